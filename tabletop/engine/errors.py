@@ -1,0 +1,28 @@
+"""The errors every game shares.
+
+They are split the way python-chess splits them: text that does not parse,
+an action the rules forbid now, and a drag that matches more than one action.
+"""
+
+
+class IllegalAction(ValueError):
+    """The rules do not allow this action now. The state is unchanged.
+
+    The message is written for a player, e.g. "It is Red's turn, not Blue's."
+    """
+
+
+class InvalidActionText(IllegalAction):
+    """Text that is not an action of this game at all (bad verb or arguments)."""
+
+
+class AmbiguousAction(IllegalAction):
+    """A gesture (drag from a source to a target) matches several legal actions."""
+
+
+class ContentError(ValueError):
+    """A content data file is malformed. The message names the file and the field."""
+
+
+class SaveError(ValueError):
+    """A saved game cannot be loaded (corrupt, truncated or from a future version)."""

@@ -1,0 +1,220 @@
+"""The rules-model API every game shares (see DESIGN.md).
+
+A `Game` is the registry entry: it makes, loads and replays states. A `GameState`
+is one game in progress. `GameState.apply` is the one gate every action goes
+through; it checks, in order, that the game is not over, that the right seat is
+acting, and that the action is among the legal ones, and only then changes anything.
+A game implements `_legal()` and `_resolve()`; the gate is written once, here.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from typing import Any, Callable, ClassVar, Mapping, Sequence
+
+import attrs
+
+from .actions import Action, find_gesture_action, parse_action
+from .errors import IllegalAction, InvalidActionText, SaveError
+from .rng import Rng
+
+Event = dict[str, Any]
+
+
+class GameState(ABC):
+    """One game in progress. Subclasses hold the game's own fields."""
+
+    game: ClassVar["Game"]
+
+    def __init__(self, seed: int, options: Mapping[str, Any]) -> None:
+        self.seed = seed
+        self.options = dict(options)
+        self.rng = Rng(seed)
+        self.history: list[Action] = []  # every applied action; text only in to_dict
+        self._legal_cache: list[Action] | None = None
+        self._events: list[Event] = []
+
+    # -- what every game provides -------------------------------------------------
+
+    @property
+    @abstractmethod
+    def seats(self) -> int: ...
+
+    @property
+    @abstractmethod
+    def to_act(self) -> int | None:
+        """The seat that must decide now, or None when the game is over."""
+
+    @property
+    @abstractmethod
+    def turn(self) -> int: ...
+
+    @property
+    @abstractmethod
+    def is_over(self) -> bool: ...
+
+    @property
+    @abstractmethod
+    def result(self) -> dict[str, Any] | None:
+        """Final scores and winners (or the loss reason), once the game is over."""
+
+    @abstractmethod
+    def _legal(self) -> list[Action]: ...
+
+    @abstractmethod
+    def _resolve(self, action: Action) -> None:
+        """Carry out a legal action, emitting events with `_emit`."""
+
+    @abstractmethod
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """What `seat` may see (None: a spectator). Hidden information is removed."""
+
+    @abstractmethod
+    def _state_dict(self) -> dict[str, Any]:
+        """The game's own fields as plain data (the base adds seed, rng and history)."""
+
+    @abstractmethod
+    def _load_state_dict(self, data: Mapping[str, Any]) -> None:
+        """Restore the game's own fields from `_state_dict` output, validating it."""
+
+    def seat_name(self, seat: int) -> str:
+        return f"Seat {seat + 1}"
+
+    # -- the gate -----------------------------------------------------------------
+
+    def legal_actions(self) -> list[Action]:
+        if self.is_over:
+            return []
+        if self._legal_cache is None:
+            self._legal_cache = self._legal()
+        return list(self._legal_cache)
+
+    def apply(self, action: Action | str, seat: int | None = None) -> list[Event]:
+        """Apply one action and return the events it caused.
+
+        `seat`, when given, is who is trying to act; acting out of turn is refused.
+        On any refusal `IllegalAction` is raised and the state is exactly as before.
+        """
+        if self.is_over:
+            raise IllegalAction("The game is over; no more moves can be made.")
+        if isinstance(action, str):
+            action = self.game.parse_action(action)
+        elif not isinstance(action, Action):
+            raise IllegalAction(f"{action!r} is not an action.")
+        actor = self.to_act
+        if seat is not None and seat != actor:
+            raise IllegalAction(
+                f"It is {self.seat_name(actor)}'s turn to decide, not {self.seat_name(seat)}'s."
+            )
+        if not self._is_legal(action):
+            raise IllegalAction(self.explain_illegal(action))
+        self._legal_cache = None
+        self._events = []
+        self.history.append(action)
+        self._resolve(action)
+        events, self._events = self._events, []
+        return events
+
+    def _is_legal(self, action: Action) -> bool:
+        """Whether `action` is among the legal ones. Games may answer faster than by
+        listing them all, as long as the answer is the same (a conformance test
+        compares the two)."""
+        if self._legal_cache is None:
+            self._legal_cache = self._legal()
+        return action in self._legal_cache
+
+    def explain_illegal(self, action: Action) -> str:
+        """Why `action` is not legal now, in a player's words. Games refine this."""
+        return f"'{action}' is not allowed now."
+
+    def find_gesture_action(self, source: str | None, target: str) -> Action:
+        return find_gesture_action(self.legal_actions(), source, target)
+
+    def _emit(self, event: str, seat: int | None = None, **fields: Any) -> None:
+        self._events.append({"event": event, "turn": self.turn, "seat": seat, **fields})
+
+    # -- plain data ---------------------------------------------------------------
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "game": self.game.name,
+            "format": self.game.format_version,
+            "seed": self.seed,
+            "options": dict(self.options),
+            "rng": self.rng.state,
+            "history": [str(a) for a in self.history],
+            "state": self._state_dict(),
+        }
+
+
+@attrs.frozen
+class Game:
+    """A registered game: how to make, load, replay and parse its states."""
+
+    name: str
+    title: str
+    description: str
+    min_seats: int
+    max_seats: int
+    state_class: type[GameState]
+    action_kinds: Mapping[str, type[Action]]
+    normalize_options: Callable[[int, Mapping[str, Any]], dict[str, Any]]
+    # Builds a full state from view(seat), sampling what that seat cannot see, so
+    # bots can search ahead without ever reading the real hidden information.
+    determinize: Callable[[Mapping[str, Any], Rng], GameState] | None = None
+    format_version: int = 1
+
+    def new_game(self, seats: int, seed: int, options: Mapping[str, Any] | None = None) -> GameState:
+        if not isinstance(seats, int) or not self.min_seats <= seats <= self.max_seats:
+            raise ValueError(
+                f"{self.title} is played by {self.min_seats} to {self.max_seats} players, not {seats}."
+            )
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise ValueError(f"The seed must be a whole number, not {seed!r}.")
+        normalized = self.normalize_options(seats, dict(options or {}))
+        normalized["seats"] = seats
+        return self.state_class.start(seed, normalized)  # type: ignore[attr-defined]
+
+    def replay(self, seed: int, options: Mapping[str, Any], actions: Sequence[Action | str]) -> GameState:
+        """Same seed + options + actions gives the same state, exactly."""
+        opts = dict(options)
+        seats = opts.pop("seats", None)
+        if seats is None:
+            raise ValueError("The options of a replay must include 'seats'.")
+        state = self.new_game(seats, seed, opts)
+        for action in actions:
+            state.apply(action)
+        return state
+
+    def parse_action(self, text: str) -> Action:
+        return parse_action(text, self.action_kinds)
+
+    def from_dict(self, data: Mapping[str, Any]) -> GameState:
+        """Load a state from `to_dict` output. Malformed data raises SaveError."""
+        try:
+            if data.get("game") != self.name:
+                raise SaveError(f"This is a save of '{data.get('game')}', not of {self.title}.")
+            if data.get("format") != self.format_version:
+                raise SaveError(
+                    f"This save has format {data.get('format')!r}; this version of Tabletop reads "
+                    f"format {self.format_version}."
+                )
+            seed, options = data["seed"], data["options"]
+            if not isinstance(seed, int) or not isinstance(options, Mapping):
+                raise SaveError("The save's seed or options are malformed.")
+            state = self.state_class(seed, options)
+            if not isinstance(data["rng"], int):
+                raise SaveError("The save's random state is malformed.")
+            state.rng.state = data["rng"]
+            history = data["history"]
+            if not isinstance(history, list) or not all(isinstance(h, str) for h in history):
+                raise SaveError("The save's action history is malformed.")
+            state.history = [self.parse_action(text) for text in history]
+            state._load_state_dict(data["state"])
+            return state
+        except SaveError:
+            raise
+        except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
+            if isinstance(exc, InvalidActionText):
+                raise SaveError(f"The save's history has a bad action: {exc}") from None
+            raise SaveError(f"The save is corrupt or incomplete ({type(exc).__name__}: {exc}).") from None

@@ -1,0 +1,65 @@
+"""Retreat to Darkmoor's actions. Cards are named by their id in the game (uid)."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+import attrs
+
+from tabletop.engine.actions import Action
+
+
+@attrs.frozen(slots=True)
+class Play(Action):
+    """Play a minion from hand at a location (DM-PLAY.1), also for extra plays."""
+
+    verb: ClassVar[str] = "play"
+    card: int
+    loc: int
+
+    @property
+    def source(self) -> str:
+        return f"hand:{self.card}"
+
+    @property
+    def target(self) -> str:
+        return f"loc:{self.loc}"
+
+
+@attrs.frozen(slots=True)
+class ChooseHorde(Action):
+    """Choose the horde the hero attacks when several qualify (DM-PERIL.5)."""
+
+    verb: ClassVar[str] = "attack"
+    loc: int
+
+    @property
+    def target(self) -> str:
+        return f"horde:{self.loc}"
+
+
+@attrs.frozen(slots=True)
+class ChooseMinion(Action):
+    """Choose the minion an ability acts on (DM-D.10, DM-D.11)."""
+
+    verb: ClassVar[str] = "pick"
+    card: int
+
+    @property
+    def target(self) -> str:
+        return f"minion:{self.card}"
+
+
+@attrs.frozen(slots=True)
+class ChooseSlot(Action):
+    """Choose where in its horde a minion places itself (DM-D.14); 0 is the front."""
+
+    verb: ClassVar[str] = "slot"
+    slot: int
+
+    @property
+    def target(self) -> str:
+        return f"slot:{self.slot}"
+
+
+KINDS = {cls.verb: cls for cls in (Play, ChooseHorde, ChooseMinion, ChooseSlot)}

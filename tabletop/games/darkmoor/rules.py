@@ -1,0 +1,803 @@
+"""Retreat to Darkmoor's rules model (../shared/rules/darkmoor.md).
+
+The turn (DM-TURN.1) runs as a stack of small steps. `_run` pops and carries out
+steps until one needs a player's decision; it then records `pending` (who decides
+and among what) and stops. The decision arrives as an action through the engine's
+gate, and `_run` carries on. Steps are plain tuples, so a game saved in the middle
+of a chain of abilities resumes exactly.
+
+Places: locations are numbered 0.. from the left (DM-D.6). A horde is a list of
+card ids, index 0 at the location (the front) and the last item at the back,
+nearest the hero (DM-PLAY.2). Minions are numbered 0..71: seat s owns
+s*18 .. s*18+17 (DM-CARD.2).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from tabletop.engine.actions import Action
+from tabletop.engine.game import GameState
+from tabletop.engine.rng import Rng
+
+from .actions import ChooseHorde, ChooseMinion, ChooseSlot, Play
+from .content import COLORS, CONTENT, Ability, Effect
+DECK = CONTENT.deck
+DECK_SIZE = len(DECK)
+FACES = CONTENT.faces
+HEROES = CONTENT.heroes
+HAND_SIZE = 5  # DM-SETUP.7, DM-DRAW.1
+PERIL_TOKENS = 10  # components; the supply is capped (DM-D.23)
+DEFEAT_AWARD = 2  # DM-ATTACK.2
+HERO_DECK_SIZE = {2: 5, 3: 6, 4: 7}  # DM-SETUP.4
+
+# The ability kinds whose minion must still be in the horde zone to resolve (DM-PLAY.7).
+_OUTSIDE_TRIGGERS = frozenset({"self_defeated", "escaped"})
+
+
+def design(uid: int):
+    return DECK[uid % DECK_SIZE]
+
+
+# Actions and per-card facts, made once: the rules ask for them on every step.
+_PLAYS = [[Play(uid, loc) for loc in range(len(CONTENT.locations))] for uid in range(len(COLORS) * DECK_SIZE)]
+_BONUS = [tuple(s for s in DECK[i].ability.static if s.kind == "peril_bonus") for i in range(DECK_SIZE)]
+_UID_PERIL = [DECK[u % DECK_SIZE].peril for u in range(len(COLORS) * DECK_SIZE)]
+_UID_BONUS = [bool(_BONUS[u % DECK_SIZE]) for u in range(len(COLORS) * DECK_SIZE)]
+_HERO_MOD = [{s.type: s.amount for s in h.ability.static if s.kind == "peril_mod"} for h in HEROES]
+
+
+def owner(uid: int) -> int:
+    return uid // DECK_SIZE
+
+
+def card_name(uid: int) -> str:
+    return f"{COLORS[owner(uid)].title()} {design(uid).name}"
+
+
+class DarkmoorState(GameState):
+    def __init__(self, seed: int, options: Mapping[str, Any]) -> None:
+        super().__init__(seed, options)
+        self.n: int = int(options["seats"])
+        self.faces: list[int] = []  # face index (into FACES) of each location, left to right
+        self.hands: list[list[int]] = [[] for _ in range(self.n)]
+        self.decks: list[list[int]] = [[] for _ in range(self.n)]  # last item is the top
+        self.discards: list[list[int]] = [[] for _ in range(self.n)]
+        self.hordes: list[list[int]] = []
+        self.havens: list[list[int]] = []
+        self.vp_on: dict[int, int] = {}  # VP tokens on minions in the horde zone
+        self.peril_on: dict[int, int] = {}  # peril tokens on minions in the horde zone
+        self.peril_supply = PERIL_TOKENS
+        self.token_vp: list[int] = [0] * self.n  # VP a player holds as tokens
+        self.hero: int | None = None
+        self.hero_deck: list[int] = []  # last item is the top
+        self.heroes_out: list[int] = []  # attacked and put in the box (DM-ATTACK.7)
+        self.heroes_unused: list[int] = []  # never dealt (DM-D.3), unseen
+        self.limbo: list[int] = []  # defeated during an attack, held aside (DM-D.19)
+        self.attacking: int | None = None
+        self.active = 0
+        self.turn_no = 1
+        self.steps: list[tuple] = []
+        self.pending: dict[str, Any] | None = None
+        self.final: dict[str, Any] | None = None
+        self.opening_events: list[dict[str, Any]] = []
+
+    # -- set-up (DM-SETUP) ----------------------------------------------------------
+
+    @classmethod
+    def start(cls, seed: int, options: Mapping[str, Any]) -> "DarkmoorState":
+        state = cls(seed, options)
+        rng = state.rng
+        n = state.n
+        cards = list(range(len(CONTENT.locations)))
+        rng.shuffle(cards)
+        sides = options["sides"]
+        for i, card in enumerate(cards[: n + 1]):  # DM-SETUP.1, DM-D.2
+            side = rng.below(2) if sides == "random" else sides[i]
+            state.faces.append(card * 2 + side)
+        state.hordes = [[] for _ in state.faces]
+        state.havens = [[] for _ in state.faces]
+        heroes = list(range(len(HEROES)))
+        rng.shuffle(heroes)
+        size = HERO_DECK_SIZE[n]
+        state.hero_deck, state.heroes_unused = heroes[:size], heroes[size:]  # DM-D.3
+        state.hero = state.hero_deck.pop()  # DM-SETUP.5
+        for seat in range(n):  # DM-SETUP.7
+            deck = list(range(seat * DECK_SIZE, (seat + 1) * DECK_SIZE))
+            rng.shuffle(deck)
+            state.decks[seat] = deck
+            state._draw(seat, HAND_SIZE, emit=False)
+        first = options["first"]
+        state.active = rng.below(n) if first == "random" else first  # DM-D.4
+        state._emit("game_started", None, locations=[FACES[f].id for f in state.faces],
+                    first=state.active)
+        state._emit("hero_revealed", None, hero=HEROES[state.hero].id,
+                    threshold=HEROES[state.hero].threshold)
+        state._begin_turn()
+        state._run()
+        # Set-up is no action's consequence: keep its events apart for logs.
+        state.opening_events, state._events = state._events, []
+        return state
+
+    # -- the engine's API -----------------------------------------------------------
+
+    @property
+    def seats(self) -> int:
+        return self.n
+
+    @property
+    def turn(self) -> int:
+        return self.turn_no
+
+    @property
+    def to_act(self) -> int | None:
+        return None if self.pending is None else self.pending["seat"]
+
+    @property
+    def is_over(self) -> bool:
+        return self.final is not None
+
+    @property
+    def result(self) -> dict[str, Any] | None:
+        return self.final
+
+    def seat_name(self, seat: int | None) -> str:
+        names = self.options.get("names")
+        if names and seat is not None:
+            return names[seat]
+        return "nobody" if seat is None else COLORS[seat].title()
+
+    def _legal(self) -> list[Action]:
+        p = self.pending
+        if p is None:
+            return []
+        kind = p["kind"]
+        if kind == "play":
+            return [_PLAYS[c][loc] for c in self.hands[p["seat"]] for loc in p["options"]]
+        if kind == "horde":
+            return [ChooseHorde(loc) for loc in p["options"]]
+        if kind == "minion":
+            return [ChooseMinion(c) for c in p["options"]]
+        return [ChooseSlot(s) for s in p["options"]]
+
+    def _is_legal(self, action: Action) -> bool:
+        p = self.pending
+        if p is None:
+            return False
+        kind = p["kind"]
+        if kind == "play":
+            return (type(action) is Play and action.card in self.hands[p["seat"]]
+                    and action.loc in p["options"])
+        expected = {"horde": ChooseHorde, "minion": ChooseMinion, "slot": ChooseSlot}[kind]
+        if type(action) is not expected:
+            return False
+        value = action.slot if kind == "slot" else (action.loc if kind == "horde" else action.card)
+        return value in p["options"]
+
+    def explain_illegal(self, action: Action) -> str:
+        p = self.pending
+        who = self.seat_name(self.to_act)
+        asks = {
+            "play": f"{who} must play a minion from their hand at a location.",
+            "horde": f"{who} must choose which horde {self._hero_name()} attacks.",
+            "minion": f"{who} must choose a minion for {p and p.get('why', 'an ability')}.",
+            "slot": f"{who} must choose where in the horde the minion goes.",
+        }
+        if isinstance(action, Play) and p and p["kind"] == "play":
+            if action.card not in self.hands[p["seat"]]:
+                return f"That card is not in {who}'s hand."
+            if not 0 <= action.loc < len(self.faces):
+                return "There is no such location."
+            return f"This extra minion must be played at {FACES[self.faces[p['options'][0]]].name}."
+        return asks[p["kind"]] if p else "The game is over."
+
+    def _resolve(self, action: Action) -> None:
+        p = self.pending
+        self.pending = None
+        if isinstance(action, Play):
+            self._play(p["seat"], action.card, action.loc, extra=p.get("extra", False))
+        elif isinstance(action, ChooseHorde):
+            self._push_attack(action.loc)
+        elif isinstance(action, ChooseMinion):
+            self._effect(p["step"], action.card)
+        else:
+            self._effect(p["step"], action.slot)
+        self._run()
+
+    # -- the step machine -----------------------------------------------------------
+
+    def _run(self) -> None:
+        steps = self.steps
+        table = _STEP_TABLE
+        while self.pending is None and self.final is None:
+            step = steps.pop()
+            table[step[0]](self, *step[1:])
+
+    def _push(self, *sequence: tuple) -> None:
+        """Queue steps to run in the order given, before anything queued earlier."""
+        self.steps.extend(reversed(sequence))
+
+    def _begin_turn(self) -> None:
+        if not any(self.hands) and not any(self.decks):  # DM-D.26
+            self._final_scoring(last=(self.active - 1) % self.n)
+            return
+        self._emit("turn_started", self.active)
+        self._push(("peril",), ("end",))
+        if self.hands[self.active]:  # DM-D.9: play if you can, else skip step 1
+            self._ask("play", self.active, list(range(len(self.faces))))
+
+    def _step_end(self) -> None:
+        """Step 4, Draw (DM-DRAW.1); then the next player's turn (DM-TURN.2, DM-D.5)."""
+        self._draw(self.active, HAND_SIZE - len(self.hands[self.active]))
+        self.active = (self.active + 1) % self.n
+        self.turn_no += 1
+        self._begin_turn()
+
+    def _ask(self, kind: str, seat: int, options: list[int], **extra: Any) -> None:
+        self.pending = {"kind": kind, "seat": seat, "options": options, **extra}
+
+    # -- step 1: play a card (DM-PLAY) ------------------------------------------------
+
+    def _play(self, seat: int, uid: int, loc: int, extra: bool) -> None:
+        self.hands[seat].remove(uid)
+        horde = self.hordes[loc]
+        horde.append(uid)  # the back of the horde, or a new horde (DM-PLAY.1, DM-PLAY.3)
+        self._emit("card_played", seat, card=uid, name=design(uid).id, loc=loc,
+                   slot=len(horde) - 1, new_horde=len(horde) == 1, extra=extra)
+        self._push(("after_play", uid, loc))
+
+    def _step_after_play(self, uid: int, loc: int) -> None:
+        """DM-D.12: the location, the hero's 'played' ability, the minion's Immediate
+        ability, then other minions of that horde, from the back."""
+        sequence: list[tuple] = []
+        face = FACES[self.faces[loc]].ability
+        if face.trigger == "played_here":
+            sequence += self._fx_steps("l", loc, face, loc, uid)
+        if self.hero is not None and HEROES[self.hero].ability.trigger == "played":
+            sequence += self._fx_steps("h", self.hero, HEROES[self.hero].ability, loc, uid)
+        ability = design(uid).ability
+        if ability.kind == "immediate":
+            sequence += self._fx_steps("m", uid, ability, loc, -1)
+        sequence.append(("trigger_horde", loc, "played_here", uid))
+        self._push(*sequence)
+
+    @staticmethod
+    def _fx_steps(kind: str, sid: int, ability: Ability, loc: int, other: int) -> list[tuple]:
+        return [("fx", kind, sid, i, loc, other) for i in range(len(ability.effects))]
+
+    def _step_trigger_horde(self, loc: int, trigger: str, other: int) -> None:
+        """Triggered Ongoing abilities of one horde, from the back (DM-ATTACK.5)."""
+        sequence: list[tuple] = []
+        for uid in reversed(self.hordes[loc]):
+            ability = design(uid).ability
+            if ability.trigger == trigger and uid != other:
+                sequence += self._fx_steps("m", uid, ability, loc, other)
+        self._push(*sequence)
+
+    def _step_trigger_others(self, loc: int, trigger: str) -> None:
+        """Every other horde from the leftmost, each from the back (DM-ATTACK.6, D.21)."""
+        self._push(*[("trigger_horde", other, trigger, -1)
+                     for other in range(len(self.hordes)) if other != loc])
+
+    # -- step 2: peril resolution (DM-PERIL, DM-ATTACK, DM-ESCAPE) ---------------------
+
+    def _step_peril(self) -> None:
+        if self.hero is None:
+            return
+        threshold = HEROES[self.hero].threshold
+        ready = []
+        for loc, horde in enumerate(self.hordes):  # DM-PERIL.2
+            if horde and self.horde_peril(loc) >= threshold:
+                ready.append(loc)
+        if len(ready) == 1:
+            self._push_attack(ready[0])
+        elif ready:  # DM-PERIL.5: the active player chooses
+            self._ask("horde", self.active, ready)
+        # No attack: go on to the draw; step 3 does not happen (DM-PERIL.3).
+
+    def _push_attack(self, loc: int) -> None:
+        self._push(("attack", loc), ("escape", loc), ("reveal",))
+
+    def _step_attack(self, loc: int) -> None:
+        hero = HEROES[self.hero]
+        self.attacking = loc
+        self._emit("hero_attack", self.active, hero=hero.id, loc=loc,
+                   peril=self.horde_peril(loc), threshold=hero.threshold)
+        horde = self.hordes[loc]
+        victim = next((u for u in reversed(horde) if not self._elusive(u, loc)), None)  # DM-ATTACK.1
+        sequence: list[tuple] = []
+        if victim is not None:
+            award = DEFEAT_AWARD if owner(victim) != self.active else 0  # DM-ATTACK.2
+            self.token_vp[self.active] += award
+            self._defeat(victim, by="hero", award=award, triggers=False)
+        # DM-ATTACK.3 to .6, in this order; then .7.
+        if hero.ability.kind == "attack":
+            sequence += self._fx_steps("h", self.hero, hero.ability, loc, -1 if victim is None else victim)
+        if victim is not None and design(victim).ability.trigger == "self_defeated":
+            sequence += self._fx_steps("m", victim, design(victim).ability, loc, victim)
+        sequence.append(("trigger_horde", loc, "horde_attacked", -1))
+        sequence.append(("trigger_others", loc, "hero_attack"))
+        sequence.append(("attack_end",))
+        self._push(*sequence)
+
+    def _step_attack_end(self) -> None:
+        """DM-ATTACK.7: the hero goes to the box, the defeated to their discard piles."""
+        self.heroes_out.append(self.hero)
+        self._emit("hero_removed", None, hero=HEROES[self.hero].id)
+        self.hero = None
+        for uid in self.limbo:
+            self.discards[owner(uid)].append(uid)
+        self.limbo = []
+        self.attacking = None
+
+    def _step_escape(self, loc: int) -> None:
+        """DM-ESCAPE.1-4: the rest of the horde reaches its safe haven."""
+        escaping = self.hordes[loc]
+        self.hordes[loc] = []
+        gained = self._to_haven(loc, escaping)
+        self._emit("minions_escaped", self.active, loc=loc, cards=list(escaping), vp_tokens=gained)
+        sequence: list[tuple] = []
+        for uid in reversed(escaping):  # DM-D.22
+            ability = design(uid).ability
+            if ability.trigger == "escaped":
+                sequence += self._fx_steps("m", uid, ability, loc, uid)
+        self._push(*sequence)
+
+    def _to_haven(self, loc: int, minions: list[int]) -> list[int]:
+        """Move minions to a safe haven: VP tokens to their owners, peril tokens back
+        to the supply (DM-ESCAPE.3). Returns the VP each seat gained."""
+        gained = [0] * self.n
+        for uid in minions:
+            vp = self.vp_on.pop(uid, 0)
+            gained[owner(uid)] += vp
+            self.token_vp[owner(uid)] += vp
+            self.peril_supply += self.peril_on.pop(uid, 0)
+        self.havens[loc].extend(minions)
+        return gained
+
+    # -- steps 3 and 4 (DM-REVEAL, DM-DRAW) --------------------------------------------
+
+    def _step_reveal(self) -> None:
+        if self.hero is not None:
+            return
+        if not self.hero_deck:  # DM-REVEAL.2, DM-D.27: scoring at once, no draw
+            self._final_scoring(last=self.active)
+            return
+        self.hero = self.hero_deck.pop()
+        hero = HEROES[self.hero]
+        self._emit("hero_revealed", None, hero=hero.id, threshold=hero.threshold)
+
+    def _draw(self, seat: int, count: int, emit: bool = True) -> None:
+        """Draw up to `count` cards; an empty deck draws what is left (DM-D.25)."""
+        deck, hand = self.decks[seat], self.hands[seat]
+        drawn = 0
+        while drawn < count and deck:
+            hand.append(deck.pop())
+            drawn += 1
+        if emit and drawn:
+            self._emit("cards_drawn", seat, count=drawn, deck_left=len(deck))
+
+    # -- abilities ------------------------------------------------------------------
+
+    def _ability(self, kind: str, sid: int) -> Ability:
+        if kind == "m":
+            return design(sid).ability
+        if kind == "h":
+            return HEROES[sid].ability
+        return FACES[self.faces[sid]].ability
+
+    def _step_fx(self, kind: str, sid: int, index: int, loc: int, other: int) -> None:
+        self._effect(("fx", kind, sid, index, loc, other), None)
+
+    def _effect(self, step: tuple, choice: int | None) -> None:
+        """Resolve one effect of an ability. With several ways to resolve it, ask the
+        controller (DM-D.10, D.11); with none, the ability does nothing."""
+        _, kind, sid, index, loc, other = step
+        ability = self._ability(kind, sid)
+        effect = ability.effects[index]
+        controller = owner(sid) if kind == "m" else self.active
+        if kind == "m":
+            where = self.find(sid)
+            if where is None and ability.trigger not in _OUTSIDE_TRIGGERS:
+                return  # it left the horde zone before its turn came (DM-PLAY.7)
+            if where is not None:
+                loc = where[0]
+        op = effect.op
+        if op == "play_extra":
+            if self.hands[controller]:
+                options = [loc] if effect.where == "same" else list(range(len(self.faces)))
+                self._ask("play", controller, options, extra=True)
+            return
+        if op == "draw":
+            seat = owner(other) if effect.target == "played" else controller
+            self._draw(seat, effect.amount)
+            return
+        if op == "place_self":
+            if self.find(sid) is None or self._immovable(sid, loc):
+                return
+            slots = list(range(len(self.hordes[loc])))
+            if choice is None and len(slots) > 1:
+                self._ask("slot", controller, slots, step=step, why=design(sid).name)
+                return
+            self._move(sid, loc, slots[0] if choice is None else choice)
+            return
+        if choice is None:
+            targets = self._targets(effect, kind, sid, loc, other, controller)
+            if effect.pick == "all":
+                for uid in targets:
+                    self._apply_op(effect, uid, kind)
+                return
+            options = self._narrow(targets, effect.pick)
+            if not options:
+                return
+            if len(options) > 1:
+                source = design(sid).name if kind == "m" else (
+                    HEROES[sid].name if kind == "h" else FACES[self.faces[sid]].name)
+                self._ask("minion", controller, options, step=step, why=source)
+                return
+            choice = options[0]
+        self._apply_op(effect, choice, kind)
+
+    def _targets(self, effect: Effect, kind: str, sid: int, loc: int, other: int,
+                 controller: int) -> list[int]:
+        target = effect.target
+        if target == "played":
+            found = [other] if self.find(other) is not None else []
+        elif target == "self":
+            found = [sid] if self.find(sid) is not None else []
+        elif target == "adjacent":
+            where = self.find(sid)
+            found = self.adjacent(*where) if where else []
+        else:
+            horde = [u for u in self.hordes[loc] if not (kind == "m" and u == sid)]
+            if target == "horde_back":
+                found = horde[-1:]
+            elif target == "horde_front":
+                found = horde[:1]
+            else:
+                found = horde
+        chooses = effect.pick != "all" and target in ("adjacent", "horde")
+        result = []
+        for uid in found:
+            d = design(uid)
+            if effect.type and d.type != effect.type:
+                continue
+            if effect.owner == "own" and owner(uid) != controller:
+                continue
+            if effect.owner == "opponent" and owner(uid) == controller:
+                continue
+            if chooses and uid != sid and self._has_static(uid, "ward"):
+                continue
+            if effect.op == "move_to_back" and self._immovable(uid, self.find(uid)[0]):
+                continue
+            if effect.op == "defeat" and kind == "h" and self._elusive(uid, self.find(uid)[0]):
+                continue
+            result.append(uid)
+        return result
+
+    def _narrow(self, targets: list[int], pick: str) -> list[int]:
+        if pick == "choose" or len(targets) < 2:
+            return targets
+        if pick == "highest_vp":
+            values = [design(u).vp for u in targets]
+        else:  # highest_peril
+            values = [self.peril_of(u) for u in targets]
+        best = max(values)
+        return [u for u, v in zip(targets, values) if v == best]
+
+    def _apply_op(self, effect: Effect, uid: int, kind: str) -> None:
+        op = effect.op
+        if op == "defeat":
+            self._defeat(uid, by="ability", award=0, triggers=True)  # DM-D.18
+        elif op == "move_to_back":
+            loc, slot = self.find(uid)
+            self._move(uid, loc, len(self.hordes[loc]) - 1)
+        elif op == "vp_token":
+            self.vp_on[uid] = self.vp_on.get(uid, 0) + effect.amount
+            self._emit("token_placed", owner(uid), card=uid, token="vp", amount=effect.amount)
+        elif op == "peril_token":
+            amount = min(effect.amount, self.peril_supply)  # DM-D.23
+            if amount:
+                self.peril_supply -= amount
+                self.peril_on[uid] = self.peril_on.get(uid, 0) + amount
+                self._emit("token_placed", owner(uid), card=uid, token="peril", amount=amount)
+        elif op == "clear_tokens":
+            removed = self.vp_on.pop(uid, 0)
+            peril = self.peril_on.pop(uid, 0)
+            self.peril_supply += peril
+            if removed or peril:
+                self._emit("tokens_removed", owner(uid), card=uid, vp=removed, peril=peril)
+        else:  # pragma: no cover - content validation keeps ops to the vocabulary
+            raise AssertionError(f"unknown op {op}")
+
+    def _move(self, uid: int, loc: int, slot: int) -> None:
+        """An ability moves a minion within its horde: this is movement (DM-D.15)."""
+        horde = self.hordes[loc]
+        before = horde.index(uid)
+        if before == slot:
+            return
+        horde.remove(uid)
+        horde.insert(slot, uid)
+        self._emit("minion_moved", owner(uid), card=uid, loc=loc, from_slot=before, to_slot=slot)
+
+    def _defeat(self, uid: int, by: str, award: int, triggers: bool) -> None:
+        """DM-D.19: out of the horde at once (the gap closes, DM-ABIL.3), tokens back
+        to the supply; held aside during an attack, else straight to the discard."""
+        loc, slot = self.find(uid)
+        self.hordes[loc].pop(slot)
+        self.vp_on.pop(uid, None)  # DM-ATTACK.8
+        self.peril_supply += self.peril_on.pop(uid, 0)
+        if self.attacking is not None:
+            self.limbo.append(uid)
+        else:
+            self.discards[owner(uid)].append(uid)
+        self._emit("minion_defeated", owner(uid), card=uid, name=design(uid).id, loc=loc,
+                   by=by, award=award, to=self.active if award else None)
+        ability = design(uid).ability
+        if triggers and ability.trigger == "self_defeated":  # DM-D.20
+            self._push(*self._fx_steps("m", uid, ability, loc, uid))
+
+    # -- the horde zone ---------------------------------------------------------------
+
+    def find(self, uid: int) -> tuple[int, int] | None:
+        """(location, slot) of a minion in the horde zone, or None."""
+        for loc, horde in enumerate(self.hordes):
+            if uid in horde:
+                return loc, horde.index(uid)
+        return None
+
+    def adjacent(self, loc: int, slot: int) -> list[int]:
+        """DM-ABIL.1, D.7: the slots before and after in the horde, and the same slot
+        in the hordes of the neighbouring locations; never diagonal, no wrapping."""
+        horde = self.hordes[loc]
+        found = []
+        if slot > 0:
+            found.append(horde[slot - 1])
+        if slot + 1 < len(horde):
+            found.append(horde[slot + 1])
+        for side in (loc - 1, loc + 1):
+            if 0 <= side < len(self.hordes) and slot < len(self.hordes[side]):
+                found.append(self.hordes[side][slot])
+        return found
+
+    def peril_of(self, uid: int, where: tuple[int, int] | None = None) -> int:
+        """A minion's peril in the horde zone: printed value, peril tokens, its own
+        static bonus and the revealed hero's (DM-CARD.4, D.23)."""
+        d = DECK[uid % DECK_SIZE]
+        value = d.peril + self.peril_on.get(uid, 0)
+        for static in _BONUS[uid % DECK_SIZE]:
+            where = where or self.find(uid)
+            for near in self.adjacent(*where):
+                if not static.type or design(near).type == static.type:
+                    value += static.amount
+        if self.hero is not None:
+            mods = _HERO_MOD[self.hero]
+            if mods:
+                value += mods.get(d.type, 0) + mods.get("", 0)
+        return max(0, value)
+
+    def horde_peril(self, loc: int) -> int:
+        horde = self.hordes[loc]
+        if self.hero is not None and _HERO_MOD[self.hero]:
+            return sum([self.peril_of(uid, (loc, slot)) for slot, uid in enumerate(horde)])
+        # The common case, made fast (it runs for every horde on every turn): with no
+        # hero modifier, only the minions with a peril bonus need the general rule.
+        total = 0
+        peril_on = self.peril_on
+        for uid in horde:
+            if _UID_BONUS[uid]:
+                total += self.peril_of(uid, (loc, horde.index(uid)))
+            else:
+                total += _UID_PERIL[uid]
+                if peril_on:
+                    total += peril_on.get(uid, 0)
+        return total
+
+    def _has_static(self, uid: int, kind: str) -> bool:
+        return any(s.kind == kind for s in design(uid).ability.static)
+
+    def _immovable(self, uid: int, loc: int) -> bool:
+        if self._has_static(uid, "immovable"):
+            return True
+        return any(s.kind == "immovable" for s in FACES[self.faces[loc]].ability.static)
+
+    def _elusive(self, uid: int, loc: int) -> bool:
+        for s in design(uid).ability.static:
+            if s.kind == "elusive" and (s.condition != "not_alone" or len(self.hordes[loc]) > 1):
+                return True
+        return False
+
+    def _hero_name(self) -> str:
+        return HEROES[self.hero].name if self.hero is not None else "the hero"
+
+    # -- the end (DM-END) ---------------------------------------------------------------
+
+    def _final_scoring(self, last: int) -> None:
+        """`last` is the seat that took the final turn (for DM-END.6)."""
+        for loc, horde in enumerate(self.hordes):  # DM-END.1, D.28: no triggers
+            self._to_haven(loc, horde)
+            self.hordes[loc] = []
+        self.steps = []
+        self.pending = None
+        escaped = [0] * self.n
+        for haven in self.havens:
+            for uid in haven:
+                escaped[owner(uid)] += design(uid).vp
+        located = [0] * self.n
+        controllers = []
+        for loc, haven in enumerate(self.havens):
+            face = FACES[self.faces[loc]]
+            who = control(face.ability, haven, self.n)
+            controllers.append(who)
+            if who is not None:
+                located[who] += face.vp
+            self._emit("location_scored", who, loc=loc, location=face.id, vp=face.vp)
+        scores = [escaped[s] + located[s] + self.token_vp[s] for s in range(self.n)]
+        order = [(last + k) % self.n for k in range(1, self.n + 1)]  # DM-END.6
+        best = max(scores)
+        winner = next(s for s in order if scores[s] == best)
+        self.final = {
+            "scores": scores,
+            "breakdown": [
+                {"escaped": escaped[s], "locations": located[s], "tokens": self.token_vp[s],
+                 "total": scores[s]} for s in range(self.n)
+            ],
+            "controllers": controllers,
+            "winner": winner,
+            "turns": self.turn_no,
+        }
+        self._emit("game_over", None, scores=scores, breakdown=self.final["breakdown"],
+                   controllers=controllers, winner=winner)
+
+    # -- views and plain data -----------------------------------------------------------
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        p = self.pending
+        pending = None
+        if p is not None:
+            pending = {"kind": p["kind"], "seat": p["seat"], "why": p.get("why"),
+                       "extra": p.get("extra", False), "step": p.get("step")}
+            if p["seat"] == seat:
+                pending["options"] = list(p["options"])
+        return {
+            "game": "darkmoor",
+            "seat": seat,
+            "seats": self.n,
+            "names": [self.seat_name(s) for s in range(self.n)],
+            "active": self.active,
+            "to_act": self.to_act,
+            "turn": self.turn_no,
+            "locations": list(self.faces),
+            "hordes": [list(h) for h in self.hordes],
+            "havens": [list(h) for h in self.havens],
+            "horde_peril": [self.horde_peril(loc) for loc in range(len(self.hordes))],
+            "vp_on": dict(self.vp_on),
+            "peril_on": dict(self.peril_on),
+            "peril_supply": self.peril_supply,
+            "token_vp": list(self.token_vp),
+            "hand": list(self.hands[seat]) if seat is not None else None,
+            "hand_sizes": [len(h) for h in self.hands],
+            "deck_sizes": [len(d) for d in self.decks],
+            "discards": [list(d) for d in self.discards],
+            "limbo": list(self.limbo),
+            "hero": self.hero,
+            "threshold": HEROES[self.hero].threshold if self.hero is not None else None,
+            "hero_deck_size": len(self.hero_deck),
+            "heroes_out": list(self.heroes_out),
+            "attacking": self.attacking,
+            "steps": [list(s) for s in self.steps],
+            "pending": pending,
+            "result": self.final,
+        }
+
+    _LIST_FIELDS = ("faces", "hands", "decks", "discards", "hordes", "havens", "token_vp",
+                    "hero_deck", "heroes_out", "heroes_unused", "limbo")
+
+    def _state_dict(self) -> dict[str, Any]:
+        data: dict[str, Any] = {name: _copy(getattr(self, name)) for name in self._LIST_FIELDS}
+        data.update(
+            vp_on=sorted(self.vp_on.items()), peril_on=sorted(self.peril_on.items()),
+            peril_supply=self.peril_supply, hero=self.hero, attacking=self.attacking,
+            active=self.active, turn=self.turn_no, steps=[list(s) for s in self.steps],
+            pending=_copy(self.pending), final=_copy(self.final),
+        )
+        return data
+
+    def _load_state_dict(self, data: Mapping[str, Any]) -> None:
+        from .validate import check_state_dict
+
+        check_state_dict(data, self.n)
+        for name in self._LIST_FIELDS:
+            setattr(self, name, _copy(data[name]))
+        self.vp_on = {int(k): int(v) for k, v in data["vp_on"]}
+        self.peril_on = {int(k): int(v) for k, v in data["peril_on"]}
+        self.peril_supply = data["peril_supply"]
+        self.hero = data["hero"]
+        self.attacking = data["attacking"]
+        self.active = data["active"]
+        self.turn_no = data["turn"]
+        self.steps = [tuple(s) for s in data["steps"]]
+        self.pending = _copy(data["pending"])
+        if self.pending and "step" in self.pending:
+            self.pending["step"] = tuple(self.pending["step"])
+        self.final = _copy(data["final"])
+
+    def components(self) -> dict[str, Any]:
+        """Every component by kind, wherever it is: for the conservation checks."""
+        minions = [u for zone in (*self.hands, *self.decks, *self.discards, *self.hordes,
+                                  *self.havens, self.limbo) for u in zone]
+        heroes = [*self.hero_deck, *self.heroes_out, *self.heroes_unused]
+        if self.hero is not None:
+            heroes.append(self.hero)
+        return {
+            "minions": sorted(minions),
+            "heroes": sorted(heroes),
+            "locations": len(self.faces),
+            "peril_tokens": self.peril_supply + sum(self.peril_on.values()),
+        }
+
+    def clone(self) -> "DarkmoorState":
+        """A fast independent copy (for bots searching ahead)."""
+        twin = DarkmoorState.__new__(DarkmoorState)
+        twin.__dict__.update(self.__dict__)
+        for name in self._LIST_FIELDS:
+            setattr(twin, name, _copy(getattr(self, name)))
+        twin.vp_on = dict(self.vp_on)
+        twin.peril_on = dict(self.peril_on)
+        twin.steps = list(self.steps)
+        twin.pending = _copy(self.pending)
+        twin.options = dict(self.options)
+        twin.history = list(self.history)
+        twin.rng = Rng(0)
+        twin.rng.state = self.rng.state
+        twin._legal_cache = None
+        twin._events = []
+        return twin
+
+
+_STEP_TABLE = {
+    name[len("_step_"):]: function
+    for name, function in vars(DarkmoorState).items() if name.startswith("_step_")
+}
+
+
+def control(ability: Ability, haven: list[int], seats: int) -> int | None:
+    """Who controls a location at final scoring (DM-END.2-4, D.29), or None on a tie."""
+    rule = ability.scoring if ability.kind == "scoring" else None
+    mode = rule.control if rule else "most_peril"
+    peril = [0] * seats
+    count = [0] * seats
+    vp = [0] * seats
+    for uid in haven:
+        d = design(uid)
+        seat = owner(uid)
+        peril[seat] += d.peril * (2 if rule and rule.double_type == d.type else 1)
+        count[seat] += 1
+        vp[seat] += d.vp
+    if mode == "lowest_peril":
+        present = [s for s in range(seats) if count[s]]
+        if not present:
+            return None
+        low = min(peril[s] for s in present)
+        tied = [s for s in present if peril[s] == low]
+    else:
+        values = {"most_peril": peril, "most_minions": count, "most_vp": vp}[mode]
+        high = max(values)
+        if high == 0:
+            return None
+        tied = [s for s in range(seats) if values[s] == high]
+    if len(tied) > 1 and rule and rule.tiebreak == "most_minions":
+        most = max(count[s] for s in tied)
+        tied = [s for s in tied if count[s] == most]
+    return tied[0] if len(tied) == 1 else None
+
+
+def _copy(value: Any) -> Any:
+    """A deep copy of plain data (lists, dicts, tuples of ints and strings)."""
+    if isinstance(value, list):
+        return [_copy(v) for v in value]
+    if isinstance(value, tuple):
+        return tuple(_copy(v) for v in value)
+    if isinstance(value, dict):
+        return {k: _copy(v) for k, v in value.items()}
+    return value
