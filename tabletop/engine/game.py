@@ -31,6 +31,7 @@ class GameState(ABC):
         self.options = dict(options)
         self.rng = Rng(seed)
         self.history: list[Action] = []  # every applied action; text only in to_dict
+        self.turn = 1  # the game's turn counter, stamped on every event
         self._legal_cache: list[Action] | None = None
         self._events: list[Event] = []
 
@@ -47,16 +48,13 @@ class GameState(ABC):
 
     @property
     @abstractmethod
-    def turn(self) -> int: ...
-
-    @property
-    @abstractmethod
     def is_over(self) -> bool: ...
 
     @property
     @abstractmethod
     def result(self) -> dict[str, Any] | None:
-        """Final scores and winners (or the loss reason), once the game is over."""
+        """Once the game is over: at least "winners" (a list of seats, empty when
+        everybody lost) and, where the game keeps score, "scores" (one per seat)."""
 
     @abstractmethod
     def _legal(self) -> list[Action]: ...
@@ -76,6 +74,11 @@ class GameState(ABC):
     @abstractmethod
     def _load_state_dict(self, data: Mapping[str, Any]) -> None:
         """Restore the game's own fields from `_state_dict` output, validating it."""
+
+    @abstractmethod
+    def components(self) -> dict[str, Any]:
+        """Every physical component by kind, wherever it is, for conservation checks:
+        a game's components never appear or vanish."""
 
     def seat_name(self, seat: int) -> str:
         return f"Seat {seat + 1}"

@@ -9,26 +9,28 @@ Effect ops (each names what it acts on with `target`, filtered by `type` and
   play_extra     the controller plays another minion from hand (DM-PLAY.6)
   place_self     the minion moves itself to any slot of its horde (D.14)
   move_to_back   move the target to the back of its horde
-  move_to_front  move the target to the front of its horde
-  swap           the minion swaps places with the target
   defeat         defeat the target (DM-D.19, D.20)
-  return_to_hand the target goes back to its owner's hand, losing its tokens
   vp_token       put `amount` 1-VP tokens on the target
   peril_token    put `amount` peril tokens on the target (supply permitting, D.23)
   clear_tokens   remove every VP and peril token from the target
-  draw           the controller draws `amount` cards
+  draw           the controller draws `amount` cards; with target "played", the
+                 played minion's owner draws
 
-Targets: self, played (the minion just played), defeated (the hero's victim),
-adjacent (DM-ABIL.1, D.7), horde (the other minions of the horde in question),
-horde_back, horde_front, any (anywhere in the horde zone).
-Picks: all, choose, highest_vp, lowest_vp, highest_peril, lowest_peril; ties and
-"choose" are decided by the controller (D.10, D.11).
+Targets: self, played (the minion just played), adjacent (DM-ABIL.1, D.7), horde
+(the other minions of the horde in question), horde_back, horde_front.
+Picks: all, choose, highest_vp, highest_peril; ties and "choose" are decided by
+the controller (D.10, D.11).
 
-Static ongoing abilities (`static`): peril_bonus (+amount, per adjacent minion of
-`type` when per = "adjacent", or flat while `condition` holds), elusive (heroes
-cannot defeat it, D.17), immovable (abilities cannot move it, D.15), ward (other
-cards' abilities cannot choose it), peril_mod (a hero's: minions of `type` get
-+amount peril while it is revealed).
+Triggers of ongoing abilities: played_here (a minion is played into this horde),
+played (a hero's: any minion is played), horde_attacked (DM-ATTACK.5),
+hero_attack (a hero attacks another horde, DM-ATTACK.6), self_defeated
+(DM-ATTACK.4, D.20), escaped (DM-ESCAPE.4, D.22).
+
+Static ongoing abilities (`static`): peril_bonus (+amount for each adjacent minion
+of `type`), elusive (heroes cannot defeat it, D.17; with condition "not_alone",
+only while another minion shares its horde), immovable (abilities cannot move it,
+D.15), ward (other cards' abilities cannot choose it), peril_mod (a hero's:
+minions of `type` get +amount peril while it is revealed).
 """
 
 from __future__ import annotations
@@ -45,19 +47,14 @@ DATA = Path(__file__).parent / "data"
 TYPES = ("beast", "humanoid", "undead")
 COLORS = ("crimson", "cobalt", "viridian", "amber")
 OPS = (
-    "play_extra", "place_self", "move_to_back", "move_to_front", "swap", "defeat",
-    "return_to_hand", "vp_token", "peril_token", "clear_tokens", "draw",
+    "play_extra", "place_self", "move_to_back", "defeat", "vp_token", "peril_token",
+    "clear_tokens", "draw",
 )
-TARGETS = ("self", "played", "defeated", "adjacent", "horde", "horde_back", "horde_front", "any")
-PICKS = ("all", "choose", "highest_vp", "lowest_vp", "highest_peril", "lowest_peril")
-TRIGGERS = (
-    "", "played_here", "played", "horde_attacked", "hero_attack", "self_defeated", "escaped",
-    "horde_escaped",
-)
+TARGETS = ("self", "played", "adjacent", "horde", "horde_back", "horde_front")
+PICKS = ("all", "choose", "highest_vp", "highest_peril")
+TRIGGERS = ("", "played_here", "played", "horde_attacked", "hero_attack", "self_defeated", "escaped")
 STATICS = ("peril_bonus", "elusive", "immovable", "ward", "peril_mod")
-CONDITIONS = ("", "at_back", "at_front", "not_alone")
 CONTROL = ("most_peril", "most_minions", "lowest_peril", "most_vp")
-MOVES = frozenset({"place_self", "move_to_back", "move_to_front", "swap"})
 
 
 def _type_or_any(_i, attribute, value: str) -> None:
@@ -81,8 +78,7 @@ class Static:
     kind: str = attrs.field(validator=one_of(*STATICS))
     amount: int = 0
     type: str = attrs.field(default="", validator=_type_or_any)
-    per: str = attrs.field(default="", validator=one_of("", "adjacent"))
-    condition: str = attrs.field(default="", validator=one_of(*CONDITIONS))
+    condition: str = attrs.field(default="", validator=one_of("", "not_alone"))
 
 
 @attrs.frozen

@@ -34,7 +34,7 @@ def determinize(view: Mapping[str, Any], rng: Rng) -> DarkmoorState:
     state.heroes_out = list(view["heroes_out"])
     state.attacking = view["attacking"]
     state.active = view["active"]
-    state.turn_no = view["turn"]
+    state.turn = view["turn"]
     state.steps = [tuple(s) for s in view["steps"]]
     seen = {u for zone in (*state.hordes, *state.havens, *state.discards, state.limbo) for u in zone}
     own_hand = list(view["hand"] or [])

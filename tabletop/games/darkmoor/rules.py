@@ -44,6 +44,12 @@ _PLAYS = [[Play(uid, loc) for loc in range(len(CONTENT.locations))] for uid in r
 _BONUS = [tuple(s for s in DECK[i].ability.static if s.kind == "peril_bonus") for i in range(DECK_SIZE)]
 _UID_PERIL = [DECK[u % DECK_SIZE].peril for u in range(len(COLORS) * DECK_SIZE)]
 _UID_BONUS = [bool(_BONUS[u % DECK_SIZE]) for u in range(len(COLORS) * DECK_SIZE)]
+_DESIGN = [DECK[u % DECK_SIZE] for u in range(len(COLORS) * DECK_SIZE)]
+_TRIGGER = [d.ability.trigger for d in _DESIGN]
+_IMMEDIATE = [len(d.ability.effects) if d.ability.kind == "immediate" else 0 for d in _DESIGN]
+_ELUSIVE = [next((s.condition for s in d.ability.static if s.kind == "elusive"), None) for d in _DESIGN]
+_FACE_ON_PLAY = [len(f.ability.effects) if f.ability.trigger == "played_here" else 0 for f in FACES]
+_HERO_ON_PLAY = [len(h.ability.effects) if h.ability.trigger == "played" else 0 for h in HEROES]
 _HERO_MOD = [{s.type: s.amount for s in h.ability.static if s.kind == "peril_mod"} for h in HEROES]
 
 
@@ -76,7 +82,6 @@ class DarkmoorState(GameState):
         self.limbo: list[int] = []  # defeated during an attack, held aside (DM-D.19)
         self.attacking: int | None = None
         self.active = 0
-        self.turn_no = 1
         self.steps: list[tuple] = []
         self.pending: dict[str, Any] | None = None
         self.final: dict[str, Any] | None = None
@@ -124,10 +129,6 @@ class DarkmoorState(GameState):
     @property
     def seats(self) -> int:
         return self.n
-
-    @property
-    def turn(self) -> int:
-        return self.turn_no
 
     @property
     def to_act(self) -> int | None:
@@ -230,7 +231,7 @@ class DarkmoorState(GameState):
         """Step 4, Draw (DM-DRAW.1); then the next player's turn (DM-TURN.2, DM-D.5)."""
         self._draw(self.active, HAND_SIZE - len(self.hands[self.active]))
         self.active = (self.active + 1) % self.n
-        self.turn_no += 1
+        self.turn += 1
         self._begin_turn()
 
     def _ask(self, kind: str, seat: int, options: list[int], **extra: Any) -> None:
@@ -249,17 +250,12 @@ class DarkmoorState(GameState):
     def _step_after_play(self, uid: int, loc: int) -> None:
         """DM-D.12: the location, the hero's 'played' ability, the minion's Immediate
         ability, then other minions of that horde, from the back."""
-        sequence: list[tuple] = []
-        face = FACES[self.faces[loc]].ability
-        if face.trigger == "played_here":
-            sequence += self._fx_steps("l", loc, face, loc, uid)
-        if self.hero is not None and HEROES[self.hero].ability.trigger == "played":
-            sequence += self._fx_steps("h", self.hero, HEROES[self.hero].ability, loc, uid)
-        ability = design(uid).ability
-        if ability.kind == "immediate":
-            sequence += self._fx_steps("m", uid, ability, loc, -1)
+        sequence = [("fx", "l", loc, i, loc, uid) for i in range(_FACE_ON_PLAY[self.faces[loc]])]
+        if self.hero is not None:
+            sequence += [("fx", "h", self.hero, i, loc, uid) for i in range(_HERO_ON_PLAY[self.hero])]
+        sequence += [("fx", "m", uid, i, loc, -1) for i in range(_IMMEDIATE[uid])]
         sequence.append(("trigger_horde", loc, "played_here", uid))
-        self._push(*sequence)
+        self.steps.extend(reversed(sequence))
 
     @staticmethod
     def _fx_steps(kind: str, sid: int, ability: Ability, loc: int, other: int) -> list[tuple]:
@@ -269,15 +265,16 @@ class DarkmoorState(GameState):
         """Triggered Ongoing abilities of one horde, from the back (DM-ATTACK.5)."""
         sequence: list[tuple] = []
         for uid in reversed(self.hordes[loc]):
-            ability = design(uid).ability
-            if ability.trigger == trigger and uid != other:
-                sequence += self._fx_steps("m", uid, ability, loc, other)
-        self._push(*sequence)
+            if _TRIGGER[uid] == trigger and uid != other:
+                sequence += self._fx_steps("m", uid, _DESIGN[uid].ability, loc, other)
+        if sequence:
+            self.steps.extend(reversed(sequence))
 
     def _step_trigger_others(self, loc: int, trigger: str) -> None:
         """Every other horde from the leftmost, each from the back (DM-ATTACK.6, D.21)."""
         self._push(*[("trigger_horde", other, trigger, -1)
-                     for other in range(len(self.hordes)) if other != loc])
+                     for other, horde in enumerate(self.hordes)
+                     if other != loc and any(_TRIGGER[u] == trigger for u in horde)])
 
     # -- step 2: peril resolution (DM-PERIL, DM-ATTACK, DM-ESCAPE) ---------------------
 
@@ -602,10 +599,10 @@ class DarkmoorState(GameState):
         return any(s.kind == "immovable" for s in FACES[self.faces[loc]].ability.static)
 
     def _elusive(self, uid: int, loc: int) -> bool:
-        for s in design(uid).ability.static:
-            if s.kind == "elusive" and (s.condition != "not_alone" or len(self.hordes[loc]) > 1):
-                return True
-        return False
+        condition = _ELUSIVE[uid]
+        if condition is None:
+            return False
+        return condition != "not_alone" or len(self.hordes[loc]) > 1
 
     def _hero_name(self) -> str:
         return HEROES[self.hero].name if self.hero is not None else "the hero"
@@ -644,7 +641,8 @@ class DarkmoorState(GameState):
             ],
             "controllers": controllers,
             "winner": winner,
-            "turns": self.turn_no,
+            "winners": [winner],
+            "turns": self.turn,
         }
         self._emit("game_over", None, scores=scores, breakdown=self.final["breakdown"],
                    controllers=controllers, winner=winner)
@@ -666,7 +664,7 @@ class DarkmoorState(GameState):
             "names": [self.seat_name(s) for s in range(self.n)],
             "active": self.active,
             "to_act": self.to_act,
-            "turn": self.turn_no,
+            "turn": self.turn,
             "locations": list(self.faces),
             "hordes": [list(h) for h in self.hordes],
             "havens": [list(h) for h in self.havens],
@@ -698,7 +696,7 @@ class DarkmoorState(GameState):
         data.update(
             vp_on=sorted(self.vp_on.items()), peril_on=sorted(self.peril_on.items()),
             peril_supply=self.peril_supply, hero=self.hero, attacking=self.attacking,
-            active=self.active, turn=self.turn_no, steps=[list(s) for s in self.steps],
+            active=self.active, turn=self.turn, steps=[list(s) for s in self.steps],
             pending=_copy(self.pending), final=_copy(self.final),
         )
         return data
@@ -715,7 +713,7 @@ class DarkmoorState(GameState):
         self.hero = data["hero"]
         self.attacking = data["attacking"]
         self.active = data["active"]
-        self.turn_no = data["turn"]
+        self.turn = data["turn"]
         self.steps = [tuple(s) for s in data["steps"]]
         self.pending = _copy(data["pending"])
         if self.pending and "step" in self.pending:
@@ -735,24 +733,6 @@ class DarkmoorState(GameState):
             "locations": len(self.faces),
             "peril_tokens": self.peril_supply + sum(self.peril_on.values()),
         }
-
-    def clone(self) -> "DarkmoorState":
-        """A fast independent copy (for bots searching ahead)."""
-        twin = DarkmoorState.__new__(DarkmoorState)
-        twin.__dict__.update(self.__dict__)
-        for name in self._LIST_FIELDS:
-            setattr(twin, name, _copy(getattr(self, name)))
-        twin.vp_on = dict(self.vp_on)
-        twin.peril_on = dict(self.peril_on)
-        twin.steps = list(self.steps)
-        twin.pending = _copy(self.pending)
-        twin.options = dict(self.options)
-        twin.history = list(self.history)
-        twin.rng = Rng(0)
-        twin.rng.state = self.rng.state
-        twin._legal_cache = None
-        twin._events = []
-        return twin
 
 
 _STEP_TABLE = {

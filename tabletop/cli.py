@@ -1,0 +1,134 @@
+"""The `tabletop` command line.
+
+    tabletop                      (the window comes later; for now: this help)
+    tabletop simulate GAME ...    bot games played headless, with a summary
+    tabletop bench rules [GAME]   how fast the rules models run
+
+Bad arguments get one line on stderr and exit status 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import Sequence
+
+from tabletop import __version__, games
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # one line, not usage + message
+        sys.stderr.write(f"tabletop: {message}\n")
+        raise SystemExit(2)
+
+
+class UsageError(Exception):
+    """Arguments that parse but make no sense (7 players, an unknown game)."""
+
+
+def _count(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"'{text}' is not a whole number") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"{value} is not a positive count")
+    return value
+
+
+def _positive_float(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"'{text}' is not a number") from None
+    if not value > 0:
+        raise argparse.ArgumentTypeError(f"{text} must be more than 0")
+    return value
+
+
+def _int(text: str) -> int:
+    try:
+        return int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"'{text}' is not a whole number") from None
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="tabletop", description="Five board games on one table, with the rules enforced.")
+    parser.add_argument("--version", action="version", version=f"tabletop {__version__}")
+    sub = parser.add_subparsers(dest="command", parser_class=_Parser)
+
+    sim = sub.add_parser("simulate", help="play bot games headless and print a summary")
+    sim.add_argument("game", help="one of: " + ", ".join(games.names()))
+    sim.add_argument("--players", type=_count, default=None, help="seats at the table (default: the fewest)")
+    sim.add_argument("--games", type=_count, default=100, help="how many games (default 100)")
+    sim.add_argument("--seed", type=_int, default=1, help="seed of the first game; game i uses seed+i")
+    sim.add_argument("--bots", default="random",
+                     help="comma-separated bots by seat, cycled if fewer than seats (random, strong)")
+    sim.add_argument("--think-ms", type=_positive_float, default=20.0,
+                     help="thinking time of each strong-bot move, in milliseconds (default 20)")
+    sim.add_argument("--log", default=None, help="write every event as one JSON object per line")
+
+    bench = sub.add_parser("bench", help="measure speed")
+    what = bench.add_subparsers(dest="what", parser_class=_Parser, required=True)
+    rules = what.add_parser("rules", help="full random games/s and apply steps/s per game")
+    rules.add_argument("game", nargs="?", default=None, help="one game (default: all)")
+    rules.add_argument("--runs", type=_count, default=5, help="runs to take the median of (default 5)")
+    rules.add_argument("--games", type=_count, default=100, help="games per run (default 100)")
+    return parser
+
+
+def _check_game(name: str | None) -> None:
+    if name is not None and name not in games.names():
+        raise UsageError(f"unknown game '{name}' (known: {', '.join(games.names())})")
+
+
+def _check_simulate(args: argparse.Namespace) -> None:
+    from tabletop.ai import bot_names
+
+    _check_game(args.game)
+    game = games.get(args.game)
+    if args.players is None:
+        args.players = game.min_seats
+    if not game.min_seats <= args.players <= game.max_seats:
+        raise UsageError(
+            f"{game.title} takes {game.min_seats} to {game.max_seats} players, not {args.players}")
+    bots = [b.strip() for b in args.bots.split(",")]
+    unknown = [b for b in bots if b not in bot_names()]
+    if unknown or not all(bots):
+        raise UsageError(f"unknown bot '{(unknown or [''])[0]}' (known: {', '.join(bot_names())})")
+    if len(bots) > args.players:
+        raise UsageError(f"{len(bots)} bots named for {args.players} seats")
+    args.bots = bots
+    if args.log:
+        try:
+            open(args.log, "w", encoding="utf-8").close()
+        except OSError as exc:
+            raise UsageError(f"cannot write the log file '{args.log}': {exc.strerror}") from None
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.command is None:
+        parser.print_help()
+        return 0
+    try:
+        if args.command == "simulate":
+            _check_simulate(args)
+            from tabletop.commands import simulate
+
+            return simulate.main(args)
+        if args.command == "bench":
+            _check_game(args.game)
+            from tabletop.commands import bench
+
+            return bench.main(args)
+    except UsageError as exc:
+        sys.stderr.write(f"tabletop: {exc}\n")
+        return 2
+    except KeyboardInterrupt:
+        sys.stderr.write("tabletop: interrupted\n")
+        return 130
+    parser.print_help()
+    return 0

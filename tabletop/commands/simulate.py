@@ -1,0 +1,140 @@
+"""`tabletop simulate`: bot games played headless, summarised, optionally logged.
+
+Bots sit in the seats in the order given (cycled when fewer than the seats); the
+order rotates by one seat each game so that no bot keeps the best seat.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import time
+from collections import Counter, defaultdict
+from typing import IO, Any, Sequence
+
+import attrs
+
+from tabletop import games
+from tabletop.ai import make_bot
+from tabletop.engine.game import Game
+
+
+@attrs.define
+class Summary:
+    game: str
+    players: int
+    games: int = 0
+    turns: int = 0
+    seconds: float = 0.0
+    seat_wins: Counter = attrs.field(factory=Counter)
+    bot_wins: Counter = attrs.field(factory=Counter)
+    bot_seats: Counter = attrs.field(factory=Counter)  # games played per bot kind, seat-weighted
+    seat_scores: dict = attrs.field(factory=lambda: defaultdict(float))
+    bot_scores: dict = attrs.field(factory=lambda: defaultdict(float))
+    outcomes: Counter = attrs.field(factory=Counter)  # loss reasons, for cooperative games
+
+    def add(self, result: dict[str, Any], seating: Sequence[str]) -> None:
+        self.games += 1
+        self.turns += result.get("turns", 0)
+        for seat in result.get("winners", []):
+            self.seat_wins[seat] += 1
+            self.bot_wins[seating[seat]] += 1
+        for seat, bot in enumerate(seating):
+            self.bot_seats[bot] += 1
+        scores = result.get("scores")
+        if scores:
+            for seat, score in enumerate(scores):
+                self.seat_scores[seat] += score
+                self.bot_scores[seating[seat]] += score
+        if "reason" in result:
+            self.outcomes[result["reason"]] += 1
+
+    def lines(self) -> list[str]:
+        n = max(self.games, 1)
+        rate = self.games / self.seconds if self.seconds else float("inf")
+        out = [
+            f"{self.game}: {self.games} games, {self.players} players",
+            f"  mean turns      {self.turns / n:.1f}",
+            f"  games/second    {rate:.1f}",
+            "  wins per seat   " + ", ".join(
+                f"seat {s + 1}: {self.seat_wins[s]} ({100 * self.seat_wins[s] / n:.0f}%)"
+                for s in range(self.players)),
+        ]
+        if self.seat_scores:
+            out.append("  mean score/seat " + ", ".join(
+                f"seat {s + 1}: {self.seat_scores[s] / n:.1f}" for s in range(self.players)))
+        for bot in sorted(self.bot_seats):
+            seats = self.bot_seats[bot]
+            line = (f"  bot {bot:<8} in {seats} seats, won {self.bot_wins[bot]} "
+                    f"({100 * self.bot_wins[bot] / seats:.0f}% of its seats)")
+            if self.bot_scores:
+                line += f", mean score {self.bot_scores[bot] / seats:.1f}"
+            out.append(line)
+        for reason, count in sorted(self.outcomes.items()):
+            out.append(f"  ended by {reason}: {count}")
+        return out
+
+
+def seating_for(bots: Sequence[str], players: int, game_index: int) -> list[str]:
+    """Which bot sits in each seat in game number `game_index`: the list is cycled
+    over the seats, and rotated by one seat per game."""
+    shift = game_index % players
+    return [bots[((seat - shift) % players) % len(bots)] for seat in range(players)]
+
+
+def play_one(game: Game, players: int, seed: int, seating: Sequence[str], think_ms: float,
+             log: IO[str] | None, index: int) -> dict[str, Any]:
+    state = game.new_game(players, seed)
+    bots = [make_bot(kind, game, seed * 31 + seat, **({"think_ms": think_ms} if kind == "strong" else {}))
+            for seat, kind in enumerate(seating)]
+    if log:
+        _write(log, index, seed, getattr(state, "opening_events", []))
+    while not state.is_over:
+        seat = state.to_act
+        action = bots[seat].choose(state.view(seat), state.legal_actions())
+        events = state.apply(action)
+        if log:
+            _write(log, index, seed, events)
+    return state.result
+
+
+def _write(log: IO[str], index: int, seed: int, events: list[dict[str, Any]]) -> None:
+    for event in events:
+        log.write(json.dumps({"game": index, "seed": seed, **event}) + "\n")
+
+
+def run(name: str, players: int, count: int, seed: int, bots: Sequence[str], think_ms: float,
+        log_path: str | None, progress: IO[str] | None = None) -> Summary:
+    game = games.get(name)
+    summary = Summary(game=name, players=players)
+    log = open(log_path, "w", encoding="utf-8") if log_path else None
+    start = time.perf_counter()
+    try:
+        for index in range(count):
+            seating = seating_for(bots, players, index)
+            result = play_one(game, players, seed + index, seating, think_ms, log, index)
+            summary.add(result, seating)
+            if progress:
+                _progress(progress, index + 1, count)
+    finally:
+        if log:
+            log.close()
+    summary.seconds = time.perf_counter() - start
+    if progress:
+        progress.write("\n")
+    return summary
+
+
+def _progress(stream: IO[str], done: int, total: int) -> None:
+    width = 30
+    filled = width * done // total
+    stream.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} games")
+    stream.flush()
+
+
+def main(args: Any) -> int:
+    progress = sys.stderr if sys.stderr.isatty() else None
+    summary = run(args.game, args.players, args.games, args.seed, args.bots, args.think_ms,
+                  args.log, progress)
+    print("\n".join(summary.lines()))
+    return 0

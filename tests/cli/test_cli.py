@@ -1,0 +1,80 @@
+"""The command line: simulate, bench, and one-line errors with exit status 2."""
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tabletop.cli import main
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_no_arguments_prints_help(capsys):
+    assert main([]) == 0
+    out = capsys.readouterr().out
+    assert "simulate" in out and "bench" in out
+
+
+def test_simulate_prints_a_summary(capsys):
+    assert main(["simulate", "darkmoor", "--players", "3", "--games", "4", "--seed", "2"]) == 0
+    out = capsys.readouterr().out
+    assert "darkmoor: 4 games, 3 players" in out
+    assert "mean turns" in out and "games/second" in out and "wins per seat" in out
+    assert "mean score/seat" in out and "bot random" in out
+
+
+def test_simulate_log_has_one_json_event_per_line(tmp_path, capsys):
+    log = tmp_path / "events.jsonl"
+    assert main(["simulate", "darkmoor", "--players", "2", "--games", "2", "--log", str(log)]) == 0
+    events = [json.loads(line) for line in log.read_text().splitlines()]
+    assert events
+    for event in events:
+        assert {"game", "seed", "turn", "seat", "event"} <= set(event)
+    names = {e["event"] for e in events}
+    for required in ("card_played", "hero_attack", "minion_defeated", "minions_escaped",
+                     "hero_revealed", "cards_drawn", "game_over"):
+        assert required in names, required
+    over = [e for e in events if e["event"] == "game_over"]
+    assert [e["game"] for e in over] == [0, 1]
+    for e in over:
+        assert e["winner"] in (0, 1)
+        for part in e["breakdown"]:
+            assert part["escaped"] + part["locations"] + part["tokens"] == part["total"]
+
+
+def test_simulate_is_reproducible(tmp_path):
+    logs = []
+    for name in ("a.jsonl", "b.jsonl"):
+        path = tmp_path / name
+        main(["simulate", "darkmoor", "--players", "4", "--games", "3", "--seed", "9", "--log", str(path)])
+        logs.append(path.read_text())
+    assert logs[0] == logs[1]
+
+
+def test_bench_rules_prints_a_table(capsys):
+    assert main(["bench", "rules", "darkmoor", "--runs", "1", "--games", "2"]) == 0
+    out = capsys.readouterr().out
+    assert "games/s" in out and "apply/s" in out
+    row = [line for line in out.splitlines() if line.startswith("darkmoor")][0].split()
+    assert row[1] == "4" and float(row[2]) > 0 and float(row[3]) > 0
+
+
+@pytest.mark.parametrize("args, words", [
+    (["simulate", "chess"], "unknown game 'chess'"),
+    (["simulate", "darkmoor", "--players", "7"], "2 to 4 players, not 7"),
+    (["simulate", "darkmoor", "--games", "-3"], "not a positive count"),
+    (["simulate", "darkmoor", "--games", "many"], "not a whole number"),
+    (["simulate", "darkmoor", "--bots", "wizard"], "unknown bot 'wizard'"),
+    (["simulate", "darkmoor", "--players", "2", "--bots", "random,random,random"], "3 bots named for 2 seats"),
+    (["simulate", "darkmoor", "--think-ms", "0"], "must be more than 0"),
+    (["bench", "rules", "nope"], "unknown game 'nope'"),
+    (["fly"], "invalid choice"),
+])
+def test_bad_arguments_get_one_line_and_status_2(args, words):
+    proc = subprocess.run([sys.executable, "-m", "tabletop", *args], capture_output=True, text=True, cwd=ROOT)
+    assert proc.returncode == 2
+    lines = proc.stderr.strip().splitlines()
+    assert len(lines) == 1 and words in lines[0], proc.stderr
