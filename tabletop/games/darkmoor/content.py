@@ -106,6 +106,7 @@ class Ability:
 class Minion:
     id: str
     name: str
+    art_ref: str  # the sprite drawn for this card
     type: str = attrs.field(validator=one_of(*TYPES))
     peril: int = attrs.field(validator=non_negative)
     vp: int = attrs.field(validator=non_negative)
@@ -118,6 +119,7 @@ class Minion:
 class Hero:
     id: str
     name: str
+    art_ref: str
     hero_type: str
     threshold: int = attrs.field(validator=non_negative)
     flavor: str = ""
@@ -128,6 +130,7 @@ class Hero:
 class Face:
     id: str
     name: str
+    art_ref: str
     vp: int = attrs.field(validator=non_negative)
     flavor: str = ""
     ability: Ability = Ability()

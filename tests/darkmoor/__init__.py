@@ -1,0 +1,1 @@
+"""Rule tests for Retreat to Darkmoor (../shared/rules/darkmoor.md)."""
