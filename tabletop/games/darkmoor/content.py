@@ -70,7 +70,6 @@ class Effect:
     owner: str = attrs.field(default="any", validator=one_of("any", "own", "opponent"))
     pick: str = attrs.field(default="all", validator=one_of(*PICKS))
     amount: int = attrs.field(default=1, validator=non_negative)
-    where: str = attrs.field(default="any", validator=one_of("any", "same"))
 
 
 @attrs.frozen

@@ -55,8 +55,10 @@ def determinize(view: Mapping[str, Any], rng: Rng) -> DarkmoorState:
     state.hero_deck, state.heroes_unused = hidden[:size], hidden[size:]
     pending = view["pending"]
     if pending is not None:
+        # Another seat's options are hidden from this view; only a play can be
+        # pending for another seat, and a play may go to any location.
         state.pending = {"kind": pending["kind"], "seat": pending["seat"],
-                         "options": list(pending.get("options") or _guess_options(state, pending))}
+                         "options": list(pending.get("options") or range(len(state.faces)))}
         if pending.get("step") is not None:
             state.pending["step"] = tuple(pending["step"])
         if pending.get("why"):
@@ -66,8 +68,3 @@ def determinize(view: Mapping[str, Any], rng: Rng) -> DarkmoorState:
     state.final = view["result"]
     return state
 
-
-def _guess_options(state: DarkmoorState, pending: Mapping[str, Any]) -> list[int]:
-    # Only a play decision can be pending for another seat at a bot's turn boundary;
-    # its options are every location (no card plays to one location only).
-    return list(range(len(state.faces)))

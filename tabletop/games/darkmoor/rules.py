@@ -18,10 +18,10 @@ from typing import Any, Mapping
 
 from tabletop.engine.actions import Action
 from tabletop.engine.game import GameState
-from tabletop.engine.rng import Rng
 
 from .actions import ChooseHorde, ChooseMinion, ChooseSlot, Play
 from .content import COLORS, CONTENT, Ability, Effect
+
 DECK = CONTENT.deck
 DECK_SIZE = len(DECK)
 FACES = CONTENT.faces
@@ -34,17 +34,11 @@ HERO_DECK_SIZE = {2: 5, 3: 6, 4: 7}  # DM-SETUP.4
 # The ability kinds whose minion must still be in the horde zone to resolve (DM-PLAY.7).
 _OUTSIDE_TRIGGERS = frozenset({"self_defeated", "escaped"})
 
-
-def design(uid: int):
-    return DECK[uid % DECK_SIZE]
-
-
-# Actions and per-card facts, made once: the rules ask for them on every step.
-_PLAYS = [[Play(uid, loc) for loc in range(len(CONTENT.locations))] for uid in range(len(COLORS) * DECK_SIZE)]
-_BONUS = [tuple(s for s in DECK[i].ability.static if s.kind == "peril_bonus") for i in range(DECK_SIZE)]
-_UID_PERIL = [DECK[u % DECK_SIZE].peril for u in range(len(COLORS) * DECK_SIZE)]
-_UID_BONUS = [bool(_BONUS[u % DECK_SIZE]) for u in range(len(COLORS) * DECK_SIZE)]
-_DESIGN = [DECK[u % DECK_SIZE] for u in range(len(COLORS) * DECK_SIZE)]
+# Facts about every card id, made once: the rules ask for them on every step.
+_DESIGN = [DECK[uid % DECK_SIZE] for uid in range(len(COLORS) * DECK_SIZE)]
+_PLAYS = [[Play(uid, loc) for loc in range(len(CONTENT.locations))] for uid in range(len(_DESIGN))]
+_PERIL = [d.peril for d in _DESIGN]
+_BONUS = [tuple(s for s in d.ability.static if s.kind == "peril_bonus") for d in _DESIGN]
 _TRIGGER = [d.ability.trigger for d in _DESIGN]
 _IMMEDIATE = [len(d.ability.effects) if d.ability.kind == "immediate" else 0 for d in _DESIGN]
 _ELUSIVE = [next((s.condition for s in d.ability.static if s.kind == "elusive"), None) for d in _DESIGN]
@@ -53,12 +47,12 @@ _HERO_ON_PLAY = [len(h.ability.effects) if h.ability.trigger == "played" else 0 
 _HERO_MOD = [{s.type: s.amount for s in h.ability.static if s.kind == "peril_mod"} for h in HEROES]
 
 
+def design(uid: int):
+    return _DESIGN[uid]
+
+
 def owner(uid: int) -> int:
     return uid // DECK_SIZE
-
-
-def card_name(uid: int) -> str:
-    return f"{COLORS[owner(uid)].title()} {design(uid).name}"
 
 
 class DarkmoorState(GameState):
@@ -187,9 +181,7 @@ class DarkmoorState(GameState):
         if isinstance(action, Play) and p and p["kind"] == "play":
             if action.card not in self.hands[p["seat"]]:
                 return f"That card is not in {who}'s hand."
-            if not 0 <= action.loc < len(self.faces):
-                return "There is no such location."
-            return f"This extra minion must be played at {FACES[self.faces[p['options'][0]]].name}."
+            return "There is no such location."
         return asks[p["kind"]] if p else "The game is over."
 
     def _resolve(self, action: Action) -> None:
@@ -402,8 +394,7 @@ class DarkmoorState(GameState):
         op = effect.op
         if op == "play_extra":
             if self.hands[controller]:
-                options = [loc] if effect.where == "same" else list(range(len(self.faces)))
-                self._ask("play", controller, options, extra=True)
+                self._ask("play", controller, list(range(len(self.faces))), extra=True)
             return
         if op == "draw":
             seat = owner(other) if effect.target == "played" else controller
@@ -560,9 +551,9 @@ class DarkmoorState(GameState):
     def peril_of(self, uid: int, where: tuple[int, int] | None = None) -> int:
         """A minion's peril in the horde zone: printed value, peril tokens, its own
         static bonus and the revealed hero's (DM-CARD.4, D.23)."""
-        d = DECK[uid % DECK_SIZE]
+        d = _DESIGN[uid]
         value = d.peril + self.peril_on.get(uid, 0)
-        for static in _BONUS[uid % DECK_SIZE]:
+        for static in _BONUS[uid]:
             where = where or self.find(uid)
             for near in self.adjacent(*where):
                 if not static.type or design(near).type == static.type:
@@ -582,10 +573,10 @@ class DarkmoorState(GameState):
         total = 0
         peril_on = self.peril_on
         for uid in horde:
-            if _UID_BONUS[uid]:
+            if _BONUS[uid]:
                 total += self.peril_of(uid, (loc, horde.index(uid)))
             else:
-                total += _UID_PERIL[uid]
+                total += _PERIL[uid]
                 if peril_on:
                     total += peril_on.get(uid, 0)
         return total
