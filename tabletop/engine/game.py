@@ -165,6 +165,8 @@ class Game:
     # Builds a full state from view(seat), sampling what that seat cannot see, so
     # bots can search ahead without ever reading the real hidden information.
     determinize: Callable[[Mapping[str, Any], Rng], GameState] | None = None
+    # Events that reveal hidden or random information; undo stops at them.
+    reveals: frozenset[str] = frozenset()
     format_version: int = 1
 
     def new_game(self, seats: int, seed: int, options: Mapping[str, Any] | None = None) -> GameState:

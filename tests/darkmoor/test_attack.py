@@ -249,3 +249,36 @@ def test_at_most_one_attack_per_turn():
     events = play(s, 1, "kobold_trapper", 1)
     assert [(a["hero"], a["loc"]) for a in of_kind(events, "hero_attack")] == [("silver_twins", 3)]
     assert rules.HEROES[s.heroes_out[-1]].id == "silver_twins"
+
+
+def test_closing_a_gap_is_reported_and_is_not_movement():
+    """DM-ABIL.3, DM-ABIL.4, DM-D.15: when a defeat leaves a hole, the minions behind
+    it close up toward the location at once. The model reports it as `gap_closed`
+    (not `minion_moved`, which is movement), with the horde's new order."""
+    s = setup(hero="mad_malis", hands={0: ["lich_adept"]}, hordes={
+        0: [(1, "dire_bear")],
+        1: [(2, "charging_minotaur"), (1, "bog_zombie")],
+        2: [(2, "bog_zombie")],
+    })
+    events = play(s, 0, "lich_adept", 1)
+    bear = uid(1, "dire_bear")
+    # The Minotaur (slot 0 of horde 1) defeats its neighbour the Bear (slot 0 of horde 0):
+    # nothing stands behind the Bear, so no gap. The Lich and the Zombie were at the back.
+    assert of_kind(events, "gap_closed") == []
+    assert of_kind(events, "minion_moved") == []
+    assert bear in s.discards[1] and haven(s, 1) == [(2, "charging_minotaur")]
+
+    s = setup(hero="captain_brand", hands={0: ["bog_zombie"]}, hordes={
+        1: [(1, "kobold_trapper"), (2, "dire_bear"), (1, "goblin_sneak")],
+    })
+    s.peril_on = {uid(2, "dire_bear"): 2}
+    s.peril_supply = 8
+    events = play(s, 0, "bog_zombie", 1)  # 1 + 4 + 1 + 3 = 9 >= 8: Captain Brand attacks
+    # The Zombie at the back is defeated, then Brand defeats the Kobold at the front:
+    # the Bear and the Goblin close up from slots 1-2 to 0-1.
+    closed = of_kind(events, "gap_closed")
+    assert [(e["loc"], e["from_slot"], e["cards"]) for e in closed] == [
+        (1, 1, [uid(2, "dire_bear"), uid(1, "goblin_sneak")])]
+    assert of_kind(events, "minion_moved") == []
+    assert [k for k in kinds(events) if k in ("minion_defeated", "gap_closed")] == [
+        "minion_defeated", "minion_defeated", "gap_closed"]

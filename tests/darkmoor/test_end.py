@@ -167,3 +167,17 @@ def test_final_attack_player_is_the_last_for_the_tie_break():
               hordes={2: [(0, "orc_brute"), (2, "bog_zombie")]}, token_vp=[5, 7, 2])
     play(s, 1, "dire_bear", 2)
     assert s.result["scores"] == [7, 7, 3] and s.result["winner"] == 0
+
+
+def test_result_counts_the_turns_actually_played():
+    """DM-D.26, DM-D.27: the result's turn count is the number of turns taken, whether
+    the game ends when nobody has a card left or when no hero is left to reveal."""
+    s = last_card_setup(1, "kobold_trapper")
+    first = s.turn
+    play(s, 1, "kobold_trapper", 2)
+    assert s.is_over and s.result["turns"] == first
+
+    s = setup(hero_deck=[], hands={0: ["dire_bear"]}, hordes={1: [(1, "orc_brute"), (2, "bog_zombie")]})
+    first = s.turn
+    play(s, 0, "dire_bear", 1)
+    assert s.is_over and s.result["turns"] == first

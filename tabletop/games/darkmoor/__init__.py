@@ -46,6 +46,7 @@ GAME = Game(
     action_kinds=KINDS,
     normalize_options=normalize_options,
     determinize=determinize,
+    reveals=frozenset({"cards_drawn", "hero_revealed"}),
 )
 DarkmoorState.game = GAME
 

@@ -211,7 +211,8 @@ class DarkmoorState(GameState):
         self.steps.extend(reversed(sequence))
 
     def _begin_turn(self) -> None:
-        if not any(self.hands) and not any(self.decks):  # DM-D.26
+        if not any(self.hands) and not any(self.decks):  # DM-D.26: this turn is not taken
+            self.turn -= 1
             self._final_scoring(last=(self.active - 1) % self.n)
             return
         self._emit("turn_started", self.active)
@@ -512,7 +513,8 @@ class DarkmoorState(GameState):
         """DM-D.19: out of the horde at once (the gap closes, DM-ABIL.3), tokens back
         to the supply; held aside during an attack, else straight to the discard."""
         loc, slot = self.find(uid)
-        self.hordes[loc].pop(slot)
+        horde = self.hordes[loc]
+        horde.pop(slot)
         self.vp_on.pop(uid, None)  # DM-ATTACK.8
         self.peril_supply += self.peril_on.pop(uid, 0)
         if self.attacking is not None:
@@ -521,6 +523,8 @@ class DarkmoorState(GameState):
             self.discards[owner(uid)].append(uid)
         self._emit("minion_defeated", owner(uid), card=uid, name=design(uid).id, loc=loc,
                    by=by, award=award, to=self.active if award else None)
+        if slot < len(horde):  # DM-ABIL.3: the minions behind close up; not movement (D.15)
+            self._emit("gap_closed", None, loc=loc, from_slot=slot + 1, cards=horde[slot:])
         ability = design(uid).ability
         if triggers and ability.trigger == "self_defeated":  # DM-D.20
             self._push(*self._fx_steps("m", uid, ability, loc, uid))
