@@ -1,6 +1,7 @@
 """The `tabletop` command line.
 
-    tabletop                      (the window comes later; for now: this help)
+    tabletop                      open the window
+    tabletop --smoke              draw the menu and a table with no screen, then exit
     tabletop simulate GAME ...    bot games played headless, with a summary
     tabletop bench rules [GAME]   how fast the rules models run
 
@@ -56,6 +57,8 @@ def _int(text: str) -> int:
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="tabletop", description="Five board games on one table, with the rules enforced.")
     parser.add_argument("--version", action="version", version=f"tabletop {__version__}")
+    parser.add_argument("--smoke", action="store_true",
+                        help="open the window with the dummy video driver, draw the menu and a table, exit")
     sub = parser.add_subparsers(dest="command", parser_class=_Parser)
 
     sim = sub.add_parser("simulate", help="play bot games headless and print a summary")
@@ -111,8 +114,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.command is None:
-        parser.print_help()
-        return 0
+        from tabletop.client.app import main as open_window
+
+        return open_window(smoke=args.smoke)
     try:
         if args.command == "simulate":
             _check_simulate(args)

@@ -12,10 +12,12 @@ from tabletop.cli import main
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def test_no_arguments_prints_help(capsys):
-    assert main([]) == 0
+def test_help_lists_the_commands(capsys):
+    with pytest.raises(SystemExit) as done:
+        main(["--help"])
+    assert done.value.code == 0
     out = capsys.readouterr().out
-    assert "simulate" in out and "bench" in out
+    assert "simulate" in out and "bench" in out and "--smoke" in out
 
 
 def test_simulate_prints_a_summary(capsys):

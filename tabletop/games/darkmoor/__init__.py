@@ -20,8 +20,8 @@ def normalize_options(seats: int, options: Mapping[str, Any]) -> dict[str, Any]:
     sides = options.get("sides", "random")
     if sides != "random":
         if (not isinstance(sides, (list, tuple)) or len(sides) != seats + 1
-                or any(s not in (0, 1) for s in sides)):
-            raise ValueError(f"'sides' must be 'random' or {seats + 1} choices of side 0 or 1.")
+                or any(s not in (0, 1, "random") or isinstance(s, bool) for s in sides)):
+            raise ValueError(f"'sides' must be 'random' or {seats + 1} choices of 0 (front), 1 (back) or 'random'.")
         sides = list(sides)
     first = options.get("first", "random")
     if first != "random" and (type(first) is not int or not 0 <= first < seats):

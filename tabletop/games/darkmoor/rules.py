@@ -92,7 +92,8 @@ class DarkmoorState(GameState):
         rng.shuffle(cards)
         sides = options["sides"]
         for i, card in enumerate(cards[: n + 1]):  # DM-SETUP.1, DM-D.2
-            side = rng.below(2) if sides == "random" else sides[i]
+            choice = sides if sides == "random" else sides[i]
+            side = rng.below(2) if choice == "random" else choice
             state.faces.append(card * 2 + side)
         state.hordes = [[] for _ in state.faces]
         state.havens = [[] for _ in state.faces]
@@ -522,7 +523,7 @@ class DarkmoorState(GameState):
         else:
             self.discards[owner(uid)].append(uid)
         self._emit("minion_defeated", owner(uid), card=uid, name=design(uid).id, loc=loc,
-                   by=by, award=award, to=self.active if award else None)
+                   slot=slot, by=by, award=award, to=self.active if award else None)
         if slot < len(horde):  # DM-ABIL.3: the minions behind close up; not movement (D.15)
             self._emit("gap_closed", None, loc=loc, from_slot=slot + 1, cards=horde[slot:])
         ability = design(uid).ability

@@ -1,0 +1,235 @@
+"""The window, the scene stack and the frame loop.
+
+Each frame: pygame events become gestures (input.py), the top scene handles them,
+updates, and draws. `step()` runs one frame, so tests drive the real loop by
+posting pygame events and stepping.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from typing import Callable
+
+import pygame
+
+from tabletop.controller.session import Session
+from tabletop.persistence import SaveStore, Settings, load_settings, save_settings, saves_dir
+
+from . import resources, theme
+from .assets import Assets
+from .i18n import Catalogue
+from .input import Gesture, InputTranslator
+
+MIN_SIZE = (960, 600)
+
+
+class Scene:
+    """One screen. `draw` must not change anything."""
+
+    #: Scenes that hide hands; the app never shows them over a curtain.
+    def __init__(self, app: "App") -> None:
+        self.app = app
+
+    def layout(self, size: tuple[int, int]) -> None: ...
+
+    def handle(self, g: Gesture) -> None: ...
+
+    def update(self, dt: float) -> None: ...
+
+    def draw(self, surface: pygame.Surface) -> None: ...
+
+    def on_show(self) -> None:
+        """Called when the scene comes (back) to the top of the stack."""
+        self.layout(self.app.size)
+
+
+class App:
+    def __init__(self, settings: Settings | None = None, store: SaveStore | None = None,
+                 clock: Callable[[], float] = time.perf_counter) -> None:
+        self.settings = settings or load_settings()
+        self.store = store or SaveStore(saves_dir())
+        self.now = clock
+        pygame.init()
+        pygame.display.set_caption("Tabletop")
+        self.window = self._open_window()
+        icon = resources.sprites() / "icon_64.png"
+        if icon.exists():
+            pygame.display.set_icon(pygame.image.load(str(icon)))
+        self.assets = Assets()
+        self.t = Catalogue(self.settings.language)
+        self.input = InputTranslator()
+        self.scenes: list[Scene] = []
+        self.running = True
+        self.frames = 0
+        self.last_frame_ms = 0.0
+        self.toast: tuple[str, float] | None = None  # a short message at the bottom
+
+    # -- window ---------------------------------------------------------------------
+
+    def _open_window(self) -> pygame.Surface:
+        if self.settings.fullscreen:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        size = (max(MIN_SIZE[0], self.settings.window[0]), max(MIN_SIZE[1], self.settings.window[1]))
+        return pygame.display.set_mode(size, pygame.RESIZABLE)
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.window.get_size()
+
+    def toggle_fullscreen(self) -> None:
+        self.settings.fullscreen = not self.settings.fullscreen
+        self.window = self._open_window()
+        self.save_settings()
+        self._relayout()
+
+    def _relayout(self) -> None:
+        for scene in self.scenes:
+            scene.layout(self.size)
+
+    def save_settings(self) -> None:
+        try:
+            save_settings(self.settings)
+        except OSError as exc:
+            self.notify(f"Settings could not be saved: {exc.strerror}")
+
+    def set_language(self, language: str) -> None:
+        self.settings.language = language
+        self.t = Catalogue(language)
+        self.save_settings()
+        self._relayout()
+
+    def notify(self, text: str, seconds: float = 3.5) -> None:
+        self.toast = (text, self.now() + seconds)
+
+    # -- scenes -----------------------------------------------------------------------
+
+    @property
+    def top(self) -> Scene:
+        return self.scenes[-1]
+
+    def push(self, scene: Scene) -> None:
+        self.scenes.append(scene)
+        scene.on_show()
+
+    def pop(self) -> None:
+        self.scenes.pop()
+        if self.scenes:
+            self.top.on_show()
+        else:
+            self.running = False
+
+    def replace(self, scene: Scene) -> None:
+        self.scenes.pop()
+        self.push(scene)
+
+    def back_to_menu(self) -> None:
+        while len(self.scenes) > 1:
+            self.scenes.pop()
+        self.top.on_show()
+
+    def open_table(self, session: Session) -> None:
+        from .scenes.table import table_scene_for
+
+        self.back_to_menu()
+        self.push(table_scene_for(self, session))
+
+    # -- the loop -----------------------------------------------------------------------
+
+    def step(self, dt: float = 1 / 60) -> None:
+        """One frame: input, update, draw, flip."""
+        started = self.now()
+        for event in pygame.event.get():
+            for gesture in self.input.feed(event):
+                self._dispatch(gesture)
+        if not self.running or not self.scenes:
+            return
+        self.top.update(dt)
+        self.draw()
+        pygame.display.flip()
+        self.frames += 1
+        self.last_frame_ms = (self.now() - started) * 1000
+
+    def draw(self) -> None:
+        surface = self.window
+        self.top.draw(surface)
+        if self.toast:
+            text, until = self.toast
+            if self.now() > until:
+                self.toast = None
+            else:
+                image = self.assets.text(text, 20, theme.TEXT, bold=True)
+                box = image.get_rect(midbottom=(self.size[0] // 2, self.size[1] - 24)).inflate(32, 18)
+                pygame.draw.rect(surface, theme.mix(theme.PANEL, theme.DANGER, 0.35), box, border_radius=10)
+                pygame.draw.rect(surface, theme.DANGER, box, 2, border_radius=10)
+                surface.blit(image, image.get_rect(center=box.center))
+
+    def _dispatch(self, g: Gesture) -> None:
+        if g.kind == "quit":
+            self.running = False
+            return
+        if g.kind == "resize":
+            if not self.settings.fullscreen:
+                self.settings.window = (max(MIN_SIZE[0], g.size[0]), max(MIN_SIZE[1], g.size[1]))
+                self.save_settings()
+            self._relayout()
+            return
+        if g.kind == "key" and g.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return
+        if self.scenes:
+            self.top.handle(g)
+
+    def run(self) -> int:
+        clock = pygame.time.Clock()
+        while self.running and self.scenes:
+            dt = clock.tick(60) / 1000.0
+            self.step(min(dt, 0.1))
+        self.close()
+        return 0
+
+    def close(self) -> None:
+        for scene in self.scenes:
+            closer = getattr(scene, "close", None)
+            if closer:
+                closer()
+        pygame.quit()
+
+
+def main(smoke: bool = False) -> int:
+    if smoke:
+        return run_smoke()
+    from .scenes.menu import MenuScene
+
+    app = App()
+    for problem in app.settings.problems:
+        app.notify(problem)
+    app.push(MenuScene(app))
+    return app.run()
+
+
+def run_smoke() -> int:
+    """Open the window (dummy video driver), draw the menu and a Darkmoor table, exit."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    import tempfile
+
+    from tabletop import games
+    from tabletop.persistence import SeatInfo
+
+    from .scenes.menu import MenuScene
+
+    with tempfile.TemporaryDirectory() as home:
+        os.environ["TABLETOP_HOME"] = home
+        app = App(settings=Settings(), store=SaveStore(saves_dir()))
+        app.push(MenuScene(app))
+        app.step()
+        state = games.get("darkmoor").new_game(2, 1)
+        seats = [SeatInfo("Ada"), SeatInfo("Bot", "random")]
+        app.open_table(Session(state, seats, app.store.create(state, seats)))
+        for _ in range(3):
+            app.step()
+        drew = app.frames
+        app.close()
+    print(f"smoke: drew {drew} frames: menu and Retreat to Darkmoor table")
+    return 0 if drew >= 4 else 1

@@ -1,0 +1,83 @@
+"""Images and fonts, loaded once, converted for fast blitting, and cached; scaled
+copies are cached per size, never made per frame."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+from . import resources
+
+
+class Assets:
+    def __init__(self) -> None:
+        self._images: dict[str, pygame.Surface] = {}
+        self._scaled: dict[tuple[str, int, int], pygame.Surface] = {}
+        self._fonts: dict[tuple[int, bool, bool], pygame.font.Font] = {}
+        self._text: dict[tuple, pygame.Surface] = {}
+
+    def image(self, name: str) -> pygame.Surface:
+        """A sprite by its path under sprites/ (without .png). A missing file gives a
+        visible magenta square rather than a crash."""
+        surface = self._images.get(name)
+        if surface is None:
+            path = resources.sprites() / f"{name}.png"
+            try:
+                surface = pygame.image.load(str(path))
+                surface = surface.convert_alpha() if pygame.display.get_surface() else surface
+            except (FileNotFoundError, pygame.error):
+                surface = pygame.Surface((64, 64), pygame.SRCALPHA)
+                surface.fill((255, 0, 255, 160))
+            self._images[name] = surface
+        return surface
+
+    def exists(self, name: str) -> bool:
+        return (resources.sprites() / f"{name}.png").exists()
+
+    def scaled(self, name: str, size: tuple[int, int]) -> pygame.Surface:
+        key = (name, int(size[0]), int(size[1]))
+        surface = self._scaled.get(key)
+        if surface is None:
+            surface = pygame.transform.smoothscale(self.image(name), (max(1, key[1]), max(1, key[2])))
+            self._scaled[key] = surface
+        return surface
+
+    def font(self, size: int, bold: bool = False, serif: bool = False) -> pygame.font.Font:
+        key = (int(size), bold, serif)
+        font = self._fonts.get(key)
+        if font is None:
+            name = "DejaVuSerif-Bold.ttf" if serif else ("DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf")
+            path: Path = resources.fonts() / name
+            font = pygame.font.Font(str(path), max(6, int(size)))
+            self._fonts[key] = font
+        return font
+
+    def text(self, text: str, size: int, color: tuple[int, int, int], bold: bool = False,
+             serif: bool = False) -> pygame.Surface:
+        """Rendered text, cached (text is re-drawn every frame, rendered once)."""
+        key = (text, int(size), color, bold, serif)
+        surface = self._text.get(key)
+        if surface is None:
+            if len(self._text) > 4000:  # plenty for a screen; keeps memory bounded
+                self._text.clear()
+            surface = self.font(size, bold, serif).render(text, True, color)
+            self._text[key] = surface
+        return surface
+
+    def wrap(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:
+        """Split text into lines that fit `width` pixels."""
+        font = self.font(size, bold)
+        lines: list[str] = []
+        for paragraph in text.split("\n"):
+            words = paragraph.split(" ")
+            line = ""
+            for word in words:
+                trial = f"{line} {word}".strip()
+                if font.size(trial)[0] <= width or not line:
+                    line = trial
+                else:
+                    lines.append(line)
+                    line = word
+            lines.append(line)
+        return lines

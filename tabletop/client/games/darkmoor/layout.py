@@ -1,0 +1,107 @@
+"""Where everything on the Darkmoor table goes, for a window size and a view.
+
+One place maps the model's places (a hand card, a location, a horde slot, a seat's
+discard pile) to rectangles, and a point back to the place under it, so drawing,
+hit-testing, drop targets and animations all agree.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+CARD_RATIO = 1.4
+
+
+class TableLayout:
+    def __init__(self, size: tuple[int, int], view: dict[str, Any]) -> None:
+        w, h = size
+        self.size = size
+        self.locations = len(view["locations"])
+        self.top = pygame.Rect(0, 0, w, 48)
+        side_w = max(300, int(w * 0.22))
+        self.side = pygame.Rect(w - side_w - 10, self.top.bottom + 8, side_w, h - self.top.bottom - 18)
+        # The hand along the bottom, the player's deck at its left.
+        hand_h = int(min(h * 0.22, 210))
+        self.hand_card = (int(hand_h / CARD_RATIO), hand_h)
+        self.hand_y = h - hand_h - 10
+        self.deck = pygame.Rect(16, self.hand_y + hand_h // 6, int(self.hand_card[0] * 0.75), int(hand_h * 0.75))
+        # The hero, its threshold and its deck in a strip at the left of the hordes.
+        hero_w = int(min(170, max(110, w * 0.095)))
+        self.hero_card = (hero_w, int(hero_w * CARD_RATIO))
+        self.hero = pygame.Rect(16, self.top.bottom + 34, *self.hero_card)
+        self.hero_deck = pygame.Rect(0, 0, int(hero_w * 0.6), int(hero_w * 0.6 * CARD_RATIO))
+        self.hero_deck.midtop = (self.hero.centerx, self.hero.bottom + 34)
+        left = self.hero.right + 20
+        self.main = pygame.Rect(left, self.top.bottom, self.side.x - 14 - left, h - self.top.bottom)
+        # Locations in a row above the hand, their safe havens just below them.
+        self.col_w = self.main.width // self.locations
+        loc_w = min(self.col_w - 16, 200)
+        self.loc_card = (loc_w, int(loc_w * 0.62))
+        self.haven_h = 28
+        self.loc_y = self.hand_y - 10 - self.haven_h - self.loc_card[1]
+        # Hordes grow from their location toward the hero, up to the top bar.
+        self.horde_bottom = self.loc_y - 6
+        self.horde_top = self.top.bottom + 30
+        self.minion_card = (min(self.col_w - 30, 120), 0)
+        self.minion_card = (self.minion_card[0], int(self.minion_card[0] * CARD_RATIO))
+        tallest = max([len(hd) for hd in view["hordes"]] + [4])
+        room = self.horde_bottom - self.horde_top - self.minion_card[1]
+        self.step = max(18, min(int(self.minion_card[1] * 0.36), room // max(1, tallest - 1)))
+
+    # -- rectangles of places ------------------------------------------------------------
+
+    def column(self, loc: int) -> pygame.Rect:
+        """A location's whole column: its horde area, the card and its safe haven."""
+        x = self.main.x + loc * self.col_w
+        return pygame.Rect(x + 4, self.horde_top, self.col_w - 8, self.loc_y + self.loc_card[1] + self.haven_h - self.horde_top)
+
+    def location(self, loc: int) -> pygame.Rect:
+        rect = pygame.Rect(0, 0, *self.loc_card)
+        rect.midtop = (self.main.x + loc * self.col_w + self.col_w // 2, self.loc_y)
+        return rect
+
+    def haven(self, loc: int) -> pygame.Rect:
+        card = self.location(loc)
+        return pygame.Rect(card.x, card.bottom + 4, card.width, self.haven_h - 6)
+
+    def slot(self, loc: int, slot: int) -> pygame.Rect:
+        rect = pygame.Rect(0, 0, *self.minion_card)
+        rect.midbottom = (self.main.x + loc * self.col_w + self.col_w // 2, self.horde_bottom - slot * self.step)
+        return rect
+
+    def hand(self, count: int) -> list[pygame.Rect]:
+        w, h = self.hand_card
+        room = self.main.width - self.deck.right - 40
+        gap = min(w + 12, max(w // 3, room // max(1, count)))
+        total = gap * (count - 1) + w
+        x0 = self.deck.right + 30 + max(0, (room - total) // 2)
+        return [pygame.Rect(x0 + i * gap, self.hand_y, w, h) for i in range(count)]
+
+    def seat_row(self, seat: int) -> pygame.Rect:
+        return pygame.Rect(self.side.x + 8, self.side.y + 8 + seat * 62, self.side.width - 16, 56)
+
+    def prompt(self, seats: int) -> pygame.Rect:
+        top = self.seat_row(seats - 1).bottom + 10
+        return pygame.Rect(self.side.x + 8, top, self.side.width - 16, 70)
+
+    def log(self, seats: int) -> pygame.Rect:
+        top = self.prompt(seats).bottom + 10
+        return pygame.Rect(self.side.x + 8, top, self.side.width - 16, self.side.bottom - top - 8)
+
+    # -- what is under a point -----------------------------------------------------------
+
+    def loc_at(self, pos: tuple[int, int]) -> int | None:
+        for loc in range(self.locations):
+            if self.column(loc).collidepoint(pos):
+                return loc
+        return None
+
+    def minion_at(self, pos: tuple[int, int], hordes: list[list[int]]) -> int | None:
+        """The minion whose visible part is under `pos` (fronts are drawn on top)."""
+        for loc, horde in enumerate(hordes):
+            for slot, uid in enumerate(horde):  # front first: drawn last, so on top
+                if self.slot(loc, slot).collidepoint(pos):
+                    return uid
+        return None

@@ -1,0 +1,598 @@
+"""The Retreat to Darkmoor table: draws the view, turns gestures into actions
+through the session, and animates the events. It holds no rule: what is legal
+comes from the session's legal actions, what happened from its events."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from tabletop.controller.session import Session
+from tabletop.engine.actions import gesture_targets
+from tabletop.engine.errors import IllegalAction
+from tabletop.games.darkmoor.rules import HEROES, design, owner
+
+from ... import theme
+from ...app import Scene
+from ...scenes.common import background
+from ...scenes.curtain import CurtainScene
+from ...scenes.results import ResultsScene
+from ...tween import Animator, ease_out, lerp_rect
+from ...widgets import Button, ScrollText, panel
+from .cards import CardPainter
+from .layout import TableLayout
+from .logtext import describe
+
+ZOOM_DELAY = 0.45
+
+
+class DarkmoorTable(Scene):
+    def __init__(self, app, session: Session) -> None:
+        super().__init__(app)
+        self.session = session
+        self.animator = Animator()
+        self.log = ScrollText(size=14, follow=True)
+        self.drag: int | None = None  # the hand card being dragged
+        self.drag_pos = (0, 0)
+        self.drag_targets: set[str] = set()
+        self.selected: int | None = None  # a hand card chosen by click or key
+        self.hover_pos = (0, 0)
+        self.hover_time = 0.0
+        self.zoom: tuple[str, int] | None = None
+        self.hand_rects: dict[int, pygame.Rect] = {}
+        self.sentences: list[tuple[str, tuple[int, int, int], bool]] = []  # the log, unwrapped
+        session.fresh.clear()  # what happened before this screen opened is in the log already
+
+    # -- set-up ---------------------------------------------------------------------------
+
+    def on_show(self) -> None:
+        self.cards = CardPainter(self.app.assets, self.app.t, self.app.settings.colour_blind)
+        t = self.app.t
+        self.undo_button = Button(t("table.undo"), self._undo)
+        self.redo_button = Button(t("table.redo"), self._redo)
+        self.menu_button = Button(t("table.menu"), self.app.back_to_menu)
+        self.animator.speed = self.app.settings.animation_speed
+        self._rebuild_log()
+        super().on_show()
+
+    def layout(self, size: tuple[int, int]) -> None:
+        self.L = TableLayout(size, self.session.view())
+        top = self.L.top
+        for i, button in enumerate((self.menu_button, self.redo_button, self.undo_button)):
+            button.rect = pygame.Rect(top.right - 12 - (i + 1) * 118, top.y + 7, 110, top.height - 14)
+        self.log.rect = self.L.log(self.session.state.seats)
+        self._wrap_log()
+
+    def close(self) -> None:
+        self.session.close()
+
+    def _name(self, seat: int) -> str:
+        return self.session.name(seat)
+
+    def _rebuild_log(self) -> None:
+        self.sentences = []
+        for event in self.session.log:
+            self._log_event(event, wrap=False)
+        self._wrap_log()
+
+    def _log_event(self, event: dict[str, Any], wrap: bool = True) -> None:
+        faces = self.session.state.view(None)["locations"]
+        text = describe(event, faces, self._name, self.cards)
+        if not text:
+            return
+        strong = event["event"] in ("hero_attack", "hero_revealed", "turn_started", "game_over")
+        color = theme.ACCENT if event["event"] == "turn_started" else (theme.TEXT if strong else theme.TEXT_DIM)
+        self.sentences.append((text, color, strong))
+        if wrap:
+            self._wrap_log()
+
+    def _wrap_log(self) -> None:
+        width = max(100, self.log.rect.width - 30)
+        self.log.set_lines([(line, color, strong) for text, color, strong in self.sentences
+                            for line in self.app.assets.wrap(text, self.log.size, width, bold=strong)])
+
+    # -- the frame -----------------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        self.animator.speed = self.app.settings.animation_speed
+        self.animator.update(dt)
+        self.hover_time += dt
+        if self.animator.busy:
+            return
+        session = self.session
+        if session.fresh:
+            self.layout(self.app.size)
+            while session.fresh:
+                event = session.fresh.popleft()
+                self._log_event(event)
+                self._animate(event)
+            return
+        if session.state.is_over:
+            t = self.app.t
+            parts = [("escaped", t("darkmoor.ui.escaped")), ("locations", t("darkmoor.ui.locations")),
+                     ("tokens", t("darkmoor.ui.tokens"))]
+            self.app.replace(ResultsScene(self.app, session, parts))
+            return
+        if session.needs_handover():
+            self.selected = self.drag = None
+            self.app.push(CurtainScene(self.app, session))
+            return
+        session.update(self.app.settings.bot_pace_ms)
+
+    # -- animations of events -----------------------------------------------------------------
+
+    def _animate(self, e: dict[str, Any]) -> None:
+        kind, L, add = e["event"], self.L, self.animator.add
+        if kind == "card_played":
+            uid = e["card"]
+            start = self.hand_rects.get(uid) or self.L.seat_row(owner(uid)).copy()
+            end = L.slot(e["loc"], e["slot"])
+            add(0.35, lambda s, t, a=start, b=end, u=uid: self._paint_minion(s, u, lerp_rect(a, b, t)), frozenset({uid}))
+        elif kind == "minion_moved":
+            uid = e["card"]
+            a, b = L.slot(e["loc"], e["from_slot"]), L.slot(e["loc"], e["to_slot"])
+            add(0.3, lambda s, t, u=uid: self._paint_minion(s, u, lerp_rect(a, b, t)), frozenset({uid}))
+        elif kind == "token_placed":
+            where = self._minion_rect(e["card"])
+            icon = "tokens/vp1" if e["token"] == "vp" else "tokens/peril"
+            start = pygame.Rect(L.hero_deck.centerx, L.hero_deck.bottom, 34, 34)
+            end = pygame.Rect(where.x + 4, where.y + where.h // 3, 30, 30)
+            add(0.3, lambda s, t: s.blit(self.app.assets.scaled(icon, (34, 34)), lerp_rect(start, end, ease_out(t))))
+        elif kind == "hero_attack":
+            column = L.column(e["loc"])
+            add(0.55, lambda s, t: self._paint_strike(s, column, t), frozenset({"hero"}))
+        elif kind == "minion_defeated":
+            uid = e["card"]
+            start = L.slot(e["loc"], e["slot"])
+            end = L.seat_row(owner(uid)).inflate(-L.seat_row(owner(uid)).width + 40, -10)
+            add(0.4, lambda s, t, u=uid: self._paint_minion(s, u, lerp_rect(start, end, t), fade=t), frozenset({uid}))
+        elif kind == "minions_escaped":
+            moves = [(uid, L.slot(e["loc"], slot)) for slot, uid in enumerate(e["cards"])]
+            haven = L.haven(e["loc"])
+            add(0.45, lambda s, t: [self._paint_minion(s, u, lerp_rect(r, haven.inflate(-haven.w + 30, 0), t), fade=t * 0.6)
+                                     for u, r in moves], frozenset(uid for uid, _ in moves))
+        elif kind == "hero_removed":
+            hid = next(i for i, h in enumerate(HEROES) if h.id == e["hero"])
+            start = L.hero.copy()
+            end = start.move(0, -start.height - 60)
+            add(0.35, lambda s, t: s.blit(self.cards.hero(hid, start.size), lerp_rect(start, end, t)))
+        elif kind == "hero_revealed":
+            hid = next(i for i, h in enumerate(HEROES) if h.id == e["hero"])
+            add(0.5, lambda s, t: self._paint_flip(s, hid, t), frozenset({"hero"}))
+        elif kind == "cards_drawn" and e["seat"] == self.session.viewer:
+            hand = self.session.view()["hand"] or []
+            drawn = hand[-e["count"]:]
+            rects = self.L.hand(len(hand))[-e["count"]:]
+            add(0.3, lambda s, t: [s.blit(self.cards.back("minion", r.size), lerp_rect(L.deck, r, t)) for r in rects],
+                frozenset(drawn))
+
+    def _minion_rect(self, uid: int) -> pygame.Rect:
+        for loc, horde in enumerate(self.session.view()["hordes"]):
+            if uid in horde:
+                return self.L.slot(loc, horde.index(uid))
+        return self.L.hero.copy()
+
+    def _paint_minion(self, surface, uid: int, rect: pygame.Rect, fade: float = 0.0) -> None:
+        image = self.cards.minion(uid, self.L.minion_card)
+        if rect.size != image.get_size():
+            image = pygame.transform.smoothscale(image, (max(1, rect.w), max(1, rect.h)))
+        if fade:
+            image = image.copy()
+            image.set_alpha(int(255 * (1 - fade)))
+        surface.blit(image, rect)
+
+    def _paint_strike(self, surface, column: pygame.Rect, t: float) -> None:
+        view = self.session.view()
+        glow = pygame.Surface(column.size, pygame.SRCALPHA)
+        glow.fill((220, 40, 30, int(110 * (1 - abs(0.5 - t) * 2))))
+        surface.blit(glow, column)
+        hero_rect = self.L.hero.copy()
+        target = hero_rect.move((column.centerx - hero_rect.centerx) * 0.35, 40)
+        lunge = lerp_rect(hero_rect, target, 1 - abs(0.5 - t) * 2)
+        hid = view["hero"] if view["hero"] is not None else None
+        if hid is None:
+            hid = view["heroes_out"][-1] if view["heroes_out"] else 0
+        surface.blit(self.cards.hero(hid, hero_rect.size), lunge)
+        pygame.draw.line(surface, theme.HIGHLIGHT, lunge.midbottom, column.midtop, max(1, int(6 * (1 - t))))
+
+    def _paint_flip(self, surface, hid: int, t: float) -> None:
+        rect = self.L.hero
+        if t < 0.5:
+            width = max(1, int(rect.width * (1 - t * 2)))
+            image = pygame.transform.smoothscale(self.cards.back("hero", rect.size), (width, rect.height))
+        else:
+            width = max(1, int(rect.width * (t * 2 - 1)))
+            image = pygame.transform.smoothscale(self.cards.hero(hid, rect.size), (width, rect.height))
+        surface.blit(image, image.get_rect(center=rect.center))
+
+    # -- input -------------------------------------------------------------------------------
+
+    def _can_play(self) -> bool:
+        view = self.session.view()
+        pending = view["pending"]
+        return (not self.animator.busy and self.session.human_to_act() and not self.session.needs_handover()
+                and pending is not None and pending["kind"] == "play" and pending["seat"] == self.session.viewer)
+
+    def _do(self, source: str | None, target: str) -> None:
+        try:
+            self.session.gesture(source, target)
+        except IllegalAction as exc:
+            self.app.notify(str(exc))
+        self.selected = None
+
+    def _undo(self) -> None:
+        try:
+            self.session.undo()
+            self.animator.skip()
+            self._rebuild_log()
+            self.layout(self.app.size)
+        except IllegalAction as exc:
+            self.app.notify(str(exc))
+
+    def _redo(self) -> None:
+        try:
+            self.session.redo()
+        except IllegalAction as exc:
+            self.app.notify(str(exc))
+
+    def _hand_card_at(self, pos) -> int | None:
+        for uid, rect in sorted(self.hand_rects.items(), key=lambda item: -item[1].x):
+            if rect.collidepoint(pos):
+                return uid
+        return None
+
+    def handle(self, g) -> None:
+        if self.animator.busy and g.kind in ("click", "drag_start"):
+            self.animator.skip()  # a click skips the animation
+            return
+        if g.kind == "hover":
+            self.hover_pos, self.hover_time = g.pos, 0.0
+            if self.zoom and self.zoom[0] == "pinned":
+                return
+            self.zoom = None
+        for button in (self.undo_button, self.redo_button, self.menu_button):
+            if button.handle(g) and g.kind == "click":
+                return
+        if self.log.handle(g):
+            return
+        if g.kind == "key":
+            self._key(g)
+        elif g.kind == "context":
+            thing = self._thing_at(g.pos)
+            self.zoom = ("pinned", thing) if thing is not None and (self.zoom is None or self.zoom[1] != thing) else None
+        elif g.kind == "drag_start":
+            uid = self._hand_card_at(g.start)
+            if uid is not None and self._can_play():
+                self.drag, self.drag_pos, self.zoom = uid, g.pos, None
+                self.drag_targets = gesture_targets(self.session.legal_actions(), f"hand:{uid}")
+        elif g.kind == "drag_move" and self.drag is not None:
+            self.drag_pos = g.pos
+        elif g.kind == "drop" and self.drag is not None:
+            uid, self.drag = self.drag, None
+            loc = self.L.loc_at(g.pos)
+            if loc is not None and f"loc:{loc}" in self.drag_targets:
+                self._do(f"hand:{uid}", f"loc:{loc}")
+            else:
+                self._slide_back(uid, g.pos)
+                self.app.notify(self.app.t("table.drop_on_location"))
+        elif g.kind == "click":
+            self._click(g.pos)
+
+    def _slide_back(self, uid: int, pos) -> None:
+        home = self.hand_rects.get(uid)
+        if home is None:
+            return
+        start = home.copy()
+        start.center = pos
+        self.animator.add(0.25, lambda s, t: s.blit(self.cards.minion(uid, home.size), lerp_rect(start, home, ease_out(t))),
+                          frozenset({uid}))
+
+    def _click(self, pos) -> None:
+        self.zoom = None
+        pending = self.session.view()["pending"]
+        mine = pending is not None and pending["seat"] == self.session.viewer and self.session.human_to_act()
+        if self._can_play():
+            uid = self._hand_card_at(pos)
+            if uid is not None:
+                self.selected = None if self.selected == uid else uid
+                return
+            loc = self.L.loc_at(pos)
+            if self.selected is not None and loc is not None:
+                self._do(f"hand:{self.selected}", f"loc:{loc}")
+            return
+        if not mine:
+            return
+        kind = pending["kind"]
+        if kind == "slot":
+            for slot, rect in self._slot_buttons():
+                if rect.collidepoint(pos):
+                    self._do(None, f"slot:{slot}")
+                    return
+        elif kind == "minion":
+            uid = self.L.minion_at(pos, self.session.view()["hordes"])
+            if uid is not None:
+                self._do(None, f"minion:{uid}")
+        elif kind == "horde":
+            loc = self.L.loc_at(pos)
+            if loc is not None:
+                self._do(None, f"horde:{loc}")
+
+    def _key(self, g) -> None:
+        ctrl = g.mod & pygame.KMOD_CTRL
+        if ctrl and g.key == pygame.K_z:
+            self._undo()
+        elif ctrl and g.key == pygame.K_y:
+            self._redo()
+        elif g.key == pygame.K_ESCAPE:
+            if self.selected is not None or self.zoom is not None or self.drag is not None:
+                self.selected = self.zoom = self.drag = None
+            else:
+                self.app.back_to_menu()
+        elif pygame.K_1 <= g.key <= pygame.K_9:
+            self._number(g.key - pygame.K_1)
+
+    def _number(self, index: int) -> None:
+        """Keyboard play: a number picks a hand card, then a number picks a location;
+        for a decision, a number picks among the lit-up choices, left to right."""
+        view = self.session.view()
+        pending = view["pending"]
+        if self._can_play():
+            hand = view["hand"] or []
+            if self.selected is None:
+                if index < len(hand):
+                    self.selected = hand[index]
+            elif index < len(view["locations"]):
+                self._do(f"hand:{self.selected}", f"loc:{index}")
+            return
+        if pending and pending["seat"] == self.session.viewer and pending.get("options"):
+            options = pending["options"]
+            if index < len(options):
+                prefix = {"horde": "horde", "minion": "minion", "slot": "slot"}[pending["kind"]]
+                self._do(None, f"{prefix}:{options[index]}")
+
+    def _thing_at(self, pos) -> tuple[str, int] | None:
+        uid = self._hand_card_at(pos)
+        if uid is not None:
+            return ("minion", uid)
+        view = self.session.view()
+        uid = self.L.minion_at(pos, view["hordes"])
+        if uid is not None:
+            return ("minion", uid)
+        if self.L.hero.collidepoint(pos) and view["hero"] is not None:
+            return ("hero", view["hero"])
+        for loc in range(len(view["locations"])):
+            if self.L.location(loc).collidepoint(pos):
+                return ("location", view["locations"][loc])
+        return None
+
+    def _slot_buttons(self) -> list[tuple[int, pygame.Rect]]:
+        pending = self.session.view()["pending"]
+        if not pending or pending["kind"] != "slot" or not pending.get("options"):
+            return []
+        loc = pending["step"][4] if pending.get("step") else 0
+        uid = pending["step"][2]
+        for i, horde in enumerate(self.session.view()["hordes"]):
+            if uid in horde:
+                loc = i
+        buttons = []
+        for slot in pending["options"]:
+            card = self.L.slot(loc, slot)
+            rect = pygame.Rect(0, 0, 34, 28)
+            rect.midright = (card.left - 4, card.bottom - self.L.step // 2 - 4)
+            buttons.append((slot, rect))
+        return buttons
+
+    # -- drawing ----------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        view = self.session.view()
+        hidden = self.animator.hidden()
+        background(surface, self.app.assets)
+        self._draw_top(surface, view)
+        self._draw_hero(surface, view, hidden)
+        self._draw_columns(surface, view, hidden)
+        self._draw_hand(surface, view, hidden)
+        self._draw_side(surface, view)
+        self.animator.draw(surface)
+        if self.drag is not None:
+            image = self.cards.minion(self.drag, self.L.hand_card)
+            rect = image.get_rect(center=self.drag_pos)
+            pygame.draw.rect(surface, (0, 0, 0), rect.move(6, 8), border_radius=8)
+            surface.blit(image, rect)
+        self._draw_zoom(surface)
+
+    def _draw_top(self, surface, view) -> None:
+        assets, t = self.app.assets, self.app.t
+        pygame.draw.rect(surface, theme.mix(theme.PANEL, theme.BACKGROUND, 0.3), self.L.top)
+        pygame.draw.line(surface, theme.PANEL_EDGE, self.L.top.bottomleft, self.L.top.bottomright, 2)
+        head = f"{t('darkmoor.ui.title')}  ·  {t('table.turn', turn=view['turn'])}"
+        surface.blit(assets.text(head, 20, theme.ACCENT, serif=True), (16, 12))
+        active = view["active"]
+        chip = assets.text(t("table.active", name=self._name(active)), 17, theme.TEXT, bold=True)
+        x = 40 + assets.text(head, 20, theme.ACCENT, serif=True).get_width()
+        pygame.draw.circle(surface, theme.seat_color(active, self.app.settings.colour_blind), (x + 8, 24), 8)
+        surface.blit(chip, (x + 24, 14))
+        self.undo_button.enabled = self.session.undo_refusal() is None
+        self.redo_button.enabled = bool(self.session.redo_stack)
+        for button in (self.undo_button, self.redo_button, self.menu_button):
+            button.draw(surface, assets)
+
+    def _draw_hero(self, surface, view, hidden) -> None:
+        assets, t, L = self.app.assets, self.app.t, self.L
+        if view["hero"] is not None and "hero" not in hidden:
+            surface.blit(self.cards.hero(view["hero"], L.hero.size), L.hero)
+            label = t("darkmoor.ui.threshold") + f" {view['threshold']}"
+            image = assets.text(label, 16, theme.HIGHLIGHT, bold=True)
+            surface.blit(image, image.get_rect(midbottom=(L.hero.centerx, L.hero.top - 6)))
+        elif view["hero"] is None:
+            pygame.draw.rect(surface, theme.PANEL_EDGE, L.hero, 2, border_radius=8)
+        if view["hero_deck_size"]:
+            surface.blit(self.cards.back("hero", L.hero_deck.size), L.hero_deck)
+        else:
+            pygame.draw.rect(surface, theme.PANEL_EDGE, L.hero_deck, 2, border_radius=8)
+        count = assets.text(t("darkmoor.ui.hero_deck") + f": {view['hero_deck_size']}", 15, theme.TEXT)
+        surface.blit(count, count.get_rect(midtop=(L.hero_deck.centerx, L.hero_deck.bottom + 4)))
+
+    def _draw_columns(self, surface, view, hidden) -> None:
+        assets, L = self.app.assets, self.L
+        pending = view["pending"]
+        mine = pending is not None and pending["seat"] == self.session.viewer and self.session.human_to_act()
+        options = set(pending.get("options") or []) if mine else set()
+        colour_blind = self.app.settings.colour_blind
+        for loc, face in enumerate(view["locations"]):
+            column = L.column(loc)
+            lit = (self.drag is not None and f"loc:{loc}" in self.drag_targets) or (
+                self.selected is not None and self._can_play()) or (mine and pending["kind"] == "horde" and loc in options)
+            if lit:
+                glow = pygame.Surface(column.size, pygame.SRCALPHA)
+                glow.fill((255, 214, 102, 38))
+                surface.blit(glow, column)
+                pygame.draw.rect(surface, theme.HIGHLIGHT, column, 2, border_radius=10)
+            card = L.location(loc)
+            surface.blit(self.cards.location(face, card.size), card)
+            horde = view["hordes"][loc]
+            for slot in range(len(horde) - 1, -1, -1):  # the back first, so each card's top shows
+                uid = horde[slot]
+                if uid in hidden:
+                    continue
+                rect = L.slot(loc, slot)
+                surface.blit(self.cards.minion(uid, rect.size), rect)
+                self._draw_tokens(surface, rect, view["vp_on"].get(uid, 0), view["peril_on"].get(uid, 0))
+                if mine and pending["kind"] == "minion" and uid in options:
+                    pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(6, 6), 3, border_radius=8)
+            if horde:
+                top = L.slot(loc, len(horde) - 1)
+                peril = view["horde_peril"][loc]
+                threshold = view["threshold"] or 0
+                color = theme.DANGER if threshold and peril >= threshold - 1 else theme.TEXT
+                label = assets.text(f"{self.app.t('darkmoor.ui.peril')} {peril}/{threshold}", 15, color, bold=True)
+                box = label.get_rect(midbottom=(top.centerx, top.top - 4)).inflate(12, 6)
+                pygame.draw.rect(surface, (0, 0, 0, 170), box, border_radius=6)
+                surface.blit(label, label.get_rect(center=box.center))
+            haven = L.haven(loc)
+            pygame.draw.rect(surface, theme.mix(theme.PANEL, theme.BACKGROUND, 0.5), haven, border_radius=6)
+            x = haven.x + 4
+            for uid in view["havens"][loc]:
+                if uid in hidden:
+                    continue
+                chip = pygame.Rect(x, haven.y + 3, 16, haven.height - 6)
+                pygame.draw.rect(surface, theme.seat_color(owner(uid), colour_blind), chip, border_radius=3)
+                digit = assets.text(str(design(uid).vp), 12, (0, 0, 0), bold=True)
+                surface.blit(digit, digit.get_rect(center=chip.center))
+                x += 18
+                if x > haven.right - 18:
+                    break
+        for slot, rect in self._slot_buttons():
+            panel(surface, rect, theme.ACCENT, theme.HIGHLIGHT, radius=6)
+            image = assets.text(str(slot + 1), 15, (20, 16, 10), bold=True)
+            surface.blit(image, image.get_rect(center=rect.center))
+
+    def _draw_tokens(self, surface, rect: pygame.Rect, vp: int, peril: int) -> None:
+        size = max(16, rect.width // 5)
+        y = rect.y + rect.height // 3
+        for icon, count in (("tokens/vp1", vp), ("tokens/peril", peril)):
+            if count:
+                surface.blit(self.app.assets.scaled(icon, (size, size)), (rect.x - size // 3, y))
+                if count > 1:
+                    digit = self.app.assets.text(f"x{count}", 12, theme.TEXT, bold=True)
+                    surface.blit(digit, (rect.x - size // 3 + size, y + size // 4))
+                y += size + 2
+
+    def _draw_hand(self, surface, view, hidden) -> None:
+        assets, t, L = self.app.assets, self.app.t, self.L
+        hand = view["hand"] if self.session.viewer is not None else []
+        deck = view["deck_sizes"][self.session.viewer] if self.session.viewer is not None else 0
+        if deck:
+            surface.blit(self.cards.back("minion", L.deck.size), L.deck)
+        else:
+            pygame.draw.rect(surface, theme.PANEL_EDGE, L.deck, 2, border_radius=8)
+        label = assets.text(t("darkmoor.ui.deck") + f": {deck}", 15, theme.TEXT)
+        surface.blit(label, label.get_rect(midtop=(L.deck.centerx, L.deck.bottom + 4)))
+        rects = L.hand(len(hand or []))
+        self.hand_rects = {}
+        playable = self._can_play()
+        for uid, rect in zip(hand or [], rects):
+            self.hand_rects[uid] = rect
+            if uid in hidden or uid == self.drag:
+                continue
+            shown = rect.move(0, -18) if uid == self.selected else rect
+            surface.blit(self.cards.minion(uid, rect.size), shown)
+            if playable:
+                pygame.draw.rect(surface, theme.HIGHLIGHT if uid == self.selected else theme.ACCENT_DARK,
+                                 shown.inflate(4, 4), 2, border_radius=8)
+
+    def _draw_side(self, surface, view) -> None:
+        assets, t, L = self.app.assets, self.app.t, self.L
+        panel(surface, L.side)
+        for seat in range(view["seats"]):
+            row = L.seat_row(seat)
+            acting = view["to_act"] == seat
+            pygame.draw.rect(surface, theme.mix(theme.PANEL, theme.ACCENT_DARK, 0.45 if acting else 0.1), row,
+                             border_radius=8)
+            color = theme.seat_color(seat, self.app.settings.colour_blind)
+            symbol = assets.scaled(f"icons/seat_{seat}", (22, 22)).copy()
+            symbol.fill(color + (255,), special_flags=pygame.BLEND_RGBA_MULT)
+            surface.blit(symbol, (row.x + 8, row.y + 6))
+            kind = self.session.seats[seat].kind
+            name = self._name(seat) + ("" if kind == "human" else f"  ({t('table.bot')})")
+            surface.blit(assets.text(name, 16, theme.TEXT, bold=True), (row.x + 38, row.y + 6))
+            escaped = sum(design(u).vp for haven in view["havens"] for u in haven if owner(u) == seat)
+            score = assets.text(t("table.vp", vp=view["token_vp"][seat] + escaped), 18, theme.ACCENT, bold=True)
+            surface.blit(score, score.get_rect(topright=(row.right - 10, row.y + 5)))
+            detail = t("table.seat_detail", hand=view["hand_sizes"][seat],
+                       deck=view["deck_sizes"][seat], discard=len(view["discards"][seat]))
+            surface.blit(assets.text(detail, 13, theme.TEXT_DIM), (row.x + 38, row.y + 32))
+        box = L.prompt(view["seats"])
+        panel(surface, box, theme.mix(theme.PANEL, theme.BACKGROUND, 0.3), theme.ACCENT_DARK, radius=8)
+        y = box.y + 8
+        for line in assets.wrap(self._prompt(view), 15, box.width - 20)[:3]:
+            surface.blit(assets.text(line, 15, theme.HIGHLIGHT), (box.x + 10, y))
+            y += 20
+        self.log.draw(surface, assets)
+
+    def _prompt(self, view) -> str:
+        t = self.app.t
+        pending = view["pending"]
+        if pending is None:
+            return ""
+        seat = pending["seat"]
+        if self.session.seats[seat].kind != "human":
+            return t("table.thinking", name=self._name(seat))
+        if seat != self.session.viewer:
+            return t("table.waiting", name=self._name(seat))
+        kind = pending["kind"]
+        if kind == "play":
+            return t("darkmoor.ui.play_another") if pending.get("extra") else t("darkmoor.ui.drag_hint")
+        if kind == "horde":
+            hero = self.cards.hero_name(view["hero"]) if view["hero"] is not None else ""
+            return t("darkmoor.ui.choose_horde", hero=hero)
+        source = pending.get("why") or ""
+        uid = pending["step"][2] if pending.get("step") and pending["step"][1] == "m" else None
+        if uid is not None:
+            source = self.cards.minion_name(uid)
+        return t("darkmoor.ui.choose_minion" if kind == "minion" else "darkmoor.ui.choose_slot", source=source)
+
+    def _draw_zoom(self, surface) -> None:
+        thing = None
+        if self.zoom is not None:
+            thing = self.zoom[1]
+        elif self.hover_time > ZOOM_DELAY and self.drag is None and not self.animator.busy:
+            thing = self._thing_at(self.hover_pos)
+        if thing is None:
+            return
+        kind, ident = thing
+        w = max(240, self.app.size[1] // 3)
+        if kind == "location":
+            size = (int(w * 1.3), int(w * 1.3 * 0.72))
+            image = self.cards.location(ident, size)
+        elif kind == "hero":
+            image = self.cards.hero(ident, (w, int(w * 1.4)))
+        else:
+            image = self.cards.minion(ident, (w, int(w * 1.4)))
+        rect = image.get_rect()
+        rect.topleft = (self.hover_pos[0] + 24, self.hover_pos[1] - rect.height // 2)
+        rect.clamp_ip(pygame.Rect(0, 0, *self.app.size).inflate(-10, -10))
+        shadow = rect.move(6, 8)
+        pygame.draw.rect(surface, (0, 0, 0), shadow, border_radius=12)
+        surface.blit(image, rect)

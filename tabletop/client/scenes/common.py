@@ -1,0 +1,57 @@
+"""What several scenes draw: the table-cloth background, titles, button columns."""
+
+from __future__ import annotations
+
+import pygame
+
+from .. import theme
+from ..assets import Assets
+
+
+def background(surface: pygame.Surface, assets: Assets) -> None:
+    """The tiled table texture under a soft vignette."""
+    w, h = surface.get_size()
+    if assets.exists("table"):
+        tile = assets.image("table")
+        tw, th = tile.get_size()
+        for y in range(0, h, th):
+            for x in range(0, w, tw):
+                surface.blit(tile, (x, y))
+    else:
+        surface.fill(theme.BACKGROUND)
+    surface.blit(_vignette(assets, (w, h)), (0, 0))
+
+
+_VIGNETTES: dict[tuple[int, int], pygame.Surface] = {}
+
+
+def _vignette(assets: Assets, size: tuple[int, int]) -> pygame.Surface:
+    shade = _VIGNETTES.get(size)
+    if shade is None:
+        small = pygame.Surface((32, 18), pygame.SRCALPHA)
+        for y in range(18):
+            for x in range(32):
+                dx, dy = (x - 15.5) / 16, (y - 8.5) / 9
+                small.set_at((x, y), (0, 0, 0, int(min(1.0, (dx * dx + dy * dy) * 0.55) * 200)))
+        shade = pygame.transform.smoothscale(small, size)
+        _VIGNETTES.clear()
+        _VIGNETTES[size] = shade
+    return shade
+
+
+def title(surface: pygame.Surface, assets: Assets, text: str, y: int, size: int = 44) -> None:
+    image = assets.text(text, size, theme.ACCENT, serif=True)
+    shadow = assets.text(text, size, theme.SHADOW, serif=True)
+    rect = image.get_rect(midtop=(surface.get_width() // 2, y))
+    surface.blit(shadow, rect.move(2, 3))
+    surface.blit(image, rect)
+
+
+def column(widgets, center_x: int, top: int, width: int, height: int, gap: int) -> int:
+    """Stack widgets' rects in a centred column; returns the y below the last one."""
+    y = top
+    for widget in widgets:
+        widget.rect = pygame.Rect(0, 0, width, height)
+        widget.rect.midtop = (center_x, y)
+        y += height + gap
+    return y

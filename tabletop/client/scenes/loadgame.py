@@ -1,0 +1,93 @@
+"""Load: saved games with game, date, players and turn; delete too. A save that
+cannot be loaded shows why, in its row, and the others still load."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from .. import theme
+from ..app import Scene
+from ..widgets import Button, panel
+from .common import background, title
+from .menu import resume
+
+ROWS = 8
+
+
+class LoadScene(Scene):
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.first = 0
+
+    def on_show(self) -> None:
+        self.entries = self.app.store.entries()
+        self.back = Button(self.app.t("common.back"), self.app.pop)
+        super().on_show()
+
+    def layout(self, size: tuple[int, int]) -> None:
+        w, h = size
+        self.box = pygame.Rect(w // 10, int(h * 0.16), w * 8 // 10, int(h * 0.68))
+        self.row_h = (self.box.height - 20) // ROWS
+        self.buttons: list[tuple[Button, Button | None]] = []
+        t = self.app.t
+        for i, entry in enumerate(self.entries[self.first:self.first + ROWS]):
+            y = self.box.y + 10 + i * self.row_h
+            delete = Button(t("load.delete"), lambda e=entry: self._delete(e.id))
+            delete.rect = pygame.Rect(self.box.right - 130, y + 8, 110, self.row_h - 16)
+            load = None
+            if entry.error is None:
+                load = Button(t("load.load"), lambda e=entry: resume(self.app, e.id), primary=True)
+                load.rect = pygame.Rect(self.box.right - 260, y + 8, 120, self.row_h - 16)
+            self.buttons.append((delete, load))
+        self.back.rect = pygame.Rect(0, 0, 180, 46)
+        self.back.rect.midtop = (w // 2, self.box.bottom + 18)
+
+    def _delete(self, entry_id: str) -> None:
+        self.app.store.delete(entry_id)
+        self.on_show()
+
+    def handle(self, g) -> None:
+        if g.kind == "key" and g.key == pygame.K_ESCAPE:
+            self.app.pop()
+            return
+        if g.kind == "wheel" and self.box.collidepoint(g.pos):
+            self.first = max(0, min(max(0, len(self.entries) - ROWS), self.first - g.amount))
+            self.layout(self.app.size)
+            return
+        for delete, load in self.buttons:
+            if delete.handle(g) or (load and load.handle(g)):
+                if g.kind == "click":
+                    return
+        self.back.handle(g)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        assets, t = self.app.assets, self.app.t
+        background(surface, assets)
+        title(surface, assets, t("load.title"), int(surface.get_height() * 0.05), size=36)
+        panel(surface, self.box)
+        if not self.entries:
+            image = assets.text(t("load.empty"), 20, theme.TEXT_DIM)
+            surface.blit(image, image.get_rect(center=self.box.center))
+        for i, entry in enumerate(self.entries[self.first:self.first + ROWS]):
+            y = self.box.y + 10 + i * self.row_h
+            row = pygame.Rect(self.box.x + 10, y, self.box.width - 20, self.row_h - 4)
+            pygame.draw.rect(surface, theme.mix(theme.PANEL, theme.BACKGROUND, 0.5), row, border_radius=6)
+            when = time.strftime("%Y-%m-%d %H:%M", time.localtime(entry.updated)) if entry.updated else ""
+            if entry.error:
+                head = f"{entry.id}  ·  {when}"
+                surface.blit(assets.text(head, 17, theme.TEXT_DIM, bold=True), (row.x + 12, row.y + 6))
+                surface.blit(assets.text(entry.error, 15, theme.DANGER), (row.x + 12, row.y + 30))
+            else:
+                game = t(f"{entry.game}.ui.title")
+                state = t("load.finished") if entry.finished else t("load.turn", turn=entry.turn)
+                head = f"{game}  ·  {when}  ·  {state}"
+                seats = ", ".join(s.name + ("" if s.kind == "human" else f" ({t('load.bot')})") for s in entry.seats)
+                surface.blit(assets.text(head, 17, theme.TEXT, bold=True), (row.x + 12, row.y + 6))
+                surface.blit(assets.text(seats, 15, theme.TEXT_DIM), (row.x + 12, row.y + 30))
+        for delete, load in self.buttons:
+            delete.draw(surface, assets)
+            if load:
+                load.draw(surface, assets)
+        self.back.draw(surface, assets)

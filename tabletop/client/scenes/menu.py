@@ -1,0 +1,82 @@
+"""The main menu: New game, Continue, Load, Settings, Rules, Quit."""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.controller.session import Session
+from tabletop.engine.errors import SaveError
+
+from .. import theme
+from ..app import Scene
+from ..widgets import Button
+from .common import background, column, title
+
+
+class MenuScene(Scene):
+    def on_show(self) -> None:
+        t = self.app.t
+        self.latest = self.app.store.latest_unfinished()
+        from .loadgame import LoadScene
+        from .newgame import NewGameScene
+        from .rules import RulesScene
+        from .settings import SettingsScene
+
+        self.buttons = [
+            Button(t("menu.new_game"), lambda: self.app.push(NewGameScene(self.app)), primary=True),
+            Button(t("menu.continue"), self._continue, enabled=self.latest is not None),
+            Button(t("menu.load"), lambda: self.app.push(LoadScene(self.app))),
+            Button(t("menu.settings"), lambda: self.app.push(SettingsScene(self.app))),
+            Button(t("menu.rules"), lambda: self.app.push(RulesScene(self.app))),
+            Button(t("menu.quit"), self._quit),
+        ]
+        super().on_show()
+
+    def layout(self, size: tuple[int, int]) -> None:
+        w, h = size
+        height = max(44, h // 15)
+        column(self.buttons, w // 2, int(h * 0.34), min(420, w // 3), height, height // 3)
+
+    def _continue(self) -> None:
+        if self.latest is None:
+            return
+        resume(self.app, self.latest.id)
+
+    def _quit(self) -> None:
+        self.app.running = False
+
+    def handle(self, g) -> None:
+        if g.kind == "key" and g.key == pygame.K_ESCAPE:
+            self._quit()
+            return
+        for button in self.buttons:
+            if button.handle(g):
+                return
+
+    def draw(self, surface: pygame.Surface) -> None:
+        assets = self.app.assets
+        background(surface, assets)
+        w, h = surface.get_size()
+        title(surface, assets, "Tabletop", int(h * 0.1), size=max(40, h // 11))
+        sub = assets.text(self.app.t("menu.tagline"), max(16, h // 40), theme.TEXT_DIM)
+        surface.blit(sub, sub.get_rect(midtop=(w // 2, int(h * 0.1) + max(40, h // 11) + 18)))
+        for button in self.buttons:
+            button.draw(surface, assets)
+        if self.latest is not None:
+            info = self.app.t("menu.continue_info", game=self.app.t(f"{self.latest.game}.ui.title"),
+                              turn=self.latest.turn)
+            image = assets.text(info, 15, theme.TEXT_DIM)
+            surface.blit(image, image.get_rect(midleft=(self.buttons[1].rect.right + 14,
+                                                       self.buttons[1].rect.centery)))
+
+
+def resume(app, entry_id: str) -> bool:
+    """Load a save and open its table; on failure say why and stay put."""
+    try:
+        state, seats, save = app.store.load(entry_id)
+        session = Session(state, seats, save)
+    except (SaveError, ValueError) as exc:
+        app.notify(str(exc), 6)
+        return False
+    app.open_table(session)
+    return True

@@ -1,0 +1,166 @@
+"""New game: pick a game, the seats (human or bot, names), the game's options."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from tabletop import games
+from tabletop.controller.session import Session
+from tabletop.persistence import SeatInfo
+
+from .. import theme
+from ..app import Scene
+from ..games import client_for
+from ..widgets import Button, Cycler, TextField, panel
+from .common import background, title
+
+KINDS = ("human", "random", "strong")
+STRONG_THINK_MS = 400
+
+
+class NewGameScene(Scene):
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.names = games.names()
+        self.choice = 0
+        self.seat_count = 0
+        self.people: list[str] = []
+        self.kinds: list[int] = []
+        self.options_form = None
+        self._pick(0)
+
+    # -- state of the form -------------------------------------------------------------
+
+    def _pick(self, index: int) -> None:
+        self.choice = index
+        game = games.get(self.names[index])
+        self.seat_count = game.min_seats
+        default = self.app.t("newgame.player", n=1)
+        self.people = [self.app.t("newgame.player", n=i + 1) for i in range(game.max_seats)]
+        self.people[0] = default
+        self.kinds = [0] + [1] * (game.max_seats - 1)  # you, then bots
+        self.kinds[1] = 0 if game.max_seats > 1 else 1
+        self._rebuild()
+
+    def _rebuild(self) -> None:
+        t = self.app.t
+        name = self.names[self.choice]
+        game = games.get(name)
+        self.game_buttons = [Button(t(f"{n}.ui.title"), lambda i=i: self._pick(i)) for i, n in enumerate(self.names)]
+        self.seats_cycler = Cycler(t("newgame.seats"), [str(n) for n in range(game.min_seats, game.max_seats + 1)],
+                                   self.seat_count - game.min_seats, self._set_seats)
+        kind_labels = [t("newgame.human"), t("newgame.bot_random"), t("newgame.bot_strong")]
+        self.rows = []
+        for seat in range(self.seat_count):
+            self.rows.append(TextField(t("newgame.name", n=seat + 1), self.people[seat],
+                                       lambda v, s=seat: self._set_name(s, v), limit=16))
+            self.rows.append(Cycler(t("newgame.plays"), kind_labels, self.kinds[seat],
+                                    lambda i, s=seat: self._set_kind(s, i)))
+        self.options_form = client_for(name).OptionsForm(t, self.seat_count, [self.people[s] for s in range(self.seat_count)])
+        self.start = Button(t("newgame.start"), self._start, primary=True)
+        self.back = Button(t("common.back"), self.app.pop)
+        self.layout(self.app.size)
+
+    def _set_seats(self, index: int) -> None:
+        self.seat_count = games.get(self.names[self.choice]).min_seats + index
+        self._rebuild()
+
+    def _set_name(self, seat: int, value: str) -> None:
+        self.people[seat] = value
+
+    def _set_kind(self, seat: int, index: int) -> None:
+        self.kinds[seat] = index
+
+    def _start(self) -> None:
+        names = [self.people[s].strip() for s in range(self.seat_count)]
+        if any(not n for n in names):
+            self.app.notify(self.app.t("newgame.need_names"))
+            return
+        if len(set(names)) != len(names):
+            self.app.notify(self.app.t("newgame.unique_names"))
+            return
+        game = games.get(self.names[self.choice])
+        options = self.options_form.options()
+        options["names"] = names
+        seed = time.time_ns() % (2**62)
+        try:
+            state = game.new_game(self.seat_count, seed, options)
+        except ValueError as exc:
+            self.app.notify(str(exc))
+            return
+        seats = [SeatInfo(names[s], KINDS[self.kinds[s]], STRONG_THINK_MS if KINDS[self.kinds[s]] == "strong" else 0)
+                 for s in range(self.seat_count)]
+        try:
+            save = self.app.store.create(state, seats)
+        except OSError as exc:
+            self.app.notify(self.app.t("newgame.cannot_save", reason=exc.strerror or str(exc)))
+            save = None
+        self.app.open_table(Session(state, seats, save))
+
+    # -- screen --------------------------------------------------------------------------
+
+    def layout(self, size: tuple[int, int]) -> None:
+        w, h = size
+        margin = max(24, w // 40)
+        self.left = pygame.Rect(margin, int(h * 0.16), int(w * 0.34), int(h * 0.72))
+        self.right = pygame.Rect(self.left.right + margin, self.left.y, w - self.left.right - 2 * margin,
+                                 self.left.height)
+        row_h = max(32, min(42, h // 22))
+        y = self.left.y + 12
+        for button in self.game_buttons:
+            button.rect = pygame.Rect(self.left.x + 12, y, self.left.width - 24, row_h + 6)
+            y += row_h + 14
+        self.picture_rect = pygame.Rect(self.left.x + 12, y + 4, self.left.width - 24,
+                                        int((self.left.width - 24) * 176 / 256))
+        x, y, width = self.right.x + 16, self.right.y + 14, self.right.width - 32
+        self.seats_cycler.rect = pygame.Rect(x, y, width, row_h)
+        y += row_h + 10
+        for i, widget in enumerate(self.rows):
+            half = (width - 12) // 2
+            widget.rect = pygame.Rect(x + (0 if i % 2 == 0 else half + 12), y, half, row_h)
+            if i % 2 == 1:
+                y += row_h + 6
+        y += 10
+        y = self.options_form.layout(x, y, width, row_h)
+        self.start.rect = pygame.Rect(0, 0, 240, row_h + 8)
+        self.start.rect.bottomright = (self.right.right - 16, self.right.bottom - 14)
+        self.back.rect = pygame.Rect(0, 0, 160, row_h + 8)
+        self.back.rect.bottomleft = (self.right.x + 16, self.right.bottom - 14)
+
+    def widgets(self):
+        return [*self.game_buttons, self.seats_cycler, *self.rows, *self.options_form.widgets, self.start, self.back]
+
+    def handle(self, g) -> None:
+        if g.kind == "key" and g.key == pygame.K_ESCAPE and not any(
+                isinstance(w, TextField) and w.focused for w in self.rows):
+            self.app.pop()
+            return
+        for widget in self.widgets():
+            if widget.handle(g) and g.kind != "hover":
+                if not isinstance(widget, TextField):
+                    for field in self.rows:
+                        if isinstance(field, TextField):
+                            field.focused = False
+                return
+
+    def draw(self, surface: pygame.Surface) -> None:
+        assets, t = self.app.assets, self.app.t
+        background(surface, assets)
+        title(surface, assets, t("newgame.title"), int(surface.get_height() * 0.04), size=36)
+        panel(surface, self.left)
+        panel(surface, self.right)
+        for i, button in enumerate(self.game_buttons):
+            button.primary = i == self.choice
+            button.draw(surface, assets)
+        name = self.names[self.choice]
+        picture = client_for(name).PICTURE
+        surface.blit(assets.scaled(picture, self.picture_rect.size), self.picture_rect)
+        pygame.draw.rect(surface, theme.ACCENT_DARK, self.picture_rect, 2)
+        y = self.picture_rect.bottom + 12
+        for line in assets.wrap(t(f"{name}.ui.description"), 17, self.picture_rect.width):
+            surface.blit(assets.text(line, 17, theme.TEXT), (self.picture_rect.x, y))
+            y += 23
+        for widget in (self.seats_cycler, *self.rows, *self.options_form.widgets, self.start, self.back):
+            widget.draw(surface, assets)

@@ -1,0 +1,102 @@
+"""Each game's rules, readable in the app, in the chosen language
+(games/<game>/rules_text/<lang>.md: headings, paragraphs, bullets, bold)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+from tabletop import games
+
+from .. import theme
+from ..app import Scene
+from ..widgets import Button, ScrollText
+from .common import background, title
+
+GAMES_DIR = Path(__file__).resolve().parents[2] / "games"
+
+
+def rules_markdown(game: str, language: str) -> str:
+    for lang in (language, "en"):
+        path = GAMES_DIR / game / "rules_text" / f"{lang}.md"
+        if path.exists():
+            return path.read_text(encoding="utf-8")
+    return ""
+
+
+def markdown_lines(text: str, assets, width: int, size: int):
+    """Simple Markdown to (line, colour, bold) rows, wrapped to `width`."""
+    rows = []
+    for raw in text.splitlines():
+        line = raw.rstrip()
+        if not line:
+            rows.append(("", theme.TEXT, False))
+            continue
+        if line.startswith("#"):
+            heading = line.lstrip("#").strip()
+            rows.append((heading, theme.ACCENT, True))
+            continue
+        bullet = line.startswith("- ")
+        body = line[2:] if bullet else line
+        bold = body.startswith("**") and body.count("**") == 2 and body.endswith("**")
+        body = body.replace("**", "")
+        wrapped = assets.wrap(body, size, width - (28 if bullet else 0), bold=bold)
+        for i, part in enumerate(wrapped):
+            prefix = ("•  " if i == 0 else "    ") if bullet else ""
+            rows.append((prefix + part, theme.TEXT, bold))
+    return rows
+
+
+class RulesScene(Scene):
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.names = games.names()
+        self.index = 0
+        self.text = ScrollText(size=17)
+
+    def on_show(self) -> None:
+        t = self.app.t
+        self.tabs = [Button(t(f"{n}.ui.title"), lambda i=i: self._show(i)) for i, n in enumerate(self.names)]
+        self.back = Button(t("common.back"), self.app.pop)
+        super().on_show()
+
+    def _show(self, index: int) -> None:
+        self.index = index
+        self.text.offset = 0
+        self.layout(self.app.size)
+
+    def layout(self, size: tuple[int, int]) -> None:
+        w, h = size
+        x = w // 8
+        for i, tab in enumerate(self.tabs):
+            tab.rect = pygame.Rect(x + i * 260, int(h * 0.13), 250, 40)
+        self.text.rect = pygame.Rect(w // 8, int(h * 0.13) + 52, w * 3 // 4, int(h * 0.68))
+        markdown = rules_markdown(self.names[self.index], self.app.settings.language)
+        self.text.set_lines(markdown_lines(markdown, self.app.assets, self.text.rect.width - 30, self.text.size))
+        self.back.rect = pygame.Rect(0, 0, 180, 44)
+        self.back.rect.midtop = (w // 2, self.text.rect.bottom + 14)
+
+    def handle(self, g) -> None:
+        if g.kind == "key":
+            if g.key == pygame.K_ESCAPE:
+                self.app.pop()
+            elif g.key in (pygame.K_DOWN, pygame.K_PAGEDOWN):
+                self.text.offset = min(max(0, len(self.text.lines) - self.text.visible_count()), self.text.offset + 10)
+            elif g.key in (pygame.K_UP, pygame.K_PAGEUP):
+                self.text.offset = max(0, self.text.offset - 10)
+            return
+        if self.text.handle(g):
+            return
+        for widget in (*self.tabs, self.back):
+            if widget.handle(g) and g.kind == "click":
+                return
+
+    def draw(self, surface: pygame.Surface) -> None:
+        background(surface, self.app.assets)
+        title(surface, self.app.assets, self.app.t("rules.title"), int(surface.get_height() * 0.03), size=36)
+        for i, tab in enumerate(self.tabs):
+            tab.primary = i == self.index
+            tab.draw(surface, self.app.assets)
+        self.text.draw(surface, self.app.assets)
+        self.back.draw(surface, self.app.assets)

@@ -1,0 +1,11 @@
+"""Opening a game's table scene for a session."""
+
+from __future__ import annotations
+
+from tabletop.controller.session import Session
+
+from ..games import client_for
+
+
+def table_scene_for(app, session: Session):
+    return client_for(session.state.game.name).TableScene(app, session)

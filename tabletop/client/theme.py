@@ -1,0 +1,31 @@
+"""Colours and sizes in one place. The colour-blind palette (Okabe-Ito) swaps the
+seat colours; every seat also has a symbol, so colour is never the only cue."""
+
+from __future__ import annotations
+
+Color = tuple[int, int, int]
+
+BACKGROUND: Color = (22, 20, 28)
+PANEL: Color = (36, 33, 44)
+PANEL_EDGE: Color = (78, 70, 96)
+TEXT: Color = (236, 230, 218)
+TEXT_DIM: Color = (168, 160, 150)
+ACCENT: Color = (214, 170, 84)
+ACCENT_DARK: Color = (120, 92, 40)
+DANGER: Color = (206, 72, 64)
+GOOD: Color = (96, 186, 120)
+HIGHLIGHT: Color = (255, 214, 102)
+SHADOW: Color = (0, 0, 0)
+
+SEATS = {
+    False: [(196, 52, 60), (52, 104, 200), (40, 150, 110), (224, 164, 40)],  # crimson cobalt viridian amber
+    True: [(213, 94, 0), (0, 114, 178), (0, 158, 115), (240, 228, 66)],  # Okabe-Ito
+}
+
+
+def seat_color(seat: int, colour_blind: bool) -> Color:
+    return SEATS[colour_blind][seat % 4]
+
+
+def mix(a: Color, b: Color, t: float) -> Color:
+    return (int(a[0] + (b[0] - a[0]) * t), int(a[1] + (b[1] - a[1]) * t), int(a[2] + (b[2] - a[2]) * t))
