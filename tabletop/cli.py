@@ -4,6 +4,7 @@
     tabletop --smoke              draw the menu and a table with no screen, then exit
     tabletop simulate GAME ...    bot games played headless, with a summary
     tabletop bench rules [GAME]   how fast the rules models run
+    tabletop bench startup|frame|memory|exe   the window's figures
 
 Bad arguments get one line on stderr and exit status 2.
 """
@@ -59,6 +60,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"tabletop {__version__}")
     parser.add_argument("--smoke", action="store_true",
                         help="open the window with the dummy video driver, draw the menu and a table, exit")
+    # For `bench startup`: exit once the first menu frame is drawn.
+    parser.add_argument("--first-frame", action="store_true", help=argparse.SUPPRESS)
     sub = parser.add_subparsers(dest="command", parser_class=_Parser)
 
     sim = sub.add_parser("simulate", help="play bot games headless and print a summary")
@@ -78,6 +81,12 @@ def build_parser() -> argparse.ArgumentParser:
     rules.add_argument("game", nargs="?", default=None, help="one game (default: all)")
     rules.add_argument("--runs", type=_count, default=5, help="runs to take the median of (default 5)")
     rules.add_argument("--games", type=_count, default=100, help="games per run (default 100)")
+    startup = what.add_parser("startup", help="start to first menu frame, beside a bare pygame window")
+    startup.add_argument("--runs", type=_count, default=7, help="runs to take the median of (default 7)")
+    frame = what.add_parser("frame", help="frame times on a busy 4-player table at 1600x900")
+    frame.add_argument("--frames", type=_count, default=900, help="frames to measure (default 900)")
+    what.add_parser("memory", help="resident memory with a game open")
+    what.add_parser("exe", help="size of the built executable folder")
     return parser
 
 
@@ -116,18 +125,22 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command is None:
         from tabletop.client.app import main as open_window
 
-        return open_window(smoke=args.smoke)
+        return open_window(smoke=args.smoke, first_frame=args.first_frame)
     try:
         if args.command == "simulate":
             _check_simulate(args)
             from tabletop.commands import simulate
 
             return simulate.main(args)
-        if args.command == "bench":
+        if args.command == "bench" and args.what == "rules":
             _check_game(args.game)
             from tabletop.commands import bench
 
             return bench.main(args)
+        if args.command == "bench":
+            from tabletop.commands import bench_client
+
+            return bench_client.main(args)
     except UsageError as exc:
         sys.stderr.write(f"tabletop: {exc}\n")
         return 2

@@ -16,6 +16,9 @@ class Assets:
         self._scaled: dict[tuple[str, int, int], pygame.Surface] = {}
         self._fonts: dict[tuple[int, bool, bool], pygame.font.Font] = {}
         self._text: dict[tuple, pygame.Surface] = {}
+        self._wrapped: dict[tuple, list[str]] = {}
+        self._tinted: dict[tuple, pygame.Surface] = {}
+        self._glows: dict[tuple, pygame.Surface] = {}
 
     def image(self, name: str) -> pygame.Surface:
         """A sprite by its path under sprites/ (without .png). A missing file gives a
@@ -65,8 +68,39 @@ class Assets:
             self._text[key] = surface
         return surface
 
+    def tinted(self, name: str, size: tuple[int, int], color: tuple[int, int, int]) -> pygame.Surface:
+        """A white sprite multiplied by a colour (seat symbols), cached."""
+        key = (name, size, color)
+        surface = self._tinted.get(key)
+        if surface is None:
+            surface = self.scaled(name, size).copy()
+            surface.fill(color + (255,), special_flags=pygame.BLEND_RGBA_MULT)
+            self._tinted[key] = surface
+        return surface
+
+    def glow(self, size: tuple[int, int], rgba: tuple[int, int, int, int]) -> pygame.Surface:
+        """A translucent filled rectangle, cached (highlights drawn every frame)."""
+        key = (size, rgba)
+        surface = self._glows.get(key)
+        if surface is None:
+            if len(self._glows) > 64:
+                self._glows.clear()
+            surface = pygame.Surface(size, pygame.SRCALPHA)
+            surface.fill(rgba)
+            self._glows[key] = surface
+        return surface
+
     def wrap(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:
-        """Split text into lines that fit `width` pixels."""
+        """Split text into lines that fit `width` pixels (cached)."""
+        key = (text, size, width, bold)
+        cached = self._wrapped.get(key)
+        if cached is None:
+            if len(self._wrapped) > 4000:
+                self._wrapped.clear()
+            cached = self._wrapped[key] = self._wrap(text, size, width, bold)
+        return cached
+
+    def _wrap(self, text: str, size: int, width: int, bold: bool) -> list[str]:
         font = self.font(size, bold)
         lines: list[str] = []
         for paragraph in text.split("\n"):

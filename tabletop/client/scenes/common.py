@@ -8,35 +8,40 @@ from .. import theme
 from ..assets import Assets
 
 
+_BACKGROUNDS: dict[tuple[int, int], pygame.Surface] = {}
+
+
 def background(surface: pygame.Surface, assets: Assets) -> None:
-    """The tiled table texture under a soft vignette."""
-    w, h = surface.get_size()
-    if assets.exists("table"):
-        tile = assets.image("table")
-        tw, th = tile.get_size()
-        for y in range(0, h, th):
-            for x in range(0, w, tw):
-                surface.blit(tile, (x, y))
-    else:
-        surface.fill(theme.BACKGROUND)
-    surface.blit(_vignette(assets, (w, h)), (0, 0))
+    """The tiled table texture under a soft vignette, composed once per window size
+    so that a frame pays for one opaque blit."""
+    size = surface.get_size()
+    composed = _BACKGROUNDS.get(size)
+    if composed is None:
+        composed = pygame.Surface(size)
+        w, h = size
+        if assets.exists("table"):
+            tile = assets.image("table")
+            tw, th = tile.get_size()
+            for y in range(0, h, th):
+                for x in range(0, w, tw):
+                    composed.blit(tile, (x, y))
+        else:
+            composed.fill(theme.BACKGROUND)
+        composed.blit(_vignette(size), (0, 0))
+        if pygame.display.get_surface() is not None:
+            composed = composed.convert()
+        _BACKGROUNDS.clear()
+        _BACKGROUNDS[size] = composed
+    surface.blit(composed, (0, 0))
 
 
-_VIGNETTES: dict[tuple[int, int], pygame.Surface] = {}
-
-
-def _vignette(assets: Assets, size: tuple[int, int]) -> pygame.Surface:
-    shade = _VIGNETTES.get(size)
-    if shade is None:
-        small = pygame.Surface((32, 18), pygame.SRCALPHA)
-        for y in range(18):
-            for x in range(32):
-                dx, dy = (x - 15.5) / 16, (y - 8.5) / 9
-                small.set_at((x, y), (0, 0, 0, int(min(1.0, (dx * dx + dy * dy) * 0.55) * 200)))
-        shade = pygame.transform.smoothscale(small, size)
-        _VIGNETTES.clear()
-        _VIGNETTES[size] = shade
-    return shade
+def _vignette(size: tuple[int, int]) -> pygame.Surface:
+    small = pygame.Surface((32, 18), pygame.SRCALPHA)
+    for y in range(18):
+        for x in range(32):
+            dx, dy = (x - 15.5) / 16, (y - 8.5) / 9
+            small.set_at((x, y), (0, 0, 0, int(min(1.0, (dx * dx + dy * dy) * 0.55) * 200)))
+    return pygame.transform.smoothscale(small, size)
 
 
 def title(surface: pygame.Surface, assets: Assets, text: str, y: int, size: int = 44) -> None:

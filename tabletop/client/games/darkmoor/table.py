@@ -184,9 +184,8 @@ class DarkmoorTable(Scene):
 
     def _paint_strike(self, surface, column: pygame.Rect, t: float) -> None:
         view = self.session.view()
-        glow = pygame.Surface(column.size, pygame.SRCALPHA)
-        glow.fill((220, 40, 30, int(110 * (1 - abs(0.5 - t) * 2))))
-        surface.blit(glow, column)
+        alpha = int(110 * (1 - abs(0.5 - t) * 2)) // 10 * 10  # a few steps, so they cache
+        surface.blit(self.app.assets.glow(column.size, (220, 40, 30, alpha)), column)
         hero_rect = self.L.hero.copy()
         target = hero_rect.move((column.centerx - hero_rect.centerx) * 0.35, 40)
         lunge = lerp_rect(hero_rect, target, 1 - abs(0.5 - t) * 2)
@@ -445,9 +444,7 @@ class DarkmoorTable(Scene):
             lit = (self.drag is not None and f"loc:{loc}" in self.drag_targets) or (
                 self.selected is not None and self._can_play()) or (mine and pending["kind"] == "horde" and loc in options)
             if lit:
-                glow = pygame.Surface(column.size, pygame.SRCALPHA)
-                glow.fill((255, 214, 102, 38))
-                surface.blit(glow, column)
+                surface.blit(assets.glow(column.size, (255, 214, 102, 38)), column)
                 pygame.draw.rect(surface, theme.HIGHLIGHT, column, 2, border_radius=10)
             card = L.location(loc)
             surface.blit(self.cards.location(face, card.size), card)
@@ -531,9 +528,7 @@ class DarkmoorTable(Scene):
             pygame.draw.rect(surface, theme.mix(theme.PANEL, theme.ACCENT_DARK, 0.45 if acting else 0.1), row,
                              border_radius=8)
             color = theme.seat_color(seat, self.app.settings.colour_blind)
-            symbol = assets.scaled(f"icons/seat_{seat}", (22, 22)).copy()
-            symbol.fill(color + (255,), special_flags=pygame.BLEND_RGBA_MULT)
-            surface.blit(symbol, (row.x + 8, row.y + 6))
+            surface.blit(assets.tinted(f"icons/seat_{seat}", (22, 22), color), (row.x + 8, row.y + 6))
             kind = self.session.seats[seat].kind
             name = self._name(seat) + ("" if kind == "human" else f"  ({t('table.bot')})")
             surface.blit(assets.text(name, 16, theme.TEXT, bold=True), (row.x + 38, row.y + 6))

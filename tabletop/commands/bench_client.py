@@ -1,0 +1,201 @@
+"""`tabletop bench startup | frame | memory | exe`: the window's figures.
+
+startup  time from launching a process to its first drawn menu frame, from source
+         and (if built) frozen, beside a bare pygame-ce window (import pygame, open
+         a window, draw once), runs interleaved in the same run; medians.
+frame    time to handle, update, draw and flip one frame on a busy 4-player
+         Darkmoor table at 1600x900 while bots play and animations run; median
+         and 99th percentile.
+memory   resident memory with a 4-player game open and animating.
+exe      size of the built one-folder executable.
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[2]
+FROZEN = ROOT / "dist" / "Tabletop" / ("Tabletop.exe" if sys.platform == "win32" else "Tabletop")
+
+BARE_WINDOW = (
+    "import pygame\n"
+    "pygame.init()\n"
+    "screen = pygame.display.set_mode((1280, 720))\n"
+    "screen.fill((30, 30, 40))\n"
+    "pygame.display.flip()\n"
+    "print('first-frame', flush=True)\n"
+)
+
+
+def _time_to_marker(command: list[str], env: dict[str, str]) -> float:
+    start = time.perf_counter()
+    proc = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=env, text=True)
+    assert proc.stdout is not None
+    for line in proc.stdout:
+        if line.startswith("first-frame"):
+            elapsed = time.perf_counter() - start
+            break
+    else:
+        proc.wait()
+        raise RuntimeError(f"{command[0]} never drew its first frame")
+    proc.wait()
+    return elapsed
+
+
+def measure_startup(runs: int) -> dict[str, float]:
+    env = dict(os.environ, PYGAME_HIDE_SUPPORT_PROMPT="1")
+    env.setdefault("TABLETOP_HOME", str(Path(os.environ.get("TMPDIR", "/tmp")) / "tabletop-bench"))
+    commands = {
+        "bare pygame window": [sys.executable, "-c", BARE_WINDOW],
+        "tabletop (source)": [sys.executable, "-m", "tabletop", "--first-frame"],
+    }
+    if FROZEN.exists():
+        commands["tabletop (frozen)"] = [str(FROZEN), "--first-frame"]
+    times: dict[str, list[float]] = {name: [] for name in commands}
+    for _ in range(runs):  # interleaved, so a slow moment hits every command alike
+        for name, command in commands.items():
+            times[name].append(_time_to_marker(command, env))
+    return {name: statistics.median(values) for name, values in times.items()}
+
+
+def _busy_table(size: tuple[int, int]):
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    import tempfile
+
+    from tabletop import games
+    from tabletop.client.app import App
+    from tabletop.client.scenes.menu import MenuScene
+    from tabletop.controller.session import Session
+    from tabletop.engine.rng import Rng
+    from tabletop.persistence import SaveStore, SeatInfo, Settings
+
+    home = tempfile.mkdtemp(prefix="tabletop-bench-")
+    os.environ["TABLETOP_HOME"] = home
+    app = App(settings=Settings(window=size, bot_pace_ms=0), store=SaveStore(Path(home) / "saves"))
+    app.save_settings = lambda: None  # the benchmark leaves the user's settings alone
+    app.push(MenuScene(app))
+
+    def new_table() -> None:
+        state = games.get("darkmoor").new_game(4, 11)
+        rng = Rng(5)
+        for _ in range(14):  # a busy table: hordes, havens, tokens
+            legal = state.legal_actions()
+            state.apply(legal[rng.below(len(legal))])
+        seats = [SeatInfo(f"Bot {i + 1}", "random") for i in range(4)]
+        app.open_table(Session(state, seats, None))
+
+    new_table()
+    return app, new_table
+
+
+def measure_frames(frames: int, size: tuple[int, int] = (1600, 900)) -> dict[str, Any]:
+    from tabletop.client.games.darkmoor.table import DarkmoorTable
+
+    app, new_table = _busy_table(size)
+    for _ in range(30):  # warm the caches of painted cards and text
+        app.step()
+    import pygame
+
+    # The frame's own work (input, update, draw) is timed apart from handing the
+    # finished picture to the display: the flip's cost belongs to the display
+    # system (an X server, a compositor), not to the app.
+    flip = pygame.display.flip
+    flip_times: list[float] = []
+
+    def timed_flip() -> None:
+        start = time.perf_counter()
+        flip()
+        flip_times.append((time.perf_counter() - start) * 1000)
+
+    pygame.display.flip = timed_flip
+    totals, animating = [], 0
+    try:
+        while len(totals) < frames:
+            if not isinstance(app.top, DarkmoorTable):
+                new_table()
+            start = time.perf_counter()
+            app.step()
+            totals.append((time.perf_counter() - start) * 1000)
+            if isinstance(app.top, DarkmoorTable) and app.top.animator.busy:
+                animating += 1
+    finally:
+        pygame.display.flip = flip
+    work = sorted(total - flipped for total, flipped in zip(totals, flip_times[-len(totals):]))
+    totals.sort()
+    app.close()
+    return {
+        "frames": frames,
+        "driver": os.environ.get("SDL_VIDEODRIVER") or "default",
+        "median_ms": statistics.median(work),
+        "p99_ms": _p99(work),
+        "median_with_flip_ms": statistics.median(totals),
+        "p99_with_flip_ms": _p99(totals),
+        "animating_share": animating / frames,
+    }
+
+
+def _p99(values: list[float]) -> float:
+    return values[min(len(values) - 1, int(len(values) * 0.99))]
+
+
+def resident_mb() -> float:
+    try:
+        with open("/proc/self/status", encoding="ascii") as status:
+            for line in status:
+                if line.startswith("VmRSS:"):
+                    return int(line.split()[1]) / 1024
+    except OSError:
+        pass
+    import resource
+
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return peak / (1024 * 1024) if sys.platform == "darwin" else peak / 1024
+
+
+def measure_memory(size: tuple[int, int] = (1600, 900)) -> float:
+    app, _ = _busy_table(size)
+    for _ in range(240):
+        app.step()
+    rss = resident_mb()
+    app.close()
+    return rss
+
+
+def exe_size_mb() -> float | None:
+    folder = FROZEN.parent
+    if not folder.exists():
+        return None
+    total = sum(p.stat().st_size for p in folder.rglob("*") if p.is_file() and not p.is_symlink())
+    return total / 1e6
+
+
+def main(args: Any) -> int:
+    if args.what == "startup":
+        results = measure_startup(args.runs)
+        bare = results["bare pygame window"]
+        print(f"start to first drawn frame, median of {args.runs} interleaved runs")
+        for name, seconds in results.items():
+            print(f"  {name:<20} {seconds * 1000:8.0f} ms   {seconds / bare:5.2f}x bare")
+    elif args.what == "frame":
+        f = measure_frames(args.frames)
+        print(f"busy 4-player Darkmoor table at 1600x900, {f['frames']} frames "
+              f"({100 * f['animating_share']:.0f}% with animations playing)")
+        print(f"  frame work (input, update, draw): median {f['median_ms']:.2f} ms, "
+              f"99th percentile {f['p99_ms']:.2f} ms")
+        print(f"  with the display flip ({f['driver']} video driver): median {f['median_with_flip_ms']:.2f} ms, "
+              f"99th percentile {f['p99_with_flip_ms']:.2f} ms")
+    elif args.what == "memory":
+        print(f"resident memory with a 4-player game open: {measure_memory():.0f} MB")
+    elif args.what == "exe":
+        size = exe_size_mb()
+        if size is None:
+            print("no executable built: run python build_scripts/build_exe.py first")
+            return 1
+        print(f"executable folder {FROZEN.parent}: {size:.1f} MB")
+    return 0
