@@ -65,7 +65,7 @@ class SeatInfo:
         if (not isinstance(data, dict) or not isinstance(data.get("name"), str)
                 or data.get("kind") not in ("human", "random", "strong")
                 or type(data.get("think_ms", 0)) is not int):
-            raise SaveError("The save's list of players is malformed.")
+            raise SaveError("its list of players is malformed")
         return cls(data["name"], data["kind"], data.get("think_ms", 0))
 
 

@@ -110,7 +110,8 @@ def test_save_load_and_replay_reproduce_the_state_exactly(name):
 
         def probe(state, action):
             data = state.to_dict()
-            text = json.dumps(data)  # plain data: JSON can hold it
+            text = json.dumps(data)  # plain data: JSON can hold it, and gives it back unchanged
+            assert json.loads(text) == data
             loaded = game.from_dict(json.loads(text))
             assert loaded.to_dict() == data
             assert loaded.legal_actions() == state.legal_actions()

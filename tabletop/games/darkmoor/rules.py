@@ -690,10 +690,11 @@ class DarkmoorState(GameState):
     def _state_dict(self) -> dict[str, Any]:
         data: dict[str, Any] = {name: _copy(getattr(self, name)) for name in self._LIST_FIELDS}
         data.update(
-            vp_on=sorted(self.vp_on.items()), peril_on=sorted(self.peril_on.items()),
+            vp_on=[[k, v] for k, v in sorted(self.vp_on.items())],
+            peril_on=[[k, v] for k, v in sorted(self.peril_on.items())],
             peril_supply=self.peril_supply, hero=self.hero, attacking=self.attacking,
             active=self.active, turn=self.turn, steps=[list(s) for s in self.steps],
-            pending=_copy(self.pending), final=_copy(self.final),
+            pending=_plain(self.pending), final=_plain(self.final),
         )
         return data
 
@@ -766,6 +767,16 @@ def control(ability: Ability, haven: list[int], seats: int) -> int | None:
         most = max(count[s] for s in tied)
         tied = [s for s in tied if count[s] == most]
     return tied[0] if len(tied) == 1 else None
+
+
+def _plain(value: Any) -> Any:
+    """A deep copy as JSON-shaped data: tuples become lists, so that a state's
+    to_dict() equals itself after a trip through JSON (saves compare them)."""
+    if isinstance(value, (list, tuple)):
+        return [_plain(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _plain(v) for k, v in value.items()}
+    return value
 
 
 def _copy(value: Any) -> Any:
