@@ -106,6 +106,15 @@ class App:
     def notify(self, text: str, seconds: float = 3.5) -> None:
         self.toast = (text, self.now() + seconds)
 
+    def refuse(self, error: Exception) -> None:
+        """Show why something was refused, in the player's language when the error
+        carries a catalogue key (IllegalAction), else in its own words."""
+        key = getattr(error, "key", None)
+        if key and self.t.has(key):
+            self.notify(self.t(key, **getattr(error, "values", {})))
+        else:
+            self.notify(str(error))
+
     # -- scenes -----------------------------------------------------------------------
 
     @property

@@ -70,7 +70,7 @@ class Session:
 
     def hand_over(self, seat: int) -> None:
         if seat != self.state.to_act or self.seats[seat].kind != "human":
-            raise IllegalAction(f"It is not {self.name(seat)}'s turn.")
+            raise IllegalAction(f"It is not {self.name(seat)}'s turn.", "error.not_turn_of", name=self.name(seat))
         self.viewer = seat
 
     def view(self) -> dict[str, Any]:
@@ -87,9 +87,10 @@ class Session:
     def gesture(self, source: str | None, target: str) -> list[Event]:
         """Carry out the human's drag (source -> target) or click (source None)."""
         if not self.human_to_act():
-            raise IllegalAction("Wait: it is not a person's turn.")
+            raise IllegalAction("Wait: it is not a person's turn.", "error.wait")
         if self.needs_handover():
-            raise IllegalAction(f"Pass the device to {self.name(self.state.to_act)} first.")
+            raise IllegalAction(f"Pass the device to {self.name(self.state.to_act)} first.", "error.pass_first",
+                                name=self.name(self.state.to_act))
         action = self.state.find_gesture_action(source, target)
         return self.act(action)
 
@@ -130,24 +131,26 @@ class Session:
 
     # -- undo and redo ----------------------------------------------------------------
 
-    def undo_refusal(self) -> str | None:
+    def undo_refusal(self) -> IllegalAction | None:
         """Why the last action cannot be taken back now, or None if it can."""
         history = self.state.history
         if len(history) <= self.undo_floor:
             if not history:
-                return "There is nothing to undo."
-            return "That cannot be undone: cards were drawn or a hero was revealed since."
+                return IllegalAction("There is nothing to undo.", "error.undo_nothing")
+            return IllegalAction("That cannot be undone: hidden or random information was revealed since.",
+                                 "error.undo_revealed")
         actor = self._actors[-1]
         if actor is None or self.seats[actor].kind != "human":
-            return "Only a player's own moves can be undone."
+            return IllegalAction("Only a player's own moves can be undone.", "error.undo_not_player")
         if self.human_to_act() and actor != self.state.to_act:
-            return f"Only {self.name(actor)} can take back that move."
+            return IllegalAction(f"Only {self.name(actor)} can take back that move.", "error.undo_other",
+                                 name=self.name(actor))
         return None
 
     def undo(self) -> None:
         reason = self.undo_refusal()
         if reason:
-            raise IllegalAction(reason)
+            raise reason
         self._cancel_bot()
         history = self.state.history
         undone, actor = history[-1], self._actors[-1]
@@ -160,7 +163,7 @@ class Session:
 
     def redo(self) -> None:
         if not self.redo_stack:
-            raise IllegalAction("There is nothing to redo.")
+            raise IllegalAction("There is nothing to redo.", "error.redo_nothing")
         action = self.redo_stack.pop()
         actor = self.state.to_act
         events = self.state.apply(action)

@@ -81,7 +81,7 @@ def find_gesture_action(legal: Iterable[Action], source: str | None, target: str
     """
     matches = [a for a in legal if a.source == source and a.target == target]
     if not matches:
-        raise IllegalAction("That move is not allowed here.")
+        raise IllegalAction("That move is not allowed here.", "error.not_allowed_here")
     if len(matches) > 1:
         raise AmbiguousAction(
             "That gesture could mean several moves: " + "; ".join(str(m) for m in matches)

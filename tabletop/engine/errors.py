@@ -9,7 +9,15 @@ class IllegalAction(ValueError):
     """The rules do not allow this action now. The state is unchanged.
 
     The message is written for a player, e.g. "It is Red's turn, not Blue's."
+    `key` and `values` let a client show the same sentence in the player's
+    language (a catalogue key such as "error.not_your_turn"); the message is the
+    English text and the fallback.
     """
+
+    def __init__(self, message: str, key: str | None = None, **values: object) -> None:
+        super().__init__(message)
+        self.key = key
+        self.values = values
 
 
 class InvalidActionText(IllegalAction):

@@ -99,18 +99,19 @@ class GameState(ABC):
         On any refusal `IllegalAction` is raised and the state is exactly as before.
         """
         if self.is_over:
-            raise IllegalAction("The game is over; no more moves can be made.")
+            raise IllegalAction("The game is over; no more moves can be made.", "error.game_over")
         if isinstance(action, str):
             action = self.game.parse_action(action)
         elif not isinstance(action, Action):
-            raise IllegalAction(f"{action!r} is not an action.")
+            raise IllegalAction(f"{action!r} is not an action.", "error.not_allowed")
         actor = self.to_act
         if seat is not None and seat != actor:
             raise IllegalAction(
-                f"It is {self.seat_name(actor)}'s turn to decide, not {self.seat_name(seat)}'s."
+                f"It is {self.seat_name(actor)}'s turn to decide, not {self.seat_name(seat)}'s.",
+                "error.not_your_turn", actor=self.seat_name(actor), seat=self.seat_name(seat),
             )
         if not self._is_legal(action):
-            raise IllegalAction(self.explain_illegal(action))
+            raise self.explain_illegal(action)
         self._legal_cache = None
         self._events = []
         self.history.append(action)
@@ -126,9 +127,9 @@ class GameState(ABC):
             self._legal_cache = self._legal()
         return action in self._legal_cache
 
-    def explain_illegal(self, action: Action) -> str:
+    def explain_illegal(self, action: Action) -> IllegalAction:
         """Why `action` is not legal now, in a player's words. Games refine this."""
-        return f"'{action}' is not allowed now."
+        return IllegalAction(f"'{action}' is not allowed now.", "error.not_allowed")
 
     def find_gesture_action(self, source: str | None, target: str) -> Action:
         return find_gesture_action(self.legal_actions(), source, target)

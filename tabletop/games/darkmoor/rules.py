@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from tabletop.engine.actions import Action
+from tabletop.engine.errors import IllegalAction
 from tabletop.engine.game import GameState
 
 from .actions import ChooseHorde, ChooseMinion, ChooseSlot, Play
@@ -170,20 +171,28 @@ class DarkmoorState(GameState):
         value = action.slot if kind == "slot" else (action.loc if kind == "horde" else action.card)
         return value in p["options"]
 
-    def explain_illegal(self, action: Action) -> str:
+    def explain_illegal(self, action: Action) -> IllegalAction:
         p = self.pending
-        who = self.seat_name(self.to_act)
-        asks = {
-            "play": f"{who} must play a minion from their hand at a location.",
-            "horde": f"{who} must choose which horde {self._hero_name()} attacks.",
-            "minion": f"{who} must choose a minion for {p and p.get('why', 'an ability')}.",
-            "slot": f"{who} must choose where in the horde the minion goes.",
-        }
-        if isinstance(action, Play) and p and p["kind"] == "play":
+        if p is None:
+            return IllegalAction("The game is over.", "error.game_over")
+        who = self.seat_name(p["seat"])
+        if isinstance(action, Play) and p["kind"] == "play":
             if action.card not in self.hands[p["seat"]]:
-                return f"That card is not in {who}'s hand."
-            return "There is no such location."
-        return asks[p["kind"]] if p else "The game is over."
+                return IllegalAction(f"That card is not in {who}'s hand.", "darkmoor.error.not_in_hand", name=who)
+            return IllegalAction("There is no such location.", "darkmoor.error.no_location")
+        kind = p["kind"]
+        if kind == "play":
+            return IllegalAction(f"{who} must play a minion from their hand at a location.",
+                                 "darkmoor.error.must_play", name=who)
+        if kind == "horde":
+            return IllegalAction(f"{who} must choose which horde {self._hero_name()} attacks.",
+                                 "darkmoor.error.must_choose_horde", name=who, hero=self._hero_name())
+        if kind == "minion":
+            why = p.get("why", "an ability")
+            return IllegalAction(f"{who} must choose a minion for {why}.", "darkmoor.error.must_choose_minion",
+                                 name=who, source=why)
+        return IllegalAction(f"{who} must choose where in the horde the minion goes.",
+                             "darkmoor.error.must_choose_slot", name=who)
 
     def _resolve(self, action: Action) -> None:
         p = self.pending

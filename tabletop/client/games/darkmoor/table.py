@@ -217,7 +217,7 @@ class DarkmoorTable(Scene):
         try:
             self.session.gesture(source, target)
         except IllegalAction as exc:
-            self.app.notify(str(exc))
+            self.app.refuse(exc)
         self.selected = None
 
     def _undo(self) -> None:
@@ -227,13 +227,13 @@ class DarkmoorTable(Scene):
             self._rebuild_log()
             self.layout(self.app.size)
         except IllegalAction as exc:
-            self.app.notify(str(exc))
+            self.app.refuse(exc)
 
     def _redo(self) -> None:
         try:
             self.session.redo()
         except IllegalAction as exc:
-            self.app.notify(str(exc))
+            self.app.refuse(exc)
 
     def _hand_card_at(self, pos) -> int | None:
         for uid, rect in sorted(self.hand_rects.items(), key=lambda item: -item[1].x):
