@@ -3,25 +3,37 @@ and cached, so a frame only blits finished cards and draws the tokens on them.""
 
 from __future__ import annotations
 
+import tomllib
+
 import pygame
 
 from tabletop.games.darkmoor.content import COLORS
 from tabletop.games.darkmoor.rules import FACES, HEROES, design, owner
 
-from ... import theme
+from ... import resources, theme
 from ...assets import Assets
 from ...i18n import Catalogue
 
-# Proportions of a 180 x 252 card (the frame sprites are drawn to this layout).
-TITLE = (0.05, 0.020, 0.90, 0.085)
-ART = (8 / 180, 26 / 252, 164 / 180, 112 / 252)
-TEXT = (0.07, 0.585, 0.86, 0.37)
 KIND_ICONS = {"immediate": "icons/ability_immediate", "ongoing": "icons/ability_ongoing",
               "attack": "icons/ability_attack", "scoring": "icons/ability_scoring"}
 
 
-def _sub(rect: pygame.Rect, frac: tuple[float, float, float, float]) -> pygame.Rect:
-    x, y, w, h = frac
+def _load_layout() -> dict:
+    """The frames' layout (sprites/darkmoor/layout.toml), as fractions of the card."""
+    path = resources.sprites() / "darkmoor" / "layout.toml"
+    with open(path, "rb") as handle:
+        data = tomllib.load(handle)
+    w, h = data["card"]["w"], data["card"]["h"]
+    rects = {name: (r["x"] / w, r["y"] / h, r["w"] / w, r["h"] / h) for name, r in data["rects"].items()}
+    colors = {name: pygame.Color(value)[:3] for name, value in data["colors"].items()}
+    return {"rects": rects, "colors": colors}
+
+
+LAYOUT = _load_layout()
+
+
+def _sub(rect: pygame.Rect, name: str) -> pygame.Rect:
+    x, y, w, h = LAYOUT["rects"][name]
     return pygame.Rect(rect.x + round(rect.w * x), rect.y + round(rect.h * y), round(rect.w * w), round(rect.h * h))
 
 
@@ -62,7 +74,8 @@ class CardPainter:
             d = design(uid)
             card = self._paint(size, "darkmoor/frame_minion", f"darkmoor/art/{d.art_ref}",
                                self.minion_name(uid), self.minion_text(uid), d.ability.kind,
-                               peril=d.peril, vp=d.vp, type_icon=f"icons/type_{d.type}", seat=owner(uid))
+                               left=str(d.peril), right=str(d.vp), type_icon=f"icons/type_{d.type}",
+                               type_line=self.t(f"darkmoor.ui.type_{d.type}"), seat=owner(uid))
             self._cache[key] = card
         return card
 
@@ -72,8 +85,10 @@ class CardPainter:
         if card is None:
             h = HEROES[hid]
             text = self.t.get(f"darkmoor.hero.{h.id}.text", h.ability.text)
+            hero_type = self.t.get(f"darkmoor.hero.{h.id}.hero_type", h.hero_type)
             card = self._paint(size, "darkmoor/frame_hero", f"darkmoor/art/{h.art_ref}",
-                               self.hero_name(hid), text, h.ability.kind, peril=h.threshold)
+                               self.hero_name(hid), text, h.ability.kind, left=str(h.threshold),
+                               type_line=hero_type.capitalize())
             self._cache[key] = card
         return card
 
@@ -119,55 +134,67 @@ class CardPainter:
         return self.assets.scaled(f"darkmoor/back_{kind}", size)
 
     def _paint(self, size: tuple[int, int], frame: str, art: str, name: str, text: str, kind: str,
-               peril: int | None = None, vp: int | None = None, type_icon: str | None = None,
-               seat: int | None = None) -> pygame.Surface:
+               left: str | None = None, right: str | None = None, type_icon: str | None = None,
+               type_line: str = "", seat: int | None = None) -> pygame.Surface:
+        """A portrait card: art under the frame, the name on the title band, the
+        corner badges' numbers, the type line, and the ability on the parchment."""
         w, h = size
         card = pygame.Surface(size, pygame.SRCALPHA)
         rect = card.get_rect()
-        pygame.draw.rect(card, (18, 16, 22), rect, border_radius=max(4, w // 18))
-        art_rect = _sub(rect, ART)
+        art_rect = _sub(rect, "art")
         card.blit(self.assets.scaled(art, art_rect.size), art_rect)
         card.blit(self.assets.scaled(frame, size), (0, 0))
+        ink = LAYOUT["colors"]
+        self._fit_text(card, name, _sub(rect, "title"), bold=True)
+        for corner, value in (("badge_left", left), ("badge_right", right)):
+            if value is not None:
+                badge = _sub(rect, corner)
+                digits = self.assets.text(value, max(8, badge.height * 62 // 100), ink["badge_text"], bold=True)
+                shadow = self.assets.text(value, max(8, badge.height * 62 // 100), (0, 0, 0), bold=True)
+                card.blit(shadow, shadow.get_rect(center=badge.center).move(1, 1))
+                card.blit(digits, digits.get_rect(center=badge.center))
+        line = _sub(rect, "type_line")
+        x = line.x + 2
+        if type_icon:
+            slot = _sub(rect, "type_icon")
+            icon = self.assets.scaled(type_icon, (slot.height + 2, slot.height + 2))
+            card.blit(icon, icon.get_rect(midleft=(slot.x, line.centery)))
+            x = slot.right + 4
+        if type_line and line.height >= 9:
+            label = self.assets.text(type_line, max(7, line.height * 75 // 100), ink["title_text"])
+            card.blit(label, label.get_rect(midleft=(x, line.centery)))
+        if kind in KIND_ICONS:
+            icon = self.assets.scaled(KIND_ICONS[kind], (line.height + 2, line.height + 2))
+            card.blit(icon, icon.get_rect(midright=(line.right - 2, line.centery)))
         if seat is not None:  # the owner's colour band, and its symbol for colour-blind play
             color = theme.seat_color(seat, self.colour_blind)
-            band = pygame.Rect(0, 0, w, max(4, h // 28))
-            band.bottom = h - max(3, h // 60)
-            pygame.draw.rect(card, color, band.inflate(-w // 10, 0), border_radius=3)
-            symbol = self.assets.tinted(f"icons/seat_{seat}", (max(10, w // 9), max(10, w // 9)), color)
-            card.blit(symbol, symbol.get_rect(center=(w // 2, band.centery - band.height - symbol.get_height() // 3)))
-        title = _sub(rect, TITLE)
-        self._fit_text(card, name, title, bold=True)
-        badge = max(14, w // 6)
-        if peril is not None:
-            self._badge(card, "icons/peril", str(peril), (art_rect.x + badge // 2 + 2, art_rect.y + badge // 2 + 2), badge)
-        if vp is not None:
-            self._badge(card, "icons/vp", str(vp), (art_rect.right - badge // 2 - 2, art_rect.y + badge // 2 + 2), badge)
-        if type_icon:
-            icon = self.assets.scaled(type_icon, (badge, badge))
-            card.blit(icon, icon.get_rect(bottomright=(art_rect.right - 2, art_rect.bottom - 2)))
-        box = _sub(rect, TEXT)
-        if kind in KIND_ICONS:
-            icon = self.assets.scaled(KIND_ICONS[kind], (badge - 2, badge - 2))
-            card.blit(icon, icon.get_rect(bottomleft=(art_rect.x + 2, art_rect.bottom - 2)))
-        if text and w >= 120:
+            band = pygame.Rect(0, 0, w - w // 5, max(3, h // 40))
+            band.midbottom = (w // 2, h - max(2, h // 70))
+            pygame.draw.rect(card, color, band, border_radius=3)
+            mark = max(10, w // 10)
+            symbol = self.assets.tinted(f"icons/seat_{seat}", (mark, mark), color)
+            card.blit(symbol, symbol.get_rect(center=(art_rect.centerx, art_rect.bottom - mark // 2 - 2)))
+        box = _sub(rect, "text")
+        if text and w >= 110:
             size_px = max(9, w // 15)
-            lines = self.assets.wrap(text, size_px, box.width - 4)
-            while len(lines) * (size_px + 2) > box.height and size_px > 8:
+            lines = self.assets.wrap(text, size_px, box.width - 8)
+            while len(lines) * (size_px + 2) > box.height - 4 and size_px > 7:
                 size_px -= 1
-                lines = self.assets.wrap(text, size_px, box.width - 4)
-            y = box.y + 2
-            for line in lines:
-                image = self.assets.text(line, size_px, (30, 24, 18))
+                lines = self.assets.wrap(text, size_px, box.width - 8)
+            y = box.y + max(2, (box.height - len(lines) * (size_px + 2)) // 2)
+            for text_line in lines:
+                image = self.assets.text(text_line, size_px, ink["body_text"])
                 card.blit(image, image.get_rect(midtop=(box.centerx, y)))
                 y += size_px + 2
         return card
 
     def _fit_text(self, card: pygame.Surface, text: str, box: pygame.Rect, bold: bool) -> None:
+        color = LAYOUT["colors"]["title_text"]
         size_px = max(8, int(box.height * 0.8))
-        image = self.assets.text(text, size_px, theme.TEXT, bold=bold)
+        image = self.assets.text(text, size_px, color, bold=bold)
         while image.get_width() > box.width and size_px > 7:
             size_px -= 1
-            image = self.assets.text(text, size_px, theme.TEXT, bold=bold)
+            image = self.assets.text(text, size_px, color, bold=bold)
         card.blit(image, image.get_rect(center=box.center))
 
     def _badge(self, card: pygame.Surface, icon: str, value: str, center: tuple[int, int], size: int) -> None:

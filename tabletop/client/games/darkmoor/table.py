@@ -147,11 +147,16 @@ class DarkmoorTable(Scene):
             start = L.slot(e["loc"], e["slot"])
             end = L.seat_row(owner(uid)).inflate(-L.seat_row(owner(uid)).width + 40, -10)
             add(0.4, lambda s, t, u=uid: self._paint_minion(s, u, lerp_rect(start, end, t), fade=t), frozenset({uid}))
+            if e["award"]:  # the 2-VP token flies to the player who scored it
+                self._fly_token("tokens/vp2", start, L.seat_row(e["to"]))
         elif kind == "minions_escaped":
             moves = [(uid, L.slot(e["loc"], slot)) for slot, uid in enumerate(e["cards"])]
             haven = L.haven(e["loc"])
             add(0.45, lambda s, t: [self._paint_minion(s, u, lerp_rect(r, haven.inflate(-haven.w + 30, 0), t), fade=t * 0.6)
                                      for u, r in moves], frozenset(uid for uid, _ in moves))
+            for seat, vp in enumerate(e["vp_tokens"]):  # their VP tokens fly home to their owners
+                if vp:
+                    self._fly_token("tokens/vp1", haven, L.seat_row(seat))
         elif kind == "hero_removed":
             hid = next(i for i, h in enumerate(HEROES) if h.id == e["hero"])
             start = L.hero.copy()
@@ -166,6 +171,13 @@ class DarkmoorTable(Scene):
             rects = self.L.hand(len(hand))[-e["count"]:]
             add(0.3, lambda s, t: [s.blit(self.cards.back("minion", r.size), lerp_rect(L.deck, r, t)) for r in rects],
                 frozenset(drawn))
+
+    def _fly_token(self, icon: str, start: pygame.Rect, row: pygame.Rect) -> None:
+        a = pygame.Rect(0, 0, 36, 36)
+        a.center = start.center
+        b = pygame.Rect(0, 0, 28, 28)
+        b.center = (row.right - 40, row.centery)
+        self.animator.add(0.35, lambda s, t: s.blit(self.app.assets.scaled(icon, (36, 36)), lerp_rect(a, b, ease_out(t))))
 
     def _minion_rect(self, uid: int) -> pygame.Rect:
         for loc, horde in enumerate(self.session.view()["hordes"]):
