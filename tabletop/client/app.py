@@ -125,20 +125,28 @@ class App:
         self.scenes.append(scene)
         scene.on_show()
 
+    def _remove_top(self) -> None:
+        """Take the top scene off, letting it release what it holds (a game's save
+        connection, a thinking bot)."""
+        scene = self.scenes.pop()
+        closer = getattr(scene, "close", None)
+        if closer:
+            closer()
+
     def pop(self) -> None:
-        self.scenes.pop()
+        self._remove_top()
         if self.scenes:
             self.top.on_show()
         else:
             self.running = False
 
     def replace(self, scene: Scene) -> None:
-        self.scenes.pop()
+        self._remove_top()
         self.push(scene)
 
     def back_to_menu(self) -> None:
         while len(self.scenes) > 1:
-            self.scenes.pop()
+            self._remove_top()
         self.top.on_show()
 
     def open_table(self, session: Session) -> None:

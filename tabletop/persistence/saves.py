@@ -156,8 +156,14 @@ class SaveStore:
         return sorted(found, key=lambda e: (e.updated, e.id), reverse=True)
 
     def latest_unfinished(self) -> SaveEntry | None:
+        """The newest unfinished game that really loads (Continue offers only that)."""
         for entry in self.entries():
             if entry.error is None and not entry.finished:
+                try:
+                    _state, _seats, save = self.load(entry.id)
+                except SaveError:
+                    continue
+                save.close()
                 return entry
         return None
 

@@ -1,0 +1,163 @@
+"""Settings (tabletop/persistence/settings.py): a small validated JSON file. A
+missing, unreadable or partly wrong file never stops the app; every value that does
+not validate falls back to its default and `problems` says what was wrong."""
+
+from __future__ import annotations
+
+import json
+
+import attrs
+import pytest
+
+from tabletop.persistence import Settings, config_dir, load_settings, save_settings
+from tabletop.persistence.settings import settings_path
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+    return tmp_path
+
+
+DEFAULTS = {
+    "window": (1280, 720), "fullscreen": False, "animation_speed": 1.0, "bot_pace_ms": 700,
+    "colour_blind": False, "sound": True, "language": "en",
+}
+
+
+def values(settings: Settings) -> dict:
+    return {f.name: getattr(settings, f.name) for f in attrs.fields(Settings) if f.name != "problems"}
+
+
+def write(data) -> None:
+    text = data if isinstance(data, str) else json.dumps(data)
+    settings_path().write_text(text, encoding="utf-8")
+
+
+def test_the_settings_file_lives_under_tabletop_home(home):
+    assert settings_path() == config_dir() / "settings.json"
+    assert str(settings_path()).startswith(str(home))
+
+
+def test_defaults_without_a_file():
+    assert not settings_path().exists()
+    settings = load_settings()
+    assert values(settings) == DEFAULTS
+    assert settings.problems == []
+    assert values(Settings()) == DEFAULTS
+
+
+def test_round_trip():
+    chosen = Settings(window=(1600, 900), fullscreen=True, animation_speed=0.5, bot_pace_ms=300,
+                      colour_blind=True, sound=False, language="es")
+    save_settings(chosen)
+    assert settings_path().exists()
+    assert not settings_path().with_suffix(".tmp").exists()
+    stored = json.loads(settings_path().read_text(encoding="utf-8"))
+    assert stored["window"] == [1600, 900] and stored["language"] == "es"
+    loaded = load_settings()
+    assert loaded.problems == []
+    assert loaded == chosen
+    assert values(loaded) == values(chosen)
+    assert isinstance(loaded.window, tuple)
+
+
+def test_round_trip_of_every_allowed_value():
+    from tabletop.persistence.settings import ANIMATION_SPEEDS, BOT_PACES, LANGUAGES
+
+    for speed in ANIMATION_SPEEDS:
+        for pace in BOT_PACES:
+            for language in LANGUAGES:
+                chosen = Settings(animation_speed=speed, bot_pace_ms=pace, language=language)
+                save_settings(chosen)
+                loaded = load_settings()
+                assert loaded.problems == [] and loaded == chosen
+
+
+def test_an_explicit_path_is_used(tmp_path):
+    path = tmp_path / "elsewhere.json"
+    save_settings(Settings(language="es"), path)
+    assert path.exists() and not settings_path().exists()
+    assert load_settings(path).language == "es"
+
+
+@pytest.mark.parametrize("text", ["{not json", "", "[1, 2, 3]", "\"just a string\"", "null", "42"])
+def test_a_corrupt_file_gives_the_defaults_and_says_so(text):
+    write(text)
+    settings = load_settings()
+    assert values(settings) == DEFAULTS
+    assert len(settings.problems) == 1
+    assert "could not be read" in settings.problems[0]
+    assert "defaults" in settings.problems[0]
+
+
+def test_a_file_that_is_not_text_gives_the_defaults():
+    settings_path().write_bytes(b"\xff\xfe\x00\x81garbage")
+    settings = load_settings()
+    assert values(settings) == DEFAULTS
+    assert len(settings.problems) == 1
+
+
+def test_bad_values_fall_back_one_by_one():
+    write({
+        "window": [10, 10],  # too small
+        "fullscreen": 1,  # not a bool
+        "animation_speed": 3.0,  # not offered
+        "bot_pace_ms": "fast",
+        "colour_blind": True,  # good
+        "sound": "yes",
+        "language": "fr",  # not offered
+    })
+    settings = load_settings()
+    expected = dict(DEFAULTS, colour_blind=True)
+    assert values(settings) == expected
+    assert len(settings.problems) == 6
+    for name in ("window", "fullscreen", "animation_speed", "bot_pace_ms", "sound", "language"):
+        assert sum(f"'{name}'" in p for p in settings.problems) == 1, name
+    assert not any("colour_blind" in p for p in settings.problems)
+
+
+@pytest.mark.parametrize("name,value", [
+    ("window", [1280.0, 720]), ("window", [1280]), ("window", "1280x720"), ("window", [9000, 720]),
+    ("window", [1280, True]), ("animation_speed", True), ("animation_speed", "1.0"),
+    ("bot_pace_ms", 700.0), ("bot_pace_ms", 500), ("language", None), ("fullscreen", None),
+])
+def test_each_kind_of_bad_value_is_refused(name, value):
+    write({name: value})
+    settings = load_settings()
+    assert getattr(settings, name) == DEFAULTS[name]
+    assert settings.problems == [f"The setting '{name}' had a bad value and was reset."]
+
+
+def test_whole_numbers_are_good_animation_speeds():
+    write({"animation_speed": 2, "window": [1920, 1080]})
+    settings = load_settings()
+    assert settings.problems == []
+    assert settings.animation_speed == 2.0 and settings.window == (1920, 1080)
+
+
+def test_unknown_keys_are_reported_and_the_rest_is_kept():
+    write({"language": "es", "volume": 11, "problems": ["x"], "bot_pace_ms": 0})
+    settings = load_settings()
+    assert settings.language == "es" and settings.bot_pace_ms == 0
+    assert sorted(settings.problems) == sorted([
+        "Unknown setting 'volume' was ignored.",
+        "Unknown setting 'problems' was ignored.",
+    ])
+    assert settings.problems != ["x"]
+
+
+def test_problems_are_not_saved():
+    settings = Settings(language="es")
+    settings.problems.append("something went wrong")
+    save_settings(settings)
+    stored = json.loads(settings_path().read_text(encoding="utf-8"))
+    assert "problems" not in stored
+    assert load_settings().problems == []
+
+
+def test_saving_replaces_the_file_whole():
+    write("{broken")
+    save_settings(Settings(bot_pace_ms=1200))
+    loaded = load_settings()
+    assert loaded.problems == [] and loaded.bot_pace_ms == 1200
