@@ -1,15 +1,26 @@
 #!/usr/bin/env python3
-"""Draw every sprite of Tabletop with pygame-ce and save the PNGs under sprites/.
+"""Draw every sprite of Tabletop with pygame-ce and save them under sprites/.
 
-Everything here is procedural (polygons, splines, gradients, soft glows); no image,
-font or other outside asset is read. The output is deterministic: the same PNG
-bytes on every run (all noise comes from seeded ``random.Random`` instances).
+Everything is procedural (polygons, Catmull-Rom splines, gradients, soft glows);
+no image, font or other outside asset is read. The output is deterministic: the
+same PNG bytes on every run, since all noise comes from seeded random.Random.
 
-    python build_scripts/draw_sprites.py            # redraw everything
+    python build_scripts/draw_sprites.py                  # redraw everything (~10 s)
+    python build_scripts/draw_sprites.py --only dire_bear # one card art, to iterate
     python build_scripts/draw_sprites.py --contact /tmp/contact.png
 
-Most sprites are drawn at 3-4x their size and scaled down with smoothscale, which
-is what gives them their anti-aliased edges.
+It writes:
+    sprites/darkmoor/art/<art_ref>.png   256x176 card art, one per art_ref in the data files
+    sprites/darkmoor/frame_{minion,hero,location}.png, back_{minion,hero}.png   180x252
+    sprites/darkmoor/layout.toml         the frames' rectangles (title, art, text, badges...)
+    sprites/icons/*.png                  64x64 icons; seat_0..3 are white, for tinting
+    sprites/tokens/{vp1,vp2,peril}.png   64x64 tokens
+    sprites/dice/d6_1..6.png             64x64 die faces
+    sprites/table.png                    512x512 seamless table texture
+    sprites/icon.png, icon_64.png, icon.ico   the app icon (ICO: 16, 32, 48, 64, 256)
+
+Sprites are drawn at 3-4 times their size and scaled down with smoothscale, which
+gives the anti-aliased edges.
 """
 
 from __future__ import annotations
@@ -41,11 +52,6 @@ BLACK = (0, 0, 0)
 
 
 # --------------------------------------------------------------------------- colour
-
-
-def hexc(s: str) -> tuple:
-    s = s.lstrip("#")
-    return tuple(int(s[i:i + 2], 16) for i in range(0, len(s), 2))
 
 
 def mix(a, b, t: float) -> tuple:
@@ -229,14 +235,6 @@ def vgrad(size, stops) -> pygame.Surface:
     for y in range(h):
         col.set_at((0, y), rgba(sample(stops, y / max(1, h - 1))))
     return pygame.transform.scale(col, (w, h))
-
-
-def hgrad(size, stops) -> pygame.Surface:
-    w, h = size
-    row = pygame.Surface((w, 1), pygame.SRCALPHA)
-    for x in range(w):
-        row.set_at((x, 0), rgba(sample(stops, x / max(1, w - 1))))
-    return pygame.transform.scale(row, (w, h))
 
 
 _RADIAL: dict = {}
@@ -528,10 +526,12 @@ class Art:
         self.surf.blit(clip(body, mask), (0, 0))
         return mask
 
-    def detail(self, mask, fn, alpha=255):
+    def detail(self, mask, fn, alpha=255, blur_k=0):
         """Draw fn on a layer clipped to mask (spots, stripes, inner shading)."""
         lay = self.layer()
         fn(self.lpen(lay))
+        if blur_k:
+            lay = blur(lay, blur_k)
         lay = clip(lay, mask)
         self.put(lay, alpha)
 
@@ -622,25 +622,10 @@ def bird(pen, c, x, y, s=1.0, flap=0.0):
     pen.ellipse(c, x, y + 0.3 * s, 2.2 * s, 1.2 * s)
 
 
-def feather_wing(pen, c, shoulder, wrist, tip, n=7, spread=(-1.9, -0.3), lens=(0.9, 0.45), width=7.0):
-    """A bird wing: an arm from shoulder to wrist to tip, with n fanned flight feathers."""
-    pen.stroke(c, [shoulder, wrist, tip], width * 1.8, width * 0.8, smooth=True)
-    arm = math.hypot(tip[0] - shoulder[0], tip[1] - shoulder[1])
-    for i in range(n):
-        t = i / (n - 1)
-        root = lerp2(tip, shoulder, t * 0.85)
-        ang = lerp(spread[0], spread[1], t)
-        L = arm * lerp(lens[0], lens[1], t)
-        end = (root[0] + math.cos(ang) * L, root[1] + math.sin(ang) * L)
-        pen.stroke(c, [root, lerp2(root, end, 0.5), end], width, width * 0.25)
-
-
-def bat_wing(pen, c, shoulder, wrist, fingers, ang_base=0.0):
+def bat_wing(pen, c, shoulder, wrist, fingers):
     """Membrane wing: an arm to the wrist, then scalloped membrane between finger tips."""
-    pts = [shoulder, wrist] + list(fingers)
     pen.stroke(c, [shoulder, wrist], 4, 3)
     poly = [shoulder, wrist]
-    prev = wrist
     for i, f in enumerate(fingers):
         poly.append((f[0], f[1], 1))
         if i < len(fingers) - 1:
@@ -648,12 +633,165 @@ def bat_wing(pen, c, shoulder, wrist, fingers, ang_base=0.0):
             mid = lerp2(f, nxt, 0.5)
             inward = lerp2(mid, wrist, 0.28)
             poly.append(inward)
-        prev = f
     poly.append(lerp2(fingers[-1], shoulder, 0.55))
     pen.poly(c, poly, smooth=True, seg=5)
     for f in fingers:
         pen.stroke(c, [wrist, f], 1.6, 0.8)
-    return pts
+
+
+def wing_shape(shoulder, wrist, tip, n, lens, dirs, notch=0.3):
+    """Outline of a feathered wing and its feather lines.
+
+    The leading edge runs shoulder -> wrist -> tip; n flight feathers hang off it, their
+    lengths and directions (radians) interpolated from the tip (index 0) to the shoulder.
+    """
+    lead = spline([shoulder, wrist, tip], False, 10)
+    cum = [0.0]
+    for p, q in zip(lead, lead[1:]):
+        cum.append(cum[-1] + math.hypot(q[0] - p[0], q[1] - p[1]))
+    total = cum[-1]
+
+    def at(t):
+        d = t * total
+        for i in range(1, len(lead)):
+            if cum[i] >= d:
+                f = (d - cum[i - 1]) / ((cum[i] - cum[i - 1]) or 1)
+                return lerp2(lead[i - 1], lead[i], f)
+        return lead[-1]
+
+    roots, tips = [], []
+    for i in range(n):
+        t = 1 - i / (n - 1) * 0.92
+        r = at(t)
+        L = lerp(lens[0], lens[1], i / (n - 1))
+        a = lerp(dirs[0], dirs[1], i / (n - 1))
+        roots.append(r)
+        tips.append((r[0] + math.cos(a) * L, r[1] + math.sin(a) * L))
+    out = list(lead)
+    for i in range(n):
+        out.append((tips[i][0], tips[i][1], 1))
+        if i < n - 1:
+            m = lerp2(tips[i], tips[i + 1], 0.5)
+            r = lerp2(roots[i], roots[i + 1], 0.5)
+            out.append(lerp2(m, r, notch))
+    out.append(shoulder)
+    return out, list(zip(roots, tips))
+
+def rays(a: Art, center, color, alpha=90, n=18, radius=260, phase=0.0, frac=0.5, fade=1.0):
+    lay = a.layer()
+    p = a.lpen(lay)
+    for i in range(n):
+        a0 = phase + i * 2 * math.pi / n
+        a1 = a0 + 2 * math.pi / n * frac
+        p.poly(rgba(color), [center, (center[0] + math.cos(a0) * radius, center[1] + math.sin(a0) * radius),
+                             (center[0] + math.cos(a1) * radius, center[1] + math.sin(a1) * radius)])
+    fall = new_layer((a.W, a.H))
+    blit_glow(fall, (center[0] * S, center[1] * S), radius * S * fade, WHITE, 255, 1.0)
+    a.put(clip(lay, fall), alpha)
+
+def local(pts, origin, ang):
+    """Points given with the y axis along ang (radians), placed at origin."""
+    ca, sa = math.cos(ang), math.sin(ang)
+    return [(origin[0] + x * ca - y * sa, origin[1] + x * sa + y * ca) + tuple(p[2:]) for p in pts
+            for x, y in [p[:2]]]
+
+def axe_head(p, c, at, ang, size=1.0, flip=False):
+    f = -1 if flip else 1
+    blade = [(0, -6), (-f * 10, -9), (-f * 24, -24, 1), (-f * 31, 0), (-f * 24, 24, 1), (-f * 10, 9), (0, 6)]
+    spike = [(0, -4), (f * 12, 0, 1), (0, 4)]
+    blade = [(x * size, y * size) + tuple(q[2:]) for q in blade for x, y in [q[:2]]]
+    spike = [(x * size, y * size) + tuple(q[2:]) for q in spike for x, y in [q[:2]]]
+    p.poly(c, local(blade, at, ang), smooth=True, seg=5)
+    p.poly(c, local(spike, at, ang))
+    p.circle(c, at, 5 * size)
+
+def haft_angle(top, hilt):
+    d = (hilt[0] - top[0], hilt[1] - top[1])
+    return math.atan2(-d[0], d[1])
+
+def hero_sky(a: Art, stops, ray_color, center=(128, 80), alpha=38, n=28):
+    a.sky(stops)
+    rays(a, center, ray_color, alpha, n)
+    a.glow(center, 110, ray_color, 90, 1.6, add=True)
+
+def rapier(p, c, hilt, tip, grip_c=None):
+    ang = math.atan2(tip[1] - hilt[1], tip[0] - hilt[0])
+    u = (math.cos(ang), math.sin(ang))
+    n = (-u[1], u[0])
+
+    def P(a_, b_):
+        return (hilt[0] + u[0] * a_ + n[0] * b_, hilt[1] + u[1] * a_ + n[1] * b_)
+
+    p.stroke(c, [hilt, tip], 4.0, 0.8)
+    p.stroke(c, spline([P(2, -13), P(0, -6), P(0, 6), P(-2, 13)], False), 2.6)
+    p.circle(c, P(2, -13), 2.2)
+    p.circle(c, P(-2, 13), 2.2)
+    p.poly(c, [P(4, -7), P(7, 0), P(4, 7), P(0, 8), P(0, -8)], smooth=True)
+    p.stroke(grip_c or c, [P(0, 0), P(-15, 0)], 4.2, 3.6)
+    p.stroke(c, spline([P(0, 8), P(-7, 10), P(-15, 6), P(-18, 1)], False), 1.8)
+    p.circle(c, P(-19, 0), 3.8)
+
+def reflect(a: Art, y, alpha=110, water=((30, 40, 60), (10, 14, 24)), tint_c=(180, 200, 230), ripples=None,
+            seed=0):
+    """Mirror everything above y into a water surface below y."""
+    yS = int(y * S)
+    h = a.H - yS
+    src = a.surf.subsurface((0, max(0, yS - h), a.W, min(h, yS))).copy()
+    flipped = pygame.transform.flip(src, False, True)
+    a.surf.blit(vgrad((a.W, h), [(0, water[0]), (1, water[1])]), (0, yS))
+    refl = tint(flipped, tint_c, alpha)
+    a.surf.blit(blur(refl, 2), (0, yS))
+    rng = random.Random(seed_of(a.name) + seed)
+    rc = ripples or mix(tint_c, WHITE, 0.3)
+    for _ in range(40):
+        yy = rng.uniform(y + 1, AH)
+        x = rng.uniform(-10, AW)
+        L = rng.uniform(8, 40) * (0.4 + (yy - y) / (AH - y))
+        lay = a.layer()
+        a.lpen(lay).stroke(rgba(rc), [(x, yy), (x + L, yy)], 0.7, 0.5)
+        a.put(lay, rng.randint(40, 110))
+
+def raven(p, c, x, y, s=1.0, flip=False):
+    """A perched raven with its feet at (x, y), facing left (or right if flip)."""
+    f = -1 if flip else 1
+
+    def P(u, v, sharp=0):
+        return (x + u * s * f, y + v * s, sharp)
+
+    p.poly(c, [P(-14, -9.6, 1), P(-9, -12.4), P(-6, -13.4), P(-3, -11.6), P(2, -8.6), P(8, -4.6), P(14, 0.4, 1),
+               P(9, 0.2), P(4, -1.4), P(-1, -1.6), P(-5, -3.6), P(-7.5, -7.4), P(-9.5, -9.0)], smooth=True, seg=4)
+    p.stroke(c, [P(-1.5, -2.5), P(-2, 0)], 0.9 * s)
+    p.stroke(c, [P(1.0, -2.5), P(1.2, 0)], 0.9 * s)
+
+def crenel(p, c, x0, x1, y, mh=4, mw=4, gap=3):
+    p.rect(c, x0, y, x1 - x0, mh * 0.6 + 1)
+    x = x0
+    while x < x1 - 0.5:
+        p.rect(c, x, y - mh, min(mw, x1 - x), mh + 1)
+        x += mw + gap
+
+def tower(p, c, x, base, w, h, roof=0.0, cren=True):
+    p.rect(c, x - w / 2, base - h, w, h + 1)
+    if roof:
+        p.poly(c, [(x - w / 2 - 2, base - h), (x, base - h - roof, 1), (x + w / 2 + 2, base - h)])
+    elif cren:
+        crenel(p, c, x - w / 2 - 1.5, x + w / 2 + 1.5, base - h, 4, max(2.5, w / 7), max(2, w / 10))
+
+def window(a: Art, x, y, w, h, color=(255, 190, 90), glow=True, arch=True):
+    if glow:
+        a.glow((x, y), max(w, h) * 2.2, color, 120, 1.8, add=True)
+    pts = [(x - w / 2, y + h / 2), (x - w / 2, y - h / 4), (x, y - h / 2, 1), (x + w / 2, y - h / 4),
+           (x + w / 2, y + h / 2)] if arch else [(x - w / 2, y + h / 2), (x - w / 2, y - h / 2),
+                                                   (x + w / 2, y - h / 2), (x + w / 2, y + h / 2)]
+    a.pen.poly(color, pts, smooth=False)
+
+def lightning(a: Art, pts, color=(220, 200, 255)):
+    lay = a.layer()
+    lp = a.lpen(lay)
+    lp.stroke(color, pts, 2.2, 0.6)
+    a.put(blur(lay, 4), 255, add=True)
+    a.put(lay, 255, add=True)
+    a.pen.stroke((255, 255, 255), pts, 0.9, 0.3)
 
 
 # =========================================================================== card art
@@ -691,15 +829,19 @@ def tooth(pen, x, base, w, h, lean, dark, light, lit_left=True):
 
 @art("dire_bear")
 def a_dire_bear(a: Art):
-    a.sky([(0, (14, 9, 16)), (0.5, (50, 20, 28)), (0.8, (118, 48, 36)), (1, (70, 28, 24))])
+    a.sky([(0, (14, 9, 16)), (0.45, (52, 20, 28)), (0.8, (66, 28, 28)), (1, (36, 16, 18))])
     a.moon((192, 44), 26, (226, 122, 80), halo=(255, 110, 50))
     a.glow((192, 44), 26, (255, 200, 150), 80, 1.2)
     rng = random.Random(7)
-    for i in range(26):
-        x = -6 + i * 10.5 + rng.uniform(-3, 3)
-        pine(a.pen, (44, 18, 22), x, 142, rng.uniform(20, 36), rng=rng)
-    a.mist(140, 8, (150, 60, 44), 90, seed=1, blobs=8)
-    for x, h in ((8, 120), (26, 96), (242, 110), (256, 88)):
+    for i in range(34):
+        x = -6 + i * 8 + rng.uniform(-3, 3)
+        pine(a.pen, (48, 20, 24), x, 146, rng.uniform(40, 62), rng=rng)
+    for i in range(30):
+        x = -2 + i * 9 + rng.uniform(-3, 3)
+        pine(a.pen, (34, 14, 18), x, 150, rng.uniform(26, 40), rng=rng)
+    a.band(100, 150, (18, 8, 12), 0, 150)
+    a.mist(146, 8, (150, 60, 44), 60, seed=1, blobs=8)
+    for x, h in ((4, 120), (18, 92), (246, 110), (256, 88)):
         pine(a.pen, (22, 10, 14), x, 160, h, rng=rng)
     ground(a, 148, (22, 11, 14), 2)
 
@@ -734,66 +876,6 @@ def a_dire_bear(a: Art):
     a.band(154, 176, (10, 5, 8), 0, 200)
 
 
-def skeleton(p, c, cx, base, sc, flip=False):
-    f = -1 if flip else 1
-
-    def P(x, y):
-        return (cx + x * sc * f, base + y * sc)
-
-    def st(pts, w0, w1=None):
-        p.stroke(c, [P(*q) for q in pts], w0 * sc, (w1 or w0) * sc, smooth=len(pts) > 2)
-
-    p.circle(c, P(0, -123), 12.5 * sc)
-    p.poly(c, [P(-9.5, -120), P(9.5, -120), P(8, -107), P(4, -102), P(-4, -102), P(-8, -107)])
-    st([(0, -104), (0, -95)], 4)
-    st([(-19, -93), (-8, -96), (0, -96), (8, -96), (19, -93)], 3.4)
-    st([(0, -96), (0, -50)], 4.2)
-    for i in range(8):
-        p.circle(c, P(0, -92 + i * 6), 2.6 * sc)
-    for i in range(5):
-        y = -89 + i * 7.2
-        hw = 15.5 - i * 1.3
-        for s in (1, -1):
-            st([(0, y), (s * hw * 0.6, y - 2.5), (s * hw, y + 2), (s * hw * 0.8, y + 7)], 2.6, 1.6)
-    for s in (1, -1):
-        p.poly(c, [P(s * 1, -54), P(s * 10, -58), P(s * 13, -50), P(s * 9, -43), P(s * 2, -45)], smooth=True)
-    # legs
-    st([(-9, -44), (-12, -23)], 4.6, 3.8)
-    st([(-12, -23), (-13, -5)], 3.8, 3.2)
-    st([(9, -44), (13, -23)], 4.6, 3.8)
-    st([(13, -23), (17, -5)], 3.8, 3.2)
-    for x, y in ((-12, -23), (13, -23)):
-        p.circle(c, P(x, y), 3.3 * sc)
-    p.poly(c, [P(-15, -7), P(-11, -7), P(-8, 0), P(-23, 0)], smooth=False)
-    p.poly(c, [P(15, -7), P(19, -7), P(27, 0), P(13, 0)], smooth=False)
-    # raised arm with sword grip
-    st([(-19, -93), (-30, -104)], 3.8, 3.4)
-    st([(-30, -104), (-37, -124)], 3.2, 2.8)
-    p.circle(c, P(-30, -104), 3 * sc)
-    p.circle(c, P(-37.5, -127), 4 * sc)
-    # hanging arm
-    st([(19, -93), (27, -73)], 3.8, 3.4)
-    st([(27, -73), (31, -54)], 3.2, 2.8)
-    p.circle(c, P(27, -73), 3 * sc)
-    for dx in (-2.5, 0, 2.5):
-        st([(31, -54), (31 + dx, -47), (31 + dx * 1.4, -42)], 1.5, 1.1)
-
-
-def skeleton_holes(p, c, cx, base, sc, flip=False):
-    f = -1 if flip else 1
-
-    def P(x, y):
-        return (cx + x * sc * f, base + y * sc)
-
-    p.ellipse(c, *P(-4.8, -122), 3.6 * sc, 3.8 * sc)
-    p.ellipse(c, *P(4.8, -122), 3.6 * sc, 3.8 * sc)
-    p.poly(c, [P(0, -117), P(-1.6, -112.5), P(1.6, -112.5)])
-    for i in range(5):
-        x = -4 + i * 2
-        p.stroke(c, [P(x, -108), P(x, -104)], 0.6 * sc, 0.5 * sc)
-    p.stroke(c, [P(-7, -107.5), P(7, -107.5)], 0.7 * sc)
-
-
 def sword(p, c, hilt, tip, width=5.0, guard=None, gc=None):
     ang = math.atan2(tip[1] - hilt[1], tip[0] - hilt[0])
     nx, ny = -math.sin(ang), math.cos(ang)
@@ -811,56 +893,6 @@ def sword(p, c, hilt, tip, width=5.0, guard=None, gc=None):
     back = (hilt[0] - math.cos(ang) * width * 2.2, hilt[1] - math.sin(ang) * width * 2.2)
     p.stroke(gc, [hilt, back], width * 0.55)
     p.circle(gc, back, width * 0.5)
-
-
-@art("rattling_skeleton")
-def a_rattling_skeleton(a: Art):
-    a.sky([(0, (8, 18, 20)), (1, (14, 30, 30))])
-    # the archway behind
-    arch = [(64, 160), (64, 70), (74, 44), (96, 22), (128, 10, 1), (160, 22), (182, 44), (192, 70), (192, 160)]
-
-    def archway(p, c):
-        p.poly(c, arch, smooth=True)
-    m = a.shape(archway)
-    inside = vgrad((a.W, a.H), [(0, (40, 92, 80)), (0.6, (70, 130, 106)), (1, (30, 60, 52))])
-    a.put(clip(inside, m))
-    a.glow((128, 110), 70, (140, 255, 200), 80, 1.5, add=True)
-    lay = a.layer()
-    p = a.lpen(lay)
-    for y in range(4, 176, 14):
-        off = 0 if (y // 14) % 2 else 11
-        p.rect((0, 0, 0, 70), 0, y, AW, 1)
-        for x in range(-11 + off, AW, 22):
-            p.rect((0, 0, 0, 70), x, y, 1, 14)
-    inv = a.layer()
-    inv.fill((255, 255, 255, 255))
-    inv.blit(m, (0, 0), special_flags=pygame.BLEND_RGBA_SUB)
-    a.put(clip(lay, inv))
-    a.pen.stroke((20, 40, 38), spline(arch, False, 6), 4)
-    # floor
-    a.pen.poly((10, 20, 20), [(0, 150), (256, 150), (256, 176), (0, 176)])
-    a.band(136, 160, (90, 160, 130), 0, 40)
-    for x in (30, 226):
-        a.pen.rect((16, 30, 30), x - 13, 118, 26, 34, radius=10)
-        a.pen.rect((26, 46, 44), x - 11, 120, 22, 30, radius=9)
-    # a second skeleton in the gloom
-    a.figure(lambda p, c: skeleton(p, c, 190, 160, 0.62, flip=True), ((96, 110, 96), (50, 62, 56)),
-             outline=(8, 16, 16), outline_w=1.0)
-    skeleton_holes(a.pen, (10, 20, 18), 190, 160, 0.62, flip=True)
-    sc = 0.8
-    cx, base = 112, 166
-
-    def P(x, y):
-        return (cx + x * sc, base + y * sc)
-    a.figure(lambda p, c: sword(p, c, P(-38, -131), P(-47, -188), 5 * sc, gc=c),
-             ((150, 150, 140), (90, 70, 60)), outline=(8, 14, 14), outline_w=1.0)
-    m = a.figure(lambda p, c: skeleton(p, c, cx, base, sc), ((236, 228, 200), (150, 140, 112)),
-                 outline=(6, 12, 12), outline_w=1.2, halo=(120, 255, 200), halo_alpha=50)
-    a.detail(m, lambda p: p.poly((0, 0, 0, 60), [(cx, 0), (AW, 0), (AW, AH), (cx, AH)]))
-    skeleton_holes(a.pen, (12, 18, 16), cx, base, sc)
-    a.eyes([P(-4.8, -121.5), P(4.8, -121.5)], (120, 255, 170), r=1.0, glow_r=6)
-    a.eyes([(190 + 4.8 * 0.62, 160 - 121.5 * 0.62), (190 - 4.8 * 0.62, 160 - 121.5 * 0.62)], (120, 255, 170),
-           r=0.6, glow_r=4, alpha=160)
 
 
 @art("charging_minotaur")
@@ -955,8 +987,8 @@ def a_spotted_griffin(a: Art):
             p.ellipse((70, 40, 20, 210), x, y, r.uniform(1.8, 3.2), r.uniform(1.4, 2.4))
         p.poly((255, 246, 226, 120), [(66, 52), (88, 50), (100, 72), (110, 90), (96, 100), (82, 76), (68, 70)],
                smooth=True)
-        p.poly((90, 56, 30, 130), [(100, 114), (204, 112), (204, 130), (100, 130)])
     a.detail(m, spots)
+    a.detail(m, lambda p: p.ellipse((90, 56, 30, 200), 156, 132, 60, 14), blur_k=6)
     a.figure(lambda p, c: p.poly(c, [(68, 55), (54, 57), (45, 64), (43, 72, 1), (50, 67), (58, 68), (68, 69)],
                                  smooth=True), ((250, 210, 90), (170, 110, 30)), outline=(60, 36, 16), outline_w=0.6)
     for base in ((84, 122), (98, 134)):
@@ -1110,6 +1142,116 @@ def a_intriguing_familiar(a: Art):
 # ---------------------------------------------------------------- minions: undead
 
 
+def skeleton(p, c, cx, base, sc, flip=False):
+    f = -1 if flip else 1
+
+    def P(x, y):
+        return (cx + x * sc * f, base + y * sc)
+
+    def st(pts, w0, w1=None):
+        p.stroke(c, [P(*q) for q in pts], w0 * sc, (w1 or w0) * sc, smooth=len(pts) > 2)
+
+    p.circle(c, P(0, -123), 12.5 * sc)
+    p.poly(c, [P(-9.5, -120), P(9.5, -120), P(8, -107), P(4, -102), P(-4, -102), P(-8, -107)])
+    st([(0, -104), (0, -95)], 4)
+    st([(-19, -93), (-8, -96), (0, -96), (8, -96), (19, -93)], 3.4)
+    st([(0, -96), (0, -50)], 4.2)
+    for i in range(8):
+        p.circle(c, P(0, -92 + i * 6), 2.6 * sc)
+    for i in range(5):
+        y = -89 + i * 7.2
+        hw = 15.5 - i * 1.3
+        for s in (1, -1):
+            st([(0, y), (s * hw * 0.6, y - 2.5), (s * hw, y + 2), (s * hw * 0.8, y + 7)], 2.6, 1.6)
+    for s in (1, -1):
+        p.poly(c, [P(s * 1, -54), P(s * 10, -58), P(s * 13, -50), P(s * 9, -43), P(s * 2, -45)], smooth=True)
+    # legs
+    st([(-9, -44), (-12, -23)], 4.6, 3.8)
+    st([(-12, -23), (-13, -5)], 3.8, 3.2)
+    st([(9, -44), (13, -23)], 4.6, 3.8)
+    st([(13, -23), (17, -5)], 3.8, 3.2)
+    for x, y in ((-12, -23), (13, -23)):
+        p.circle(c, P(x, y), 3.3 * sc)
+    p.poly(c, [P(-15, -7), P(-11, -7), P(-8, 0), P(-23, 0)], smooth=False)
+    p.poly(c, [P(15, -7), P(19, -7), P(27, 0), P(13, 0)], smooth=False)
+    # raised arm with sword grip
+    st([(-19, -93), (-30, -104)], 3.8, 3.4)
+    st([(-30, -104), (-37, -124)], 3.2, 2.8)
+    p.circle(c, P(-30, -104), 3 * sc)
+    p.circle(c, P(-37.5, -127), 4 * sc)
+    # hanging arm
+    st([(19, -93), (27, -73)], 3.8, 3.4)
+    st([(27, -73), (31, -54)], 3.2, 2.8)
+    p.circle(c, P(27, -73), 3 * sc)
+    for dx in (-2.5, 0, 2.5):
+        st([(31, -54), (31 + dx, -47), (31 + dx * 1.4, -42)], 1.5, 1.1)
+
+
+def skeleton_holes(p, c, cx, base, sc, flip=False):
+    f = -1 if flip else 1
+
+    def P(x, y):
+        return (cx + x * sc * f, base + y * sc)
+
+    p.ellipse(c, *P(-4.8, -122), 3.6 * sc, 3.8 * sc)
+    p.ellipse(c, *P(4.8, -122), 3.6 * sc, 3.8 * sc)
+    p.poly(c, [P(0, -117), P(-1.6, -112.5), P(1.6, -112.5)])
+    for i in range(5):
+        x = -4 + i * 2
+        p.stroke(c, [P(x, -108), P(x, -104)], 0.6 * sc, 0.5 * sc)
+    p.stroke(c, [P(-7, -107.5), P(7, -107.5)], 0.7 * sc)
+
+
+@art("rattling_skeleton")
+def a_rattling_skeleton(a: Art):
+    a.sky([(0, (8, 18, 20)), (1, (14, 30, 30))])
+    # the archway behind
+    arch = [(64, 160), (64, 70), (74, 44), (96, 22), (128, 10, 1), (160, 22), (182, 44), (192, 70), (192, 160)]
+
+    def archway(p, c):
+        p.poly(c, arch, smooth=True)
+    m = a.shape(archway)
+    inside = vgrad((a.W, a.H), [(0, (40, 92, 80)), (0.6, (70, 130, 106)), (1, (30, 60, 52))])
+    a.put(clip(inside, m))
+    a.glow((128, 110), 70, (140, 255, 200), 80, 1.5, add=True)
+    lay = a.layer()
+    p = a.lpen(lay)
+    for y in range(4, 176, 14):
+        off = 0 if (y // 14) % 2 else 11
+        p.rect((0, 0, 0, 70), 0, y, AW, 1)
+        for x in range(-11 + off, AW, 22):
+            p.rect((0, 0, 0, 70), x, y, 1, 14)
+    inv = a.layer()
+    inv.fill((255, 255, 255, 255))
+    inv.blit(m, (0, 0), special_flags=pygame.BLEND_RGBA_SUB)
+    a.put(clip(lay, inv))
+    a.pen.stroke((20, 40, 38), spline(arch, False, 6), 4)
+    # floor
+    a.pen.poly((10, 20, 20), [(0, 150), (256, 150), (256, 176), (0, 176)])
+    a.band(136, 160, (90, 160, 130), 0, 40)
+    for x in (30, 226):
+        a.pen.rect((16, 30, 30), x - 13, 118, 26, 34, radius=10)
+        a.pen.rect((26, 46, 44), x - 11, 120, 22, 30, radius=9)
+    # a second skeleton in the gloom
+    a.figure(lambda p, c: skeleton(p, c, 190, 160, 0.62, flip=True), ((96, 110, 96), (50, 62, 56)),
+             outline=(8, 16, 16), outline_w=1.0)
+    skeleton_holes(a.pen, (10, 20, 18), 190, 160, 0.62, flip=True)
+    sc = 0.8
+    cx, base = 112, 166
+
+    def P(x, y):
+        return (cx + x * sc, base + y * sc)
+    a.figure(lambda p, c: sword(p, c, P(-38, -131), P(-47, -188), 5 * sc, gc=c),
+             ((150, 150, 140), (90, 70, 60)), outline=(8, 14, 14), outline_w=1.0)
+    m = a.figure(lambda p, c: skeleton(p, c, cx, base, sc), ((236, 228, 200), (150, 140, 112)),
+                 outline=(6, 12, 12), outline_w=1.2, halo=(120, 255, 200), halo_alpha=50)
+    a.detail(m, lambda p: p.poly((0, 0, 0, 60), [(cx, 0), (AW, 0), (AW, AH), (cx, AH)]))
+    skeleton_holes(a.pen, (12, 18, 16), cx, base, sc)
+    a.eyes([P(-4.8, -121.5), P(4.8, -121.5)], (120, 255, 170), r=1.0, glow_r=6)
+    a.eyes([(190 + 4.8 * 0.62, 160 - 121.5 * 0.62), (190 - 4.8 * 0.62, 160 - 121.5 * 0.62)], (120, 255, 170),
+           r=0.6, glow_r=4, alpha=160)
+
+
 @art("bog_zombie")
 def a_bog_zombie(a: Art):
     a.sky([(0, (8, 14, 10)), (0.5, (30, 46, 28)), (0.72, (78, 98, 56)), (1, (30, 40, 24))])
@@ -1146,7 +1288,7 @@ def a_bog_zombie(a: Art):
         p.stroke((150, 160, 120, 255), [(121, 101), (128, 105), (135, 101)], 1.1)
         p.stroke((30, 26, 20, 255), [(140, 100), (142, 120), (138, 136)], 0.8)
         p.ellipse((30, 40, 24, 130), 112, 64, 8, 5)
-        for x0 in (108, 113, 118, 124):
+        for x0 in (106, 126):
             p.stroke((26, 24, 18, 230), [(x0 + 2, 44), (x0, 52), (x0 - 2, 62)], 1.0, 0.4)
     a.detail(m, rags)
     mouth = tr([(112, 64), (122, 62), (122, 72), (114, 72)], ang=-0.25, c=(118, 58))
@@ -1181,7 +1323,6 @@ def a_wailing_banshee(a: Art):
     for r in (44, 58, 72):
         for s in (1, -1):
             a.pen.arc((90, 200, 230), (128, 64), r, 90 - s * 90 - 40, 90 - s * 90 + 40, 1.4 - r / 100)
-    lay = a.layer()
     a.glow((128, 64), 80, (80, 200, 240), 70, 1.6, add=True)
 
     def ghost(p, c):
@@ -1366,7 +1507,7 @@ def a_orc_brute(a: Art):
                        (172, 98), (170, 112), (160, 122), (144, 128), (128, 130)]), smooth=True)
         for s in (1, -1):
             p.poly(c, [(128 + s * 30, 66), (128 + s * 50, 56, 1), (128 + s * 34, 80)], smooth=True)
-        p.stroke(c, spline([(128, 42), (136, 28), (150, 22), (162, 26)], False), 8, 2)
+        p.poly(c, [(116, 42), (120, 28, 1), (126, 38), (132, 24, 1), (136, 38), (142, 30, 1), (142, 44)])
 
     m = a.figure(body, ((126, 146, 86), (42, 56, 30)), rim=(255, 170, 90), rim_off=(1.2, -1.2),
                  halo=(255, 120, 50), halo_alpha=70, gy=(30, 176))
@@ -1443,9 +1584,14 @@ def a_kobold_trapper(a: Art):
     a.figure(shovel, ((170, 150, 130), (70, 50, 34)), outline=(20, 10, 6), outline_w=0.7)
 
     def body(p, c):
-        p.poly(c, [(96, 64, 1), (108, 58), (124, 52), (134, 44, 1), (136, 52), (146, 48, 1), (144, 58),
+        p.poly(c, [(88, 65, 1), (104, 58), (124, 52), (134, 44, 1), (136, 52), (146, 48, 1), (144, 58),
                    (148, 70), (154, 86), (162, 108), (166, 124), (160, 132), (140, 130), (134, 110), (128, 88),
-                   (120, 76), (104, 76), (94, 70)], smooth=True)
+                   (120, 76), (104, 74), (90, 69)], smooth=True)
+        for (x0, y0), (x1, y1) in (((140, 58), (146, 68)), ((146, 70), (151, 80)), ((151, 84), (156, 94)),
+                                   ((156, 98), (160, 108)), ((176, 128), (186, 131)), ((194, 131), (204, 130))):
+            mx, my = (x0 + x1) / 2, (y0 + y1) / 2
+            dx, dy = x1 - x0, y1 - y0
+            p.poly(c, [(x0, y0), (mx + dy * 0.7, my - dx * 0.7, 1), (x1, y1)])
         p.stroke(c, spline([(160, 126), (186, 136), (214, 130), (232, 118), (240, 122)], False), 11, 1)
         p.stroke(c, spline([(156, 120), (170, 134), (158, 146), (162, 150)], False), 10, 6)
         p.poly(c, [(150, 146), (170, 146), (172, 152, 1), (148, 152)])
@@ -1462,8 +1608,9 @@ def a_kobold_trapper(a: Art):
             p.arc((70, 30, 16, 140), (x, y), 2.2, 20, 160, 0.6)
         p.poly((250, 220, 160, 160), [(104, 66), (120, 70), (118, 75), (102, 72)], smooth=True)
     a.detail(m, scales)
-    a.pen.stroke((40, 16, 8), [(96, 69), (106, 71), (114, 70)], 0.9)
-    a.pen.poly((240, 230, 200), [(103, 70.5), (105, 70.5), (104, 73)])
+    a.pen.stroke((40, 16, 8), [(90, 67.5), (104, 70), (114, 70)], 0.9)
+    a.pen.poly((240, 230, 200), [(100, 69.6), (102, 69.9), (100.8, 72.4)])
+    a.pen.circle((40, 16, 8), (92, 64.5), 0.8)
     a.eyes([(121, 60)], (255, 230, 70), r=1.5, glow_r=6, core=(40, 20, 0))
 
     def trap(p, c):
@@ -1527,80 +1674,7 @@ def a_cult_fanatic(a: Art):
     a.pen.poly((255, 220, 200), [(128, 88, 1), (130, 92), (128, 95, 1), (126, 92)])
 
 
-def wing_shape(shoulder, wrist, tip, n, lens, dirs, notch=0.3):
-    """Outline of a feathered wing and its feather lines.
-
-    The leading edge runs shoulder -> wrist -> tip; n flight feathers hang off it, their
-    lengths and directions (radians) interpolated from the tip (index 0) to the shoulder.
-    """
-    lead = spline([shoulder, wrist, tip], False, 10)
-    cum = [0.0]
-    for p, q in zip(lead, lead[1:]):
-        cum.append(cum[-1] + math.hypot(q[0] - p[0], q[1] - p[1]))
-    total = cum[-1]
-
-    def at(t):
-        d = t * total
-        for i in range(1, len(lead)):
-            if cum[i] >= d:
-                f = (d - cum[i - 1]) / ((cum[i] - cum[i - 1]) or 1)
-                return lerp2(lead[i - 1], lead[i], f)
-        return lead[-1]
-
-    roots, tips = [], []
-    for i in range(n):
-        t = 1 - i / (n - 1) * 0.92
-        r = at(t)
-        L = lerp(lens[0], lens[1], i / (n - 1))
-        a = lerp(dirs[0], dirs[1], i / (n - 1))
-        roots.append(r)
-        tips.append((r[0] + math.cos(a) * L, r[1] + math.sin(a) * L))
-    out = list(lead)
-    for i in range(n):
-        out.append((tips[i][0], tips[i][1], 1))
-        if i < n - 1:
-            m = lerp2(tips[i], tips[i + 1], 0.5)
-            r = lerp2(roots[i], roots[i + 1], 0.5)
-            out.append(lerp2(m, r, notch))
-    out.append(shoulder)
-    return out, list(zip(roots, tips))
-
-
-def rays(a: Art, center, color, alpha=90, n=18, radius=260, phase=0.0, frac=0.5, fade=1.0):
-    lay = a.layer()
-    p = a.lpen(lay)
-    for i in range(n):
-        a0 = phase + i * 2 * math.pi / n
-        a1 = a0 + 2 * math.pi / n * frac
-        p.poly(rgba(color), [center, (center[0] + math.cos(a0) * radius, center[1] + math.sin(a0) * radius),
-                             (center[0] + math.cos(a1) * radius, center[1] + math.sin(a1) * radius)])
-    fall = new_layer((a.W, a.H))
-    blit_glow(fall, (center[0] * S, center[1] * S), radius * S * fade, WHITE, 255, 1.0)
-    a.put(clip(lay, fall), alpha)
-
-
-def local(pts, origin, ang):
-    """Points given with the y axis along ang (radians), placed at origin."""
-    ca, sa = math.cos(ang), math.sin(ang)
-    return [(origin[0] + x * ca - y * sa, origin[1] + x * sa + y * ca) + tuple(p[2:]) for p in pts
-            for x, y in [p[:2]]]
-
-
-def axe_head(p, c, at, ang, size=1.0, flip=False):
-    f = -1 if flip else 1
-    blade = [(0, -6), (-f * 10, -9), (-f * 24, -24, 1), (-f * 31, 0), (-f * 24, 24, 1), (-f * 10, 9), (0, 6)]
-    spike = [(0, -4), (f * 12, 0, 1), (0, 4)]
-    blade = [(x * size, y * size) + tuple(q[2:]) for q in blade for x, y in [q[:2]]]
-    spike = [(x * size, y * size) + tuple(q[2:]) for q in spike for x, y in [q[:2]]]
-    p.poly(c, local(blade, at, ang), smooth=True, seg=5)
-    p.poly(c, local(spike, at, ang))
-    p.circle(c, at, 5 * size)
-
-
-def hero_sky(a: Art, stops, ray_color, center=(128, 80), alpha=38, n=28):
-    a.sky(stops)
-    rays(a, center, ray_color, alpha, n)
-    a.glow(center, 110, ray_color, 90, 1.6, add=True)
+# ---------------------------------------------------------------- heroes
 
 
 @art("mad_malis")
@@ -1762,7 +1836,7 @@ def a_captain_brand(a: Art):
              outline_w=1.0, gy=(30, 150))
     shield = [(128, 34), (146, 36), (164, 44), (166, 80), (158, 116), (142, 140), (128, 152, 1)]
 
-    sm = a.figure(lambda p, c: p.poly(c, sym(shield), smooth=True), SILVER, outline=(10, 12, 24), outline_w=1.4,
+    a.figure(lambda p, c: p.poly(c, sym(shield), smooth=True), SILVER, outline=(10, 12, 24), outline_w=1.4,
                   gy=(30, 152))
     inner = tr(sym(shield), sx=0.84, c=(128, 86))
     im = a.shape(lambda p, c: p.poly(c, inner, smooth=True))
@@ -1836,8 +1910,7 @@ def a_torvald_giantsbane(a: Art):
     gm = a.figure(giant, ((84, 58, 70), (38, 26, 38)), rim=(255, 180, 110), rim_off=(-1.2, -1.0), rim_alpha=210,
                   gy=(10, 176))
     a.detail(gm, lambda p: (p.stroke((30, 18, 26, 255), [(172, 44), (186, 48), (200, 44)], 3, smooth=True),
-                            p.stroke((30, 18, 26, 255), [(178, 64), (187, 61), (196, 64)], 1.6, smooth=True),
-                            p.stroke((30, 18, 26, 200), [(168, 90), (196, 96), (226, 92)], 2, smooth=True)))
+                            p.stroke((30, 18, 26, 255), [(178, 64), (187, 61), (196, 64)], 1.6, smooth=True)))
     a.eyes([(179, 51), (194, 51)], (255, 200, 80), r=1.5, glow_r=7, alpha=200)
     a.pen.poly((24, 14, 12), [(0, 182), (0, 150), (30, 138), (72, 134), (96, 148), (104, 182)], smooth=True)
 
@@ -1926,99 +1999,1417 @@ def a_old_garrick(a: Art):
                             p.circle((40, 40, 50, 255), (148, 80), 1.4)))
 
 
-def haft_angle(top, hilt):
-    d = (hilt[0] - top[0], hilt[1] - top[1])
-    return math.atan2(-d[0], d[1])
-
-
-def rapier(p, c, hilt, tip, grip_c=None):
-    ang = math.atan2(tip[1] - hilt[1], tip[0] - hilt[0])
-    u = (math.cos(ang), math.sin(ang))
-    n = (-u[1], u[0])
-
-    def P(a_, b_):
-        return (hilt[0] + u[0] * a_ + n[0] * b_, hilt[1] + u[1] * a_ + n[1] * b_)
-
-    p.stroke(c, [hilt, tip], 4.0, 0.8)
-    p.stroke(c, spline([P(2, -13), P(0, -6), P(0, 6), P(-2, 13)], False), 2.6)
-    p.circle(c, P(2, -13), 2.2)
-    p.circle(c, P(-2, 13), 2.2)
-    p.poly(c, [P(4, -7), P(7, 0), P(4, 7), P(0, 8), P(0, -8)], smooth=True)
-    p.stroke(grip_c or c, [P(0, 0), P(-15, 0)], 4.2, 3.6)
-    p.stroke(c, spline([P(0, 8), P(-7, 10), P(-15, 6), P(-18, 1)], False), 1.8)
-    p.circle(c, P(-19, 0), 3.8)
-
-
 # ---------------------------------------------------------------- locations
 
 
 @art("valley_of_teeth")
 def a_valley_of_teeth(a: Art):
-    a.sky([(0, (24, 14, 32)), (0.35, (70, 34, 56)), (0.62, (184, 96, 70)), (0.75, (226, 150, 90)), (1, (120, 60, 50))])
-    a.glow((128, 112), 90, (255, 170, 90), 140, 1.6, ry=40, add=True)
+    a.sky([(0, (30, 16, 36)), (0.35, (92, 40, 62)), (0.6, (206, 104, 72)), (0.72, (246, 170, 100)), (1, (120, 60, 50))])
+    a.glow((128, 112), 100, (255, 190, 110), 170, 1.5, ry=40, add=True)
+    a.pen.circle((255, 226, 170), (128, 108), 14)
     rng = random.Random(11)
-    a.pen.poly((112, 56, 66), ridge_pts(rng, 106, 10, step=5, jag=0.6))
-    a.band(90, 120, (230, 140, 100), 0, 70)
-    # far teeth
-    for i in range(22):
-        x = 4 + i * 11.5 + rng.uniform(-3, 3)
-        if 100 < x < 156:
+    a.pen.poly((126, 62, 72), ridge_pts(rng, 110, 10, step=5, jag=0.6))
+    a.band(96, 124, (240, 150, 110), 0, 90)
+    for i in range(24):
+        x = 2 + i * 11 + rng.uniform(-3, 3)
+        if 104 < x < 152:
             continue
-        tooth(a.pen, x, 122, rng.uniform(7, 11), rng.uniform(14, 30), rng.uniform(-3, 3),
-              (86, 42, 52), (130, 70, 70), x > 128)
-    a.pen.poly((80, 40, 48), ridge_pts(rng, 124, 2, step=8))
-    # valley floor and path
-    a.pen.poly((60, 30, 38), [(-5, 176), (-5, 128), (100, 122), (156, 122), (261, 128), (261, 176)])
-    a.pen.poly((120, 70, 62), [(112, 123), (144, 123), (190, 176), (66, 176)], smooth=False)
-    a.band(118, 140, (220, 130, 100), 60, 0)
-    # cliff teeth either side, near and dark
+        tooth(a.pen, x, 126, rng.uniform(7, 11), rng.uniform(14, 30), rng.uniform(-3, 3),
+              (100, 48, 58), (170, 92, 84), x > 128)
+    a.pen.poly((86, 42, 50), [(-5, 182), (-5, 126), (100, 123), (156, 123), (261, 126), (261, 182)])
+    a.pen.poly((150, 86, 72), [(116, 124), (140, 124), (176, 182), (80, 182)])
+    a.band(120, 150, (240, 150, 110), 80, 0)
     for side in (-1, 1):
-        xs = [8, 24, 40, 58, 74] if side < 0 else [248, 232, 216, 198, 182]
+        xs = [6, 24, 42, 60, 76, 90] if side < 0 else [250, 232, 214, 196, 180, 166]
         for j, x in enumerate(xs):
-            h = [120, 100, 84, 62, 44][j] + rng.uniform(-8, 8)
-            w = [30, 26, 22, 18, 14][j]
-            tooth(a.pen, x, 150 - j * 4, w, h, -side * rng.uniform(2, 8), (40, 20, 30), (96, 50, 56), side > 0)
-    for x, h, w, lean in ((6, 70, 40, 10), (40, 44, 26, 4), (222, 56, 30, -6), (252, 82, 40, -10), (150, 24, 16, 2)):
-        tooth(a.pen, x, 178, w, h, lean, (20, 10, 16), (56, 28, 34), x > 128)
+            h = [124, 104, 86, 66, 48, 32][j] + rng.uniform(-8, 8)
+            w = [32, 26, 22, 18, 14, 11][j]
+            tooth(a.pen, x, 152 - j * 4, w, h, -side * rng.uniform(4, 12), (52, 24, 34), (150, 74, 70), side > 0)
+    for x, h, w, lean in ((10, 74, 40, 12), (44, 46, 26, 6), (220, 58, 30, -8), (250, 86, 40, -12)):
+        tooth(a.pen, x, 182, w, h, lean, (22, 10, 16), (80, 36, 40), x > 128)
     rng2 = random.Random(5)
-    for _ in range(7):
-        bird(a.pen, (30, 14, 24), rng2.uniform(80, 180), rng2.uniform(30, 70), rng2.uniform(0.5, 0.9), rng2.random())
+    for _ in range(6):
+        bird(a.pen, (40, 16, 30), rng2.uniform(90, 170), rng2.uniform(36, 80), rng2.uniform(0.5, 0.9), rng2.random())
+
+
+@art("bonefield")
+def a_bonefield(a: Art):
+    a.sky([(0, (22, 26, 24)), (0.4, (70, 80, 66)), (0.62, (170, 170, 130)), (1, (60, 60, 46))])
+    a.glow((64, 96), 60, (255, 250, 200), 150, 1.6, add=True)
+    a.pen.circle((236, 236, 206), (64, 96), 11)
+    rng = random.Random(2)
+    a.pen.poly((96, 100, 82), ridge_pts(rng, 106, 8, step=6))
+    a.pen.poly((70, 70, 56), ridge_pts(rng, 114, 3, step=8))
+    a.pen.poly((48, 46, 36), [(-5, 182), (-5, 122), (261, 118), (261, 182)])
+    a.band(110, 140, (190, 190, 150), 90, 0)
+    spine = spline([(104, 92), (140, 74), (180, 72), (220, 84), (244, 104)], False, 8)
+
+    def ribs(p, c, far):
+        for i in range(7):
+            t = 0.1 + i * 0.12
+            sx, sy = spine[int(t * (len(spine) - 1))]
+            h = 134 - sy
+            d = -1 if far else 1
+            p.stroke(c, spline([(sx, sy), (sx + 12 * d, sy + h * 0.35), (sx + 6 * d, sy + h * 0.8),
+                                (sx - 4 * d, 136)], False), 5 - i * 0.3, 2.4)
+
+    a.figure(lambda p, c: ribs(p, c, True), ((120, 116, 96), (70, 66, 52)), outline=(30, 28, 22), outline_w=0.7)
+
+    def bones(p, c):
+        p.stroke(c, spine, 6, 4)
+        for q in spine[::5]:
+            p.circle(c, q, 4)
+        ribs(p, c, False)
+        # the half-buried skull
+        p.poly(c, [(20, 150), (24, 130), (40, 118), (62, 116), (80, 124), (96, 132), (104, 142), (96, 150),
+                   (78, 152), (60, 158)], smooth=True)
+        p.stroke(c, spline([(44, 120), (30, 104), (32, 86), (42, 76)], False), 7, 1)
+        p.stroke(c, spline([(64, 118), (70, 100), (86, 92), (96, 96)], False), 7, 1)
+        r = random.Random(4)
+        for _ in range(14):
+            x, y = r.uniform(110, 250), r.uniform(140, 172)
+            ang = r.uniform(0, math.pi)
+            L = r.uniform(6, 14)
+            e = (x + math.cos(ang) * L, y + math.sin(ang) * L * 0.4)
+            p.stroke(c, [(x, y), e], 2, 2)
+            for q in ((x, y), e):
+                p.circle(c, (q[0] - 1, q[1]), 1.6)
+                p.circle(c, (q[0] + 1, q[1]), 1.6)
+
+    m = a.figure(bones, ((240, 236, 210), (150, 144, 116)), outline=(30, 28, 22), outline_w=0.9,
+                 halo=(230, 230, 190), halo_alpha=50, gy=(70, 170))
+    a.detail(m, lambda p: p.poly((0, 0, 0, 70), [(0, 146), (256, 140), (256, 176), (0, 176)]))
+    a.pen.ellipse((20, 18, 14), 58, 132, 7, 6)
+    a.pen.poly((20, 18, 14), [(88, 138), (98, 142), (92, 146)])
+    for i in range(5):
+        a.pen.rect((40, 36, 28), 70 + i * 5, 146, 1.2, 5)
+    a.mist(150, 10, (200, 200, 160), 80, seed=3, blobs=8)
+    raven(a.pen, (20, 20, 22), 182, 70, 1.1)
+    raven(a.pen, (20, 20, 22), 150, 72, 0.9, flip=True)
+    for _ in range(4):
+        bird(a.pen, (30, 30, 30), rng.uniform(120, 240), rng.uniform(20, 50), 0.7, rng.random())
+
+
+@art("goblin_warrens")
+def a_goblin_warrens(a: Art):
+    a.sky([(0, (16, 16, 34)), (0.45, (60, 44, 76)), (0.7, (140, 86, 80)), (1, (50, 36, 40))])
+    a.stars(30, 60, seed=6)
+    rng = random.Random(3)
+    a.pen.poly((46, 40, 56), ridge_pts(rng, 120, 10, step=6))
+
+    def hill(p, c):
+        p.poly(c, [(-10, 182), (-10, 150), (20, 120), (50, 76), (90, 50), (128, 44), (170, 50), (206, 74),
+                   (236, 114), (266, 150), (266, 182)], smooth=True)
+
+    m = a.figure(hill, ((84, 74, 48), (34, 26, 18)), rim=(200, 150, 110), rim_off=(0, -1.2), gy=(44, 176))
+    a.detail(m, lambda p: [p.stroke((30, 40, 20, 180), [(x, y), (x + 2, y - 5)], 1.2, 0.3)
+                           for x, y in [(rng.uniform(20, 236), rng.uniform(50, 170)) for _ in range(120)]])
+    holes = [(128, 68, 9), (92, 88, 8), (164, 86, 8), (60, 118, 10), (118, 110, 11), (176, 120, 10),
+             (214, 138, 9), (86, 146, 11), (150, 150, 12), (34, 154, 8)]
+    for x, y, r in holes:
+        a.glow((x, y), r * 3, (255, 150, 60), 130, 1.8, add=True)
+    for x, y, r in holes:
+        a.pen.ellipse((100, 70, 40), x, y, r + 2.2, r * 0.8 + 2.2)
+        a.pen.ellipse((20, 10, 6), x, y, r, r * 0.8)
+        a.pen.ellipse((255, 150, 60), x, y + r * 0.35, r * 0.7, r * 0.4)
+        a.pen.ellipse((40, 20, 10), x, y + r * 0.1, r * 0.75, r * 0.45)
+    for (x0, y0), (x1, y1) in (((92, 96), (62, 110)), ((118, 100), (128, 78)), ((176, 110), (166, 94)),
+                               ((150, 140), (176, 128))):
+        ang = math.atan2(y1 - y0, x1 - x0)
+        nx, ny = -math.sin(ang) * 3, math.cos(ang) * 3
+        for s in (1, -1):
+            a.pen.stroke((130, 90, 50), [(x0 + nx * s, y0 + ny * s), (x1 + nx * s, y1 + ny * s)], 1.2)
+        for k in range(1, 5):
+            q = lerp2((x0, y0), (x1, y1), k / 5)
+            a.pen.stroke((130, 90, 50), [(q[0] + nx, q[1] + ny), (q[0] - nx, q[1] - ny)], 0.9)
+    for x, y in ((104, 50), (150, 52)):
+        a.pen.rect((50, 40, 36), x - 2.5, y - 10, 5, 12)
+        for k in range(5):
+            a.glow((x + k * 4 + rng.uniform(-2, 2), y - 14 - k * 7), 5 + k * 2.5, (140, 130, 140), 90 - k * 12, 1.3)
+    for x in range(0, 256, 9):
+        h = rng.uniform(8, 16)
+        a.pen.poly((30, 20, 14), [(x - 2, 182), (x - 1.5, 176 - h), (x, 174 - h, 1), (x + 1.5, 176 - h), (x + 2, 182)])
+    a.pen.rect((30, 20, 14), 0, 168, 256, 2)
+
+
+@art("sunken_crypt")
+def a_sunken_crypt(a: Art):
+    a.sky([(0, (6, 14, 20)), (0.6, (20, 46, 56)), (1, (14, 30, 36))])
+    a.stars(30, 70, seed=5)
+    a.moon((204, 34), 14, (210, 230, 226), halo=(120, 190, 200))
+    rng = random.Random(9)
+    a.pen.poly((16, 34, 40), ridge_pts(rng, 112, 8, step=6))
+    dead_tree(a.pen, (12, 24, 28), 30, 132, 90, rng, depth=4)
+    ang = math.radians(7)
+    c0 = (128, 130)
+
+    def T(pts):
+        return tr(pts, ang=ang, c=c0)
+
+    def crypt(p, c):
+        p.poly(c, T([(80, 150), (80, 84), (176, 84), (176, 150)]))
+        p.poly(c, T([(72, 86), (72, 78), (184, 78), (184, 86)]))
+        p.poly(c, T([(76, 78), (128, 50), (180, 78)]))
+        p.stroke(c, T([(128, 52), (128, 34)]), 3)
+        p.stroke(c, T([(121, 40), (135, 40)]), 3)
+
+    m = a.figure(crypt, ((124, 140, 138), (46, 58, 60)), rim=(190, 235, 230), rim_off=(-0.6, -1),
+                 outline=(6, 14, 16), outline_w=0.8, gy=(40, 150))
+
+    def stones(p):
+        for y in (98, 112, 126, 140):
+            p.poly((20, 30, 34, 130), T([(80, y), (176, y), (176, y + 0.8), (80, y + 0.8)]))
+        for x in (84, 98, 150, 164):
+            p.poly((176, 190, 186, 255), T([(x, 88), (x + 8, 88), (x + 8, 150), (x, 150)]))
+            p.poly((70, 84, 86, 255), T([(x + 5, 88), (x + 8, 88), (x + 8, 150), (x + 5, 150)]))
+            p.poly((150, 164, 160, 255), T([(x - 1.5, 86), (x + 9.5, 86), (x + 9.5, 89), (x - 1.5, 89)]))
+        p.poly((36, 50, 54, 255), T([(90, 75), (128, 56), (166, 75)]))
+        p.poly((8, 16, 20, 150), T([(150, 0), (260, 0), (260, 200), (150, 200)]))
+        r = random.Random(2)
+        for _ in range(16):
+            q = T([(r.uniform(80, 176), r.uniform(80, 150))])[0]
+            p.ellipse((60, 100, 60, 150), q[0], q[1], r.uniform(2, 6), r.uniform(1, 2.4))
+    a.detail(m, stones)
+    door = T([(114, 150), (114, 108), (120, 98), (128, 94, 1), (136, 98), (142, 108), (142, 150)])
+    a.glow(T([(128, 124)])[0], 40, (80, 255, 190), 140, 1.6, add=True)
+    a.pen.poly((4, 12, 12), door, smooth=True)
+    for k in range(4):
+        y = 114 + k * 6
+        a.pen.poly(mix((10, 30, 28), (90, 220, 170), 0.55 - k * 0.12),
+                   T([(117 + k * 1.5, y), (139 - k * 1.5, y), (139 - k * 1.5, y + 1.4), (117 + k * 1.5, y + 1.4)]))
+    a.glow(T([(128, 104)])[0], 9, (120, 255, 200), 220, 2, add=True)
+    for x, h, tilt in ((22, 26, -0.2), (48, 20, 0.15), (210, 24, 0.25), (236, 18, -0.1)):
+        pts = tr([(x - 6, 140), (x - 6, 140 - h), (x, 140 - h - 5), (x + 6, 140 - h), (x + 6, 140)], ang=tilt,
+                 c=(x, 140))
+        a.pen.poly((60, 76, 80), pts, smooth=False)
+    reflect(a, 134, 100, ((20, 40, 40), (6, 14, 16)), (120, 200, 190))
+    a.mist(132, 8, (120, 180, 170), 110, seed=3, blobs=10)
+
+
+@art("howling_mire")
+def a_howling_mire(a: Art):
+    a.sky([(0, (14, 18, 26)), (0.5, (56, 70, 78)), (0.72, (120, 130, 120)), (1, (40, 46, 44))])
+    for x, y, rx in ((40, 40, 90), (200, 30, 100), (130, 70, 100)):
+        a.glow((x, y), rx, (90, 100, 110), 120, 1.2, ry=rx * 0.25)
+    rng = random.Random(17)
+    a.pen.poly((50, 60, 60), ridge_pts(rng, 110, 6, step=6))
+    for x, h, lean in ((46, 84, 0.35), (78, 50, 0.3), (200, 70, 0.4), (236, 100, 0.3)):
+        dead_tree(a.pen, (20, 26, 26), x, 124, h, rng, lean=lean, depth=4, spread=0.5)
+    a.pen.poly((24, 30, 28), [(-5, 126), (60, 118), (120, 122), (180, 116), (261, 124), (261, 130), (-5, 130)],
+               smooth=True)
+    reflect(a, 126, 90, ((50, 60, 58), (14, 18, 18)), (150, 170, 160))
+    for x0 in list(range(0, 60, 5)) + list(range(150, 190, 5)):
+        h = rng.uniform(10, 30)
+        a.pen.stroke((16, 22, 20), [(x0, 178), (x0 + rng.uniform(2, 8), 178 - h)], 1.8, 0.3)
+    a.mist(124, 10, (170, 190, 180), 120, seed=4, blobs=12)
+    lay = a.layer()
+    lp = a.lpen(lay)
+    for i in range(9):
+        y = rng.uniform(20, 120)
+        x = rng.uniform(-40, 200)
+        L = rng.uniform(50, 110)
+        lp.stroke((230, 240, 240), spline([(x, y), (x + L * 0.4, y - 6), (x + L * 0.8, y - 2), (x + L, y - 10)],
+                                          False), 1.2, 0.1)
+    a.put(blur(lay, 3), 200)
+    a.put(lay, 45)
+    for x, y in ((110, 100), (140, 92), (170, 108), (96, 140)):
+        a.glow((x, y), 12, (140, 255, 220), 220, 2.0, add=True)
+        a.pen.circle((220, 255, 240), (x, y), 1.2)
+
+
+@art("blackspire")
+def a_blackspire(a: Art):
+    a.sky([(0, (10, 6, 20)), (0.5, (44, 26, 70)), (0.8, (90, 60, 110)), (1, (30, 20, 40))])
+    for x, y, rx in ((60, 30, 100), (200, 50, 90), (120, 14, 120)):
+        a.glow((x, y), rx, (20, 12, 30), 200, 1.2, ry=rx * 0.3)
+    lightning(a, [(200, 0), (194, 20), (204, 34), (190, 58), (198, 66), (186, 92)])
+    lightning(a, [(198, 66), (212, 80), (208, 92)])
+    a.glow((200, 40), 60, (180, 150, 255), 90, 1.5, add=True)
+    rng = random.Random(1)
+    a.pen.poly((30, 20, 40), ridge_pts(rng, 140, 10, step=6))
+
+    def spire(p, c):
+        p.poly(c, [(80, 182), (92, 150), (104, 140), (116, 120), (128, 126), (142, 118), (154, 138), (170, 146),
+                   (184, 182)], smooth=True)
+        p.poly(c, [(118, 130), (120, 60), (116, 52), (140, 52), (136, 60), (138, 130)])
+        crenel(p, c, 114, 142, 52, 4, 3.5, 2.4)
+        p.poly(c, [(120, 48), (128, 6, 1), (136, 48)])
+        p.poly(c, [(104, 140), (108, 96), (104, 92), (116, 92), (114, 140)])
+        p.poly(c, [(104, 92), (110, 74, 1), (116, 92)])
+
+    a.figure(spire, ((34, 26, 44), (8, 6, 12)), rim=(190, 160, 255), rim_off=(1.2, -0.8), halo=(120, 90, 200),
+             halo_alpha=70, gy=(10, 176))
+    window(a, 128, 66, 4, 8, (255, 200, 90))
+    for x, y in ((128, 96), (110, 110)):
+        window(a, x, y, 2.4, 5, (220, 150, 80), glow=True)
+    for i in range(9):
+        bird(a.pen, (10, 6, 14), 128 + math.cos(i * 0.7) * rng.uniform(24, 60),
+             30 + math.sin(i * 1.3) * rng.uniform(6, 20), 0.6, rng.random())
+    a.band(150, 176, (6, 4, 10), 0, 200)
+
+
+@art("ashen_gate")
+def a_ashen_gate(a: Art):
+    a.sky([(0, (30, 26, 28)), (0.5, (90, 70, 64)), (0.8, (190, 100, 50)), (1, (70, 40, 30))])
+    a.glow((128, 120), 90, (255, 130, 50), 200, 1.4, add=True)
+    rng = random.Random(21)
+
+    def cliffs(p, c):
+        p.poly(c, [(-5, 182), (-5, 20), (20, 30), (36, 60), (50, 70), (62, 110), (72, 182)], smooth=True)
+        p.poly(c, [(261, 182), (261, 26), (236, 36), (220, 62), (204, 76), (194, 110), (184, 182)], smooth=True)
+
+    a.figure(cliffs, ((70, 60, 60), (24, 20, 22)), rim=(255, 150, 80), rim_off=(0, -1), gy=(20, 176))
+
+    def gate(p, c):
+        for x in (84, 172):
+            tower(p, c, x, 150, 28, 96)
+        p.poly(c, [(96, 150), (96, 78), (160, 78), (160, 150)])
+        crenel(p, c, 96, 160, 78, 4, 5, 3)
+
+    m = a.figure(gate, ((70, 62, 62), (26, 22, 24)), rim=(255, 160, 90), rim_off=(0, -1.2), halo=(255, 120, 60),
+                 halo_alpha=60, gy=(50, 150))
+    a.detail(m, lambda p: [p.rect((0, 0, 0, 70), 60, y, 140, 0.8) for y in range(60, 150, 8)])
+    arch = [(108, 152), (108, 104), (116, 92), (128, 86, 1), (140, 92), (148, 104), (148, 152)]
+    a.pen.poly((255, 170, 80), arch, smooth=True)
+    a.glow((128, 124), 36, (255, 200, 120), 220, 1.6, add=True)
+    am = a.shape(lambda p, c: p.poly(c, arch, smooth=True))
+
+    def portcullis(p):
+        for x in range(110, 148, 6):
+            p.stroke((30, 20, 18), [(x, 80), (x, 136)], 1.6)
+            p.poly((30, 20, 18), [(x - 1.5, 135), (x, 140, 1), (x + 1.5, 135)])
+        for y in range(96, 136, 7):
+            p.stroke((30, 20, 18), [(100, y), (156, y)], 1.3)
+    a.detail(am, portcullis)
+    for x in (84, 172):
+        window(a, x, 80, 3, 7, (255, 160, 70))
+    a.pen.poly((50, 40, 40), [(108, 152), (148, 152), (180, 182), (76, 182)])
+    a.band(140, 182, (20, 16, 16), 0, 180)
+    for _ in range(90):
+        x, y = rng.uniform(0, 256), rng.uniform(0, 176)
+        r = rng.uniform(0.5, 1.3)
+        if rng.random() < 0.2:
+            a.glow((x, y), r * 4, (255, 140, 50), 160, 2.0, add=True)
+        a.pen.circle((170, 164, 160) if rng.random() < 0.8 else (255, 180, 90), (x, y), r)
+
+
+@art("witchwood")
+def a_witchwood(a: Art):
+    a.sky([(0, (10, 8, 18)), (0.6, (40, 30, 56)), (1, (20, 30, 26))])
+    a.glow((128, 110), 90, (120, 200, 120), 100, 1.5, add=True)
+    rng = random.Random(23)
+    for x in range(-10, 270, 22):
+        dead_tree(a.pen, (36, 34, 54), x + rng.uniform(-6, 6), 140, rng.uniform(70, 110), rng, depth=4,
+                  spread=0.7, w=7)
+    a.mist(132, 12, (120, 170, 130), 110, seed=1, blobs=10)
+    a.pen.poly((20, 24, 22), [(-5, 182), (-5, 140), (261, 136), (261, 182)])
+    a.pen.poly((50, 60, 46), [(120, 140), (136, 140), (166, 182), (90, 182)])
+    a.band(136, 182, (10, 12, 10), 0, 160)
+
+    def trees(p, c):
+        for x, s in ((26, 1), (230, -1)):
+            p.poly(c, [(x - 26, 182), (x - 12, 150), (x - 16, 120), (x - 6, 90), (x - 14, 50), (x - 6, 20),
+                       (x - 10, -4), (x + 16, -4), (x + 12, 24), (x + 18, 56), (x + 10, 92), (x + 16, 124),
+                       (x + 12, 152), (x + 30, 182)], smooth=True)
+            for y0, L, a0, w in ((34, 76, -0.45, 11), (70, 64, 0.05, 10), (104, 50, -0.15, 8)):
+                pts = [(x + s * 8, y0)]
+                for k in range(1, 5):
+                    ang = a0 + math.sin(k * 1.9 + y0) * 0.45
+                    q = pts[-1]
+                    pts.append((q[0] + s * math.cos(ang) * L / 4, q[1] + math.sin(ang) * L / 4))
+                p.stroke(c, spline(pts, False), w, 2)
+                tipx, tipy = pts[-1]
+                for k in range(3):
+                    p.stroke(c, spline([(tipx, tipy), (tipx + s * 6, tipy + (k - 1) * 4 - 2),
+                                        (tipx + s * 10, tipy + (k - 1) * 7 + 2)], False), 2.2, 0.3)
+
+    m = a.figure(trees, ((50, 40, 62), (14, 12, 20)), rim=(160, 230, 160), rim_off=(0, -1), rim_alpha=170,
+                 gy=(0, 176))
+    a.detail(m, lambda p: [p.stroke((14, 10, 20, 220), [(x, 10), (x + 4, 70), (x - 3, 150)], 1.6, smooth=True)
+                           for x in (22, 32, 226, 236)])
+    for x, y in ((84, 112), (176, 98), (150, 126), (66, 132)):
+        a.eyes([(x - 3, y), (x + 3, y)], (255, 220, 80), r=1.0, glow_r=5)
+    lay = a.layer()
+    lp = a.lpen(lay)
+    for _ in range(10):
+        x, y = rng.uniform(60, 196), rng.uniform(0, 30)
+        lp.stroke((70, 100, 62), [(x, y), (x + rng.uniform(-2, 2), y + rng.uniform(8, 22))], 1.2, 0.3)
+    a.put(lay, 150)
+    for x, y in ((98, 152), (106, 156), (158, 158), (166, 154)):
+        a.glow((x, y), 8, (150, 255, 180), 200, 2, add=True)
+        a.pen.ellipse((170, 255, 200), x, y - 1.5, 2.4, 1.3)
+        a.pen.rect((140, 200, 160), x - 0.5, y - 1, 1, 3)
+
+
+@art("drowned_chapel")
+def a_drowned_chapel(a: Art):
+    a.sky([(0, (6, 10, 26)), (0.6, (26, 44, 80)), (1, (40, 60, 90))])
+    a.stars(50, 90, seed=8)
+    a.moon((64, 40), 18, (230, 236, 246), halo=(140, 170, 230))
+    rng = random.Random(31)
+    a.pen.poly((20, 30, 54), ridge_pts(rng, 118, 8, step=6))
+    ang = math.radians(-6)
+    c0 = (140, 120)
+
+    def T(pts):
+        return tr(pts, ang=ang, c=c0)
+
+    def chapel(p, c):
+        p.poly(c, T([(104, 130), (104, 90), (166, 90), (166, 130)]))
+        p.poly(c, T([(100, 92), (135, 66), (170, 92)]))
+        p.poly(c, T([(168, 130), (168, 56), (190, 56), (190, 130)]))
+        p.poly(c, T([(166, 58), (179, 20, 1), (192, 58)]))
+        p.stroke(c, T([(179, 20), (179, 8)]), 1.4)
+        p.stroke(c, T([(174, 13), (184, 13)]), 1.4)
+
+    m = a.figure(chapel, ((90, 104, 130), (30, 36, 54)), rim=(200, 220, 255), rim_off=(-1, -1),
+                 outline=(8, 10, 20), outline_w=0.7, gy=(10, 130))
+    a.detail(m, lambda p: p.poly((10, 14, 30, 140), T([(166, 0), (260, 0), (260, 180), (166, 180)])))
+    for x, y, w, h in ((118, 108, 6, 14), (136, 108, 6, 14), (152, 108, 6, 14)):
+        q = T([(x, y)])[0]
+        window(a, q[0], q[1], w, h, (120, 230, 220))
+    bq = T([(179, 70)])[0]
+    a.pen.poly((14, 18, 30), [(bq[0] - 6, bq[1] + 7), (bq[0] - 6, bq[1] - 3), (bq[0], bq[1] - 8, 1),
+                              (bq[0] + 6, bq[1] - 3), (bq[0] + 6, bq[1] + 7)])
+    a.pen.poly((220, 190, 110), [(bq[0] - 4, bq[1] + 6), (bq[0] - 3, bq[1] - 1), (bq[0], bq[1] - 3),
+                                 (bq[0] + 3, bq[1] - 1), (bq[0] + 4, bq[1] + 6)], smooth=True)
+    reflect(a, 122, 120, ((30, 48, 80), (8, 12, 26)), (160, 190, 240))
+    for r in (20, 34, 50):
+        a.pen.ellipse((120, 150, 200), 150, 124, r, r * 0.12, 0.5)
+    for x in (30, 60, 200, 236):
+        a.pen.ellipse((30, 60, 40), x, 150 + (x % 7), 6, 1.6)
+
+
+@art("troll_bridge")
+def a_troll_bridge(a: Art):
+    a.sky([(0, (10, 20, 24)), (0.5, (40, 70, 70)), (0.75, (120, 130, 100)), (1, (40, 50, 44))])
+    a.glow((128, 86), 90, (220, 220, 160), 100, 1.5, ry=50, add=True)
+    rng = random.Random(41)
+    a.pen.poly((50, 70, 66), ridge_pts(rng, 92, 10, step=6))
+    for i in range(18):
+        x = i * 15 + rng.uniform(-4, 4)
+        pine(a.pen, (30, 48, 44), x, 106, rng.uniform(20, 34), rng=rng)
+    a.surf.blit(vgrad((a.W, 80 * S), [(0, (70, 100, 96)), (1, (16, 26, 26))]), (0, 100 * S))
+    a.pen.poly((24, 34, 30), [(-5, 182), (-5, 96), (20, 100), (44, 118), (62, 134), (66, 182)], smooth=True)
+    a.pen.poly((24, 34, 30), [(261, 182), (261, 96), (236, 100), (212, 118), (194, 134), (190, 182)], smooth=True)
+    deck = [(-5, 92), (40, 86), (90, 76), (128, 72), (166, 76), (216, 86), (261, 92)]
+    arch = [(50, 140), (62, 118), (86, 100), (128, 92), (170, 100), (194, 118), (206, 140)]
+
+    def bridge(p, c):
+        p.poly(c, spline(deck, False) + [(261, 140), (-5, 140)], smooth=False)
+
+    m = a.figure(bridge, ((104, 110, 100), (40, 46, 42)), rim=(220, 230, 200), rim_off=(0, -1.2),
+                 outline=(10, 14, 14), outline_w=0.6, gy=(72, 140))
+
+    def stones(p):
+        for y in range(78, 140, 7):
+            p.rect((16, 20, 18, 150), -5, y, 270, 0.7)
+            off = ((y - 78) // 7) % 2 * 7
+            for x in range(-5 + off, 261, 14):
+                p.rect((16, 20, 18, 150), x, y, 0.7, 7)
+        for i in range(9):
+            t = i / 8
+            q = spline(arch, False)[int(t * (len(spline(arch, False)) - 1))]
+            p.stroke((150, 156, 140, 255), [q, (128 + (q[0] - 128) * 1.16, 92 + (q[1] - 92) * 1.16 - 8)], 1.0)
+        p.stroke((30, 36, 32, 255), spline([(p_[0], p_[1] - 8) for p_ in deck], False), 1.0)
+    a.detail(m, stones)
+    a.pen.stroke((170, 176, 156), spline(arch, False), 2.4)
+    a.pen.poly((5, 7, 7), spline(arch, False) + [(206, 142), (50, 142)])
+    a.eyes([(119, 118), (135, 118)], (255, 210, 60), r=1.7, glow_r=9)
+    a.pen.stroke((5, 7, 7), [(112, 112), (122, 116)], 1.4)
+    a.pen.stroke((5, 7, 7), [(142, 112), (132, 116)], 1.4)
+
+    def hand(p, c):
+        p.ellipse(c, 184, 122, 9, 11)
+        for k in range(4):
+            p.stroke(c, spline([(178 + k * 4, 116), (180 + k * 5, 106), (184 + k * 5.5, 100)], False), 3.6, 2.6)
+
+    a.figure(hand, ((96, 120, 70), (40, 52, 30)), rim=(200, 230, 160), rim_off=(0, -0.8), outline=(8, 12, 8),
+             outline_w=0.7, gy=(96, 130))
+    for k in range(4):
+        a.pen.poly((230, 220, 190), [(183 + k * 5.5, 98.5), (186 + k * 5.5, 99.5), (185.5 + k * 5.5, 96, 1)])
+    a.pen.stroke((40, 30, 20), [(40, 84), (40, 62)], 2)
+    a.glow((40, 58), 14, (255, 200, 100), 220, 1.6, add=True)
+    a.pen.rect((255, 220, 150), 37.5, 54, 5, 7, radius=1.5)
+    reflect(a, 140, 90, ((40, 60, 58), (10, 16, 16)), (160, 190, 180))
+
+
+@art("darkmoor_keep")
+def a_darkmoor_keep(a: Art):
+    a.sky([(0, (14, 10, 30)), (0.45, (60, 40, 80)), (0.7, (200, 120, 90)), (1, (70, 40, 50))])
+    a.stars(40, 60, seed=2)
+    a.glow((128, 110), 100, (255, 170, 110), 150, 1.5, ry=50, add=True)
+    rng = random.Random(51)
+    a.pen.poly((70, 44, 70), ridge_pts(rng, 116, 10, step=6))
+
+    def keep(p, c):
+        p.poly(c, [(20, 182), (40, 150), (80, 130), (128, 122), (176, 130), (216, 150), (236, 182)], smooth=True)
+        p.rect(c, 78, 96, 100, 40)
+        crenel(p, c, 76, 180, 96, 4, 5, 3.5)
+        tower(p, c, 78, 136, 18, 64, roof=22)
+        tower(p, c, 178, 136, 18, 64, roof=22)
+        tower(p, c, 128, 110, 36, 86)
+        tower(p, c, 142, 30, 8, 14, roof=12)
+
+    a.figure(keep, ((56, 44, 66), (14, 10, 20)), rim=(255, 180, 130), rim_off=(0, -1.2), halo=(255, 150, 110),
+             halo_alpha=50, gy=(10, 176))
+    for x, y in ((120, 44), (136, 44), (128, 64), (120, 84), (136, 84), (78, 90), (178, 90), (96, 112), (160, 112),
+                 (110, 112), (146, 112)):
+        window(a, x, y, 3, 6, (255, 196, 100))
+    a.pen.poly((255, 190, 100), [(120, 136), (120, 124), (128, 118, 1), (136, 124), (136, 136)], smooth=False)
+    a.glow((128, 130), 20, (255, 190, 100), 200, 1.6, add=True)
+    for x, s in ((78, 1), (178, -1), (142, 1)):
+        top = 136 - 64 - 22 if x != 142 else 30 - 14 - 12
+        a.pen.stroke((40, 30, 40), [(x, top), (x, top - 12)], 0.8)
+        a.pen.poly((180, 40, 40), [(x, top - 12), (x + 9, top - 9), (x, top - 6)], smooth=True)
+    a.pen.stroke((120, 90, 80), spline([(128, 138), (110, 150), (140, 162), (112, 182)], False), 5, 12)
+    for i in range(5):
+        bird(a.pen, (20, 14, 24), rng.uniform(30, 226), rng.uniform(14, 40), 0.6, rng.random())
+
+
+@art("ravens_roost")
+def a_ravens_roost(a: Art):
+    a.sky([(0, (26, 30, 42)), (0.45, (90, 100, 114)), (0.78, (186, 184, 170)), (1, (70, 70, 76))])
+    a.glow((196, 112), 70, (255, 240, 210), 150, 1.6, add=True)
+    rng = random.Random(61)
+    a.pen.poly((96, 104, 116), ridge_pts(rng, 128, 12, step=6))
+    a.pen.poly((60, 64, 74), ridge_pts(rng, 146, 6, step=6))
+
+    def crag(p, c):
+        p.poly(c, [(20, 182), (40, 150), (56, 118), (72, 96), (92, 86), (112, 90), (126, 106), (140, 128),
+                   (164, 150), (188, 182)], smooth=True)
+
+    a.figure(crag, ((58, 58, 68), (18, 18, 24)), rim=(220, 220, 210), rim_off=(0.8, -0.8), rim_alpha=150,
+             gy=(80, 176))
+    branches = [((100, 90), (104, 54), (98, 14), 9, 3),
+                ((102, 60), (80, 48), (52, 40), 5, 1.5),
+                ((101, 48), (124, 38), (160, 34), 5, 1.5),
+                ((103, 74), (126, 70), (150, 72), 4.5, 1.5),
+                ((99, 34), (88, 24), (78, 12), 3.5, 1),
+                ((66, 44), (58, 34), (54, 24), 2.5, 0.8),
+                ((140, 35), (150, 24), (154, 14), 2.5, 0.8)]
+
+    def tree(p, c):
+        for a0, m, e, w0, w1 in branches:
+            p.stroke(c, spline([a0, m, e], False), w0, w1)
+        p.poly(c, [(90, 92), (96, 80), (106, 80), (112, 92)])
+
+    a.figure(tree, ((36, 34, 40), (14, 14, 18)), rim=(230, 226, 210), rim_off=(0.6, -0.6), rim_alpha=140)
+    a.pen.ellipse((72, 54, 38), 104, 52, 11, 4.5)
+    for k in range(10):
+        xx = 94 + k * 2.2
+        a.pen.stroke((110, 84, 56), [(xx, 49 + (k % 3)), (xx + 5, 55 - (k % 2) * 2)], 0.7)
+    for xx, yy in ((98, 49), (105, 48), (110, 50)):
+        a.glow((xx, yy), 7, (255, 220, 120), 255, 2.0, add=True)
+        a.pen.poly((255, 250, 200), star_pts((xx, yy), 4.5, 0.6, 4, 0))
+    for xx, yy, s, fl in ((62, 43, 1.15, False), (142, 36, 1.1, True), (128, 71, 1.2, True), (84, 50, 1.0, False)):
+        raven(a.pen, (8, 8, 12), xx, yy, s, fl)
+    for i in range(8):
+        bird(a.pen, (16, 16, 22), rng.uniform(160, 250), rng.uniform(16, 80), rng.uniform(0.7, 1.1), rng.random())
+
+
+# =========================================================================== icons and tokens
+
+OUTLINE = (22, 16, 14)
+
+
+class Icon:
+    """A small sprite drawn at ss times its size: filled parts under one dark outline."""
+
+    def __init__(self, size=64, ss=4, outline=OUTLINE, ow=2.6):
+        self.size, self.ss, self.outline, self.ow = size, ss, outline, ow
+        self.n = size * ss
+        self.ops = []
+
+    def mask(self, fn) -> pygame.Surface:
+        m = new_layer((self.n, self.n))
+        fn(Pen(m, self.ss), (255, 255, 255, 255))
+        return m
+
+    def part(self, fn, grad, gy=None, outline=True):
+        self.ops.append(("part", self.mask(fn), grad, gy or (0, self.size), outline))
+
+    def detail(self, fn, alpha=255):
+        self.ops.append(("detail", fn, alpha))
+
+    def render(self, shadow=False) -> pygame.Surface:
+        n, ss = self.n, self.ss
+        out = new_layer((n, n), self.outline)
+        union = new_layer((n, n))
+        for op in self.ops:
+            if op[0] == "part" and op[4]:
+                union.blit(op[1], (0, 0))
+        grown = dilate(union, self.ow * ss, 2.0)
+        if shadow:
+            sh = blur(tint(grown, BLACK, 120), 5)
+            out.blit(sh, (int(0.8 * ss), int(1.4 * ss)))
+        out.blit(tint(grown, self.outline), (0, 0))
+        for op in self.ops:
+            if op[0] == "part":
+                _, m, grad, gy, _o = op
+                stops = list(grad) if isinstance(grad[0][1], tuple) else [(0, grad[0]), (1, grad[1])]
+                body = new_layer((n, n))
+                y0, y1 = int(gy[0] * ss), int(gy[1] * ss)
+                body.fill(rgba(stops[0][1]), (0, 0, n, max(0, y0)))
+                body.fill(rgba(stops[-1][1]), (0, y1, n, n - y1))
+                body.blit(vgrad((n, max(2, y1 - y0)), stops), (0, y0))
+                out.blit(clip(body, m), (0, 0))
+            else:
+                lay = new_layer((n, n))
+                op[1](Pen(lay, ss))
+                if op[2] != 255:
+                    lay.fill((255, 255, 255, op[2]), special_flags=pygame.BLEND_RGBA_MULT)
+                out.blit(lay, (0, 0))
+        return out
+
+    def finish(self, shadow=False) -> pygame.Surface:
+        return pygame.transform.smoothscale(self.render(shadow), (self.size, self.size))
+
+
+ICONS: dict = {}
+
+
+def icon(name):
+    def deco(fn):
+        ICONS[name] = fn
+        return fn
+    return deco
+
+
+def paw_shape(p, c):
+    p.poly(c, [(32, 33), (42, 37), (48, 47), (46, 55), (38, 56), (32, 53), (26, 56), (18, 55), (16, 47),
+               (22, 37)], smooth=True)
+    for x, y, r, ang in ((12, 30, 5.8, -0.5), (22, 17, 6.4, -0.2), (42, 17, 6.4, 0.2), (52, 30, 5.8, 0.5)):
+        p.poly(c, tr(arc_pts((x, y), r * 0.85, 0, 360, r * 1.12, 20), ang=ang, c=(x, y)))
+
+
+@icon("type_beast")
+def i_beast(ic: Icon):
+    ic.part(paw_shape, ((246, 176, 96), (176, 92, 36)), (10, 58))
+    ic.detail(lambda p: p.poly((255, 235, 200, 120), [(26, 40), (32, 37), (36, 40), (30, 43)], smooth=True))
+
+
+@icon("type_humanoid")
+def i_humanoid(ic: Icon):
+    def helm(p, c):
+        p.poly(c, sym([(32, 5), (41, 7), (48, 14), (52, 26), (52, 42), (48, 56), (40, 58), (38, 44), (32, 42)], 32),
+               smooth=True)
+    ic.part(helm, STEEL, (5, 58))
+
+    def face(p):
+        p.poly(OUTLINE, [(16, 30), (48, 30), (48, 36), (36, 36), (35, 52), (29, 52), (28, 36), (16, 36)])
+        p.rect(OUTLINE, 14, 24, 36, 3.2)
+        p.stroke((255, 255, 255, 150), [(22, 10), (17, 18)], 2.4)
+        for x in (18, 25, 39, 46):
+            p.circle((80, 84, 96), (x, 25.6), 1.2)
+    ic.detail(face)
+    ic.part(lambda p, c: p.poly(c, [(29.5, 6), (34.5, 6), (34, 36), (30, 36)]), GOLD, (5, 36), outline=False)
+
+
+@icon("type_undead")
+def i_undead(ic: Icon):
+    def skull(p, c):
+        p.ellipse(c, 32, 26, 22, 21)
+        p.poly(c, [(18, 36), (46, 36), (44, 52), (38, 58), (26, 58), (20, 52)], smooth=True)
+    ic.part(skull, ((250, 246, 228), (176, 166, 136)), (5, 58))
+
+    def holes(p):
+        p.ellipse(OUTLINE, 23, 32, 6.2, 6.8)
+        p.ellipse(OUTLINE, 41, 32, 6.2, 6.8)
+        p.poly(OUTLINE, [(32, 38), (28.5, 46), (35.5, 46)])
+        for x in (26, 30, 34, 38):
+            p.stroke(OUTLINE, [(x, 50), (x, 57)], 1.6)
+        p.stroke((255, 255, 255, 170), [(16, 20), (22, 11)], 2.4)
+    ic.detail(holes)
+
+
+def flame_shape(p, c, cx=32, base=58, h=52, w=40):
+    k = h / 52
+    s = w / 40
+    pts = [(0, 0), (14, -4), (20, -16), (17, -30), (10, -38), (12, -28), (6, -22), (4, -40), (-4, -52, 1),
+           (-6, -40), (-14, -30), (-13, -34), (-20, -22), (-20, -10), (-14, -3)]
+    p.poly(c, [(cx + x * s, base + y * k) + tuple(q[2:]) for q in pts for x, y in [q[:2]]], smooth=True)
+
+
+@icon("peril")
+def i_peril(ic: Icon):
+    ic.part(lambda p, c: flame_shape(p, c), [(0, (255, 210, 90)), (0.45, (250, 110, 30)), (1, (190, 24, 20))],
+            (6, 58))
+    ic.part(lambda p, c: flame_shape(p, c, 32, 56, 28, 20), ((255, 250, 200), (255, 190, 60)), (28, 56),
+            outline=False)
+
+
+@icon("vp")
+def i_vp(ic: Icon):
+    ic.part(lambda p, c: p.poly(c, star_pts((32, 34), 29, 12.5, 5)), GOLD, (4, 60))
+
+    def facets(p):
+        pts = star_pts((32, 34), 29, 12.5, 5)
+        for i in range(0, 10, 2):
+            p.stroke((255, 255, 230, 150), [(32, 34), pts[i]], 1.0)
+        for i in range(1, 10, 2):
+            p.stroke((130, 80, 10, 150), [(32, 34), pts[i]], 1.0)
+    ic.detail(facets)
+
+
+@icon("ability_immediate")
+def i_immediate(ic: Icon):
+    ic.part(lambda p, c: p.poly(c, [(38, 3), (14, 36), (29, 36), (22, 61), (50, 24), (34, 24), (44, 3)]),
+            ((255, 250, 170), (244, 170, 30)), (3, 61))
+    ic.detail(lambda p: p.stroke((255, 255, 255, 180), [(36, 8), (21, 30)], 1.6))
+
+
+def curved_arrow(p, c, a0, a1, r=21, w=7.5, cx=32, cy=32):
+    p.arc(c, (cx, cy), r, a0, a1, w)
+    end = math.radians(a1)
+    tipdir = end + math.pi / 2
+    e = (cx + math.cos(end) * r, cy + math.sin(end) * r)
+    n = (math.cos(end), math.sin(end))
+    t = (math.cos(tipdir), math.sin(tipdir))
+    p.poly(c, [(e[0] + n[0] * 9, e[1] + n[1] * 9), (e[0] + t[0] * 11, e[1] + t[1] * 11),
+               (e[0] - n[0] * 9, e[1] - n[1] * 9)])
+
+
+@icon("ability_ongoing")
+def i_ongoing(ic: Icon):
+    ic.part(lambda p, c: (curved_arrow(p, c, 200, 330), curved_arrow(p, c, 20, 150)),
+            ((150, 236, 250), (40, 140, 190)), (6, 58))
+
+
+@icon("ability_attack")
+def i_attack(ic: Icon):
+    def blades(p, c):
+        for s in (1, -1):
+            x0 = 32 - s * 22
+            p.poly(c, [(x0 - s * 2.6, 50 - 2.6), (32 + s * 22, 6), (x0 + s * 2.6, 50 + 2.6)])
+            p.poly(c, [(32 + s * 24.5, 3.5), (32 + s * 19, 6.5), (32 + s * 22.5, 9.5)])
+
+    def hilts(p, c):
+        for s in (1, -1):
+            hx, hy = 32 - s * 19, 47
+            p.stroke(c, [(hx - s * 7, hy - 7), (hx + s * 7, hy + 7)], 4.2)
+            p.stroke(c, [(hx, hy), (hx - s * 9, hy + 9)], 4)
+            p.circle(c, (hx - s * 10.5, hy + 10.5), 3.6)
+    ic.part(blades, SILVER, (3, 52))
+    ic.part(hilts, GOLD, (38, 62))
+
+
+@icon("ability_scoring")
+def i_scoring(ic: Icon):
+    def crown(p, c):
+        p.poly(c, [(8, 48), (5, 18, 1), (19, 32), (32, 10, 1), (45, 32), (59, 18, 1), (56, 48)])
+        p.rect(c, 8, 46, 48, 10, radius=2)
+        for x, y in ((5, 16), (32, 8), (59, 16)):
+            p.circle(c, (x, y), 4)
+    ic.part(crown, GOLD, (4, 56))
+
+    def gems(p):
+        p.rect((120, 70, 10, 255), 8, 46, 48, 1.4)
+        for x, col in ((18, (220, 40, 50)), (32, (60, 120, 230)), (46, (220, 40, 50))):
+            p.circle(OUTLINE, (x, 51), 3.6)
+            p.circle(col, (x, 51), 2.6)
+            p.circle((255, 255, 255, 200), (x - 0.8, 50), 0.9)
+    ic.detail(gems)
+
+
+SEAT_SHAPES = {
+    "seat_0": lambda p, c: p.circle(c, (32, 32), 25),
+    "seat_1": lambda p, c: p.rect(c, 9, 9, 46, 46, radius=3),
+    "seat_2": lambda p, c: p.poly(c, [(32, 5), (59, 53), (5, 53)]),
+    "seat_3": lambda p, c: p.poly(c, [(32, 3), (60, 32), (32, 61), (4, 32)]),
+}
+
+
+def seat_icon(name) -> pygame.Surface:
+    ic = Icon(ow=3.0)
+    ic.part(SEAT_SHAPES[name], (WHITE, WHITE))
+    return ic.finish()
+
+
+def draw_icons() -> dict:
+    out = {}
+    for name, fn in ICONS.items():
+        ic = Icon()
+        fn(ic)
+        out[name] = ic.finish()
+    for name in SEAT_SHAPES:
+        out[name] = seat_icon(name)
+    return out
+
+
+def digit_strokes(d, cx, cy, h):
+    """Polyline strokes of the digit d (1 or 2) in a box h tall centred at (cx, cy)."""
+    k = h / 30
+    if d == 1:
+        return [[(cx - 6 * k, cy - 9 * k), (cx + 1 * k, cy - 15 * k), (cx + 1 * k, cy + 14 * k)],
+                [(cx - 7 * k, cy + 14 * k), (cx + 9 * k, cy + 14 * k)]]
+    return [spline([(cx - 9 * k, cy - 7 * k), (cx - 5 * k, cy - 13.5 * k), (cx + 2 * k, cy - 15 * k),
+                    (cx + 8.5 * k, cy - 10 * k), (cx + 8 * k, cy - 3 * k), (cx - 9 * k, cy + 14 * k)], False, 8),
+            [(cx - 9 * k, cy + 14 * k), (cx + 10 * k, cy + 14 * k)]]
+
+
+def vp_coin(d) -> pygame.Surface:
+    ic = Icon(outline=(70, 44, 10), ow=1.2)
+    ic.part(lambda p, c: p.circle(c, (32, 32), 29), [(0, (255, 236, 150)), (0.5, (226, 170, 60)), (1, (150, 96, 24))],
+            (3, 61))
+    ic.part(lambda p, c: p.circle(c, (32, 32), 23.5), [(0, (190, 130, 40)), (0.5, (236, 190, 84)), (1, (255, 234, 150))],
+            (8, 56), outline=False)
+
+    def face(p):
+        for i in range(24):
+            a_ = i * math.pi / 12
+            p.circle((255, 240, 180, 200), (32 + math.cos(a_) * 26.3, 32 + math.sin(a_) * 26.3), 0.9)
+        p.ring((120, 76, 14), (32, 32), 23.5, 1.0)
+        for s in digit_strokes(d, 32.8, 33, 28):
+            p.stroke((255, 246, 200), s, 6.2)
+        for s in digit_strokes(d, 32, 32, 28):
+            p.stroke((110, 66, 10), s, 6.2)
+        for s in digit_strokes(d, 32, 32, 28):
+            p.stroke((150, 96, 20), s, 3.4)
+    ic.detail(face)
+    return ic.finish(shadow=True)
+
+
+def peril_token() -> pygame.Surface:
+    ic = Icon(outline=(40, 6, 6), ow=1.2)
+    ic.part(lambda p, c: p.circle(c, (32, 32), 29), [(0, (240, 90, 70)), (0.5, (180, 30, 30)), (1, (100, 12, 14))],
+            (3, 61))
+    ic.part(lambda p, c: p.circle(c, (32, 32), 24), [(0, (110, 14, 16)), (1, (170, 34, 30))], (8, 56),
+            outline=False)
+    ic.detail(lambda p: p.ring((255, 150, 120, 160), (32, 32), 24.5, 0.8))
+    ic.part(lambda p, c: flame_shape(p, c, 32, 50, 36, 27), [(0, (255, 230, 120)), (0.5, (255, 150, 40)),
+                                                             (1, (230, 70, 20))], (14, 50), outline=False)
+    ic.part(lambda p, c: flame_shape(p, c, 32, 49, 17, 12), ((255, 255, 220), (255, 210, 90)), (32, 49),
+            outline=False)
+    ic.detail(lambda p: (p.arc((255, 200, 180, 150), (32, 32), 27, 200, 260, 1.6)))
+    return ic.finish(shadow=True)
+
+
+def die_face(n) -> pygame.Surface:
+    ss = 4
+    N = 64 * ss
+    out = new_layer((N, N), (30, 30, 36))
+    p = Pen(out, ss)
+    sh = new_layer((N, N), BLACK)
+    Pen(sh, ss).rect((0, 0, 0, 150), 7, 8.5, 52, 52, radius=11)
+    out.blit(blur(sh, 6), (0, 0))
+    body = new_layer((N, N))
+    Pen(body, ss).rect(WHITE, 5, 5, 52, 52, radius=11)
+    out.blit(tint(dilate(body, 1.0 * ss, 1), (110, 110, 120)), (0, 0))
+    out.blit(clip(vgrad((N, N), [(0, (255, 255, 255)), (0.6, (242, 240, 236)), (1, (206, 204, 200))]), body), (0, 0))
+    face = new_layer((N, N))
+    Pen(face, ss).rect(WHITE, 9, 9, 44, 44, radius=8)
+    hi = clip(vgrad((N, N), [(0, (255, 255, 255, 255)), (1, (236, 234, 230, 255))]), face)
+    out.blit(blur(hi, 3), (0, 0))
+    pos = {1: [(0, 0)], 2: [(-1, -1), (1, 1)], 3: [(-1, -1), (0, 0), (1, 1)],
+           4: [(-1, -1), (1, -1), (-1, 1), (1, 1)], 5: [(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)],
+           6: [(-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)]}[n]
+    r = 5.6 if n == 1 else 4.6
+    for dx, dy in pos:
+        cx, cy = 31 + dx * 13.5, 31 + dy * 13.5
+        p.circle((255, 255, 255), (cx + 0.5, cy + 0.7), r)
+        p.circle((26, 26, 32) if n != 1 else (170, 20, 26), (cx, cy), r)
+        p.circle((70, 70, 80) if n != 1 else (220, 60, 60), (cx - r * 0.25, cy - r * 0.3), r * 0.45)
+    return pygame.transform.smoothscale(out, (64, 64))
+
+
+# =========================================================================== card frames and backs
+
+FW, FH = 180, 252  # card size
+FS = 3  # supersampling of frames and backs
+CARD_RADIUS = 10
+
+# Every rectangle is (x, y, w, h) in card pixels; layout.toml is written from this table.
+LAYOUT = {
+    "card": (0, 0, FW, FH),
+    "title": (30, 5, 120, 19),
+    "art": (8, 26, 164, 112),
+    "type_line": (8, 140, 164, 14),
+    "type_icon": (10, 141, 12, 12),
+    "seat_symbol": (158, 141, 12, 12),
+    "text": (8, 157, 164, 79),
+    "seat_band": (24, 240, 132, 7),
+    "badge_left": (3, 2, 26, 26),
+    "badge_right": (151, 2, 26, 26),
+}
+
+FRAME_STYLES = {
+    "minion": dict(border=[(0, (112, 106, 100)), (0.5, (84, 80, 76)), (1, (58, 55, 52))],
+                   trim=(150, 142, 132), plate=((46, 42, 40), (28, 26, 25)),
+                   parch=((222, 212, 190), (196, 184, 160)), edge=(20, 18, 17),
+                   badges={"badge_left": "peril", "badge_right": "vp"}, seat_band=True),
+    "hero": dict(border=[(0, (226, 230, 238)), (0.45, (170, 176, 190)), (0.55, (132, 138, 154)), (1, (188, 194, 206))],
+                 trim=(226, 186, 90), plate=((36, 48, 88), (18, 24, 50)),
+                 parch=((238, 230, 206), (216, 204, 176)), edge=(24, 26, 36),
+                 badges={"badge_left": "threshold", "badge_right": "ornament"}),
+    "location": dict(border=[(0, (104, 108, 90)), (0.5, (80, 84, 68)), (1, (54, 58, 46))],
+                     trim=(168, 150, 110), plate=((38, 42, 34), (22, 26, 20)),
+                     parch=((220, 212, 186), (194, 184, 156)), edge=(18, 20, 16),
+                     badges={"badge_left": "ornament", "badge_right": "vp"}),
+}
+
+BADGE_TEXT = (255, 246, 224)
+TITLE_TEXT = (240, 230, 206)
+BODY_TEXT = (40, 30, 22)
+
+
+def noise_alpha(noise: pygame.Surface, color, strength: float, invert=False) -> pygame.Surface:
+    """A flat colour whose alpha follows a greyscale noise surface."""
+    w, h = noise.get_size()
+    grey = pygame.image.tobytes(noise, "RGBA")[0::4]
+    buf = bytearray(w * h * 4)
+    buf[0::4] = bytes([color[0]]) * (w * h)
+    buf[1::4] = bytes([color[1]]) * (w * h)
+    buf[2::4] = bytes([color[2]]) * (w * h)
+    if invert:
+        buf[3::4] = bytes(int((255 - v) * strength) for v in grey)
+    else:
+        buf[3::4] = bytes(int(v * strength) for v in grey)
+    return pygame.image.frombytes(bytes(buf), (w, h), "RGBA")
+
+
+def texture(size, seed, cells=((24, 34, 0.5), (70, 96, 0.3)), color=BLACK, strength=0.25):
+    rng = random.Random(seed)
+    w, h = size
+    lay = new_layer(size, color)
+    for gx, gy, k in cells:
+        n = noise_tile(w, h, gx, gy, rng)
+        lay.blit(noise_alpha(n, color, strength * k), (0, 0))
+    return lay
+
+
+def bevel_plate(surf, r, grad, trim, edge, radius=4, s=FS):
+    p = Pen(surf, s)
+    x, y, w, h = r
+    m = new_layer(surf.get_size())
+    Pen(m, s).rect(WHITE, x, y, w, h, radius=radius)
+    surf.blit(tint(dilate(m, 1.0 * s, 1), edge), (0, 0))
+    surf.blit(clip(vgrad(surf.get_size(), [(0, grad[0]), (1, grad[1])]), m), (0, 0))
+    body = new_layer(surf.get_size())
+    bp = Pen(body, s)
+    bp.rect((0, 0, 0, 255), x, y, w, h, radius=radius)
+    inner = new_layer(surf.get_size())
+    Pen(inner, s).rect(WHITE, x + 1.2, y + 1.2, w - 2.4, h - 2.4, radius=max(1, radius - 1))
+    ring = body.copy()
+    ring.blit(inner, (0, 0), special_flags=pygame.BLEND_RGBA_SUB)
+    surf.blit(clip(vgrad(surf.get_size(), [(0, rgba(trim, 255)), (1, rgba(shade(trim, -0.45), 255))]), ring), (0, 0))
+    p.rect(rgba(shade(grad[0], 0.25), 255), x + 2, y + 1.4, w - 4, 0.6)
+
+
+def frame_badge(surf, kind, r, style, s=FS):
+    x, y, w, h = r
+    c = (x + w / 2, y + h / 2)
+    rad = w / 2
+    p = Pen(surf, s)
+    if kind == "ornament":
+        m = new_layer(surf.get_size())
+        Pen(m, s).poly(WHITE, [(c[0], c[1] - rad * 0.6), (c[0] + rad * 0.6, c[1]), (c[0], c[1] + rad * 0.6),
+                               (c[0] - rad * 0.6, c[1])])
+        surf.blit(tint(dilate(m, 1.2 * s, 1), style["edge"]), (0, 0))
+        surf.blit(clip(vgrad(surf.get_size(), GOLD), m), (0, 0))
+        p.circle((120, 20, 30), c, rad * 0.22)
+        p.circle((255, 200, 200), (c[0] - 0.8, c[1] - 0.8), rad * 0.08)
+        return
+    rim = {"peril": STEEL, "vp": GOLD, "threshold": SILVER}[kind]
+    inner = {"peril": [(0, (170, 36, 32)), (1, (84, 10, 12))],
+             "vp": [(0, (176, 120, 34)), (1, (98, 62, 14))],
+             "threshold": [(0, (52, 70, 130)), (1, (20, 28, 62))]}[kind]
+    m = new_layer(surf.get_size())
+    mp = Pen(m, s)
+    if kind == "threshold":
+        shield = [(c[0] - rad * 0.92, c[1] - rad * 0.9), (c[0] + rad * 0.92, c[1] - rad * 0.9),
+                  (c[0] + rad * 0.88, c[1] + rad * 0.1), (c[0], c[1] + rad, 1), (c[0] - rad * 0.88, c[1] + rad * 0.1)]
+        mp.poly(WHITE, shield, smooth=True)
+        shape_in = tr(shield, sx=0.74, c=c)
+    else:
+        mp.circle(WHITE, c, rad)
+        shape_in = None
+    surf.blit(tint(dilate(m, 1.0 * s, 1), style["edge"]), (0, 0))
+    surf.blit(clip(vgrad(surf.get_size(), rim), m), (0, 0))
+    mi = new_layer(surf.get_size())
+    if shape_in:
+        Pen(mi, s).poly(WHITE, shape_in, smooth=True)
+    else:
+        Pen(mi, s).circle(WHITE, c, rad * 0.76)
+    ring_dark = tint(dilate(mi, 0.6 * s, 1), shade(rim[2][1], -0.5))
+    surf.blit(ring_dark, (0, 0))
+    surf.blit(clip(vgrad(surf.get_size(), inner), mi), (0, 0))
+    p.arc((255, 255, 255, 255), c, rad * 0.88, 200, 250, 0.8)
+
+
+def draw_frame(kind) -> pygame.Surface:
+    st = FRAME_STYLES[kind]
+    W, H = FW * FS, FH * FS
+    surf = new_layer((W, H), st["edge"])
+    card = rounded_mask((W, H), CARD_RADIUS * FS)
+    body = vgrad((W, H), st["border"])
+    body.blit(texture((W, H), seed_of("frame" + kind)), (0, 0))
+    body.blit(texture((W, H), seed_of("frame-hi" + kind), ((40, 56, 1.0),), WHITE, 0.12), (0, 0))
+    surf.blit(tint(card, st["edge"]), (0, 0))
+    inner_card = rounded_mask((W, H), (CARD_RADIUS - 1) * FS, int(1.2 * FS))
+    surf.blit(clip(body, inner_card), (0, 0))
+    p = Pen(surf, FS)
+    # an inlaid trim line around the face
+    trim = new_layer((W, H))
+    Pen(trim, FS).rect(WHITE, 4, 4, FW - 8, FH - 8, radius=7)
+    inner = new_layer((W, H))
+    Pen(inner, FS).rect(WHITE, 4.8, 4.8, FW - 9.6, FH - 9.6, radius=6)
+    trim.blit(inner, (0, 0), special_flags=pygame.BLEND_RGBA_SUB)
+    surf.blit(tint(trim, st["trim"], 200), (0, 0))
+    p.rect(rgba(shade(st["border"][0][1], 0.35), 170), 2.5, 1.6, FW - 5, 0.6, radius=0)
+    # art window: bevel, then cut out
+    ax, ay, aw, ah = LAYOUT["art"]
+    p.rect(rgba(shade(st["border"][0][1], 0.4), 255), ax - 1.6, ay - 1.6, aw + 3.2, ah + 3.2, radius=2)
+    p.rect(rgba(st["edge"], 255), ax - 1.0, ay - 1.0, aw + 2.0, ah + 2.0, radius=1.5)
+    surf.fill((0, 0, 0, 0), (ax * FS, ay * FS, aw * FS, ah * FS))
+    # title, type line, text box
+    bevel_plate(surf, LAYOUT["title"], st["plate"], st["trim"], st["edge"], radius=5)
+    bevel_plate(surf, LAYOUT["type_line"], st["plate"], st["trim"], st["edge"], radius=3)
+    tx, ty, tw, th = LAYOUT["text"]
+    tm = new_layer((W, H))
+    Pen(tm, FS).rect(WHITE, tx, ty, tw, th, radius=4)
+    surf.blit(tint(dilate(tm, 1.0 * FS, 1), st["edge"]), (0, 0))
+    parch = vgrad((W, H), [(0, st["parch"][0]), (1, st["parch"][1])])
+    parch.blit(texture((W, H), seed_of("parch" + kind), ((30, 40, 0.6), (90, 120, 0.4)), (90, 70, 40), 0.22), (0, 0))
+    edge_shadow = tint(tm, BLACK, 255)
+    hole = new_layer((W, H))
+    Pen(hole, FS).rect(WHITE, tx + 2.5, ty + 2.5, tw - 5, th - 5, radius=3)
+    edge_shadow.blit(hole, (0, 0), special_flags=pygame.BLEND_RGBA_SUB)
+    parch.blit(blur(tint(edge_shadow, (80, 60, 30), 110), 4), (0, 0))
+    surf.blit(clip(parch, tm), (0, 0))
+    # badges
+    for slot, kind_b in st["badges"].items():
+        frame_badge(surf, kind_b, LAYOUT[slot], st)
+    if st.get("seat_band"):
+        bx, by, bw, bh = LAYOUT["seat_band"]
+        p.rect(rgba(shade(st["border"][0][1], 0.35), 255), bx - 0.8, by - 0.8, bw + 1.6, bh + 1.6, radius=3)
+        p.rect(st["edge"], bx - 0.8, by - 0.8, bw + 1.6, bh + 0.8, radius=3)
+        p.rect(st["plate"][1], bx, by, bw, bh, radius=2.5)
+        p.rect(rgba(BLACK, 255), bx + 0.6, by, bw - 1.2, 1.0, radius=1)
+    else:
+        for x in (FW / 2 - 30, FW / 2 + 30):
+            p.poly(st["trim"], [(x - 3, FH - 8), (x, FH - 11), (x + 3, FH - 8), (x, FH - 5)])
+        p.circle(st["trim"], (FW / 2, FH - 8), 2.2)
+    # studs in the bottom corners
+    for x in (5.5, FW - 5.5):
+        p.circle(st["edge"], (x, FH - 5.5), 2.0)
+        p.circle(shade(st["trim"], -0.1), (x, FH - 5.5), 1.4)
+        p.circle(shade(st["trim"], 0.5), (x - 0.4, FH - 5.9), 0.5)
+    out = surf.copy()
+    out.blit(card, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    out.fill((0, 0, 0, 0), (ax * FS, ay * FS, aw * FS, ah * FS))
+    return pygame.transform.smoothscale(out, (FW, FH))
+
+
+def card_base(grad, edge, trim, seed):
+    W, H = FW * FS, FH * FS
+    surf = new_layer((W, H), edge)
+    card = rounded_mask((W, H), CARD_RADIUS * FS)
+    surf.blit(tint(card, edge), (0, 0))
+    body = vgrad((W, H), grad)
+    body.blit(texture((W, H), seed, strength=0.2), (0, 0))
+    surf.blit(clip(body, rounded_mask((W, H), (CARD_RADIUS - 1) * FS, int(1.2 * FS))), (0, 0))
+    p = Pen(surf, FS)
+    for inset, w in ((6, 1.4), (9.5, 0.6)):
+        ring = new_layer((W, H))
+        Pen(ring, FS).rect(WHITE, inset, inset, FW - 2 * inset, FH - 2 * inset, radius=max(2, 8 - inset / 2))
+        hole = new_layer((W, H))
+        Pen(hole, FS).rect(WHITE, inset + w, inset + w, FW - 2 * (inset + w), FH - 2 * (inset + w),
+                           radius=max(1, 8 - inset / 2 - w))
+        ring.blit(hole, (0, 0), special_flags=pygame.BLEND_RGBA_SUB)
+        surf.blit(clip(vgrad((W, H), [(0, shade(trim, 0.3)), (0.5, trim), (1, shade(trim, -0.3))]), ring), (0, 0))
+    for cx, cy in ((14, 14), (FW - 14, 14), (14, FH - 14), (FW - 14, FH - 14)):
+        p.poly(trim, [(cx, cy - 5), (cx + 5, cy), (cx, cy + 5), (cx - 5, cy)])
+        p.poly(edge, [(cx, cy - 2.2), (cx + 2.2, cy), (cx, cy + 2.2), (cx - 2.2, cy)])
+    return surf, card
+
+
+def draw_back_minion() -> pygame.Surface:
+    trim = (168, 120, 70)
+    surf, card = card_base([(0, (34, 18, 36)), (0.5, (22, 10, 24)), (1, (12, 6, 14))], (10, 4, 10), trim,
+                           seed_of("back_minion"))
+    W, H = surf.get_size()
+    p = Pen(surf, FS)
+    lattice = new_layer((W, H))
+    lp = Pen(lattice, FS)
+    for k in range(-12, 20):
+        lp.stroke((120, 30, 50, 255), [(k * 18 - 40, -10), (k * 18 + 200, 262)], 0.6)
+        lp.stroke((120, 30, 50, 255), [(k * 18 + 40, -10), (k * 18 - 200, 262)], 0.6)
+    panel = new_layer((W, H))
+    Pen(panel, FS).rect(WHITE, 11, 11, FW - 22, FH - 22, radius=4)
+    lattice.fill((255, 255, 255, 120), special_flags=pygame.BLEND_RGBA_MULT)
+    surf.blit(clip(lattice, panel), (0, 0))
+    blit_glow(surf, (90 * FS, 126 * FS), 80 * FS, (170, 20, 40), 170, 1.5)
+    c = (90, 126)
+    for i in range(16):
+        ang = i * math.pi / 8
+        L = 62 if i % 2 == 0 else 54
+        p.poly((14, 6, 12), [(c[0] + math.cos(ang - 0.12) * 44, c[1] + math.sin(ang - 0.12) * 44),
+                             (c[0] + math.cos(ang) * L, c[1] + math.sin(ang) * L),
+                             (c[0] + math.cos(ang + 0.12) * 44, c[1] + math.sin(ang + 0.12) * 44)])
+    m = new_layer((W, H))
+    Pen(m, FS).circle(WHITE, c, 44)
+    surf.blit(clip(vgrad((W, H), [(0, (60, 20, 40)), (1, (16, 6, 14))]), m), (0, 0))
+    p.ring(trim, c, 44, 2.4)
+    p.ring(shade(trim, -0.4), c, 39, 0.8)
+    for i in range(24):
+        ang = i * math.pi / 12
+        p.stroke(shade(trim, -0.2), [(c[0] + math.cos(ang) * 40, c[1] + math.sin(ang) * 40),
+                                     (c[0] + math.cos(ang) * 42.5, c[1] + math.sin(ang) * 42.5)], 0.8)
+    sk = new_layer((W, H))
+    sp = Pen(sk, FS)
+    for s in (1, -1):
+        sp.stroke(WHITE, spline([(90 + s * 14, 112), (90 + s * 28, 104), (90 + s * 32, 88), (90 + s * 26, 78)],
+                                False), 7, 0.5)
+    sp.ellipse(WHITE, 90, 118, 17, 16)
+    sp.poly(WHITE, [(79, 126), (101, 126), (99, 141), (94, 145), (86, 145), (81, 141)], smooth=True)
+    surf.blit(tint(dilate(sk, 1.4 * FS, 1.5), (8, 2, 6)), (0, 0))
+    surf.blit(clip(vgrad((W, H), [(0, (120, 100, 110)), (0.5, (70, 54, 66)), (1, (40, 28, 36))]), sk), (0, 0))
+    for x in (83, 97):
+        p.ellipse((10, 2, 6), x, 122, 4.6, 5)
+        blit_glow(surf, (x * FS, 122 * FS), 9 * FS, (255, 40, 30), 255, 1.8)
+        p.circle((255, 120, 90), (x, 122), 1.6)
+    p.poly((10, 2, 6), [(90, 128), (87.5, 134), (92.5, 134)])
+    for x in (84.5, 88, 92, 95.5):
+        p.stroke((10, 2, 6), [(x, 138), (x, 144)], 1.0)
+    out = surf.copy()
+    out.blit(card, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    return pygame.transform.smoothscale(out, (FW, FH))
+
+
+def draw_back_hero() -> pygame.Surface:
+    trim = (232, 190, 92)
+    surf, card = card_base([(0, (40, 60, 120)), (0.5, (26, 40, 90)), (1, (14, 22, 54))], (10, 12, 26), trim,
+                           seed_of("back_hero"))
+    W, H = surf.get_size()
+    p = Pen(surf, FS)
+    lattice = new_layer((W, H))
+    lp = Pen(lattice, FS)
+    for k in range(-14, 22):
+        lp.stroke((220, 190, 110, 255), [(k * 20 - 60, -10), (k * 20 + 200, 262)], 0.5)
+        lp.stroke((220, 190, 110, 255), [(k * 20 + 60, -10), (k * 20 - 200, 262)], 0.5)
+    for j in range(-2, 16):
+        for i in range(-2, 12):
+            lp.circle((240, 210, 130, 255), (i * 20 + (j % 2) * 10, j * 19.5 + 4), 0.9)
+    panel = new_layer((W, H))
+    Pen(panel, FS).rect(WHITE, 11, 11, FW - 22, FH - 22, radius=4)
+    lattice.fill((255, 255, 255, 70), special_flags=pygame.BLEND_RGBA_MULT)
+    surf.blit(clip(lattice, panel), (0, 0))
+    blit_glow(surf, (90 * FS, 122 * FS), 84 * FS, (255, 230, 160), 120, 1.6)
+    # laurels
+    lau = new_layer((W, H))
+    lpn = Pen(lau, FS)
+    for a0, a1 in ((118, 232), (62, -52)):
+        pts = arc_pts((90, 124), 52, a0, a1, 56, 12)
+        lpn.stroke(WHITE, pts, 1.8, 1.0)
+        for i, q in enumerate(pts[1:]):
+            nxt = pts[min(i + 2, len(pts) - 1)]
+            ang = math.atan2(nxt[1] - q[1], nxt[0] - q[0]) if nxt != q else -math.pi / 2
+            for d in (1, -1):
+                la = ang + d * 0.65
+                L, Wd = 9 - i * 0.25, 2.6
+                u = (math.cos(la), math.sin(la))
+                n = (-u[1], u[0])
+                lpn.poly(WHITE, [q, (q[0] + u[0] * L * 0.5 + n[0] * Wd, q[1] + u[1] * L * 0.5 + n[1] * Wd),
+                                 (q[0] + u[0] * L, q[1] + u[1] * L, 1),
+                                 (q[0] + u[0] * L * 0.5 - n[0] * Wd, q[1] + u[1] * L * 0.5 - n[1] * Wd)],
+                         smooth=True, seg=4)
+    surf.blit(tint(dilate(lau, 0.9 * FS, 1), (10, 12, 26)), (0, 0))
+    surf.blit(clip(vgrad((W, H), GOLD), lau), (0, 0))
+    # crossed swords and the shield
+    sw = new_layer((W, H))
+    swp = Pen(sw, FS)
+    sword(swp, WHITE, (46, 180), (132, 62), 5, guard=9)
+    sword(swp, WHITE, (134, 180), (48, 62), 5, guard=9)
+    surf.blit(tint(dilate(sw, 1.2 * FS, 1.5), (10, 12, 26)), (0, 0))
+    surf.blit(clip(vgrad((W, H), SILVER), sw), (0, 0))
+    shield = sym([(90, 84), (108, 86), (122, 92), (122, 122), (114, 146), (102, 160), (90, 168, 1)], 90)
+    sm = new_layer((W, H))
+    Pen(sm, FS).poly(WHITE, shield, smooth=True)
+    surf.blit(tint(dilate(sm, 1.4 * FS, 1.5), (10, 12, 26)), (0, 0))
+    surf.blit(clip(vgrad((W, H), GOLD), sm), (0, 0))
+    inner = tr(shield, sx=0.84, sy=0.86, c=(90, 124))
+    im = new_layer((W, H))
+    Pen(im, FS).poly(WHITE, inner, smooth=True)
+    field = new_layer((W, H))
+    fp = Pen(field, FS)
+    fp.rect((150, 28, 36), 0, 0, FW, FH)
+    fp.rect((230, 232, 240), 0, 0, 90, 124)
+    fp.rect((230, 232, 240), 90, 124, 90, 140)
+    surf.blit(clip(field, im), (0, 0))
+    st = new_layer((W, H))
+    Pen(st, FS).poly(WHITE, star_pts((90, 124), 16, 6.5, 8))
+    surf.blit(tint(dilate(st, 1.0 * FS, 1), (10, 12, 26)), (0, 0))
+    surf.blit(clip(vgrad((W, H), GOLD), st), (0, 0))
+    p.poly((120, 40, 20), [(90, 120), (94, 124), (90, 128), (86, 124)])
+    out = surf.copy()
+    out.blit(card, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    return pygame.transform.smoothscale(out, (FW, FH))
+
+
+def layout_toml() -> str:
+    def r(name):
+        x, y, w, h = LAYOUT[name]
+        return f"{{ x = {x}, y = {y}, w = {w}, h = {h} }}"
+
+    def col(c):
+        return '"#%02X%02X%02X"' % tuple(c[:3])
+
+    lines = [
+        "# Card layout of sprites/darkmoor/frame_*.png and back_*.png, in card pixels.",
+        "# Written by build_scripts/draw_sprites.py from its LAYOUT table; do not edit by hand.",
+        "# Every rect is { x, y, w, h } from the card's top-left corner.",
+        "",
+        f"card = {{ w = {FW}, h = {FH}, corner_radius = {CARD_RADIUS} }}",
+        "",
+        "[rects]",
+    ]
+    notes = {
+        "title": "title band (dark plate): the card name",
+        "art": "art window, transparent in the frames: draw the art first, then the frame",
+        "type_line": "dark plate under the art: minion type, hero type or 'Safe haven'",
+        "type_icon": "icon slot at the left end of the type line (icons/type_*, icons/ability_*)",
+        "seat_symbol": "slot at the right end of the type line: the owner's icons/seat_N",
+        "text": "parchment text box: ability text, then flavour",
+        "seat_band": "groove at the bottom of the minion frame: fill with the owner's colour",
+        "badge_left": "top-left corner badge (see [frames.*])",
+        "badge_right": "top-right corner badge (see [frames.*])",
+    }
+    for key in notes:
+        lines.append(f"{key} = {r(key)}".ljust(52) + f"# {notes[key]}")
+    lines += [
+        "",
+        "[colors]",
+        f"title_text = {col(TITLE_TEXT)}".ljust(52) + "# on the title band and the type line",
+        f"body_text = {col(BODY_TEXT)}".ljust(52) + "# on the parchment text box",
+        f"badge_text = {col(BADGE_TEXT)}".ljust(52) + "# digits on every badge",
+        "",
+        "# What each frame shows in its badges ('ornament' is decoration, no number).",
+        "[frames.minion]",
+        'file = "frame_minion.png"',
+        'badge_left = "peril"       # red disc with a steel rim',
+        'badge_right = "vp"         # bronze disc with a gold rim',
+        "seat_band = true",
+        "",
+        "[frames.hero]",
+        'file = "frame_hero.png"',
+        'badge_left = "threshold"   # blue shield with a silver rim',
+        'badge_right = "ornament"',
+        "seat_band = false",
+        "",
+        "[frames.location]",
+        'file = "frame_location.png"',
+        'badge_left = "ornament"',
+        'badge_right = "vp"',
+        "seat_band = false",
+        "",
+        "[backs]",
+        'minion = "back_minion.png"',
+        'hero = "back_hero.png"',
+        "",
+    ]
+    return "\n".join(lines)
+
+
+# =========================================================================== table, app icon, ICO
+
+
+def draw_table(size=512) -> pygame.Surface:
+    """Dark walnut planks, seamless in both directions."""
+    rng = random.Random(seed_of("table"))
+    n1 = pygame.image.tobytes(noise_tile(size, size, 5, 90, rng), "RGBA")[0::4]
+    n2 = pygame.image.tobytes(noise_tile(size, size, 14, 220, rng), "RGBA")[0::4]
+    n3 = pygame.image.tobytes(noise_tile(size, size, 32, 32, rng), "RGBA")[0::4]
+    plank_h = 64
+    planks = size // plank_h
+    tints = [rng.uniform(0.86, 1.08) for _ in range(planks)]
+    phases = [rng.uniform(0, 6.283) for _ in range(planks)]
+    joints = [rng.randrange(0, size) for _ in range(planks)]
+    dark = (24, 16, 12)
+    light = (64, 44, 30)
+    buf = bytearray(size * size * 4)
+    i = 0
+    for y in range(size):
+        pl = y // plank_h
+        py = y - pl * plank_h
+        tnt = tints[pl]
+        ph = phases[pl]
+        jx = joints[pl]
+        for x in range(size):
+            v = n1[i] * 0.55 + n2[i] * 0.3 + n3[i] * 0.15
+            g = 0.5 + 0.5 * math.sin(v * 0.09 + ph)
+            g = g * g
+            t = (0.25 + 0.45 * g + (n3[i] - 128) / 900.0) * tnt
+            if py == 0 or (x == jx):
+                t *= 0.35
+            elif py == 1 or x == (jx + 1) % size:
+                t *= 1.25
+            elif py == plank_h - 1:
+                t *= 0.7
+            t = max(0.0, min(1.0, t))
+            j = i * 4
+            buf[j] = int(dark[0] + (light[0] - dark[0]) * t)
+            buf[j + 1] = int(dark[1] + (light[1] - dark[1]) * t)
+            buf[j + 2] = int(dark[2] + (light[2] - dark[2]) * t)
+            buf[j + 3] = 255
+            i += 1
+    return pygame.image.frombytes(bytes(buf), (size, size), "RGBA")
+
+
+def draw_app_icon(px=1024) -> pygame.Surface:
+    s = px / 256
+    out = new_layer((px, px), (20, 10, 30))
+    cw, ch = 150, 204
+    cs = pygame.Surface((int(cw * s), int(ch * s)), pygame.SRCALPHA)
+    cs.fill((20, 10, 30, 0))
+    p = Pen(cs, s)
+    p.rect((40, 24, 10), 0, 0, cw, ch, radius=16)
+    m = new_layer(cs.get_size())
+    Pen(m, s).rect(WHITE, 2, 2, cw - 4, ch - 4, radius=14)
+    cs.blit(clip(vgrad(cs.get_size(), GOLD), m), (0, 0))
+    m2 = new_layer(cs.get_size())
+    Pen(m2, s).rect(WHITE, 13, 13, cw - 26, ch - 26, radius=6)
+    sky = vgrad(cs.get_size(), [(0, (30, 16, 60)), (0.6, (80, 40, 110)), (1, (40, 20, 56))])
+    sp = Pen(sky, s)
+    blit_glow(sky, (98 * s, 58 * s), 60 * s, (255, 220, 150), 120, 1.5)
+    sp.circle((255, 236, 180), (98, 58), 24)
+    sp.poly((16, 8, 24), [(13, 190), (13, 160), (50, 150), (100, 156), (137, 146), (137, 190)], smooth=True)
+    sp.poly((10, 4, 16), [(52, 196), (58, 160), (56, 70), (50, 64), (100, 64), (94, 70), (92, 160), (98, 196)])
+    crenel(sp, (10, 4, 16), 48, 102, 64, 9, 8, 5.5)
+    sp.poly((10, 4, 16), [(54, 58), (75, 12, 1), (96, 58)])
+    blit_glow(sky, (75 * s, 96 * s), 22 * s, (255, 190, 80), 255, 1.6)
+    sp.poly((255, 210, 110), [(69, 108), (69, 92), (75, 84, 1), (81, 92), (81, 108)])
+    cs.blit(clip(sky, m2), (0, 0))
+    card = pygame.transform.rotozoom(cs, 9, 1.0)
+    sh = blur(tint(card, BLACK, 150), 8)
+    r = card.get_rect(center=(int(118 * s), int(124 * s)))
+    out.blit(sh, r.move(int(4 * s), int(6 * s)))
+    out.blit(card, r)
+    # a red die in front of the card's corner
+    ds = pygame.Surface((int(78 * s), int(78 * s)), pygame.SRCALPHA)
+    ds.fill((60, 6, 10, 0))
+    dp = Pen(ds, s)
+    dp.rect((60, 6, 10), 0, 0, 78, 78, radius=16)
+    dm = new_layer(ds.get_size())
+    Pen(dm, s).rect(WHITE, 3, 3, 72, 72, radius=14)
+    ds.blit(clip(vgrad(ds.get_size(), [(0, (246, 80, 70)), (1, (160, 20, 26))]), dm), (0, 0))
+    for dx, dy in ((-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)):
+        dp.circle((255, 246, 236), (39 + dx * 19, 39 + dy * 19), 7.5)
+    die = pygame.transform.rotozoom(ds, -14, 1.0)
+    r2 = die.get_rect(center=(int(196 * s), int(196 * s)))
+    out.blit(blur(tint(die, BLACK, 150), 8), r2.move(int(3 * s), int(5 * s)))
+    out.blit(die, r2)
+    return out
+
+
+def write_ico(path: Path, images) -> None:
+    """An ICO container with PNG payloads (valid since Windows Vista)."""
+    pngs = [png_bytes(im) for im in images]
+    head = struct.pack("<HHH", 0, 1, len(pngs))
+    offset = 6 + 16 * len(pngs)
+    entries = b""
+    for im, data in zip(images, pngs):
+        w, h = im.get_size()
+        entries += struct.pack("<BBBBHHII", w % 256, h % 256, 0, 0, 1, 32, len(data), offset)
+        offset += len(data)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(head + entries + b"".join(pngs))
 
 
 # =========================================================================== main
 
 
+def card_refs() -> dict:
+    """The art_ref of every Darkmoor card, grouped as in the data files."""
+    def load(name):
+        with open(DATA / name, "rb") as f:
+            return tomllib.load(f)
+
+    refs = {
+        "minions": [m["art_ref"] for m in load("minions.toml")["minion"]],
+        "heroes": [h["art_ref"] for h in load("heroes.toml")["hero"]],
+        "locations": [face["art_ref"] for loc in load("locations.toml")["location"] for face in loc["faces"]],
+    }
+    return {k: list(dict.fromkeys(v)) for k, v in refs.items()}
+
+
+def placeholder(a: Art):
+    """Stand-in art for a card whose art_ref has no drawing yet."""
+    a.sky([(0, (20, 16, 30)), (1, (50, 40, 60))])
+    a.glow((128, 88), 80, (160, 140, 200), 120, 1.5, add=True)
+    a.figure(lambda p, c: p.poly(c, sym([(128, 30, 1), (146, 44), (156, 70), (170, 110), (184, 150), (128, 150)]),
+                                 smooth=True), ((70, 60, 90), (20, 16, 30)), rim=(200, 180, 255))
+
+
 def draw_art(name: str) -> pygame.Surface:
     a = Art(name)
-    ART[name](a)
+    ART.get(name, placeholder)(a)
     return a.finish()
 
 
-def main(argv=None):
-    import argparse
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--only", nargs="*", help="draw only these card arts (debugging)")
-    ap.add_argument("--contact", help="also write a contact sheet of all card art at 96 px")
-    args = ap.parse_args(argv)
-    names = args.only if args.only else sorted(ART)
-    for n in names:
-        save_png(draw_art(n), OUT / "darkmoor" / "art" / f"{n}.png")
-    if args.contact:
-        contact(names, Path(args.contact))
-
-
-def contact(names, path):
-    cols = 6
-    tw, th = 96, 66
-    rows = (len(names) + cols - 1) // cols
+def contact(groups, path: Path, cols=7, tw=96):
+    th = round(tw * AH / AW)
+    rows = sum((len(g) + cols - 1) // cols for g in groups)
     sheet = pygame.Surface((cols * (tw + 6) + 6, rows * (th + 6) + 6))
     sheet.fill((40, 40, 44))
-    for i, n in enumerate(names):
-        img = pygame.image.load(str(OUT / "darkmoor" / "art" / f"{n}.png"))
-        sm = pygame.transform.smoothscale(img, (tw, th))
-        sheet.blit(sm, (6 + (i % cols) * (tw + 6), 6 + (i // cols) * (th + 6)))
+    row = 0
+    for g in groups:
+        for i, n in enumerate(g):
+            img = pygame.image.load(str(OUT / "darkmoor" / "art" / f"{n}.png"))
+            sm = pygame.transform.smoothscale(img, (tw, th))
+            sheet.blit(sm, (6 + (i % cols) * (tw + 6), 6 + (row + i // cols) * (th + 6)))
+        row += (len(g) + cols - 1) // cols
     save_png(sheet, path)
 
 
+def main(argv=None) -> int:
+    import argparse
+    import time
+
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--only", nargs="+", metavar="ART_REF", help="redraw only these card arts (for quick iteration)")
+    ap.add_argument("--contact", metavar="PNG", help="also write a contact sheet of all card art at 96 px wide")
+    args = ap.parse_args(argv)
+    t0 = time.time()
+    written = []
+
+    def save(surf, rel):
+        save_png(surf, OUT / rel)
+        written.append(OUT / rel)
+
+    refs = card_refs()
+    wanted = [r for group in refs.values() for r in group]
+    missing = [r for r in wanted if r not in ART]
+    if missing:
+        print("warning: no drawing for art_ref " + ", ".join(missing) + "; drew a placeholder", file=sys.stderr)
+    for name in args.only or wanted:
+        save(draw_art(name), f"darkmoor/art/{name}.png")
+    if not args.only:
+        for name, surf in draw_icons().items():
+            save(surf, f"icons/{name}.png")
+        save(vp_coin(1), "tokens/vp1.png")
+        save(vp_coin(2), "tokens/vp2.png")
+        save(peril_token(), "tokens/peril.png")
+        for kind in ("minion", "hero", "location"):
+            save(draw_frame(kind), f"darkmoor/frame_{kind}.png")
+        save(draw_back_minion(), "darkmoor/back_minion.png")
+        save(draw_back_hero(), "darkmoor/back_hero.png")
+        (OUT / "darkmoor" / "layout.toml").write_text(layout_toml(), encoding="utf-8")
+        written.append(OUT / "darkmoor" / "layout.toml")
+        save(draw_table(), "table.png")
+        master = draw_app_icon()
+        save(pygame.transform.smoothscale(master, (256, 256)), "icon.png")
+        save(pygame.transform.smoothscale(master, (64, 64)), "icon_64.png")
+        write_ico(OUT / "icon.ico", [pygame.transform.smoothscale(master, (n, n)) for n in (16, 32, 48, 64, 256)])
+        written.append(OUT / "icon.ico")
+        for n in range(1, 7):
+            save(die_face(n), f"dice/d6_{n}.png")
+    if args.contact:
+        contact([g for g in refs.values()] if not args.only else [args.only], Path(args.contact))
+    size = sum(p.stat().st_size for p in written)
+    print(f"wrote {len(written)} files ({size / 1024:.0f} KiB) under {OUT} in {time.time() - t0:.1f} s")
+    return 0
+
+
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

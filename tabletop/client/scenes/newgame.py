@@ -69,6 +69,19 @@ class NewGameScene(Scene):
 
     def _set_name(self, seat: int, value: str) -> None:
         self.people[seat] = value
+        self._refresh_options()
+
+    def _refresh_options(self) -> None:
+        """The options name the players (who goes first): keep them in step with
+        the names typed, and keep what was chosen."""
+        t = self.app.t
+        name = self.names[self.choice]
+        chosen = [w.index for w in self.options_form.widgets]
+        self.options_form = client_for(name).OptionsForm(t, self.seat_count, self.people[:self.seat_count])
+        for widget, index in zip(self.options_form.widgets, chosen):
+            widget.index = index
+            widget.on_change(index)
+        self.layout(self.app.size)
 
     def _set_kind(self, seat: int, index: int) -> None:
         self.kinds[seat] = index

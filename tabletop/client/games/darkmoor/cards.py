@@ -72,8 +72,9 @@ class CardPainter:
         card = self._cache.get(key)
         if card is None:
             d = design(uid)
+            text = self.minion_text(uid) or self.t.get(f"darkmoor.minion.{d.id}.flavor", d.flavor)
             card = self._paint(size, "darkmoor/frame_minion", f"darkmoor/art/{d.art_ref}",
-                               self.minion_name(uid), self.minion_text(uid), d.ability.kind,
+                               self.minion_name(uid), text, d.ability.kind,
                                left=str(d.peril), right=str(d.vp), type_icon=f"icons/type_{d.type}",
                                type_line=self.t(f"darkmoor.ui.type_{d.type}"), seat=owner(uid))
             self._cache[key] = card
@@ -84,7 +85,8 @@ class CardPainter:
         card = self._cache.get(key)
         if card is None:
             h = HEROES[hid]
-            text = self.t.get(f"darkmoor.hero.{h.id}.text", h.ability.text)
+            text = (self.t.get(f"darkmoor.hero.{h.id}.text", h.ability.text)
+                    or self.t.get(f"darkmoor.hero.{h.id}.flavor", h.flavor))
             hero_type = self.t.get(f"darkmoor.hero.{h.id}.hero_type", h.hero_type)
             card = self._paint(size, "darkmoor/frame_hero", f"darkmoor/art/{h.art_ref}",
                                self.hero_name(hid), text, h.ability.kind, left=str(h.threshold),
@@ -110,7 +112,8 @@ class CardPainter:
             self._fit_text(card, self.face_name(face), pygame.Rect(6, 1, w - band_h - 16, band_h - 2), bold=True)
             badge = band_h + 6
             self._badge(card, "icons/vp", str(f.vp), (w - badge // 2 - 2, badge // 2 + 1), badge)
-            text = self.t.get(f"darkmoor.face.{f.id}.text", f.ability.text)
+            text = (self.t.get(f"darkmoor.face.{f.id}.text", f.ability.text)
+                    or self.t.get(f"darkmoor.face.{f.id}.flavor", f.flavor))
             if text:
                 size_px = max(9, w // 17)
                 lines = self.assets.wrap(text, size_px, w - 28)
@@ -165,15 +168,20 @@ class CardPainter:
             card.blit(label, label.get_rect(midleft=(x, line.centery)))
         if kind in KIND_ICONS:
             icon = self.assets.scaled(KIND_ICONS[kind], (line.height + 2, line.height + 2))
-            card.blit(icon, icon.get_rect(midright=(line.right - 2, line.centery)))
-        if seat is not None:  # the owner's colour band, and its symbol for colour-blind play
+            right = _sub(rect, "seat_symbol").x - 4 if seat is not None else line.right - 2
+            card.blit(icon, icon.get_rect(midright=(right, line.centery)))
+        if seat is not None:
+            # The owner: the frame's groove in their colour, their symbol (for
+            # colour-blind play), and both long edges, which still show when the
+            # card lies under others in a horde.
             color = theme.seat_color(seat, self.colour_blind)
-            band = pygame.Rect(0, 0, w - w // 5, max(3, h // 40))
-            band.midbottom = (w // 2, h - max(2, h // 70))
-            pygame.draw.rect(card, color, band, border_radius=3)
-            mark = max(10, w // 10)
-            symbol = self.assets.tinted(f"icons/seat_{seat}", (mark, mark), color)
-            card.blit(symbol, symbol.get_rect(center=(art_rect.centerx, art_rect.bottom - mark // 2 - 2)))
+            pygame.draw.rect(card, color, _sub(rect, "seat_band"), border_radius=3)
+            slot = _sub(rect, "seat_symbol")
+            symbol = self.assets.tinted(f"icons/seat_{seat}", (slot.height + 2, slot.height + 2), color)
+            card.blit(symbol, symbol.get_rect(center=slot.center))
+            edge = max(3, w // 40)
+            for x in (0, w - edge):
+                pygame.draw.rect(card, color, (x, h // 40, edge, h - h // 20), border_radius=2)
         box = _sub(rect, "text")
         if text and w >= 110:
             size_px = max(9, w // 15)

@@ -257,7 +257,7 @@ class DarkmoorTable(Scene):
         if self.animator.busy and g.kind in ("click", "drag_start"):
             self.animator.skip()  # a click skips the animation
             return
-        if g.kind == "hover":
+        if g.kind in ("hover", "drop", "click"):  # the pointer is here now
             self.hover_pos, self.hover_time = g.pos, 0.0
             if self.zoom and self.zoom[0] == "pinned":
                 return
