@@ -44,7 +44,7 @@ def build() -> Path:
         "--workpath", str(ROOT / "build" / "pyinstaller"),
         "--specpath", str(ROOT / "build"),
         "--paths", str(ROOT),
-        "--add-data", f"{ROOT / 'sprites'}{os.pathsep}sprites",
+        *_sprite_data(),
         "--collect-data", "tabletop",
         "--collect-submodules", "tabletop",
     ]
@@ -59,6 +59,17 @@ def build() -> Path:
     # Licences of what we ship that need them beside the binary.
     shutil.copy(ROOT / "sprites" / "fonts" / "LICENSE-DejaVu.txt", folder / "LICENSE-DejaVu.txt")
     return folder
+
+
+def _sprite_data() -> list[str]:
+    """Everything under sprites/ goes in the bundle, but the README's screenshots."""
+    args = []
+    for item in sorted((ROOT / "sprites").iterdir()):
+        if item.name in ("screenshots", "README.md"):
+            continue
+        target = "sprites" if item.is_file() else f"sprites/{item.name}"
+        args += ["--add-data", f"{item}{os.pathsep}{target}"]
+    return args
 
 
 def folder_size(folder: Path) -> int:

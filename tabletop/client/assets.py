@@ -10,6 +10,14 @@ import pygame
 from . import resources
 
 
+def display_format(surface: pygame.Surface) -> pygame.Surface:
+    """The surface in the screen's pixel format (with alpha), so blitting it every
+    frame needs no conversion; unchanged when there is no screen yet."""
+    if pygame.display.get_surface() is None:
+        return surface
+    return surface.convert_alpha()
+
+
 class Assets:
     def __init__(self) -> None:
         self._images: dict[str, pygame.Surface] = {}
@@ -64,7 +72,7 @@ class Assets:
         if surface is None:
             if len(self._text) > 4000:  # plenty for a screen; keeps memory bounded
                 self._text.clear()
-            surface = self.font(size, bold, serif).render(text, True, color)
+            surface = display_format(self.font(size, bold, serif).render(text, True, color))
             self._text[key] = surface
         return surface
 
@@ -75,7 +83,7 @@ class Assets:
         if surface is None:
             surface = self.scaled(name, size).copy()
             surface.fill(color + (255,), special_flags=pygame.BLEND_RGBA_MULT)
-            self._tinted[key] = surface
+            self._tinted[key] = surface = display_format(surface)
         return surface
 
     def glow(self, size: tuple[int, int], rgba: tuple[int, int, int, int]) -> pygame.Surface:
@@ -87,7 +95,7 @@ class Assets:
                 self._glows.clear()
             surface = pygame.Surface(size, pygame.SRCALPHA)
             surface.fill(rgba)
-            self._glows[key] = surface
+            self._glows[key] = surface = display_format(surface)
         return surface
 
     def wrap(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:

@@ -59,7 +59,11 @@ class Button:
             edge, ink = theme.ACCENT if self.hover else theme.PANEL_EDGE, theme.TEXT
         panel(surface, self.rect, fill, edge, radius=8)
         size = max(12, min(26, self.rect.height * 45 // 100))
-        blit_center(surface, assets.text(self.label, size, ink, bold=True), self.rect.center)
+        label = assets.text(self.label, size, ink, bold=True)
+        while label.get_width() > self.rect.width - 14 and size > 9:  # long words in short buttons
+            size -= 1
+            label = assets.text(self.label, size, ink, bold=True)
+        blit_center(surface, label, self.rect.center)
 
 
 class Toggle:

@@ -57,7 +57,7 @@ class MenuScene(Scene):
         assets = self.app.assets
         background(surface, assets)
         w, h = surface.get_size()
-        title(surface, assets, "Tabletop", int(h * 0.1), size=max(40, h // 11))
+        title(surface, assets, self.app.t("menu.title"), int(h * 0.1), size=max(40, h // 11))
         sub = assets.text(self.app.t("menu.tagline"), max(16, h // 40), theme.TEXT_DIM)
         surface.blit(sub, sub.get_rect(midtop=(w // 2, int(h * 0.1) + max(40, h // 11) + 18)))
         for button in self.buttons:

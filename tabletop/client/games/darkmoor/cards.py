@@ -11,7 +11,7 @@ from tabletop.games.darkmoor.content import COLORS
 from tabletop.games.darkmoor.rules import FACES, HEROES, design, owner
 
 from ... import resources, theme
-from ...assets import Assets
+from ...assets import Assets, display_format
 from ...i18n import Catalogue
 
 KIND_ICONS = {"immediate": "icons/ability_immediate", "ongoing": "icons/ability_ongoing",
@@ -77,7 +77,7 @@ class CardPainter:
                                self.minion_name(uid), text, d.ability.kind,
                                left=str(d.peril), right=str(d.vp), type_icon=f"icons/type_{d.type}",
                                type_line=self.t(f"darkmoor.ui.type_{d.type}"), seat=owner(uid))
-            self._cache[key] = card
+            self._cache[key] = card = display_format(card)
         return card
 
     def hero(self, hid: int, size: tuple[int, int]) -> pygame.Surface:
@@ -91,7 +91,7 @@ class CardPainter:
             card = self._paint(size, "darkmoor/frame_hero", f"darkmoor/art/{h.art_ref}",
                                self.hero_name(hid), text, h.ability.kind, left=str(h.threshold),
                                type_line=hero_type.capitalize())
-            self._cache[key] = card
+            self._cache[key] = card = display_format(card)
         return card
 
     def location(self, face: int, size: tuple[int, int]) -> pygame.Surface:
@@ -130,7 +130,7 @@ class CardPainter:
                     card.blit(image, image.get_rect(midtop=(w // 2, y)))
                     y += size_px + 2
             pygame.draw.rect(card, theme.ACCENT_DARK, card.get_rect(), 2, border_radius=6)
-            self._cache[key] = card
+            self._cache[key] = card = display_format(card)
         return card
 
     def back(self, kind: str, size: tuple[int, int]) -> pygame.Surface:
