@@ -42,8 +42,11 @@ class Session:
         self._worker: threading.Thread | None = None
         self._bot_choice: tuple[int, Action] | None = None
         self._bot_ready_at = 0.0
+        # Whose eyes are on the screen. With several people nobody is assumed: a new
+        # or resumed game starts behind the pass-the-device curtain, so a hand is
+        # never shown to whoever happens to hold the device.
         humans = self.humans()
-        self.viewer: int | None = humans[0] if humans else None  # whose eyes are on the screen
+        self.viewer: int | None = humans[0] if len(humans) == 1 else None
 
     # -- who is who -----------------------------------------------------------------
 

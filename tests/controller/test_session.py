@@ -37,10 +37,15 @@ def store(tmp_path, monkeypatch):
     return SaveStore(saves_dir())
 
 
-def make(store, seats=(ADA, BOB), seed=1, first=0) -> Session:
+def make(store, seats=(ADA, BOB), seed=1, first=0, look=True) -> Session:
+    """A new session; with `look`, the person to act has taken the device (a game
+    with several people starts behind the pass-the-device curtain)."""
     seats = list(seats)
     state = G.new_game(len(seats), seed, {"first": first, "names": [s.name for s in seats]})
-    return Session(state, seats, store.create(state, seats))
+    session = Session(state, seats, store.create(state, seats))
+    if look and session.needs_handover():
+        session.hand_over(session.to_act)
+    return session
 
 
 def stored(session: Session) -> tuple[list[str], dict, int, int]:
@@ -359,6 +364,9 @@ def test_undo_still_works_after_reopening_the_save(store):
     [entry] = store.entries()
     state, seats, save = store.load(entry.id)
     again = Session(state, seats, save)
+    # A resumed game with two people opens behind the curtain; Ada takes the device.
+    assert again.viewer is None and again.needs_handover()
+    again.hand_over(again.to_act)
     assert refusal(again) is None
     again.undo()
     assert again.state.to_dict() == start
@@ -370,8 +378,14 @@ def test_undo_still_works_after_reopening_the_save(store):
 
 
 def test_handover_between_two_people(store):
-    session = make(store, first=0)
+    session = make(store, first=0, look=False)
     assert session.humans() == [0, 1]
+    # Nobody is assumed to be looking: the game opens behind the curtain, no hand shown.
+    assert session.viewer is None and session.needs_handover()
+    assert session.view()["hand"] is None
+    with pytest.raises(IllegalAction, match="Pass the device to Ada"):
+        session.gesture(f"hand:{session.state.hands[0][0]}", "loc:0")
+    session.hand_over(0)
     assert session.viewer == 0 and not session.needs_handover()
     assert session.view()["hand"] == session.state.hands[0]
     card = session.view()["hand"][0]
@@ -385,8 +399,10 @@ def test_handover_between_two_people(store):
 
 
 def test_handover_first_when_the_second_person_starts(store):
-    session = make(store, first=1)
-    assert session.viewer == 0 and session.needs_handover()
+    session = make(store, first=1, look=False)
+    assert session.viewer is None and session.needs_handover()
+    with pytest.raises(IllegalAction):
+        session.hand_over(0)  # it is Bob's turn, not Ada's
     session.hand_over(1)
     assert not session.needs_handover()
 
