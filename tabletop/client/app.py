@@ -95,7 +95,7 @@ class App:
         try:
             save_settings(self.settings)
         except OSError as exc:
-            self.notify(f"Settings could not be saved: {exc.strerror}")
+            self.notify(self.t("settings.save_failed", reason=exc.strerror or str(exc)))
 
     def set_language(self, language: str) -> None:
         self.settings.language = language
@@ -226,8 +226,8 @@ def main(smoke: bool = False, first_frame: bool = False) -> int:
     from .scenes.menu import MenuScene
 
     app = App()
-    for problem in app.settings.problems:
-        app.notify(problem)
+    if app.settings.problems:  # each problem is in the settings' own list; say it once
+        app.notify(app.t("settings.reset_some"))
     app.push(MenuScene(app))
     if first_frame:  # for `tabletop bench startup`
         app.step()

@@ -33,4 +33,12 @@ class ContentError(ValueError):
 
 
 class SaveError(ValueError):
-    """A saved game cannot be loaded (corrupt, truncated or from a future version)."""
+    """A saved game cannot be loaded (corrupt, truncated or from a future version).
+
+    Like IllegalAction, it may carry a catalogue `key` so a client can say it in
+    the player's language; the message is the English text."""
+
+    def __init__(self, message: str, key: str | None = None, **values: object) -> None:
+        super().__init__(message)
+        self.key = key
+        self.values = values

@@ -65,7 +65,7 @@ class SeatInfo:
         if (not isinstance(data, dict) or not isinstance(data.get("name"), str)
                 or data.get("kind") not in ("human", "random", "strong")
                 or type(data.get("think_ms", 0)) is not int):
-            raise SaveError("its list of players is malformed")
+            raise SaveError("its list of players is malformed", "save.bad_players")
         return cls(data["name"], data["kind"], data.get("think_ms", 0))
 
 
@@ -80,7 +80,8 @@ class SaveEntry:
     seats: tuple[SeatInfo, ...] = ()
     turn: int = 0
     finished: bool = False
-    error: str | None = None
+    error: str | None = None  # why it cannot be loaded, in English
+    error_key: str | None = None  # the same, as a catalogue key
 
     @property
     def id(self) -> str:
@@ -172,7 +173,7 @@ class SaveStore:
         Raises SaveError with a message for players; nothing is half-loaded."""
         path = self.folder / f"{entry_id}{SUFFIX}"
         if not path.exists():
-            raise SaveError("That saved game no longer exists.")
+            raise SaveError("That saved game no longer exists.", "save.gone")
         db = None
         try:
             db = _connect(path, create=False)
@@ -183,14 +184,14 @@ class SaveStore:
             snapshot = json.loads(header["snapshot"])
             state = game.replay(header["seed"], options, actions)
             if state.to_dict() != snapshot:
-                raise SaveError("its moves do not lead to the position it recorded")
+                raise SaveError("its moves do not lead to the position it recorded", "save.mismatch")
             if len(seats) != state.seats:
-                raise SaveError("its list of players does not match the game")
+                raise SaveError("its list of players does not match the game", "save.bad_players")
         except Exception as exc:  # any failure refuses the whole save, with a reason
             if db is not None:
                 db.close()
             if isinstance(exc, (SaveError, sqlite3.DatabaseError, ValueError, KeyError, TypeError)):
-                raise SaveError(_describe(exc)) from None
+                raise _describe(exc) from None
             raise
         return state, seats, SaveFile(path, db, len(actions))
 
@@ -203,11 +204,12 @@ class SaveStore:
                 db.close()
             seats = tuple(SeatInfo.from_dict(s) for s in json.loads(header["seats"]))
             if header["game"] not in games.names():
-                raise SaveError(f"it is of a game this version does not have ('{header['game']}')")
+                raise SaveError(f"it is of a game this version does not have ('{header['game']}')", "save.unknown_game")
             return SaveEntry(path, header["game"], header["created"], header["updated"], seats,
                              header["turn"], bool(header["finished"]))
         except (sqlite3.DatabaseError, SaveError, ValueError, KeyError, TypeError) as exc:
-            return SaveEntry(path, error=_describe(exc), updated=_mtime(path))
+            error = _describe(exc)
+            return SaveEntry(path, error=str(error), error_key=error.key, updated=_mtime(path))
 
     def _free_path(self, stem: str) -> Path:
         path = self.folder / f"{stem}{SUFFIX}"
@@ -220,7 +222,7 @@ class SaveStore:
 
 def _connect(path: Path, create: bool = True) -> sqlite3.Connection:
     if not create and not path.exists():
-        raise SaveError("the file is missing")
+        raise SaveError("the file is missing", "save.gone")
     db = sqlite3.connect(path, isolation_level="DEFERRED")
     db.execute("PRAGMA synchronous = FULL")  # each action is on disk when recorded
     return db
@@ -230,30 +232,31 @@ def _read(db: sqlite3.Connection) -> tuple[dict[str, Any], list[str]]:
     db.row_factory = sqlite3.Row
     rows = db.execute("SELECT * FROM save").fetchall()
     if len(rows) != 1:
-        raise SaveError("the file holds no saved game")
+        raise SaveError("the file holds no saved game", "save.no_game")
     header = dict(rows[0])
     if type(header["format"]) is not int:
-        raise SaveError("the file's format is unknown")
+        raise SaveError("the file's format is unknown", "save.unreadable")
     if header["format"] > FORMAT_VERSION:
-        raise SaveError("it was made by a newer version of Tabletop")
+        raise SaveError("it was made by a newer version of Tabletop", "save.newer")
     if header["format"] < FORMAT_VERSION:
-        raise SaveError("it was made by an older version of Tabletop that this one cannot read")
+        raise SaveError("it was made by an older version of Tabletop that this one cannot read", "save.older")
     texts = db.execute("SELECT idx, text FROM action ORDER BY idx").fetchall()
     if [row[0] for row in texts] != list(range(len(texts))):
-        raise SaveError("some of its moves are missing")
+        raise SaveError("some of its moves are missing", "save.missing_moves")
     return header, [row[1] for row in texts]
 
 
-def _describe(exc: BaseException) -> str:
+def _describe(exc: BaseException) -> SaveError:
+    """The whole-sentence error a player sees, with its catalogue key."""
     if isinstance(exc, sqlite3.DatabaseError):
-        return "This save is damaged and cannot be read."
+        return SaveError("This save is damaged and cannot be read.", "save.unreadable")
     if isinstance(exc, IllegalAction):
-        return f"This save is damaged: one of its moves is not allowed ({exc})"
+        return SaveError(f"This save is damaged: one of its moves is not allowed ({exc})", "save.bad_move")
     if isinstance(exc, SaveError):
-        return f"This save cannot be loaded: {exc}."
+        return SaveError(f"This save cannot be loaded: {exc}.", exc.key or "save.unreadable")
     if isinstance(exc, KeyError) and "There is no game" in str(exc):
-        return "This save is of a game this version does not have."
-    return "This save is damaged: its details are unreadable."
+        return SaveError("This save is of a game this version does not have.", "save.unknown_game")
+    return SaveError("This save is damaged: its details are unreadable.", "save.unreadable")
 
 
 def _mtime(path: Path) -> float:

@@ -70,6 +70,7 @@ def test_every_key_the_code_uses_exists():
         text = path.read_text()
         used |= set(re.findall(r'\bt\(\s*"([a-z_]+\.[a-z_.]+)"', text))
         used |= set(re.findall(r'IllegalAction\([^)]*?"((?:darkmoor\.)?error\.[a-z_]+)"', text, re.S))
+        used |= set(re.findall(r'SaveError\([^)]*?"(save\.[a-z_]+)"', text, re.S))
     assert used, "the scan found no keys at all"
     assert sorted(used - known) == []
 

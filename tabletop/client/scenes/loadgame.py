@@ -78,7 +78,8 @@ class LoadScene(Scene):
             if entry.error:
                 head = f"{entry.id}  ·  {when}"
                 surface.blit(assets.text(head, 17, theme.TEXT_DIM, bold=True), (row.x + 12, row.y + 6))
-                surface.blit(assets.text(entry.error, 15, theme.DANGER), (row.x + 12, row.y + 30))
+                reason = t(entry.error_key) if entry.error_key and t.has(entry.error_key) else entry.error
+                surface.blit(assets.text(reason, 15, theme.DANGER), (row.x + 12, row.y + 30))
             else:
                 game = t(f"{entry.game}.ui.title")
                 state = t("load.finished") if entry.finished else t("load.turn", turn=entry.turn)

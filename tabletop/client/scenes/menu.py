@@ -76,7 +76,7 @@ def resume(app, entry_id: str) -> bool:
         state, seats, save = app.store.load(entry_id)
         session = Session(state, seats, save)
     except (SaveError, ValueError) as exc:
-        app.notify(str(exc), 6)
+        app.refuse(exc)
         return False
     app.open_table(session)
     return True
