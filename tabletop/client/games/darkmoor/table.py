@@ -469,7 +469,9 @@ class DarkmoorTable(Scene):
                 surface.blit(self.cards.minion(uid, rect.size), rect)
                 self._draw_tokens(surface, rect, view["vp_on"].get(uid, 0), view["peril_on"].get(uid, 0))
                 if mine and pending["kind"] == "minion" and uid in options:
-                    pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(6, 6), 3, border_radius=8)
+                    # Only the part of the card that shows: the card in front covers the rest.
+                    shown = rect if slot == 0 else pygame.Rect(rect.x, rect.y, rect.w, L.step)
+                    pygame.draw.rect(surface, theme.HIGHLIGHT, shown.inflate(6, 6), 3, border_radius=8)
             if horde:
                 top = L.slot(loc, len(horde) - 1)
                 peril = view["horde_peril"][loc]
