@@ -4,7 +4,7 @@ standee points, defence odds, returning hostiles and encounter placement."""
 from fractions import Fraction
 
 from tabletop.games.comanauts import enemy_turn as et
-from tabletop.games.comanauts.geometry import Border, MapGeometry, Space
+from tabletop.games.comanauts.geometry import Border, MapGeometry
 
 from .test_geometry import BORDERS, SPACES, space
 
