@@ -1,0 +1,255 @@
+"""Adventure Book pages as data: a comazone's map and its numbered entries.
+
+Maps are authored on a grid: each space is a rectangle (x, y, w, h in map units;
+an L-shaped room is two spaces). The loader turns them into polygons, finds every stretch of border two
+spaces share (dotted unless the page's `lines` say otherwise) and the map's outer
+edge (solid white), and places standee points in each space. The geometry module
+does the rest (moves, range, clear view).
+
+Entries are what the book reads out: text, then effects from this vocabulary:
+  encounter      hostiles: the hostile card ids to put in play (CO-ENC)
+  encounter_id   code: a 7-digit ID code (CO-ID.1-2, CO-D.49)
+  gain_insight   amount (CO-INSIGHT)
+  reveal_clue, reveal_vital
+  place_token    token (insight|objective|search|door|fire) on `space` (CO-SPOT.4)
+  remove_token   token from `space`
+  gain_item      items: the player takes one of them (CO-ACTION.28)
+  add_status     status, who (CO-STATUS.2)
+  lose_life, gain_life   amount, who
+  attack         strength, who (ET-5)
+  goto           entry: read that entry next
+  go_page        page: leave for that page (CO-LEAVE, CO-D.40)
+  nexus          go to the Nexus (CO-NEXUS)
+  end_turn       the current player's turn ends
+An entry may instead offer `choices` (each a label and an entry to read), a
+`test` (a skill test: colour, target, success and fail entries, CO-ACTION.15-18),
+a `task` (a group task: colour, target, success entry, CO-ACTION.20-24), or
+`branches` on the inner child die (results -> entry, CO-D.38).
+`who`: current (the current player's avatar), space (every avatar in its space),
+all (every avatar on the map).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import math
+
+import attrs
+
+from tabletop.engine.content import load, non_negative, one_of
+
+from .geometry import EDGE, Border, Space, map_problems
+
+PAGES = Path(__file__).parent / "data" / "pages"
+
+OPS = ("encounter", "encounter_id", "gain_insight", "reveal_clue", "reveal_vital", "place_token",
+       "remove_token", "gain_item", "add_status", "lose_life", "gain_life", "attack", "goto",
+       "go_page", "nexus", "end_turn")
+TOKENS = ("insight", "objective", "search", "door", "fire")
+LINE_KINDS = ("dotted", "white", "red", "green", "yellow", "blue")
+
+
+@attrs.frozen
+class Effect:
+    op: str = attrs.field(validator=one_of(*OPS))
+    amount: int = attrs.field(default=1, validator=non_negative)
+    who: str = attrs.field(default="current", validator=one_of("current", "space", "all"))
+    hostiles: tuple[str, ...] = ()
+    code: str = ""
+    token: str = attrs.field(default="", validator=one_of("", *TOKENS))
+    space: str = ""
+    items: tuple[str, ...] = ()
+    status: str = ""
+    strength: int = 0
+    entry: str = ""
+    page: int = 0
+
+
+@attrs.frozen
+class Choice:
+    label: str
+    entry: str
+
+
+@attrs.frozen
+class Test:
+    colour: str = attrs.field(validator=one_of("red", "green", "yellow", "blue"))
+    target: int = attrs.field(validator=non_negative)
+    success: str = ""  # entry ids
+    fail: str = ""
+
+
+@attrs.frozen
+class Branch:
+    results: tuple[int, ...]
+    entry: str
+
+
+@attrs.frozen
+class Entry:
+    id: str
+    text: str
+    effects: tuple[Effect, ...] = ()
+    choices: tuple[Choice, ...] = ()
+    test: Test | None = None
+    task: Test | None = None
+    branches: tuple[Branch, ...] = ()
+    repeatable: bool = False  # a POI that can be explored again (CO-SPOT.8)
+
+
+@attrs.frozen
+class SpaceSpec:
+    id: str
+    name: str
+    rect: tuple[int, int, int, int]
+    poi: str = ""  # the entry read when an avatar arrives here (CO-SPOT.6)
+    search: int = attrs.field(default=0, validator=non_negative)  # search tokens at setup
+    insight: bool = False  # an insight spot with a token at setup
+    objective: bool = False
+
+
+@attrs.frozen
+class Line:
+    """The kind of the border between two spaces, where it is not dotted."""
+
+    a: str
+    b: str
+    kind: str = attrs.field(validator=one_of(*LINE_KINDS))
+
+
+@attrs.frozen
+class Page:
+    page: int
+    comazone: str
+    setup: str
+    avatar_start: str
+    enemy_starts: tuple[str, ...]
+    space: tuple[SpaceSpec, ...]
+    entry: tuple[Entry, ...]
+    threat_entry: str
+    critical_entry: str
+    inner_child_entry: str
+    finale: str  # the entry with this comazone's ID encounter (CO-D.49)
+    rabbit_hole: str = ""
+    search_items: tuple[str, ...] = ()  # the page's [search] entry: items a search may give
+    lines: tuple[Line, ...] = ()
+    special_rules: str = ""
+
+
+def load_page(path: Path) -> Page:
+    return load(path, Page)
+
+
+def build_map(page: Page, points_per_space: int = 4) -> tuple[list[Space], list[Border]]:
+    """Polygons, standee points and borders from the page's rectangles."""
+    lines = {frozenset((ln.a, ln.b)): ln.kind for ln in page.lines}
+    cells: dict[tuple[int, int], str] = {}
+    unit = _grid_unit(page)
+    for spec in page.space:
+        x, y, w, h = spec.rect
+        for cx in range(x, x + w, unit):
+            for cy in range(y, y + h, unit):
+                cells[(cx, cy)] = spec.id
+    spaces = [Space(spec.id, _outline(spec.rect), _points(spec.rect, points_per_space)) for spec in page.space]
+    borders: list[Border] = []
+    for (cx, cy), sid in cells.items():
+        for dx, dy, edge in ((unit, 0, ((cx + unit, cy), (cx + unit, cy + unit))),
+                             (0, unit, ((cx, cy + unit), (cx + unit, cy + unit))),
+                             (-unit, 0, ((cx, cy), (cx, cy + unit))),
+                             (0, -unit, ((cx, cy), (cx + unit, cy)))):
+            other = cells.get((cx + dx, cy + dy))
+            if other is None:
+                borders.append(Border(sid, EDGE, "white", edge))
+            elif other != sid and (dx > 0 or dy > 0):
+                borders.append(Border(sid, other, lines.get(frozenset((sid, other)), "dotted"), edge))
+    return spaces, borders
+
+
+def _grid_unit(page: Page) -> int:
+    unit = 0
+    for spec in page.space:
+        for value in spec.rect:
+            unit = math.gcd(unit, value)
+    return max(unit, 1)
+
+
+def _outline(rect) -> tuple[tuple[float, float], ...]:
+    x, y, w, h = rect
+    return ((x, y), (x + w, y), (x + w, y + h), (x, y + h))
+
+
+def _points(rect, count: int) -> tuple[tuple[float, float], ...]:
+    x, y, w, h = rect
+    spots = [(x + w * fx, y + h * fy) for fx, fy in ((0.3, 0.3), (0.7, 0.3), (0.3, 0.7), (0.7, 0.7),
+                                                      (0.5, 0.5), (0.5, 0.2))]
+    return tuple(spots[:count])
+
+
+def page_problems(page: Page, known: dict[str, set[str]]) -> list[str]:
+    """What is wrong with a page, in words. `known` maps "items", "hostiles",
+    "statuses", "codes" (ID codes), "pages" and the page's own "home_code" to ids."""
+    problems: list[str] = []
+    where = f"page {page.page} ({page.comazone})"
+    entries = {e.id for e in page.entry}
+    if len(entries) != len(page.entry):
+        problems.append(f"{where}: two entries share an id")
+    spaces_ids = {s.id for s in page.space}
+    for name in ("threat_entry", "critical_entry", "inner_child_entry", "finale"):
+        if getattr(page, name) not in entries:
+            problems.append(f"{where}: {name} '{getattr(page, name)}' is not an entry")
+    for spec in page.space:
+        if spec.poi and spec.poi not in entries:
+            problems.append(f"{where}: space {spec.id} points at missing entry '{spec.poi}'")
+    if page.rabbit_hole and page.rabbit_hole not in spaces_ids:
+        problems.append(f"{where}: the rabbit hole '{page.rabbit_hole}' is not a space")
+    for item in page.search_items:
+        if item not in known["items"]:
+            problems.append(f"{where}: search item '{item}' does not exist")
+    for line in page.lines:
+        if line.a not in spaces_ids or line.b not in spaces_ids:
+            problems.append(f"{where}: line {line.a}|{line.b} names a missing space")
+    for entry in page.entry:
+        targets = [c.entry for c in entry.choices] + [b.entry for b in entry.branches]
+        for test in (entry.test, entry.task):
+            if test is not None:
+                targets += [t for t in (test.success, test.fail) if t]
+        for effect in entry.effects:
+            if effect.op == "goto":
+                targets.append(effect.entry)
+            if effect.op == "encounter":
+                problems += [f"{where}: entry {entry.id} meets unknown hostile '{h}'"
+                             for h in effect.hostiles if h not in known["hostiles"]]
+            if effect.op == "encounter_id" and effect.code not in known["codes"]:
+                problems.append(f"{where}: entry {entry.id} names unknown ID code '{effect.code}'")
+            if effect.op == "gain_item":
+                problems += [f"{where}: entry {entry.id} gives unknown item '{i}'"
+                             for i in effect.items if i not in known["items"]]
+            if effect.op == "add_status" and effect.status not in known["statuses"]:
+                problems.append(f"{where}: entry {entry.id} gives unknown status '{effect.status}'")
+            if effect.op in ("place_token", "remove_token") and effect.space not in spaces_ids:
+                problems.append(f"{where}: entry {entry.id} puts a token on missing space '{effect.space}'")
+            if effect.op == "go_page" and effect.page not in known["pages"]:
+                problems.append(f"{where}: entry {entry.id} goes to missing page {effect.page}")
+        for target in targets:
+            if target not in entries:
+                problems.append(f"{where}: entry {entry.id} leads to missing entry '{target}'")
+    finale = next((e for e in page.entry if e.id == page.finale), None)
+    if finale is not None and not any(e.op == "encounter_id" and e.code == known["home_code"]
+                                      for e in finale.effects):
+        problems.append(f"{where}: the finale must meet this comazone's own ID (code {known['home_code']}, CO-D.49)")
+    unit = _grid_unit(page)
+    claimed: dict[tuple[int, int], str] = {}
+    for spec in page.space:
+        x, y, w, h = spec.rect
+        if w <= 0 or h <= 0:
+            problems.append(f"{where}: space {spec.id} has an empty rectangle")
+        for cx in range(x, x + w, unit):
+            for cy in range(y, y + h, unit):
+                if (cx, cy) in claimed and claimed[(cx, cy)] != spec.id:
+                    problems.append(f"{where}: spaces {claimed[(cx, cy)]} and {spec.id} overlap")
+                    break
+                claimed[(cx, cy)] = spec.id
+    spaces, borders = build_map(page)
+    problems += [f"{where}: {p}" for p in map_problems(spaces, borders, page.avatar_start, page.enemy_starts)]
+    return sorted(set(problems), key=problems.index)
