@@ -17,6 +17,7 @@ threat_entry = "threat"
 critical_entry = "critical"
 inner_child_entry = "child"
 finale = "finale"
+victory_entry = "critical"
 rabbit_hole = "shed"
 search_items = ["lantern"]
 lines = [{ a = "yard", b = "shed", kind = "red" }, { a = "barn", b = "pond", kind = "white" }]

@@ -131,6 +131,7 @@ class Page:
     critical_entry: str
     inner_child_entry: str
     finale: str  # the entry with this comazone's ID encounter (CO-D.49)
+    victory_entry: str  # read when this page's ID entity is defeated (when it is not the Prime ID)
     rabbit_hole: str = ""
     search_items: tuple[str, ...] = ()  # the page's [search] entry: items a search may give
     lines: tuple[Line, ...] = ()
@@ -195,7 +196,7 @@ def page_problems(page: Page, known: dict[str, set[str]]) -> list[str]:
     if len(entries) != len(page.entry):
         problems.append(f"{where}: two entries share an id")
     spaces_ids = {s.id for s in page.space}
-    for name in ("threat_entry", "critical_entry", "inner_child_entry", "finale"):
+    for name in ("threat_entry", "critical_entry", "inner_child_entry", "finale", "victory_entry"):
         if getattr(page, name) not in entries:
             problems.append(f"{where}: {name} '{getattr(page, name)}' is not an entry")
     for spec in page.space:
