@@ -328,3 +328,25 @@ def test_troll_bridge_makes_the_played_minions_owner_draw_at_once():
     assert [(e["seat"], e["count"]) for e in drawn] == [(0, 1)]
     assert [e["event"] for e in events].index("cards_drawn") == 1  # right after the play
     assert top in s.hands[0] and len(s.hands[0]) == 5
+
+
+def test_a_minion_played_later_does_not_react_to_an_earlier_play():
+    """DM-D.12, DM-D.13: the Intriguing Familiar's extra play puts a Wailing Banshee
+    into the same horde. The Banshee was not there when the Familiar was played, so
+    it does not put a peril token on the Familiar."""
+    s = setup(3, hands={0: ["intriguing_familiar", "wailing_banshee", "orc_brute"]}, active=0)
+    play(s, 0, "intriguing_familiar", 1)
+    events = act(s, f"play card={uid(0, 'wailing_banshee')} loc=1", seat=0)
+    assert [e for e in events if e["event"] == "token_placed"] == []
+    assert s.peril_on == {}
+    assert s.hordes[1] == [uid(0, "intriguing_familiar"), uid(0, "wailing_banshee")]
+
+
+def test_a_banshee_already_in_the_horde_reacts_to_each_extra_play():
+    """DM-D.12, DM-D.13: a Banshee already in the horde reacts to the Familiar and to
+    the minion the Familiar's ability plays there."""
+    s = setup(3, hands={0: ["intriguing_familiar", "dire_bear"]}, active=0,
+              hordes={1: [(1, "wailing_banshee")]})
+    play(s, 0, "intriguing_familiar", 1)
+    act(s, f"play card={uid(0, 'dire_bear')} loc=1", seat=0)
+    assert s.peril_on == {uid(0, "intriguing_familiar"): 1, uid(0, "dire_bear"): 1}

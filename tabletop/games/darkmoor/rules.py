@@ -252,12 +252,16 @@ class DarkmoorState(GameState):
 
     def _step_after_play(self, uid: int, loc: int) -> None:
         """DM-D.12: the location, the hero's 'played' ability, the minion's Immediate
-        ability, then other minions of that horde, from the back."""
+        ability, then other minions of that horde, from the back. Which minions react
+        is fixed now: one that arrives later (by an extra play) was not there when
+        this minion was played, so it does not react to it."""
         sequence = [("fx", "l", loc, i, loc, uid) for i in range(_FACE_ON_PLAY[self.faces[loc]])]
         if self.hero is not None:
             sequence += [("fx", "h", self.hero, i, loc, uid) for i in range(_HERO_ON_PLAY[self.hero])]
         sequence += [("fx", "m", uid, i, loc, -1) for i in range(_IMMEDIATE[uid])]
-        sequence.append(("trigger_horde", loc, "played_here", uid))
+        for other in reversed(self.hordes[loc]):
+            if _TRIGGER[other] == "played_here" and other != uid:
+                sequence += self._fx_steps("m", other, _DESIGN[other].ability, loc, uid)
         self.steps.extend(reversed(sequence))
 
     @staticmethod
