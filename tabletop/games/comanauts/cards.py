@@ -296,7 +296,7 @@ def card_problems(cards: Cards, comazones: set[str] | None = None) -> list[str]:
         problems.append("statuses.toml: each of the 4 player sheets needs exactly one default status")
     everything = [e for a in cards.avatars for e in a.ability.effects] + \
         [e for i in cards.items for e in i.effects] + \
-        [e for h in (*cards.hostiles,) for row in h.rows for e in row.effects] + \
+        [e for h in (*cards.hostiles, *cards.id_stats) for row in h.rows for e in row.effects] + \
         [e for env in cards.environments for e in (*env.success, *env.fail)]
     for effect in everything:
         if effect.op == "add_status" and effect.status not in status_ids:
