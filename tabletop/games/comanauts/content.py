@@ -9,53 +9,41 @@ to print what is wrong.
 from __future__ import annotations
 
 import sys
-import tomllib
-from pathlib import Path
-from typing import Any
 
 from tabletop.engine.errors import ContentError
 
-from .cards import DATA, card_problems, load_cards
+from .cards import card_problems, load_cards
 from .pages import PAGES, load_page, page_problems
-
-
-def _read(name: str) -> dict[str, Any]:
-    path = DATA / name
-    try:
-        with open(path, "rb") as handle:
-            return tomllib.load(handle)
-    except FileNotFoundError:
-        raise ContentError(f"{name}: the content file is missing") from None
-    except tomllib.TOMLDecodeError as exc:
-        raise ContentError(f"{name}: not valid TOML: {exc}") from None
+from .story import load_story
 
 
 def content_problems(require_all_pages: bool = False) -> list[str]:
     problems: list[str] = []
-    comazones = _read("comazones.toml")["comazone"]
-    entities = _read("id_entities.toml")["id_entity"]
-    clues = _read("clues.toml")["clue"]
-    codes = {e["code"] for e in entities}
-    home_code = {e["home"]: e["code"] for e in entities if not e.get("extra_copy")}
+    try:
+        story = load_story()
+    except ContentError as exc:
+        return [str(exc)]
+    codes = {e.code for e in story.entities}
+    home_code = {e.home: e.code for e in story.entities if not e.extra_copy}
     for code in codes:
-        count = sum(1 for c in clues if c["code"] == code)
+        count = len(story.clues_for(code))
         if count != 5:
             problems.append(f"clues.toml: code {code} has {count} clues, not 5 (CO-SETUP.10c)")
     try:
-        cards = load_cards(comazones={z["id"] for z in comazones})
+        cards = load_cards(comazones={z.id for z in story.comazones})
     except ContentError as exc:
         return problems + [str(exc)]
     problems += card_problems(cards)
     stats = {s.id for s in cards.id_stats}
-    for entity in entities:
-        if entity["id"] not in stats:
-            problems.append(f"id_entity_stats.toml: no fighting stats for ID entity '{entity['id']}'")
+    for entity in story.entities:
+        if entity.id not in stats:
+            problems.append(f"id_entity_stats.toml: no fighting stats for ID entity '{entity.id}'")
     known = {
         "items": {i.id for i in cards.items}, "hostiles": {h.id for h in cards.hostiles},
         "statuses": {s.id for s in cards.statuses}, "codes": codes,
-        "pages": {z["page"] for z in comazones},
+        "pages": {z.page for z in story.comazones},
     }
-    by_page = {z["page"]: z for z in comazones}
+    by_page = {z.page: z for z in story.comazones}
     found = sorted(PAGES.glob("*.toml"))
     for path in found:
         try:
@@ -64,12 +52,12 @@ def content_problems(require_all_pages: bool = False) -> list[str]:
             problems.append(str(exc))
             continue
         zone = by_page.get(page.page)
-        if zone is None or zone["id"] != page.comazone:
+        if zone is None or zone.id != page.comazone:
             problems.append(f"{path.name}: page {page.page} is not the page of comazone '{page.comazone}'")
             continue
         problems += page_problems(page, {**known, "home_code": home_code[page.comazone]})
-    if require_all_pages and len(found) != len(comazones):
-        problems.append(f"pages: {len(found)} of {len(comazones)} comazone pages are written")
+    if require_all_pages and len(found) != len(story.comazones):
+        problems.append(f"pages: {len(found)} of {len(story.comazones)} comazone pages are written")
     return problems
 
 
