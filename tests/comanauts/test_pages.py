@@ -114,6 +114,22 @@ def test_broken_references_are_named(page):
     assert "page 1 (test_zone): the rabbit hole 'loft' is not a space" in problems
 
 
+def test_a_token_spot_needs_its_entry(tmp_path):
+    """CO-SPOT.6, CO-D.39: a space that can hold an insight or objective token (at
+    setup or placed by an entry) names the entry read there."""
+    path = tmp_path / "spot.toml"
+    path.write_text(PAGE.replace('search = 1', 'search = 1\ninsight = true'))
+    problems = page_problems(load_page(path), KNOWN)
+    assert "page 1 (test_zone): space shed can hold an insight token but has no insight_entry" in problems
+    path.write_text(PAGE.replace('search = 1', 'search = 1\ninsight = true\ninsight_entry = "critical"'))
+    assert page_problems(load_page(path), KNOWN) == []
+    placed = PAGE.replace('effects = [{ op = "gain_insight", amount = 1 }]',
+                          'effects = [{ op = "place_token", token = "objective", space = "barn" }]')
+    path.write_text(placed)
+    assert "page 1 (test_zone): space barn can hold an objective token but has no objective_entry" in \
+        page_problems(load_page(path), KNOWN)
+
+
 def test_the_finale_must_meet_its_own_id(page):
     """CO-D.49: each comazone's final encounter gives its own ID entity's code."""
     problems = page_problems(page, {**KNOWN, "codes": {"1234567", "7654321"}, "home_code": "7654321"})

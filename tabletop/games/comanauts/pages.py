@@ -27,6 +27,11 @@ a `task` (a group task: colour, target, success entry, CO-ACTION.20-24), or
 `branches` on the inner child die (results -> entry, CO-D.38).
 `who`: current (the current player's avatar), space (every avatar in its space),
 all (every avatar on the map).
+
+A space may carry a point-of-interest symbol (`poi`: its entry, read on arrival;
+once only unless the entry is `repeatable`), and insight or objective tokens,
+each read through the space's `insight_entry` / `objective_entry` and removed
+after (CO-SPOT.6, CO-D.39).
 """
 
 from __future__ import annotations
@@ -103,10 +108,12 @@ class SpaceSpec:
     id: str
     name: str
     rect: tuple[int, int, int, int]
-    poi: str = ""  # the entry read when an avatar arrives here (CO-SPOT.6)
+    poi: str = ""  # a point-of-interest symbol: the entry read on arrival (CO-SPOT.6-8)
     search: int = attrs.field(default=0, validator=non_negative)  # search tokens at setup
-    insight: bool = False  # an insight spot with a token at setup
-    objective: bool = False
+    insight: bool = False  # an insight token here at setup (CO-SPOT.4)
+    objective: bool = False  # an objective token here at setup
+    insight_entry: str = ""  # read when an avatar arrives while an insight token is here
+    objective_entry: str = ""  # read when an avatar arrives while an objective token is here
 
 
 @attrs.frozen
@@ -199,9 +206,15 @@ def page_problems(page: Page, known: dict[str, set[str]]) -> list[str]:
     for name in ("threat_entry", "critical_entry", "inner_child_entry", "finale", "victory_entry"):
         if getattr(page, name) not in entries:
             problems.append(f"{where}: {name} '{getattr(page, name)}' is not an entry")
+    placed = {(e.token, e.space) for entry in page.entry for e in entry.effects if e.op == "place_token"}
     for spec in page.space:
-        if spec.poi and spec.poi not in entries:
-            problems.append(f"{where}: space {spec.id} points at missing entry '{spec.poi}'")
+        for field in ("poi", "insight_entry", "objective_entry"):
+            target = getattr(spec, field)
+            if target and target not in entries:
+                problems.append(f"{where}: space {spec.id}'s {field} '{target}' is not an entry")
+        for token in ("insight", "objective"):
+            if (getattr(spec, token) or (token, spec.id) in placed) and not getattr(spec, f"{token}_entry"):
+                problems.append(f"{where}: space {spec.id} can hold an {token} token but has no {token}_entry")
     if page.rabbit_hole and page.rabbit_hole not in spaces_ids:
         problems.append(f"{where}: the rabbit hole '{page.rabbit_hole}' is not a space")
     for item in page.search_items:
