@@ -35,3 +35,16 @@ def test_ransom_starts_with_the_revolver_and_the_radio():
     assert (items["revolver"].slot, items["revolver"].hands) == ("hand", 1)
     assert (items["rifle"].slot, items["rifle"].hands) == ("hand", 2)
     assert items["radio"].slot == "accessory"
+
+
+def test_the_pages_with_a_twist_carry_it_as_data():
+    """The four pages whose special rules change play have them as data (the other
+    seven describe lines and walls, which their maps already are)."""
+    from tabletop.games.comanauts.pages import PAGES, load_page
+
+    rules = {name: load_page(PAGES / f"{name}.toml").rules for name in
+             ("downstairs", "mirror_midway", "sunken_hollin", "carrow_ironworks")}
+    assert rules["downstairs"].max_ranged_range == 1
+    assert rules["mirror_midway"].failed_test_clarity == 1
+    assert (rules["sunken_hollin"].move_limit, rules["sunken_hollin"].move_limit_exempt) == (2, ("rooftops",))
+    assert set(rules["carrow_ironworks"].burning) == {"casting_floor", "ladle_pit"}

@@ -130,6 +130,16 @@ def test_a_token_spot_needs_its_entry(tmp_path):
         page_problems(load_page(path), KNOWN)
 
 
+def test_page_rules_are_data_and_name_real_spaces(tmp_path):
+    """A page's special rules as data: limits, burning spaces, costs."""
+    path = tmp_path / "rules.toml"
+    rules = '\n[rules]\nmove_limit = 2\nmove_limit_exempt = ["shed"]\nburning = ["attic"]\n'
+    path.write_text(PAGE.replace("\n[[space]]", rules + "\n[[space]]", 1))
+    page = load_page(path)
+    assert page.rules.move_limit == 2 and page.rules.move_limit_exempt == ("shed",)
+    assert page_problems(page, KNOWN) == ["page 1 (test_zone): rules.burning names missing space 'attic'"]
+
+
 def test_the_finale_must_meet_its_own_id(page):
     """CO-D.49: each comazone's final encounter gives its own ID entity's code."""
     problems = page_problems(page, {**KNOWN, "codes": {"1234567", "7654321"}, "home_code": "7654321"})

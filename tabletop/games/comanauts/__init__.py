@@ -12,12 +12,9 @@ Done, with tests:
             the box), sheet.py (a player sheet, the Morass), enemy_turn.py (every
             choice of the automated enemy turn, CO-D.2-18)
 
-Known gap in the content: each page's `special_rules` is prose for players (e.g.
-"in the dark, ranged attacks reach one space", "at most 2 moves a turn", "a failed
-test costs 1 clarity", "ending a move on the casting floor costs 1 life"). For the
-rules to be enforced, pages need a small vocabulary of page rules as data beside
-the prose (max_range, move_limit, failed_test_cost, burning spaces, ...), read by
-the rules model; every page's special_rules must then be expressed in it.
+Pages carry their special rules twice: in words (`special_rules`) and as data
+(`[rules]`: max_ranged_range, move_limit with exempt spaces, burning spaces,
+failed_test_clarity), which the rules model must enforce.
 
 Still to build, in this order:
   1. rules.py: ComanautsState(GameState), a step stack like Darkmoor's, so a game

@@ -126,6 +126,19 @@ class Line:
 
 
 @attrs.frozen
+class PageRules:
+    """A page's special rules as data, beside their prose in `special_rules`, so the
+    rules model enforces them. -1 means no limit."""
+
+    max_ranged_range: int = -1  # ranged attacks reach at most this many spaces
+    move_limit: int = -1  # Move actions an avatar may take on its turn
+    move_limit_exempt: tuple[str, ...] = ()  # a Move starting here does not count
+    burning: tuple[str, ...] = ()  # ending a Move here (or by a fire token) costs life
+    burn_damage: int = attrs.field(default=1, validator=non_negative)
+    failed_test_clarity: int = attrs.field(default=0, validator=non_negative)  # lost on a failed skill test
+
+
+@attrs.frozen
 class Page:
     page: int
     comazone: str
@@ -142,7 +155,8 @@ class Page:
     rabbit_hole: str = ""
     search_items: tuple[str, ...] = ()  # the page's [search] entry: items a search may give
     lines: tuple[Line, ...] = ()
-    special_rules: str = ""
+    special_rules: str = ""  # the page's twist in words for players
+    rules: PageRules = PageRules()  # the same twist as data, for the rules model
 
 
 def load_page(path: Path) -> Page:
@@ -215,6 +229,10 @@ def page_problems(page: Page, known: dict[str, set[str]]) -> list[str]:
         for token in ("insight", "objective"):
             if (getattr(spec, token) or (token, spec.id) in placed) and not getattr(spec, f"{token}_entry"):
                 problems.append(f"{where}: space {spec.id} can hold an {token} token but has no {token}_entry")
+    for field in ("move_limit_exempt", "burning"):
+        for sid in getattr(page.rules, field):
+            if sid not in spaces_ids:
+                problems.append(f"{where}: rules.{field} names missing space '{sid}'")
     if page.rabbit_hole and page.rabbit_hole not in spaces_ids:
         problems.append(f"{where}: the rabbit hole '{page.rabbit_hole}' is not a space")
     for item in page.search_items:
