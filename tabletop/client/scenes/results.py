@@ -13,11 +13,14 @@ from .common import background, title
 
 
 class ResultsScene(Scene):
-    def __init__(self, app, session: Session, parts: list[tuple[str, str]]) -> None:
-        """`parts` lists the breakdown columns: (key in result['breakdown'], label)."""
+    def __init__(self, app, session: Session, parts: list[tuple[str, str]],
+                 details: list[str] | None = None) -> None:
+        """`parts` lists the breakdown columns: (key in result['breakdown'], label);
+        `details` are lines in the player's language shown under the table."""
         super().__init__(app)
         self.session = session
         self.parts = parts
+        self.details = details or []
 
     def on_show(self) -> None:
         from .newgame import NewGameScene
@@ -33,8 +36,8 @@ class ResultsScene(Scene):
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
         rows = self.session.state.seats
-        self.box = pygame.Rect(0, 0, min(900, w - 80), 120 + rows * 52)
-        self.box.midtop = (w // 2, int(h * 0.25))
+        self.box = pygame.Rect(0, 0, min(900, w - 80), 110 + rows * 52 + 26 * len(self.details))
+        self.box.midtop = (w // 2, int(h * 0.22))
         for i, button in enumerate(self.buttons):
             button.rect = pygame.Rect(0, 0, 240, 52)
             button.rect.midtop = (w // 2 + (i * 2 - 1) * 135, self.box.bottom + 30)
@@ -72,5 +75,9 @@ class ResultsScene(Scene):
             values = [parts.get(key, 0) for key, _ in self.parts] + [parts.get("total", 0)]
             for x, value in zip(xs[1:], values):
                 surface.blit(assets.text(str(value), 20, theme.TEXT), (x, y))
+        y = self.box.y + 76 + len(breakdown) * 52
+        for line in self.details:
+            surface.blit(assets.text(line, 16, theme.TEXT_DIM), (xs[0], y))
+            y += 26
         for button in self.buttons:
             button.draw(surface, assets)

@@ -11,7 +11,7 @@ import pygame
 from tabletop.controller.session import Session
 from tabletop.engine.actions import gesture_targets
 from tabletop.engine.errors import IllegalAction
-from tabletop.games.darkmoor.rules import HEROES, design, owner
+from tabletop.games.darkmoor.rules import FACES, HEROES, design, owner
 
 from ... import theme
 from ...app import Scene
@@ -112,7 +112,7 @@ class DarkmoorTable(Scene):
             t = self.app.t
             parts = [("escaped", t("darkmoor.ui.escaped")), ("locations", t("darkmoor.ui.locations")),
                      ("tokens", t("darkmoor.ui.tokens"))]
-            self.app.replace(ResultsScene(self.app, session, parts))
+            self.app.replace(ResultsScene(self.app, session, parts, self._location_lines()))
             return
         if session.needs_handover():
             self.selected = self.drag = None
@@ -149,6 +149,11 @@ class DarkmoorTable(Scene):
             add(0.4, lambda s, t, u=uid: self._paint_minion(s, u, lerp_rect(start, end, t), fade=t), frozenset({uid}))
             if e["award"]:  # the 2-VP token flies to the player who scored it
                 self._fly_token("tokens/vp2", start, L.seat_row(e["to"]))
+        elif kind == "gap_closed":  # the minions behind slide up toward the location
+            moves = [(uid, L.slot(e["loc"], e["from_slot"] + i), L.slot(e["loc"], e["from_slot"] + i - 1))
+                     for i, uid in enumerate(e["cards"])]
+            add(0.22, lambda s, t: [self._paint_minion(s, u, lerp_rect(a, b, t)) for u, a, b in moves],
+                frozenset(uid for uid, _, _ in moves))
         elif kind == "minions_escaped":
             moves = [(uid, L.slot(e["loc"], slot)) for slot, uid in enumerate(e["cards"])]
             haven = L.haven(e["loc"])
@@ -178,6 +183,19 @@ class DarkmoorTable(Scene):
         b = pygame.Rect(0, 0, 28, 28)
         b.center = (row.right - 40, row.centery)
         self.animator.add(0.35, lambda s, t: s.blit(self.app.assets.scaled(icon, (36, 36)), lerp_rect(a, b, ease_out(t))))
+
+    def _location_lines(self) -> list[str]:
+        """Who took each location at the end (DM-END.3), in words."""
+        t, view = self.app.t, self.session.state.view(None)
+        lines = []
+        for loc, face in enumerate(view["locations"]):
+            who = (view["result"] or {}).get("controllers", [None] * len(view["locations"]))[loc]
+            values = {"location": self.cards.face_name(face), "vp": FACES[face].vp}
+            if who is None:
+                lines.append(t("darkmoor.ui.location_tied", **values))
+            else:
+                lines.append(t("darkmoor.ui.location_won", name=self._name(who), **values))
+        return lines
 
     def _minion_rect(self, uid: int) -> pygame.Rect:
         for loc, horde in enumerate(self.session.view()["hordes"]):
