@@ -226,9 +226,10 @@ class DarkmoorState(GameState):
             self._final_scoring(last=(self.active - 1) % self.n)
             return
         self._emit("turn_started", self.active)
-        self._push(("peril",), ("end",))
+        self.steps.append(("end",))  # runs last: the stack pops the newest step first
+        self.steps.append(("peril",))
         if self.hands[self.active]:  # DM-D.9: play if you can, else skip step 1
-            self._ask("play", self.active, list(range(len(self.faces))))
+            self.pending = {"kind": "play", "seat": self.active, "options": list(range(len(self.faces)))}
 
     def _step_end(self) -> None:
         """Step 4, Draw (DM-DRAW.1); then the next player's turn (DM-TURN.2, DM-D.5)."""
@@ -246,23 +247,28 @@ class DarkmoorState(GameState):
         self.hands[seat].remove(uid)
         horde = self.hordes[loc]
         horde.append(uid)  # the back of the horde, or a new horde (DM-PLAY.1, DM-PLAY.3)
-        self._emit("card_played", seat, card=uid, name=design(uid).id, loc=loc,
+        self._emit("card_played", seat, card=uid, name=_DESIGN[uid].id, loc=loc,
                    slot=len(horde) - 1, new_horde=len(horde) == 1, extra=extra)
-        self._push(("after_play", uid, loc))
+        self.steps.append(("after_play", uid, loc))
 
     def _step_after_play(self, uid: int, loc: int) -> None:
         """DM-D.12: the location, the hero's 'played' ability, the minion's Immediate
         ability, then other minions of that horde, from the back. Which minions react
         is fixed now: one that arrives later (by an extra play) was not there when
         this minion was played, so it does not react to it."""
-        sequence = [("fx", "l", loc, i, loc, uid) for i in range(_FACE_ON_PLAY[self.faces[loc]])]
-        if self.hero is not None:
+        # Most plays trigger nothing, so each source is checked before any list is built.
+        sequence: list[tuple] = []
+        if _FACE_ON_PLAY[self.faces[loc]]:
+            sequence += [("fx", "l", loc, i, loc, uid) for i in range(_FACE_ON_PLAY[self.faces[loc]])]
+        if self.hero is not None and _HERO_ON_PLAY[self.hero]:
             sequence += [("fx", "h", self.hero, i, loc, uid) for i in range(_HERO_ON_PLAY[self.hero])]
-        sequence += [("fx", "m", uid, i, loc, -1) for i in range(_IMMEDIATE[uid])]
+        if _IMMEDIATE[uid]:
+            sequence += [("fx", "m", uid, i, loc, -1) for i in range(_IMMEDIATE[uid])]
         for other in reversed(self.hordes[loc]):
             if _TRIGGER[other] == "played_here" and other != uid:
                 sequence += self._fx_steps("m", other, _DESIGN[other].ability, loc, uid)
-        self.steps.extend(reversed(sequence))
+        if sequence:
+            self.steps.extend(reversed(sequence))
 
     @staticmethod
     def _fx_steps(kind: str, sid: int, ability: Ability, loc: int, other: int) -> list[tuple]:
