@@ -4,6 +4,7 @@ standee points, defence odds, returning hostiles and encounter placement."""
 from fractions import Fraction
 
 from tabletop.games.comanauts import enemy_turn as et
+from tabletop.games.comanauts.cards import Row
 from tabletop.games.comanauts.geometry import Border, MapGeometry
 
 from .test_geometry import BORDERS, SPACES, space
@@ -25,7 +26,7 @@ def enemy(where, pos=None):
     return et.Piece("hostile", where, pos, 12)
 
 
-ROWS = (et.Row((1, 2), 1, 0, 3), et.Row((3, 4, 5), 2, 1, 4), et.Row((6,), 0, 2, 6))
+ROWS = (Row((1, 2), 1, 0, 3), Row((3, 4, 5), 2, 1, 4), Row((6,), 0, 2, 6))
 
 
 def test_the_die_result_picks_the_row():

@@ -68,6 +68,17 @@ def test_the_inventory_holds_two_and_a_refused_equip_changes_nothing():
         eq.blockers("head", 0, equipped, ("body",))
 
 
+def test_a_forced_equip_discards_the_oldest_extra_items():
+    """CO-MORASS.7: a starting item equipped into an occupied slot pushes the old one
+    into the inventory; items beyond two are discarded, the oldest first."""
+    equipped, inventory = ransom()
+    inventory.extend(["rope", "map"])
+    dropped = []
+    eq.equip(equipped, inventory, "rifle", "hand", 2, ("hand", "hand_accessory"), overflow=dropped)
+    assert equipped["hand"] == equipped["hand_accessory"] == "rifle"
+    assert inventory == ["revolver", "radio"] and dropped == ["rope", "map"]
+
+
 def test_equipping_from_the_inventory_frees_its_place():
     equipped, inventory = sheet(), ["revolver"]
     put(equipped, inventory, REVOLVER, ("hand",))

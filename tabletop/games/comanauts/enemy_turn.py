@@ -14,6 +14,7 @@ from typing import Callable, Sequence
 
 import attrs
 
+from .cards import Row
 from .geometry import MapGeometry, Point
 
 
@@ -33,14 +34,6 @@ class AvatarInfo:
     sheet: int
     life: int
     has_stored_die: bool
-
-
-@attrs.frozen
-class Row:
-    results: tuple[int, ...]
-    speed: int
-    range: int
-    strength: int
 
 
 def row_for(rows: Sequence[Row], result: int) -> Row | None:

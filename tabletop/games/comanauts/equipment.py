@@ -42,12 +42,14 @@ def blockers(slot: str, hands: int, equipped: Mapping[str, str | None],
 
 
 def equip(equipped: dict[str, str | None], inventory: list[str], item: str, slot: str, hands: int,
-          placement: tuple[str, ...]) -> None:
+          placement: tuple[str, ...], overflow: list[str] | None = None) -> None:
     """Put `item` in `placement`, moving whatever is there to the inventory.
-    Raises ValueError (and changes nothing) when the inventory cannot take them."""
+    When the inventory cannot take them: with no `overflow` list, raise ValueError
+    and change nothing (a player's own move); with one, keep the newest two and
+    put the oldest extra items in `overflow` to be discarded (CO-MORASS.7)."""
     moving = blockers(slot, hands, equipped, placement)
     room = INVENTORY_SIZE - len([i for i in inventory if i != item])
-    if len(moving) > room:
+    if len(moving) > room and overflow is None:
         raise ValueError(f"the inventory cannot hold {len(moving)} more items")
     if item in inventory:
         inventory.remove(item)
@@ -57,3 +59,5 @@ def equip(equipped: dict[str, str | None], inventory: list[str], item: str, slot
     inventory.extend(moving)
     for name in placement:
         equipped[name] = item
+    while len(inventory) > INVENTORY_SIZE:
+        overflow.append(inventory.pop(0))

@@ -64,23 +64,14 @@ def bring_in(sheet: Sheet, cards: Cards, supply: list[str], comazone: str) -> li
             continue
         supply.remove(name)
         item = items[name]
-        spot = equipment.placements(item.slot, item.hands)[0]
         free = equipment.free_placements(item.slot, item.hands, sheet.equipped)
-        spot = free[0] if free else spot
-        moving = equipment.blockers(item.slot, item.hands, sheet.equipped, spot)
+        spot = free[0] if free else equipment.placements(item.slot, item.hands)[0]
         # An item equipped into an occupied slot pushes the old one into the
         # inventory; anything beyond two is discarded (CO-MORASS.7).
-        for old in moving:
-            for name_slot, held in list(sheet.equipped.items()):
-                if held == old:
-                    sheet.equipped[name_slot] = None
-            sheet.inventory.append(old)
-        for name_slot in spot:
-            sheet.equipped[name_slot] = name
-        while len(sheet.inventory) > equipment.INVENTORY_SIZE:
-            dropped = sheet.inventory.pop(0)
-            supply.append(dropped)
-            lost.append(dropped)
+        dropped: list[str] = []
+        equipment.equip(sheet.equipped, sheet.inventory, name, item.slot, item.hands, spot, overflow=dropped)
+        supply.extend(dropped)
+        lost.extend(dropped)
     sheet.suspicious = comazone in avatar.suspicious
     return lost
 
