@@ -35,8 +35,7 @@ class Assets:
         if surface is None:
             path = resources.sprites() / f"{name}.png"
             try:
-                surface = pygame.image.load(str(path))
-                surface = surface.convert_alpha() if pygame.display.get_surface() else surface
+                surface = display_format(pygame.image.load(str(path)))
             except (FileNotFoundError, pygame.error):
                 surface = pygame.Surface((64, 64), pygame.SRCALPHA)
                 surface.fill((255, 0, 255, 160))

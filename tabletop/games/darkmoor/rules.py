@@ -707,7 +707,7 @@ class DarkmoorState(GameState):
                     "hero_deck", "heroes_out", "heroes_unused", "limbo")
 
     def _state_dict(self) -> dict[str, Any]:
-        data: dict[str, Any] = {name: _copy(getattr(self, name)) for name in self._LIST_FIELDS}
+        data: dict[str, Any] = {name: _plain(getattr(self, name)) for name in self._LIST_FIELDS}
         data.update(
             vp_on=[[k, v] for k, v in sorted(self.vp_on.items())],
             peril_on=[[k, v] for k, v in sorted(self.peril_on.items())],
@@ -722,7 +722,7 @@ class DarkmoorState(GameState):
 
         check_state_dict(data, self.n)
         for name in self._LIST_FIELDS:
-            setattr(self, name, _copy(data[name]))
+            setattr(self, name, _plain(data[name]))
         self.vp_on = {int(k): int(v) for k, v in data["vp_on"]}
         self.peril_on = {int(k): int(v) for k, v in data["peril_on"]}
         self.peril_supply = data["peril_supply"]
@@ -731,10 +731,10 @@ class DarkmoorState(GameState):
         self.active = data["active"]
         self.turn = data["turn"]
         self.steps = [tuple(s) for s in data["steps"]]
-        self.pending = _copy(data["pending"])
+        self.pending = _plain(data["pending"])
         if self.pending and "step" in self.pending:
             self.pending["step"] = tuple(self.pending["step"])
-        self.final = _copy(data["final"])
+        self.final = _plain(data["final"])
 
     def components(self) -> dict[str, Any]:
         """Every component by kind, wherever it is: for the conservation checks."""
@@ -790,20 +790,10 @@ def control(ability: Ability, haven: list[int], seats: int) -> int | None:
 
 def _plain(value: Any) -> Any:
     """A deep copy as JSON-shaped data: tuples become lists, so that a state's
-    to_dict() equals itself after a trip through JSON (saves compare them)."""
+    to_dict() equals itself after a trip through JSON (saves compare them). Loading
+    turns the steps back into tuples itself."""
     if isinstance(value, (list, tuple)):
         return [_plain(v) for v in value]
     if isinstance(value, dict):
         return {k: _plain(v) for k, v in value.items()}
-    return value
-
-
-def _copy(value: Any) -> Any:
-    """A deep copy of plain data (lists, dicts, tuples of ints and strings)."""
-    if isinstance(value, list):
-        return [_copy(v) for v in value]
-    if isinstance(value, tuple):
-        return tuple(_copy(v) for v in value)
-    if isinstance(value, dict):
-        return {k: _copy(v) for k, v in value.items()}
     return value
