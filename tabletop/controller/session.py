@@ -119,18 +119,22 @@ class Session:
     def _rebuild(self, state: GameState) -> None:
         """Take `state`, replaying its history to recover the log (everything that
         happened, for the log panel), who took each action and the undo floor."""
-        game = state.game
-        options = dict(state.options)
-        seats = options.pop("seats")
-        self.state = game.new_game(seats, state.seed, options)
-        self.log = list(getattr(self.state, "opening_events", []))
-        self._actors = []
-        self.undo_floor = 0  # undo never goes back past this many actions
-        for action in state.history:
-            actor = self.state.to_act
-            self._note(actor, self.state.apply(action))
+        self._replay(state, state.history)
         if self.state.to_dict() != state.to_dict():
             raise ValueError("the game does not replay to the same position")
+
+    def _replay(self, like: GameState, history: list[Action]) -> None:
+        """Play `history` from the seed and options of `like`, noting the log, who
+        took each action and the undo floor (undo never goes back past it)."""
+        options = dict(like.options)
+        seats = options.pop("seats")
+        self.state = like.game.new_game(seats, like.seed, options)
+        self.log = list(getattr(self.state, "opening_events", []))
+        self._actors = []
+        self.undo_floor = 0
+        for action in history:
+            actor = self.state.to_act
+            self._note(actor, self.state.apply(action))
 
     # -- undo and redo ----------------------------------------------------------------
 
@@ -157,7 +161,7 @@ class Session:
         self._cancel_bot()
         history = self.state.history
         undone, actor = history[-1], self._actors[-1]
-        self._rebuild(self.state.game.replay(self.state.seed, self.state.options, list(history[:-1])))
+        self._replay(self.state, list(history[:-1]))  # one replay gives state, log and floor
         self.redo_stack.append(undone)
         self.viewer = actor
         self.fresh.clear()
