@@ -12,6 +12,7 @@ from tabletop.engine.game import Game
 
 # name -> module holding GAME. Add a game by adding a line here.
 _MODULES: dict[str, str] = {
+    "comanauts": "tabletop.games.comanauts",
     "darkmoor": "tabletop.games.darkmoor",
 }
 

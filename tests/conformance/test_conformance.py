@@ -137,7 +137,8 @@ def test_corrupt_saves_are_refused_whole(name):
         {**good, "history": ["not an action"]},
         {**good, "rng": "x"},
         {k: v for k, v in good.items() if k != "state"},
-        {**good, "state": {k: v for k, v in good["state"].items() if k != "hands"}},
+        # every field of the game's own state, each missing in turn
+        *({**good, "state": {k: v for k, v in good["state"].items() if k != field}} for field in good["state"]),
         {**good, "state": "garbage"},
     ]
     for data in broken:

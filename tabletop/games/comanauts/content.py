@@ -41,6 +41,7 @@ def content_problems(require_all_pages: bool = False) -> list[str]:
     known = {
         "items": {i.id for i in cards.items}, "hostiles": {h.id for h in cards.hostiles},
         "statuses": {s.id for s in cards.statuses}, "codes": codes,
+        "environments": {e.id for e in cards.environments},
         "pages": {z.page for z in story.comazones},
     }
     by_page = {z.page: z for z in story.comazones}

@@ -9,6 +9,7 @@ does the rest (moves, range, clear view).
 Entries are what the book reads out: text, then effects from this vocabulary:
   encounter      hostiles: the hostile card ids to put in play (CO-ENC)
   encounter_id   code: a 7-digit ID code (CO-ID.1-2, CO-D.49)
+  encounter_fear one of the two extra Fear cards, if one is left (CO-D.50)
   gain_insight   amount (CO-INSIGHT)
   reveal_clue, reveal_vital
   place_token    token (insight|objective|search|door|fire) on `space` (CO-SPOT.4)
@@ -48,7 +49,7 @@ from .geometry import EDGE, Border, Space, map_problems
 
 PAGES = Path(__file__).parent / "data" / "pages"
 
-OPS = ("encounter", "encounter_id", "gain_insight", "reveal_clue", "reveal_vital", "place_token",
+OPS = ("encounter", "encounter_id", "encounter_fear", "gain_insight", "reveal_clue", "reveal_vital", "place_token",
        "remove_token", "gain_item", "add_status", "lose_life", "gain_life", "attack", "goto",
        "go_page", "nexus", "end_turn")
 TOKENS = ("insight", "objective", "search", "door", "fire")
@@ -153,6 +154,7 @@ class Page:
     finale: str  # the entry with this comazone's ID encounter (CO-D.49)
     victory_entry: str  # read when this page's ID entity is defeated (when it is not the Prime ID)
     rabbit_hole: str = ""
+    environment: str = ""  # the environment card in play on this page, if any (CO-ACTION.19)
     search_items: tuple[str, ...] = ()  # the page's [search] entry: items a search may give
     lines: tuple[Line, ...] = ()
     special_rules: str = ""  # the page's twist in words for players
@@ -210,7 +212,7 @@ def _points(rect, count: int) -> tuple[tuple[float, float], ...]:
 
 def page_problems(page: Page, known: dict[str, set[str]]) -> list[str]:
     """What is wrong with a page, in words. `known` maps "items", "hostiles",
-    "statuses", "codes" (ID codes), "pages" and the page's own "home_code" to ids."""
+    "statuses", "environments", "codes" (ID codes), "pages" and the page's own "home_code" to ids."""
     problems: list[str] = []
     where = f"page {page.page} ({page.comazone})"
     entries = {e.id for e in page.entry}
@@ -233,6 +235,8 @@ def page_problems(page: Page, known: dict[str, set[str]]) -> list[str]:
         for sid in getattr(page.rules, field):
             if sid not in spaces_ids:
                 problems.append(f"{where}: rules.{field} names missing space '{sid}'")
+    if page.environment and page.environment not in known["environments"]:
+        problems.append(f"{where}: environment '{page.environment}' does not exist")
     if page.rabbit_hole and page.rabbit_hole not in spaces_ids:
         problems.append(f"{where}: the rabbit hole '{page.rabbit_hole}' is not a space")
     for item in page.search_items:

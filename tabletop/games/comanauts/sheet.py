@@ -31,6 +31,7 @@ class Sheet:
     equipped: dict[str, str | None] = attrs.field(factory=lambda: {s: None for s in equipment.SHEET_SLOTS})
     inventory: list[str] = attrs.field(factory=list)
     dice: list[str] = attrs.field(factory=list)  # the dice in front of the player this turn
+    free_rerolls: int = 0  # re-rolls that cost no clarity this turn (card effects)
 
     @property
     def avatar(self) -> str:
