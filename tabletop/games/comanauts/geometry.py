@@ -69,6 +69,7 @@ class MapGeometry:
                     self.move_edges[x].setdefault(y, set()).add(border.kind)
         self._move_cache: dict[str, dict[str, int]] = {}
         self._range_cache: dict[str, dict[str, int]] = {}
+        self._view_cache: dict[tuple, bool] = {}
 
     # -- distances --------------------------------------------------------------------
 
@@ -123,10 +124,25 @@ class MapGeometry:
     # -- sight --------------------------------------------------------------------------
 
     def clear_view(self, a: Point, ra: float, b: Point, rb: float) -> bool:
-        """CO-D.12: some sight line between the two bases touches no white line."""
+        """CO-D.12: some sight line between the two bases touches no white line.
+        Standees stand on authored points, so the answers repeat: they are cached."""
+        key = (a, ra, b, rb)
+        found = self._view_cache.get(key)
+        if found is None:
+            found = self._view_cache[key] = self._clear_view(a, ra, b, rb)
+        return found
+
+    def _clear_view(self, a: Point, ra: float, b: Point, rb: float) -> bool:
+        # Only walls whose bounding box meets the two bases' box can block a line.
+        xs = (a[0] - ra, a[0] + ra, b[0] - rb, b[0] + rb)
+        ys = (a[1] - ra, a[1] + ra, b[1] - rb, b[1] + rb)
+        x0, x1, y0, y1 = min(xs), max(xs), min(ys), max(ys)
+        walls = [(w0, w1) for w0, w1 in self.walls
+                 if max(w0[0], w1[0]) >= x0 and min(w0[0], w1[0]) <= x1
+                 and max(w0[1], w1[1]) >= y0 and min(w0[1], w1[1]) <= y1]
         for p in _base_points(a, ra):
             for q in _base_points(b, rb):
-                if not any(_segments_touch(p, q, w0, w1) for w0, w1 in self.walls):
+                if not any(_segments_touch(p, q, w0, w1) for w0, w1 in walls):
                     return True
         return False
 
