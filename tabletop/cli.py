@@ -5,6 +5,8 @@
     tabletop simulate GAME ...    bot games played headless, with a summary
     tabletop bench rules [GAME]   how fast the rules models run
     tabletop bench startup|frame|memory|exe   the window's figures
+    tabletop bench enemy-turn            Comanauts: one enemy turn with 6 enemies
+    tabletop bench sessions [GAME]       whole bot sessions per second
 
 Bad arguments get one line on stderr and exit status 2.
 """
@@ -85,6 +87,14 @@ def build_parser() -> argparse.ArgumentParser:
     startup.add_argument("--runs", type=_count, default=7, help="runs to take the median of (default 7)")
     frame = what.add_parser("frame", help="frame times on a busy 4-player table at 1600x900")
     frame.add_argument("--frames", type=_count, default=900, help="frames to measure (default 900)")
+    turn = what.add_parser("enemy-turn", help="Comanauts: one enemy turn with 6 enemies, resolved by the model")
+    turn.add_argument("--turns", type=_count, default=300, help="turns to take the median of (default 300)")
+    sessions = what.add_parser("sessions", help="whole bot sessions per second (default: Comanauts, 2 comanauts)")
+    sessions.add_argument("game", nargs="?", default="comanauts", help="the game (default comanauts)")
+    sessions.add_argument("--players", type=_count, default=2, help="seats (default 2)")
+    sessions.add_argument("--runs", type=_count, default=5, help="runs to take the median of (default 5)")
+    sessions.add_argument("--games", type=_count, default=20, help="sessions per run (default 20)")
+    sessions.add_argument("--bot", default="strong", help="the bot in every seat (random, strong)")
     what.add_parser("memory", help="resident memory with a game open")
     what.add_parser("exe", help="size of the built executable folder")
     return parser
@@ -95,13 +105,24 @@ def _check_game(name: str | None) -> None:
         raise UsageError(f"unknown game '{name}' (known: {', '.join(games.names())})")
 
 
+def _check_bench_sessions(args: argparse.Namespace) -> None:
+    from tabletop.ai import bot_names
+
+    _check_game(args.game)
+    game = games.get(args.game)
+    if not game.min_seats <= args.players <= game.max_seats:
+        raise UsageError(f"{game.title} takes {game.min_seats} to {game.max_seats} players, not {args.players}")
+    if args.bot not in bot_names():
+        raise UsageError(f"unknown bot '{args.bot}' (known: {', '.join(bot_names())})")
+
+
 def _check_simulate(args: argparse.Namespace) -> None:
     from tabletop.ai import bot_names
 
     _check_game(args.game)
     game = games.get(args.game)
     if args.players is None:
-        args.players = game.min_seats
+        args.players = max(game.min_seats, 2)  # Comanauts' solo default is 2 comanauts (CO-D.19)
     if not game.min_seats <= args.players <= game.max_seats:
         raise UsageError(
             f"{game.title} takes {game.min_seats} to {game.max_seats} players, not {args.players}")
@@ -137,6 +158,12 @@ def main(argv: Sequence[str] | None = None) -> int:
             from tabletop.commands import bench
 
             return bench.main(args)
+        if args.command == "bench" and args.what in ("enemy-turn", "sessions"):
+            if args.what == "sessions":
+                _check_bench_sessions(args)
+            from tabletop.commands import bench_sessions
+
+            return bench_sessions.main(args)
         if args.command == "bench":
             from tabletop.commands import bench_client
 

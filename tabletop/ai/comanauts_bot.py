@@ -211,15 +211,30 @@ class ComanautsPlanner(Bot):
     def _move(self, view, options, k) -> Action | None:
         if not options:
             return None
+        here = view["pos"][f"a:{k}"][0]
+        if self._waiting_here(view, here):
+            # Arrival triggers fire on moving, even within the space (CO-D.39).
+            within = [a for a in options if a.space == here]
+            if within:
+                return min(within, key=lambda a: _colour_rank(a.use))
         goals = self._goals(view, k)
         if not goals:
             return None
         dist = self._distances(view["zone"], goals)
-        here = view["pos"][f"a:{k}"][0]
         best = min(options, key=lambda a: (dist.get(a.space, 99), _colour_rank(a.use)))
         if dist.get(best.space, 99) < dist.get(here, 99):
             return best
         return None
+
+    def _waiting_here(self, view, space: str) -> bool:
+        """Whether moving within `space` would read an entry: the inner child, an
+        unread point of interest, an insight or objective token."""
+        if view["pos"].get("child", [None])[0] == space:
+            return True
+        spec = next(s for s in self.lib.page_of(view["zone"]).space if s.id == space)
+        if spec.poi and spec.poi not in view["explored"]:
+            return True
+        return bool({"insight", "objective"} & set(view["tokens"].get(space, [])))
 
     def _goals(self, view, k) -> set[str]:
         """Spaces worth reaching: the inner child, unread points of interest, insight

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import functools
 
+import attrs
+
 from .cards import Avatar, Enemy, EnemyStats, Item, load_cards
 from .geometry import MapGeometry
 from .pages import PAGES, Entry, Page, build_map, load_page
@@ -38,6 +40,15 @@ def page_of(zone: str) -> Page:
 @functools.cache
 def geometry_of(zone: str) -> MapGeometry:
     return MapGeometry(*build_map(page_of(zone)))
+
+
+@functools.cache
+def geometry_with_doors(zone: str, doors: frozenset[str]) -> MapGeometry:
+    """The map with a door token's space walled in: its lines count as solid white
+    for everyone, avatars and enemies alike, and for sight (CO-D.55)."""
+    spaces, borders = build_map(page_of(zone))
+    walled = [attrs.evolve(b, kind="white") if b.b and (b.a in doors or b.b in doors) else b for b in borders]
+    return MapGeometry(spaces, walled)
 
 
 @functools.cache

@@ -30,7 +30,7 @@ from .actions import (Ability, Choose, Clarity, EndActions, Encourage, Equip, Fo
 from .dice import ATTRIBUTES, THREAT_KINDS, draw, kind
 from .library import (AVATARS, CARDS, ENTITIES, ENVIRONMENTS, FEAR_COPIES, HOSTILES, ID_STATS, ITEMS,
                       STATUSES, STORY, TOTEMS, ZONES, enemy_card, enemy_name, entries_of, geometry_of,
-                      page_of, shape)
+                      geometry_with_doors, page_of, shape)
 from .rolls import roll_result
 from .setup import FACE_DOWN_AVATARS, choosable_avatars, deal
 from .sheet import Sheet
@@ -299,7 +299,7 @@ class ComanautsState(GameState):
     def _return_hostile(self) -> None:
         """CO-TURN.11, CO-D.17: the most recently defeated hostile of this page returns."""
         card = self.defeated.pop()
-        geo = geometry_of(self.zone)
+        geo = self._geo()
         space = et.return_space(geo, list(page_of(self.zone).enemy_starts), self._avatar_spaces())
         self._place_enemy(card, space)
         self._emit("enemy_returned", None, enemy=card, name=enemy_name(card), space=space)
@@ -410,15 +410,13 @@ class ComanautsState(GameState):
         sheet = self.sheets[k]
         tokens = self._tokens_of(k)
         here = self._space_of(k)
-        geo = geometry_of(self.zone)
+        geo = self._geo()
         if tokens and not self._has_mod(k, "no_move") and self._may_move(here):
             enemy_here = any(self._space_of_piece(e) == here for e in self._enemies())
             for token in tokens:
                 colour = self._token_colour(k, token)
                 for space in geo.order:
                     if space == here or colour in geo.crossing_colours(here, space, enemy_here):
-                        if self._door_blocks(here, space):
-                            continue
                         for point in self._free_points(space, ignore=avatar_piece(k)):
                             if space != here or point != self.pos[avatar_piece(k)][1]:
                                 found.append(Move(token, space, point))
@@ -544,9 +542,10 @@ class ComanautsState(GameState):
         return rules.move_limit < 0 or self.flags.get("moves", 0) < rules.move_limit \
             or here in rules.move_limit_exempt
 
-    def _door_blocks(self, a: str, b: str) -> bool:
-        """CO-D.55: a door token makes the lines of its space solid white."""
-        return a != b and ("door" in self.tokens.get(a, []) or "door" in self.tokens.get(b, []))
+    def _geo(self):
+        """This page's map; door tokens wall their spaces in (CO-D.55)."""
+        doors = frozenset(space for space, tokens in self.tokens.items() if "door" in tokens)
+        return geometry_with_doors(self.zone, doors) if doors else geometry_of(self.zone)
 
     def _move_avatar(self, k: int, space: str, point: int) -> None:
         here = self._space_of(k)
@@ -817,7 +816,7 @@ class ComanautsState(GameState):
         elif op == "encounter_id":
             self._encounter_id(effect.code)
         elif op == "encounter_fear":
-            spare = [f for f in FEAR_COPIES if f in self.entity_box]
+            spare = [f for f in FEAR_COPIES if f in self.entity_box and f not in self.met]  # never twice
             if spare:
                 self.entity_box.remove(spare[0])
                 self.met.append(spare[0])
@@ -1263,7 +1262,7 @@ class ComanautsState(GameState):
 
     def _effect_push_enemy(self, k, effect, who, step, choice) -> None:
         here = self._space_of(k) if self._on_map(k) else None
-        geo = geometry_of(self.zone)
+        geo = self._geo()
         if choice is None:
             options = []
             for enemy in self._enemies():
@@ -1283,10 +1282,10 @@ class ComanautsState(GameState):
         """Move up to `amount` spaces, ignoring line colours but never white lines."""
         if not self._on_map(k):
             return
-        geo = geometry_of(self.zone)
+        geo = self._geo()
         here = self._space_of(k)
         if choice is None:
-            options = [f"{s}:{p}" for s in sorted(geo.move_edges[here]) if not self._door_blocks(here, s)
+            options = [f"{s}:{p}" for s in sorted(geo.move_edges[here])
                        for p in self._free_points(s)[:1]]
             if options:
                 self._ask("free_move", k, options + ["stop"], ("free_move", k, effect.amount))
@@ -1302,8 +1301,8 @@ class ComanautsState(GameState):
         self.pos[avatar_piece(k)] = [space, int(point)]
         self._emit("avatar_moved", k, frm=frm, to=space, point=int(point))
         if left > 1:
-            geo = geometry_of(self.zone)
-            options = [f"{s}:{p}" for s in sorted(geo.move_edges[space]) if not self._door_blocks(space, s)
+            geo = self._geo()
+            options = [f"{s}:{p}" for s in sorted(geo.move_edges[space])
                        for p in self._free_points(s)[:1]]
             self._ask("free_move", k, options + ["stop"], ("free_move", k, left - 1))
         elif k == self.current:
@@ -1470,7 +1469,7 @@ class ComanautsState(GameState):
         if card not in self.slots:
             return
         row = et.row_for(enemy_card(card).rows, face)
-        geo = geometry_of(self.zone)
+        geo = self._geo()
         here = self._space_of_piece(card)
         avatars = self._avatar_infos()
         if row.speed == 0 or not avatars or any(a.piece.space == here for a in avatars):
@@ -1507,14 +1506,14 @@ class ComanautsState(GameState):
     def _targets_from(self, card: str, space: str, point, reach: int) -> int:
         pt = point or self._point(space, 0)
         piece = et.Piece(card, space, pt, enemy_card(card).base_radius)
-        return sum(1 for a in self._avatar_infos() if et.in_range(geometry_of(self.zone), piece, a.piece, reach))
+        return sum(1 for a in self._avatar_infos() if et.in_range(self._geo(), piece, a.piece, reach))
 
     def _step_enemy_target(self, card: str, face: int, choice: str | None = None) -> None:
         """ET-4.3-4.5."""
         if card not in self.slots:
             return
         row = et.row_for(enemy_card(card).rows, face)
-        geo = geometry_of(self.zone)
+        geo = self._geo()
         piece = self._enemy_piece(card)
         candidates = [a for a in self._avatar_infos() if et.in_range(geo, piece, a.piece, row.range)]
         if not candidates:
@@ -1531,10 +1530,10 @@ class ComanautsState(GameState):
             et.tie_order(tied, self.current, self.n)[0]
         self._emit("enemy_attack", target.sheet, enemy=card, name=enemy_name(card), strength=row.strength,
                    target=target.sheet)
-        self._push(("attack", target.sheet, row.strength, card))
-        if row.effects:
-            self._push(*[("card_effect", target.sheet, f"row:{card}:{face}", i, target.sheet)
-                         for i in range(len(row.effects))])
+        # ET-4.5, CO-D.16: a special with no timing resolves after the attack.
+        self._push(("attack", target.sheet, row.strength, card),
+                   *[("card_effect", target.sheet, f"row:{card}:{face}", i, target.sheet)
+                     for i in range(len(row.effects))])
 
     def _step_enemy_done(self) -> None:
         self.discard.append(self.enemy_die)  # ET-4.6
@@ -1572,9 +1571,12 @@ class ComanautsState(GameState):
         self._roll_dice(k, [die], "defend", {"strength": strength, "source": source})
 
     def _defense_bonus(self, k: int) -> int:
+        """What one stored die adds when defending: its colour bonus and the defense
+        bonus; a purple die takes neither (CO-BONUS.7, CO-D.32)."""
         colour = kind(self.sheets[k].stored)
-        bonus = self._kind_bonus(k).get("defense", 0)
-        return (0 if colour == "purple" else self._colour_bonus(k).get(colour, 0)) + bonus
+        if colour == "purple":
+            return self._colour_bonus(k).get("purple", 0)
+        return self._colour_bonus(k).get(colour, 0) + self._kind_bonus(k).get("defense", 0)
 
     # -- pages: entering, leaving, the Nexus (CO-LEAVE, CO-NEXUS, CO-D.40, CO-D.47-48) -----
 
@@ -1668,7 +1670,7 @@ class ComanautsState(GameState):
         cap = page_of(self.zone).rules.max_ranged_range
         if cap >= 0:
             reach = min(reach, cap)
-        geo = geometry_of(self.zone)
+        geo = self._geo()
         me = self.pos[avatar_piece(k)]
         them = self.pos[enemy]
         distance = geo.range_distance(me[0], them[0])

@@ -38,6 +38,9 @@ def deal(story: Story, cards: Cards, sheets: int, rng: Rng, excluded: frozenset[
     campaign has retired (CO-SETUP.6b, CO-D.51)."""
     defaults = sorted((s for s in cards.statuses if s.default_for_sheet >= 0), key=lambda s: s.default_for_sheet)
     entities = [e.id for e in story.entities if not e.extra_copy and e.id not in excluded]  # 6a, 6b
+    if len(entities) < REVEALED_ENTITIES:  # CO-D.51: the campaign is won; no session can be set up
+        raise ValueError(f"only {len(entities)} ID entities are left without stickers; setup needs "
+                         f"{REVEALED_ENTITIES} (the campaign is won)")
     rng.shuffle(entities)
     revealed = entities[:REVEALED_ENTITIES]  # 6c
     home = {e.id: e.home for e in story.entities}
