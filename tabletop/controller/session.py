@@ -45,8 +45,10 @@ class Session:
         # Whose eyes are on the screen. With several people nobody is assumed: a new
         # or resumed game starts behind the pass-the-device curtain, so a hand is
         # never shown to whoever happens to hold the device.
+        # A game with nothing private to one seat is shown to everyone at once.
         humans = self.humans()
-        self.viewer: int | None = humans[0] if len(humans) == 1 else None
+        shared = bool(humans) and not state.game.private
+        self.viewer: int | None = humans[0] if len(humans) == 1 or shared else None
 
     # -- who is who -----------------------------------------------------------------
 
@@ -69,7 +71,7 @@ class Session:
         to act is a human other than the one looking, and hands are private."""
         seat = self.state.to_act
         return (seat is not None and self.seats[seat].kind == "human" and seat != self.viewer
-                and len(self.humans()) > 1)
+                and len(self.humans()) > 1 and self.state.game.private)
 
     def hand_over(self, seat: int) -> None:
         if seat != self.state.to_act or self.seats[seat].kind != "human":

@@ -168,6 +168,11 @@ class Game:
     determinize: Callable[[Mapping[str, Any], Rng], GameState] | None = None
     # Events that reveal hidden or random information; undo stops at them.
     reveals: frozenset[str] = frozenset()
+    # Whether a seat sees what others may not (a hand of cards). A game that hides
+    # things from everyone alike needs no pass-the-device curtain between people.
+    private: bool = True
+    # The table size a new game offers first (None: the smallest).
+    default_seats: int | None = None
     format_version: int = 1
 
     def new_game(self, seats: int, seed: int, options: Mapping[str, Any] | None = None) -> GameState:

@@ -10,17 +10,18 @@ import importlib
 
 from tabletop.engine.game import Game
 
-# name -> module holding GAME. Add a game by adding a line here.
+# name -> module holding GAME, in the order the menu shows them. Add a game by adding a line here.
 _MODULES: dict[str, str] = {
-    "comanauts": "tabletop.games.comanauts",
     "darkmoor": "tabletop.games.darkmoor",
+    "comanauts": "tabletop.games.comanauts",
 }
 
 _loaded: dict[str, Game] = {}
 
 
 def names() -> list[str]:
-    return sorted(_MODULES)
+    """The games in the order the app lists them."""
+    return list(_MODULES)
 
 
 def get(name: str) -> Game:

@@ -35,10 +35,13 @@ def placeholders(text):
 
 
 APP = {lang: catalogue(PACKAGE / "i18n" / f"{lang}.toml") for lang in LANGS}
-DARKMOOR = {lang: catalogue(PACKAGE / "games" / "darkmoor" / "i18n" / f"{lang}.toml") for lang in LANGS}
+GAME_NAMES = sorted(p.parent.name for p in (PACKAGE / "games").glob("*/i18n"))
+GAMES = {name: {lang: catalogue(PACKAGE / "games" / name / "i18n" / f"{lang}.toml") for lang in LANGS}
+         for name in GAME_NAMES}
+DARKMOOR = GAMES["darkmoor"]
 
 
-@pytest.mark.parametrize("name, cats", [("app", APP), ("darkmoor", DARKMOOR)])
+@pytest.mark.parametrize("name, cats", [("app", APP), *GAMES.items()])
 def test_languages_have_the_same_texts(name, cats):
     en, es = cats["en"], cats["es"]
     shared = {k for k in en if not k.startswith(("minion.", "hero.", "face."))}
@@ -64,18 +67,27 @@ def test_every_card_has_spanish_text():
 
 
 def test_every_key_the_code_uses_exists():
-    known = set(APP["en"]) | {f"darkmoor.{k}" for k in DARKMOOR["en"]}
+    known = set(APP["en"]) | {f"{name}.{k}" for name, cats in GAMES.items() for k in cats["en"]}
     used = set()
     for path in PACKAGE.rglob("*.py"):
         text = path.read_text()
         used |= set(re.findall(r'\bt\(\s*"([a-z_]+\.[a-z_.]+)"', text))
-        used |= set(re.findall(r'IllegalAction\([^)]*?"((?:darkmoor\.)?error\.[a-z_]+)"', text, re.S))
+        used |= set(re.findall(r'IllegalAction\([^)]*?"((?:[a-z]+\.)?error\.[a-z_]+)"', text, re.S))
         used |= set(re.findall(r'SaveError\([^)]*?"(save\.[a-z_]+)"', text, re.S))
     assert used, "the scan found no keys at all"
     assert sorted(used - known) == []
 
 
-def test_rules_text_exists_in_both_languages():
+@pytest.mark.parametrize("name", GAME_NAMES)
+def test_rules_text_exists_in_both_languages(name):
     for lang in LANGS:
-        text = (PACKAGE / "games" / "darkmoor" / "rules_text" / f"{lang}.md").read_text(encoding="utf-8")
+        text = (PACKAGE / "games" / name / "rules_text" / f"{lang}.md").read_text(encoding="utf-8")
         assert text.startswith("# ") and len(text.split()) > 400
+
+
+def test_every_refusal_of_comanauts_has_a_text():
+    """The model refuses with the key comanauts.error.<kind of the pending decision>."""
+    from tabletop.games.comanauts.rules import PENDING_KINDS
+
+    for kind in PENDING_KINDS:
+        assert f"error.{kind}" in GAMES["comanauts"]["en"], kind

@@ -36,12 +36,16 @@ class NewGameScene(Scene):
     def _pick(self, index: int) -> None:
         self.choice = index
         game = games.get(self.names[index])
-        self.seat_count = game.min_seats
-        default = self.app.t("newgame.player", n=1)
-        self.people = [self.app.t("newgame.player", n=i + 1) for i in range(game.max_seats)]
-        self.people[0] = default
-        self.kinds = [0] + [1] * (game.max_seats - 1)  # you, then bots
-        self.kinds[1] = 0 if game.max_seats > 1 else 1
+        self.seat_count = game.default_seats or game.min_seats
+        if game.private:
+            self.people = [self.app.t("newgame.player", n=i + 1) for i in range(game.max_seats)]
+            self.kinds = [0] + [1] * (game.max_seats - 1)  # you, then bots
+            self.kinds[1] = 0 if game.max_seats > 1 else 1
+        else:
+            # Nothing is private (Comanauts): one person may play every seat, so the
+            # seats start as you; rename them for friends sharing the screen.
+            self.people = [self.app.t("newgame.player", n=1)] * game.max_seats
+            self.kinds = [0] * game.max_seats
         self._rebuild()
 
     def _rebuild(self) -> None:
@@ -91,7 +95,7 @@ class NewGameScene(Scene):
         if any(not n for n in names):
             self.app.notify(self.app.t("newgame.need_names"))
             return
-        if len(set(names)) != len(names):
+        if len(set(names)) != len(names) and games.get(self.names[self.choice]).private:
             self.app.notify(self.app.t("newgame.unique_names"))
             return
         game = games.get(self.names[self.choice])

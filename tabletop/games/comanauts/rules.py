@@ -179,8 +179,8 @@ class ComanautsState(GameState):
         if p is None:
             return IllegalAction("The game is over.", "error.game_over")
         who = self.seat_name(p["seat"])
-        return IllegalAction(_REFUSALS.get(p["kind"], "{who} cannot do that now.").format(who=who),
-                             f"comanauts.error.{p['kind']}", name=who)
+        return IllegalAction(_REFUSALS.get(p["kind"], "{who} must answer the question on the table first.")
+                             .format(who=who), f"comanauts.error.{p['kind']}", name=who)
 
     def _resolve(self, action: Action) -> None:
         p = self.pending
@@ -1784,6 +1784,11 @@ _FIELDS = ("bag", "discard", "track", "child_die", "child_value", "enemy_die", "
            "current", "flags", "leaving", "roll", "read", "pending", "final", "turn")
 # What the box hides from everyone (CO-D.22); the view gives counts instead.
 _HIDDEN = ("prime", "clue_deck", "id_stack", "vitals", "bag")
+
+# Every kind of decision the model asks for (the client and the catalogues key on them).
+PENDING_KINDS = ("avatar", "clarity", "actions", "entry_test", "reroll", "defend", "equip", "return", "ability",
+                 "entry_choice", "item", "place_item", "totem", "nexus", "pick_comanaut", "take_die", "heal",
+                 "push", "free_move", "tie_goal", "tie_stop", "tie_target")
 
 _REFUSALS = {
     "avatar": "{who} must choose a starting avatar.",
