@@ -32,6 +32,7 @@ class Summary:
     seat_scores: dict = attrs.field(factory=lambda: defaultdict(float))
     bot_scores: dict = attrs.field(factory=lambda: defaultdict(float))
     outcomes: Counter = attrs.field(factory=Counter)  # loss reasons, for cooperative games
+    team_wins: int = 0  # cooperative games: games the whole table won
 
     def add(self, result: dict[str, Any], seating: Sequence[str]) -> None:
         self.games += 1
@@ -46,8 +47,9 @@ class Summary:
             for seat, score in enumerate(scores):
                 self.seat_scores[seat] += score
                 self.bot_scores[seating[seat]] += score
-        if "reason" in result:
+        if "reason" in result:  # a cooperative game: everybody wins or loses together
             self.outcomes[result["reason"]] += 1
+            self.team_wins += len(result.get("winners", [])) == self.players
 
     def lines(self) -> list[str]:
         n = max(self.games, 1)
@@ -70,8 +72,10 @@ class Summary:
             if self.bot_scores:
                 line += f", mean score {self.bot_scores[bot] / seats:.1f}"
             out.append(line)
+        if self.outcomes:
+            out.append(f"  team win rate   {self.team_wins} of {self.games} ({100 * self.team_wins / n:.0f}%)")
         for reason, count in sorted(self.outcomes.items()):
-            out.append(f"  ended by {reason}: {count}")
+            out.append(f"  ended by {reason}: {count} ({100 * count / n:.0f}%)")
         return out
 
 

@@ -215,7 +215,7 @@ class ComanautsState(GameState):
         self.final = {"winners": list(range(self.n)) if winners else [], "reason": reason,
                       "turns": self.turn, "prime": self.prime, "clues": len(self.clues)}
         self.pending = None
-        self._emit("game_over", None, won=winners, reason=reason, prime=self.prime)
+        self._emit("game_over", None, won=winners, reason=reason, prime=self.prime, result=dict(self.final))
 
     # -- the turn (CO-TURN) ---------------------------------------------------------------
 
