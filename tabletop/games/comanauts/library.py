@@ -28,6 +28,12 @@ ENVIRONMENTS = {e.id: e for e in CARDS.environments}
 TOTEMS = {t.id: t for t in STORY.totems}
 ZONES = {z.id: z for z in STORY.comazones}
 FEAR_COPIES = tuple(e.id for e in STORY.entities if e.extra_copy)
+BOOKKEEPER = 0  # CO-D.21: the bookkeeper token starts on sheet 1 and never passes
+
+
+def avatar_piece(k: int) -> str:
+    """The name of sheet k's avatar standee on the map."""
+    return f"a:{k}"
 
 
 @functools.cache
@@ -54,6 +60,11 @@ def geometry_with_doors(zone: str, doors: frozenset[str]) -> MapGeometry:
 @functools.cache
 def entries_of(zone: str) -> dict[str, Entry]:
     return {e.id: e for e in page_of(zone).entry}
+
+
+def standee_points(zone: str, space: str) -> tuple:
+    """Where standees may stand in a space (CO-D.10)."""
+    return geometry_of(zone).spaces[space].points
 
 
 def shape(item: str) -> tuple[str, int]:
