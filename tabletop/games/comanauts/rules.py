@@ -315,7 +315,7 @@ class ComanautsState(ActionRules, BookRules, EnemyRules, GameState):
         self.child_value = self.rng.die(6)
         page = page_of(self.zone)
         if page.rabbit_hole:
-            self.pos["child"] = [page.rabbit_hole, 0]
+            self.pos["child"] = [page.rabbit_hole, self._free_points(page.rabbit_hole)[0]]
         self._emit("inner_child_placed", k, value=self.child_value, space=page.rabbit_hole or None)
         self._reveal_vital()
 
