@@ -85,8 +85,10 @@ def build_parser() -> argparse.ArgumentParser:
     rules.add_argument("--games", type=_count, default=100, help="games per run (default 100)")
     startup = what.add_parser("startup", help="start to first menu frame, beside a bare pygame window")
     startup.add_argument("--runs", type=_count, default=7, help="runs to take the median of (default 7)")
-    frame = what.add_parser("frame", help="frame times on a busy 4-player table at 1600x900")
+    frame = what.add_parser("frame", help="frame times on a busy table at 1600x900")
     frame.add_argument("--frames", type=_count, default=900, help="frames to measure (default 900)")
+    frame.add_argument("--game", choices=("darkmoor", "comanauts"), default="darkmoor",
+                       help="the table to measure (default darkmoor)")
     turn = what.add_parser("enemy-turn", help="Comanauts: one enemy turn with 6 enemies, resolved by the model")
     turn.add_argument("--turns", type=_count, default=300, help="turns to take the median of (default 300)")
     sessions = what.add_parser("sessions", help="whole bot sessions per second (default: Comanauts, 2 comanauts)")
