@@ -32,6 +32,8 @@ class Session:
         self.save = save
         self.clock = clock
         self.fresh: deque[Event] = deque()  # events the client has not animated yet
+        self._view: dict[str, Any] = {}
+        self._view_key: tuple | None = None
         self.redo_stack: list[Action] = []
         self._rebuild(state)
         self.bots: dict[int, Bot] = {
@@ -79,8 +81,16 @@ class Session:
         self.viewer = seat
 
     def view(self) -> dict[str, Any]:
-        """What the screen may show now: the view of the person looking at it."""
-        return self.state.view(self.viewer)
+        """What the screen may show now: the view of the person looking at it.
+
+        A table asks for it several times a frame, and building it copies the whole
+        state, so it is kept until the state changes. A state changes only by an
+        applied action (its history grows) or by being replaced (undo, redo), so
+        those make the key. Callers must not modify what they get."""
+        key = (self.state, len(self.state.history), self.viewer, self.state.is_over)
+        if self._view_key is None or self._view_key[0] is not self.state or self._view_key[1:] != key[1:]:
+            self._view, self._view_key = self.state.view(self.viewer), key
+        return self._view
 
     # -- acting -----------------------------------------------------------------------
 
