@@ -27,6 +27,7 @@ class Assets:
         self._wrapped: dict[tuple, list[str]] = {}
         self._tinted: dict[tuple, pygame.Surface] = {}
         self._glows: dict[tuple, pygame.Surface] = {}
+        self._exists: dict[str, bool] = {}
 
     def image(self, name: str) -> pygame.Surface:
         """A sprite by its path under sprites/ (without .png). A missing file gives a
@@ -43,7 +44,11 @@ class Assets:
         return surface
 
     def exists(self, name: str) -> bool:
-        return (resources.sprites() / f"{name}.png").exists()
+        """Whether sprites/<name>.png exists (asked while drawing, so cached)."""
+        found = self._exists.get(name)
+        if found is None:
+            found = self._exists[name] = (resources.sprites() / f"{name}.png").exists()
+        return found
 
     def scaled(self, name: str, size: tuple[int, int]) -> pygame.Surface:
         key = (name, int(size[0]), int(size[1]))

@@ -6,10 +6,12 @@ at the top of the repository, beside the package.
 
 from __future__ import annotations
 
+import functools
 import sys
 from pathlib import Path
 
 
+@functools.cache  # the answer never changes while the app runs; tables ask every frame
 def root() -> Path:
     frozen = getattr(sys, "_MEIPASS", None)
     if frozen:
