@@ -17,12 +17,16 @@ It writes, under sprites/comanauts/:
                          The base disc is STANDEE_R px in radius, centred at STANDEE_C;
                          hostile spikes and ID thorns reach a little beyond it.
     dice/<kind>_<face>.png   64x64, kinds white threat suspicious inner_child red green
-                         yellow blue purple, faces 1-6; coloured dice carry their symbol
+                         yellow blue purple, faces 1-6; coloured dice carry their symbol;
+                         face 0 is the die not rolled yet (its symbol, large)
     symbols/<name>.png   32x32 white glyphs with a dark outline (the colour-blind marks:
                          red fist, green arrow, yellow eye, blue shield, purple star,
                          white spiral, threat skull), for tinting or as they are
     tokens/<name>.png    48x48 round tokens
     map_paper.png        512x512 seamless dream parchment for the map
+    picture.png          256x176 the New game screen's picture (after the rest)
+
+    python build_scripts/draw_comanauts.py --extras           # only face 0 and the picture
 """
 
 from __future__ import annotations
@@ -2638,7 +2642,8 @@ PIPS = {
 def draw_die(kind: str, face: int) -> pygame.Surface:
     """A die seen from above: bevelled body, a lighter face, concave pips, and the
     kind's symbol engraved in the top-left corner (the pips sit a little to the
-    lower right to leave it room)."""
+    lower right to leave it room). Face 0 is a die not rolled yet (in the bag, on
+    the threat track, in front of a player): only its symbol, large."""
     (top, mid, bottom), pip, mark, alpha = DICE[kind]
     c = Canvas(64)
     body = c.mask(lambda p, w: p.rect(w, 5, 5, 54, 54, radius=12))
@@ -2652,6 +2657,11 @@ def draw_die(kind: str, face: int) -> pygame.Surface:
     Pen(hi, SS).stroke((255, 255, 255, 150 if alpha == 255 else 200), [(14, 8.5), (44, 8.5)], 2.2)
     Pen(hi, SS).stroke((255, 255, 255, 90), [(8.5, 16), (8.5, 40)], 1.8)
     c.put(blur(hi, 3))
+    sym = SYMBOLS[kind]
+    if face == 0:  # not rolled yet: the kind's symbol, large, in the middle of the face
+        c.put(glyph_layer(c, sym, shade(mid, 0.45), (32.6, 32.8), 2.1, None))
+        c.put(glyph_layer(c, sym, mark if kind not in ("white", "yellow") else pip, (32, 32), 2.1, None))
+        return c.finish()
     gx, gy, step = 35.0, 35.0, 11.4
     r = 5.2 if face == 1 else 4.2
     for dx, dy in PIPS[face]:
@@ -2663,7 +2673,6 @@ def draw_die(kind: str, face: int) -> pygame.Surface:
                 p.circle(pip, (x + 0.3, y + 0.4), r * 0.78),
             )
         )
-    sym = SYMBOLS[kind]
     c.put(glyph_layer(c, sym, shade(mid, 0.45), (15.1, 15.3), 1.0, None))  # engraved: a lit lower edge
     c.put(glyph_layer(c, sym, mark, (14.6, 14.6), 1.0, None))
     return c.finish()
@@ -2912,6 +2921,82 @@ def draw_standee(name: str) -> pygame.Surface:
     return standee("hostile", DARK_PURPLE, lambda c: c.eyes([(42, 44), (54, 44)], GLOW_RED, 2, 6), seed=name)
 
 
+def draw_picture() -> pygame.Surface:
+    """The New game screen's picture (256x176): a corner of a dream map at night,
+    two comanauts with their seat rings facing a hostile across a red line, the
+    inner child waiting in its rabbit hole, and dice tumbling in the corner."""
+    w, h = 256, 176
+    k = SS
+    big = pygame.Surface((w * k, h * k), pygame.SRCALPHA)
+    paper = pygame.image.load(str(OUT / "map_paper.png")).convert_alpha() if pygame.display.get_surface() \
+        else pygame.image.load(str(OUT / "map_paper.png"))
+    tile = pygame.transform.smoothscale(paper, (256 * k, 256 * k))
+    big.blit(tile, (0, -40 * k))
+    shade_layer = pygame.Surface((w * k, h * k), pygame.SRCALPHA)
+    shade_layer.fill((10, 24, 44, 120))
+    big.blit(shade_layer, (0, 0))
+    pen = Pen(big, k)
+    # spaces: two rooms split by a wall with a red (force it) door, a dotted way on
+    pen.stroke(rgba((196, 222, 232), 210), [(8, 96), (120, 96)], 2.0)
+    pen.stroke(rgba(WALL_RGB, 255), [(120, 10), (120, 70)], 4.5)
+    pen.stroke(rgba(WALL_RGB, 255), [(120, 128), (120, 170)], 4.5)
+    pen.stroke(rgba((222, 64, 56), 255), [(120, 70), (120, 128)], 4.5)
+    pen.stroke(rgba(WALL_RGB, 255), [(4, 4), (252, 4), (252, 172), (4, 172), (4, 4)], 4.0)
+    for x in range(134, 250, 14):
+        pen.stroke(rgba((196, 222, 232), 200), [(x, 118), (x + 7, 118)], 2.0)
+    out = pygame.transform.smoothscale(big, (w, h))
+    # a dream's light: a dusk gradient from the top and soft glows where things wait
+    dusk = pygame.Surface((1, 32), pygame.SRCALPHA)
+    for y in range(32):
+        t = y / 31
+        dusk.set_at((0, y), (90, 40, 140, int(120 * (1 - t) ** 2)))
+    out.blit(pygame.transform.smoothscale(dusk, (w, h)), (0, 0))
+
+    def glow(centre, radius: int, colour, strength: int) -> None:
+        layer = pygame.Surface((radius * 2, radius * 2), pygame.SRCALPHA)
+        for r in range(radius, 0, -2):
+            a = int(strength * (1 - r / radius) ** 1.6)
+            pygame.draw.circle(layer, colour + (a,), (radius, radius), r)
+        out.blit(layer, (centre[0] - radius, centre[1] - radius))
+
+    glow((34, 136), 40, (150, 210, 255), 150)
+    glow((184, 72), 56, (200, 40, 60), 120)
+    glow((76, 84), 60, (255, 214, 140), 60)
+
+    def put(name: str, centre, size: int) -> None:
+        image = pygame.image.load(str(OUT / f"{name}.png"))
+        image = pygame.transform.smoothscale(image, (size, size))
+        out.blit(image, image.get_rect(center=centre))
+
+    def ring(centre, radius: int, colour) -> None:
+        layer = pygame.Surface((w * k, h * k), pygame.SRCALPHA)
+        pygame.draw.circle(layer, colour + (255,), (centre[0] * k, centre[1] * k), radius * k, 3 * k)
+        out.blit(pygame.transform.smoothscale(layer, (w, h)), (0, 0))
+
+    put("tokens/rabbit_hole", (34, 140), 26)
+    put("standees/inner_child", (34, 136), 40)
+    put("standees/ransom", (66, 50), 62)
+    ring((66, 49), 25, (196, 52, 60))
+    put("standees/bruno_vasko", (88, 114), 58)
+    ring((88, 113), 23, (52, 104, 200))
+    put("standees/cellar_creeper", (184, 72), 76)
+    put("tokens/search", (226, 148), 26)
+    put("dice/red_5", (170, 144), 30)
+    put("dice/purple_3", (198, 152), 26)
+    put("dice/green_6", (148, 156), 24)
+    put("symbols/red", (120, 99), 16)
+    vignette = pygame.Surface((16, 11), pygame.SRCALPHA)
+    for y in range(11):
+        for x in range(16):
+            dx, dy = (x - 7.5) / 8, (y - 5) / 5.5
+            vignette.set_at((x, y), (0, 0, 0, int(min(1.0, (dx * dx + dy * dy) * 0.6) * 150)))
+    out.blit(pygame.transform.smoothscale(vignette, (w, h)), (0, 0))
+    return out
+
+
+WALL_RGB = (246, 248, 252)
+
+
 def contact(names, path: Path, cols=8, tw=96) -> None:
     """Every standee at 96 and at 48 px, on the map paper."""
     paper = pygame.image.load(str(OUT / "map_paper.png"))
@@ -2936,6 +3021,8 @@ def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--only", nargs="+", metavar="ART", help="redraw only these standees")
     ap.add_argument("--contact", metavar="PNG", help="also write a contact sheet of every standee")
+    ap.add_argument("--extras", action="store_true",
+                    help="write only the un-rolled dice (face 0) and the New game picture")
     args = ap.parse_args(argv)
     t0 = time.time()
     written: list[Path] = []
@@ -2946,11 +3033,17 @@ def main(argv=None) -> int:
 
     groups = refs()
     everything = [n for g in groups.values() for n in g]
+    if args.extras:
+        for kind in DICE:
+            save(draw_die(kind, 0), f"dice/{kind}_0.png")
+        save(draw_picture(), "picture.png")
+        print(f"wrote {len(written)} files under {OUT} in {time.time() - t0:.1f} s")
+        return 0
     for name in args.only or everything:
         save(draw_standee(name), f"standees/{name}.png")
     if not args.only:
         for kind in DICE:
-            for face in range(1, 7):
+            for face in range(0, 7):
                 save(draw_die(kind, face), f"dice/{kind}_{face}.png")
         for colour, glyph in SYMBOLS.items():
             if colour in ("suspicious", "inner_child"):
@@ -2959,6 +3052,7 @@ def main(argv=None) -> int:
         for name in TOKENS:
             save(draw_token(name), f"tokens/{name}.png")
         save(draw_map_paper(), "map_paper.png")
+        save(draw_picture(), "picture.png")
     if args.contact:
         contact(everything, Path(args.contact))
     size = sum(p.stat().st_size for p in written)

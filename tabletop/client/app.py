@@ -161,6 +161,10 @@ class App:
         """One frame: input, update, draw, flip."""
         started = self.now()
         for event in pygame.event.get():
+            # A scene may take raw events first (a map panned with a right drag).
+            raw = getattr(self.scenes[-1], "raw_event", None) if self.scenes else None
+            if raw is not None and raw(event):
+                continue
             for gesture in self.input.feed(event):
                 self._dispatch(gesture)
         if not self.running or not self.scenes:

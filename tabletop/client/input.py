@@ -29,6 +29,7 @@ class InputTranslator:
     def __init__(self) -> None:
         self._down: tuple[int, int] | None = None
         self._dragging = False
+        self._pos: tuple[int, int] | None = None  # where the pointer was last seen
 
     @property
     def dragging(self) -> bool:
@@ -41,6 +42,8 @@ class InputTranslator:
         if kind == pygame.WINDOWRESIZED or kind == pygame.VIDEORESIZE:
             size = getattr(event, "size", None) or (event.x, event.y)
             return [Gesture("resize", size=tuple(size))]
+        if kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
+            self._pos = tuple(event.pos)
         if kind == pygame.MOUSEBUTTONDOWN:
             if event.button == 1:
                 self._down = event.pos
@@ -69,7 +72,8 @@ class InputTranslator:
                 return [Gesture("drop", pos=event.pos, start=start)]
             return [Gesture("click", pos=event.pos, start=start)]
         if kind == pygame.MOUSEWHEEL:
-            return [Gesture("wheel", pos=pygame.mouse.get_pos(), amount=event.y)]
+            # the wheel event has no position: the pointer's last one (as events saw it)
+            return [Gesture("wheel", pos=self._pos or pygame.mouse.get_pos(), amount=event.y)]
         if kind == pygame.KEYDOWN:
             return [Gesture("key", key=event.key, mod=event.mod)]
         if kind == pygame.TEXTINPUT:

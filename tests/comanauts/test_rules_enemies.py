@@ -2,7 +2,6 @@
 CO-ENC, CO-ID, CO-ENEMY, ET-1 to ET-9, CO-AMBIG and CO-D.1-18, CO-D.49."""
 
 import attrs
-import pytest
 
 from tabletop.games.comanauts.actions import Melee
 

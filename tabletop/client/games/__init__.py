@@ -6,7 +6,7 @@ from __future__ import annotations
 import importlib
 from types import ModuleType
 
-_CLIENTS = {"darkmoor": "tabletop.client.games.darkmoor"}
+_CLIENTS = {"darkmoor": "tabletop.client.games.darkmoor", "comanauts": "tabletop.client.games.comanauts"}
 
 
 def client_for(name: str) -> ModuleType:

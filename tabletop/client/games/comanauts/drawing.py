@@ -1,0 +1,392 @@
+"""Drawing the Comanauts table: the top bar, the map with its standees and lit
+places, the dresser, the action panel (prompt, dice tray, buttons), the log, the
+sheets, the dice being dragged and the tooltips. Nothing here changes the game
+or the table's state. Mixed into the table scene."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import pygame
+
+from tabletop.games.comanauts import library as lib
+
+from ... import theme
+from ...scenes.common import background
+from ...widgets import panel
+from .dicetray import _shadow
+from .dresser import draw_dresser, tip_at as dresser_tip
+from .mapview import LIT, STANDEE_DISC
+from .pieces import art_of, colour_word, draw_tooltip, draw_unrolled, fit_text, item_name, kind, space_name
+from .sheets import draw_sheet, tip_at as sheet_tip
+
+ATTRIBUTES = ("red", "green", "yellow", "blue", "purple")
+TIP_DELAY = 0.45
+
+
+class Drawing:
+    def draw(self, surface: pygame.Surface) -> None:
+        view = self.view()
+        assets = self.app.assets
+        background(surface, assets)
+        lit = self.lit_targets()
+        self._draw_top(surface, view)
+        self._draw_map(surface, view, lit)
+        active = self.shown.enemy if self.shown.running else None
+        dview = dict(view, pos=self.shown.pos) if self.shown.running else view
+        draw_dresser(surface, assets, self.app.t, self.dresser_parts, dview, lit, active, self.hover_pos)
+        self._draw_panel(surface, view, lit)
+        self.log.draw(surface, assets)
+        self._draw_sheets(surface, view, lit)
+        self.playback.draw(surface)
+        self.slides.draw(surface)
+        if self.mat.shown:
+            self.mat.draw(surface, assets, self.app.t)
+        if not self.playback.busy:
+            if self.decision is not None and self.decision.panel is not None and self.picker is None:
+                self.decision.panel.draw(surface, assets)
+            if self.focus_panel is not None:
+                self.focus_panel.draw(surface, assets)
+            if self.picker is not None:
+                self.picker.draw(surface, assets)
+        page = self.current_page()
+        if page is not None:
+            page.draw(surface, assets)
+        self._draw_drag(surface, view)
+        if page is None:
+            self._draw_tip(surface, view)
+
+    def _draw_top(self, surface, view) -> None:
+        assets, t, L = self.app.assets, self.app.t, self.L
+        pygame.draw.rect(surface, theme.mix(theme.PANEL, theme.BACKGROUND, 0.3), L.top)
+        pygame.draw.line(surface, theme.PANEL_EDGE, L.top.bottomleft, L.top.bottomright, 2)
+        head = t("comanauts.ui.title")
+        title = assets.text(head, 22, theme.ACCENT, serif=True)
+        surface.blit(title, (16, 9))
+        x = 16 + title.get_width() + 18
+        zone = view["zone"]
+        where = f"{lib.ZONES[zone].name}  ·  " if zone else ""
+        info = assets.text(where + t("table.turn", turn=view["turn"]), 16, theme.TEXT_DIM)
+        surface.blit(info, (x, 14))
+        x += info.get_width() + 24
+        pending = view["pending"]
+        room = self.undo_button.rect.x - x - 40
+        if self.playback.busy and view["sheets"]:  # what the playback shows, not the decision after it
+            seat = self.shown_current(view)
+            if self.shown.enemy is not None:
+                words, colour = t("comanauts.ui.banner_enemy_turn"), theme.DANGER
+            else:
+                words, colour = t("comanauts.ui.top_turn", name=self.name(seat)), self.seat_colour(seat)
+            pygame.draw.circle(surface, colour, (x + 8, 22), 8)
+            surface.blit(fit_text(assets, words, 16, room, theme.TEXT, bold=True), (x + 22, 13))
+        elif pending is not None:
+            seat = pending["seat"]
+            pygame.draw.circle(surface, self.seat_colour(seat), (x + 8, 22), 8)
+            kind_now = pending["kind"]
+            if self.session.seats[seat].kind != "human":
+                words = t("table.thinking", name=self.name(seat))
+            elif kind_now == "actions":
+                words = t("comanauts.ui.top_actions", name=self.name(seat))
+            else:
+                words = t("comanauts.ui.top_deciding", name=self.name(seat))
+            surface.blit(fit_text(assets, words, 16, room, theme.TEXT, bold=True), (x + 22, 13))
+        self.undo_button.enabled = self.session.undo_refusal() is None and not self.playback.busy
+        self.redo_button.enabled = bool(self.session.redo_stack) and not self.playback.busy
+        for button in (self.undo_button, self.redo_button, self.menu_button):
+            button.draw(surface, assets)
+
+    def _standees(self, view) -> list[dict[str, Any]]:
+        pos = self.shown.pos if self.shown.running else view["pos"]
+        hidden = self.shown.hidden if self.shown.running else set()
+        found = []
+        activating = self.shown.enemy["enemy"] if self.shown.running and self.shown.enemy else None
+        current = view["current"]
+        for piece, (space, point) in pos.items():
+            if piece in hidden:
+                continue
+            if piece.startswith("a:"):
+                k = int(piece[2:])
+                found.append({"id": piece, "art": art_of(piece, view), "space": space, "point": point,
+                              "radius": self._display_radius(piece, view), "ring": self.seat_colour(k),
+                              "label": self.name(k) if k == current or self.map.zoom > 0.9 else None, "dim": False})
+            elif piece == "child":
+                found.append({"id": piece, "art": "inner_child", "space": space, "point": point,
+                              "radius": self._display_radius(piece, view),
+                              "ring": None, "label": None, "dim": False})
+            else:
+                found.append({"id": piece, "art": art_of(piece, view), "space": space, "point": point,
+                              "radius": self._display_radius(piece, view),
+                              "ring": theme.HIGHLIGHT if piece == activating else None,
+                              "label": None, "dim": False})
+        return found
+
+    def _draw_map(self, surface, view, lit: set[str]) -> None:
+        assets, t, L = self.app.assets, self.app.t, self.L
+        pygame.draw.rect(surface, (7, 10, 18), L.map, border_radius=6)
+        if self.map is None:
+            return
+        tokens = view["tokens"] if (not self.shown.running or self.shown.zone == view["zone"]) else {}
+        lit_points: list[tuple[str, int]] = []
+        lit_spaces: set[str] = set()
+        for target in lit:
+            if target.startswith("point:"):
+                _, space, point = target.split(":")
+                lit_points.append((space, int(point)))
+                lit_spaces.add(space)
+        if self.decision is not None and self._mine() and not self.drag:
+            for space, point in self.decision.map_points.values():
+                lit_points.append((space, point))
+                lit_spaces.add(space)
+            lit_spaces |= set(self.decision.map_spaces.values())
+        hover = None
+        if self.drag is not None:
+            target = self.target_at(self.drag["pos"], lit)
+            if target and target.startswith("point:") and target in lit:
+                _, space, point = target.split(":")
+                hover = (space, int(point))
+        elif L.map.collidepoint(self.hover_pos) and self.decision is not None and (lit_points or lit_spaces):
+            hover = self.map.space_at(self.hover_pos)
+        self.map.draw(surface, tokens, self._standees(view), lit_spaces=sorted(lit_spaces), lit_points=lit_points,
+                      hover=hover)
+        clip = surface.get_clip()
+        surface.set_clip(L.map)
+        for target in lit:  # enemies that may be attacked
+            if target.startswith("enemy:"):
+                card = target.split(":")[1]
+                at = self.piece_screen(card)
+                if at:
+                    radius = int(self.piece_radius(card) + 6)
+                    pygame.draw.circle(surface, LIT, (round(at[0]), round(at[1])), radius, 3)
+        if not self.playback.busy and view["pending"]:
+            pending = view["pending"]
+            for piece in self.involved(view):
+                at = self.piece_screen(piece)
+                if at:
+                    pulse = 0.5 + 0.5 * math.sin(pygame.time.get_ticks() / 250)
+                    pygame.draw.circle(surface, theme.HIGHLIGHT, (round(at[0]), round(at[1])),
+                                       int(self.piece_radius(piece) + 5 + 3 * pulse), 3)
+            if pending["kind"] == "defend" and pending.get("source") in view["pos"]:
+                self.paint_attack(surface, pending["source"], pending["seat"], 1.0, pending.get("strength", 0))
+        if "search" in lit:
+            here = view["pos"].get(f"a:{view['current']}")
+            rect = self.search_token_rect(here[0]) if here else None
+            if rect:
+                pygame.draw.rect(surface, LIT, rect.inflate(6, 6), 3, border_radius=8)
+        surface.set_clip(clip)
+        hint = assets.text(t("comanauts.ui.map_hint"), 12, theme.TEXT_DIM)
+        box = hint.get_rect(bottomleft=(L.map.x + 10, L.map.bottom - 8)).inflate(10, 4)
+        surface.blit(assets.glow(box.size, (0, 0, 0, 140)), box)
+        surface.blit(hint, hint.get_rect(center=box.center))
+
+    def paint_piece(self, surface, piece: str, at, alpha: int = 255, scale: float = 1.0) -> None:
+        """A standee drawn by a beat (moving, appearing or fading)."""
+        if self.map is None:
+            return
+        view = self.view()
+        radius = self._display_radius(piece, view) * self.map.zoom * scale
+        d = max(8, 2 * round(radius / STANDEE_DISC / 2))
+        image = self.app.assets.scaled(f"comanauts/standees/{art_of(piece, view)}", (d, d))
+        if alpha < 255:
+            image = image.copy()
+            image.set_alpha(max(0, alpha))
+        clip = surface.get_clip()
+        surface.set_clip(self.L.map)
+        surface.blit(image, image.get_rect(center=(round(at[0]), round(at[1]))))
+        if piece.startswith("a:"):
+            pygame.draw.circle(surface, self.seat_colour(int(piece[2:])), (round(at[0]), round(at[1])),
+                               round(radius) + 2, 3)
+        surface.set_clip(clip)
+
+    def draw_die_at(self, surface, die_kind: str, at, size: int) -> None:
+        draw_unrolled(surface, self.app.assets, die_kind, at, size)
+
+    def _draw_panel(self, surface, view, lit: set[str]) -> None:
+        assets, t, L = self.app.assets, self.app.t, self.L
+        panel(surface, L.panel, theme.mix(theme.PANEL, theme.BACKGROUND, 0.1))
+        if not view["sheets"]:
+            return
+        current = self.shown_current(view)
+        pending = view["pending"]
+        # the header: whose dice these are
+        pygame.draw.circle(surface, self.seat_colour(current), (L.header.x + 8, L.header.centery), 7)
+        header = t("comanauts.ui.panel_header", name=self.name(current), player=self.session.name(current))
+        surface.blit(fit_text(assets, header, 16, L.header.width - 24, theme.TEXT, bold=True),
+                     (L.header.x + 22, L.header.y + 2))
+        # what to do next
+        prompt = self._prompt(view)
+        y = L.prompt.y
+        size, step = 14, 18
+        lines = assets.wrap(prompt, size, L.prompt.width)
+        if len(lines) * step > L.prompt.height:  # a long sentence: a size smaller
+            size, step = 13, 16
+            lines = assets.wrap(prompt, size, L.prompt.width)
+        for line in lines[:max(1, L.prompt.height // step)]:
+            surface.blit(assets.text(line, size, theme.HIGHLIGHT), (L.prompt.x, y))
+            y += step
+        # the dice in front of the acting comanaut
+        tray = L.tray
+        pygame.draw.rect(surface, theme.mix(theme.BACKGROUND, theme.PANEL, 0.5), tray, border_radius=8)
+        dice = self.tray_dice(view)
+        label = t("comanauts.ui.tray", count=len(dice)) if dice else t("comanauts.ui.tray_empty")
+        surface.blit(assets.text(label, 11, theme.TEXT_DIM, bold=True), (tray.x + 6, tray.y + 3))
+        dragged = set(self.drag["keys"]) if self.drag else set()
+        sliding = self.slides.hidden()
+        usable = self._mine(view) and pending is not None and pending["kind"] in ("actions", "entry_test")
+        for i, (die, centre) in enumerate(zip(dice, L.tray_dice(len(dice)))):
+            key = ("tray", i)
+            if key in dragged or key in sliding:
+                continue
+            selected = key in self.selected
+            at = self._die_shown_at(key, centre)
+            draw_unrolled(surface, assets, kind(die), at, L.die_size, highlight=selected,
+                          dim=not usable or kind(die) not in ATTRIBUTES)
+        stored = view["sheets"][current]["stored"]
+        if stored and ("stored",) in self.selected:
+            rect = self.sheet_parts[current].stored
+            pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(6, 6), 3, border_radius=10)
+        # the buttons
+        legal = self.session.legal_actions() if self._mine(view) else []
+        targets = {a.target for a in legal}
+        for name, button in self.action_buttons.items():
+            target = self._button_target(name, view)
+            if name == "focus":
+                button.enabled = any(x.startswith("discard:") for x in targets)
+            else:
+                button.enabled = target in targets
+            if name == "test":
+                button.label = t("comanauts.ui.button_roll_test") if pending and pending["kind"] == "entry_test" \
+                    else t("comanauts.ui.button_test")
+            if name == "ability":
+                avatar = lib.AVATARS.get(view["sheets"][current]["avatars"][-1]) if view["sheets"][current]["avatars"] else None
+                button.label = t("comanauts.ui.button_ability_cost", cost=avatar.ability.cost) if avatar else \
+                    t("comanauts.ui.button_ability")
+            button.draw(surface, assets)
+            if target in lit:
+                pygame.draw.rect(surface, LIT, button.rect.inflate(6, 6), 3, border_radius=10)
+
+    def _prompt(self, view) -> str:
+        t = self.app.t
+        if self.playback.busy:
+            return t("comanauts.ui.watching")
+        pending = view["pending"]
+        if pending is None:
+            return t("comanauts.ui.game_over") if view.get("final") else ""
+        seat = pending["seat"]
+        if self.session.seats[seat].kind != "human":
+            return t("table.thinking", name=self.name(seat))
+        if pending["kind"] == "actions":
+            if self.selected:
+                return t("comanauts.ui.prompt_selected", count=len(self.selected))
+            return t("comanauts.ui.prompt_actions", name=self.name(seat))
+        return self.decision.text if self.decision else ""
+
+    def _draw_sheets(self, surface, view, lit: set[str]) -> None:
+        pending = view["pending"]
+        deciding = pending["seat"] if pending else None
+        dragged = set(self.drag["keys"]) if self.drag else set()
+        for k, parts in enumerate(self.sheet_parts):
+            hide = ("stored",) in dragged and k == view["current"]
+            draw_sheet(surface, self.app.assets, self.app.t, parts, view["sheets"][k], view, k, self.session.name(k),
+                       self.seat_colour(k), acting=k == self.shown_current(view) and bool(view["zone"]),
+                       deciding=deciding == k, lit=lit, hover=self.hover_pos,
+                       colour_blind=self.app.settings.colour_blind, hide_stored=hide)
+
+    def _draw_drag(self, surface, view) -> None:
+        if self.drag is None:
+            return
+        x, y = self.drag["pos"]
+        for i, key in enumerate(self.drag["keys"]):
+            colour = self._token(key, view)
+            if colour == "stored":
+                colour = kind(view["sheets"][view["current"]]["stored"])
+            shadow = _shadow(self.L.die_size)
+            surface.blit(shadow, shadow.get_rect(center=(x + i * 16 + 8, y + i * 4 + self.L.die_size // 2 + 6)))
+            draw_unrolled(surface, self.app.assets, colour, (x + i * 16, y + i * 4), self.L.die_size)
+        lit = self.lit_targets()
+        target = self.target_at(self.drag["pos"], lit)
+        if target is not None:
+            words = self._target_words(target, view)
+            if words:
+                colour = LIT if target in lit else theme.DANGER
+                image = self.app.assets.text(words, 14, colour, bold=True)
+                box = image.get_rect(midbottom=(x, y - self.L.die_size // 2 - 8)).inflate(12, 6)
+                box.clamp_ip(surface.get_rect().inflate(-8, -8))
+                surface.blit(self.app.assets.glow(box.size, (0, 0, 0, 170)), box)
+                surface.blit(image, image.get_rect(center=box.center))
+
+    def _target_words(self, target: str, view) -> str:
+        """What dropping here would do, in a few words."""
+        t = self.app.t
+        parts = target.split(":")
+        head = parts[0]
+        if head == "point":
+            return t("comanauts.ui.do_move", space=space_name(view["zone"], parts[1]))
+        if head == "enemy":
+            return t(f"comanauts.ui.do_{parts[2]}", enemy=lib.enemy_name(parts[1]))
+        if head == "stored":
+            k = int(parts[1])
+            return t("comanauts.ui.do_reserve") if k == view["current"] else t("comanauts.ui.do_encourage", name=self.name(k))
+        if head == "clarity":
+            return t("comanauts.ui.do_give_clarity", name=self.name(int(parts[1])))
+        if head == "discard":
+            return t("comanauts.ui.do_focus", colour=colour_word(t, parts[1]))
+        if head == "test":
+            return t("comanauts.ui.do_test")
+        if head in ("item", "totem"):
+            return t("comanauts.ui.do_use", item=item_name(parts[1]))
+        if head in ("search", "task", "equip"):
+            return t(f"comanauts.ui.button_{head}")
+        return ""
+
+    def _draw_tip(self, surface, view) -> None:
+        if self.drag is not None or self.hover_time < TIP_DELAY:
+            return
+        pos = self.hover_pos
+        tip = None
+        for k, parts in enumerate(self.sheet_parts):
+            if parts.rect.collidepoint(pos):
+                tip = sheet_tip(parts, view["sheets"][k], view, k, pos, self.app.t)
+                break
+        if tip is None and self.L.dresser.collidepoint(pos):
+            tip = dresser_tip(self.dresser_parts, view, pos, self.app.t)
+        if tip is None and self.map is not None and self.L.map.collidepoint(pos) and not self.mat.shown:
+            tip = self._map_tip(pos, view)
+        if tip is None and self.action_buttons["ability"].rect.collidepoint(pos) and view["sheets"]:
+            avatars = view["sheets"][view["current"]]["avatars"]
+            if avatars:
+                ability = lib.AVATARS[avatars[-1]].ability
+                tip = (f"{ability.name} ({ability.cost})", ability.text)
+        if tip is not None:
+            draw_tooltip(surface, self.app.assets, pos, *tip)
+
+    def _map_tip(self, pos, view) -> tuple[str, str] | None:
+        for piece in view["pos"]:
+            at = self.piece_screen(piece)
+            if at is None:
+                continue
+            reach = max(10.0, self.piece_radius(piece))
+            if (pos[0] - at[0]) ** 2 + (pos[1] - at[1]) ** 2 <= reach * reach:
+                if piece.startswith("a:"):
+                    k = int(piece[2:])
+                    sheet = view["sheets"][k]
+                    return self.name(k), self.app.t("comanauts.ui.avatar_tip", life=sheet["life"],
+                                                     clarity=sheet["clarity"], player=self.session.name(k))
+                if piece == "child":
+                    return self.app.t("comanauts.ui.child"), self.app.t("comanauts.ui.child_tip")
+                stats = lib.enemy_card(piece)
+                return lib.enemy_name(piece), self.app.t("comanauts.ui.enemy_tip", defence=stats.defense)
+        space = self.map.space_at(pos)
+        if space is not None and self.hover_time > TIP_DELAY * 2:
+            spec = self.map.specs.get(space)
+            if spec is not None:
+                notes = []
+                tokens = view["tokens"].get(space) or []
+                if tokens:
+                    notes.append(", ".join(self.app.t(f"comanauts.ui.token_{name}") for name in dict.fromkeys(tokens)))
+                if spec.poi:
+                    notes.append(self.app.t("comanauts.ui.poi_read") if spec.poi in view["explored"]
+                                 else self.app.t("comanauts.ui.poi_unread"))
+                if notes:
+                    return spec.name, "\n".join(notes)
+        return None

@@ -1,0 +1,390 @@
+"""The dresser: what the whole team faces, beside the map.
+
+From the top: the comazone and the situation token; the threat track; insight,
+clues, vital signs and the inner child slot; the discard pool (Focus takes from
+it) and the bag; the environment card and the group task register; then the enemy
+slots, each with its card: name, defence and its action rows (die results, speed,
+range, strength, special).
+
+`dresser_parts` places everything (hit tests and drop targets use the same
+rectangles); `draw_dresser` paints it. Targets: "discard:<colour>", "test:env",
+"task", "enemy:<card>:melee|ranged".
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any, Callable
+
+import attrs
+import pygame
+
+from tabletop.games.comanauts import library as lib
+
+from ... import theme
+from ...assets import Assets
+from ...widgets import panel
+from .dicetray import die_image
+from .mapview import LIT
+from .pieces import (ATTRIBUTE_COLOURS, colour_word, draw_unrolled, enemy_art, fit_text, kind, results_text,
+                     rounded, space_name)
+
+INSIGHT_PER_CLUE = 3
+CARD_HEAD = 58  # an enemy card's name, place and the heading of its rows
+
+
+@attrs.define
+class EnemyCard:
+    rect: pygame.Rect
+    card: str | None  # None: an empty slot
+    rows: list[pygame.Rect]
+
+
+@attrs.define
+class DresserParts:
+    rect: pygame.Rect
+    header: pygame.Rect
+    situation: pygame.Rect
+    track: pygame.Rect
+    track_dice: list[tuple[int, int]]
+    die: int
+    counters: pygame.Rect
+    insight: pygame.Rect
+    clues: pygame.Rect
+    vitals: pygame.Rect
+    child: pygame.Rect
+    prime: pygame.Rect
+    pool: pygame.Rect
+    chips: list[tuple[pygame.Rect, str, int]]  # (chip, colour, count in the discard pool)
+    bag: pygame.Rect
+    environment: pygame.Rect | None
+    task: pygame.Rect | None
+    enemies_label: pygame.Rect
+    enemies: list[EnemyCard]
+
+
+def dresser_parts(rect: pygame.Rect, view: dict[str, Any]) -> DresserParts:
+    x = rect.x + 12
+    w = rect.width - 24
+    small = rect.height < 700
+    y = rect.y + 10
+    header = pygame.Rect(x, y, w - 110, 44)
+    situation = pygame.Rect(rect.right - 12 - 104, y + 2, 104, 40)
+    y = header.bottom + 8
+    die = 24 if small else 28
+    track = pygame.Rect(x, y, w, 20 + die + 6)
+    per_row = max(1, (w - 4) // (die + 5))
+    count = len(view["track"])
+    rows = max(1, (count + per_row - 1) // per_row)
+    track.height = 20 + rows * (die + 5) + 2
+    track_dice = [(x + 2 + die // 2 + (i % per_row) * (die + 5), y + 20 + die // 2 + (i // per_row) * (die + 5))
+                  for i in range(count)]
+    y = track.bottom + 6
+    counters = pygame.Rect(x, y, w, 50 if small else 56)
+    quarter = (w - 18) // 4
+    insight = pygame.Rect(x, y, quarter, counters.height)
+    clues = pygame.Rect(insight.right + 6, y, quarter, counters.height)
+    vitals = pygame.Rect(clues.right + 6, y, quarter, counters.height)
+    child = pygame.Rect(vitals.right + 6, y, w - 3 * quarter - 18, counters.height)
+    y = counters.bottom + 6
+    prime = pygame.Rect(x, y, w, 24)
+    y = prime.bottom + 4
+    pool = pygame.Rect(x, y, w, 20 + 30)
+    discard = Counter(kind(d) for d in view["discard"])
+    chips = []
+    cx = x
+    chip_w = (w - 4 * 5) // 5
+    for colour in ATTRIBUTE_COLOURS:
+        chips.append((pygame.Rect(cx, y + 20, chip_w, 28), colour, discard.get(colour, 0)))
+        cx += chip_w + 5
+    bag = pygame.Rect(rect.right - 12 - 90, y, 90, 18)
+    y = pool.bottom + 8
+    environment = None
+    if view["environment"]:
+        environment = pygame.Rect(x, y, w, 46)
+        y = environment.bottom + 6
+    task = None
+    if view["task"]:
+        task = pygame.Rect(x, y, w, 50)
+        y = task.bottom + 6
+    enemies_label = pygame.Rect(x, y, w, 20)
+    y = enemies_label.bottom + 2
+    slots = view["slots"]
+    room = rect.bottom - 10 - y
+    cards = []
+    heights = []
+    for card in slots:
+        if card is None:
+            heights.append(20)
+        else:
+            heights.append(CARD_HEAD + 16 * len(lib.enemy_card(card).rows) + 6)
+    total = sum(heights) + 6 * max(0, len(heights) - 1)
+    squeeze = room / total if total > room and total else 1.0
+    for card, height in zip(slots, heights):
+        h = max(20, int(height * squeeze)) if squeeze < 1 else height
+        box = pygame.Rect(x, y, w, h)
+        rows = []
+        if card is not None:
+            count = len(lib.enemy_card(card).rows)
+            row_h = max(11, min(16, (h - CARD_HEAD - 4) // max(1, count)))
+            for i in range(count):
+                rows.append(pygame.Rect(x + 6, y + CARD_HEAD + i * row_h, w - 12, row_h))
+        cards.append(EnemyCard(box, card, rows))
+        y += h + 6
+    return DresserParts(rect, header, situation, track, track_dice, die, counters, insight, clues, vitals, child,
+                        prime, pool, chips, bag, environment, task, enemies_label, cards)
+
+
+def dresser_targets(parts: DresserParts, legal_targets: set[str]) -> list[tuple[pygame.Rect, str]]:
+    """Drop targets on the dresser. An enemy card takes a melee attack when one is
+    possible, else a ranged one (its two halves say which when both are)."""
+    found: list[tuple[pygame.Rect, str]] = [(chip, f"discard:{colour}") for chip, colour, _ in parts.chips]
+    if parts.environment:
+        found.append((parts.environment, "test:env"))
+    if parts.task:
+        found.append((parts.task, "task"))
+    for enemy in parts.enemies:
+        if enemy.card is None:
+            continue
+        melee, ranged = f"enemy:{enemy.card}:melee", f"enemy:{enemy.card}:ranged"
+        if melee in legal_targets and ranged in legal_targets:
+            left, right = enemy.rect.copy(), enemy.rect.copy()
+            left.width = enemy.rect.width // 2
+            right.x, right.width = left.right, enemy.rect.width - left.width
+            found += [(left, melee), (right, ranged)]
+        elif ranged in legal_targets:
+            found.append((enemy.rect, ranged))
+        else:
+            found.append((enemy.rect, melee))
+    return found
+
+
+def draw_dresser(surface: pygame.Surface, assets: Assets, t: Callable[..., str], parts: DresserParts,
+                 view: dict[str, Any], lit: set[str], active: dict[str, Any] | None, hover) -> None:
+    """`active`: the enemy activating now, as {"enemy", "face", "die"}, or None."""
+    panel(surface, parts.rect, theme.mix(theme.PANEL, theme.BACKGROUND, 0.15))
+    zone = view["zone"]
+    # the comazone and the situation
+    if zone:
+        z = lib.ZONES[zone]
+        surface.blit(fit_text(assets, z.name, 21, parts.header.width, theme.ACCENT, bold=False), parts.header.topleft)
+        sub = t("comanauts.ui.page", page=z.page, turn=view["turn"])
+        surface.blit(assets.text(sub, 13, theme.TEXT_DIM), (parts.header.x, parts.header.y + 27))
+    hostile = view["situation"] == "hostile"
+    box = parts.situation
+    rounded(surface, box, (90, 30, 34) if hostile else (30, 70, 50), theme.DANGER if hostile else theme.GOOD, 2, 20)
+    icon = assets.scaled(f"comanauts/tokens/{'hostile' if hostile else 'safe'}", (box.height - 6, box.height - 6))
+    surface.blit(icon, (box.x + 3, box.y + 3))
+    word = assets.text(t("comanauts.ui.hostile" if hostile else "comanauts.ui.safe"), 14, theme.TEXT, bold=True)
+    surface.blit(word, word.get_rect(midleft=(box.x + box.height + 2, box.centery)))
+    # the threat track
+    enemies = len([s for s in view["slots"] if s])
+    if hostile and enemies:
+        hint = t("comanauts.ui.track_hostile", count=len(view["track"]), at=enemies)
+    else:
+        hint = t("comanauts.ui.track_safe", count=len(view["track"]), at=4)
+    title = assets.text(t("comanauts.ui.threat_track"), 13, theme.TEXT, bold=True)
+    surface.blit(title, parts.track.topleft)
+    label = fit_text(assets, hint, 12, parts.track.width - title.get_width() - 12, theme.TEXT_DIM)
+    surface.blit(label, label.get_rect(topright=(parts.track.right, parts.track.y + 1)))
+    if not view["track"]:
+        empty = pygame.Rect(parts.track.x, parts.track.y + 20, parts.track.width, parts.die)
+        rounded(surface, empty, None, theme.PANEL_EDGE, 1, 6)
+        none = assets.text(t("comanauts.ui.track_empty"), 12, theme.TEXT_DIM)
+        surface.blit(none, none.get_rect(center=empty.center))
+    for die, centre in zip(view["track"], parts.track_dice):
+        draw_unrolled(surface, assets, kind(die), centre, parts.die)
+    # insight, clues, vital signs, the inner child
+    _counter(surface, assets, parts.insight, t("comanauts.ui.insight"), None)
+    size = min(18, (parts.insight.width - 8) // INSIGHT_PER_CLUE - 2)
+    for i in range(INSIGHT_PER_CLUE):
+        image = assets.scaled("comanauts/tokens/insight", (size, size))
+        if i >= view["insight"]:
+            image = image.copy()
+            image.set_alpha(60)
+        surface.blit(image, (parts.insight.x + 6 + i * (size + 3), parts.insight.bottom - size - 6))
+    _counter(surface, assets, parts.clues, t("comanauts.ui.clues"),
+             t("comanauts.ui.clues_count", found=len(view["clues"]), total=len(view["clues"]) + view["clue_deck"]),
+             hover is not None and parts.clues.collidepoint(hover) and bool(view["clues"]))
+    _counter(surface, assets, parts.vitals, t("comanauts.ui.vitals"), t("comanauts.ui.vitals_count", left=view["vitals"]))
+    _counter(surface, assets, parts.child, t("comanauts.ui.child"), None)
+    if view["child_die"]:
+        centre = (parts.child.centerx, parts.child.bottom - 17)
+        surface.blit(die_image(assets, "inner_child", view["child_value"] or 1, 26), pygame.Rect(0, 0, 26, 26).move(
+            centre[0] - 13, centre[1] - 13))
+    else:
+        dash = assets.text("—", 14, theme.TEXT_DIM)
+        surface.blit(dash, dash.get_rect(center=(parts.child.centerx, parts.child.bottom - 17)))
+    # the Prime ID
+    if view["prime"]:
+        text = t("comanauts.ui.prime_known", name=lib.enemy_name(view["prime"]), life=view["prime_life"] or 0)
+        colour = theme.DANGER
+    else:
+        text = t("comanauts.ui.prime_hidden", stack=view["id_stack"])
+        colour = theme.TEXT_DIM
+    surface.blit(fit_text(assets, text, 13, parts.prime.width, colour, bold=bool(view["prime"])),
+                 (parts.prime.x, parts.prime.y + 4))
+    # the discard pool and the bag
+    surface.blit(assets.text(t("comanauts.ui.discard_pool"), 13, theme.TEXT, bold=True), parts.pool.topleft)
+    for chip, colour, count in parts.chips:
+        target = f"discard:{colour}"
+        is_lit = target in lit
+        fill = theme.mix(theme.PANEL, theme.BACKGROUND, 0.4)
+        rounded(surface, chip, fill, LIT if is_lit else theme.PANEL_EDGE, 3 if is_lit else 1, 6)
+        size = 22 if chip.width >= 52 else 18
+        draw_unrolled(surface, assets, colour, (chip.x + 3 + size // 2, chip.centery), size, dim=count == 0)
+        number = assets.text(f"×{count}", 13 if chip.width >= 52 else 12, theme.TEXT if count else theme.TEXT_DIM, bold=True)
+        surface.blit(number, number.get_rect(midleft=(chip.x + size + 6, chip.centery)))
+    bag = assets.text(t("comanauts.ui.bag", count=len(view["bag"])), 12, theme.TEXT_DIM, bold=True)
+    surface.blit(bag, bag.get_rect(topright=(parts.bag.right, parts.bag.y + 1)))
+    # the environment card
+    if parts.environment:
+        card = lib.ENVIRONMENTS[view["environment"]]
+        is_lit = "test:env" in lit
+        box = parts.environment
+        rounded(surface, box, (40, 46, 70), LIT if is_lit else (110, 120, 170), 3 if is_lit else 1, 8)
+        surface.blit(fit_text(assets, card.name, 14, box.width - 16, theme.TEXT, bold=True), (box.x + 8, box.y + 5))
+        test = t("comanauts.ui.env_test", colour=colour_word(t, card.test_colour), target=card.test_target)
+        surface.blit(fit_text(assets, test, 12, box.width - 16, theme.TEXT_DIM), (box.x + 8, box.y + 25))
+    # the group task register
+    if parts.task:
+        task = view["task"]
+        box = parts.task
+        is_lit = "task" in lit
+        rounded(surface, box, (50, 44, 30), LIT if is_lit else theme.ACCENT_DARK, 3 if is_lit else 1, 8)
+        progress = sum(f for _, f in task["dice"])
+        title = t("comanauts.ui.task", colour=colour_word(t, task["colour"]), progress=progress, target=task["target"])
+        surface.blit(fit_text(assets, title, 13, box.width - 16, theme.TEXT, bold=True), (box.x + 8, box.y + 5))
+        bar = pygame.Rect(box.x + 8, box.y + 26, box.width - 16, 8)
+        rounded(surface, bar, theme.BACKGROUND, radius=4)
+        done = bar.copy()
+        done.width = int(bar.width * min(1.0, progress / max(1, task["target"])))
+        rounded(surface, done, theme.ACCENT, radius=4)
+        x = box.x + 8
+        for die, face in task["dice"][:14]:
+            surface.blit(die_image(assets, kind(die), face, 12), (x, box.y + 36))
+            x += 14
+    # the enemies
+    surface.blit(assets.text(t("comanauts.ui.enemies"), 13, theme.TEXT, bold=True), parts.enemies_label.topleft)
+    if not parts.enemies:
+        none = assets.text(t("comanauts.ui.no_enemies"), 13, theme.TEXT_DIM)
+        surface.blit(none, (parts.enemies_label.x, parts.enemies_label.bottom + 4))
+    for enemy in parts.enemies:
+        _enemy_card(surface, assets, t, enemy, view, lit, active)
+
+
+def _counter(surface, assets: Assets, box: pygame.Rect, title: str, value: str | None, hovered: bool = False) -> None:
+    rounded(surface, box, theme.mix(theme.PANEL, theme.BACKGROUND, 0.4), theme.ACCENT if hovered else theme.PANEL_EDGE, 1, 6)
+    surface.blit(fit_text(assets, title, 11, box.width - 10, theme.TEXT_DIM, bold=True), (box.x + 6, box.y + 4))
+    if value:
+        surface.blit(fit_text(assets, value, 15, box.width - 10, theme.TEXT, bold=True), (box.x + 6, box.y + 22))
+
+
+def _enemy_card(surface, assets: Assets, t, enemy: EnemyCard, view, lit: set[str], active) -> None:
+    box = enemy.rect
+    if enemy.card is None:
+        rounded(surface, box, None, theme.PANEL_EDGE, 1, 8)
+        empty = assets.text(t("comanauts.ui.empty_slot"), 12, theme.TEXT_DIM)
+        surface.blit(empty, empty.get_rect(center=box.center))
+        return
+    card = enemy.card
+    stats = lib.enemy_card(card)
+    activating = active is not None and active.get("enemy") == card
+    is_lit = f"enemy:{card}:melee" in lit or f"enemy:{card}:ranged" in lit
+    prime = card == view["prime"]
+    fill = (70, 30, 34) if prime else (52, 38, 40)
+    edge = theme.HIGHLIGHT if activating else (LIT if is_lit else (150, 80, 80))
+    rounded(surface, box, fill, edge, 3 if activating or is_lit else 1, 8)
+    clip = surface.get_clip()
+    surface.set_clip(box.clip(clip) if clip else box)
+    art = assets.scaled(f"comanauts/standees/{enemy_art(card)}", (46, 46))
+    surface.blit(art, (box.x + 2, box.y + 2))
+    name = lib.enemy_name(card)
+    shield = pygame.Rect(box.right - 90, box.y + 7, 82, 22)
+    room = shield.x - box.x - 56 - (36 if activating else 0)
+    surface.blit(fit_text(assets, name, 14, room, theme.TEXT, bold=True), (box.x + 50, box.y + 5))
+    place = view["pos"].get(card)
+    where = space_name(view["zone"], place[0]) if place and view["zone"] else ""
+    if prime:
+        where = t("comanauts.ui.prime_id") + (f" · {where}" if where else "")
+    surface.blit(fit_text(assets, where, 12, box.width - 60,
+                          theme.DANGER if prime else theme.TEXT_DIM), (box.x + 50, box.y + 24))
+    rounded(surface, shield, (30, 30, 40), radius=11)
+    defence = assets.text(t("comanauts.ui.defence", value=stats.defense), 12, theme.TEXT, bold=True)
+    surface.blit(defence, defence.get_rect(center=shield.center))
+    if activating and active.get("die"):
+        surface.blit(die_image(assets, kind(active["die"]), active.get("face") or 1, 30), (shield.x - 34, box.y + 3))
+    if is_lit and f"enemy:{card}:melee" in lit and f"enemy:{card}:ranged" in lit:
+        for half, word in ((0, "comanauts.ui.melee"), (1, "comanauts.ui.ranged")):
+            label = assets.text(t(word), 11, LIT, bold=True)
+            surface.blit(label, label.get_rect(midbottom=(box.x + box.width // 4 + half * box.width // 2, box.bottom - 2)))
+    # the action rows
+    head_y = box.y + CARD_HEAD - 15
+    columns = _columns(box)
+    for text, cx in zip((t("comanauts.ui.row_roll"), t("comanauts.ui.row_speed"), t("comanauts.ui.row_range"),
+                         t("comanauts.ui.row_strength"), t("comanauts.ui.row_special")), columns):
+        surface.blit(assets.text(text, 10, theme.TEXT_DIM, bold=True), (cx, head_y))
+    for row, rect in zip(stats.rows, enemy.rows):
+        matching = activating and active.get("face") in row.results
+        if matching:
+            rounded(surface, rect.inflate(4, 0), (120, 96, 30), radius=4)
+        ink = theme.HIGHLIGHT if matching else theme.TEXT
+        size = min(12, rect.height - 3)
+        values = (results_text(row.results), str(row.speed), str(row.range), str(row.strength))
+        for value, cx in zip(values, columns):
+            surface.blit(assets.text(value, size, ink, bold=matching), (cx, rect.y + 1))
+        if row.special:
+            special = fit_text(assets, row.special, max(9, size - 1), box.right - 8 - columns[4], ink, smallest=8)
+            surface.blit(special, (columns[4], rect.y + 1))
+    surface.set_clip(clip)
+
+
+def _columns(box: pygame.Rect) -> list[int]:
+    x = box.x + 8
+    return [x, x + 38, x + 72, x + 104, x + 134]
+
+
+def enemy_row_at(parts: DresserParts, card: str, face: int) -> pygame.Rect | None:
+    for enemy in parts.enemies:
+        if enemy.card == card:
+            for row, rect in zip(lib.enemy_card(card).rows, enemy.rows):
+                if face in row.results:
+                    return rect
+    return None
+
+
+def enemy_rect(parts: DresserParts, card: str) -> pygame.Rect | None:
+    for enemy in parts.enemies:
+        if enemy.card == card:
+            return enemy.rect
+    return None
+
+
+def tip_at(parts: DresserParts, view: dict[str, Any], pos, t: Callable[..., str]) -> tuple[str, str] | None:
+    for enemy in parts.enemies:
+        if enemy.card and enemy.rect.collidepoint(pos):
+            card = enemy.card
+            stats = lib.enemy_card(card)
+            text = lib.HOSTILES[card].text if card in lib.HOSTILES else lib.ENTITIES[card].description
+            specials = [f"{results_text(r.results)}: {r.special}" for r in stats.rows if r.special]
+            loot = t("comanauts.ui.loot", item=lib.ITEMS[stats.loot].name) if stats.loot in lib.ITEMS else ""
+            return lib.enemy_name(card), "\n".join([text, *specials, loot]).strip()
+    if parts.environment and parts.environment.collidepoint(pos):
+        card = lib.ENVIRONMENTS[view["environment"]]
+        return card.name, card.text
+    if parts.clues.collidepoint(pos):
+        return t("comanauts.ui.clues"), t("comanauts.ui.clues_tip")
+    if parts.vitals.collidepoint(pos):
+        seen = ", ".join(t(f"comanauts.ui.vital_{c}") for c in view["vitals_seen"]) or "—"
+        return t("comanauts.ui.vitals"), t("comanauts.ui.vitals_tip", seen=seen)
+    if parts.insight.collidepoint(pos):
+        return t("comanauts.ui.insight"), t("comanauts.ui.insight_tip", insight=view["insight"])
+    if parts.child.collidepoint(pos):
+        return t("comanauts.ui.child"), t("comanauts.ui.child_tip")
+    if parts.track.collidepoint(pos):
+        return t("comanauts.ui.threat_track"), t("comanauts.ui.track_tip")
+    if parts.pool.collidepoint(pos):
+        return t("comanauts.ui.discard_pool"), t("comanauts.ui.pool_tip")
+    if parts.task and parts.task.collidepoint(pos):
+        return t("comanauts.ui.task_title"), t("comanauts.ui.task_tip")
+    return None

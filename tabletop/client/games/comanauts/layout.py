@@ -1,0 +1,114 @@
+"""Where everything on the Comanauts table goes, for a window size.
+
+    +--------------------------------- top bar ----------------------------------+
+    |                                 | action panel  |                          |
+    |            the map              | (prompt, dice |        the dresser       |
+    |     (zoom with the wheel,       |  tray, buttons)|  (threat track, enemies, |
+    |      pan with a right drag)     |---------------|   clues, task, ...)      |
+    |                                 |      log      |                          |
+    |---------------------------------+---------------|                          |
+    |        the player sheets, side by side          |                          |
+    +-------------------------------------------------+--------------------------+
+
+The map's page is 3:2, so it needs less width than height allows: the spare width
+goes to the action panel and the dresser. Overlays (a choice panel, the roll mat)
+sit over the map, which is not needed while they are up.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+PAD = 8
+TOP_H = 44
+MAX_SHEET_W = 640
+
+
+class TableLayout:
+    def __init__(self, size: tuple[int, int], seats: int) -> None:
+        w, h = size
+        self.size = size
+        self.seats = seats
+        self.small = h < 800 or w < 1400
+        self.top = pygame.Rect(0, 0, w, TOP_H)
+        y0 = self.top.bottom + PAD
+        dresser_w = max(262, min(420, int(w * 0.2325)))
+        panel_w = max(262, min(430, int(w * 0.235)))
+        sheets_h = max(176, min(300, int(h * 0.315)))
+        self.dresser = pygame.Rect(w - PAD - dresser_w, y0, dresser_w, h - y0 - PAD)
+        left_w = self.dresser.x - 2 * PAD
+        self.sheets = pygame.Rect(PAD, h - PAD - sheets_h, left_w, sheets_h)
+        middle_h = self.sheets.y - PAD - y0
+        panel_x = self.dresser.x - PAD - panel_w
+        self.map = pygame.Rect(PAD, y0, panel_x - 2 * PAD, middle_h)
+        panel_h = max(236, min(330, int(middle_h * 0.56)))
+        self.panel = pygame.Rect(panel_x, y0, panel_w, panel_h)
+        self.log = pygame.Rect(panel_x, self.panel.bottom + PAD, panel_w, self.sheets.y - PAD - self.panel.bottom - PAD)
+        self._panel_parts()
+
+    # -- the action panel ----------------------------------------------------------------
+
+    def _panel_parts(self) -> None:
+        p = self.panel
+        inner = p.inflate(-20, -16)
+        self.header = pygame.Rect(inner.x, inner.y, inner.w, 24)
+        prompt_h = 68 if not self.small else 60
+        self.prompt = pygame.Rect(inner.x, self.header.bottom + 2, inner.w, prompt_h)
+        button_h = 32 if not self.small else 28
+        gap = 6
+        self.buttons_area = pygame.Rect(inner.x, inner.bottom - 2 * button_h - gap, inner.w, 2 * button_h + gap)
+        self.tray = pygame.Rect(inner.x, self.prompt.bottom + 4, inner.w, self.buttons_area.y - 6 - self.prompt.bottom - 4)
+        self.die_size = max(34, min(54, self.tray.height - 30, (self.tray.width - 12) // 6 - 8))
+        # two rows of four: the die actions first, End actions last and wide
+        cols = 4
+        bw = (inner.w - (cols - 1) * gap) // cols
+        self.button_rects: list[pygame.Rect] = []
+        for i in range(7):
+            row, col = divmod(i, cols)
+            width = bw if i < 6 else 2 * bw + gap
+            self.button_rects.append(pygame.Rect(inner.x + col * (bw + gap), self.buttons_area.y + row * (button_h + gap),
+                                                 width, button_h))
+
+    def tray_dice(self, count: int) -> list[tuple[int, int]]:
+        """Centres of the dice in front of the acting comanaut, in one or two rows."""
+        size = self.die_size
+        step = size + 8
+        per_row = max(1, (self.tray.width - 8) // step)
+        rows = [list(range(i, min(count, i + per_row))) for i in range(0, count, per_row)] or [[]]
+        top = self.tray.y + 24
+        row_h = size + 6
+        if len(rows) > 1 and top + row_h * len(rows) > self.tray.bottom:
+            row_h = max(size // 2, (self.tray.bottom - top) // len(rows))
+        found = []
+        for r, row in enumerate(rows):
+            x0 = self.tray.x + 4 + size // 2
+            for i, _ in enumerate(row):
+                found.append((x0 + i * step, top + size // 2 + r * row_h))
+        return found
+
+    # -- the sheets ----------------------------------------------------------------------
+
+    def sheet(self, k: int) -> pygame.Rect:
+        n = max(1, self.seats)
+        width = min(MAX_SHEET_W, (self.sheets.width - (n - 1) * PAD) // n)
+        total = n * width + (n - 1) * PAD
+        x0 = self.sheets.x + (self.sheets.width - total) // 2
+        return pygame.Rect(x0 + k * (width + PAD), self.sheets.y, width, self.sheets.height)
+
+    # -- overlays over the map -----------------------------------------------------------
+
+    def choice_box(self, width: int, height: int) -> pygame.Rect:
+        box = pygame.Rect(0, 0, min(width, self.map.width - 24), min(height, self.map.height - 24))
+        box.center = self.map.center
+        return box
+
+    def map_bar(self, height: int) -> pygame.Rect:
+        """A slim bar at the top of the map for decisions made on the map."""
+        return pygame.Rect(self.map.x + 12, self.map.y + 10, self.map.width - 24, height)
+
+    def roll_mat(self) -> pygame.Rect:
+        w = min(self.map.width - 40, 560)
+        h = min(self.map.height - 40, 230 if not self.small else 200)
+        box = pygame.Rect(0, 0, w, h)
+        box.midbottom = (self.map.centerx, self.map.bottom - 16)
+        return box

@@ -1,0 +1,344 @@
+"""Panels for decisions that are picks: a titled box of option buttons over the map
+(or a slim bar along the map's top when the pick is made on the map itself), and
+the avatar chooser of the set-up. They hold no rule: each option carries the
+gesture target ("option:<value>", "clarity_roll:<n>", ...) the table performs."""
+
+from __future__ import annotations
+
+from typing import Callable, Sequence
+
+import attrs
+import pygame
+
+from tabletop.games.comanauts import library as lib
+
+from ... import theme
+from ...assets import Assets
+from ...input import Gesture
+from .pieces import draw_unrolled, fit_text, item_name, rounded
+
+BUTTON = (58, 52, 74)
+BUTTON_HOVER = (84, 74, 108)
+
+
+@attrs.define
+class Option:
+    label: str
+    target: str
+    detail: str = ""
+    art: str = ""  # a standee picture to show at the left
+    die: str = ""  # a die colour to show at the left
+    primary: bool = False
+
+
+class ChoicePanel:
+    """A title, a text and option buttons. `bar` puts it along the map's top edge,
+    small, for picks also made by clicking the map."""
+
+    def __init__(self, title: str, text: str, options: Sequence[Option], bar: bool = False) -> None:
+        self.title = title
+        self.text = text
+        self.options = list(options)
+        self.bar = bar
+        self.rect = pygame.Rect(0, 0, 10, 10)
+        self.buttons: list[pygame.Rect] = []
+        self.hover: int | None = None
+        self._lines: list[str] = []
+
+    def layout(self, area: pygame.Rect, assets: Assets, avoid: Sequence[tuple[float, float]] = ()) -> None:
+        """Place the panel in `area` (the map's rectangle): in the middle, or at its
+        top or bottom edge when the middle would hide the pieces in `avoid`."""
+        if self.bar:
+            self._layout_bar(area, assets)
+            return
+        self._layout_box(area, assets)
+        if avoid:
+            def hidden(rect: pygame.Rect) -> int:
+                return sum(1 for p in avoid if rect.inflate(16, 16).collidepoint(p))
+            places = [self.rect.copy()]
+            for y in (area.y + 10, area.bottom - 10 - self.rect.height):
+                moved = self.rect.copy()
+                moved.y = y
+                places.append(moved)
+            best = min(places, key=hidden)
+            dy = best.y - self.rect.y
+            self.rect = best
+            self.buttons = [b.move(0, dy) for b in self.buttons]
+
+    def _layout_box(self, area: pygame.Rect, assets: Assets) -> None:
+        count = len(self.options)
+        detail = any(o.detail for o in self.options)
+        width = min(area.width - 24, 760 if count > 6 or detail else 600)
+        inner = width - 40
+        widest = max((assets.font(15, True).size(o.label)[0] + (60 if o.art or o.die else 30) for o in self.options),
+                     default=100)
+        if detail:
+            cols = 1 if count <= 3 else 2
+        else:
+            cols = max(1, min(3, inner // max(1, widest + 10), (count + 3) // 4 if count > 4 else count))
+            if count <= 3 and widest * count + 10 * (count - 1) <= inner:
+                cols = count
+        cols = max(1, min(cols, count or 1))
+        rows = (count + cols - 1) // cols if count else 0
+        button_h = 56 if detail else 40
+        gap = 8
+        self._lines = assets.wrap(self.text, 15, inner) if self.text else []
+        height = 20 + 30 + len(self._lines) * 21 + 12 + rows * (button_h + gap) + 12
+        if height > area.height - 24:  # too many options: smaller buttons
+            button_h = max(28, (area.height - 24 - 74 - len(self._lines) * 21) // max(1, rows) - gap)
+            height = min(area.height - 24, 20 + 30 + len(self._lines) * 21 + 12 + rows * (button_h + gap) + 12)
+        self.rect = pygame.Rect(0, 0, width, height)
+        self.rect.center = area.center
+        top = self.rect.y + 20 + 30 + len(self._lines) * 21 + 12
+        col_w = (inner - gap * (cols - 1)) // cols
+        self.buttons = []
+        for i in range(count):
+            r, c = divmod(i, cols)
+            self.buttons.append(pygame.Rect(self.rect.x + 20 + c * (col_w + gap), top + r * (button_h + gap),
+                                            col_w, button_h))
+
+    def _layout_bar(self, area: pygame.Rect, assets: Assets) -> None:
+        width = area.width - 24
+        widths = [min(220, assets.font(14, True).size(o.label)[0] + 28) for o in self.options]
+        buttons_w = sum(widths) + 8 * max(0, len(widths) - 1)
+        text_w = max(200, width - buttons_w - 40)
+        self._lines = assets.wrap(self.text, 14, text_w)[:3] if self.text else []
+        height = max(58, 30 + 19 * len(self._lines) + 8)
+        self.rect = pygame.Rect(area.x + 12, area.y + 10, width, height)
+        x = self.rect.right - 12 - buttons_w
+        self.buttons = []
+        for w in widths:
+            self.buttons.append(pygame.Rect(x, self.rect.centery - 17, w, 34))
+            x += w + 8
+
+    def handle(self, g: Gesture) -> str | None:
+        """The target of the option clicked, or None."""
+        if g.kind == "hover":
+            self.hover = next((i for i, b in enumerate(self.buttons) if b.collidepoint(g.pos)), None)
+        if g.kind == "click":
+            for option, button in zip(self.options, self.buttons):
+                if button.collidepoint(g.pos):
+                    return option.target
+        if g.kind == "key" and pygame.K_1 <= g.key <= pygame.K_9:
+            index = g.key - pygame.K_1
+            if index < len(self.options):
+                return self.options[index].target
+        return None
+
+    def locate(self, target: str) -> tuple[int, int] | None:
+        for option, button in zip(self.options, self.buttons):
+            if option.target == target:
+                return button.center
+        return None
+
+    def contains(self, pos) -> bool:
+        return self.rect.collidepoint(pos)
+
+    def draw(self, surface: pygame.Surface, assets: Assets) -> None:
+        shadow = self.rect.move(5, 8)
+        surface.blit(assets.glow(shadow.size, (0, 0, 0, 120)), shadow)
+        rounded(surface, self.rect, theme.mix(theme.PANEL, theme.BACKGROUND, 0.1), theme.ACCENT, 2, 12)
+        if self.bar:
+            surface.blit(fit_text(assets, self.title, 16, self.rect.width // 2, theme.HIGHLIGHT, bold=True),
+                         (self.rect.x + 14, self.rect.y + 8))
+            y = self.rect.y + 30
+            for line in self._lines:
+                surface.blit(assets.text(line, 14, theme.TEXT), (self.rect.x + 14, y))
+                y += 19
+        else:
+            surface.blit(fit_text(assets, self.title, 20, self.rect.width - 40, theme.HIGHLIGHT, bold=True),
+                         (self.rect.x + 20, self.rect.y + 16))
+            y = self.rect.y + 50
+            for line in self._lines:
+                surface.blit(assets.text(line, 15, theme.TEXT), (self.rect.x + 20, y))
+                y += 21
+        for i, (option, button) in enumerate(zip(self.options, self.buttons)):
+            self._button(surface, assets, i, option, button)
+
+    def _button(self, surface, assets: Assets, i: int, option: Option, rect: pygame.Rect) -> None:
+        hover = self.hover == i
+        if option.primary:
+            fill = theme.ACCENT if hover else theme.mix(theme.ACCENT, theme.ACCENT_DARK, 0.3)
+            ink, edge = (28, 22, 14), theme.HIGHLIGHT
+        else:
+            fill, ink, edge = (BUTTON_HOVER if hover else BUTTON), theme.TEXT, (theme.ACCENT if hover else theme.PANEL_EDGE)
+        rounded(surface, rect, fill, edge, 2, 8)
+        x = rect.x + 10
+        if option.art:
+            d = min(rect.height - 6, 44)
+            surface.blit(assets.scaled(f"comanauts/standees/{option.art}", (d, d)), (x - 4, rect.centery - d // 2))
+            x += d + 2
+        elif option.die:
+            d = min(rect.height - 10, 30)
+            draw_unrolled(surface, assets, option.die, (x + d // 2, rect.centery), d)
+            x += d + 8
+        width = rect.right - 8 - x
+        if option.detail and rect.height >= 44:
+            surface.blit(fit_text(assets, option.label, 15, width, ink, bold=True), (x, rect.y + 6))
+            lines = assets.wrap(option.detail, 12, width)
+            room = max(1, (rect.bottom - 4 - (rect.y + 26)) // 15)
+            y = rect.y + 26
+            for line in lines[:room]:
+                surface.blit(fit_text(assets, line, 12, width, theme.TEXT_DIM if not option.primary else ink), (x, y))
+                y += 15
+        else:
+            label = fit_text(assets, option.label, 15 if rect.height >= 34 else 13, width, ink, bold=True)
+            if option.art or option.die:
+                surface.blit(label, label.get_rect(midleft=(x, rect.centery)))
+            else:
+                surface.blit(label, label.get_rect(center=(rect.centerx, rect.centery)))
+        number = assets.text(str(i + 1), 10, theme.TEXT_DIM if not option.primary else ink, bold=True)
+        if i < 9:
+            surface.blit(number, (rect.right - 12, rect.y + 3))
+
+
+class AvatarPicker:
+    """Set-up: the avatars to choose from as a grid of small cards; the one under
+    the cursor (or clicked) shows in full beside them; "Choose" takes it."""
+
+    def __init__(self, t: Callable[..., str], options: list[str], player: str, suspicious_zone: str,
+                 number: int = 1) -> None:
+        self.t = t
+        self.options = options
+        self.player = player
+        self.number = number
+        self.zone = suspicious_zone
+        self.selected: str | None = None
+        self.hovered: str | None = None
+        self.rect = pygame.Rect(0, 0, 10, 10)
+        self.cards: list[tuple[pygame.Rect, str]] = []
+        self.detail = pygame.Rect(0, 0, 10, 10)
+        self.choose = pygame.Rect(0, 0, 10, 10)
+
+    def layout(self, area: pygame.Rect) -> None:
+        self.rect = area.inflate(-24, -24)
+        detail_w = max(220, min(350, self.rect.width * 3 // 10))
+        grid = pygame.Rect(self.rect.x + 16, self.rect.y + 56, self.rect.width - detail_w - 48, self.rect.height - 72)
+        self.detail = pygame.Rect(grid.right + 16, grid.y, detail_w, grid.height)
+        count = len(self.options)
+        cols = 3 if grid.width < 640 else 4
+        rows = max(1, (count + cols - 1) // cols)
+        gap = 8
+        cw = (grid.width - gap * (cols - 1)) // cols
+        ch = min(96, (grid.height - gap * (rows - 1)) // rows)
+        self.cards = []
+        for i, avatar in enumerate(self.options):
+            r, c = divmod(i, cols)
+            self.cards.append((pygame.Rect(grid.x + c * (cw + gap), grid.y + r * (ch + gap), cw, ch), avatar))
+        self.choose = pygame.Rect(0, 0, self.detail.width - 32, 44)
+        self.choose.midbottom = (self.detail.centerx, self.detail.bottom - 14)
+
+    def handle(self, g: Gesture) -> str | None:
+        """The avatar confirmed by this gesture, or None."""
+        if g.kind == "hover":
+            self.hovered = next((a for r, a in self.cards if r.collidepoint(g.pos)), None)
+        elif g.kind == "click":
+            for rect, avatar in self.cards:
+                if rect.collidepoint(g.pos):
+                    self.selected = avatar
+                    return None
+            if self.selected and self.choose.collidepoint(g.pos):
+                return self.selected
+        elif g.kind == "key" and g.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.selected:
+            return self.selected
+        return None
+
+    def card_point(self, avatar: str) -> tuple[int, int] | None:
+        for rect, a in self.cards:
+            if a == avatar:
+                return rect.center
+        return None
+
+    def draw(self, surface: pygame.Surface, assets: Assets) -> None:
+        t = self.t
+        backdrop = self.rect.inflate(24, 24)
+        surface.blit(assets.glow(backdrop.size, (8, 8, 14, 200)), backdrop)
+        rounded(surface, self.rect, theme.mix(theme.PANEL, theme.BACKGROUND, 0.1), theme.ACCENT, 2, 12)
+        surface.blit(fit_text(assets, t("comanauts.ui.choose_avatar", name=self.player, n=self.number), 22,
+                              self.rect.width - 36, theme.HIGHLIGHT, bold=True), (self.rect.x + 18, self.rect.y + 14))
+        for rect, avatar in self.cards:
+            card = lib.AVATARS[avatar]
+            chosen = avatar == self.selected
+            hover = avatar == self.hovered
+            fill = theme.mix(theme.PANEL, theme.ACCENT_DARK, 0.5 if chosen else (0.25 if hover else 0.08))
+            rounded(surface, rect, fill, theme.HIGHLIGHT if chosen else (theme.ACCENT if hover else theme.PANEL_EDGE),
+                    3 if chosen else 1, 8)
+            d = min(rect.height - 8, 58, rect.width // 3)
+            surface.blit(assets.scaled(f"comanauts/standees/{card.art_ref}", (d, d)), (rect.x + 3, rect.centery - d // 2))
+            x = rect.x + d + 8
+            width = rect.right - 6 - x
+            if self.zone in card.suspicious:
+                width -= 18  # the skull's corner
+            lines = assets.wrap(card.name, 14, width, bold=True)[:2]
+            if rect.height < 17 * len(lines) + 40:  # a small card: the name on one line
+                lines = [card.name]
+            y = rect.y + (6 if len(lines) > 1 else 10)
+            for line in lines:
+                surface.blit(fit_text(assets, line, 14, width, theme.TEXT, bold=True), (x, y))
+                y += 17
+            y += 2
+            for text, colour in ((bonus_words(t, card), theme.TEXT_DIM), (card.ability.name, theme.ACCENT)):
+                if y + 14 <= rect.bottom - 2:
+                    surface.blit(fit_text(assets, text, 12, width, colour), (x, y))
+                    y += 16
+            if self.zone in card.suspicious:
+                surface.blit(assets.scaled("comanauts/tokens/suspicious", (18, 18)), (rect.right - 22, rect.y + 4))
+        shown = self.hovered or self.selected
+        rounded(surface, self.detail, theme.mix(theme.PANEL, theme.BACKGROUND, 0.4), radius=10)
+        if shown is None:
+            hint = assets.wrap(t("comanauts.ui.avatar_hint"), 15, self.detail.width - 32)
+            y = self.detail.y + 20
+            for line in hint:
+                surface.blit(assets.text(line, 15, theme.TEXT_DIM), (self.detail.x + 16, y))
+                y += 21
+        else:
+            self._detail(surface, assets, shown)
+        enabled = self.selected is not None
+        rounded(surface, self.choose, theme.ACCENT if enabled else theme.PANEL, theme.HIGHLIGHT if enabled else theme.PANEL_EDGE, 2, 8)
+        label = t("comanauts.ui.choose_this", avatar=lib.AVATARS[self.selected].name) if enabled else \
+            t("comanauts.ui.pick_first")
+        text = fit_text(assets, label, 17, self.choose.width - 16, (28, 22, 14) if enabled else theme.TEXT_DIM, bold=True)
+        surface.blit(text, text.get_rect(center=self.choose.center))
+
+    def _detail(self, surface, assets: Assets, avatar: str) -> None:
+        t = self.t
+        card = lib.AVATARS[avatar]
+        box = self.detail
+        x, width = box.x + 16, box.width - 32
+        surface.blit(assets.scaled(f"comanauts/standees/{card.art_ref}", (84, 84)), (x - 6, box.y + 8))
+        surface.blit(fit_text(assets, card.name, 20, width - 90, theme.HIGHLIGHT, bold=True), (x + 86, box.y + 18))
+        surface.blit(fit_text(assets, bonus_words(t, card), 13, width - 90, theme.TEXT), (x + 86, box.y + 46))
+        y = box.y + 98
+        limit = self.choose.y - 10
+
+        def para(text: str, size: int, colour, bold: bool = False) -> None:
+            nonlocal y
+            for line in assets.wrap(text, size, width, bold=bold):
+                if y + size > limit:
+                    return
+                surface.blit(assets.text(line, size, colour, bold=bold), (x, y))
+                y += size + 5
+            y += 6
+
+        ability = card.ability
+        para(t("comanauts.ui.ability_line", name=ability.name, cost=ability.cost), 14, theme.ACCENT, bold=True)
+        para(ability.text, 13, theme.TEXT)
+        items = ", ".join(item_name(i) for i in card.starting_items) or "—"
+        para(t("comanauts.ui.starting_items", items=items), 13, theme.TEXT)
+        if card.suspicious:
+            zones = ", ".join(lib.ZONES[z].name for z in card.suspicious if z in lib.ZONES)
+            para(t("comanauts.ui.suspicious_in", zones=zones), 12, theme.DANGER)
+        para(card.bio, 13, theme.TEXT_DIM)
+
+
+def bonus_words(t: Callable[..., str], card) -> str:
+    """An avatar's bonuses in words: "+1 red · +1 life"."""
+    parts = []
+    for mod in card.mods:
+        if mod.kind == "die_bonus":
+            parts.append(t("comanauts.ui.bonus_die", amount=mod.amount, colour=t(f"comanauts.ui.colour_{mod.colour}")))
+        elif mod.kind == "life_bonus":
+            parts.append(t("comanauts.ui.bonus_life", amount=mod.amount))
+        elif mod.kind.endswith("_bonus"):
+            parts.append(t(f"comanauts.ui.bonus_{mod.kind}", amount=mod.amount))
+    return " · ".join(parts)

@@ -1,0 +1,290 @@
+"""Where things are on the Comanauts table: the dice in the tray and the selection,
+the pieces on the map (as shown, which lags behind the model while events play
+back), the drop targets of the sheets, the dresser and the action panel, and what
+a drop at a point means. Drawing, hit tests, drops and the tests' `locate` all
+use these, so they agree. Mixed into the table scene."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from tabletop.engine.actions import gesture_targets
+from tabletop.games.comanauts import library as lib
+
+from .dresser import dresser_targets
+from .pieces import kind
+from .sheets import sheet_targets
+
+ATTRIBUTES = ("red", "green", "yellow", "blue", "purple")
+MIN_STANDEE_PX = 13  # the smallest radius a standee is drawn at, in pixels
+
+
+class Places:
+    def involved(self, view: dict[str, Any]) -> list[str]:
+        """The pieces the pending decision is about (an enemy that attacks or
+        hesitates, the avatars it may go after), to keep in view and ring."""
+        pending = view["pending"] or {}
+        kind_now = pending.get("kind")
+        pieces = []
+        for key in ("enemy", "source"):
+            card = pending.get(key)
+            if isinstance(card, str) and card in view["pos"]:
+                pieces.append(card)
+        if kind_now in ("tie_goal", "tie_target", "pick_comanaut"):
+            pieces += [f"a:{o}" for o in pending.get("options") or []]
+        if kind_now == "defend":
+            pieces.append(f"a:{pending['seat']}")
+        if kind_now == "push":
+            pieces += [o.split(":")[0] for o in pending.get("options") or [] if ":" in o]
+        return [p for p in dict.fromkeys(pieces) if p in view["pos"]]
+
+    def _involved_points(self, view: dict[str, Any]) -> list[tuple[float, float]]:
+        if self.map is None:
+            return []
+        points = [self.piece_screen(p) for p in self.involved(view)]
+        return [p for p in points if p is not None]
+
+    def shown_current(self, view: dict[str, Any]) -> int:
+        """Whose turn the screen shows (it lags behind while events play back)."""
+        if self.shown.running and self.shown.current is not None:
+            return self.shown.current
+        return view["current"]
+
+    def tray_dice(self, view: dict[str, Any] | None = None) -> list[str]:
+        """The dice in front of the acting comanaut (none while the playback still
+        shows an earlier turn)."""
+        view = view or self.view()
+        if not view["sheets"] or self.shown_current(view) != view["current"]:
+            return []
+        return list(view["sheets"][view["current"]]["dice"])
+
+    def _selection_valid(self, key: tuple, view) -> bool:
+        if key[0] == "stored":
+            return view["sheets"][view["current"]]["stored"] is not None
+        dice = self.tray_dice(view)
+        return key[1] < len(dice) and kind(dice[key[1]]) in ATTRIBUTES
+
+    def _token(self, key: tuple, view) -> str:
+        return "stored" if key[0] == "stored" else kind(self.tray_dice(view)[key[1]])
+
+    def source_of(self, keys: list[tuple], view=None) -> str | None:
+        view = view or self.view()
+        if not keys:
+            return None
+        return "dice:" + "+".join(sorted(self._token(k, view) for k in keys))
+
+    def _die_at(self, pos) -> tuple | None:
+        view = self.view()
+        dice = self.tray_dice(view)
+        size = self.L.die_size
+        for i, centre in enumerate(self.L.tray_dice(len(dice))):
+            if kind(dice[i]) not in ATTRIBUTES:
+                continue
+            centre = self._die_shown_at(("tray", i), centre)
+            if abs(pos[0] - centre[0]) <= size // 2 + 3 and abs(pos[1] - centre[1]) <= size // 2 + 3:
+                return ("tray", i)
+        current = view["current"]
+        if view["sheets"] and view["sheets"][current]["stored"] and self.sheet_parts[current].stored.collidepoint(pos):
+            return ("stored",)
+        return None
+
+    def _die_shown_at(self, key: tuple, centre):
+        if key in self.selected:
+            return (centre[0], centre[1] - 4)
+        return centre
+
+    def lit_targets(self) -> set[str]:
+        """Where the dice being dragged (or the selected ones) may go."""
+        keys = self.drag["keys"] if self.drag else self.selected
+        if not keys or not self._mine():
+            return set()
+        source = self.source_of(keys)
+        return gesture_targets(self.session.legal_actions(), source)
+
+    def piece_point(self, piece: str) -> list | None:
+        """The [space, point] a piece is shown on."""
+        if self.shown.running:
+            return self.shown.pos.get(piece)
+        return self.view()["pos"].get(piece)
+
+    def point_screen(self, space: str, point: int) -> tuple[float, float] | None:
+        if self.map is None or space not in self.map.spaces:
+            return None
+        points = self.map.spaces[space].points
+        return self.map.to_screen(points[max(0, min(len(points) - 1, int(point)))])
+
+    def piece_screen(self, piece: str) -> tuple[float, float] | None:
+        at = self.piece_point(piece)
+        return self.point_screen(*at) if at else None
+
+    def piece_radius(self, piece: str) -> float:
+        """A standee's radius on screen, in pixels."""
+        if self.map is None:
+            return 14.0
+        return self._display_radius(piece, self.view()) * self.map.zoom
+
+    def _display_radius(self, piece: str, view) -> float:
+        """The radius a standee is drawn at, in map units: its base, but never so
+        small on screen that it cannot be seen or picked (the whole map at once)."""
+        zoom = self.map.zoom if self.map is not None else 1.0
+        least = MIN_STANDEE_PX * (1.25 if not piece.startswith("a:") and piece != "child" else 1.0)
+        return max(self._base_radius(piece, view), least / max(zoom, 0.01))
+
+    def _base_radius(self, piece: str, view) -> float:
+        if piece.startswith("a:"):
+            avatars = view["sheets"][int(piece[2:])]["avatars"]
+            return lib.AVATARS[avatars[-1]].base_radius if avatars else 14.0
+        if piece == "child":
+            return 12.0
+        return lib.enemy_card(piece).base_radius
+
+    def sheet_rect(self, k: int) -> pygame.Rect:
+        return self.L.sheet(k)
+
+    def roll_starts(self, k: int, count: int, defend: bool = False) -> list[tuple[int, int]]:
+        if defend:
+            return [self.sheet_parts[k].stored.center] * count
+        view = self.view()
+        if k == view["current"]:
+            return self.L.tray_dice(max(count, 1))[:count]
+        return [self.sheet_rect(k).center] * count
+
+    def _ui_targets(self, lit: set[str]) -> list[tuple[pygame.Rect, str]]:
+        """Drop targets off the map, first found first."""
+        view = self.view()
+        found: list[tuple[pygame.Rect, str]] = []
+        for name in ("search", "task", "equip", "test"):
+            found.append((self.action_buttons[name].rect, self._button_target(name, view)))
+        for k, parts in enumerate(self.sheet_parts):
+            found += sheet_targets(parts, k)
+        found += dresser_targets(self.dresser_parts, lit)
+        return found
+
+    def target_at(self, pos, lit: set[str]) -> str | None:
+        """What a drop at `pos` means: a target string, lit or not, or None."""
+        for rect, target in self._ui_targets(lit):
+            if rect.collidepoint(pos):
+                return target
+        if self.map is None or not self.L.map.collidepoint(pos):
+            return None
+        # an enemy standee
+        for card in [c for c in self.view()["slots"] if c]:
+            at = self.piece_screen(card)
+            if at is None:
+                continue
+            reach = max(10.0, self.piece_radius(card))
+            if (pos[0] - at[0]) ** 2 + (pos[1] - at[1]) ** 2 <= reach * reach:
+                melee, ranged = f"enemy:{card}:melee", f"enemy:{card}:ranged"
+                if ranged in lit and melee not in lit:
+                    return ranged
+                return melee
+        space = self.map.space_at(pos)
+        if space is None:
+            return None
+        if "search" in lit:
+            token = self.search_token_rect(space)
+            if token is not None and token.collidepoint(pos):
+                return "search"
+        x, y = self.map.to_map(pos)
+        points = self.map.spaces[space].points
+        choices = [i for i in range(len(points)) if f"point:{space}:{i}" in lit] or list(range(len(points)))
+        best = min(choices, key=lambda i: (points[i][0] - x) ** 2 + (points[i][1] - y) ** 2)
+        return f"point:{space}:{best}"
+
+    def search_token_rect(self, space: str) -> pygame.Rect | None:
+        """Where the map draws a space's search token (its tokens run along the
+        bottom left of the space)."""
+        view = self.view()
+        names = view["tokens"].get(space) or []
+        if "search" not in names or self.map is None:
+            return None
+        order = list(dict.fromkeys(names))
+        size = max(14, min(40, round(26 * self.map.zoom)))
+        gap = max(2, size // 6)
+        xs = [p[0] for p in self.map.spaces[space].polygon]
+        ys = [p[1] for p in self.map.spaces[space].polygon]
+        left, bottom = self.map.to_screen((min(xs), max(ys)))
+        index = order.index("search")
+        return pygame.Rect(round(left) + gap + index * (size + gap), round(bottom) - gap - size, size, size)
+
+    def locate(self, target: str, source: str | None = None) -> tuple[int, int] | None:
+        """A screen point that performs `target`: a button to click, or a place to
+        drop the dice of `source` on. For the tests, and for keyboard help."""
+        view = self.view()
+        page = self.current_page()
+        if page is not None:
+            if target.startswith("option:") and self.choice_page is page:
+                index = int(target[7:])
+                return page.buttons[index].center if index < len(page.buttons) else None
+            return page.buttons[0].center if page.buttons else None
+        if self.picker is not None and target.startswith("option:"):
+            return self.picker.card_point(target[7:])
+        if self.focus_panel is not None:
+            found = self.focus_panel.locate(target)
+            if found:
+                return found
+        found = self.mat.locate(target) if self.mat.buttons else None
+        if found:
+            return found
+        if self.decision is not None:
+            if target in self.decision.map_points:
+                space, point = self.decision.map_points[target]
+                at = self.point_screen(space, point)
+                return (round(at[0]), round(at[1])) if at else None
+            if self.decision.panel is not None:
+                found = self.decision.panel.locate(target)
+                if found:
+                    return found
+        if source is None:
+            if target == "end":
+                return self.action_buttons["end"].rect.center
+            if target == "ability":
+                return self.action_buttons["ability"].rect.center
+            return None
+        lit = gesture_targets(self.session.legal_actions(), source)
+        for rect, tg in self._ui_targets(lit):
+            if tg == target:
+                return rect.center
+        if target.startswith("enemy:"):
+            card = target.split(":")[1]
+            at = self.piece_screen(card)
+            if at and self.target_at((round(at[0]), round(at[1])), lit) == target:
+                return (round(at[0]), round(at[1]))
+            return None
+        if target == "search":
+            here = view["pos"].get(f"a:{view['current']}")
+            rect = self.search_token_rect(here[0]) if here else None
+            return rect.center if rect else None
+        if target.startswith("point:"):
+            _, space, point = target.split(":")
+            at = self.point_screen(space, int(point))
+            if at is None:
+                return None
+            # the point itself, or a little off it if a standee covers it
+            for dx, dy in ((0, 0), (6, 0), (-6, 0), (0, 6), (0, -6), (10, 10), (-10, 10), (10, -10), (-10, -10),
+                           (16, 0), (-16, 0), (0, 16), (0, -16)):
+                pos = (round(at[0] + dx), round(at[1] + dy))
+                if self.target_at(pos, lit) == target:
+                    return pos
+        return None
+
+    def die_point(self, token: str, nth: int = 0) -> tuple[int, int] | None:
+        """Where the nth die of `token` (a colour, or "stored") is on screen."""
+        view = self.view()
+        if token == "stored":
+            return self.sheet_parts[view["current"]].stored.center
+        dice = self.tray_dice(view)
+        seen = 0
+        for i, centre in enumerate(self.L.tray_dice(len(dice))):
+            if kind(dice[i]) == token:
+                if seen == nth:
+                    return self._die_shown_at(("tray", i), centre)
+                seen += 1
+        return None
+
+    def _button_target(self, name: str, view) -> str:
+        if name == "test":
+            return "test:entry" if self._pending_kind() == "entry_test" else "test:env"
+        return name

@@ -1,0 +1,332 @@
+"""A comanaut's player sheet on screen.
+
+    +--------------------------------------------------------------+
+    | (portrait) Avatar name                              [stored] |
+    |            player · symbol                          [ die  ] |
+    | ♥ ♥ ♥ ♥   ◎ ◎                                               |
+    | [Homesick ▾] [Trapped] (suspicious)                          |
+    | [Head   ] [Body   ] [Hand        ] [Hand/acc.]               |
+    | [Access.] [Inventory] [Inventory] [2 avatars face down]      |
+    +--------------------------------------------------------------+
+
+`sheet_parts` says where each part goes (hit tests and drop targets use the same
+rectangles); `draw_sheet` paints them. Targets are the model's gesture targets:
+"stored:<k>", "clarity:<k>", "test:status:<k>:<status>", "item:<id>", "totem:<id>".
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+import attrs
+import pygame
+
+from tabletop.games.comanauts import library as lib
+
+from ... import theme
+from ...assets import Assets
+from ...widgets import panel
+from .dicetray import die_image
+from .mapview import LIT
+from .pieces import avatar_of, draw_unrolled, fit_text, item_name, item_text, kind, rounded
+
+GRID = ("head", "body", "hand", "hand_accessory", "accessory", "inv0", "inv1", "more")
+
+
+@attrs.define
+class SheetParts:
+    rect: pygame.Rect
+    portrait: pygame.Rect
+    name: pygame.Rect
+    stored: pygame.Rect
+    life: pygame.Rect
+    clarity: pygame.Rect
+    statuses: list[tuple[pygame.Rect, str, bool]]  # (chip, status id, face up)
+    suspicious: pygame.Rect | None
+    boxes: list[tuple[pygame.Rect, str, str | None]]  # (box, slot or inv0/inv1/more, item)
+    compact: bool
+
+
+def sheet_parts(rect: pygame.Rect, sheet: dict[str, Any], assets: Assets, t: Callable[..., str]) -> SheetParts:
+    x, y, w, h = rect
+    compact = h < 250
+    pad = 8 if compact else 10
+    head_h = 50 if compact else 62
+    if w < 300:
+        head_h = min(head_h, 46)
+    portrait = pygame.Rect(x + pad, y + pad, head_h - 4, head_h - 4)
+    stored = pygame.Rect(0, 0, head_h - 2, head_h - 2)
+    stored.topright = (rect.right - pad, y + pad - 1)
+    name = pygame.Rect(portrait.right + 10, y + pad, stored.x - portrait.right - 20, head_h - 4)
+    row_h = 22 if compact else 26
+    vitals_y = portrait.bottom + 6
+    icon = row_h - 2
+    life_w = max(1, min(sheet["life"], 6)) * (icon + 2) + (34 if sheet["life"] > 6 else 0)
+    life = pygame.Rect(x + pad, vitals_y, max(icon, life_w), row_h)
+    clarity_w = max(2, min(sheet["clarity"], 6)) * (icon + 2) + (34 if sheet["clarity"] > 6 else 0) + 8
+    clarity = pygame.Rect(life.right + 18, vitals_y, max(icon * 2, clarity_w), row_h)
+    # statuses: the default card (face up or down) first, then the others
+    chip_h = row_h - 4
+    status_y = vitals_y + row_h + 4
+    chips: list[tuple[pygame.Rect, str, bool]] = []
+    cx = x + pad
+    size = 12 if compact else 13
+    entries = ([(sheet["default_status"], bool(sheet["default_up"]))] if sheet["default_status"] else []) + \
+        [(s, True) for s in sheet["statuses"]]
+    for status, up in entries:
+        label = lib.STATUSES[status].name if status in lib.STATUSES else status
+        width = assets.font(size, True).size(label)[0] + 16
+        if cx + width > rect.right - pad - 30:
+            break
+        chips.append((pygame.Rect(cx, status_y, width, chip_h), status, up))
+        cx += width + 6
+    suspicious = pygame.Rect(cx, status_y - 1, chip_h + 2, chip_h + 2) if sheet["suspicious"] else None
+    # equipment: two rows of four boxes
+    grid_y = status_y + chip_h + 8
+    grid_h = rect.bottom - pad - grid_y
+    gap = 6
+    bw = (w - 2 * pad - 3 * gap) // 4
+    bh = (grid_h - gap) // 2
+    boxes: list[tuple[pygame.Rect, str, str | None]] = []
+    equipped = sheet["equipped"]
+    inventory = list(sheet["inventory"]) + [None, None]
+    for i, slot in enumerate(GRID):
+        row, col = divmod(i, 4)
+        box = pygame.Rect(x + pad + col * (bw + gap), grid_y + row * (bh + gap), bw, bh)
+        if slot in equipped:
+            item = equipped[slot]
+        elif slot.startswith("inv"):
+            item = inventory[int(slot[3])]
+        else:
+            item = None
+        boxes.append((box, slot, item))
+    # a two-hand item fills both hand slots: one wide box
+    hand, other = boxes[2], boxes[3]
+    if hand[2] is not None and hand[2] == other[2]:
+        boxes[2] = (hand[0].union(other[0]), "hand", hand[2])
+        boxes.pop(3)
+    return SheetParts(rect, portrait, name, stored, life, clarity, chips, suspicious, boxes, compact)
+
+
+def item_target(item: str) -> str:
+    return f"totem:{item}" if item in lib.TOTEMS else f"item:{item}"
+
+
+def sheet_targets(parts: SheetParts, k: int) -> list[tuple[pygame.Rect, str]]:
+    """The drop targets of a sheet, each with its rectangle."""
+    found = [(parts.stored, f"stored:{k}"), (parts.clarity.union(parts.life), f"clarity:{k}")]
+    for chip, status, _up in parts.statuses:
+        found.append((chip, f"test:status:{k}:{status}"))
+    for box, slot, item in parts.boxes:
+        if item is not None and not slot.startswith("inv"):
+            found.append((box, item_target(item)))
+    return found
+
+
+def draw_sheet(surface: pygame.Surface, assets: Assets, t: Callable[..., str], parts: SheetParts,
+               sheet: dict[str, Any], view: dict[str, Any], k: int, player: str, seat_colour,
+               acting: bool, deciding: bool, lit: set[str], hover: tuple[int, int] | None,
+               colour_blind: bool, hide_stored: bool = False) -> None:
+    rect = parts.rect
+    fill = theme.mix(theme.PANEL, seat_colour, 0.10)
+    edge = theme.HIGHLIGHT if acting else (theme.ACCENT if deciding else theme.mix(theme.PANEL_EDGE, seat_colour, 0.5))
+    panel(surface, rect, fill, edge, radius=10, width=3 if acting else 2)
+    if acting:
+        tag = assets.text(t("comanauts.ui.acting"), 12, (30, 22, 10), bold=True)
+        box = tag.get_rect(midtop=(rect.centerx, rect.y - 1)).inflate(14, 4)
+        rounded(surface, box, theme.HIGHLIGHT, radius=6)
+        surface.blit(tag, tag.get_rect(center=box.center))
+    avatar = avatar_of(view, k)
+    _draw_portrait(surface, assets, parts.portrait, avatar, seat_colour, dim=sheet["in_morass"])
+    # name and player
+    size = 16 if parts.compact else 19
+    title = lib.AVATARS[avatar].name if avatar else player
+    surface.blit(fit_text(assets, title, size, parts.name.width, theme.TEXT, bold=True), parts.name.topleft)
+    symbol = assets.tinted(f"icons/seat_{k % 4}", (14, 14), seat_colour)
+    line_y = parts.name.y + size + 6
+    surface.blit(symbol, (parts.name.x, line_y + 1))
+    if avatar is None:
+        sub = t("comanauts.ui.choosing")
+    elif sheet["in_morass"]:
+        sub = t("comanauts.ui.in_morass")
+    else:
+        sub = player
+    colour = theme.DANGER if sheet["in_morass"] else theme.TEXT_DIM
+    surface.blit(fit_text(assets, sub, 13, parts.name.width - 20, colour), (parts.name.x + 20, line_y))
+    # the stored die
+    lit_stored = f"stored:{k}" in lit
+    rounded(surface, parts.stored, theme.mix(theme.BACKGROUND, theme.PANEL, 0.4),
+            LIT if lit_stored else theme.PANEL_EDGE, 3 if lit_stored else 2, 8)
+    if sheet["stored"] and not hide_stored:
+        draw_unrolled(surface, assets, kind(sheet["stored"]), parts.stored.center, parts.stored.width - 12)
+    else:
+        label = fit_text(assets, t("comanauts.ui.stored"), 11, parts.stored.width - 6, theme.TEXT_DIM, bold=True, smallest=7)
+        surface.blit(label, label.get_rect(center=parts.stored.center))
+    if avatar is None:  # nothing more to show before the avatar is chosen
+        for box, slot, item in parts.boxes:
+            _draw_box(surface, assets, t, box, slot, item, sheet, lit, parts.compact, hover)
+        return
+    # life force and clarity
+    icon = parts.life.height - 2
+    _pips(surface, assets, parts.life, "life", sheet["life"], icon, theme.TEXT)
+    lit_clarity = f"clarity:{k}" in lit
+    if lit_clarity:
+        glow = parts.clarity.inflate(8, 6)
+        surface.blit(assets.glow(glow.size, LIT + (60,)), glow)
+        rounded(surface, glow, None, LIT, 2, 6)
+    if sheet["clarity"]:
+        _pips(surface, assets, parts.clarity, "clarity", sheet["clarity"], icon, theme.TEXT)
+    else:
+        none = assets.text(t("comanauts.ui.no_clarity"), 12, theme.TEXT_DIM)
+        surface.blit(none, none.get_rect(midleft=(parts.clarity.x, parts.clarity.centery)))
+    if sheet["free_rerolls"]:
+        room = rect.right - 10 - parts.clarity.right - 8
+        words = t("comanauts.ui.free_rerolls", count=sheet["free_rerolls"]) if room > 110 else f"↻{sheet['free_rerolls']}"
+        free = fit_text(assets, words, 12, max(20, room), theme.GOOD, bold=True)
+        surface.blit(free, free.get_rect(midleft=(parts.clarity.right + 8, parts.clarity.centery)))
+    # statuses
+    for chip, status, up in parts.statuses:
+        target = f"test:status:{k}:{status}"
+        label = lib.STATUSES[status].name if status in lib.STATUSES else status
+        if up:
+            rounded(surface, chip, (120, 36, 44), LIT if target in lit else (220, 90, 90), 3 if target in lit else 1, 6)
+            ink = (255, 232, 228)
+        else:  # the default status, face down: there, but not in effect
+            rounded(surface, chip, theme.mix(theme.PANEL, theme.BACKGROUND, 0.5), theme.PANEL_EDGE, 1, 6)
+            ink = theme.TEXT_DIM
+        text = assets.text(label, 12 if parts.compact else 13, ink, bold=up)
+        surface.blit(text, text.get_rect(center=chip.center))
+    if parts.suspicious:
+        surface.blit(assets.scaled("comanauts/tokens/suspicious", parts.suspicious.size), parts.suspicious)
+    # equipment and inventory
+    for box, slot, item in parts.boxes:
+        _draw_box(surface, assets, t, box, slot, item, sheet, lit, parts.compact, hover)
+
+
+def _draw_portrait(surface, assets: Assets, rect: pygame.Rect, avatar: str | None, ring, dim: bool) -> None:
+    centre = rect.center
+    radius = rect.width // 2
+    pygame.draw.circle(surface, theme.BACKGROUND, centre, radius)
+    if avatar:
+        art = lib.AVATARS[avatar].art_ref
+        image = assets.scaled(f"comanauts/standees/{art}", (rect.width + 6, rect.width + 6))
+        if dim:
+            image = image.copy()
+            image.fill((110, 110, 120, 160), special_flags=pygame.BLEND_RGBA_MULT)
+        surface.blit(image, image.get_rect(center=centre))
+    else:
+        mark = assets.text("?", rect.width // 2, theme.TEXT_DIM, bold=True)
+        surface.blit(mark, mark.get_rect(center=centre))
+    pygame.draw.circle(surface, ring, centre, radius + 1, 3)
+
+
+def _pips(surface, assets: Assets, rect: pygame.Rect, token: str, count: int, icon: int, ink) -> None:
+    x = rect.x
+    shown = min(count, 6)
+    for _ in range(shown):
+        surface.blit(assets.scaled(f"comanauts/tokens/{token}", (icon, icon)), (x, rect.y + 1))
+        x += icon + 2
+    if count > 6:
+        more = assets.text(f"×{count}", 14, ink, bold=True)
+        surface.blit(more, more.get_rect(midleft=(x + 2, rect.centery)))
+    if count == 0 and token == "life":
+        zero = assets.text("0", 14, theme.DANGER, bold=True)
+        surface.blit(zero, zero.get_rect(midleft=(x, rect.centery)))
+
+
+def _draw_box(surface, assets: Assets, t, box: pygame.Rect, slot: str, item: str | None, sheet, lit: set[str],
+              compact: bool, hover) -> None:
+    if slot == "more":
+        count = sheet["face_down"]
+        rounded(surface, box, theme.mix(theme.PANEL, theme.BACKGROUND, 0.3), radius=6)
+        card = pygame.Rect(0, 0, min(box.height - 10, 26), 0)
+        card.height = int(card.width * 1.35)
+        card.midleft = (box.x + 8, box.centery)
+        for i in range(min(count, 3)):
+            back = card.move(i * 4, -i * 3)
+            rounded(surface, back, (70, 50, 110), (170, 140, 220), 1, 4)
+        room = box.right - card.right - 16
+        if room >= 60:
+            words = t("comanauts.ui.face_down", count=count)
+            lines = assets.wrap(words, 11, room)
+            y = box.centery - len(lines) * 7
+            for line in lines[:3]:
+                surface.blit(fit_text(assets, line, 11, room, theme.TEXT_DIM), (card.right + 12, y))
+                y += 14
+        else:  # a narrow sheet: the number on the cards (the tooltip says the rest)
+            number = assets.text(f"×{count}", 13, theme.TEXT, bold=True)
+            spot = number.get_rect(center=(card.centerx + 4, card.centery - 2)).inflate(6, 2)
+            rounded(surface, spot, (30, 24, 44), radius=5)
+            surface.blit(number, number.get_rect(center=spot.center))
+        return
+    target = None if item is None or slot.startswith("inv") else (f"totem:{item}" if item in lib.TOTEMS else f"item:{item}")
+    is_lit = target is not None and target in lit
+    hovered = hover is not None and box.collidepoint(hover)
+    fill = theme.mix(theme.PANEL, theme.BACKGROUND, 0.45) if item is None else theme.mix(theme.PANEL, theme.PANEL_EDGE, 0.35 if hovered else 0.2)
+    rounded(surface, box, fill, LIT if is_lit else (theme.ACCENT if hovered and item else theme.PANEL_EDGE),
+            3 if is_lit else 1, 6)
+    narrow = box.width < 90
+    label = t(f"comanauts.ui.slot_{'inventory' if slot.startswith('inv') else slot}")
+    if item is None or not narrow:  # a narrow box shows its slot only while empty
+        surface.blit(fit_text(assets, label.upper(), 9 if compact else 10, box.width - 10, theme.TEXT_DIM, bold=True,
+                              smallest=7), (box.x + 5, box.y + 3))
+    if item is None:
+        return
+    size = 11 if narrow else (12 if compact else 13)
+    name = item_name(item)
+    lines = assets.wrap(name, size, box.width - 10, bold=True)
+    y = box.y + (4 if narrow else (14 if compact else 16))
+    room = (box.bottom - 3 - y) // (size + 3)
+    if room <= 1:  # one line only: the whole name, smaller
+        lines = [name]
+    for line in lines[:max(1, room)]:
+        surface.blit(fit_text(assets, line, size, box.width - 10, theme.TEXT, bold=True, smallest=8), (box.x + 5, y))
+        y += size + 3
+    detail = lib.ITEMS[item].text if item in lib.ITEMS else (lib.TOTEMS[item].text if item in lib.TOTEMS else "")
+    if detail and box.bottom - y >= 13 and not narrow:
+        lines = assets.wrap(detail, 11, box.width - 10)
+        room = max(0, (box.bottom - 3 - y) // 13)
+        shown = lines[:room]
+        if len(lines) > room and shown:  # the rest shows on hover
+            shown[-1] = shown[-1].rstrip(" ,.:;") + "…"
+        for line in shown:
+            surface.blit(fit_text(assets, line, 11, box.width - 10, theme.TEXT_DIM), (box.x + 6, y))
+            y += 13
+    if item in lib.TOTEMS:
+        star = assets.text("★", 12, theme.HIGHLIGHT, bold=True)
+        surface.blit(star, star.get_rect(topright=(box.right - 5, box.y + 2)))
+
+
+def die_in_slot(surface, assets: Assets, die: str, rect: pygame.Rect) -> None:
+    surface.blit(die_image(assets, kind(die), 1, rect.width - 12), rect.inflate(-12, -12))
+
+
+def tip_at(parts: SheetParts, sheet: dict[str, Any], view: dict[str, Any], k: int, pos,
+           t: Callable[..., str]) -> tuple[str, str] | None:
+    """What the cursor points at on a sheet, as (title, text) for a tooltip."""
+    for box, slot, item in parts.boxes:
+        if box.collidepoint(pos):
+            if item is not None:
+                return item_name(item), item_text(item)
+            if slot == "more":
+                return t("comanauts.ui.avatars_left"), t("comanauts.ui.face_down_tip", count=sheet["face_down"])
+            return None
+    for chip, status, up in parts.statuses:
+        if chip.collidepoint(pos) and status in lib.STATUSES:
+            card = lib.STATUSES[status]
+            state = t("comanauts.ui.status_up") if up else t("comanauts.ui.status_down")
+            removal = t("comanauts.ui.status_removal", colour=t(f"comanauts.ui.colour_{card.removal_colour}"),
+                        target=card.removal_target) if card.removal_colour else ""
+            return card.name, f"{card.text}\n{state} {removal}".strip()
+    if parts.suspicious and parts.suspicious.collidepoint(pos):
+        return t("comanauts.ui.suspicious"), t("comanauts.ui.suspicious_tip")
+    if parts.portrait.collidepoint(pos) or parts.name.collidepoint(pos):
+        avatar = avatar_of(view, k)
+        if avatar:
+            card = lib.AVATARS[avatar]
+            return card.name, f"{card.ability.name} ({card.ability.cost}): {card.ability.text}\n{card.bio}"
+    if parts.stored.collidepoint(pos):
+        return t("comanauts.ui.stored"), t("comanauts.ui.stored_tip")
+    if parts.clarity.collidepoint(pos) or parts.life.collidepoint(pos):
+        return t("comanauts.ui.vitals_title", life=sheet["life"], clarity=sheet["clarity"]), t("comanauts.ui.clarity_tip")
+    return None

@@ -1,0 +1,638 @@
+"""The Comanauts table: draws the view, turns gestures into actions through the
+session, and plays the events back so they can be followed. It holds no rule:
+what is legal comes from the session's legal actions (their gesture targets light
+up where a die may go), what happened from its events.
+
+Gestures:
+- drag a die from the tray (or the stored die from the acting sheet) onto a lit
+  place: a point or space of the map (move; a space means its nearest lit point),
+  an enemy standee or its card (attack), a stored-die slot (reserve, or encourage
+  another comanaut), a clarity pile (encourage with clarity), a status card (a
+  test to remove it), an equipped item or totem (use it, travel), the environment
+  card (its test), the group task register, a colour in the discard pool (Focus,
+  with two dice), or a button of the action panel (Search, Task, Equip, Test);
+- click dice first to roll several together (dice of one colour and purple), then
+  drag one of them, or click the action's button;
+- click the buttons of a panel, the roll mat or a book page for every pick;
+- wheel: zoom the map; right or middle drag: pan; Home: fit the map;
+- click or Space while events play back: skip to the end; Ctrl+Z / Ctrl+Y: undo
+  and redo; Escape: drop the selection, then back to the menu.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from tabletop.controller.session import Session
+from tabletop.engine.actions import gesture_targets
+from tabletop.engine.errors import IllegalAction
+from tabletop.games.comanauts import library as lib
+
+from ... import theme
+from ...app import Scene
+from ...scenes.results import ResultsScene
+from ...tween import Animator, ease_out
+from ...widgets import Button, ScrollText
+from .bookpage import BookPage
+from .drawing import Drawing
+from .dresser import DresserParts, dresser_parts
+from .enemyturn import EventBeats, Shown, roll_title
+from .layout import TableLayout
+from .logtext import STRONG, LogWriter, entry_title, reason_text
+from .mapview import MapView
+from .panels import AvatarPicker, ChoicePanel, Option
+from .places import Places
+from .playback import Playback
+from .pieces import avatar_name, colour_word, draw_unrolled, kind, space_name
+from .prompts import Decision, decision
+from .rollmat import RollMat
+from .sheets import sheet_parts
+
+BUTTONS = ("search", "task", "equip", "focus", "ability", "test", "end")
+
+
+class ComanautsTable(EventBeats, Places, Drawing, Scene):
+    def __init__(self, app, session: Session) -> None:
+        super().__init__(app)
+        self.session = session
+        self.playback = Playback()
+        self.shown = Shown()
+        self.mat = RollMat()
+        self.slides = Animator()
+        self.log = ScrollText(size=13, follow=True)
+        self.sentences: list[tuple[str, tuple[int, int, int], bool]] = []
+        self.selected: list[tuple] = []  # ("tray", index) or ("stored",)
+        self.drag: dict[str, Any] | None = None
+        self.hover_pos = (0, 0)
+        self.hover_time = 0.0
+        self.maps: dict[str, MapView] = {}
+        self.decision: Decision | None = None
+        self._decision_key: Any = None
+        self.picker: AvatarPicker | None = None
+        self.choice_page: BookPage | None = None  # the pending entry choice, as a page
+        self.focus_panel: ChoicePanel | None = None  # Focus: which colour to take
+        self.reader: BookPage | None = None  # the clues found, opened from the dresser
+        self._roll_context: dict[int, dict[str, Any]] = {}
+        self._view_key: Any = None
+        self._view: dict[str, Any] = {}
+        view = session.view()
+        self.stable = {"zone": view["zone"], "pos": {k: list(v) for k, v in view["pos"].items()},
+                       "current": view["current"]}
+        session.fresh.clear()  # what happened before this screen opened is in the log already
+
+    # -- set-up ---------------------------------------------------------------------------
+
+    def on_show(self) -> None:
+        t = self.app.t
+        self.undo_button = Button(t("table.undo"), self._undo)
+        self.redo_button = Button(t("table.redo"), self._redo)
+        self.menu_button = Button(t("table.menu"), self.app.back_to_menu)
+        self.action_buttons = {
+            "search": Button(t("comanauts.ui.button_search"), lambda: self._button("search")),
+            "task": Button(t("comanauts.ui.button_task"), lambda: self._button("task")),
+            "equip": Button(t("comanauts.ui.button_equip"), lambda: self._button("equip")),
+            "focus": Button(t("comanauts.ui.button_focus"), lambda: self._button("focus")),
+            "ability": Button(t("comanauts.ui.button_ability"), lambda: self._button("ability")),
+            "test": Button(t("comanauts.ui.button_test"), lambda: self._button("test")),
+            "end": Button(t("comanauts.ui.button_end"), lambda: self._button("end"), primary=True),
+        }
+        self.playback.speed = self.app.settings.animation_speed
+        self._rebuild_log()
+        super().on_show()
+
+    def layout(self, size: tuple[int, int]) -> None:
+        view = self.view()
+        self.L = TableLayout(size, view["seats"])
+        top = self.L.top
+        for i, button in enumerate((self.menu_button, self.redo_button, self.undo_button)):
+            button.rect = pygame.Rect(top.right - 10 - (i + 1) * 112, top.y + 6, 104, top.height - 12)
+        for name, rect in zip(BUTTONS, self.L.button_rects):
+            self.action_buttons[name].rect = rect
+        self.log.rect = self.L.log
+        self.mat.layout(self.L.roll_mat())
+        for view_map in self.maps.values():
+            view_map.set_rect(self.L.map)
+        self._wrap_log()
+        self._decision_key = None
+        self._refresh(view)
+
+    def close(self) -> None:
+        self.session.close()
+
+    # -- the view, names and colours -------------------------------------------------------
+
+    def view(self) -> dict[str, Any]:
+        """The session's view, made once per position (it copies the whole state,
+        and the table asks for it many times a frame). Every change of the game
+        adds to its history; an undo replaces the state."""
+        state = self.session.state
+        key = (id(state), len(state.history))
+        if self._view_key != key:
+            self._view_key, self._view = key, self.session.view()
+        return self._view
+
+    def players(self) -> list[str]:
+        return [self.session.name(s) for s in range(self.session.state.seats)]
+
+    def name(self, seat: int) -> str:
+        return avatar_name(self.view(), seat, self.session.name(seat))
+
+    def seat_colour(self, seat: int) -> tuple[int, int, int]:
+        return theme.seat_color(seat, self.app.settings.colour_blind)
+
+    def reading(self) -> bool:
+        """Book pages wait for a reader only when a person is at the table."""
+        return bool(self.session.humans())
+
+    # -- the log ---------------------------------------------------------------------------
+
+    def _rebuild_log(self) -> None:
+        self.sentences = []
+        self.logw = LogWriter(self.app.t, self.players())
+        for event in self.session.log:
+            self.log_event(event, wrap=False)
+        self._wrap_log()
+
+    def log_event(self, event: dict[str, Any], wrap: bool = True) -> None:
+        text = self.logw.describe(event)
+        if not text:
+            return
+        ev = event["event"]
+        strong = ev in STRONG
+        if ev == "turn_started":
+            colour = theme.ACCENT
+        elif ev.startswith("enemy_") or ev in ("hit", "life_lost", "avatar_to_morass"):
+            colour = (236, 140, 128) if strong or ev in ("hit", "life_lost", "enemy_attack") else (214, 170, 160)
+        else:
+            colour = theme.TEXT if strong else theme.TEXT_DIM
+        self.sentences.append((text, colour, strong))
+        if len(self.sentences) > 1500:
+            self.sentences = self.sentences[-1200:]
+        if wrap:
+            self._wrap_log()
+
+    def _wrap_log(self) -> None:
+        if not hasattr(self, "L"):
+            return
+        width = max(100, self.log.rect.width - 26)
+        self.log.set_lines([(line, colour, strong) for text, colour, strong in self.sentences
+                            for line in self.app.assets.wrap(text, self.log.size, width, bold=strong)])
+
+    # -- the frame -------------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        self.playback.speed = self.app.settings.animation_speed
+        self.slides.speed = self.app.settings.animation_speed
+        self.playback.update(dt)
+        self.slides.update(dt)
+        self.hover_time += dt
+        session = self.session
+        if self.playback.busy:
+            return
+        if session.fresh:
+            events = list(session.fresh)
+            session.fresh.clear()
+            self._note_rolls(events)
+            self.plan(events)
+            self.playback.update(0)
+            self._refresh(session.view())
+            return
+        if session.state.is_over:
+            self._results()
+            return
+        session.update(self.app.settings.bot_pace_ms)
+        self._refresh(session.view())
+
+    def _note_rolls(self, events: list[dict[str, Any]]) -> None:
+        """Each roll's outcome event, so the roll mat can say what it is for."""
+        self._roll_context = {}
+        for i, e in enumerate(events):
+            if e["event"] in ("dice_rolled",):
+                for later in events[i + 1:]:
+                    if later["event"] in ("attack_rolled", "test_rolled", "searched", "defended", "task_contributed"):
+                        self._roll_context[id(e)] = later
+                        break
+
+    def _refresh(self, view: dict[str, Any]) -> None:
+        """Places of everything for this view (hit tests use them), the map of the
+        comazone shown, the decision asked and the roll mat's buttons."""
+        L = self.L
+        zone = self.shown.zone if self.shown.running else view["zone"]
+        self.map = self._map_for(zone)
+        self.sheet_parts = [sheet_parts(L.sheet(k), view["sheets"][k], self.app.assets, self.app.t)
+                            for k in range(view["seats"])]
+        self.dresser_parts: DresserParts = dresser_parts(L.dresser, view)
+        if not self.playback.busy:
+            self.stable = {"zone": view["zone"], "pos": {k: list(v) for k, v in view["pos"].items()},
+                           "current": view["current"]}
+        pending = view["pending"]
+        key = (len(self.session.state.history), self.app.t.language, repr(pending), self.L.size)
+        if key != self._decision_key:
+            self._decision_key = key
+            self.focus_panel = None
+            self.decision = decision(view, self.app.t, self.name)
+            if self.decision and self.decision.panel:
+                self.decision.panel.layout(L.map, self.app.assets, self._involved_points(view))
+            self.picker = None
+            if pending and pending["kind"] == "avatar":
+                self.picker = AvatarPicker(self.app.t, list(pending["options"]), self.session.name(pending["seat"]),
+                                           view["start_zone"], pending["seat"] + 1)
+                # before the avatars are chosen the sheets hold nothing: the chooser may cover them
+                self.picker.layout(pygame.Rect(L.map.x, L.map.y, L.panel.right - L.map.x, L.sheets.bottom - L.map.y))
+            self.choice_page = None
+            if pending and pending["kind"] == "entry_choice":
+                self.choice_page = self.entry_page(view["zone"], pending["entry"], list(pending.get("labels") or []))
+            self.selected = [s for s in self.selected if self._selection_valid(s, view)]
+            if not self.playback.busy:
+                self.mat_after_playback()
+
+    def mat_after_playback(self) -> None:
+        """With nothing playing, the mat shows the roll the model waits on, if any."""
+        view = self.view()
+        pending = view["pending"] or {}
+        if pending.get("kind") == "reroll" and view["roll"]:
+            roll = view["roll"]
+            name = self.name(roll["sheet"])
+            title = roll_title(self.app.t, {"purpose": roll["purpose"]}, view, name)
+            if not self.mat.shown or [d for d, _ in self.mat.dice] != [kind(d) for d, _ in roll["dice"]] or \
+                    [f for _, f in self.mat.dice] != [f for _, f in roll["dice"]]:
+                self.mat.show_roll(title, roll, pending.get("total"), pending.get("need"))
+            self.mat.title = title
+            self.mat.total, self.mat.need = pending.get("total"), pending.get("need")
+            avatar = lib.AVATARS.get(view["sheets"][roll["sheet"]]["avatars"][-1]) if view["sheets"][roll["sheet"]]["avatars"] else None
+            mine = self._mine(view)
+            self.mat.set_options([str(o) for o in pending["options"]] if mine else None, self.app.t,
+                                 avatar.ability.name if avatar else "")
+        else:
+            self.mat.set_options(None, self.app.t)
+            if not self.playback.busy:
+                self.mat.clear()
+
+    def _map_for(self, zone: str) -> MapView | None:
+        if not zone:
+            return None
+        found = self.maps.get(zone)
+        if found is None:
+            found = MapView(lib.page_of(zone), self.app.assets)
+            found.set_rect(self.L.map)
+            found.fit()
+            self.maps[zone] = found
+        found.colour_blind = self.app.settings.colour_blind
+        return found
+
+    def _results(self) -> None:
+        t = self.app.t
+        result = self.session.state.result or {}
+        won = bool(result.get("winners"))
+        reason = reason_text(t, result.get("reason", ""))
+        headline = t("comanauts.ui.won_headline" if won else "comanauts.ui.lost_headline", reason=reason)
+        prime = result.get("prime")
+        lines = [
+            t("comanauts.ui.result_reason", reason=reason),
+            t("comanauts.ui.result_turns", turns=result.get("turns", self.session.state.turn)),
+            t("comanauts.ui.result_clues", clues=result.get("clues", 0)),
+            t("comanauts.ui.result_prime", name=lib.enemy_name(prime) if prime else "?"),
+        ]
+        view = self.view()
+        names = [t("comanauts.ui.result_seat", player=self.session.name(k), avatar=self.name(k))
+                 if view["sheets"][k]["avatars"] else self.session.name(k) for k in range(view["seats"])]
+        self.app.replace(ResultsScene(self.app, self.session, [], lines, headline=headline, won=won, names=names))
+
+    # -- who may act -----------------------------------------------------------------------
+
+    def _mine(self, view: dict[str, Any] | None = None) -> bool:
+        """A person decides now, and nothing is playing back."""
+        view = view or self.view()
+        return view["pending"] is not None and self.session.human_to_act() and not self.playback.busy
+
+    def _pending_kind(self) -> str | None:
+        pending = self.view()["pending"]
+        return pending["kind"] if pending else None
+
+    # -- acting ------------------------------------------------------------------------------
+
+    def _do(self, source: str | None, target: str) -> bool:
+        try:
+            self.session.gesture(source, target)
+        except IllegalAction as exc:
+            self.app.refuse(exc)
+            return False
+        self.selected = []
+        self.focus_panel = None
+        return True
+
+    def _undo(self) -> None:
+        try:
+            self.session.undo()
+        except IllegalAction as exc:
+            self.app.refuse(exc)
+            return
+        self._after_rewind()
+
+    def _redo(self) -> None:
+        try:
+            self.session.redo()
+        except IllegalAction as exc:
+            self.app.refuse(exc)
+
+    def _after_rewind(self) -> None:
+        self.playback.clear()
+        self.shown = Shown()
+        self.mat.clear()
+        self.selected, self.drag = [], None
+        self._rebuild_log()
+        self._decision_key = None
+        self._refresh(self.view())
+
+    def _button(self, name: str) -> None:
+        """A click on an action panel button: with the selected dice, or with the only
+        dice that can do it."""
+        if not self._mine():
+            return
+        view = self.view()
+        t = self.app.t
+        if name == "end":
+            self._do(None, "end")
+            return
+        if name == "ability":
+            self._do(None, "ability")
+            return
+        legal = self.session.legal_actions()
+        if name == "focus":
+            source = self.source_of(self.selected, view)
+            colours = sorted(x.target.split(":")[1] for x in legal if x.source == source and x.target.startswith("discard:"))
+            if not colours:
+                self.app.notify(t("comanauts.ui.focus_hint"))
+                return
+            options = [Option(colour_word(t, c).capitalize(), f"discard:{c}", die=c) for c in colours]
+            options.append(Option(t("comanauts.ui.cancel"), "cancel"))
+            self.focus_panel = ChoicePanel(t("comanauts.ui.focus_title"), t("comanauts.ui.focus_body"), options)
+            self.focus_panel.layout(self.L.map, self.app.assets)
+            self._focus_source = source
+            return
+        target = self._button_target(name, view)
+        if self.selected:
+            self._do(self.source_of(self.selected, view), target)
+            return
+        sources = sorted({x.source for x in legal if x.target == target})
+        if len(sources) == 1:
+            self._do(sources[0], target)
+        elif not sources:
+            self.app.notify(t("comanauts.ui.cannot_now"))
+        else:
+            self.app.notify(t("comanauts.ui.select_first"))
+
+    def roll_title(self, e: dict[str, Any], view: dict[str, Any]) -> str:
+        name = self.name(e["seat"])
+        later = self._roll_context.get(id(e))
+        t = self.app.t
+        if later is not None:
+            ev = later["event"]
+            if ev == "attack_rolled":
+                return t(f"comanauts.ui.mat_{e['purpose']}", name=name, enemy=lib.enemy_name(later["enemy"]))
+            if ev == "defended" and later.get("enemy") and (later["enemy"] in lib.HOSTILES or later["enemy"] in lib.ENTITIES):
+                return t("comanauts.ui.mat_defend_against", name=name, enemy=lib.enemy_name(later["enemy"]))
+            if ev == "test_rolled" and str(later.get("key", "")).startswith("status:"):
+                status = later["key"].split(":")[2]
+                return t("comanauts.ui.mat_status", name=name, status=lib.STATUSES[status].name)
+            if ev == "test_rolled" and later.get("key") == "env" and view.get("environment"):
+                return t("comanauts.ui.mat_env", name=name, card=lib.ENVIRONMENTS[view["environment"]].name)
+        return roll_title(t, e, view, name)
+
+    def entry_page(self, zone: str, entry: str, labels: list[str] | None) -> BookPage:
+        t = self.app.t
+        text = lib.entries_of(zone)[entry].text if zone and entry in lib.entries_of(zone) else ""
+        z = lib.ZONES.get(zone)
+        caption = t("comanauts.ui.page_caption", page=z.page, zone=z.name) if z else ""
+        return BookPage(entry_title(t, zone, entry), text, labels or [t("comanauts.ui.continue")], caption=caption)
+
+    def current_page(self) -> BookPage | None:
+        if self.playback.page is not None:
+            return self.playback.page
+        if self.reader is not None:
+            return self.reader
+        if self.choice_page is not None and not self.playback.busy:
+            return self.choice_page
+        return None
+
+    # -- input ---------------------------------------------------------------------------------
+
+    def raw_event(self, event: pygame.event.Event) -> bool:
+        """Right and middle drags pan the map (the app passes raw events first)."""
+        if self.map is None:
+            return False
+        return self.map.handle_event(event)
+
+    def handle(self, g) -> None:
+        if g.kind == "hover":
+            if g.pos != self.hover_pos:
+                self.hover_time = 0.0
+            self.hover_pos = g.pos
+            for button in (*self.action_buttons.values(), self.undo_button, self.redo_button, self.menu_button):
+                button.handle(g)
+        page = self.current_page()
+        if page is not None:
+            self._handle_page(page, g)
+            return
+        if self.playback.busy:
+            if g.kind == "click" or (g.kind == "key" and g.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_ESCAPE)):
+                self.playback.skip()
+                return
+            if self.map is not None and g.kind in ("wheel", "key"):
+                self.map.handle(g)
+            return
+        if g.kind == "key" and self._key(g):
+            return
+        if g.kind == "wheel":
+            if self.log.handle(g):
+                return
+            if self.map is not None and self.map.handle(g):
+                return
+            return
+        for button in (self.undo_button, self.redo_button, self.menu_button):
+            if g.kind == "click" and button.handle(g):
+                return
+        if g.kind == "context":
+            return
+        mine = self._mine()
+        if self.picker is not None:
+            if mine:
+                chosen = self.picker.handle(g)
+                if chosen:
+                    self._do(None, f"option:{chosen}")
+            return
+        if self.focus_panel is not None:
+            target = self.focus_panel.handle(g)
+            if target == "cancel":
+                self.focus_panel = None
+            elif target:
+                self._do(self._focus_source, target)
+            if g.kind == "click":
+                return
+        if mine and self.mat.buttons:
+            target = self.mat.handle(g)
+            if target:
+                self._do(None, target)
+                return
+        if mine and self.decision is not None and self.decision.panel is not None:
+            target = self.decision.panel.handle(g)
+            if target:
+                self._do(None, target)
+                return
+        if g.kind == "drag_start":
+            self._drag_start(g)
+        elif g.kind == "drag_move" and self.drag is not None:
+            self.drag["pos"] = g.pos
+        elif g.kind == "drop" and self.drag is not None:
+            self._drop(g)
+        elif g.kind == "click":
+            self._click(g.pos)
+
+    def _handle_page(self, page: BookPage, g) -> None:
+        chosen = page.handle(g)
+        if chosen is None:
+            if g.kind == "key" and g.key == pygame.K_ESCAPE and page is self.reader:
+                self.reader = None
+            return
+        if page is self.reader:
+            self.reader = None
+        elif page is self.playback.page:
+            self.playback.close_page()
+        elif page is self.choice_page and self._mine():
+            self._do(None, f"option:{chosen}")
+
+    def _key(self, g) -> bool:
+        ctrl = g.mod & pygame.KMOD_CTRL
+        if ctrl and g.key == pygame.K_z:
+            self._undo()
+            return True
+        if ctrl and g.key == pygame.K_y:
+            self._redo()
+            return True
+        if g.key == pygame.K_ESCAPE:
+            if self.selected or self.drag or self.focus_panel:
+                self.selected, self.drag, self.focus_panel = [], None, None
+            else:
+                self.app.back_to_menu()
+            return True
+        if self.map is not None and self.map.handle(g):
+            return True
+        return False
+
+    def _drag_start(self, g) -> None:
+        if not self._mine() or self._pending_kind() not in ("actions", "entry_test"):
+            return
+        key = self._die_at(g.start)
+        if key is None:
+            return
+        keys = list(self.selected) if key in self.selected and len(self.selected) > 1 else [key]
+        self.drag = {"keys": keys, "pos": g.pos, "start": g.start}
+
+    def _drop(self, g) -> None:
+        drag, self.drag = self.drag, None
+        source = self.source_of(drag["keys"])
+        lit = gesture_targets(self.session.legal_actions(), source)
+        target = self.target_at(g.pos, lit)
+        if target is None:
+            self._slide_back(drag, g.pos)
+            self.app.notify(self.app.t("comanauts.ui.drop_hint"))
+            return
+        if target not in lit:
+            self.app.refuse(self._refusal(target, source))
+            self._slide_back(drag, g.pos)
+            return
+        if not self._do(source, target):
+            self._slide_back(drag, g.pos)
+
+    def _refusal(self, target: str, source: str | None) -> IllegalAction:
+        """Why the dice cannot go there, in words about the table (the model only
+        knows that no legal action matches the drop)."""
+        view = self.view()
+        who = self.name(view["current"])
+        token = source[5:] if source and "+" not in source else ""
+        if token == "stored" and view["sheets"][view["current"]]["stored"]:
+            token = kind(view["sheets"][view["current"]]["stored"])
+        colour = colour_word(self.app.t, token) if token else ""
+        parts = target.split(":")
+        if parts[0] == "point" and colour:
+            space = space_name(view["zone"], parts[1])
+            return IllegalAction(f"{who} cannot move to {space} with that die.", "comanauts.ui.cannot_move",
+                                 name=who, space=space, colour=colour)
+        if parts[0] == "enemy":
+            enemy = lib.enemy_name(parts[1])
+            return IllegalAction(f"{who} cannot attack {enemy} with that from here.", "comanauts.ui.cannot_attack",
+                                 name=who, enemy=enemy)
+        return IllegalAction("Those dice cannot be used there now.", "comanauts.ui.cannot_use")
+
+    def _slide_back(self, drag: dict[str, Any], pos) -> None:
+        view = self.view()
+        homes = []
+        dice = self.tray_dice(view)
+        centres = self.L.tray_dice(len(dice))
+        for key in drag["keys"]:
+            if key[0] == "stored":
+                homes.append((key, self.sheet_parts[view["current"]].stored.center, kind(view["sheets"][view["current"]]["stored"])))
+            elif key[1] < len(dice):
+                homes.append((key, centres[key[1]], kind(dice[key[1]])))
+        size = self.L.die_size
+
+        def paint(surface, t, homes=homes) -> None:
+            for i, (_key, home, colour) in enumerate(homes):
+                start = (pos[0] + i * 14, pos[1])
+                p = ease_out(t)
+                draw_unrolled(surface, self.app.assets, colour,
+                              (start[0] + (home[0] - start[0]) * p, start[1] + (home[1] - start[1]) * p), size)
+        self.slides.add(0.25, paint, frozenset(k for k, _, _ in homes))
+
+    def _click(self, pos) -> None:
+        view = self.view()
+        if self.dresser_parts.clues.collidepoint(pos) and view["clues"]:
+            self._open_clues(view)
+            return
+        if not self._mine():
+            return
+        kind_now = self._pending_kind()
+        if kind_now in ("actions", "entry_test"):
+            key = self._die_at(pos)
+            if key is not None:
+                if key in self.selected:
+                    self.selected.remove(key)
+                else:
+                    self.selected.append(key)
+                return
+            for button in self.action_buttons.values():
+                if button.rect.collidepoint(pos):
+                    if button.enabled:
+                        button.on_click()
+                    else:
+                        self.app.notify(self.app.t("comanauts.ui.cannot_now"))
+                    return
+            if self.selected:
+                self.selected = []
+            return
+        if self.decision is not None and self.map is not None and self.L.map.collidepoint(pos):
+            # picks made on the map: the lit point or space under the cursor
+            space = self.map.space_at(pos)
+            if space is None:
+                return
+            points = [(target, sp, i) for target, (sp, i) in self.decision.map_points.items() if sp == space]
+            if points:
+                x, y = self.map.to_map(pos)
+                pts = self.map.spaces[space].points
+                target = min(points, key=lambda p: (pts[p[2]][0] - x) ** 2 + (pts[p[2]][1] - y) ** 2)[0]
+                self._do(None, target)
+                return
+            for target, sp in self.decision.map_spaces.items():
+                if sp == space:
+                    self._do(None, target)
+                    return
+
+    def _open_clues(self, view) -> None:
+        t = self.app.t
+        texts = [f"{i + 1}. {lib.STORY.clues[c].text}" for i, c in enumerate(view["clues"])]
+        self.reader = BookPage(t("comanauts.ui.clues_found", count=len(texts)), "\n\n".join(texts),
+                               [t("comanauts.ui.close")], caption=t("comanauts.ui.clue_caption"))
+
+    # -- drawing -----------------------------------------------------------------------------
