@@ -13,7 +13,6 @@ import pygame
 from tabletop.games.comanauts import library as lib
 
 from ... import theme
-from ...scenes.common import background
 from ...widgets import panel
 from .dicetray import _shadow
 from .dresser import draw_dresser, tip_at as dresser_tip
@@ -22,6 +21,10 @@ from .pieces import art_of, colour_word, draw_tooltip, draw_unrolled, fit_text, 
 from .sheets import draw_sheet, tip_at as sheet_tip
 
 ATTRIBUTES = ("red", "green", "yellow", "blue", "purple")
+
+
+def _items(mapping) -> tuple:
+    return tuple(sorted((k, str(v)) for k, v in mapping.items())) if mapping else ()
 TIP_DELAY = 0.45
 
 
@@ -29,16 +32,13 @@ class Drawing:
     def draw(self, surface: pygame.Surface) -> None:
         view = self.view()
         assets = self.app.assets
-        background(surface, assets)
         lit = self.lit_targets()
+        self.panels.draw(surface, assets, [self._dresser_panel(view, lit), *self._sheet_panels(view, lit)],
+                         hole=self.L.map)
         self._draw_top(surface, view)
         self._draw_map(surface, view, lit)
-        active = self.shown.enemy if self.shown.running else None
-        dview = dict(view, pos=self.shown.pos) if self.shown.running else view
-        draw_dresser(surface, assets, self.app.t, self.dresser_parts, dview, lit, active, self.hover_pos)
         self._draw_panel(surface, view, lit)
         self.log.draw(surface, assets)
-        self._draw_sheets(surface, view, lit)
         self.playback.draw(surface)
         self.slides.draw(surface)
         if self.mat.shown:
@@ -281,16 +281,43 @@ class Drawing:
             return t("comanauts.ui.prompt_actions", name=self.name(seat))
         return self.decision.text if self.decision else ""
 
-    def _draw_sheets(self, surface, view, lit: set[str]) -> None:
+    def _dresser_panel(self, view, lit: set[str]) -> tuple:
+        """The dresser as a backdrop panel: (name, rect, key, paint)."""
+        active = self.shown.enemy if self.shown.running else None
+        dview = dict(view, pos=self.shown.pos) if self.shown.running else view
+        rect = self.dresser_parts.rect
+        key = (view, self._pos_key(), _items(active), frozenset(lit), self._hover_in(rect), *self._look())
+        return ("dresser", rect, key, lambda layer: draw_dresser(
+            layer, self.app.assets, self.app.t, self.dresser_parts, dview, lit, active, self.hover_pos))
+
+    def _sheet_panels(self, view, lit: set[str]) -> list[tuple]:
+        """Each sheet as a backdrop panel: (name, rect, key, paint)."""
         pending = view["pending"]
         deciding = pending["seat"] if pending else None
         dragged = set(self.drag["keys"]) if self.drag else set()
+        lit_key = frozenset(lit)
+        found = []
         for k, parts in enumerate(self.sheet_parts):
             hide = ("stored",) in dragged and k == view["current"]
-            draw_sheet(surface, self.app.assets, self.app.t, parts, view["sheets"][k], view, k, self.session.name(k),
-                       self.seat_colour(k), acting=k == self.shown_current(view) and bool(view["zone"]),
-                       deciding=deciding == k, lit=lit, hover=self.hover_pos,
-                       colour_blind=self.app.settings.colour_blind, hide_stored=hide)
+            acting = k == self.shown_current(view) and bool(view["zone"])
+            key = (view, acting, deciding == k, lit_key, hide, self._hover_in(parts.rect), self.session.name(k),
+                   *self._look())
+            found.append((f"sheet{k}", parts.rect, key, lambda layer, k=k, parts=parts, hide=hide, acting=acting:
+                          draw_sheet(layer, self.app.assets, self.app.t, parts, view["sheets"][k], view, k,
+                                     self.session.name(k), self.seat_colour(k), acting=acting,
+                                     deciding=deciding == k, lit=lit, hover=self.hover_pos,
+                                     colour_blind=self.app.settings.colour_blind, hide_stored=hide)))
+        return found
+
+    def _hover_in(self, rect: pygame.Rect):
+        """The pointer, when it is over `rect` (elsewhere it changes nothing there)."""
+        return self.hover_pos if self.hover_pos and rect.collidepoint(self.hover_pos) else None
+
+    def _look(self) -> tuple:
+        return (self.app.settings.colour_blind, self.app.t.language, self.app.size)
+
+    def _pos_key(self) -> tuple:
+        return tuple(sorted((p, tuple(v)) for p, v in self.shown.pos.items())) if self.shown.running else ()
 
     def _draw_drag(self, surface, view) -> None:
         if self.drag is None:

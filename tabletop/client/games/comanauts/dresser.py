@@ -23,11 +23,10 @@ from tabletop.games.comanauts import library as lib
 
 from ... import theme
 from ...assets import Assets
-from ...widgets import panel
+from ...widgets import panel, rounded
 from .dicetray import die_image
 from .mapview import LIT
-from .pieces import (ATTRIBUTE_COLOURS, colour_word, draw_unrolled, enemy_art, fit_text, kind, results_text,
-                     rounded, space_name)
+from .pieces import ATTRIBUTE_COLOURS, colour_word, draw_unrolled, enemy_art, fit_text, kind, results_text, space_name
 
 INSIGHT_PER_CLUE = 3
 CARD_HEAD = 58  # an enemy card's name, place and the heading of its rows

@@ -15,7 +15,8 @@ from tabletop.games.comanauts import library as lib
 from ... import theme
 from ...assets import Assets
 from ...input import Gesture
-from .pieces import draw_unrolled, fit_text, item_name, rounded
+from ...widgets import rounded
+from .pieces import draw_unrolled, fit_text, item_name
 
 BUTTON = (58, 52, 74)
 BUTTON_HOVER = (84, 74, 108)

@@ -11,7 +11,7 @@ import pygame
 from tabletop.games.comanauts import library as lib
 
 from ... import theme
-from ...assets import Assets, display_format
+from ...assets import Assets
 from .dicetray import _halo, die_image
 from .mapview import hostile_art, id_art
 
@@ -165,27 +165,3 @@ def draw_tooltip(surface: pygame.Surface, assets: Assets, pos, title: str, body:
         y += 19
 
 
-_ROUNDED: dict[tuple, pygame.Surface] = {}
-
-
-def rounded(surface: pygame.Surface, rect: pygame.Rect, fill=None, edge=None, width: int = 1,
-            radius: int = 6) -> None:
-    """A rounded rectangle, filled and/or outlined, from a cache: the table draws a
-    hundred of them a frame, and pygame's rounded corners are slow to fill."""
-    rect = pygame.Rect(rect)
-    if rect.w <= 0 or rect.h <= 0:
-        return
-    key = (rect.w, rect.h, tuple(fill) if fill else None, tuple(edge) if edge else None, width, radius)
-    image = _ROUNDED.get(key)
-    if image is None:
-        if len(_ROUNDED) > 800:
-            _ROUNDED.clear()
-        image = pygame.Surface(rect.size, pygame.SRCALPHA)
-        image.fill((0, 0, 0, 0))
-        local = image.get_rect()
-        if fill:
-            pygame.draw.rect(image, fill, local, border_radius=radius)
-        if edge and width:
-            pygame.draw.rect(image, edge, local, width, border_radius=radius)
-        image = _ROUNDED[key] = display_format(image)
-    surface.blit(image, rect)

@@ -19,7 +19,8 @@ from ... import theme
 from ...assets import Assets
 from ...input import Gesture
 from .dicetray import RollAnimation, draw_die
-from .pieces import rounded, fit_text, kind
+from ...widgets import rounded
+from .pieces import fit_text, kind
 
 
 class RollMat:

@@ -25,10 +25,10 @@ from tabletop.games.comanauts import library as lib
 
 from ... import theme
 from ...assets import Assets
-from ...widgets import panel
+from ...widgets import panel, rounded
 from .dicetray import die_image
 from .mapview import LIT
-from .pieces import avatar_of, draw_unrolled, fit_text, item_name, item_text, kind, rounded
+from .pieces import avatar_of, draw_unrolled, fit_text, item_name, item_text, kind
 
 GRID = ("head", "body", "hand", "hand_accessory", "accessory", "inv0", "inv1", "more")
 

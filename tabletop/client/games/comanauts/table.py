@@ -43,6 +43,7 @@ from .layout import TableLayout
 from .logtext import STRONG, LogWriter, entry_title, reason_text
 from .mapview import MapView
 from .panels import AvatarPicker, ChoicePanel, Option
+from .backdrop import Backdrop
 from .places import Places
 from .playback import Playback
 from .pieces import avatar_name, colour_word, draw_unrolled, kind, space_name
@@ -68,6 +69,7 @@ class ComanautsTable(EventBeats, Places, Drawing, Scene):
         self.hover_pos = (0, 0)
         self.hover_time = 0.0
         self.maps: dict[str, MapView] = {}
+        self.panels = Backdrop()  # the cloth, the dresser and the sheets, repainted only when they change
         self.decision: Decision | None = None
         self._decision_key: Any = None
         self.picker: AvatarPicker | None = None
@@ -105,6 +107,7 @@ class ComanautsTable(EventBeats, Places, Drawing, Scene):
     def layout(self, size: tuple[int, int]) -> None:
         view = self.view()
         self.L = TableLayout(size, view["seats"])
+        self.panels.forget()
         top = self.L.top
         for i, button in enumerate((self.menu_button, self.redo_button, self.undo_button)):
             button.rect = pygame.Rect(top.right - 10 - (i + 1) * 112, top.y + 6, 104, top.height - 12)
