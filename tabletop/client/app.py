@@ -242,7 +242,7 @@ def main(smoke: bool = False, first_frame: bool = False) -> int:
 
 
 def run_smoke() -> int:
-    """Open the window (dummy video driver), draw the menu and a Darkmoor table, exit."""
+    """Open the window (dummy video driver), draw the menu and each game's table, exit."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import tempfile
@@ -262,7 +262,12 @@ def run_smoke() -> int:
         app.open_table(Session(state, seats, app.store.create(state, seats)))
         for _ in range(3):
             app.step()
+        state = games.get("comanauts").new_game(2, 1, {"names": ["Ada", "Ada"]})
+        seats = [SeatInfo("Ada"), SeatInfo("Ada")]
+        app.open_table(Session(state, seats, app.store.create(state, seats)))
+        for _ in range(3):
+            app.step()
         drew = app.frames
         app.close()
-    print(f"smoke: drew {drew} frames: menu and Retreat to Darkmoor table")
-    return 0 if drew >= 4 else 1
+    print(f"smoke: drew {drew} frames: menu, Retreat to Darkmoor and Comanauts tables")
+    return 0 if drew >= 7 else 1
