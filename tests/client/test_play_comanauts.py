@@ -370,3 +370,34 @@ def test_the_table_draws_for_every_number_of_seats(make_app, seats, size, langua
     assert table.L.dresser.contains(table.dresser_parts.pool)
     for rect in table.L.button_rects:
         assert table.L.panel.contains(rect)
+
+
+def test_equip_trade_moves_items_by_dragging_them(make_app, monkeypatch):
+    """CO-ACTION.12: after the Equip die is spent, an equipped item dragged onto the
+    inventory is stowed, and dragged back onto a slot it fits is worn again; a drop
+    where it cannot go changes nothing."""
+    from tabletop.games.comanauts.actions import Equip
+
+    fix_seed(monkeypatch, WON_SEED)
+    app, drive = make_app((1600, 900))
+    table = to_actions(app, drive)
+    session = table.session
+    equip = next(a for a in session.legal_actions() if isinstance(a, Equip))
+    perform(app, drive, table, equip)
+    settle(app, drive)
+    view = session.view()
+    assert view["pending"]["kind"] == "equip"
+    me = view["pending"]["seat"]
+    parts = table.sheet_parts[me]
+    item, slot, box = next((i, s, b) for b, s, i in parts.boxes if i and not s.startswith("inv"))
+    inventory = next(b for b, s, i in parts.boxes if s.startswith("inv") and i is None)
+    before = session.state.to_dict()
+    drive.drag(box.center, table.sheet_parts[me].portrait.center, frames=2)  # not a slot: refused
+    assert session.state.to_dict() == before
+    drive.drag(box.center, inventory.center, frames=2)
+    assert item in session.view()["sheets"][me]["inventory"]
+    back = next(b for b, s, i in table.sheet_parts[me].boxes if s == slot)
+    item_box = next(b for b, s, i in table.sheet_parts[me].boxes if i == item)
+    drive.drag(item_box.center, back.center, frames=2)
+    sheet = session.view()["sheets"][me]
+    assert sheet["equipped"][slot] == item and item not in sheet["inventory"]

@@ -323,6 +323,13 @@ class Drawing:
         if self.drag is None:
             return
         x, y = self.drag["pos"]
+        if "item" in self.drag:  # an item carried to a slot, the inventory or another sheet
+            label = self.app.assets.text(item_name(self.drag["item"]), 15, theme.TEXT, bold=True)
+            box = label.get_rect(topleft=(x + 14, y + 10)).inflate(16, 10)
+            pygame.draw.rect(surface, theme.PANEL, box, border_radius=6)
+            pygame.draw.rect(surface, theme.HIGHLIGHT, box, 2, border_radius=6)
+            surface.blit(label, label.get_rect(center=box.center))
+            return
         for i, key in enumerate(self.drag["keys"]):
             colour = self._token(key, view)
             if colour == "stored":

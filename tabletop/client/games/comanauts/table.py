@@ -525,6 +525,8 @@ class ComanautsTable(EventBeats, Places, Drawing, Scene):
         return False
 
     def _drag_start(self, g) -> None:
+        if self._item_drag_start(g):
+            return
         if not self._mine() or self._pending_kind() not in ("actions", "entry_test"):
             return
         key = self._die_at(g.start)
@@ -533,8 +535,45 @@ class ComanautsTable(EventBeats, Places, Drawing, Scene):
         keys = list(self.selected) if key in self.selected and len(self.selected) > 1 else [key]
         self.drag = {"keys": keys, "pos": g.pos, "start": g.start}
 
+    def _item_drag_start(self, g) -> bool:
+        """Equip/Trade (CO-ACTION.12-13): once the die is spent, items are dragged
+        between slots, the inventory and the sheets of comanauts in the same space."""
+        if self._pending_kind() != "equip" or not self._mine():
+            return False
+        for k, parts in enumerate(self.sheet_parts):
+            for box, _slot, item in parts.boxes:
+                if item and box.collidepoint(g.start):
+                    self.drag = {"keys": [], "item": item, "sheet": k, "pos": g.pos, "start": g.start}
+                    return True
+        return False
+
+    def _item_option(self, item: str, owner: int, pos) -> str | None:
+        """The equip option a dropped item means: onto a slot of its own sheet, wear
+        it there; onto the inventory, stow it; onto another sheet, give or take it."""
+        pending = self.view()["pending"]
+        me = pending["seat"]
+        for k, parts in enumerate(self.sheet_parts):
+            if not parts.rect.collidepoint(pos):
+                continue
+            if k != owner:
+                return f"give:{item}:{k}" if owner == me else (f"take:{item}:{owner}" if k == me else None)
+            for box, slot, _held in parts.boxes:
+                if box.collidepoint(pos):
+                    if slot.startswith("inv"):
+                        return f"stow:{item}"
+                    return next((o for o in pending["options"] if o.startswith(f"wear:{item}:")
+                                 and slot in o.split(":")[2].split("+")), None)
+        return None
+
     def _drop(self, g) -> None:
         drag, self.drag = self.drag, None
+        if "item" in drag:
+            option = self._item_option(drag["item"], drag["sheet"], g.pos)
+            if option is None or option not in self.view()["pending"]["options"]:
+                self.app.notify(self.app.t("comanauts.ui.item_cannot_go"))
+            else:
+                self._do(None, f"option:{option}")
+            return
         source = self.source_of(drag["keys"])
         lit = gesture_targets(self.session.legal_actions(), source)
         target = self.target_at(g.pos, lit)
