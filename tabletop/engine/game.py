@@ -229,3 +229,15 @@ class Game:
             if isinstance(exc, InvalidActionText):
                 raise SaveError(f"The save's history has a bad action: {exc}") from None
             raise SaveError(f"The save is corrupt or incomplete ({type(exc).__name__}: {exc}).") from None
+
+
+def seat_names(seats: int, options: Mapping[str, Any]) -> list[str] | None:
+    """The "names" option every game takes: one non-empty name per seat, trimmed;
+    None when it is not given. Raises ValueError with the player's reason."""
+    names = options.get("names")
+    if names is None:
+        return None
+    if (not isinstance(names, (list, tuple)) or len(names) != seats
+            or not all(isinstance(x, str) and x.strip() for x in names)):
+        raise ValueError(f"'names' must be {seats} non-empty names.")
+    return [x.strip() for x in names]

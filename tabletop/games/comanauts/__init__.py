@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from tabletop.engine.game import Game
+from tabletop.engine.game import Game, seat_names
 
 from .actions import KINDS
 from .determinize import determinize
@@ -36,12 +36,9 @@ def normalize_options(seats: int, options: Mapping[str, Any]) -> dict[str, Any]:
         if not isinstance(value, bool):
             raise ValueError(f"'{name}' must be true or false.")
         result[name] = value
-    names = options.get("names")
+    names = seat_names(seats, options)
     if names is not None:
-        if (not isinstance(names, (list, tuple)) or len(names) != seats
-                or not all(isinstance(x, str) and x.strip() for x in names)):
-            raise ValueError(f"'names' must be {seats} non-empty names.")
-        result["names"] = [x.strip() for x in names]
+        result["names"] = names
     return result
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from tabletop.engine.game import Game
+from tabletop.engine.game import Game, seat_names
 
 from .actions import KINDS
 from .determinize import determinize
@@ -27,12 +27,9 @@ def normalize_options(seats: int, options: Mapping[str, Any]) -> dict[str, Any]:
     if first != "random" and (type(first) is not int or not 0 <= first < seats):
         raise ValueError(f"'first' must be 'random' or a seat from 0 to {seats - 1}.")
     result: dict[str, Any] = {"sides": sides, "first": first}
-    names = options.get("names")
+    names = seat_names(seats, options)
     if names is not None:
-        if (not isinstance(names, (list, tuple)) or len(names) != seats
-                or not all(isinstance(x, str) and x.strip() for x in names)):
-            raise ValueError(f"'names' must be {seats} non-empty names.")
-        result["names"] = [x.strip() for x in names]
+        result["names"] = names
     return result
 
 
