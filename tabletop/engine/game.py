@@ -151,6 +151,32 @@ class GameState(ABC):
         }
 
 
+class PendingState(GameState):
+    """A game that records the decision it waits for in `self.pending` (a dict with
+    the deciding "seat") and its end in `self.final` (the result), for `self.n`
+    seats: the engine's questions about whose turn it is are answered from those."""
+
+    n: int
+    pending: dict[str, Any] | None
+    final: dict[str, Any] | None
+
+    @property
+    def seats(self) -> int:
+        return self.n
+
+    @property
+    def to_act(self) -> int | None:
+        return None if self.pending is None else self.pending["seat"]
+
+    @property
+    def is_over(self) -> bool:
+        return self.final is not None
+
+    @property
+    def result(self) -> dict[str, Any] | None:
+        return self.final
+
+
 @attrs.frozen
 class Game:
     """A registered game: how to make, load, replay and parse its states."""

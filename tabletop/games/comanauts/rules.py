@@ -26,7 +26,7 @@ from typing import Any, Mapping
 
 from tabletop.engine.actions import Action
 from tabletop.engine.errors import IllegalAction
-from tabletop.engine.game import GameState
+from tabletop.engine.game import PendingState
 
 from . import enemy_turn as et
 from . import sheet as sheets_mod
@@ -44,7 +44,7 @@ DRAW = 5  # CO-TURN.2
 SAFE_THREAT = 4  # CO-THREAT.2
 
 
-class ComanautsState(ActionRules, BookRules, EnemyRules, GameState):
+class ComanautsState(ActionRules, BookRules, EnemyRules, PendingState):
     def __init__(self, seed: int, options: Mapping[str, Any]) -> None:
         super().__init__(seed, options)
         self.n: int = int(options["seats"])
@@ -135,23 +135,7 @@ class ComanautsState(ActionRules, BookRules, EnemyRules, GameState):
         self.current = BOOKKEEPER
         self._push(("enter", self.start_zone), ("begin_turn", BOOKKEEPER))
 
-    # -- the engine's API ------------------------------------------------------------
-
-    @property
-    def seats(self) -> int:
-        return self.n
-
-    @property
-    def to_act(self) -> int | None:
-        return None if self.pending is None else self.pending["seat"]
-
-    @property
-    def is_over(self) -> bool:
-        return self.final is not None
-
-    @property
-    def result(self) -> dict[str, Any] | None:
-        return self.final
+    # -- the engine's API (seats, to_act, is_over, result: PendingState) -----------
 
     def seat_name(self, seat: int | None) -> str:
         if seat is None:

@@ -18,7 +18,7 @@ from typing import Any, Mapping
 
 from tabletop.engine.actions import Action
 from tabletop.engine.errors import IllegalAction
-from tabletop.engine.game import GameState
+from tabletop.engine.game import PendingState
 
 from .actions import ChooseHorde, ChooseMinion, ChooseSlot, Play
 from .content import COLORS, CONTENT, Ability, Effect
@@ -56,7 +56,7 @@ def owner(uid: int) -> int:
     return uid // DECK_SIZE
 
 
-class DarkmoorState(GameState):
+class DarkmoorState(PendingState):
     def __init__(self, seed: int, options: Mapping[str, Any]) -> None:
         super().__init__(seed, options)
         self.n: int = int(options["seats"])
@@ -120,23 +120,7 @@ class DarkmoorState(GameState):
         state.opening_events, state._events = state._events, []
         return state
 
-    # -- the engine's API -----------------------------------------------------------
-
-    @property
-    def seats(self) -> int:
-        return self.n
-
-    @property
-    def to_act(self) -> int | None:
-        return None if self.pending is None else self.pending["seat"]
-
-    @property
-    def is_over(self) -> bool:
-        return self.final is not None
-
-    @property
-    def result(self) -> dict[str, Any] | None:
-        return self.final
+    # -- the engine's API (seats, to_act, is_over, result: PendingState) -----------
 
     def seat_name(self, seat: int | None) -> str:
         names = self.options.get("names")
