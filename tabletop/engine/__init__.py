@@ -2,11 +2,14 @@
 content loading. It imports no game and no pygame."""
 
 from .actions import Action, find_gesture_action, gesture_targets, parse_action
-from .errors import AmbiguousAction, ContentError, IllegalAction, InvalidActionText, SaveError
+from .errors import (
+    AmbiguousAction, ContentError, IllegalAction, InvalidActionText, RuleFault, SaveError,
+)
 from .game import Event, Game, GameState
 from .rng import Rng
 
 __all__ = [
     "Action", "AmbiguousAction", "ContentError", "Event", "Game", "GameState", "IllegalAction",
-    "InvalidActionText", "Rng", "SaveError", "find_gesture_action", "gesture_targets", "parse_action",
+    "InvalidActionText", "Rng", "RuleFault", "SaveError", "find_gesture_action", "gesture_targets",
+    "parse_action",
 ]

@@ -4,6 +4,10 @@ They are split the way python-chess splits them: text that does not parse,
 an action the rules forbid now, and a drag that matches more than one action.
 """
 
+from __future__ import annotations
+
+from typing import Any
+
 
 class IllegalAction(ValueError):
     """The rules do not allow this action now. The state is unchanged.
@@ -26,6 +30,21 @@ class InvalidActionText(IllegalAction):
 
 class AmbiguousAction(IllegalAction):
     """A gesture (drag from a source to a target) matches several legal actions."""
+
+
+class RuleFault(IllegalAction):
+    """A rule raised while carrying out an action the gate had let through: a bug
+    of ours, not the player's. The state was put back as it was before the action
+    (unless `report["restored"]` says otherwise), and `report` holds what a bug
+    report needs, as plain data: game, seed, options, actions (the history before),
+    snapshot (None, or for a state not made by new_game the to_dict() that the last
+    of those actions followed), action, error ({"type", "message"}), traceback,
+    restored."""
+
+    def __init__(self, message: str, report: dict[str, Any]) -> None:
+        restored = report.get("restored", True)
+        super().__init__(message, "error.rule_fault" if restored else "error.rule_fault_unrestored")
+        self.report = report
 
 
 class ContentError(ValueError):

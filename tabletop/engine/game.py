@@ -5,20 +5,32 @@ is one game in progress. `GameState.apply` is the one gate every action goes
 through; it checks, in order, that the game is not over, that the right seat is
 acting, and that the action is among the legal ones, and only then changes anything.
 A game implements `_legal()` and `_resolve()`; the gate is written once, here.
+
+The gate's promise (a refused action changes nothing) holds even against a bug in
+a rule: if `_resolve` raises, the state is rebuilt as it was and `RuleFault` says
+what happened. Rebuilding costs nothing until it is needed: a state made by
+`new_game` is replayed from its seed; any other (loaded by `from_dict`, sampled by a
+game's `determinize`) is snapshot with `to_dict` before its first action, and
+replayed from there.
 """
 
 from __future__ import annotations
 
+import copy
+import traceback
 from abc import ABC, abstractmethod
 from typing import Any, Callable, ClassVar, Mapping, Sequence
 
 import attrs
 
 from .actions import Action, find_gesture_action, parse_action
-from .errors import IllegalAction, InvalidActionText, SaveError
+from .errors import IllegalAction, InvalidActionText, RuleFault, SaveError
 from .rng import Rng
+from .text import clip, clip_repr
 
 Event = dict[str, Any]
+
+_FROM_SEED = "seed"  # a state's origin when new_game made it: replaying its seed rebuilds it
 
 
 class GameState(ABC):
@@ -34,6 +46,9 @@ class GameState(ABC):
         self.turn = 1  # the game's turn counter, stamped on every event
         self._legal_cache: list[Action] | None = None
         self._events: list[Event] = []
+        # Where a rule fault rebuilds this state from: _FROM_SEED, or (to_dict(), the
+        # history's length then); None until the first action takes the snapshot.
+        self._origin: str | tuple[dict[str, Any], int] | None = None
 
     # -- what every game provides -------------------------------------------------
 
@@ -103,8 +118,10 @@ class GameState(ABC):
         if isinstance(action, str):
             action = self.game.parse_action(action)
         elif not isinstance(action, Action):
-            raise IllegalAction(f"{action!r} is not an action.", "error.not_allowed")
+            raise IllegalAction(f"{clip_repr(action)} is not an action.", "error.not_allowed")
         actor = self.to_act
+        if seat is not None and (type(seat) is not int or not 0 <= seat < self.seats):
+            raise IllegalAction(f"{clip_repr(seat)} is not a seat at this table.", "error.not_allowed")
         if seat is not None and seat != actor:
             raise IllegalAction(
                 f"It is {self.seat_name(actor)}'s turn to decide, not {self.seat_name(seat)}'s.",
@@ -112,12 +129,63 @@ class GameState(ABC):
             )
         if not self._is_legal(action):
             raise self.explain_illegal(action)
+        if self._origin is None:
+            self._origin = (self.to_dict(), len(self.history))
+        before = (self._legal_cache, self.history, len(self.history), self.rng, self.rng.state)
         self._legal_cache = None
         self._events = []
         self.history.append(action)
-        self._resolve(action)
+        try:
+            self._resolve(action)
+        except BaseException as exc:  # a bug in a rule: put everything back
+            fault = self._rule_fault(action, exc, *before)
+            if not isinstance(exc, Exception):
+                raise  # KeyboardInterrupt and the like: restored, but not a rule's fault
+            raise fault from exc
         events, self._events = self._events, []
         return events
+
+    def _rule_fault(self, action: Action, exc: BaseException, legal: list[Action] | None,
+                    history: list[Action], length: int, rng: Rng, rng_state: int) -> RuleFault:
+        """Rebuild the state as it was before `action` (whose `_resolve` raised `exc`)
+        and describe the fault. The rebuilt copy must agree with what the gate saw
+        (history, random state, legal actions) before it replaces this state."""
+        del history[length:]  # the faulty action
+        origin = self._origin
+        try:
+            if origin is _FROM_SEED:
+                rebuilt = self.game.replay(self.seed, self.options, history)
+            else:
+                snapshot, start = origin  # type: ignore[misc]
+                # A copy: a loaded state may share lists with the data it came from.
+                rebuilt = self.game.from_dict(copy.deepcopy(snapshot))
+                for done in history[start:]:
+                    rebuilt.apply(done)
+            restored = (rebuilt.history == history and rebuilt.rng.state == rng_state
+                        and (legal is None or rebuilt.legal_actions() == legal))
+        except Exception:
+            restored = False
+        if restored:
+            self.__dict__.clear()
+            self.__dict__.update(rebuilt.__dict__)
+            rng.state = rebuilt.rng.state  # the very objects the state held before
+            self.rng, self.history, self._legal_cache, self._origin = rng, history, legal, origin
+        report = {
+            "game": self.game.name,
+            "seed": self.seed,
+            "options": dict(self.options),
+            "actions": [str(a) for a in history],
+            # Not made by new_game: the state (to_dict) that the last actions followed.
+            "snapshot": None if origin is _FROM_SEED else copy.deepcopy(origin[0]),  # type: ignore[index]
+            "action": str(action),
+            "error": {"type": type(exc).__name__, "message": clip(exc, 1000)},
+            "traceback": "".join(traceback.format_exception(exc)),
+            "restored": restored,
+        }
+        outcome = ("The move was taken back: the game is as it was." if restored else
+                   "The game could not be put back as it was; please report it.")
+        return RuleFault(f"A rule failed while making '{clip(action, 100)}' (a bug in Tabletop, not "
+                         f"your mistake). {outcome}", report)
 
     def _is_legal(self, action: Action) -> bool:
         """Whether `action` is among the legal ones. Games may answer faster than by
@@ -129,7 +197,7 @@ class GameState(ABC):
 
     def explain_illegal(self, action: Action) -> IllegalAction:
         """Why `action` is not legal now, in a player's words. Games refine this."""
-        return IllegalAction(f"'{action}' is not allowed now.", "error.not_allowed")
+        return IllegalAction(f"'{clip(action, 100)}' is not allowed now.", "error.not_allowed")
 
     def find_gesture_action(self, source: str | None, target: str) -> Action:
         return find_gesture_action(self.legal_actions(), source, target)
@@ -202,15 +270,17 @@ class Game:
     format_version: int = 1
 
     def new_game(self, seats: int, seed: int, options: Mapping[str, Any] | None = None) -> GameState:
-        if not isinstance(seats, int) or not self.min_seats <= seats <= self.max_seats:
+        if type(seats) is not int or not self.min_seats <= seats <= self.max_seats:
             raise ValueError(
-                f"{self.title} is played by {self.min_seats} to {self.max_seats} players, not {seats}."
+                f"{self.title} is played by {self.min_seats} to {self.max_seats} players, not {clip(seats)}."
             )
         if not isinstance(seed, int) or isinstance(seed, bool):
-            raise ValueError(f"The seed must be a whole number, not {seed!r}.")
+            raise ValueError(f"The seed must be a whole number, not {clip_repr(seed)}.")
         normalized = self.normalize_options(seats, dict(options or {}))
         normalized["seats"] = seats
-        return self.state_class.start(seed, normalized)  # type: ignore[attr-defined]
+        state = self.state_class.start(seed, normalized)  # type: ignore[attr-defined]
+        state._origin = _FROM_SEED
+        return state
 
     def replay(self, seed: int, options: Mapping[str, Any], actions: Sequence[Action | str]) -> GameState:
         """Same seed + options + actions gives the same state, exactly."""
@@ -254,7 +324,9 @@ class Game:
         except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
             if isinstance(exc, InvalidActionText):
                 raise SaveError(f"The save's history has a bad action: {exc}") from None
-            raise SaveError(f"The save is corrupt or incomplete ({type(exc).__name__}: {exc}).") from None
+            raise SaveError(
+                f"The save is corrupt or incomplete ({type(exc).__name__}: {clip(exc, 200)})."
+            ) from None
 
 
 def seat_names(seats: int, options: Mapping[str, Any]) -> list[str] | None:

@@ -4,17 +4,23 @@ It runs against `tabletop.games.names()`, so a new game gets it for free:
 random legal play ends within a bound; illegal and out-of-turn actions are refused
 with the state unchanged; to_dict/from_dict and replay reproduce the state
 exactly; components are conserved; view(seat) hides what that seat may not see;
-actions round-trip through their text and their gesture.
+actions round-trip through their text and their gesture; actions with wrong-typed
+fields are refused; a rule that raises half-way is rolled back.
 """
 
 from __future__ import annotations
 
+import copy
 import json
 
+import attrs
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 import tabletop.games
-from tabletop.engine import IllegalAction, InvalidActionText, Rng, SaveError
+from tabletop.engine import IllegalAction, InvalidActionText, Rng, RuleFault, SaveError
+from tabletop.engine.actions import INT_HIGH, INT_LOW, WORD_MAX
 
 GAMES = tabletop.games.names()
 MAX_ACTIONS = 3000  # no game of ours needs anywhere near this many decisions
@@ -221,3 +227,189 @@ def test_bad_table_sizes_and_seeds_are_refused(name):
         game.new_game(game.min_seats, "seed")
     with pytest.raises(ValueError):
         game.new_game(game.min_seats, 1, {"no_such_option": True})
+
+
+# -- malformed actions never reach the rules ---------------------------------------
+
+_ANY_WRONG = st.one_of(st.none(), st.booleans(), st.binary(max_size=3), st.lists(st.integers(), max_size=2),
+                       st.floats(allow_nan=True))
+_SPLITTERS = st.sampled_from([" ", "=", "\n", "\t", "\r", "\x00", "\x1f", "\xa0", "\u2028", "\u3000"])
+
+
+def wrong_values(field):
+    """Values of the wrong type or out of bounds for an action field, from its
+    annotation (int or str) and declared range: the same for every game."""
+    if field.type in (int, "int"):
+        low, high = field.metadata.get("range", (INT_LOW, INT_HIGH))
+        return st.one_of(_ANY_WRONG, st.text(max_size=4), st.integers(-5, 80).map(float),
+                         st.integers(max_value=low - 1), st.integers(min_value=high + 1),
+                         st.just(10**5000))
+    return st.one_of(_ANY_WRONG, st.integers(), st.just(""),
+                     st.text(min_size=WORD_MAX + 1, max_size=WORD_MAX + 9),
+                     st.tuples(st.text(max_size=3), _SPLITTERS, st.text(max_size=3)).map("".join))
+
+
+def a_position(game, data):
+    """A position of a random game, after up to 80 random legal actions."""
+    seats = data.draw(st.integers(game.min_seats, game.max_seats))
+    state = game.new_game(seats, data.draw(st.integers(0, 50)))
+    rng = Rng(data.draw(st.integers(0, 50)))
+    for _ in range(data.draw(st.integers(0, 80))):
+        if state.is_over:
+            break
+        legal = state.legal_actions()
+        state.apply(legal[rng.below(len(legal))])
+    return state
+
+
+@pytest.mark.parametrize("name", GAMES)
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_wrong_typed_action_fields_are_refused_and_change_nothing(name, data):
+    """For every kind of action of the game, each field given a wrong-typed or
+    out-of-range value (the rest taken from a legal action of that kind when there
+    is one) is refused, by construction or by the gate, and the state is untouched.
+    The gate also refuses seats that are not seats."""
+    game = tabletop.games.get(name)
+    state = a_position(game, data)
+    before = json.dumps(state.to_dict(), sort_keys=True)
+    legal = state.legal_actions()
+    for cls in game.action_kinds.values():
+        fields = attrs.fields(cls)
+        if not fields:
+            continue
+        like = next((a for a in legal if type(a) is cls), None)
+        if like is not None:
+            good = {f.name: getattr(like, f.name) for f in fields}
+        else:  # the lowest int a field takes, or a plain word
+            good = {f.name: f.metadata.get("range", (INT_LOW, 0))[0] if f.type in (int, "int") else "x"
+                    for f in fields}
+        field = data.draw(st.sampled_from(fields), label=f"{cls.verb} field")
+        bad = data.draw(wrong_values(field), label=f"{cls.verb}.{field.name}")
+        try:
+            action = cls(**{**good, field.name: bad})
+        except InvalidActionText as exc:
+            assert len(str(exc)) < 300, str(exc)
+        else:
+            with pytest.raises(IllegalAction):
+                state.apply(action)
+    if legal:
+        bad_seat = data.draw(st.one_of(st.just(-1), st.just(state.seats), st.booleans(),
+                                       st.text(max_size=3), st.just(10**5000), st.floats()))
+        with pytest.raises(IllegalAction):
+            state.apply(legal[0], seat=bad_seat)
+    assert json.dumps(state.to_dict(), sort_keys=True) == before
+    assert state.legal_actions() == legal
+
+
+# -- a rule that raises is rolled back --------------------------------------------
+
+class Fault(Exception):
+    """The bug planted in a rule by the rollback test."""
+
+
+def plant_fault(monkeypatch, game):
+    """Make the next action's rules raise half-way: right after its first event
+    (the state already partly changed, and a stray attribute added), or at the end
+    of _resolve if it emits none. Returns a switch: the fault fires once, then the
+    rules behave again."""
+    cls = game.state_class
+    armed = {"on": False}
+    real_resolve, real_emit = cls._resolve, cls._emit
+
+    def fire(state):
+        if armed["on"]:
+            armed["on"] = False
+            state.planted = True
+            raise Fault("a planted bug")
+
+    def emit(self, *args, **kwargs):
+        real_emit(self, *args, **kwargs)
+        fire(self)
+
+    def resolve(self, action):
+        real_resolve(self, action)
+        fire(self)
+
+    monkeypatch.setattr(cls, "_emit", emit)
+    monkeypatch.setattr(cls, "_resolve", resolve)
+    return armed
+
+
+def every_field(state):
+    """Everything a state holds (its Rng by value), but the engine's note of where to
+    rebuild it from, which the first action may take."""
+    return {k: (v.state if isinstance(v, Rng) else v) for k, v in vars(state).items() if k != "_origin"}
+
+
+def fault_and_check(subject, armed, how):
+    """Plant a fault in one legal action of `subject` and check it is rolled back."""
+    legal = subject.legal_actions()
+    chosen = legal[len(subject.history) % len(legal)]
+    data, fields = subject.to_dict(), copy.deepcopy(every_field(subject))
+    armed["on"] = True
+    with pytest.raises(RuleFault) as caught:
+        subject.apply(chosen)
+    assert not armed["on"], "the planted bug did not fire"
+    fault = caught.value
+    assert isinstance(fault, IllegalAction) and fault.key == "error.rule_fault"
+    report = fault.report
+    assert report["restored"] is True, how
+    assert report["game"] == subject.game.name
+    assert (report["seed"], report["options"]) == (subject.seed, subject.options)
+    assert report["actions"] == [str(a) for a in subject.history] and report["action"] == str(chosen)
+    assert report["error"] == {"type": "Fault", "message": "a planted bug"}
+    assert "a planted bug" in report["traceback"]
+    assert (report["snapshot"] is None) == (how == "new_game")
+    json.dumps(report)  # plain data, for a bug report
+    assert subject.to_dict() == data, how
+    assert every_field(subject) == fields, how
+    assert subject.legal_actions() == legal
+
+
+def play_out(state, seed, on_step=None):
+    rng = Rng(seed)
+    while not state.is_over:
+        if on_step:
+            on_step(state)
+        legal = state.legal_actions()
+        state.apply(legal[rng.below(len(legal))])
+    return state
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_rule_that_raises_half_way_is_rolled_back(name, monkeypatch):
+    """The gate's promise holds against our own bugs: when a rule raises while an
+    action resolves, apply raises RuleFault (an IllegalAction) carrying a report
+    with the seed and actions, the state is exactly as before (to_dict and every
+    field), and the game plays on, through a second fault, to the same end as an
+    untouched copy. Checked for states made by new_game, loaded by from_dict and
+    sampled by determinize."""
+    game = tabletop.games.get(name)
+    armed = plant_fault(monkeypatch, game)
+    faults = 0
+
+    def probe(state, action):
+        nonlocal faults
+        if len(state.history) not in (0, 5, 20, 60, 150):
+            return
+        made = [("new_game", state), ("from_dict", game.from_dict(json.loads(json.dumps(state.to_dict())))),
+                ("determinize", game.determinize(state.view(state.to_act), Rng(len(state.history))))]
+        for how, subject in made:
+            twin = copy.deepcopy(subject)
+            fault_and_check(subject, armed, how)
+            # It plays on to the same end as the untouched copy, surviving another
+            # fault on the way (the real game also goes on with the random play).
+            ahead = subject if how != "new_game" else copy.deepcopy(subject)
+            start = len(ahead.history)
+
+            def again(s):
+                if len(s.history) == start + 3:
+                    fault_and_check(s, armed, how)
+
+            seed = len(state.history)
+            assert play_out(ahead, seed, again).to_dict() == play_out(twin, seed).to_dict(), how
+        faults += 1
+
+    end = random_play(game, game.max_seats, 17, probe)
+    assert faults >= 3 and end.is_over

@@ -16,7 +16,7 @@ from typing import ClassVar
 
 import attrs
 
-from tabletop.engine.actions import Action
+from tabletop.engine.actions import Action, within
 
 
 @attrs.frozen(slots=True)
@@ -36,7 +36,7 @@ class Clarity(Action):
     """Gain clarity: roll `count` of your white dice together (CO-TURN.4-6)."""
 
     verb: ClassVar[str] = "clarity"
-    count: int
+    count: int = within(1)
 
     @property
     def target(self) -> str:
@@ -56,7 +56,7 @@ class Move(_Spend):
     verb: ClassVar[str] = "move"
     use: str
     space: str
-    point: int
+    point: int = within(0)
 
     @property
     def target(self) -> str:
@@ -82,7 +82,7 @@ class Reserve(_Spend):
 
     verb: ClassVar[str] = "reserve"
     use: str
-    sheet: int
+    sheet: int = within(0)
 
     @property
     def target(self) -> str:
@@ -96,7 +96,7 @@ class Encourage(_Spend):
 
     verb: ClassVar[str] = "encourage"
     use: str
-    sheet: int
+    sheet: int = within(0)
     mode: str
 
     @property

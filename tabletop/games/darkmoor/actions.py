@@ -1,4 +1,5 @@
-"""Retreat to Darkmoor's actions. Cards are named by their id in the game (uid)."""
+"""Retreat to Darkmoor's actions. Cards are named by their id in the game (uid);
+cards, locations and slots are counted from 0."""
 
 from __future__ import annotations
 
@@ -6,7 +7,7 @@ from typing import ClassVar
 
 import attrs
 
-from tabletop.engine.actions import Action
+from tabletop.engine.actions import Action, within
 
 
 @attrs.frozen(slots=True)
@@ -14,8 +15,8 @@ class Play(Action):
     """Play a minion from hand at a location (DM-PLAY.1), also for extra plays."""
 
     verb: ClassVar[str] = "play"
-    card: int
-    loc: int
+    card: int = within(0)
+    loc: int = within(0)
 
     @property
     def source(self) -> str:
@@ -31,7 +32,7 @@ class ChooseHorde(Action):
     """Choose the horde the hero attacks when several qualify (DM-PERIL.5)."""
 
     verb: ClassVar[str] = "attack"
-    loc: int
+    loc: int = within(0)
 
     @property
     def target(self) -> str:
@@ -43,7 +44,7 @@ class ChooseMinion(Action):
     """Choose the minion an ability acts on (DM-D.10, DM-D.11)."""
 
     verb: ClassVar[str] = "pick"
-    card: int
+    card: int = within(0)
 
     @property
     def target(self) -> str:
@@ -55,7 +56,7 @@ class ChooseSlot(Action):
     """Choose where in its horde a minion places itself (DM-D.14); 0 is the front."""
 
     verb: ClassVar[str] = "slot"
-    slot: int
+    slot: int = within(0)
 
     @property
     def target(self) -> str:
