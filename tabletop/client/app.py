@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import time
+from pathlib import Path
 from typing import Callable
 
 import pygame
@@ -48,7 +49,7 @@ class App:
     def __init__(self, settings: Settings | None = None, store: SaveStore | None = None,
                  clock: Callable[[], float] = time.perf_counter) -> None:
         self.settings = settings or load_settings()
-        self.store = store or SaveStore(saves_dir())
+        self.store = store or SaveStore(saves_dir(), [Path(f) for f in self.settings.save_folders])
         self.now = clock
         # Only what the app uses: no audio mixer (there is no sound), which also
         # saves start-up time and memory.
@@ -67,7 +68,9 @@ class App:
         self.frames = 0
         self.last_work_ms = 0.0
         self.last_flip_ms = 0.0
-        self.toast: tuple[str, float] | None = None  # a short message at the bottom
+        self.toast: tuple[str, float, bool] | None = None  # a short message at the bottom
+        self.table: Scene | None = None  # the table opened last, whose saving is watched
+        self.unsaved_banner: pygame.Rect | None = None
 
     # -- window ---------------------------------------------------------------------
 
@@ -103,8 +106,16 @@ class App:
         self.save_settings()
         self._relayout()
 
-    def notify(self, text: str, seconds: float = 3.5) -> None:
-        self.toast = (text, self.now() + seconds)
+    def notify(self, text: str, seconds: float = 3.5, calm: bool = False) -> None:
+        """A short message at the bottom: a refusal (red), or news (`calm`)."""
+        self.toast = (text, self.now() + seconds, calm)
+
+    def remember_save_folder(self, folder: Path) -> None:
+        """A folder the player saved a game in lists in Load from now on."""
+        text = str(folder)
+        if text not in self.settings.save_folders:
+            self.settings.save_folders = (*self.settings.save_folders, text)[-8:]
+            self.save_settings()
 
     def refuse(self, error: Exception) -> None:
         """Show why something was refused, in the player's language when the error
@@ -114,6 +125,15 @@ class App:
             self.notify(self.t(key, **getattr(error, "values", {})))
         else:
             self.notify(str(error))
+
+    def announce_problems(self) -> None:
+        """Say once, at start, what was wrong with the files the app found."""
+        if self.store.problem is not None:
+            self.notify(self.t("save.no_folder", reason=self.t(self.store.problem.key)), seconds=8)
+        elif self.settings.set_aside is not None:
+            self.notify(self.t("settings.set_aside", name=self.settings.set_aside.name), seconds=8)
+        elif self.settings.problems:  # each problem is in the settings' own list; say it once
+            self.notify(self.t("settings.reset_some"))
 
     # -- scenes -----------------------------------------------------------------------
 
@@ -153,7 +173,20 @@ class App:
         from .scenes.table import table_scene_for
 
         self.back_to_menu()
-        self.push(table_scene_for(self, session))
+        self.table = table_scene_for(self, session)
+        self.push(self.table)
+
+    def _watch_saving(self) -> None:
+        """When the disk refused the table's last move (or a new game's save), stop
+        the table and ask the player what to do (see scenes/saveproblem.py)."""
+        from .scenes.saveproblem import SaveProblemScene, needs_decision
+
+        table = self.table
+        if table is None or not self.scenes or self.top is not table:
+            return
+        session = getattr(table, "session", None)
+        if session is not None and needs_decision(session):
+            self.push(SaveProblemScene(self, session, table))
 
     # -- the loop -----------------------------------------------------------------------
 
@@ -170,6 +203,7 @@ class App:
         if not self.running or not self.scenes:
             return
         self.top.update(dt)
+        self._watch_saving()
         self.draw()
         drawn = self.now()
         pygame.display.flip()
@@ -181,16 +215,41 @@ class App:
     def draw(self) -> None:
         surface = self.window
         self.top.draw(surface)
+        self._draw_unsaved_banner(surface)
         if self.toast:
-            text, until = self.toast
+            text, until, calm = self.toast
             if self.now() > until:
                 self.toast = None
             else:
-                image = self.assets.text(text, 20, theme.TEXT, bold=True)
-                box = image.get_rect(midbottom=(self.size[0] // 2, self.size[1] - 24)).inflate(32, 18)
-                pygame.draw.rect(surface, theme.mix(theme.PANEL, theme.DANGER, 0.35), box, border_radius=10)
-                pygame.draw.rect(surface, theme.DANGER, box, 2, border_radius=10)
-                surface.blit(image, image.get_rect(center=box.center))
+                tone = theme.ACCENT if calm else theme.DANGER
+                width = min(900, self.size[0] - 80)
+                lines = self.assets.wrap(text, 20, width, bold=True)[:3]
+                images = [self.assets.text(line, 20, theme.TEXT, bold=True) for line in lines]
+                high = sum(i.get_height() for i in images)
+                box = pygame.Rect(0, 0, max(i.get_width() for i in images) + 32, high + 18)
+                box.midbottom = (self.size[0] // 2, self.size[1] - 24)
+                pygame.draw.rect(surface, theme.mix(theme.PANEL, tone, 0.35), box, border_radius=10)
+                pygame.draw.rect(surface, tone, box, 2, border_radius=10)
+                y = box.y + 9
+                for image in images:
+                    surface.blit(image, image.get_rect(midtop=(box.centerx, y)))
+                    y += image.get_height()
+
+    def _draw_unsaved_banner(self, surface: pygame.Surface) -> None:
+        """While the player plays on although the disk refuses: a reminder that is
+        also the button to try again."""
+        self.unsaved_banner = None
+        session = getattr(self.table, "session", None)
+        if session is None or self.top is not self.table or not session.play_unsaved or not session.save_problem:
+            return
+        text = self.t("save.unsaved_banner", count=session.unsaved_moves)
+        image = self.assets.text(text, 15, theme.TEXT, bold=True)
+        box = image.get_rect(bottomleft=(12, self.size[1] - 10)).inflate(20, 12)
+        box.bottomleft = (8, self.size[1] - 8)
+        pygame.draw.rect(surface, theme.mix(theme.PANEL, theme.DANGER, 0.5), box, border_radius=8)
+        pygame.draw.rect(surface, theme.DANGER, box, 2, border_radius=8)
+        surface.blit(image, image.get_rect(center=box.center))
+        self.unsaved_banner = box
 
     def _dispatch(self, g: Gesture) -> None:
         if g.kind == "quit":
@@ -204,6 +263,11 @@ class App:
             return
         if g.kind == "key" and g.key == pygame.K_F11:
             self.toggle_fullscreen()
+            return
+        if g.kind == "click" and self.unsaved_banner is not None and self.unsaved_banner.collidepoint(g.pos):
+            session = self.table.session  # type: ignore[union-attr]
+            saved = session.retry_save() if session.save is not None else False
+            self.notify(self.t("save.saved_again") if saved else self.t("save.still_cannot"), calm=saved)
             return
         if self.scenes:
             self.top.handle(g)
@@ -230,9 +294,8 @@ def main(smoke: bool = False, first_frame: bool = False) -> int:
     from .scenes.menu import MenuScene
 
     app = App()
-    if app.settings.problems:  # each problem is in the settings' own list; say it once
-        app.notify(app.t("settings.reset_some"))
     app.push(MenuScene(app))
+    app.announce_problems()
     if first_frame:  # for `tabletop bench startup`
         app.step()
         print("first-frame", flush=True)

@@ -6,6 +6,11 @@ The session applies actions through the model's gate, stores each one in the sav
 as it is applied, queues the events for the client to animate and log, runs bots
 on a worker thread so the window keeps drawing while they think, and decides when
 the device must be passed to another player (hot-seat with private hands).
+
+A move and its save are one unit. When the disk refuses to record a move, the
+move is taken back and held: the game in memory never runs ahead of the game on
+disk unless the player says so. The player then retries, saves elsewhere, or
+plays on without saving (`save_problem`, `held`, `play_unsaved`).
 """
 
 from __future__ import annotations
@@ -18,19 +23,40 @@ from typing import Any, Callable
 from tabletop.ai import make_bot
 from tabletop.ai.base import Bot
 from tabletop.engine.actions import Action
-from tabletop.engine.errors import IllegalAction
+from tabletop.engine.errors import IllegalAction, RuleFault
 from tabletop.engine.game import Event, GameState
+from tabletop.persistence.faults import SaveWriteError
+from tabletop.persistence.reports import write_report
 from tabletop.persistence.saves import SaveFile, SeatInfo
+
+
+class MoveNotSaved(IllegalAction):
+    """A move was refused because it could not be saved; it is held by the
+    session until the player retries, saves elsewhere or plays on unsaved."""
+
+    def __init__(self, fault: SaveWriteError) -> None:
+        super().__init__(f"{fault} The move was taken back.", fault.key)
+        self.fault = fault
 
 
 class Session:
     def __init__(self, state: GameState, seats: list[SeatInfo], save: SaveFile | None = None,
-                 clock: Callable[[], float] = time.monotonic) -> None:
+                 clock: Callable[[], float] = time.monotonic,
+                 save_problem: SaveWriteError | None = None) -> None:
         if len(seats) != state.seats:
             raise ValueError("one SeatInfo per seat is needed")
         self.seats = seats
         self.save = save
         self.clock = clock
+        # Why the last write failed (None once a write succeeds), and the move
+        # taken back for it, with who made it. A new game whose save could not be
+        # made starts with a problem and no save.
+        self.save_problem: SaveWriteError | None = save_problem
+        self.held: tuple[Action, int | None] | None = None
+        self.play_unsaved = False  # the player chose to go on while the disk refuses
+        self.last_fault: RuleFault | None = None
+        self._faulty: set[str] = set()  # bot choices that hit a rule fault here
+        self._faulty_at = 0
         self.fresh: deque[Event] = deque()  # events the client has not animated yet
         self._view: dict[str, Any] = {}
         self._view_key: tuple | None = None
@@ -110,17 +136,94 @@ class Session:
         return self.act(action)
 
     def act(self, action: Action, seat: int | None = None) -> list[Event]:
+        """Apply `action` and record it. Raises IllegalAction (state untouched),
+        RuleFault (state untouched, report written) or MoveNotSaved (the move was
+        taken back and is held)."""
+        if self.held is not None:
+            raise IllegalAction("The game waits until its last move can be saved.", "save.waiting")
         actor = self.state.to_act
-        events = self.state.apply(action, seat if seat is not None else actor)
+        try:
+            events = self.state.apply(action, seat if seat is not None else actor)
+        except RuleFault as fault:
+            self._report(fault)
+            raise
+        if not self._record(take_back=True, action=action, actor=actor):
+            raise MoveNotSaved(self.save_problem)  # type: ignore[arg-type]
         self.redo_stack.clear()
-        self._after(action, actor, events)
+        self._after(actor, events)
         return events
 
-    def _after(self, action: Action, actor: int | None, events: list[Event]) -> None:
+    def _after(self, actor: int | None, events: list[Event]) -> None:
         self._note(actor, events)
-        if self.save is not None:
-            self.save.record(self.state)
         self.fresh.extend(events)
+
+    # -- saving -----------------------------------------------------------------------
+
+    def _record(self, take_back: bool, action: Action | None = None, actor: int | None = None) -> bool:
+        """Write the state to the save. On a refusal, unless the player chose to
+        play on unsaved, the last move is taken back and held. True if saved (or
+        there is nothing to save to)."""
+        if self.save is None:
+            return True
+        try:
+            self.save.record(self.state)
+        except SaveWriteError as fault:
+            self.save_problem = fault
+            if take_back and not self.play_unsaved and action is not None:
+                self._replay(self.state, list(self.state.history[:-1]))
+                self.held = (action, actor)
+                return False
+            return True
+        self.save_problem = None
+        return True
+
+    @property
+    def unsaved_moves(self) -> int:
+        """Moves made that are not on disk (playing on while the disk refuses)."""
+        if self.save is None:
+            return len(self.state.history) if self.save_problem else 0
+        return 0 if self.save_problem is None else max(1, len(self.state.history) - self.save.length)
+
+    def retry_save(self) -> bool:
+        """Try the write again (and the held move with it). True when saved."""
+        if self.held is not None:
+            action, actor = self.held
+            self.held = None
+            try:
+                self.act(action, actor)
+            except MoveNotSaved:
+                return False
+            return True
+        return self._record(take_back=False) and self.save_problem is None
+
+    def keep_playing_unsaved(self) -> None:
+        """Go on although the disk refuses: the held move is made, later moves are
+        tried on the disk again as they come, and the first that succeeds writes
+        every one missing."""
+        self.play_unsaved = True
+        if self.held is not None:
+            action, actor = self.held
+            self.held = None
+            self.act(action, actor)
+
+    def adopt_save(self, save: SaveFile) -> None:
+        """Record from now on in `save` (a new save of this game made elsewhere,
+        holding the state without the held move), then make the held move."""
+        if self.save is not None:
+            self.save.close()
+        self.save = save
+        self.save_problem = None
+        self.play_unsaved = False
+        if self.held is not None:
+            action, actor = self.held
+            self.held = None
+            self.act(action, actor)
+
+    def _report(self, fault: RuleFault) -> None:
+        """A rule raised: the state is as before. Keep the seed and moves that
+        show it, for a bug report, and remember it for the screen."""
+        self.last_fault = fault
+        fault.report_path = write_report(fault.report)  # type: ignore[attr-defined]
 
     def _note(self, actor: int | None, events: list[Event]) -> None:
         self._actors.append(actor)
@@ -170,31 +273,40 @@ class Session:
         reason = self.undo_refusal()
         if reason:
             raise reason
+        if self.held is not None:
+            raise IllegalAction("The game waits until its last move can be saved.", "save.waiting")
         self._cancel_bot()
         history = self.state.history
         undone, actor = history[-1], self._actors[-1]
+        before = (self.state, self.log, self._actors, self.undo_floor)
         self._replay(self.state, list(history[:-1]))  # one replay gives state, log and floor
+        self._record(take_back=False)
+        if self.save is not None and self.save_problem is not None and not self.play_unsaved:
+            self.state, self.log, self._actors, self.undo_floor = before  # the undo did not happen
+            raise MoveNotSaved(self.save_problem)
         self.redo_stack.append(undone)
         self.viewer = actor
         self.fresh.clear()
-        if self.save is not None:
-            self.save.record(self.state)
 
     def redo(self) -> None:
         if not self.redo_stack:
             raise IllegalAction("There is nothing to redo.", "error.redo_nothing")
-        action = self.redo_stack.pop()
-        actor = self.state.to_act
-        events = self.state.apply(action)
-        self._after(action, actor, events)
+        rest, action = self.redo_stack[:-1], self.redo_stack[-1]
+        try:
+            self.act(action)  # clears the redo stack: what is left is put back
+        except MoveNotSaved:
+            self.redo_stack = rest  # the move is held now, and made when saved
+            raise
+        self.redo_stack = rest
 
     # -- bots ---------------------------------------------------------------------------
 
     def update(self, pace_ms: int) -> list[Event]:
         """Advance bots: start one thinking when a bot must act, and apply its move
-        once it has chosen and `pace_ms` has passed. Returns the events applied."""
+        once it has chosen and `pace_ms` has passed. Returns the events applied.
+        Nothing moves while a move is held for the disk."""
         seat = self.state.to_act
-        if seat is None or seat not in self.bots:
+        if seat is None or seat not in self.bots or self.held is not None:
             return []
         if self._worker is None and self._bot_choice is None:
             self._start_bot(seat, pace_ms)
@@ -205,7 +317,13 @@ class Session:
             self._worker = None
             if chooser != self.state.to_act:
                 return []
-            return self.act(action)
+            try:
+                return self.act(action)
+            except MoveNotSaved:
+                return []  # held: the player decides what to do about the disk
+            except RuleFault:
+                self._faulty.add(str(action))  # the bot chooses again, without it
+                return []
         return []
 
     def bot_thinking(self) -> bool:
@@ -213,12 +331,20 @@ class Session:
 
     def _start_bot(self, seat: int, pace_ms: int) -> None:
         view = self.state.view(seat)
-        legal = self.state.legal_actions()
+        if self._faulty and self._faulty_at != len(self.state.history):
+            self._faulty = set()
+        self._faulty_at = len(self.state.history)
+        legal = [a for a in self.state.legal_actions() if str(a) not in self._faulty] or self.state.legal_actions()
         bot = self.bots[seat]
         self._bot_ready_at = self.clock() + pace_ms / 1000.0
 
         def think() -> None:
-            choice = bot.choose(view, legal)
+            try:
+                choice = bot.choose(view, legal)
+            except Exception:  # noqa: BLE001 - a bot's bug must not stall the table
+                choice = None
+            if choice not in legal:
+                choice = legal[0]  # a bot that failed or cheated still moves legally
             self._bot_choice = (seat, choice)
 
         self._worker = threading.Thread(target=think, name=f"bot-{seat}", daemon=True)

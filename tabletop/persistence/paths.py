@@ -1,5 +1,9 @@
 """Where Tabletop keeps its files: the user's data and config folders
-(platformdirs), or one folder named by TABLETOP_HOME (for tests and portable use)."""
+(platformdirs), or one folder named by TABLETOP_HOME (for tests and portable use).
+
+Asking where a folder is never fails: a folder that cannot be made (a read-only
+disk, a file in its place) is still returned, and reading or writing there then
+fails where the app expects it to and says so."""
 
 from __future__ import annotations
 
@@ -14,16 +18,23 @@ APP = "Tabletop"
 def data_dir() -> Path:
     home = os.environ.get("TABLETOP_HOME")
     path = Path(home) / "data" if home else Path(platformdirs.user_data_dir(APP, appauthor=False))
-    path.mkdir(parents=True, exist_ok=True)
+    _make(path)
     return path
 
 
 def config_dir() -> Path:
     home = os.environ.get("TABLETOP_HOME")
     path = Path(home) / "config" if home else Path(platformdirs.user_config_dir(APP, appauthor=False))
-    path.mkdir(parents=True, exist_ok=True)
+    _make(path)
     return path
 
 
 def saves_dir() -> Path:
     return data_dir() / "saves"
+
+
+def _make(path: Path) -> None:
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        pass  # reported by whatever then reads or writes there

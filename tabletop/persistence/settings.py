@@ -2,22 +2,29 @@
 
 A missing, unreadable or partly wrong file never stops the app: every value that
 does not validate falls back to its default, and `problems` says what was wrong.
+A file with anything wrong in it is first set aside beside itself, under a new
+name, so that saving the settings later never overwrites what the player had.
 """
 
 from __future__ import annotations
 
 import json
 import os
+import time
 from pathlib import Path
 from typing import Any
 
 import attrs
+
+from tabletop.engine.text import clip
 
 from .paths import config_dir
 
 LANGUAGES = ("en", "es")
 ANIMATION_SPEEDS = (0.0, 0.5, 1.0, 1.5, 2.0)  # 0 is off
 BOT_PACES = (0, 300, 700, 1200)  # milliseconds a bot's move stays on screen
+MAX_BYTES = 64_000  # a settings file is a few hundred bytes; more is not ours
+MAX_SAVE_FOLDERS = 8
 
 
 @attrs.define
@@ -29,13 +36,18 @@ class Settings:
     colour_blind: bool = False
     sound: bool = True
     language: str = "en"
+    # Folders the player chose when the usual one could not be written.
+    save_folders: tuple[str, ...] = ()
     problems: list[str] = attrs.field(factory=list, eq=False)
+    # Where a damaged settings file was kept, when one was set aside.
+    set_aside: Path | None = attrs.field(default=None, eq=False)
 
     def to_dict(self) -> dict[str, Any]:
         return {
             "window": list(self.window), "fullscreen": self.fullscreen,
             "animation_speed": self.animation_speed, "bot_pace_ms": self.bot_pace_ms,
             "colour_blind": self.colour_blind, "sound": self.sound, "language": self.language,
+            "save_folders": list(self.save_folders),
         }
 
 
@@ -55,8 +67,12 @@ def _valid(name: str, value: Any) -> Any:
         if type(value) is int and value in BOT_PACES:
             return value
     elif name == "language":
-        if value in LANGUAGES:
+        if type(value) is str and value in LANGUAGES:
             return value
+    elif name == "save_folders":
+        if (isinstance(value, list) and len(value) <= MAX_SAVE_FOLDERS
+                and all(type(v) is str and 0 < len(v) <= 1000 and "\0" not in v for v in value)):
+            return tuple(value)
     raise ValueError(name)
 
 
@@ -65,31 +81,69 @@ def settings_path() -> Path:
 
 
 def load_settings(path: Path | None = None) -> Settings:
+    """The settings in `path`; never raises. Whatever is wrong is in `problems`,
+    and a file with problems is kept aside (see `set_aside`)."""
     path = path or settings_path()
     settings = Settings()
-    if not path.exists():
-        return settings
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        if not path.exists():
+            return settings
+        with open(path, "rb") as handle:
+            raw = handle.read(MAX_BYTES + 1)
+        if len(raw) > MAX_BYTES:
+            raise ValueError("it is far too large")
+        data = json.loads(raw.decode("utf-8"))
         if not isinstance(data, dict):
-            raise ValueError("not a table")
-    except (OSError, ValueError) as exc:
-        settings.problems.append(f"The settings file could not be read ({exc}); defaults are used.")
+            raise ValueError("it is not a table of settings")
+    except Exception as exc:  # noqa: BLE001 - nothing in a settings file may stop the app
+        reason = "it is nested too deeply" if isinstance(exc, RecursionError) else _reason(exc)
+        settings.problems.append(f"The settings file could not be read ({reason}); defaults are used.")
+        _set_aside(path, settings)
         return settings
-    known = {field.name for field in attrs.fields(Settings)} - {"problems"}
+    known = {field.name for field in attrs.fields(Settings)} - {"problems", "set_aside"}
     for name, value in data.items():
         if name not in known:
-            settings.problems.append(f"Unknown setting '{name}' was ignored.")
+            settings.problems.append(f"Unknown setting '{clip(name)}' was ignored.")
             continue
         try:
             setattr(settings, name, _valid(name, value))
-        except ValueError:
+        except (ValueError, TypeError, RecursionError):
             settings.problems.append(f"The setting '{name}' had a bad value and was reset.")
+    if settings.problems:
+        _set_aside(path, settings)
     return settings
 
 
+def _reason(exc: BaseException) -> str:
+    if isinstance(exc, OSError):
+        return exc.strerror or type(exc).__name__
+    return clip(str(exc) or type(exc).__name__, 80)
+
+
+def _set_aside(path: Path, settings: Settings) -> None:
+    """Keep the damaged file beside itself under a name of its own (never over
+    another), so the defaults written later do not destroy it."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    for n in range(1, 100):
+        aside = path.with_name(f"{path.stem}.damaged-{stamp}{'' if n == 1 else f'-{n}'}{path.suffix}")
+        if aside.exists():
+            continue
+        try:
+            os.rename(path, aside)
+        except OSError:
+            return  # cannot move it (read-only folder): saving later cannot write either
+        settings.set_aside = aside
+        return
+
+
 def save_settings(settings: Settings, path: Path | None = None) -> None:
+    """Write the settings atomically: a crash or a full disk leaves the old file
+    whole. Raises OSError when the disk refuses."""
     path = path or settings_path()
     temporary = path.with_suffix(".tmp")
-    temporary.write_text(json.dumps(settings.to_dict(), indent=2), encoding="utf-8")
-    os.replace(temporary, path)  # atomic: a crash leaves the old file or the new one
+    try:
+        temporary.write_text(json.dumps(settings.to_dict(), indent=2), encoding="utf-8")
+        os.replace(temporary, path)
+    except OSError:
+        temporary.unlink(missing_ok=True)
+        raise

@@ -212,6 +212,7 @@ def test_a_drop_off_the_locations_slides_back_and_says_so(make_app, monkeypatch)
     assert not scene.animator.busy
     assert session.view()["hand"][0] == card and card in scene.hand_rects
     assert session.state.to_dict() == before
+    session.save.close()  # the table holds its save; read what is on disk
     actions = app.store.load(app.store.entries()[0].id)
     actions[2].close()
     assert actions[0].history == []

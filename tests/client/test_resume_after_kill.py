@@ -140,6 +140,7 @@ def check_resumable(home: Path, save_id: str, reported: int, moves: list[str]):
 
 def continue_from_the_menu(make_app, store, state) -> None:
     app, drive = make_app(store=store)
+    expected = store.latest_unfinished().id
     menu = app.top
     assert menu.buttons[1].enabled is True
     drive.click(menu.buttons[1].rect.center, frames=3)
@@ -149,7 +150,8 @@ def continue_from_the_menu(make_app, store, state) -> None:
     table = app.top
     assert isinstance(table, DarkmoorTable)
     assert table.session.state.to_dict() == state.to_dict()
-    assert table.session.save is not None and table.session.save.path.stem == store.latest_unfinished().id
+    assert table.session.save is not None and table.session.save.path.stem == expected
+    assert store.entries()[0].in_use  # the open table holds its save: another copy may not write it
     drive.step(5)
     assert drive.scenes() == ["MenuScene", "DarkmoorTable"]  # no results: the game goes on
 

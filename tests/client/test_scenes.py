@@ -110,7 +110,9 @@ def test_load_screen_lists_a_good_and_a_corrupt_save(make_app, size, home):
     assert rows[good.save.path.stem][1] is not None
     drawn(app)
 
-    # delete the broken one; the good one still loads and opens its table
+    # delete the broken one (a second click confirms); the good one still loads
+    drive.click(rows["broken"][0].rect.center)
+    assert corrupt.exists() and app.top.confirming == "broken"
     drive.click(rows["broken"][0].rect.center)
     assert not corrupt.exists()
     assert [e.id for e in app.top.entries] == [good.save.path.stem]

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import random
+import shutil
 import sqlite3
 
 import pytest
@@ -51,12 +52,16 @@ def make(store, seats=(ADA, BOB), seed=1, first=0, look=True) -> Session:
 def stored(session: Session) -> tuple[list[str], dict, int, int]:
     """What is on disk right now, read with a separate connection: the action texts,
     the snapshot, the turn and the finished flag."""
-    db = sqlite3.connect(session.save.path)
+    # The playing session holds its file; the bytes on disk are read from a copy.
+    copy = session.save.path.with_name("stored-copy.db")
+    shutil.copyfile(session.save.path, copy)
+    db = sqlite3.connect(copy)
     try:
         actions = [row[0] for row in db.execute("SELECT text FROM action ORDER BY idx")]
         snapshot, turn, finished = db.execute("SELECT snapshot, turn, finished FROM save").fetchone()
     finally:
         db.close()
+        copy.unlink()
     return actions, json.loads(snapshot), turn, finished
 
 
@@ -141,6 +146,9 @@ def test_every_kind_of_gesture_in_a_whole_hot_seat_game_is_saved_as_it_happens(s
         assert_saved(session)
     assert Play in seen
     assert session.state.result["winner"] in (0, 1)
+    [entry] = store.entries()
+    assert entry.in_use  # the session still holds its file: another copy must not write it
+    session.save.close()
     [entry] = store.entries()
     assert entry.finished and entry.error is None and entry.turn == session.state.turn
     loaded, seats, file = store.load(entry.id)
@@ -447,9 +455,9 @@ def test_a_person_and_a_random_bot_play_to_the_end(store):
     assert bot_moves > 3 and people_moves > 3
     assert session.state.result["winner"] in (0, 1)
     assert session.update(0) == []  # nothing more to do
+    session.close()
     [entry] = store.entries()
     assert entry.finished
-    session.close()
 
 
 def test_a_bot_waits_for_its_pace(store):
@@ -475,4 +483,66 @@ def test_two_bots_play_a_game_without_anybody(store):
         session.wait_for_bot()
     assert session.state.is_over
     assert_saved(session)
+    session.close()
+
+
+# -- a rule that raises (issue 8 §3) ---------------------------------------------------------
+
+
+def test_a_rule_fault_is_reported_with_seed_and_moves_and_changes_nothing(store, monkeypatch, tmp_path):
+    from tabletop.engine.errors import RuleFault
+    from tabletop.persistence import reports
+
+    session = make(store)
+    rng = random.Random(3)
+    session.gesture(*gesture_for(rng.choice(session.legal_actions())))
+    if session.needs_handover():
+        session.hand_over(session.to_act)
+    before, saved = session.state.to_dict(), stored(session)[0]
+    state_class = type(session.state)
+    real = state_class._resolve
+    bad = session.legal_actions()[0]
+
+    def broken(self, action):
+        real(self, action)  # half-way: the state is already changed
+        if action == bad:
+            raise KeyError("a bug in a rule")
+
+    monkeypatch.setattr(state_class, "_resolve", broken)
+    with pytest.raises(RuleFault) as fault:
+        session.gesture(*gesture_for(bad))
+    assert session.state.to_dict() == before and stored(session)[0] == saved
+    report = json.loads(fault.value.report_path.read_text(encoding="utf-8"))
+    assert fault.value.report_path.parent == reports.reports_dir()
+    assert report["seed"] == session.state.seed and report["actions"] == saved
+    monkeypatch.setattr(state_class, "_resolve", real)
+    session.gesture(*gesture_for(session.legal_actions()[0]))  # the game goes on
+    assert len(session.state.history) == 2
+    session.close()
+
+
+def test_a_bot_whose_move_hits_a_rule_fault_chooses_another(store, monkeypatch):
+    from tabletop.engine.errors import RuleFault
+
+    state = G.new_game(2, 8, {"first": 1})
+    seats = [ADA, SeatInfo("Bot", "random")]
+    session = Session(state, seats, store.create(state, seats))
+    state_class = type(session.state)
+    real = state_class._resolve
+    bad = str(session.state.legal_actions()[0])
+
+    def broken(self, action):
+        if str(action) == bad:
+            raise RuntimeError("a bug in a rule")
+        real(self, action)
+
+    monkeypatch.setattr(state_class, "_resolve", broken)
+    monkeypatch.setattr(session.bots[1], "choose", lambda view, legal: legal[0])
+    for _ in range(3):
+        session.update(0)
+        session.wait_for_bot()
+        if session.update(0):
+            break
+    assert len(session.state.history) == 1 and str(session.state.history[0]) != bad
+    assert isinstance(session.last_fault, RuleFault)
     session.close()

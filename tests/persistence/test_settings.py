@@ -21,12 +21,12 @@ def home(tmp_path, monkeypatch):
 
 DEFAULTS = {
     "window": (1280, 720), "fullscreen": False, "animation_speed": 1.0, "bot_pace_ms": 700,
-    "colour_blind": False, "sound": True, "language": "en",
+    "colour_blind": False, "sound": True, "language": "en", "save_folders": (),
 }
 
 
 def values(settings: Settings) -> dict:
-    return {f.name: getattr(settings, f.name) for f in attrs.fields(Settings) if f.name != "problems"}
+    return {f.name: getattr(settings, f.name) for f in attrs.fields(Settings) if f.name not in ("problems", "set_aside")}
 
 
 def write(data) -> None:
@@ -161,3 +161,56 @@ def test_saving_replaces_the_file_whole():
     save_settings(Settings(bot_pace_ms=1200))
     loaded = load_settings()
     assert loaded.problems == [] and loaded.bot_pace_ms == 1200
+
+
+# -- damaged files are set aside, never overwritten (issue 8 §1) ---------------------------
+
+
+@pytest.mark.parametrize("content", [
+    "[" * 100_000 + "]" * 100_000,  # nested past Python's stack: RecursionError
+    '{"a":' * 100_000 + "1" + "}" * 100_000,
+    json.dumps({"language": "es", "pad": "x" * 200_000}),  # far too large for settings
+    "\udcff not utf-8",
+])
+def test_a_broken_file_is_kept_beside_and_the_defaults_used(content):
+    path = settings_path()
+    path.write_bytes(content.encode("utf-8", "surrogateescape"))
+    original = path.read_bytes()
+    settings = load_settings()
+    assert values(settings) == DEFAULTS and settings.problems
+    assert settings.set_aside is not None and settings.set_aside.parent == path.parent
+    assert settings.set_aside.read_bytes() == original  # kept whole, under a new name
+    assert not path.exists()
+    save_settings(settings)  # writing the defaults cannot destroy what was kept
+    assert settings.set_aside.read_bytes() == original
+
+
+def test_setting_aside_never_overwrites_an_earlier_damaged_file():
+    path = settings_path()
+    kept = []
+    for n in range(3):
+        path.write_text("{broken " + str(n), encoding="utf-8")
+        settings = load_settings()
+        kept.append(settings.set_aside)
+    assert len(set(kept)) == 3
+    assert [p.read_text(encoding="utf-8") for p in kept] == ["{broken 0", "{broken 1", "{broken 2"]
+
+
+def test_a_folder_in_place_of_the_file_is_not_fatal():
+    settings_path().mkdir()
+    settings = load_settings()
+    assert values(settings) == DEFAULTS and settings.problems
+
+
+@pytest.mark.parametrize("name,value", [
+    ("window", [2**80, 720]), ("window", ["1280", 720]), ("window", [[1280], 720]),
+    ("language", ["es"]), ("language", {"es": 1}), ("animation_speed", float("nan")),
+    ("animation_speed", "fast"), ("bot_pace_ms", 700.0), ("sound", 1), ("save_folders", "C:\\"),
+    ("save_folders", ["ok", 3]), ("save_folders", ["x" * 5000]), ("save_folders", ["a"] * 50),
+])
+def test_each_value_is_checked_for_type_and_range(name, value):
+    write({name: value, "colour_blind": True})
+    settings = load_settings()
+    assert getattr(settings, name) == DEFAULTS[name]
+    assert settings.colour_blind is True  # the good values are kept
+    assert any(name in p for p in settings.problems)

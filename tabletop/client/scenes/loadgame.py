@@ -1,11 +1,16 @@
 """Load: saved games with game, date, players and turn; delete too. A save that
-cannot be loaded shows why, in its row, and the others still load."""
+cannot be loaded shows why, in its row, and the others still load; a damaged one
+can be deleted here (a second click confirms). A save open in another copy of the
+app says so and is left alone."""
 
 from __future__ import annotations
 
 import time
 
 import pygame
+
+from tabletop.engine.errors import SaveError
+from tabletop.engine.text import clip
 
 from .. import theme
 from ..app import Scene
@@ -20,6 +25,7 @@ class LoadScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.first = 0
+        self.confirming: str | None = None  # the id whose Delete was clicked once
 
     def on_show(self) -> None:
         self.entries = self.app.store.entries()
@@ -34,19 +40,35 @@ class LoadScene(Scene):
         t = self.app.t
         for i, entry in enumerate(self.entries[self.first:self.first + ROWS]):
             y = self.box.y + 10 + i * self.row_h
-            delete = Button(t("load.delete"), lambda e=entry: self._delete(e.id))
-            delete.rect = pygame.Rect(self.box.right - 130, y + 8, 110, self.row_h - 16)
+            delete = None
+            if not entry.in_use:  # another copy of the app is playing it
+                label = t("load.confirm_delete") if self.confirming == entry.id else t("load.delete")
+                delete = Button(label, lambda e=entry: self._delete(e.id), primary=self.confirming == entry.id)
+                delete.rect = pygame.Rect(self.box.right - 130, y + 8, 110, self.row_h - 16)
             load = None
             if entry.error is None:
-                load = Button(t("load.load"), lambda e=entry: resume(self.app, e.id), primary=True)
+                load = Button(t("load.load"), lambda e=entry: self._load(e.id), primary=True)
                 load.rect = pygame.Rect(self.box.right - 260, y + 8, 120, self.row_h - 16)
             self.buttons.append((delete, load))
         self.back.rect = pygame.Rect(0, 0, 180, 46)
         self.back.rect.midtop = (w // 2, self.box.bottom + 18)
 
     def _delete(self, entry_id: str) -> None:
-        self.app.store.delete(entry_id)
+        if self.confirming != entry_id:
+            self.confirming = entry_id
+            self.layout(self.app.size)
+            return
+        self.confirming = None
+        try:
+            self.app.store.delete(entry_id)
+        except (SaveError, OSError) as exc:
+            reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+            self.app.notify(self.app.t("load.delete_failed", reason=reason))
         self.on_show()
+
+    def _load(self, entry_id: str) -> None:
+        if not resume(self.app, entry_id):
+            self.on_show()  # it changed since it was listed: list it as it is now
 
     def handle(self, g) -> None:
         if g.kind == "key" and g.key == pygame.K_ESCAPE:
@@ -56,8 +78,13 @@ class LoadScene(Scene):
             self.first = max(0, min(max(0, len(self.entries) - ROWS), self.first - g.amount))
             self.layout(self.app.size)
             return
+        if g.kind == "click" and self.confirming is not None:
+            confirm = [d for d, _ in self.buttons if d is not None and d.primary]
+            if not confirm or not confirm[0].rect.collidepoint(g.pos):
+                self.confirming = None  # a click anywhere else is "no"
+                self.layout(self.app.size)
         for delete, load in self.buttons:
-            if delete.handle(g) or (load and load.handle(g)):
+            if (delete and delete.handle(g)) or (load and load.handle(g)):
                 if g.kind == "click":
                     return
         self.back.handle(g)
@@ -67,6 +94,10 @@ class LoadScene(Scene):
         background(surface, assets)
         title(surface, assets, t("load.title"), int(surface.get_height() * 0.05), size=36)
         panel(surface, self.box)
+        if self.app.store.problem is not None:
+            note = t("save.no_folder", reason=t(self.app.store.problem.key))
+            image = assets.text(note, 16, theme.DANGER)
+            surface.blit(image, image.get_rect(midbottom=(self.box.centerx, self.box.y - 6)))
         if not self.entries:
             image = assets.text(t("load.empty"), 20, theme.TEXT_DIM)
             surface.blit(image, image.get_rect(center=self.box.center))
@@ -74,21 +105,32 @@ class LoadScene(Scene):
             y = self.box.y + 10 + i * self.row_h
             row = pygame.Rect(self.box.x + 10, y, self.box.width - 20, self.row_h - 4)
             pygame.draw.rect(surface, theme.mix(theme.PANEL, theme.BACKGROUND, 0.5), row, border_radius=6)
-            when = time.strftime("%Y-%m-%d %H:%M", time.localtime(entry.updated)) if entry.updated else ""
+            when = _when(entry.updated)
             if entry.error:
                 head = f"{entry.id}  ·  {when}"
                 surface.blit(assets.text(head, 17, theme.TEXT_DIM, bold=True), (row.x + 12, row.y + 6))
                 reason = t(entry.error_key) if entry.error_key and t.has(entry.error_key) else entry.error
-                surface.blit(assets.text(reason, 15, theme.DANGER), (row.x + 12, row.y + 30))
+                colour = theme.TEXT_DIM if entry.in_use else theme.DANGER
+                surface.blit(assets.text(reason, 15, colour), (row.x + 12, row.y + 30))
             else:
                 game = t(f"{entry.game}.ui.title")
                 state = t("load.finished") if entry.finished else t("load.turn", turn=entry.turn)
                 head = f"{game}  ·  {when}  ·  {state}"
-                seats = ", ".join(s.name + ("" if s.kind == "human" else f" ({t('load.bot')})") for s in entry.seats)
+                seats = clip(", ".join(s.name + ("" if s.kind == "human" else f" ({t('load.bot')})")
+                                       for s in entry.seats), 90)
                 surface.blit(assets.text(head, 17, theme.TEXT, bold=True), (row.x + 12, row.y + 6))
                 surface.blit(assets.text(seats, 15, theme.TEXT_DIM), (row.x + 12, row.y + 30))
         for delete, load in self.buttons:
-            delete.draw(surface, assets)
+            if delete:
+                delete.draw(surface, assets)
             if load:
                 load.draw(surface, assets)
         self.back.draw(surface, assets)
+
+
+def _when(stamp: float) -> str:
+    """A save's date; an impossible one (the list checks, but a clock can lie) is blank."""
+    try:
+        return time.strftime("%Y-%m-%d %H:%M", time.localtime(stamp)) if stamp else ""
+    except (OverflowError, OSError, ValueError):
+        return ""

@@ -71,12 +71,18 @@ class MenuScene(Scene):
 
 
 def resume(app, entry_id: str) -> bool:
-    """Load a save and open its table; on failure say why and stay put."""
+    """Load a save and open its table; on any failure say why and stay put."""
+    save = None
     try:
         state, seats, save = app.store.load(entry_id)
         session = Session(state, seats, save)
-    except (SaveError, ValueError) as exc:
+    except SaveError as exc:
         app.refuse(exc)
+        return False
+    except Exception:  # noqa: BLE001 - a save that loads but will not open is damaged too
+        if save is not None:
+            save.close()
+        app.refuse(SaveError("This save is damaged: its details are unreadable.", "save.unreadable"))
         return False
     app.open_table(session)
     return True

@@ -9,6 +9,7 @@ import pygame
 from tabletop import games
 from tabletop.controller.session import Session
 from tabletop.persistence import SeatInfo
+from tabletop.persistence.faults import SaveWriteError
 
 from .. import theme
 from ..app import Scene
@@ -110,11 +111,9 @@ class NewGameScene(Scene):
         seats = [SeatInfo(names[s], KINDS[self.kinds[s]], STRONG_THINK_MS if KINDS[self.kinds[s]] == "strong" else 0)
                  for s in range(self.seat_count)]
         try:
-            save = self.app.store.create(state, seats)
-        except OSError as exc:
-            self.app.notify(self.app.t("newgame.cannot_save", reason=exc.strerror or str(exc)))
-            save = None
-        self.app.open_table(Session(state, seats, save))
+            self.app.open_table(Session(state, seats, self.app.store.create(state, seats)))
+        except SaveWriteError as fault:  # the table opens and asks what to do about it
+            self.app.open_table(Session(state, seats, None, save_problem=fault))
 
     # -- screen --------------------------------------------------------------------------
 

@@ -1,0 +1,139 @@
+"""When the disk refuses a save: say why, and let the player choose.
+
+Shown over the table when a move could not be saved (the session took it back and
+holds it) or a new game could not make its save. Nothing is lost either way: the
+player frees space and tries again, saves the game in another folder, or plays on
+without saving (later moves are still tried on the disk, and the first that
+succeeds writes every missing one).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+from tabletop.controller.session import MoveNotSaved, Session
+from tabletop.persistence.faults import SaveWriteError
+
+from .. import theme
+from ..app import Scene
+from ..widgets import Button, TextField, panel
+
+
+def needs_decision(session: Session) -> bool:
+    """The table must stop for the player: a move is held, or a new game has no
+    save and the player has not chosen to play without one."""
+    return session.held is not None or (
+        session.save is None and session.save_problem is not None and not session.play_unsaved)
+
+
+def suggested_folder() -> Path:
+    return Path.home() / "Tabletop saves"
+
+
+class SaveProblemScene(Scene):
+    def __init__(self, app, session: Session, under: Scene) -> None:
+        super().__init__(app)
+        self.session = session
+        self.under = under  # the table, drawn dimmed behind the dialog
+        self.folder = str(suggested_folder())
+
+    def on_show(self) -> None:
+        t = self.app.t
+        self.retry = Button(t("save.retry"), self._retry, primary=True)
+        self.elsewhere = Button(t("save.elsewhere"), self._elsewhere)
+        self.unsaved = Button(t("save.play_unsaved"), self._play_unsaved)
+        self.field = TextField(t("save.folder"), self.folder, self._set_folder, limit=400)
+        super().on_show()
+
+    def layout(self, size: tuple[int, int]) -> None:
+        w, h = size
+        self.under.layout(size)
+        self.box = pygame.Rect(0, 0, min(760, w - 60), 330)
+        self.box.center = (w // 2, h // 2)
+        x, width = self.box.x + 28, self.box.width - 56
+        self.field.rect = pygame.Rect(x, self.box.y + 170, width, 38)
+        third = (width - 24) // 3
+        for i, button in enumerate((self.retry, self.elsewhere, self.unsaved)):
+            button.rect = pygame.Rect(x + i * (third + 12), self.box.bottom - 76, third, 50)
+
+    # -- the three ways on ------------------------------------------------------------
+
+    def _set_folder(self, value: str) -> None:
+        self.folder = value
+
+    def _retry(self) -> None:
+        session = self.session
+        try:
+            if session.save is None:
+                session.adopt_save(self.app.store.create(session.state, session.seats))
+            elif not session.retry_save():
+                raise MoveNotSaved(session.save_problem)  # type: ignore[arg-type]
+        except (SaveWriteError, MoveNotSaved) as exc:
+            fault = exc.fault if isinstance(exc, MoveNotSaved) else exc
+            session.save_problem = fault
+            self.app.notify(self.app.t("save.still_cannot"))
+            return
+        self._done(self.app.t("save.saved_again"))
+
+    def _elsewhere(self) -> None:
+        text = self.folder.strip()
+        if not text:
+            self.app.notify(self.app.t("save.need_folder"))
+            return
+        folder = Path(text).expanduser()
+        session = self.session
+        try:
+            save = self.app.store.create(session.state, session.seats, folder)
+        except (SaveWriteError, ValueError) as exc:  # ValueError: a path the system cannot take
+            reason = exc.reason if isinstance(exc, SaveWriteError) else str(exc)
+            self.app.notify(self.app.t("save.elsewhere_failed", reason=reason))
+            return
+        try:
+            session.adopt_save(save)
+        except MoveNotSaved:
+            return
+        self.app.remember_save_folder(folder)
+        self._done(self.app.t("save.saved_in", folder=str(folder)))
+
+    def _play_unsaved(self) -> None:
+        self.session.keep_playing_unsaved()
+        self._done(self.app.t("save.playing_unsaved"))
+
+    def _done(self, message: str) -> None:
+        self.app.pop()
+        self.app.notify(message, seconds=4.5, calm=True)
+
+    # -- screen ------------------------------------------------------------------------
+
+    def handle(self, g) -> None:
+        if self.field.handle(g) and g.kind != "hover":
+            return
+        for button in (self.retry, self.elsewhere, self.unsaved):
+            if button.handle(g) and g.kind == "click":
+                self.field.focused = False
+                return
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.under.draw(surface)
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 150))
+        surface.blit(shade, (0, 0))
+        assets, t = self.app.assets, self.app.t
+        panel(surface, self.box, edge=theme.DANGER)
+        problem = self.session.save_problem
+        reason = t(problem.key) if problem is not None and t.has(problem.key) else str(problem or "")
+        head = t("save.cannot_title")
+        image = assets.text(head, 26, theme.TEXT, bold=True)
+        surface.blit(image, image.get_rect(midtop=(self.box.centerx, self.box.y + 22)))
+        what = t("save.held") if self.session.held is not None else t("save.no_save_yet")
+        y = self.box.y + 66
+        for line in assets.wrap(f"{reason} {what}", 18, self.box.width - 56):
+            surface.blit(assets.text(line, 18, theme.TEXT), (self.box.x + 28, y))
+            y += 24
+        hint = assets.text(t("save.elsewhere_hint"), 15, theme.TEXT_DIM)
+        surface.blit(hint, (self.box.x + 28, self.field.rect.y - 24))
+        self.field.draw(surface, assets)
+        for button in (self.retry, self.elsewhere, self.unsaved):
+            button.draw(surface, assets)
