@@ -8,21 +8,41 @@
     tabletop bench enemy-turn            Comanauts: one enemy turn with 6 enemies
     tabletop bench sessions [GAME]       whole bot sessions per second
 
-Bad arguments get one line on stderr and exit status 2.
+Bad arguments get one line on stderr and exit status 2, and so does a log file
+that cannot be written, found before the games start or while they run. Every
+number is checked against a range (the maximums below keep a typo from asking
+for a run of days or a table of a million seats); values quoted back are clipped.
 """
 
 from __future__ import annotations
 
 import argparse
+import math
+import os
+import re
 import sys
-from typing import Sequence
+from typing import Callable, Sequence
 
 from tabletop import __version__, games
+from tabletop.engine.text import clip, clip_repr
+
+# The largest value each kind of number may take.
+MAX_SEATS = 100  # parsing only; each game then checks its own seat range
+MAX_GAMES = 100_000  # simulate --games
+MAX_SEED = 2**53 - 1  # seeds in the JSON log read back exactly in any language
+MAX_THINK_MS = 60_000.0  # a minute per strong-bot move
+MAX_RUNS = 100  # bench --runs
+MAX_BENCH_GAMES = 10_000  # bench rules/sessions --games, per run
+MAX_STEPS = 100_000  # bench frame --frames, bench enemy-turn --turns
+
+_DIGITS = re.compile(r"\s*[+-]?[0-9][0-9_]*\s*")
 
 
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> None:  # one line, not usage + message
-        sys.stderr.write(f"tabletop: {message}\n")
+        # argparse quotes what it refuses ("invalid choice: '...'"): clip long words.
+        message = re.sub(r"\S{60,}", lambda m: clip(m.group()), " ".join(message.split()))
+        sys.stderr.write(f"tabletop: {clip(message, 200)}\n")
         raise SystemExit(2)
 
 
@@ -30,31 +50,36 @@ class UsageError(Exception):
     """Arguments that parse but make no sense (7 players, an unknown game)."""
 
 
-def _count(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"'{text}' is not a whole number") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"{value} is not a positive count")
-    return value
+def _whole(low: int, high: int) -> Callable[[str], int]:
+    """A whole number from `low` to `high`; `low` 1 makes it a count."""
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            if not _DIGITS.fullmatch(text):
+                raise argparse.ArgumentTypeError(f"{clip_repr(text)} is not a whole number") from None
+            value = low - 1 if text.strip().startswith("-") else high + 1  # too many digits for int()
+        if value < low:
+            if low == 1:
+                raise argparse.ArgumentTypeError(f"{clip(text.strip())} is not a positive count")
+            raise argparse.ArgumentTypeError(f"{clip(text.strip())} is less than {low:,}")
+        if value > high:
+            raise argparse.ArgumentTypeError(f"{clip(text.strip())} is more than the most allowed, {high:,}")
+        return value
+
+    return parse
 
 
-def _positive_float(text: str) -> float:
+def _milliseconds(text: str) -> float:
     try:
         value = float(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"'{text}' is not a number") from None
-    if not value > 0:
-        raise argparse.ArgumentTypeError(f"{text} must be more than 0")
+        raise argparse.ArgumentTypeError(f"{clip_repr(text)} is not a number") from None
+    if not math.isfinite(value):  # "inf", "nan", "1e400"
+        raise argparse.ArgumentTypeError(f"{clip(text.strip())} is not a finite number")
+    if not 0 < value <= MAX_THINK_MS:
+        raise argparse.ArgumentTypeError(f"{clip(text.strip())} must be more than 0 and at most {MAX_THINK_MS:,.0f}")
     return value
-
-
-def _int(text: str) -> int:
-    try:
-        return int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"'{text}' is not a whole number") from None
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -65,37 +90,49 @@ def build_parser() -> argparse.ArgumentParser:
     # For `bench startup`: exit once the first menu frame is drawn.
     parser.add_argument("--first-frame", action="store_true", help=argparse.SUPPRESS)
     sub = parser.add_subparsers(dest="command", parser_class=_Parser)
+    seats, runs = _whole(1, MAX_SEATS), _whole(1, MAX_RUNS)
+    steps, bench_games = _whole(1, MAX_STEPS), _whole(1, MAX_BENCH_GAMES)
 
     sim = sub.add_parser("simulate", help="play bot games headless and print a summary")
     sim.add_argument("game", help="one of: " + ", ".join(games.names()))
-    sim.add_argument("--players", type=_count, default=None, help="seats at the table (default: the fewest)")
-    sim.add_argument("--games", type=_count, default=100, help="how many games (default 100)")
-    sim.add_argument("--seed", type=_int, default=1, help="seed of the first game; game i uses seed+i")
+    sim.add_argument("--players", type=seats, default=None, help="seats at the table (default: the fewest)")
+    sim.add_argument("--games", type=_whole(1, MAX_GAMES), default=100,
+                     help=f"how many games (default 100, at most {MAX_GAMES:,})")
+    sim.add_argument("--seed", type=_whole(0, MAX_SEED), default=1,
+                     help=f"seed of the first game, 0 to {MAX_SEED:,}; game i uses seed+i")
     sim.add_argument("--bots", default="random",
                      help="comma-separated bots by seat, cycled if fewer than seats (random, strong)")
-    sim.add_argument("--think-ms", type=_positive_float, default=20.0,
-                     help="thinking time of each strong-bot move, in milliseconds (default 20)")
+    sim.add_argument("--think-ms", type=_milliseconds, default=20.0,
+                     help=f"thinking time of each strong-bot move, in milliseconds (default 20, "
+                          f"at most {MAX_THINK_MS:,.0f})")
     sim.add_argument("--log", default=None, help="write every event as one JSON object per line")
 
     bench = sub.add_parser("bench", help="measure speed")
     what = bench.add_subparsers(dest="what", parser_class=_Parser, required=True)
     rules = what.add_parser("rules", help="full random games/s and apply steps/s per game")
     rules.add_argument("game", nargs="?", default=None, help="one game (default: all)")
-    rules.add_argument("--runs", type=_count, default=5, help="runs to take the median of (default 5)")
-    rules.add_argument("--games", type=_count, default=100, help="games per run (default 100)")
+    rules.add_argument("--runs", type=runs, default=5,
+                       help=f"runs to take the median of (default 5, at most {MAX_RUNS})")
+    rules.add_argument("--games", type=bench_games, default=100,
+                       help=f"games per run (default 100, at most {MAX_BENCH_GAMES:,})")
     startup = what.add_parser("startup", help="start to first menu frame, beside a bare pygame window")
-    startup.add_argument("--runs", type=_count, default=7, help="runs to take the median of (default 7)")
+    startup.add_argument("--runs", type=runs, default=7,
+                         help=f"runs to take the median of (default 7, at most {MAX_RUNS})")
     frame = what.add_parser("frame", help="frame times on a busy table at 1600x900")
-    frame.add_argument("--frames", type=_count, default=900, help="frames to measure (default 900)")
+    frame.add_argument("--frames", type=steps, default=900,
+                       help=f"frames to measure (default 900, at most {MAX_STEPS:,})")
     frame.add_argument("--game", choices=("darkmoor", "comanauts"), default="darkmoor",
                        help="the table to measure (default darkmoor)")
     turn = what.add_parser("enemy-turn", help="Comanauts: one enemy turn with 6 enemies, resolved by the model")
-    turn.add_argument("--turns", type=_count, default=300, help="turns to take the median of (default 300)")
+    turn.add_argument("--turns", type=steps, default=300,
+                      help=f"turns to take the median of (default 300, at most {MAX_STEPS:,})")
     sessions = what.add_parser("sessions", help="whole bot sessions per second (default: Comanauts, 2 comanauts)")
     sessions.add_argument("game", nargs="?", default="comanauts", help="the game (default comanauts)")
-    sessions.add_argument("--players", type=_count, default=2, help="seats (default 2)")
-    sessions.add_argument("--runs", type=_count, default=5, help="runs to take the median of (default 5)")
-    sessions.add_argument("--games", type=_count, default=20, help="sessions per run (default 20)")
+    sessions.add_argument("--players", type=seats, default=2, help="seats (default 2)")
+    sessions.add_argument("--runs", type=runs, default=5,
+                          help=f"runs to take the median of (default 5, at most {MAX_RUNS})")
+    sessions.add_argument("--games", type=bench_games, default=20,
+                          help=f"sessions per run (default 20, at most {MAX_BENCH_GAMES:,})")
     sessions.add_argument("--bot", default="strong", help="the bot in every seat (random, strong)")
     what.add_parser("memory", help="resident memory with a game open")
     what.add_parser("exe", help="size of the built executable folder")
@@ -104,7 +141,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 def _check_game(name: str | None) -> None:
     if name is not None and name not in games.names():
-        raise UsageError(f"unknown game '{name}' (known: {', '.join(games.names())})")
+        raise UsageError(f"unknown game {clip_repr(name)} (known: {', '.join(games.names())})")
 
 
 def _check_bench_sessions(args: argparse.Namespace) -> None:
@@ -115,11 +152,12 @@ def _check_bench_sessions(args: argparse.Namespace) -> None:
     if not game.min_seats <= args.players <= game.max_seats:
         raise UsageError(f"{game.title} takes {game.min_seats} to {game.max_seats} players, not {args.players}")
     if args.bot not in bot_names():
-        raise UsageError(f"unknown bot '{args.bot}' (known: {', '.join(bot_names())})")
+        raise UsageError(f"unknown bot {clip_repr(args.bot)} (known: {', '.join(bot_names())})")
 
 
 def _check_simulate(args: argparse.Namespace) -> None:
     from tabletop.ai import bot_names
+    from tabletop.commands import simulate
 
     _check_game(args.game)
     game = games.get(args.game)
@@ -131,15 +169,12 @@ def _check_simulate(args: argparse.Namespace) -> None:
     bots = [b.strip() for b in args.bots.split(",")]
     unknown = [b for b in bots if b not in bot_names()]
     if unknown or not all(bots):
-        raise UsageError(f"unknown bot '{(unknown or [''])[0]}' (known: {', '.join(bot_names())})")
+        raise UsageError(f"unknown bot {clip_repr((unknown or [''])[0])} (known: {', '.join(bot_names())})")
     if len(bots) > args.players:
         raise UsageError(f"{len(bots)} bots named for {args.players} seats")
     args.bots = bots
-    if args.log:
-        try:
-            open(args.log, "w", encoding="utf-8").close()
-        except OSError as exc:
-            raise UsageError(f"cannot write the log file '{args.log}': {exc.strerror}") from None
+    # Last, so that nothing is created or emptied when another argument is wrong.
+    args.log_file = simulate.open_log(args.log) if args.log is not None else None
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -149,6 +184,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         from tabletop.client.app import main as open_window
 
         return open_window(smoke=args.smoke, first_frame=args.first_frame)
+    from tabletop.commands.simulate import LogError
+
     try:
         if args.command == "simulate":
             _check_simulate(args)
@@ -170,11 +207,14 @@ def main(argv: Sequence[str] | None = None) -> int:
             from tabletop.commands import bench_client
 
             return bench_client.main(args)
-    except UsageError as exc:
+    except (UsageError, LogError) as exc:  # a log can also fail mid-run (a disk fills up)
         sys.stderr.write(f"tabletop: {exc}\n")
         return 2
     except KeyboardInterrupt:
         sys.stderr.write("tabletop: interrupted\n")
         return 130
+    except BrokenPipeError:  # `tabletop simulate ... | head`: the reader left; so do we
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # no error at exit
+        return 1
     parser.print_help()
     return 0

@@ -6,7 +6,10 @@ order rotates by one seat each game so that no bot keeps the best seat.
 
 from __future__ import annotations
 
+import contextlib
 import json
+import os
+import stat
 import sys
 import time
 from collections import Counter, defaultdict
@@ -17,6 +20,46 @@ import attrs
 from tabletop import games
 from tabletop.ai import make_bot
 from tabletop.engine.game import Game
+from tabletop.engine.text import clip, clip_repr
+
+
+class LogError(Exception):
+    """The log file cannot be written: the one-line message names it and says why."""
+
+    def __init__(self, path: str, reason: OSError | ValueError | str) -> None:
+        if isinstance(reason, OSError):
+            reason = reason.strerror or clip(reason, 80)
+        # A path may be long and still be what the user typed: clip it later than a word.
+        super().__init__(f"cannot write the log file {clip_repr(path, 160)}: {clip(reason, 80)}")
+
+
+def open_log(path: str) -> IO[str]:
+    """The log file, opened for writing and shown to be writable. Opening alone
+    proves little: a full disk, /dev/full or a file-size limit only fails when
+    bytes are written, so a probe byte is written and flushed (and, in a regular
+    file, taken back). A terminal or a pipe gets no probe, which its reader would
+    see, but line buffering, so that a failure shows at the first event."""
+    if not path:
+        raise LogError(path, "the file name is empty")
+    try:
+        log = open(path, "w", encoding="utf-8")
+    except (OSError, ValueError) as exc:  # ValueError: a NUL in the name
+        raise LogError(path, exc) from None
+    try:
+        mode = os.fstat(log.fileno()).st_mode
+        if stat.S_ISREG(mode) or (stat.S_ISCHR(mode) and not log.isatty()):
+            log.write("\n")
+            log.flush()
+            if stat.S_ISREG(mode):
+                log.seek(0)
+                log.truncate()
+        else:
+            log.reconfigure(line_buffering=True)
+    except OSError as exc:
+        with contextlib.suppress(OSError):
+            log.close()
+        raise LogError(path, exc) from None
+    return log
 
 
 @attrs.define
@@ -103,15 +146,18 @@ def play_one(game: Game, players: int, seed: int, seating: Sequence[str], think_
 
 
 def _write(log: IO[str], index: int, seed: int, events: list[dict[str, Any]]) -> None:
-    for event in events:
-        log.write(json.dumps({"game": index, "seed": seed, **event}) + "\n")
+    try:
+        for event in events:
+            log.write(json.dumps({"game": index, "seed": seed, **event}) + "\n")
+    except OSError as exc:  # the disk filled up mid-run
+        raise LogError(log.name, exc) from None
 
 
 def run(name: str, players: int, count: int, seed: int, bots: Sequence[str], think_ms: float,
-        log_path: str | None, progress: IO[str] | None = None) -> Summary:
+        log: IO[str] | None, progress: IO[str] | None = None) -> Summary:
+    """Play `count` games; `log` (from `open_log`) gets every event and is closed."""
     game = games.get(name)
     summary = Summary(game=name, players=players)
-    log = open(log_path, "w", encoding="utf-8") if log_path else None
     start = time.perf_counter()
     try:
         for index in range(count):
@@ -122,11 +168,18 @@ def run(name: str, players: int, count: int, seed: int, bots: Sequence[str], thi
                 _progress(progress, index + 1, count)
     finally:
         if log:
-            log.close()
+            _close(log)
     summary.seconds = time.perf_counter() - start
     if progress:
         progress.write("\n")
     return summary
+
+
+def _close(log: IO[str]) -> None:
+    try:
+        log.close()  # writes what is still buffered
+    except OSError as exc:
+        raise LogError(log.name, exc) from None
 
 
 def _progress(stream: IO[str], done: int, total: int) -> None:
@@ -139,6 +192,6 @@ def _progress(stream: IO[str], done: int, total: int) -> None:
 def main(args: Any) -> int:
     progress = sys.stderr if sys.stderr.isatty() else None
     summary = run(args.game, args.players, args.games, args.seed, args.bots, args.think_ms,
-                  args.log, progress)
+                  getattr(args, "log_file", None), progress)
     print("\n".join(summary.lines()))
     return 0

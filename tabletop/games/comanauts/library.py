@@ -10,6 +10,9 @@ import functools
 
 import attrs
 
+from tabletop.engine.errors import ContentError
+from tabletop.engine.text import clip_repr
+
 from .cards import Avatar, Enemy, EnemyStats, Item, load_cards
 from .geometry import MapGeometry
 from .pages import PAGES, Entry, Page, build_map, load_page
@@ -39,7 +42,8 @@ def avatar_piece(k: int) -> str:
 @functools.cache
 def page_of(zone: str) -> Page:
     page = load_page(PAGES / f"{zone}.toml")
-    assert page.comazone == zone, f"{zone}.toml holds page {page.page} of {page.comazone}"
+    if page.comazone != zone:  # not an assert: `python -O` would let it through
+        raise ContentError(f"{zone}.toml: comazone: the file holds the page of {clip_repr(page.comazone)}")
     return page
 
 

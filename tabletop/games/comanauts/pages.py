@@ -33,6 +33,18 @@ A space may carry a point-of-interest symbol (`poi`: its entry, read on arrival;
 once only unless the entry is `repeatable`), and insight or objective tokens,
 each read through the space's `insight_entry` / `objective_entry` and removed
 after (CO-SPOT.6, CO-D.39).
+
+Required and optional fields. Every field is required except these, whose
+absence means what is said here:
+  page       `rabbit_hole` (the page has none, CO-TURN.15), `environment` (none),
+             `lines` (every shared border dotted), `special_rules` (no twist),
+             `rules` (no limits)
+  rules      each limit (-1: none; burn_damage 1, failed_test_clarity 0)
+  space      `poi`, `search` (0), `insight`, `objective`, their entries (none)
+  entry      `effects`, `choices`, `test`, `task`, `branches` (none), `repeatable` (false)
+  effect     parameters its op does not use (`amount` 1, `who` current); the op's
+             own must be given: see OP_NEEDS
+Map rectangles lie within 0..MAP_SIZE, on a grid of at most MAX_CELLS cells.
 """
 
 from __future__ import annotations
@@ -44,6 +56,7 @@ import math
 import attrs
 
 from tabletop.engine.content import load, non_negative, one_of
+from tabletop.engine.text import clip, clip_repr
 
 from .geometry import EDGE, Border, Space, map_problems
 
@@ -54,6 +67,12 @@ OPS = ("encounter", "encounter_id", "encounter_fear", "gain_insight", "reveal_cl
        "go_page", "nexus", "end_turn")
 TOKENS = ("insight", "objective", "search", "door", "fire")
 LINE_KINDS = ("dotted", "white", "red", "green", "yellow", "blue")
+# What each op cannot do without: left out, it would silently do nothing.
+OP_NEEDS = {"encounter": ("hostiles",), "encounter_id": ("code",), "place_token": ("token", "space"),
+            "remove_token": ("token", "space"), "gain_item": ("items",), "add_status": ("status",),
+            "attack": ("strength",), "goto": ("entry",), "go_page": ("page",)}
+MAP_SIZE = 4800  # map units; the pages are 1200 across
+MAX_CELLS = 10_000  # grid cells the map is cut into (the pages have about 400)
 
 
 @attrs.frozen
@@ -71,6 +90,11 @@ class Effect:
     entry: str = ""
     page: int = 0
 
+    def __attrs_post_init__(self) -> None:
+        for field in OP_NEEDS.get(self.op, ()):
+            if not getattr(self, field):
+                raise ValueError(f"{field}: required by op {self.op}")
+
 
 @attrs.frozen
 class Choice:
@@ -82,8 +106,17 @@ class Choice:
 class Test:
     colour: str = attrs.field(validator=one_of("red", "green", "yellow", "blue"))
     target: int = attrs.field(validator=non_negative)
-    success: str = ""  # entry ids
-    fail: str = ""
+    success: str  # entry ids
+    fail: str
+
+
+@attrs.frozen
+class Task:
+    """A group task: it is worked at until it succeeds, so it has no fail entry."""
+
+    colour: str = attrs.field(validator=one_of("red", "green", "yellow", "blue"))
+    target: int = attrs.field(validator=non_negative)
+    success: str
 
 
 @attrs.frozen
@@ -99,16 +132,23 @@ class Entry:
     effects: tuple[Effect, ...] = ()
     choices: tuple[Choice, ...] = ()
     test: Test | None = None
-    task: Test | None = None
+    task: Task | None = None
     branches: tuple[Branch, ...] = ()
     repeatable: bool = False  # a POI that can be explored again (CO-SPOT.8)
+
+
+def _rect(_instance, attribute, value: tuple[int, int, int, int]) -> None:
+    x, y, w, h = value
+    if min(x, y) < 0 or min(w, h) <= 0 or max(x + w, y + h) > MAP_SIZE:
+        raise ValueError(f"{attribute.name}: x, y, width, height must lie within 0 to {MAP_SIZE}, "
+                         f"with width and height above 0; got {list(value)}")
 
 
 @attrs.frozen
 class SpaceSpec:
     id: str
     name: str
-    rect: tuple[int, int, int, int]
+    rect: tuple[int, int, int, int] = attrs.field(validator=_rect)
     poi: str = ""  # a point-of-interest symbol: the entry read on arrival (CO-SPOT.6-8)
     search: int = attrs.field(default=0, validator=non_negative)  # search tokens at setup
     insight: bool = False  # an insight token here at setup (CO-SPOT.4)
@@ -126,13 +166,18 @@ class Line:
     kind: str = attrs.field(validator=one_of(*LINE_KINDS))
 
 
+def _limit(_instance, attribute, value: int) -> None:
+    if value < -1:
+        raise ValueError(f"{attribute.name} must be -1 (no limit) or more, got {value}")
+
+
 @attrs.frozen
 class PageRules:
     """A page's special rules as data, beside their prose in `special_rules`, so the
     rules model enforces them. -1 means no limit."""
 
-    max_ranged_range: int = -1  # ranged attacks reach at most this many spaces
-    move_limit: int = -1  # Move actions an avatar may take on its turn
+    max_ranged_range: int = attrs.field(default=-1, validator=_limit)  # ranged attacks reach at most this far
+    move_limit: int = attrs.field(default=-1, validator=_limit)  # Move actions an avatar may take on its turn
     move_limit_exempt: tuple[str, ...] = ()  # a Move starting here does not count
     burning: tuple[str, ...] = ()  # ending a Move here (or by a fire token) costs life
     burn_damage: int = attrs.field(default=1, validator=non_negative)
@@ -153,12 +198,20 @@ class Page:
     inner_child_entry: str
     finale: str  # the entry with this comazone's ID encounter (CO-D.49)
     victory_entry: str  # read when this page's ID entity is defeated (when it is not the Prime ID)
+    search_items: tuple[str, ...]  # the page's [search] entry: items a search may give
     rabbit_hole: str = ""
     environment: str = ""  # the environment card in play on this page, if any (CO-ACTION.19)
-    search_items: tuple[str, ...] = ()  # the page's [search] entry: items a search may give
     lines: tuple[Line, ...] = ()
     special_rules: str = ""  # the page's twist in words for players
     rules: PageRules = PageRules()  # the same twist as data, for the rules model
+
+    def __attrs_post_init__(self) -> None:
+        # build_map walks every grid cell: rectangles on a fine grid would take minutes.
+        unit = _grid_unit(self)
+        cells = sum((s.rect[2] // unit) * (s.rect[3] // unit) for s in self.space)
+        if cells > MAX_CELLS:
+            raise ValueError(f"space: on a grid of {unit} map units, the rectangles make {cells:,} cells; "
+                             f"at most {MAX_CELLS:,} (use coordinates with a larger common unit)")
 
 
 def load_page(path: Path) -> Page:
@@ -214,76 +267,79 @@ def page_problems(page: Page, known: dict[str, set[str]]) -> list[str]:
     """What is wrong with a page, in words. `known` maps "items", "hostiles",
     "statuses", "environments", "codes" (ID codes), "pages" and the page's own "home_code" to ids."""
     problems: list[str] = []
-    where = f"page {page.page} ({page.comazone})"
+    where = f"page {page.page} ({clip(page.comazone)})"
     entries = {e.id for e in page.entry}
     if len(entries) != len(page.entry):
         problems.append(f"{where}: two entries share an id")
     spaces_ids = {s.id for s in page.space}
     for name in ("threat_entry", "critical_entry", "inner_child_entry", "finale", "victory_entry"):
         if getattr(page, name) not in entries:
-            problems.append(f"{where}: {name} '{getattr(page, name)}' is not an entry")
+            problems.append(f"{where}: {name} {clip_repr(getattr(page, name))} is not an entry")
     placed = {(e.token, e.space) for entry in page.entry for e in entry.effects if e.op == "place_token"}
     for spec in page.space:
         for field in ("poi", "insight_entry", "objective_entry"):
             target = getattr(spec, field)
             if target and target not in entries:
-                problems.append(f"{where}: space {spec.id}'s {field} '{target}' is not an entry")
+                problems.append(f"{where}: space {clip(spec.id)}'s {field} {clip_repr(target)} is not an entry")
         for token in ("insight", "objective"):
             if (getattr(spec, token) or (token, spec.id) in placed) and not getattr(spec, f"{token}_entry"):
-                problems.append(f"{where}: space {spec.id} can hold an {token} token but has no {token}_entry")
+                problems.append(f"{where}: space {clip(spec.id)} can hold an {token} token but has no {token}_entry")
     for field in ("move_limit_exempt", "burning"):
         for sid in getattr(page.rules, field):
             if sid not in spaces_ids:
-                problems.append(f"{where}: rules.{field} names missing space '{sid}'")
+                problems.append(f"{where}: rules.{field} names missing space {clip_repr(sid)}")
     if page.environment and page.environment not in known["environments"]:
-        problems.append(f"{where}: environment '{page.environment}' does not exist")
+        problems.append(f"{where}: environment {clip_repr(page.environment)} does not exist")
     if page.rabbit_hole and page.rabbit_hole not in spaces_ids:
-        problems.append(f"{where}: the rabbit hole '{page.rabbit_hole}' is not a space")
+        problems.append(f"{where}: the rabbit hole {clip_repr(page.rabbit_hole)} is not a space")
     for item in page.search_items:
         if item not in known["items"]:
-            problems.append(f"{where}: search item '{item}' does not exist")
+            problems.append(f"{where}: search item {clip_repr(item)} does not exist")
     for line in page.lines:
         if line.a not in spaces_ids or line.b not in spaces_ids:
-            problems.append(f"{where}: line {line.a}|{line.b} names a missing space")
+            problems.append(f"{where}: line {clip(line.a)}|{clip(line.b)} names a missing space")
     for entry in page.entry:
         targets = [c.entry for c in entry.choices] + [b.entry for b in entry.branches]
-        for test in (entry.test, entry.task):
-            if test is not None:
-                targets += [t for t in (test.success, test.fail) if t]
+        if entry.test is not None:
+            targets += [t for t in (entry.test.success, entry.test.fail) if t]  # "": nothing follows
+        if entry.task is not None and entry.task.success:
+            targets.append(entry.task.success)
         for effect in entry.effects:
             if effect.op == "goto":
                 targets.append(effect.entry)
             if effect.op == "encounter":
-                problems += [f"{where}: entry {entry.id} meets unknown hostile '{h}'"
+                problems += [f"{where}: entry {clip(entry.id)} meets unknown hostile {clip_repr(h)}"
                              for h in effect.hostiles if h not in known["hostiles"]]
             if effect.op == "encounter_id" and effect.code not in known["codes"]:
-                problems.append(f"{where}: entry {entry.id} names unknown ID code '{effect.code}'")
+                problems.append(f"{where}: entry {clip(entry.id)} names unknown ID code {clip_repr(effect.code)}")
             if effect.op == "gain_item":
-                problems += [f"{where}: entry {entry.id} gives unknown item '{i}'"
+                problems += [f"{where}: entry {clip(entry.id)} gives unknown item {clip_repr(i)}"
                              for i in effect.items if i not in known["items"]]
             if effect.op == "add_status" and effect.status not in known["statuses"]:
-                problems.append(f"{where}: entry {entry.id} gives unknown status '{effect.status}'")
+                problems.append(f"{where}: entry {clip(entry.id)} gives unknown status {clip_repr(effect.status)}")
             if effect.op in ("place_token", "remove_token") and effect.space not in spaces_ids:
-                problems.append(f"{where}: entry {entry.id} puts a token on missing space '{effect.space}'")
+                problems.append(f"{where}: entry {clip(entry.id)} puts a token on missing space "
+                                f"{clip_repr(effect.space)}")
             if effect.op == "go_page" and effect.page not in known["pages"]:
-                problems.append(f"{where}: entry {entry.id} goes to missing page {effect.page}")
+                problems.append(f"{where}: entry {clip(entry.id)} goes to missing page {effect.page}")
         for target in targets:
             if target not in entries:
-                problems.append(f"{where}: entry {entry.id} leads to missing entry '{target}'")
+                problems.append(f"{where}: entry {clip(entry.id)} leads to missing entry {clip_repr(target)}")
     finale = next((e for e in page.entry if e.id == page.finale), None)
     if finale is not None and not any(e.op == "encounter_id" and e.code == known["home_code"]
                                       for e in finale.effects):
-        problems.append(f"{where}: the finale must meet this comazone's own ID (code {known['home_code']}, CO-D.49)")
+        problems.append(f"{where}: finale effects: the finale must meet this comazone's own ID "
+                        f"(code {known['home_code']}, CO-D.49)")
     unit = _grid_unit(page)
     claimed: dict[tuple[int, int], str] = {}
     for spec in page.space:
         x, y, w, h = spec.rect
         if w <= 0 or h <= 0:
-            problems.append(f"{where}: space {spec.id} has an empty rectangle")
+            problems.append(f"{where}: space {clip(spec.id)} has an empty rectangle")
         for cx in range(x, x + w, unit):
             for cy in range(y, y + h, unit):
                 if (cx, cy) in claimed and claimed[(cx, cy)] != spec.id:
-                    problems.append(f"{where}: spaces {claimed[(cx, cy)]} and {spec.id} overlap")
+                    problems.append(f"{where}: spaces {clip(claimed[(cx, cy)])} and {clip(spec.id)} overlap")
                     break
                 claimed[(cx, cy)] = spec.id
     spaces, borders = build_map(page)

@@ -1,5 +1,7 @@
 """Comanauts' narrative content as validated data: comazones, ID entities, clues and
-totems (data/comazones.toml, id_entities.toml, clues.toml, totems.toml)."""
+totems (data/comazones.toml, id_entities.toml, clues.toml, totems.toml; the
+format is in data/README.md). Every field is required; comazones' pages run 1 to
+11, each used once, and every reference names a record that exists."""
 
 from __future__ import annotations
 
@@ -7,15 +9,16 @@ from pathlib import Path
 
 import attrs
 
-from tabletop.engine.content import load
+from tabletop.engine.content import join, load
 from tabletop.engine.errors import ContentError
+from tabletop.engine.text import clip, clip_repr
 
 DATA = Path(__file__).parent / "data"
 
 
 def _code(_i, attribute, value: str) -> None:
     if len(value) != 7 or not value.isdigit():
-        raise ValueError(f"{attribute.name} must be 7 digits; got '{value}'")
+        raise ValueError(f"{attribute.name} must be 7 digits; got {clip_repr(value)}")
 
 
 @attrs.frozen
@@ -52,7 +55,7 @@ class Totem:
     name: str
     comazone: str
     text: str
-    flavor: str = ""
+    flavor: str
 
 
 @attrs.frozen
@@ -104,17 +107,29 @@ def load_story(folder: Path = DATA) -> Story:
     entities = {e.id for e in story.entities}
     totems = {t.id for t in story.totems}
     problems = []
-    for zone in story.comazones:
+    for file, records in (("comazones.toml", story.comazones), ("id_entities.toml", story.entities),
+                          ("totems.toml", story.totems)):
+        ids = [r.id for r in records]
+        problems += [f"{file}: id {clip_repr(i)} is used twice" for i in sorted(set(ids)) if ids.count(i) > 1]
+    pages = [z.page for z in story.comazones]
+    for i, zone in enumerate(story.comazones):
+        where = f"comazones.toml: comazone[{i}] ({clip(zone.id)})"
+        # The page is checked here, in its own file: a wrong one would otherwise
+        # surface as a page file that does not match its comazone.
+        if not 1 <= zone.page <= len(pages) or pages.count(zone.page) > 1:
+            problems.append(f"{where}.page: pages run 1 to {len(pages)}, each used once; got {zone.page}")
         if zone.id_entity not in entities:
-            problems.append(f"comazones.toml: {zone.id} names unknown ID entity '{zone.id_entity}'")
+            problems.append(f"{where}.id_entity: unknown ID entity {clip_repr(zone.id_entity)}")
         if zone.totem not in totems:
-            problems.append(f"comazones.toml: {zone.id} names unknown totem '{zone.totem}'")
-    for entity in story.entities:
+            problems.append(f"{where}.totem: unknown totem {clip_repr(zone.totem)}")
+    for i, entity in enumerate(story.entities):
         if entity.home not in zones:
-            problems.append(f"id_entities.toml: {entity.id}'s home '{entity.home}' is not a comazone")
-    for totem in story.totems:
+            problems.append(f"id_entities.toml: id_entity[{i}] ({clip(entity.id)}).home: "
+                            f"{clip_repr(entity.home)} is not a comazone")
+    for i, totem in enumerate(story.totems):
         if totem.comazone not in zones:
-            problems.append(f"totems.toml: {totem.id} names unknown comazone '{totem.comazone}'")
+            problems.append(f"totems.toml: totem[{i}] ({clip(totem.id)}).comazone: unknown comazone "
+                            f"{clip_repr(totem.comazone)}")
     if problems:
-        raise ContentError("; ".join(problems))
+        raise ContentError(join(problems))
     return story

@@ -30,7 +30,17 @@ Static ongoing abilities (`static`): peril_bonus (+amount for each adjacent mini
 of `type`), elusive (heroes cannot defeat it, D.17; with condition "not_alone",
 only while another minion shares its horde), immovable (abilities cannot move it,
 D.15), ward (other cards' abilities cannot choose it), peril_mod (a hero's:
-minions of `type` get +amount peril while it is revealed).
+minions of `type` get +amount peril while it is revealed; peril_bonus and
+peril_mod need a non-zero amount).
+
+Required and optional fields. Every field is required except these, whose
+absence means what is said here:
+  a card's `ability`   the card has none (kind "none")
+  ability: `trigger` (none), `effects` and `static` (none); `scoring` is given
+           exactly when the kind is "scoring"
+  effect: `target` self, `type` any, `owner` any, `pick` all, `amount` 1
+  static: `amount` 0, `type` any, `condition` none
+  scoring: `double_type` none, `tiebreak` none
 """
 
 from __future__ import annotations
@@ -39,8 +49,9 @@ from pathlib import Path
 
 import attrs
 
-from tabletop.engine.content import load, non_negative, one_of
+from tabletop.engine.content import IN_FILES, load, non_negative, one_of
 from tabletop.engine.errors import ContentError
+from tabletop.engine.text import clip, clip_repr
 
 DATA = Path(__file__).parent / "data"
 
@@ -59,7 +70,7 @@ CONTROL = ("most_peril", "most_minions", "lowest_peril", "most_vp")
 
 def _type_or_any(_i, attribute, value: str) -> None:
     if value and value not in TYPES:
-        raise ValueError(f"{attribute.name} must be one of {', '.join(TYPES)} or empty; got '{value}'")
+        raise ValueError(f"{attribute.name} must be one of {', '.join(TYPES)} or empty; got {clip_repr(value)}")
 
 
 @attrs.frozen
@@ -72,10 +83,15 @@ class Effect:
     amount: int = attrs.field(default=1, validator=non_negative)
 
 
+def _static_amount(instance: "Static", _attribute, value: int) -> None:
+    if value == 0 and instance.kind in ("peril_bonus", "peril_mod"):
+        raise ValueError(f"amount: {instance.kind} needs a non-zero amount")
+
+
 @attrs.frozen
 class Static:
     kind: str = attrs.field(validator=one_of(*STATICS))
-    amount: int = 0
+    amount: int = attrs.field(default=0, validator=_static_amount)
     type: str = attrs.field(default="", validator=_type_or_any)
     condition: str = attrs.field(default="", validator=one_of("", "not_alone"))
 
@@ -84,21 +100,24 @@ class Static:
 class Scoring:
     """How control of a location is decided at final scoring (DM-END.3, DM-END.4)."""
 
-    control: str = attrs.field(default="most_peril", validator=one_of(*CONTROL))
+    control: str = attrs.field(validator=one_of(*CONTROL))
     double_type: str = attrs.field(default="", validator=_type_or_any)
     tiebreak: str = attrs.field(default="", validator=one_of("", "most_minions"))
 
 
 @attrs.frozen
 class Ability:
-    kind: str = attrs.field(
-        default="none", validator=one_of("none", "immediate", "ongoing", "attack", "scoring")
-    )
+    # Ability() is "no ability" in code; an ability table in a file must give both.
+    kind: str = attrs.field(default="none", metadata=IN_FILES,
+                            validator=one_of("none", "immediate", "ongoing", "attack", "scoring"))
+    text: str = attrs.field(default="", metadata=IN_FILES)
     trigger: str = attrs.field(default="", validator=one_of(*TRIGGERS))
-    text: str = ""
     effects: tuple[Effect, ...] = ()
     static: tuple[Static, ...] = ()
-    scoring: Scoring = Scoring()
+    scoring: Scoring | None = None  # exactly for kind "scoring"
+
+
+NO_ABILITY = Ability()  # a card without an ability table
 
 
 @attrs.frozen
@@ -110,8 +129,8 @@ class Minion:
     peril: int = attrs.field(validator=non_negative)
     vp: int = attrs.field(validator=non_negative)
     copies: int = attrs.field(validator=non_negative)
-    flavor: str = ""
-    ability: Ability = Ability()
+    flavor: str
+    ability: Ability = NO_ABILITY
 
 
 @attrs.frozen
@@ -121,8 +140,8 @@ class Hero:
     art_ref: str
     hero_type: str
     threshold: int = attrs.field(validator=non_negative)
-    flavor: str = ""
-    ability: Ability = Ability()
+    flavor: str
+    ability: Ability = NO_ABILITY
 
 
 @attrs.frozen
@@ -131,8 +150,8 @@ class Face:
     name: str
     art_ref: str
     vp: int = attrs.field(validator=non_negative)
-    flavor: str = ""
-    ability: Ability = Ability()
+    flavor: str
+    ability: Ability = NO_ABILITY
 
 
 @attrs.frozen
@@ -175,11 +194,10 @@ def load_content(folder: Path = DATA) -> Content:
     heroes = load(folder / "heroes.toml", HeroFile)
     locations = load(folder / "locations.toml", LocationFile)
 
+    copies = sum(m.copies for m in minions.minion)  # counted before the deck is built
+    if copies != minions.deck_size:
+        raise ContentError(f"minions.toml: deck_size is {minions.deck_size} but the copies add up to {copies}")
     deck = tuple(m for m in minions.minion for _ in range(m.copies))
-    if len(deck) != minions.deck_size:
-        raise ContentError(
-            f"minions.toml: deck_size is {minions.deck_size} but the copies add up to {len(deck)}"
-        )
     for file, items in (
         ("minions.toml", minions.minion), ("heroes.toml", heroes.hero),
         ("locations.toml", locations.location),
@@ -187,7 +205,7 @@ def load_content(folder: Path = DATA) -> Content:
         seen: set[str] = set()
         for item in items:
             if item.id in seen:
-                raise ContentError(f"{file}: id '{item.id}' is used twice")
+                raise ContentError(f"{file}: id {clip_repr(item.id)} is used twice")
             seen.add(item.id)
     for m in minions.minion:
         _check_ability("minions.toml", m.id, m.ability, ("none", "immediate", "ongoing"))
@@ -200,9 +218,11 @@ def load_content(folder: Path = DATA) -> Content:
 
 
 def _check_ability(file: str, ident: str, ability: Ability, kinds: tuple[str, ...]) -> None:
-    where = f"{file}: {ident}.ability"
+    where = f"{file}: {clip(ident)}.ability"
     if ability.kind not in kinds:
-        raise ContentError(f"{where}.kind: must be one of {', '.join(kinds)} here; got '{ability.kind}'")
+        raise ContentError(f"{where}.kind: must be one of {', '.join(kinds)} here; got {clip_repr(ability.kind)}")
+    if (ability.kind == "scoring") != (ability.scoring is not None):
+        raise ContentError(f"{where}.scoring: a scoring ability needs one, and only a scoring ability has one")
     if ability.kind != "none" and not ability.text:
         raise ContentError(f"{where}.text: an ability needs text for the players")
     if ability.kind == "immediate" and ability.trigger:
