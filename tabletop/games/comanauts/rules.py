@@ -435,7 +435,7 @@ class ComanautsState(ActionRules, BookRules, EnemyRules, PendingState):
         from .validate import check_state_dict
 
         check_state_dict(data, self.n)
-        self.sheets = [Sheet.from_dict(dict(s)) for s in data["sheets"]]
+        self.sheets = [Sheet.from_dict(_plain(dict(s))) for s in data["sheets"]]
         for name in _FIELDS:
             setattr(self, name, _plain(data[name]))
         self.steps = [tuple(s) for s in data["steps"]]
