@@ -10,7 +10,7 @@ from tabletop.games.comanauts.actions import EndActions
 
 from .scenario import OPTIONS
 
-GAMES = [(2, 11), (3, 12), (4, 13), (1, 14), (2, 15), (2, 16), (3, 17), (4, 18), (2, 19), (3, 20)]
+GAMES = [(2, 11), (3, 12), (4, 13), (2, 14), (2, 15), (2, 16), (3, 17), (4, 18), (2, 19), (3, 20)]
 
 
 def play(seats, seed, steps=2000, check_every=25):

@@ -26,9 +26,9 @@ def fresh_game(seats=2, seed=1):
 
 # -- CO-GAME ------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("seats", [1, 2, 3, 4])
-def test_co_game_1_one_to_four_sheets_play_together(seats):
-    """CO-GAME.1, CO-D.19: the game takes 1 to 4 comanauts (player sheets), each with its
+@pytest.mark.parametrize("seats", [2, 3, 4])
+def test_co_game_1_two_to_four_sheets_play_together(seats):
+    """CO-GAME.1, CO-D.19: the game takes 2 to 4 comanauts (player sheets), each with its
     own sheet; all of them win or lose together."""
     state = new(seats, 5)
     assert len(state.sheets) == seats == state.seats
@@ -43,10 +43,10 @@ def test_co_game_1_one_to_four_sheets_play_together(seats):
     assert won.result["winners"] == list(range(seats))
 
 
-@pytest.mark.parametrize("seats", [0, 5])
+@pytest.mark.parametrize("seats", [0, 1, 5])
 def test_co_game_1_other_numbers_of_comanauts_are_refused(seats):
-    """CO-GAME.1: 2-4 players (a solo player may hold one or more sheets, CO-D.19), never
-    0 or 5."""
+    """CO-GAME.1, CO-D.19: 2-4 comanauts (a person alone holds two or more sheets),
+    never 0, 1 or 5: with one sheet the first fall sends every avatar to the Morass."""
     with pytest.raises(ValueError):
         GAME.new_game(seats, 1, dict(OPTIONS))
 
@@ -378,7 +378,7 @@ def test_co_d_19_each_comanaut_has_its_own_sheet_and_turn():
     assert state.current == 1 and state.pending["seat"] == 1
 
 
-@pytest.mark.parametrize("seats", [1, 2, 3, 4])
+@pytest.mark.parametrize("seats", [2, 3, 4])
 def test_co_d_20_the_prime_ids_life_force_is_the_number_of_sheets(seats):
     """CO-D.20, CO-ID.3: the Prime ID enters with one life force token per sheet."""
     state = at_actions(seats, zone=None)
@@ -465,3 +465,17 @@ def test_co_d_56_thirty_two_hostile_cards_share_thirty_standees():
     assert len(state.hostile_supply) == 32
     standees = Counter(HOSTILES[h].standee or h for h in state.hostile_supply)
     assert len(standees) == 30 and sum(1 for c in standees.values() if c == 2) == 2
+
+
+def test_leaving_the_page_heals_the_prime_id():
+    """Our decision (issue 9 §5), CO-ID.3, CO-D.40: when the team leaves the page the
+    Prime ID is on, it slips back into hiding whole; met again, it has one life per
+    comanaut once more."""
+    state = at_actions(3, zone=None)
+    state._encounter_id("0000000")
+    assert state.prime_life == 3
+    state.prime_life = 1  # two of its three lives taken
+    state._leave_page()
+    assert state.prime_life is None and state.prime not in state.slots
+    state._encounter_id("0000000")
+    assert state.prime in state.slots and state.prime_life == 3

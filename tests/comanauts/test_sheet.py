@@ -24,14 +24,14 @@ def test_bringing_an_avatar_in_gives_life_items_and_suspicion():
     s, supply = ransom_sheet(), list(SUPPLY)
     ransom = avatar("ransom")
     zone = ransom.suspicious[0]
-    lost = sh.bring_in(s, CARDS, supply, zone)
+    lost = sh.bring_in(s, CARDS, supply, zone, supply.append)
     bonus = sum(m.amount for m in ransom.mods if m.kind == "life_bonus")
     assert s.life == 3 + bonus and lost == []
     assert "revolver" in s.equipped.values() and "radio" in s.equipped.values()
     assert "revolver" not in supply and "radio" not in supply
     assert s.suspicious
     other = sh.Sheet(seat=1, avatars=["ransom"])
-    sh.bring_in(other, CARDS, list(SUPPLY), "nowhere_of_note")
+    sh.bring_in(other, CARDS, list(SUPPLY), "nowhere_of_note", lambda item: None)
     assert not other.suspicious
 
 
@@ -39,7 +39,7 @@ def test_an_item_not_in_the_supply_cannot_be_had():
     """CO-D.30."""
     s = ransom_sheet()
     supply = [i for i in SUPPLY if i != "radio"]
-    assert sh.bring_in(s, CARDS, supply, "x") == ["radio"]
+    assert sh.bring_in(s, CARDS, supply, "x", supply.append) == ["radio"]
     assert "radio" not in s.equipped.values()
 
 
@@ -48,7 +48,7 @@ def test_falling_into_the_morass():
     items back to the supply; other items and clarity kept; statuses and the
     suspicious token gone; the default status face down; the next avatar waits."""
     s, supply, pool = ransom_sheet(), list(SUPPLY), []
-    sh.bring_in(s, CARDS, supply, "x")
+    sh.bring_in(s, CARDS, supply, "x", supply.append)
     s.clarity, s.dice, s.stored = 4, ["red.1", "blue.2"], "green.3"
     s.inventory.append("binoculars")
     supply.remove("binoculars")
@@ -66,7 +66,7 @@ def test_the_third_fall_leaves_no_avatar():
     (the rules model checks avatars_left)."""
     s, supply = ransom_sheet(), list(SUPPLY)
     for _ in range(3):
-        sh.bring_in(s, CARDS, supply, "x")
+        sh.bring_in(s, CARDS, supply, "x", supply.append)
         sh.fall(s, CARDS, supply, [])
     assert s.avatars_left == 0 and not s.in_morass
 
@@ -94,5 +94,24 @@ def test_one_stored_die_and_encouragement_replaces_it():
 
 def test_a_sheet_round_trips_as_plain_data():
     s = ransom_sheet()
-    sh.bring_in(s, CARDS, list(SUPPLY), "x")
+    sh.bring_in(s, CARDS, list(SUPPLY), "x", lambda item: None)
     assert sh.Sheet.from_dict(s.to_dict()) == s
+
+
+def test_a_totem_pushed_out_by_a_new_avatar_goes_back_to_the_totems():
+    """CO-MORASS.7, CO-D.53 (issue 9 §5): an item pushed out of a full inventory when
+    a new avatar comes in is discarded where its kind goes; a totem is not an item
+    of the supply (it went there once, and the save then refused to load)."""
+    s = ransom_sheet()
+    supply = [i for i in SUPPLY if i not in ("binoculars", "crowbar")]
+    totem = "jam_jar_night_light"
+    # every slot Ransom's items need is taken, and the inventory is full
+    s.equipped["hand"] = "crowbar"
+    s.equipped["hand_accessory"] = "binoculars"
+    s.equipped["accessory"] = "grandmothers_latchkey"
+    s.inventory = [totem, "binoculars"]  # the oldest is pushed out first
+    given_back: list[str] = []
+    lost = sh.bring_in(s, CARDS, supply, "x", given_back.append)
+    assert totem in given_back and totem not in supply
+    assert set(lost) == set(given_back)
+    assert "revolver" in s.equipped.values() and "radio" in s.equipped.values()

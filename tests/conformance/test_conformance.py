@@ -442,3 +442,28 @@ def test_a_loaded_state_shares_nothing_with_the_data_it_came_from(name):
                 legal = sample.legal_actions()
                 sample.apply(legal[rng.below(len(legal))])
             assert json.dumps(view, sort_keys=True, default=str) == frozen_view
+
+
+BOT_SEEDS = (5008, 5020, 1, 2, 3, 4)  # Comanauts once reached a state here that did not load again
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_every_state_of_strong_bot_games_round_trips_to_the_end(name):
+    """Issue 9 §5: whatever position the model reaches, bots playing included, its
+    save loads again: every state of strong-bot games, to the very last one, goes
+    through to_dict, JSON and from_dict unchanged."""
+    from tabletop.ai import make_bot
+
+    game = tabletop.games.get(name)
+    for seed in BOT_SEEDS:
+        seats = max(game.min_seats, 2)
+        state = game.new_game(seats, seed)
+        bots = [make_bot("strong", game, seed + s, iterations=8) for s in range(seats)]
+        for _ in range(MAX_ACTIONS):
+            data = json.loads(json.dumps(state.to_dict()))
+            assert game.from_dict(data).to_dict() == data, (seed, len(state.history))
+            if state.is_over:
+                break
+            seat = state.to_act
+            state.apply(bots[seat].choose(state.view(seat), state.legal_actions()))
+        assert state.is_over

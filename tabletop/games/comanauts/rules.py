@@ -131,7 +131,7 @@ class ComanautsState(ActionRules, BookRules, EnemyRules, PendingState):
         """CO-SETUP.12c-16: remaining avatars to the box, avatars brought in with their
         items, the starting page entered, the bookkeeper takes the first turn."""
         for sheet in self.sheets:
-            sheets_mod.bring_in(sheet, CARDS, self.supply, self.start_zone)
+            sheets_mod.bring_in(sheet, CARDS, self.supply, self.start_zone, self._return_item)
         self.current = BOOKKEEPER
         self._push(("enter", self.start_zone), ("begin_turn", BOOKKEEPER))
 

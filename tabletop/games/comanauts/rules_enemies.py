@@ -40,7 +40,7 @@ class EnemyRules:
         if sheet.current >= len(sheet.avatars):
             self._finish(False, "third_avatar")  # CO-MORASS.8
             return
-        sheets_mod.bring_in(sheet, CARDS, self.supply, self.zone)
+        sheets_mod.bring_in(sheet, CARDS, self.supply, self.zone, self._return_item)
         sheet.suspicious = False  # set when it returns (CO-MORASS.10)
         self._emit("avatar_revealed", k, avatar=sheet.avatar)
         if not any(self._on_map(j) for j in range(self.n)):
@@ -312,7 +312,11 @@ class EnemyRules:
             if card in HOSTILES:
                 self.hostile_supply.append(card)
             elif card == self.prime:
-                self.prime_life = None  # it slips back into hiding
+                # DECISION (ours, issue 9): leaving the page heals the Prime ID; it
+                # enters again with full life (CO-ID.3). Every enemy left behind on a
+                # page goes back whole (CO-D.40) and the source keeps no tokens on an
+                # enemy off its page, so carrying damage over would be a rule of ours.
+                self.prime_life = None
             else:
                 self.entity_box.append(card)
         self.slots = []

@@ -5,7 +5,7 @@ owns the sheets and calls these."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 import attrs
 
@@ -50,11 +50,14 @@ class Sheet:
         return cls(**data)
 
 
-def bring_in(sheet: Sheet, cards: Cards, supply: list[str], comazone: str) -> list[str]:
+def bring_in(sheet: Sheet, cards: Cards, supply: list[str], comazone: str,
+             give_back: Callable[[str], None]) -> list[str]:
     """Put the sheet's current avatar in play: life force 3 plus its bonus, its
     starting items from the supply, equipped where they fit (CO-SETUP.12b-13,
     CO-MORASS.6-7), and the suspicious token set for the current comazone (CO-D.47).
-    Returns the items that could not be had or kept (discarded back)."""
+    An item pushed out goes back where its kind goes (`give_back`: a totem to the
+    totem deck, any other item to the supply). Returns the items that could not be
+    had or kept."""
     avatar = _avatar(cards, sheet.avatar)
     sheet.life = BASE_LIFE + sum(m.amount for m in avatar.mods if m.kind == "life_bonus")
     lost: list[str] = []
@@ -71,7 +74,8 @@ def bring_in(sheet: Sheet, cards: Cards, supply: list[str], comazone: str) -> li
         # inventory; anything beyond two is discarded (CO-MORASS.7).
         dropped: list[str] = []
         equipment.equip(sheet.equipped, sheet.inventory, name, item.slot, item.hands, spot, overflow=dropped)
-        supply.extend(dropped)
+        for pushed in dropped:
+            give_back(pushed)
         lost.extend(dropped)
     sheet.suspicious = comazone in avatar.suspicious
     return lost
