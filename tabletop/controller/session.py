@@ -187,10 +187,8 @@ class Session:
     def retry_save(self) -> bool:
         """Try the write again (and the held move with it). True when saved."""
         if self.held is not None:
-            action, actor = self.held
-            self.held = None
             try:
-                self.act(action, actor)
+                self._make_held()
             except MoveNotSaved:
                 return False
             return True
@@ -201,10 +199,7 @@ class Session:
         tried on the disk again as they come, and the first that succeeds writes
         every one missing."""
         self.play_unsaved = True
-        if self.held is not None:
-            action, actor = self.held
-            self.held = None
-            self.act(action, actor)
+        self._make_held()
 
     def adopt_save(self, save: SaveFile) -> None:
         """Record from now on in `save` (a new save of this game made elsewhere,
@@ -214,6 +209,10 @@ class Session:
         self.save = save
         self.save_problem = None
         self.play_unsaved = False
+        self._make_held()
+
+    def _make_held(self) -> None:
+        """Make the move held for the disk, if any (it may be held again)."""
         if self.held is not None:
             action, actor = self.held
             self.held = None
