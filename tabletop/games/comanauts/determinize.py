@@ -51,6 +51,8 @@ def determinize(view: Mapping[str, Any], rng: Rng) -> ComanautsState:
         hidden = hidden[count:]
         sheets.append(sheet)
     data["sheets"] = sheets
+    if data["pending"] is not None:
+        data["pending"] = {k: v for k, v in data["pending"].items() if k != "args"}  # the view's, not saved
     state._load_state_dict(data)
     state.rng = rng.fork()
     return state

@@ -1,7 +1,8 @@
 """Comanauts' rules model (../shared/rules/comanauts.md).
 
-Like Darkmoor's, the game runs as a stack of small steps (plain tuples, so a game
-saved in the middle of an enemy turn or an entry resumes exactly). `_run` pops and
+The game runs as a stack of small steps on the engine's step kit
+(tabletop/engine/steps.py): plain tuples, so a game saved in the middle of an
+enemy turn or an entry resumes exactly. `_run` pops and
 carries out steps until one needs a decision; it then records `pending` (who
 decides, what kind of decision, the options) and stops. Steps that ask a question
 store themselves in `pending["step"]`; the answer re-runs that step with it.
@@ -26,7 +27,8 @@ from typing import Any, Mapping
 
 from tabletop.engine.actions import Action
 from tabletop.engine.errors import IllegalAction
-from tabletop.engine.game import PendingState
+from tabletop.engine.fields import DeclaredState, Fields, field, plain
+from tabletop.engine.steps import StepState, pending_field, steps_field
 
 from . import enemy_turn as et
 from . import sheet as sheets_mod
@@ -44,56 +46,78 @@ DRAW = 5  # CO-TURN.2
 SAFE_THREAT = 4  # CO-THREAT.2
 
 
-class ComanautsState(ActionRules, BookRules, EnemyRules, PendingState):
-    def __init__(self, seed: int, options: Mapping[str, Any]) -> None:
-        super().__init__(seed, options)
-        self.n: int = int(options["seats"])
-        self.sheets: list[Sheet] = []
-        self.bag: list[str] = []
-        self.discard: list[str] = []
-        self.track: list[str] = []  # the threat track, top first (CO-D.3)
-        self.child_die: str | None = None  # on the dresser's inner child slot (CO-D.38)
-        self.child_value = 0
-        self.in_hand: str | None = None  # an item or totem gained, until it is placed (CO-ACTION.28)
-        self.enemy_die: str | None = None  # the threat die of the enemy activating now (ET-4.1)
-        self.vitals: list[str] = []  # last item on top (hidden order)
-        self.vitals_seen: list[str] = []
-        self.nexus: list[str] = []
-        self.start_zone = ""
-        self.zone = ""
-        self.totems: list[str] = []  # the totem deck (open)
-        self.prime = ""  # hidden until it enters play (CO-D.22)
-        self.prime_life: int | None = None  # set when it enters play (CO-ID.3)
-        self.clue_deck: list[int] = []  # hidden; last on top
-        self.clues: list[int] = []  # revealed, in order
-        self.id_stack: list[str] = []  # hidden
-        self.revealed: list[str] = []  # the 5 ID entities revealed at set-up (CO-SETUP.6c)
-        self.met: list[str] = []  # ID entities encountered this game (CO-COMA.2c)
-        self.entity_box: list[str] = []  # ID entities out of the game (incl. the spare Fears)
-        self.avatar_box: list[str] = []  # avatars nobody holds (public: everyone looked, CO-SETUP.12b)
-        self.supply: list[str] = [i.id for i in CARDS.items]  # open item supply (CO-D.30)
-        self.hostile_supply: list[str] = [h.id for h in CARDS.hostiles]
-        self.status_supply: dict[str, int] = {s.id: s.copies for s in CARDS.statuses if s.default_for_sheet < 0}
-        self.slots: list[str | None] = []  # enemy slots, top first (CO-D.3)
-        self.defeated: list[str] = []  # hostiles defeated on this page, set aside (CO-ACTION.26)
-        self.pos: dict[str, list] = {}  # piece -> [space, point]
-        self.situation = "safe"
-        self.insight = 0
-        self.tokens: dict[str, list[str]] = {}  # space -> tokens
-        self.explored: list[str] = []  # once-only POIs read (CO-SPOT.7)
-        self.critical_done = False  # CO-VITAL.4, CO-D.43
-        self.tests_done: list[str] = []  # CO-ACTION.18, CO-D.35
-        self.task: dict[str, Any] | None = None  # the group task on the register (CO-D.36)
-        self.environment = ""
-        self.current = 0
-        self.flags: dict[str, Any] = {}  # this turn: moves, used items, stored, actions over
-        self.leaving = ""  # "" or a comazone id or "nexus" (CO-D.40)
-        self.roll: dict[str, Any] | None = None  # a roll waiting for re-roll decisions
-        self.read: list[str] = []  # entries read on this page (the rest are unread, CO-D.22)
-        self.steps: list[tuple] = []
-        self.pending: dict[str, Any] | None = None
-        self.final: dict[str, Any] | None = None
-        self.opening_events: list[dict[str, Any]] = []
+def _empty(state: Any) -> list:
+    return []
+
+
+def _nothing(state: Any) -> None:
+    return None
+
+
+def _text(state: Any) -> str:
+    return ""
+
+
+def _zero(state: Any) -> int:
+    return 0
+
+
+# The saved fields, in the order a save holds them (validate.py adds the checks no
+# type can say: every die exactly once, known cards, a seat in range).
+FIELDS = Fields(
+    field("sheets", list, default=_empty, save=lambda sheets: [s.to_dict() for s in sheets],
+          load=lambda data: [Sheet.from_dict(plain(dict(s))) for s in data]),
+    field("bag", list, default=_empty),
+    field("discard", list, default=_empty),
+    field("track", list, default=_empty),  # the threat track, top first (CO-D.3)
+    field("child_die", str | None, default=_nothing),  # on the dresser's inner child slot (CO-D.38)
+    field("child_value", int, default=_zero),
+    field("enemy_die", str | None, default=_nothing),  # the threat die of the enemy activating now (ET-4.1)
+    field("in_hand", str | None, default=_nothing),  # an item or totem gained, until it is placed (CO-ACTION.28)
+    field("vitals", list, default=_empty),  # last item on top (hidden order)
+    field("vitals_seen", list, default=_empty),
+    field("nexus", list, default=_empty),
+    field("start_zone", str, default=_text),
+    field("zone", str, default=_text),
+    field("totems", list, default=_empty),  # the totem deck (open)
+    field("prime", str, default=_text),  # hidden until it enters play (CO-D.22)
+    field("prime_life", int | None, default=_nothing),  # set when it enters play (CO-ID.3)
+    field("clue_deck", list, default=_empty),  # hidden; last on top
+    field("clues", list, default=_empty),  # revealed, in order
+    field("id_stack", list, default=_empty),  # hidden
+    field("revealed", list, default=_empty),  # the 5 ID entities revealed at set-up (CO-SETUP.6c)
+    field("met", list, default=_empty),  # ID entities encountered this game (CO-COMA.2c)
+    field("entity_box", list, default=_empty),  # ID entities out of the game (incl. the spare Fears)
+    field("avatar_box", list, default=_empty),  # avatars nobody holds (public: everyone looked, CO-SETUP.12b)
+    field("supply", list, default=lambda state: [i.id for i in CARDS.items]),  # open item supply (CO-D.30)
+    field("hostile_supply", list, default=lambda state: [h.id for h in CARDS.hostiles]),
+    field("status_supply", dict,
+          default=lambda state: {s.id: s.copies for s in CARDS.statuses if s.default_for_sheet < 0}),
+    field("slots", list, default=_empty),  # enemy slots, top first (CO-D.3)
+    field("defeated", list, default=_empty),  # hostiles defeated on this page, set aside (CO-ACTION.26)
+    field("pos", dict, default=lambda state: {}),  # piece -> [space, point]
+    field("situation", str, default=lambda state: "safe"),
+    field("insight", int, default=_zero),
+    field("tokens", dict, default=lambda state: {}),  # space -> tokens
+    field("explored", list, default=_empty),  # once-only POIs read (CO-SPOT.7)
+    field("critical_done", bool, default=lambda state: False),  # CO-VITAL.4, CO-D.43
+    field("tests_done", list, default=_empty),  # CO-ACTION.18, CO-D.35
+    field("task", dict | None, default=_nothing),  # the group task on the register (CO-D.36)
+    field("environment", str, default=_text),
+    field("current", int, default=_zero),
+    field("flags", dict, default=lambda state: {}),  # this turn: moves, used items, stored, actions over
+    field("leaving", str, default=_text),  # "" or a comazone id or "nexus" (CO-D.40)
+    field("roll", dict | None, default=_nothing),  # a roll waiting for re-roll decisions
+    field("read", list, default=_empty),  # entries read on this page (the rest are unread, CO-D.22)
+    pending_field(),
+    field("final", dict | None, default=_nothing),
+    field("turn", int),  # the engine's turn counter
+    steps_field(),
+)
+
+
+class ComanautsState(ActionRules, BookRules, EnemyRules, DeclaredState, StepState):
+    FIELDS = FIELDS
 
     # -- set-up (CO-SETUP) ------------------------------------------------------------
 
@@ -114,8 +138,7 @@ class ComanautsState(ActionRules, BookRules, EnemyRules, PendingState):
         state.steps.append(("setup_done",))
         for k in reversed(range(state.n)):
             state.steps.append(("choose_avatar", k))
-        state._run()
-        state.opening_events, state._events = state._events, []
+        state._open()
         return state
 
     def _step_choose_avatar(self, k: int, choice: str | None = None) -> None:
@@ -167,28 +190,12 @@ class ComanautsState(ActionRules, BookRules, EnemyRules, PendingState):
         p = self.pending
         self.pending = None
         if isinstance(action, Choose):
-            step = p["step"]
-            _STEPS[step[0]](self, *step[1:], choice=action.value)
+            self._answer(p, action.value)
         elif isinstance(action, Clarity):
             self._clarity_roll(p["seat"], action.count)
         else:
             self._perform(p["seat"], action, p["kind"])
         self._run()
-
-    # -- the step machine ---------------------------------------------------------------
-
-    def _run(self) -> None:
-        while self.pending is None and self.final is None and self.steps:
-            step = self.steps.pop()
-            _STEPS[step[0]](self, *step[1:])
-
-    def _push(self, *sequence: tuple) -> None:
-        """Queue steps to run in the order given, before anything queued earlier."""
-        self.steps.extend(reversed(sequence))
-
-    def _ask(self, kind: str, seat: int, options: list[str], step: tuple, **info: Any) -> None:
-        self.pending = {"kind": kind, "seat": seat, "options": list(dict.fromkeys(options)), "step": list(step),
-                        **info}
 
     def _finish(self, winners: bool, reason: str) -> None:
         if self.final is not None:
@@ -420,25 +427,16 @@ class ComanautsState(ActionRules, BookRules, EnemyRules, PendingState):
             shown = min(self.sheets[k].current + 1, len(sheet["avatars"])) if chosen else 0
             sheet["face_down"] = len(sheet["avatars"]) - shown
             sheet["avatars"] = sheet["avatars"][:shown]
+        if data["pending"] is not None:
+            data["pending"]["args"] = self.pending_args(self.pending)
         data.update(seat=seat, seats=self.n, to_act=self.to_act, game="comanauts",
                     names=[self.seat_name(s) for s in range(self.n)])
         return data
 
-    def _state_dict(self) -> dict[str, Any]:
-        return {
-            "sheets": [s.to_dict() for s in self.sheets],
-            **{name: _plain(getattr(self, name)) for name in _FIELDS},
-            "steps": [list(s) for s in self.steps],
-        }
-
-    def _load_state_dict(self, data: Mapping[str, Any]) -> None:
+    def _check_loaded(self, data: Mapping[str, Any]) -> None:
         from .validate import check_state_dict
 
-        check_state_dict(data, self.n)
-        self.sheets = [Sheet.from_dict(_plain(dict(s))) for s in data["sheets"]]
-        for name in _FIELDS:
-            setattr(self, name, _plain(data[name]))
-        self.steps = [tuple(s) for s in data["steps"]]
+        check_state_dict(data, self)
 
     def components(self) -> dict[str, Any]:
         dice = [*self.bag, *self.discard, *self.track]
@@ -474,20 +472,6 @@ class ComanautsState(ActionRules, BookRules, EnemyRules, PendingState):
         return [c for c in self._enemies() if (c in HOSTILES) == hostile]
 
 
-def _plain(value: Any) -> Any:
-    if isinstance(value, (list, tuple)):
-        return [_plain(v) for v in value]
-    if isinstance(value, dict):
-        return {k: _plain(v) for k, v in value.items()}
-    return value
-
-
-# Fields saved as they are (sheets and steps are converted on their own).
-_FIELDS = ("bag", "discard", "track", "child_die", "child_value", "enemy_die", "in_hand", "vitals",
-           "vitals_seen", "nexus", "start_zone", "zone", "totems", "prime", "prime_life", "clue_deck", "clues", "id_stack", "revealed", "met",
-           "entity_box", "avatar_box", "supply", "hostile_supply", "status_supply", "slots", "defeated", "pos",
-           "situation", "insight", "tokens", "explored", "critical_done", "tests_done", "task", "environment",
-           "current", "flags", "leaving", "roll", "read", "pending", "final", "turn")
 # What the box hides from everyone (CO-D.22); the view gives counts instead.
 _HIDDEN = ("prime", "clue_deck", "id_stack", "vitals", "bag")
 
@@ -505,6 +489,3 @@ _REFUSALS = {
     "defend": "{who} must decide whether to defend with the stored die.",
     "equip": "{who} is moving items: finish with Done.",
 }
-
-_STEPS = {name[len("_step_"):]: getattr(ComanautsState, name) for name in dir(ComanautsState)
-          if name.startswith("_step_")}

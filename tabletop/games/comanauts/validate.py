@@ -1,51 +1,37 @@
 """Checks a saved Comanauts state before it is loaded, so a corrupt save is refused
-whole with a message naming the field, instead of being loaded half-way."""
+whole with a message naming the field, instead of being loaded half-way. The kinds
+of the fields are checked first, from their declaration (rules.FIELDS); these are
+the checks no type can say."""
 
 from __future__ import annotations
 
 from typing import Any, Mapping
 
+import attrs
+
 from tabletop.engine.errors import SaveError
 
 from .dice import load_bag
+from .sheet import Sheet
 from .library import AVATARS, ENTITIES, HOSTILES, ITEMS, STATUSES, TOTEMS, ZONES
 
 _DICE = sorted(load_bag())
-_TYPES: dict[str, tuple[type, ...]] = {
-    "bag": (list,), "discard": (list,), "track": (list,), "child_value": (int,), "vitals": (list,),
-    "vitals_seen": (list,), "nexus": (list,), "start_zone": (str,), "zone": (str,), "totems": (list,),
-    "prime": (str,), "clue_deck": (list,), "clues": (list,), "id_stack": (list,), "revealed": (list,),
-    "met": (list,), "entity_box": (list,), "avatar_box": (list,), "supply": (list,),
-    "hostile_supply": (list,), "status_supply": (dict,), "slots": (list,), "defeated": (list,),
-    "pos": (dict,), "situation": (str,), "insight": (int,), "tokens": (dict,), "explored": (list,),
-    "critical_done": (bool,), "tests_done": (list,), "environment": (str,), "current": (int,),
-    "flags": (dict,), "leaving": (str,), "read": (list,), "turn": (int,), "steps": (list,),
-}
-_SHEET_FIELDS = ("seat", "avatars", "current", "life", "clarity", "stored", "statuses", "default_status",
-                 "default_up", "suspicious", "in_morass", "equipped", "inventory", "dice", "free_rerolls")
+_SHEET_FIELDS = frozenset(f.name for f in attrs.fields(Sheet))
 
 
 def _fail(field: str, why: str) -> SaveError:
     return SaveError(f"Save field '{field}' {why}.")
 
 
-def check_state_dict(data: Mapping[str, Any], n: int) -> None:
-    if not isinstance(data, Mapping):
-        raise SaveError("The saved game state is not a table of fields.")
-    for name, types in _TYPES.items():
-        if name not in data:
-            raise _fail(name, "is missing")
-        if type(data[name]) not in types:
-            raise _fail(name, f"must be a {types[0].__name__}")
-    for name in ("child_die", "enemy_die", "in_hand", "prime_life", "task", "roll", "pending", "final"):
-        if name not in data:
-            raise _fail(name, "is missing")
+def check_state_dict(data: Mapping[str, Any], state: Any) -> None:
+    """`state`: the ComanautsState being loaded (its seats and its steps)."""
+    n = state.n
     sheets = data["sheets"]
-    if not isinstance(sheets, list) or len(sheets) != n:
+    if len(sheets) != n:
         raise _fail("sheets", f"must hold one sheet per comanaut ({n})")
     dice = [*data["bag"], *data["discard"], *data["track"]]
     for i, sheet in enumerate(sheets):
-        if not isinstance(sheet, Mapping) or set(sheet) != set(_SHEET_FIELDS):
+        if not isinstance(sheet, Mapping) or set(sheet) != _SHEET_FIELDS:
             raise _fail(f"sheets[{i}]", "is malformed")
         if not all(a in AVATARS for a in sheet["avatars"]):
             raise _fail(f"sheets[{i}].avatars", "names an unknown avatar")
@@ -86,12 +72,5 @@ def check_state_dict(data: Mapping[str, Any], n: int) -> None:
         raise _fail("situation", "must be 'safe' or 'hostile'")
     if not 0 <= data["current"] < n:
         raise _fail("current", "is not a comanaut of this game")
-    from .rules import _STEPS
-
-    for step in data["steps"]:
-        if not isinstance(step, list) or not step or step[0] not in _STEPS:
-            raise _fail("steps", "holds a malformed step")
-    pending = data["pending"]
-    if pending is not None and (not isinstance(pending, Mapping) or type(pending.get("seat")) is not int
-                                or not 0 <= pending["seat"] < n or not isinstance(pending.get("kind"), str)):
-        raise _fail("pending", "is malformed")
+    state.check_steps(data["steps"])
+    state.check_pending(data["pending"], n)

@@ -1,7 +1,8 @@
 """Retreat to Darkmoor's rules model (../shared/rules/darkmoor.md).
 
-The turn (DM-TURN.1) runs as a stack of small steps. `_run` pops and carries out
-steps until one needs a player's decision; it then records `pending` (who decides
+The turn (DM-TURN.1) runs as a stack of small steps, on the engine's step kit
+(tabletop/engine/steps.py). `_run` pops and carries out steps until one needs a
+player's decision; it then records `pending` (who decides
 and among what) and stops. The decision arrives as an action through the engine's
 gate, and `_run` carries on. Steps are plain tuples, so a game saved in the middle
 of a chain of abilities resumes exactly.
@@ -18,69 +19,67 @@ from typing import Any, Mapping
 
 from tabletop.engine.actions import Action
 from tabletop.engine.errors import IllegalAction
-from tabletop.engine.game import PendingState
+from tabletop.engine.fields import DeclaredState, Fields, field
+from tabletop.engine.steps import StepState, pending_field, steps_field
 
 from .actions import ChooseHorde, ChooseMinion, ChooseSlot, Play
-from .content import COLORS, CONTENT, Ability, Effect
+# DECK, FACES, HEROES, design and owner are read from here by the client and the bots.
+from .abilities import (_DESIGN, _FACE_ON_PLAY, _HERO_ON_PLAY, _IMMEDIATE, _PLAYS, _TRIGGER, DECK, DECK_SIZE,
+                        FACES, HEROES, AbilityRules, design, owner)
+from .content import COLORS, CONTENT, Ability
 
-DECK = CONTENT.deck
-DECK_SIZE = len(DECK)
-FACES = CONTENT.faces
-HEROES = CONTENT.heroes
 HAND_SIZE = 5  # DM-SETUP.7, DM-DRAW.1
 PERIL_TOKENS = 10  # components; the supply is capped (DM-D.23)
 DEFEAT_AWARD = 2  # DM-ATTACK.2
 HERO_DECK_SIZE = {2: 5, 3: 6, 4: 7}  # DM-SETUP.4
 
-# The ability kinds whose minion must still be in the horde zone to resolve (DM-PLAY.7).
-_OUTSIDE_TRIGGERS = frozenset({"self_defeated", "escaped"})
-
-# Facts about every card id, made once: the rules ask for them on every step.
-_DESIGN = [DECK[uid % DECK_SIZE] for uid in range(len(COLORS) * DECK_SIZE)]
-_PLAYS = [[Play(uid, loc) for loc in range(len(CONTENT.locations))] for uid in range(len(_DESIGN))]
-_PERIL = [d.peril for d in _DESIGN]
-_BONUS = [tuple(s for s in d.ability.static if s.kind == "peril_bonus") for d in _DESIGN]
-_TRIGGER = [d.ability.trigger for d in _DESIGN]
-_IMMEDIATE = [len(d.ability.effects) if d.ability.kind == "immediate" else 0 for d in _DESIGN]
-_ELUSIVE = [next((s.condition for s in d.ability.static if s.kind == "elusive"), None) for d in _DESIGN]
-_FACE_ON_PLAY = [len(f.ability.effects) if f.ability.trigger == "played_here" else 0 for f in FACES]
-_HERO_ON_PLAY = [len(h.ability.effects) if h.ability.trigger == "played" else 0 for h in HEROES]
-_HERO_MOD = [{s.type: s.amount for s in h.ability.static if s.kind == "peril_mod"} for h in HEROES]
+def _seat_lists(state: "DarkmoorState") -> list[list[int]]:
+    return [[] for _ in range(state.n)]
 
 
-def design(uid: int):
-    return _DESIGN[uid]
+def _no_list(state: "DarkmoorState") -> list:
+    return []
 
 
-def owner(uid: int) -> int:
-    return uid // DECK_SIZE
+def _nothing(state: "DarkmoorState") -> None:
+    return None
 
 
-class DarkmoorState(PendingState):
-    def __init__(self, seed: int, options: Mapping[str, Any]) -> None:
-        super().__init__(seed, options)
-        self.n: int = int(options["seats"])
-        self.faces: list[int] = []  # face index (into FACES) of each location, left to right
-        self.hands: list[list[int]] = [[] for _ in range(self.n)]
-        self.decks: list[list[int]] = [[] for _ in range(self.n)]  # last item is the top
-        self.discards: list[list[int]] = [[] for _ in range(self.n)]
-        self.hordes: list[list[int]] = []
-        self.havens: list[list[int]] = []
-        self.vp_on: dict[int, int] = {}  # VP tokens on minions in the horde zone
-        self.peril_on: dict[int, int] = {}  # peril tokens on minions in the horde zone
-        self.peril_supply = PERIL_TOKENS
-        self.token_vp: list[int] = [0] * self.n  # VP a player holds as tokens
-        self.hero: int | None = None
-        self.hero_deck: list[int] = []  # last item is the top
-        self.heroes_out: list[int] = []  # attacked and put in the box (DM-ATTACK.7)
-        self.heroes_unused: list[int] = []  # never dealt (DM-D.3), unseen
-        self.limbo: list[int] = []  # defeated during an attack, held aside (DM-D.19)
-        self.attacking: int | None = None
-        self.active = 0
-        self.steps: list[tuple] = []
-        self.pending: dict[str, Any] | None = None
-        self.final: dict[str, Any] | None = None
-        self.opening_events: list[dict[str, Any]] = []
+def _pairs(tokens: dict[int, int]) -> list[list[int]]:
+    return [[k, v] for k, v in sorted(tokens.items())]
+
+
+def _tokens(pairs: list[list[int]]) -> dict[int, int]:
+    return {int(k): int(v) for k, v in pairs}
+
+
+class DarkmoorState(AbilityRules, DeclaredState, StepState):
+    # The saved fields, in the order a save holds them (validate.py adds the checks
+    # that no type can say: every card exactly once, the tokens add up).
+    FIELDS = Fields(
+        field("faces", list[int], default=_no_list),  # face index (into FACES) of each location, left to right
+        field("hands", list[list[int]], default=_seat_lists),
+        field("decks", list[list[int]], default=_seat_lists),  # last item is the top
+        field("discards", list[list[int]], default=_seat_lists),
+        field("hordes", list[list[int]], default=_no_list),
+        field("havens", list[list[int]], default=_no_list),
+        field("token_vp", list[int], default=lambda state: [0] * state.n),  # VP a player holds as tokens
+        field("hero_deck", list[int], default=_no_list),  # last item is the top
+        field("heroes_out", list[int], default=_no_list),  # attacked and put in the box (DM-ATTACK.7)
+        field("heroes_unused", list[int], default=_no_list),  # never dealt (DM-D.3), unseen
+        field("limbo", list[int], default=_no_list),  # defeated during an attack, held aside (DM-D.19)
+        # Tokens on minions in the horde zone, saved as sorted [card, count] pairs.
+        field("vp_on", list[list[int]], default=lambda state: {}, save=_pairs, load=_tokens),
+        field("peril_on", list[list[int]], default=lambda state: {}, save=_pairs, load=_tokens),
+        field("peril_supply", int, default=lambda state: PERIL_TOKENS),
+        field("hero", int | None, default=_nothing),
+        field("attacking", int | None, default=_nothing),
+        field("active", int, default=lambda state: 0),
+        field("turn", int),  # the engine's turn counter
+        steps_field(),
+        pending_field(),
+        field("final", dict | None, default=_nothing),
+    )
 
     # -- set-up (DM-SETUP) ----------------------------------------------------------
 
@@ -115,9 +114,7 @@ class DarkmoorState(PendingState):
         state._emit("hero_revealed", None, hero=HEROES[state.hero].id,
                     threshold=HEROES[state.hero].threshold)
         state._begin_turn()
-        state._run()
-        # Set-up is no action's consequence: keep its events apart for logs.
-        state.opening_events, state._events = state._events, []
+        state._open()
         return state
 
     # -- the engine's API (seats, to_act, is_over, result: PendingState) -----------
@@ -185,24 +182,11 @@ class DarkmoorState(PendingState):
             self._play(p["seat"], action.card, action.loc, extra=p.get("extra", False))
         elif isinstance(action, ChooseHorde):
             self._push_attack(action.loc)
-        elif isinstance(action, ChooseMinion):
-            self._effect(p["step"], action.card)
-        else:
-            self._effect(p["step"], action.slot)
+        else:  # a minion or a slot, for the effect that asked
+            self._answer(p, action.card if isinstance(action, ChooseMinion) else action.slot)
         self._run()
 
     # -- the step machine -----------------------------------------------------------
-
-    def _run(self) -> None:
-        steps = self.steps
-        table = _STEP_TABLE
-        while self.pending is None and self.final is None:
-            step = steps.pop()
-            table[step[0]](self, *step[1:])
-
-    def _push(self, *sequence: tuple) -> None:
-        """Queue steps to run in the order given, before anything queued earlier."""
-        self.steps.extend(reversed(sequence))
 
     def _begin_turn(self) -> None:
         if not any(self.hands) and not any(self.decks):  # DM-D.26: this turn is not taken
@@ -221,9 +205,6 @@ class DarkmoorState(PendingState):
         self.active = (self.active + 1) % self.n
         self.turn += 1
         self._begin_turn()
-
-    def _ask(self, kind: str, seat: int, options: list[int], **extra: Any) -> None:
-        self.pending = {"kind": kind, "seat": seat, "options": options, **extra}
 
     # -- step 1: play a card (DM-PLAY) ------------------------------------------------
 
@@ -371,238 +352,6 @@ class DarkmoorState(PendingState):
         if emit and drawn:
             self._emit("cards_drawn", seat, count=drawn, deck_left=len(deck))
 
-    # -- abilities ------------------------------------------------------------------
-
-    def _ability(self, kind: str, sid: int) -> Ability:
-        if kind == "m":
-            return design(sid).ability
-        if kind == "h":
-            return HEROES[sid].ability
-        return FACES[self.faces[sid]].ability
-
-    def _step_fx(self, kind: str, sid: int, index: int, loc: int, other: int) -> None:
-        self._effect(("fx", kind, sid, index, loc, other), None)
-
-    def _effect(self, step: tuple, choice: int | None) -> None:
-        """Resolve one effect of an ability. With several ways to resolve it, ask the
-        controller (DM-D.10, D.11); with none, the ability does nothing."""
-        _, kind, sid, index, loc, other = step
-        ability = self._ability(kind, sid)
-        effect = ability.effects[index]
-        controller = owner(sid) if kind == "m" else self.active
-        if kind == "m":
-            where = self.find(sid)
-            if where is None and ability.trigger not in _OUTSIDE_TRIGGERS:
-                return  # it left the horde zone before its turn came (DM-PLAY.7)
-            if where is not None:
-                loc = where[0]
-        op = effect.op
-        if op == "play_extra":
-            if self.hands[controller]:
-                self._ask("play", controller, list(range(len(self.faces))), extra=True)
-            return
-        if op == "draw":
-            seat = owner(other) if effect.target == "played" else controller
-            self._draw(seat, effect.amount)
-            return
-        if op == "place_self":
-            if self.find(sid) is None or self._immovable(sid, loc):
-                return
-            slots = list(range(len(self.hordes[loc])))
-            if choice is None and len(slots) > 1:
-                self._ask("slot", controller, slots, step=step, why=design(sid).name)
-                return
-            self._move(sid, loc, slots[0] if choice is None else choice)
-            return
-        if choice is None:
-            targets = self._targets(effect, kind, sid, loc, other, controller)
-            if effect.pick == "all":
-                for uid in targets:
-                    self._apply_op(effect, uid, kind)
-                return
-            options = self._narrow(targets, effect.pick)
-            if not options:
-                return
-            if len(options) > 1:
-                source = design(sid).name if kind == "m" else (
-                    HEROES[sid].name if kind == "h" else FACES[self.faces[sid]].name)
-                self._ask("minion", controller, options, step=step, why=source)
-                return
-            choice = options[0]
-        self._apply_op(effect, choice, kind)
-
-    def _targets(self, effect: Effect, kind: str, sid: int, loc: int, other: int,
-                 controller: int) -> list[int]:
-        target = effect.target
-        if target == "played":
-            found = [other] if self.find(other) is not None else []
-        elif target == "self":
-            found = [sid] if self.find(sid) is not None else []
-        elif target == "adjacent":
-            where = self.find(sid)
-            found = self.adjacent(*where) if where else []
-        else:
-            horde = [u for u in self.hordes[loc] if not (kind == "m" and u == sid)]
-            if target == "horde_back":
-                found = horde[-1:]
-            elif target == "horde_front":
-                found = horde[:1]
-            else:
-                found = horde
-        chooses = effect.pick != "all" and target in ("adjacent", "horde")
-        result = []
-        for uid in found:
-            d = design(uid)
-            if effect.type and d.type != effect.type:
-                continue
-            if effect.owner == "own" and owner(uid) != controller:
-                continue
-            if effect.owner == "opponent" and owner(uid) == controller:
-                continue
-            if chooses and uid != sid and self._has_static(uid, "ward"):
-                continue
-            if effect.op == "move_to_back" and self._immovable(uid, self.find(uid)[0]):
-                continue
-            if effect.op == "defeat" and kind == "h" and self._elusive(uid, self.find(uid)[0]):
-                continue
-            result.append(uid)
-        return result
-
-    def _narrow(self, targets: list[int], pick: str) -> list[int]:
-        if pick == "choose" or len(targets) < 2:
-            return targets
-        if pick == "highest_vp":
-            values = [design(u).vp for u in targets]
-        else:  # highest_peril
-            values = [self.peril_of(u) for u in targets]
-        best = max(values)
-        return [u for u, v in zip(targets, values) if v == best]
-
-    def _apply_op(self, effect: Effect, uid: int, kind: str) -> None:
-        op = effect.op
-        if op == "defeat":
-            self._defeat(uid, by="ability", award=0, triggers=True)  # DM-D.18
-        elif op == "move_to_back":
-            loc, slot = self.find(uid)
-            self._move(uid, loc, len(self.hordes[loc]) - 1)
-        elif op == "vp_token":
-            self.vp_on[uid] = self.vp_on.get(uid, 0) + effect.amount
-            self._emit("token_placed", owner(uid), card=uid, token="vp", amount=effect.amount)
-        elif op == "peril_token":
-            amount = min(effect.amount, self.peril_supply)  # DM-D.23
-            if amount:
-                self.peril_supply -= amount
-                self.peril_on[uid] = self.peril_on.get(uid, 0) + amount
-                self._emit("token_placed", owner(uid), card=uid, token="peril", amount=amount)
-        elif op == "clear_tokens":
-            removed = self.vp_on.pop(uid, 0)
-            peril = self.peril_on.pop(uid, 0)
-            self.peril_supply += peril
-            if removed or peril:
-                self._emit("tokens_removed", owner(uid), card=uid, vp=removed, peril=peril)
-        else:  # pragma: no cover - content validation keeps ops to the vocabulary
-            raise AssertionError(f"unknown op {op}")
-
-    def _move(self, uid: int, loc: int, slot: int) -> None:
-        """An ability moves a minion within its horde: this is movement (DM-D.15)."""
-        horde = self.hordes[loc]
-        before = horde.index(uid)
-        if before == slot:
-            return
-        horde.remove(uid)
-        horde.insert(slot, uid)
-        self._emit("minion_moved", owner(uid), card=uid, loc=loc, from_slot=before, to_slot=slot)
-
-    def _defeat(self, uid: int, by: str, award: int, triggers: bool) -> None:
-        """DM-D.19: out of the horde at once (the gap closes, DM-ABIL.3), tokens back
-        to the supply; held aside during an attack, else straight to the discard."""
-        loc, slot = self.find(uid)
-        horde = self.hordes[loc]
-        horde.pop(slot)
-        self.vp_on.pop(uid, None)  # DM-ATTACK.8
-        self.peril_supply += self.peril_on.pop(uid, 0)
-        if self.attacking is not None:
-            self.limbo.append(uid)
-        else:
-            self.discards[owner(uid)].append(uid)
-        self._emit("minion_defeated", owner(uid), card=uid, name=design(uid).id, loc=loc,
-                   slot=slot, by=by, award=award, to=self.active if award else None)
-        if slot < len(horde):  # DM-ABIL.3: the minions behind close up; not movement (D.15)
-            self._emit("gap_closed", None, loc=loc, from_slot=slot + 1, cards=horde[slot:])
-        ability = design(uid).ability
-        if triggers and ability.trigger == "self_defeated":  # DM-D.20
-            self._push(*self._fx_steps("m", uid, ability, loc, uid))
-
-    # -- the horde zone ---------------------------------------------------------------
-
-    def find(self, uid: int) -> tuple[int, int] | None:
-        """(location, slot) of a minion in the horde zone, or None."""
-        for loc, horde in enumerate(self.hordes):
-            if uid in horde:
-                return loc, horde.index(uid)
-        return None
-
-    def adjacent(self, loc: int, slot: int) -> list[int]:
-        """DM-ABIL.1, D.7: the slots before and after in the horde, and the same slot
-        in the hordes of the neighbouring locations; never diagonal, no wrapping."""
-        horde = self.hordes[loc]
-        found = []
-        if slot > 0:
-            found.append(horde[slot - 1])
-        if slot + 1 < len(horde):
-            found.append(horde[slot + 1])
-        for side in (loc - 1, loc + 1):
-            if 0 <= side < len(self.hordes) and slot < len(self.hordes[side]):
-                found.append(self.hordes[side][slot])
-        return found
-
-    def peril_of(self, uid: int, where: tuple[int, int] | None = None) -> int:
-        """A minion's peril in the horde zone: printed value, peril tokens, its own
-        static bonus and the revealed hero's (DM-CARD.4, D.23)."""
-        d = _DESIGN[uid]
-        value = d.peril + self.peril_on.get(uid, 0)
-        for static in _BONUS[uid]:
-            where = where or self.find(uid)
-            for near in self.adjacent(*where):
-                if not static.type or design(near).type == static.type:
-                    value += static.amount
-        if self.hero is not None:
-            mods = _HERO_MOD[self.hero]
-            if mods:
-                value += mods.get(d.type, 0) + mods.get("", 0)
-        return max(0, value)
-
-    def horde_peril(self, loc: int) -> int:
-        horde = self.hordes[loc]
-        if self.hero is not None and _HERO_MOD[self.hero]:
-            return sum([self.peril_of(uid, (loc, slot)) for slot, uid in enumerate(horde)])
-        # The common case, made fast (it runs for every horde on every turn): with no
-        # hero modifier, only the minions with a peril bonus need the general rule.
-        total = 0
-        peril_on = self.peril_on
-        for uid in horde:
-            if _BONUS[uid]:
-                total += self.peril_of(uid, (loc, horde.index(uid)))
-            else:
-                total += _PERIL[uid]
-                if peril_on:
-                    total += peril_on.get(uid, 0)
-        return total
-
-    def _has_static(self, uid: int, kind: str) -> bool:
-        return any(s.kind == kind for s in design(uid).ability.static)
-
-    def _immovable(self, uid: int, loc: int) -> bool:
-        if self._has_static(uid, "immovable"):
-            return True
-        return any(s.kind == "immovable" for s in FACES[self.faces[loc]].ability.static)
-
-    def _elusive(self, uid: int, loc: int) -> bool:
-        condition = _ELUSIVE[uid]
-        if condition is None:
-            return False
-        return condition != "not_alone" or len(self.hordes[loc]) > 1
-
     def _hero_name(self) -> str:
         return HEROES[self.hero].name if self.hero is not None else "the hero"
 
@@ -653,7 +402,8 @@ class DarkmoorState(PendingState):
         pending = None
         if p is not None:
             pending = {"kind": p["kind"], "seat": p["seat"], "why": p.get("why"),
-                       "extra": p.get("extra", False), "step": p.get("step")}
+                       "extra": p.get("extra", False), "step": p.get("step"),
+                       "args": self.pending_args(p)}
             if p["seat"] == seat:
                 pending["options"] = list(p["options"])
         return {
@@ -687,38 +437,10 @@ class DarkmoorState(PendingState):
             "result": self.final,
         }
 
-    _LIST_FIELDS = ("faces", "hands", "decks", "discards", "hordes", "havens", "token_vp",
-                    "hero_deck", "heroes_out", "heroes_unused", "limbo")
-
-    def _state_dict(self) -> dict[str, Any]:
-        data: dict[str, Any] = {name: _plain(getattr(self, name)) for name in self._LIST_FIELDS}
-        data.update(
-            vp_on=[[k, v] for k, v in sorted(self.vp_on.items())],
-            peril_on=[[k, v] for k, v in sorted(self.peril_on.items())],
-            peril_supply=self.peril_supply, hero=self.hero, attacking=self.attacking,
-            active=self.active, turn=self.turn, steps=[list(s) for s in self.steps],
-            pending=_plain(self.pending), final=_plain(self.final),
-        )
-        return data
-
-    def _load_state_dict(self, data: Mapping[str, Any]) -> None:
+    def _check_loaded(self, data: Mapping[str, Any]) -> None:
         from .validate import check_state_dict
 
-        check_state_dict(data, self.n)
-        for name in self._LIST_FIELDS:
-            setattr(self, name, _plain(data[name]))
-        self.vp_on = {int(k): int(v) for k, v in data["vp_on"]}
-        self.peril_on = {int(k): int(v) for k, v in data["peril_on"]}
-        self.peril_supply = data["peril_supply"]
-        self.hero = data["hero"]
-        self.attacking = data["attacking"]
-        self.active = data["active"]
-        self.turn = data["turn"]
-        self.steps = [tuple(s) for s in data["steps"]]
-        self.pending = _plain(data["pending"])
-        if self.pending and "step" in self.pending:
-            self.pending["step"] = tuple(self.pending["step"])
-        self.final = _plain(data["final"])
+        check_state_dict(data, self)
 
     def components(self) -> dict[str, Any]:
         """Every component by kind, wherever it is: for the conservation checks."""
@@ -733,12 +455,6 @@ class DarkmoorState(PendingState):
             "locations": len(self.faces),
             "peril_tokens": self.peril_supply + sum(self.peril_on.values()),
         }
-
-
-_STEP_TABLE = {
-    name[len("_step_"):]: function
-    for name, function in vars(DarkmoorState).items() if name.startswith("_step_")
-}
 
 
 def control(ability: Ability, haven: list[int], seats: int) -> int | None:
@@ -770,14 +486,3 @@ def control(ability: Ability, haven: list[int], seats: int) -> int | None:
         most = max(count[s] for s in tied)
         tied = [s for s in tied if count[s] == most]
     return tied[0] if len(tied) == 1 else None
-
-
-def _plain(value: Any) -> Any:
-    """A deep copy as JSON-shaped data: tuples become lists, so that a state's
-    to_dict() equals itself after a trip through JSON (saves compare them). Loading
-    turns the steps back into tuples itself."""
-    if isinstance(value, (list, tuple)):
-        return [_plain(v) for v in value]
-    if isinstance(value, dict):
-        return {k: _plain(v) for k, v in value.items()}
-    return value

@@ -1,5 +1,8 @@
 """Checks a saved Darkmoor state before it is loaded, so a corrupt save is refused
-whole with a clear message instead of being loaded half-way."""
+whole with a clear message instead of being loaded half-way. The kinds of the
+fields are checked first, from their declaration (DarkmoorState.FIELDS); these are
+the checks no type can say: ranges, every card exactly once, the tokens adding up,
+the stack of steps and the pending decision."""
 
 from __future__ import annotations
 
@@ -8,12 +11,6 @@ from typing import Any, Mapping
 from tabletop.engine.errors import SaveError
 
 from .content import CONTENT
-
-_STEPS = {
-    "peril": 0, "end": 0, "reveal": 0, "attack_end": 0, "after_play": 2,
-    "trigger_horde": 3, "trigger_others": 2, "attack": 1, "escape": 1, "fx": 5,
-}
-
 
 def _ints(value: Any, where: str, low: int = 0, high: int | None = None) -> list[int]:
     if not isinstance(value, list) or not all(type(v) is int for v in value):
@@ -36,9 +33,9 @@ def _int_or_none(value: Any, where: str, high: int) -> None:
         raise SaveError(f"Save field '{where}' is malformed.")
 
 
-def check_state_dict(data: Mapping[str, Any], n: int) -> None:
-    if not isinstance(data, Mapping):
-        raise SaveError("The saved game state is not a table of fields.")
+def check_state_dict(data: Mapping[str, Any], state: Any) -> None:
+    """`state`: the DarkmoorState being loaded (its seats and its steps)."""
+    n = state.n
     deck = len(CONTENT.deck)
     cards = n * deck
     heroes = len(CONTENT.heroes)
@@ -83,31 +80,21 @@ def check_state_dict(data: Mapping[str, Any], n: int) -> None:
         raise SaveError("The save's peril tokens do not add up to the 10 in the box.")
     _int_or_none(data["attacking"], "attacking", len(faces))
     _int_or_none(data["active"], "active", n)
-    if type(data["turn"]) is not int or data["turn"] < 1:
+    if data["turn"] < 1:
         raise SaveError("Save field 'turn' is malformed.")
-    steps = data["steps"]
-    if not isinstance(steps, list):
-        raise SaveError("Save field 'steps' is malformed.")
-    for step in steps:
-        _check_step(step)
+    state.check_steps(data["steps"])
+    for step in data["steps"]:
+        _check_fx(step)
     pending = data["pending"]
+    state.check_pending(pending, n, ("play", "horde", "minion", "slot"))
     if pending is not None:
-        if (not isinstance(pending, Mapping) or pending.get("kind") not in ("play", "horde", "minion", "slot")
-                or type(pending.get("seat")) is not int or not 0 <= pending["seat"] < n):
-            raise SaveError("Save field 'pending' is malformed.")
         _ints(pending.get("options"), "pending.options")
         if "step" in pending:
-            _check_step(pending["step"])
-    final = data["final"]
-    if final is not None and not isinstance(final, Mapping):
-        raise SaveError("Save field 'final' is malformed.")
-    if final is None and pending is None:
+            _check_fx(pending["step"])
+    if data["final"] is None and pending is None:
         raise SaveError("The save has a game in progress with nobody to act.")
 
 
-def _check_step(step: Any) -> None:
-    if (not isinstance(step, (list, tuple)) or not step or step[0] not in _STEPS
-            or len(step) != _STEPS[step[0]] + 1):
-        raise SaveError(f"The save has a malformed step {step!r}.")
+def _check_fx(step: Any) -> None:
     if step[0] == "fx" and step[1] not in ("m", "h", "l"):
         raise SaveError(f"The save has a malformed step {step!r}.")

@@ -1,0 +1,179 @@
+"""A turn that runs as a stack of small steps and stops when a seat must decide.
+
+A game whose state derives from `StepState` writes each step as a method named
+`_step_<name>(self, *args, choice=None)`; a step is then the plain tuple
+`("<name>", *args)`, so a game saved in the middle of a chain of effects resumes
+exactly. The registry of steps (`StepRegistry`) is read from those methods when the
+class is made: a step's arity is the number of its parameters other than `self`
+and `choice`, taken from its signature, never kept by hand.
+
+- `_push(*steps)` queues steps to run in the order given, before anything queued
+  earlier; `self.steps` is the stack itself (its last item runs next).
+- `_run()` pops and carries out steps until a seat must decide (`self.pending` is
+  set), the game is over (`self.final` is set) or the stack is empty.
+- `_ask(kind, seat, options, step, **info)` records the decision the game waits
+  for (a `Pending`). A step that asks passes itself as `step`; the answer re-runs
+  it with `choice=` (`_answer`).
+- `steps_field()` and `pending_field()` declare the stack and the decision as
+  saved fields (engine/fields.py); `check_steps` and `check_pending` refuse a malformed stack or decision in a save
+  with a `SaveError` that says what is wrong.
+- `pending_args(pending)` names the arguments of the step a decision belongs to,
+  for views: the client reads `pending["args"]["loc"]`, not `pending["step"][4]`.
+"""
+
+from __future__ import annotations
+
+import inspect
+from typing import Any, Callable, Mapping, Sequence, TypedDict
+
+from .errors import SaveError
+from .fields import Field, field, plain
+from .game import PendingState
+from .text import clip_repr
+
+STEP_PREFIX = "_step_"
+CHOICE = "choice"  # the parameter through which a step that asked gets its answer
+
+Step = tuple  # ("name", *args)
+
+
+class Pending(TypedDict, total=False):
+    """The decision a game waits for, as the state keeps it (and saves it)."""
+
+    kind: str  # what sort of decision: the game's own vocabulary
+    seat: int  # who decides
+    options: list  # what they may choose among
+    step: Step  # the step that asked, re-run with the answer (absent: the game resolves it)
+
+
+class StepRegistry:
+    """The steps of one state class: name -> (function, parameter names)."""
+
+    def __init__(self, cls: type) -> None:
+        self.functions: dict[str, Callable[..., None]] = {}
+        self.params: dict[str, tuple[str, ...]] = {}
+        for attr in dir(cls):
+            if not attr.startswith(STEP_PREFIX):
+                continue
+            function = getattr(cls, attr)
+            name = attr[len(STEP_PREFIX):]
+            params = list(inspect.signature(function).parameters.values())[1:]  # not self
+            for p in params:
+                if p.kind not in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD):
+                    raise TypeError(f"step {cls.__name__}.{attr} takes only plain parameters, not {p.name}")
+            named = tuple(p.name for p in params if p.name != CHOICE)
+            if any(p.default is not p.empty for p in params if p.name != CHOICE):
+                raise TypeError(f"step {cls.__name__}.{attr}: only '{CHOICE}' may have a default")
+            self.functions[name] = function
+            self.params[name] = named
+
+    def arity(self, name: str) -> int:
+        return len(self.params[name])
+
+    def args(self, step: Sequence[Any] | None) -> dict[str, Any]:
+        """A step's arguments by parameter name ({} for no step)."""
+        if not step:
+            return {}
+        return dict(zip(self.params[step[0]], step[1:]))
+
+    def check(self, step: Any, where: str) -> None:
+        """Refuse a malformed step read from a save, saying what is wrong."""
+        if not isinstance(step, (list, tuple)) or not step:
+            raise SaveError(f"Save field '{where}' holds {clip_repr(step)}, which is not a step.")
+        name = step[0]
+        if not isinstance(name, str) or name not in self.params:
+            raise SaveError(f"Save field '{where}' holds a step of unknown kind {clip_repr(name)}.")
+        if len(step) - 1 != len(self.params[name]):
+            raise SaveError(f"Save field '{where}' holds the step {clip_repr(step)}: '{name}' takes "
+                            f"{len(self.params[name])} argument(s), not {len(step) - 1}.")
+
+
+class StepState(PendingState):
+    """A game run by a stack of steps; see the module's description."""
+
+    step_registry: StepRegistry
+    steps: list[Step]
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls.step_registry = StepRegistry(cls)
+
+    def __init__(self, seed: int, options: Mapping[str, Any]) -> None:
+        super().__init__(seed, options)
+        self.n: int = int(options["seats"])
+        self.opening_events: list[dict[str, Any]] = []  # set-up's events, no action's consequence
+
+    def _open(self) -> None:
+        """Run the set-up's steps up to the first decision; keep its events apart
+        (in `opening_events`) for logs."""
+        self._run()
+        self.opening_events, self._events = self._events, []
+
+    def _run(self) -> None:
+        steps = self.steps
+        table = self.step_registry.functions
+        while self.pending is None and self.final is None and steps:
+            step = steps.pop()
+            table[step[0]](self, *step[1:])
+
+    def _push(self, *sequence: Step) -> None:
+        """Queue steps to run in the order given, before anything queued earlier."""
+        self.steps.extend(reversed(sequence))
+
+    def _ask(self, kind: str, seat: int, options: Sequence[Any], step: Step | None = None, **info: Any) -> None:
+        """Stop and wait for `seat` to choose among `options` (repeats dropped)."""
+        pending: dict[str, Any] = {"kind": kind, "seat": seat, "options": list(dict.fromkeys(options))}
+        if step is not None:
+            pending["step"] = tuple(step)
+        pending.update(info)
+        self.pending = pending
+
+    def _answer(self, pending: Mapping[str, Any], choice: Any) -> None:
+        """Re-run the step that asked `pending` with the seat's `choice`."""
+        step = pending["step"]
+        self.step_registry.functions[step[0]](self, *step[1:], choice=choice)
+
+    def pending_args(self, pending: Mapping[str, Any] | None) -> dict[str, Any]:
+        """The arguments of the step a decision belongs to, by name, for views."""
+        return self.step_registry.args(pending.get("step")) if pending else {}
+
+    # -- plain data ------------------------------------------------------------------
+
+    @classmethod
+    def check_steps(cls, steps: Any, where: str = "steps") -> None:
+        if not isinstance(steps, list):
+            raise SaveError(f"Save field '{where}' must be a list of steps.")
+        for i, step in enumerate(steps):
+            cls.step_registry.check(step, f"{where}[{i}]")
+
+    @classmethod
+    def check_pending(cls, pending: Any, seats: int, kinds: Sequence[str] | None = None,
+                      where: str = "pending") -> None:
+        """A saved decision: None, or who decides (a seat of the game), a kind of
+        decision (one of `kinds`, when given) and, if present, a well-formed step."""
+        if pending is None:
+            return
+        if (not isinstance(pending, Mapping) or type(pending.get("seat")) is not int
+                or not 0 <= pending["seat"] < seats or not isinstance(pending.get("kind"), str)
+                or (kinds is not None and pending["kind"] not in kinds)):
+            raise SaveError(f"Save field '{where}' is malformed.")
+        if "step" in pending:
+            cls.step_registry.check(pending["step"], f"{where}.step")
+
+
+def _load_pending(data: Any) -> Any:
+    pending = plain(data)
+    if pending and "step" in pending:
+        pending["step"] = tuple(pending["step"])
+    return pending
+
+
+def steps_field() -> Field:
+    """The stack as a saved field: each step a list, loaded back as a tuple."""
+    return field("steps", list, default=lambda state: [],
+                 save=lambda steps: [list(s) for s in steps], load=lambda data: [tuple(s) for s in data])
+
+
+def pending_field() -> Field:
+    """The pending decision as a saved field (its step loaded back as a tuple)."""
+    return field("pending", dict | None, default=lambda state: None, load=_load_pending)
