@@ -37,34 +37,22 @@ import sys
 import tomllib
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
+# The drawing kit (pens, gradients, glows, PNG writing) is draw_sprites.py's: as a
+# module of the build_scripts package (python -m build_scripts.draw_comanauts, or
+# python -m build_scripts.sprites), or, run as a file, from its own folder, which
+# Python puts first on the path. Importing it sets SDL_VIDEODRIVER=dummy before pygame.
+if __package__:
+    from . import draw_sprites as _kit
+else:
+    import draw_sprites as _kit  # type: ignore[no-redef]
 
-from draw_sprites import (  # noqa: E402  (sets SDL_VIDEODRIVER=dummy before pygame)
-    BLACK,
-    GOLD,
-    SILVER,
-    STEEL,
-    WHITE,
-    Pen,
-    blur,
-    clip,
-    dilate,
-    flame_shape,
-    glow_surface,
-    mix,
-    new_layer,
-    rgba,
-    save_png,
-    seed_of,
-    shade,
-    spline,
-    star_pts,
-    tint,
-    tr,
-    vgrad,
-)
+BLACK, GOLD, SILVER, STEEL, WHITE = _kit.BLACK, _kit.GOLD, _kit.SILVER, _kit.STEEL, _kit.WHITE
+Pen, blur, clip, dilate, flame_shape = _kit.Pen, _kit.blur, _kit.clip, _kit.dilate, _kit.flame_shape
+glow_surface, mix, new_layer, rgba = _kit.glow_surface, _kit.mix, _kit.new_layer, _kit.rgba
+save_png, seed_of, shade, spline = _kit.save_png, _kit.seed_of, _kit.shade, _kit.spline
+star_pts, tint, tr, vgrad = _kit.star_pts, _kit.tint, _kit.tr, _kit.vgrad
 
-import pygame  # noqa: E402
+import pygame  # noqa: E402  (after the kit set the dummy video driver)
 
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "sprites" / "comanauts"

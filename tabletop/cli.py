@@ -1,7 +1,7 @@
 """The `tabletop` command line.
 
     tabletop                      open the window
-    tabletop --smoke              draw the menu and a table with no screen, then exit
+    tabletop --smoke              draw the menu and each game's table with no screen, then exit
     tabletop simulate GAME ...    bot games played headless, with a summary
     tabletop bench rules [GAME]   how fast the rules models run
     tabletop bench startup|frame|memory|exe   the window's figures
@@ -121,8 +121,8 @@ def build_parser() -> argparse.ArgumentParser:
     frame = what.add_parser("frame", help="frame times on a busy table at 1600x900")
     frame.add_argument("--frames", type=steps, default=900,
                        help=f"frames to measure (default 900, at most {MAX_STEPS:,})")
-    frame.add_argument("--game", choices=("darkmoor", "comanauts"), default="darkmoor",
-                       help="the table to measure (default darkmoor)")
+    frame.add_argument("--game", choices=games.names(), default=games.names()[0],
+                       help=f"the table to measure (default {games.names()[0]})")
     turn = what.add_parser("enemy-turn", help="Comanauts: one enemy turn with 6 enemies, resolved by the model")
     turn.add_argument("--turns", type=steps, default=300,
                       help=f"turns to take the median of (default 300, at most {MAX_STEPS:,})")
@@ -162,7 +162,7 @@ def _check_simulate(args: argparse.Namespace) -> None:
     _check_game(args.game)
     game = games.get(args.game)
     if args.players is None:
-        args.players = max(game.min_seats, 2)  # Comanauts' solo default is 2 comanauts (CO-D.19)
+        args.players = game.default_seats or game.min_seats  # the table the New game screen offers first
     if not game.min_seats <= args.players <= game.max_seats:
         raise UsageError(
             f"{game.title} takes {game.min_seats} to {game.max_seats} players, not {args.players}")

@@ -21,28 +21,12 @@ from . import resources, theme
 from .assets import Assets
 from .i18n import Catalogue
 from .input import Gesture, InputTranslator
+from .scene import Scene
+from .scenes.menu import MenuScene
+from .scenes.saveproblem import SaveProblemScene, needs_decision
+from .scenes.table import table_scene_for
 
 MIN_SIZE = (960, 600)
-
-
-class Scene:
-    """One screen. `draw` must not change anything."""
-
-    #: Scenes that hide hands; the app never shows them over a curtain.
-    def __init__(self, app: "App") -> None:
-        self.app = app
-
-    def layout(self, size: tuple[int, int]) -> None: ...
-
-    def handle(self, g: Gesture) -> None: ...
-
-    def update(self, dt: float) -> None: ...
-
-    def draw(self, surface: pygame.Surface) -> None: ...
-
-    def on_show(self) -> None:
-        """Called when the scene comes (back) to the top of the stack."""
-        self.layout(self.app.size)
 
 
 class App:
@@ -148,10 +132,7 @@ class App:
     def _remove_top(self) -> None:
         """Take the top scene off, letting it release what it holds (a game's save
         connection, a thinking bot)."""
-        scene = self.scenes.pop()
-        closer = getattr(scene, "close", None)
-        if closer:
-            closer()
+        self.scenes.pop().close()
 
     def pop(self) -> None:
         self._remove_top()
@@ -170,8 +151,6 @@ class App:
         self.top.on_show()
 
     def open_table(self, session: Session) -> None:
-        from .scenes.table import table_scene_for
-
         self.back_to_menu()
         self.table = table_scene_for(self, session)
         self.push(self.table)
@@ -179,8 +158,6 @@ class App:
     def _watch_saving(self) -> None:
         """When the disk refused the table's last move (or a new game's save), stop
         the table and ask the player what to do (see scenes/saveproblem.py)."""
-        from .scenes.saveproblem import SaveProblemScene, needs_decision
-
         table = self.table
         if table is None or not self.scenes or self.top is not table:
             return
@@ -195,8 +172,7 @@ class App:
         started = self.now()
         for event in pygame.event.get():
             # A scene may take raw events first (a map panned with a right drag).
-            raw = getattr(self.scenes[-1], "raw_event", None) if self.scenes else None
-            if raw is not None and raw(event):
+            if self.scenes and self.top.raw_event(event):
                 continue
             for gesture in self.input.feed(event):
                 self._dispatch(gesture)
@@ -282,17 +258,13 @@ class App:
 
     def close(self) -> None:
         for scene in self.scenes:
-            closer = getattr(scene, "close", None)
-            if closer:
-                closer()
+            scene.close()
         pygame.quit()
 
 
 def main(smoke: bool = False, first_frame: bool = False) -> int:
     if smoke:
         return run_smoke()
-    from .scenes.menu import MenuScene
-
     app = App()
     app.push(MenuScene(app))
     app.announce_problems()
@@ -305,32 +277,30 @@ def main(smoke: bool = False, first_frame: bool = False) -> int:
 
 
 def run_smoke() -> int:
-    """Open the window (dummy video driver), draw the menu and each game's table, exit."""
+    """Open the window (dummy video driver), draw the menu and each registered game's
+    table (the session its declared showcase makes), exit."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import tempfile
 
     from tabletop import games
-    from tabletop.persistence import SeatInfo
 
+    from .games import showcase_for
     from .scenes.menu import MenuScene
 
+    names = games.names()
     with tempfile.TemporaryDirectory() as home:
         os.environ["TABLETOP_HOME"] = home
         app = App(settings=Settings(), store=SaveStore(saves_dir()))
         app.push(MenuScene(app))
         app.step()
-        state = games.get("darkmoor").new_game(2, 1)
-        seats = [SeatInfo("Ada"), SeatInfo("Bot", "random")]
-        app.open_table(Session(state, seats, app.store.create(state, seats)))
-        for _ in range(3):
-            app.step()
-        state = games.get("comanauts").new_game(2, 1, {"names": ["Ada", "Ada"]})
-        seats = [SeatInfo("Ada"), SeatInfo("Ada")]
-        app.open_table(Session(state, seats, app.store.create(state, seats)))
-        for _ in range(3):
-            app.step()
+        for name in names:
+            app.open_table(showcase_for(name).smoke_session(app.store))
+            for _ in range(3):
+                app.step()
         drew = app.frames
         app.close()
-    print(f"smoke: drew {drew} frames: menu, Retreat to Darkmoor and Comanauts tables")
-    return 0 if drew >= 7 else 1
+    titles = [games.get(name).title for name in names]
+    print(f"smoke: drew {drew} frames: menu, {', '.join(titles[:-1])} and {titles[-1]} tables"
+          if len(titles) > 1 else f"smoke: drew {drew} frames: menu and {titles[0]} table")
+    return 0 if drew >= 1 + 3 * len(names) else 1

@@ -250,3 +250,18 @@ class ScrollText:
             bar_h = max(20, self.rect.height * count // total)
             bar_y = self.rect.y + (self.rect.height - bar_h) * max(0, first) // max(1, total - count)
             pygame.draw.rect(surface, theme.PANEL_EDGE, (self.rect.right - 8, bar_y, 5, bar_h), border_radius=3)
+
+
+def fit_text(assets: Assets, text: str, size: int, width: int, colour, bold: bool = False,
+             smallest: int = 9) -> pygame.Surface:
+    """Text shrunk (then cut with an ellipsis) to fit `width` pixels."""
+    image = assets.text(text, size, colour, bold=bold)
+    while image.get_width() > width and size > smallest:
+        size -= 1
+        image = assets.text(text, size, colour, bold=bold)
+    if image.get_width() > width:
+        cut = text
+        while cut and assets.font(size, bold).size(cut + "…")[0] > width:
+            cut = cut[:-1]
+        image = assets.text(cut + "…", size, colour, bold=bold)
+    return image

@@ -3,10 +3,11 @@
 startup  time from launching a process to its first drawn menu frame, from source
          and (if built) frozen, beside a bare pygame-ce window (import pygame, open
          a window, draw once), runs interleaved in the same run; medians.
-frame    time to handle, update, draw and flip one frame on a busy 4-player
-         Darkmoor table at 1600x900 while bots play and animations run; median
-         and 99th percentile.
-memory   resident memory with a 4-player game open and animating.
+frame    time to handle, update, draw and flip one frame on a game's busy table
+         at 1600x900 while bots play and animations run; median and 99th
+         percentile. The table is the game's own (its declared showcase's
+         `busy_session()`), so this file names no game.
+memory   resident memory with the first game's busy table open and animating.
 exe      size of the built one-folder executable.
 """
 
@@ -64,17 +65,20 @@ def measure_startup(runs: int) -> dict[str, float]:
     return {name: statistics.median(values) for name, values in times.items()}
 
 
-def _busy_table(size: tuple[int, int], game: str = "darkmoor"):
+def _busy_table(size: tuple[int, int], game: str | None = None):
+    """A window at `size` with `game`'s busy table open (default: the first game).
+    The table is the game's own: its declared showcase makes the session
+    (`busy_session()`), bots in every seat; `new_table()` opens a fresh one."""
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import tempfile
 
     from tabletop import games
     from tabletop.client.app import App
+    from tabletop.client.games import showcase_for
     from tabletop.client.scenes.menu import MenuScene
-    from tabletop.controller.session import Session
-    from tabletop.engine.rng import Rng
-    from tabletop.persistence import SaveStore, SeatInfo, Settings
+    from tabletop.persistence import SaveStore, Settings
 
+    showcase = showcase_for(game or games.names()[0])
     home = tempfile.mkdtemp(prefix="tabletop-bench-")
     os.environ["TABLETOP_HOME"] = home
     app = App(settings=Settings(window=size, bot_pace_ms=0), store=SaveStore(Path(home) / "saves"))
@@ -82,40 +86,17 @@ def _busy_table(size: tuple[int, int], game: str = "darkmoor"):
     app.push(MenuScene(app))
 
     def new_table() -> None:
-        if game == "comanauts":
-            return new_comanauts_table()
-        state = games.get("darkmoor").new_game(4, 11)
-        rng = Rng(5)
-        for _ in range(14):  # a busy table: hordes, havens, tokens
-            legal = state.legal_actions()
-            state.apply(legal[rng.below(len(legal))])
-        seats = [SeatInfo(f"Bot {i + 1}", "random") for i in range(4)]
-        app.open_table(Session(state, seats, None))
-
-    def new_comanauts_table() -> None:
-        """The busiest map (Downstairs) with 4 comanauts and 6 enemies, played on by
-        strong bots, so dice are drawn and rolled, enemies walk and attack."""
-        from tabletop.commands.bench_sessions import enemy_turn_position
-
-        state = enemy_turn_position()
-        state.steps = [("begin_turn", 0)]
-        state._run()
-        seats = [SeatInfo(f"Bot {i + 1}", "strong") for i in range(4)]
-        # No history leads to this arranged position, so the session is made on the
-        # game it was arranged from and then handed the position (nothing here undoes).
-        session = Session(games.get("comanauts").new_game(4, state.seed, {"auto_defend": True}), seats, None)
-        session.state = state
-        session._actors = [None] * len(state.history)
-        session.undo_floor = len(state.history)
-        app.open_table(session)
+        app.open_table(showcase.busy_session())
 
     new_table()
     return app, new_table
 
 
-def measure_frames(frames: int, size: tuple[int, int] = (1600, 900), game: str = "darkmoor") -> dict[str, Any]:
+def measure_frames(frames: int, size: tuple[int, int] = (1600, 900), game: str | None = None) -> dict[str, Any]:
+    from tabletop import games
     from tabletop.client.games import client_for
 
+    game = game or games.names()[0]
     table_class = client_for(game).TableScene
     app, new_table = _busy_table(size, game)
     for _ in range(30):  # warm the caches of painted cards and text
@@ -147,9 +128,9 @@ def measure_frames(frames: int, size: tuple[int, int] = (1600, 900), game: str =
 
 
 def _animating(table) -> bool:
-    """Whether the table is playing an animation (Darkmoor's animator, Comanauts'
-    playback of events with its rolling dice)."""
-    player = getattr(table, "animator", None) or getattr(table, "playback", None)
+    """Whether the table is playing an animation (its `playback`, or an older
+    table's `animator`, is busy)."""
+    player = getattr(table, "playback", None) or getattr(table, "animator", None)
     return bool(player and player.busy)
 
 
@@ -196,17 +177,17 @@ def main(args: Any) -> int:
         for name, seconds in results.items():
             print(f"  {name:<20} {seconds * 1000:8.0f} ms   {seconds / bare:5.2f}x bare")
     elif args.what == "frame":
+        from tabletop.client.games import showcase_for
+
         f = measure_frames(args.frames, game=args.game)
-        what = ("busy 4-player Darkmoor table" if args.game == "darkmoor" else
-                "Comanauts on its busiest map (4 comanauts, 6 enemies, bots rolling dice)")
-        print(f"{what} at 1600x900, {f['frames']} frames "
+        print(f"{showcase_for(args.game).BUSY} at 1600x900, {f['frames']} frames "
               f"({100 * f['animating_share']:.0f}% with animations playing)")
         print(f"  frame work (input, update, draw): median {f['median_ms']:.2f} ms, "
               f"99th percentile {f['p99_ms']:.2f} ms")
         print(f"  with the display flip ({f['driver']} video driver): median {f['median_with_flip_ms']:.2f} ms, "
               f"99th percentile {f['p99_with_flip_ms']:.2f} ms")
     elif args.what == "memory":
-        print(f"resident memory with a 4-player game open: {measure_memory():.0f} MB")
+        print(f"resident memory with a busy table open: {measure_memory():.0f} MB")
     elif args.what == "exe":
         size = exe_size_mb()
         if size is None:

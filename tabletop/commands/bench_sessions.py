@@ -17,46 +17,7 @@ from typing import Any
 from tabletop import games
 from tabletop.ai import make_bot
 
-BUSIEST = "downstairs"  # 13 spaces and 158 wall segments: the busiest map for movement and sight
-ENEMIES = 6
-
-
-def enemy_turn_position(zone: str = BUSIEST, enemies: int = ENEMIES, comanauts: int = 4, seed: int = 3):
-    """A state on `zone` just before an enemy turn: `enemies` hostiles spread over
-    the map, the avatars elsewhere with stored dice, one threat die per enemy."""
-    from tabletop.games.comanauts import rules
-    from tabletop.games.comanauts.library import page_of
-
-    game = games.get("comanauts")
-    state = game.new_game(comanauts, seed, {"auto_defend": True})
-    while state.pending and state.pending["kind"] == "avatar":
-        state.apply(state.legal_actions()[0])
-    state._leave_page()
-    state._step_enter(zone)
-    state.steps = []
-    state.pending = None
-    page = page_of(zone)
-    spaces = [s.id for s in page.space]
-    for sheet in state.sheets:
-        state.bag.extend(sheet.dice)
-        sheet.dice = []
-    state.bag.extend(state.discard + state.track)
-    state.discard, state.track = [], []
-    for k, sheet in enumerate(state.sheets):
-        sheet.clarity = 0
-        state.pos[rules.avatar_piece(k)] = [spaces[(3 * k) % len(spaces)], 0]
-        if sheet.stored is None:
-            sheet.stored = next(d for d in state.bag if d.split(".")[0] in ("red", "blue", "green"))
-            state.bag.remove(sheet.stored)
-    cards = list(state.hostile_supply[:enemies])
-    for i, card in enumerate(cards):
-        state.hostile_supply.remove(card)
-        state._place_enemy(card, spaces[(5 * i + 2) % len(spaces)])
-    for _ in range(enemies):
-        die = next(d for d in state.bag if d.split(".")[0] in ("threat", "suspicious"))
-        state.bag.remove(die)
-        state.track.append(die)
-    return state
+from tabletop.games.comanauts.positions import BUSIEST, ENEMIES, enemy_turn_position
 
 
 def measure_enemy_turn(turns: int = 300, zone: str = BUSIEST) -> dict[str, float]:
@@ -104,6 +65,6 @@ def main(args: Any) -> int:
         print(f"  median {f['median_ms']:.2f} ms, 90th percentile {f['p90_ms']:.2f} ms")
         return 0
     f = measure_sessions(args.game, args.players, args.runs, args.games, args.bot)
-    print(f"{args.game}: {args.players} comanauts, {args.bot} bots, median of {args.runs} runs x {args.games} sessions")
+    print(f"{args.game}: {args.players} seats, {args.bot} bots, median of {args.runs} runs x {args.games} sessions")
     print(f"  sessions/second {f['sessions_per_second']:.1f}   won {f['win_rate']:.0%}")
     return 0

@@ -78,6 +78,20 @@ class Session:
         shared = bool(humans) and not state.game.private
         self.viewer: int | None = humans[0] if len(humans) == 1 or shared else None
 
+    @classmethod
+    def arranged(cls, state: GameState, seats: list[SeatInfo]) -> "Session":
+        """A session on a position arranged by hand (a benchmark's busy table), not
+        reached by play, so no history replays to it: it is taken as it is, unsaved,
+        and nothing before it can be undone."""
+        game = state.game
+        options = dict(state.options)
+        session = cls(game.new_game(options.pop("seats"), state.seed, options), seats)
+        session.state = state
+        session.log = []
+        session._actors = [None] * len(state.history)
+        session.undo_floor = len(state.history)
+        return session
+
     # -- who is who -----------------------------------------------------------------
 
     def humans(self) -> list[int]:

@@ -1,22 +1,68 @@
-"""The registry of games: `tabletop.games.get(name)` and `tabletop.games.names()`.
+"""The registry of games: `tabletop.games.get(name)`, `tabletop.games.names()` and
+`tabletop.games.declaration(name)`.
 
-Each game lives in its own subpackage, which exposes a `GAME` (an engine `Game`).
+Each game lives in its own subpackage, which exposes a `GAME` (an engine `Game`: its
+rules) and a `DECLARATION` (everything else the app needs of it, named by dotted
+paths that the layers above resolve when they need them: its client, its bots, what
+`--smoke` and `bench frame` show of it, its sprite drawing). A rules package never
+imports the client or the bots; it only names them.
+
+Adding a game is adding its folders and ONE line to `_MODULES` below.
+`tests/test_declarations.py` then says, game by game, what is still missing.
 Subpackages are imported on first use so that starting the app stays fast.
 """
 
 from __future__ import annotations
 
 import importlib
+from typing import Any, Callable, Iterable, Mapping
+
+import attrs
 
 from tabletop.engine.game import Game
 
-# name -> module holding GAME, in the order the menu shows them. Add a game by adding a line here.
+# name -> module holding GAME and DECLARATION, in the order the menu shows them.
+# Add a game by adding a line here.
 _MODULES: dict[str, str] = {
     "darkmoor": "tabletop.games.darkmoor",
     "comanauts": "tabletop.games.comanauts",
 }
 
-_loaded: dict[str, Game] = {}
+
+def _mapping(value: Mapping[str, str]) -> dict[str, str]:
+    return dict(value)
+
+
+@attrs.frozen
+class Declaration:
+    """What a game declares besides its rules, as dotted paths resolved lazily by the
+    layer that uses them (the rules package imports none of them).
+
+    client     the client package: exports TableScene, OptionsForm, PICTURE and
+               LOGGED_EVENTS (tabletop/client/games/<game>/__init__.py)
+    showcase   a client module with `smoke_table(app)` (the table `--smoke` draws),
+               `busy_table(app)` (opens the table `bench frame` measures, bots
+               playing; called again whenever that game ends) and `BUSY` (its words
+               for the benchmark's report)
+    bots       bot name -> "module:Class"; every game has at least "random" and
+               "strong", which the command line and the seats offer
+    sprites    a build-time module (build_scripts/...) whose `main(argv)` draws the
+               game's sprites; `python -m build_scripts.sprites` runs every game's
+    content_prefixes  catalogue key prefixes whose English lives in the content
+               files (card names and texts), so only other languages carry them
+    content_texts     the catalogue keys every language but English must have to
+               translate the content (a function, called only by the checks)
+    """
+
+    client: str
+    showcase: str
+    bots: Mapping[str, str] = attrs.field(converter=_mapping)
+    sprites: str | None = None
+    content_prefixes: tuple[str, ...] = ()
+    content_texts: Callable[[], Iterable[str]] | None = None
+
+
+_loaded: dict[str, Any] = {}
 
 
 def names() -> list[str]:
@@ -24,10 +70,33 @@ def names() -> list[str]:
     return list(_MODULES)
 
 
-def get(name: str) -> Game:
-    """The game called `name`. Raises KeyError with the known names if there is none."""
+def _module(name: str) -> Any:
     if name not in _MODULES:
         raise KeyError(f"There is no game called '{name}'. Known games: {', '.join(names())}.")
     if name not in _loaded:
-        _loaded[name] = importlib.import_module(_MODULES[name]).GAME
+        _loaded[name] = importlib.import_module(_MODULES[name])
     return _loaded[name]
+
+
+def get(name: str) -> Game:
+    """The game called `name`. Raises KeyError with the known names if there is none."""
+    return _module(name).GAME
+
+
+def declaration(name: str) -> Declaration:
+    """What the game called `name` declares besides its rules (see `Declaration`)."""
+    module = _module(name)
+    found = getattr(module, "DECLARATION", None)
+    if not isinstance(found, Declaration):
+        raise LookupError(f"The game '{name}' ({_MODULES[name]}) exposes no DECLARATION "
+                          f"(a tabletop.games.Declaration naming its client, showcase and bots).")
+    return found
+
+
+def resolve(path: str) -> Any:
+    """The object a declaration names: "package.module" is the module,
+    "package.module:Name" an attribute of it. Only the layer allowed to import the
+    named module should call this for it (the client for client paths, ai for bots)."""
+    module_name, _, attribute = path.partition(":")
+    module = importlib.import_module(module_name)
+    return getattr(module, attribute) if attribute else module

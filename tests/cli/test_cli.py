@@ -80,3 +80,16 @@ def test_bad_arguments_get_one_line_and_status_2(args, words):
     assert proc.returncode == 2
     lines = proc.stderr.strip().splitlines()
     assert len(lines) == 1 and words in lines[0], proc.stderr
+
+
+def test_the_command_line_offers_every_registered_game():
+    """The game choices come from the registry, not from a list of their own."""
+    from tabletop import games
+    from tabletop.cli import build_parser
+
+    parser = build_parser()
+    frame = parser.parse_args(["bench", "frame"])
+    assert frame.game == games.names()[0]
+    for name in games.names():
+        assert parser.parse_args(["bench", "frame", "--game", name]).game == name
+        assert parser.parse_args(["simulate", name]).game == name

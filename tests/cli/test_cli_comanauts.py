@@ -6,7 +6,7 @@ import json
 import pytest
 
 from tabletop.cli import main
-from tabletop.commands.bench_sessions import enemy_turn_position
+from tabletop.games.comanauts.positions import enemy_turn_position
 
 
 def test_simulate_comanauts_reports_the_team_and_how_games_ended(capsys):

@@ -204,12 +204,12 @@ def test_a_drop_off_the_locations_slides_back_and_says_so(make_app, monkeypatch)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=target, button=1))
     drive.step()
     assert scene.drag is None
-    assert scene.animator.busy  # sliding home
-    assert card in scene.animator.hidden()
+    assert scene.slides.busy  # sliding home
+    assert card in scene.hidden()
     assert drive.toast() == "Drop the card on a lit-up location."
     assert session.state.to_dict() == before
     drive.step(30)
-    assert not scene.animator.busy
+    assert not scene.slides.busy
     assert session.view()["hand"][0] == card and card in scene.hand_rects
     assert session.state.to_dict() == before
     session.save.close()  # the table holds its save; read what is on disk
@@ -353,7 +353,7 @@ def test_a_person_against_a_bot_from_the_menu_to_the_results(make_app, monkeypat
         assert not isinstance(app.top, CurtainScene)
         if isinstance(app.top, ResultsScene):
             break
-        if session.human_to_act() and not session.fresh and not table.animator.busy:
+        if session.human_to_act() and not session.fresh and not table.playback.busy:
             one_move(app, drive, rng)
             people += 1
         drive.step()

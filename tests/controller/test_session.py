@@ -546,3 +546,20 @@ def test_a_bot_whose_move_hits_a_rule_fault_chooses_another(store, monkeypatch):
     assert len(session.state.history) == 1 and str(session.state.history[0]) != bad
     assert isinstance(session.last_fault, RuleFault)
     session.close()
+
+
+def test_an_arranged_position_is_taken_as_it_is_and_nothing_before_it_undoes():
+    """A benchmark's busy table is arranged, not played to: the session takes it
+    unchanged and refuses to undo past it."""
+    from tabletop.games.comanauts.positions import busy_turn_position
+
+    state = busy_turn_position()
+    before = state.to_dict()
+    session = Session.arranged(state, [SeatInfo(f"Bot {i}", "random") for i in range(4)])
+    assert session.state is state and session.state.to_dict() == before
+    assert session.undo_refusal() is not None and session.save is None
+    for _ in range(6):  # bots play on from it
+        session.update(0)
+        session.wait_for_bot()
+        session.update(0)
+    assert len(session.state.history) > len(before["history"])

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from tabletop.games.darkmoor.content import CONTENT
+from tabletop import games
 
 PACKAGE = Path(__file__).resolve().parents[2] / "tabletop"
 LANGS = ("en", "es")
@@ -26,6 +26,10 @@ def flatten(table, prefix=""):
 
 
 def catalogue(path):
+    """The flattened catalogue at `path`; empty when there is none (a game that
+    lacks one is named by test_every_game_has_its_catalogues)."""
+    if not path.exists():
+        return {}
     with open(path, "rb") as handle:
         return flatten(tomllib.load(handle))
 
@@ -35,35 +39,56 @@ def placeholders(text):
 
 
 APP = {lang: catalogue(PACKAGE / "i18n" / f"{lang}.toml") for lang in LANGS}
-GAME_NAMES = sorted(p.parent.name for p in (PACKAGE / "games").glob("*/i18n"))
+# Every registered game (the registry, not the folders, says which games there are).
+GAME_NAMES = games.names()
 GAMES = {name: {lang: catalogue(PACKAGE / "games" / name / "i18n" / f"{lang}.toml") for lang in LANGS}
          for name in GAME_NAMES}
-DARKMOOR = GAMES["darkmoor"]
+# Keys whose English is in a game's content files (its declaration says which):
+# only the other languages carry them.
+def content_prefixes(name):
+    try:
+        return games.declaration(name).content_prefixes
+    except LookupError:  # tests/test_declarations.py names the missing declaration
+        return ()
+
+
+CONTENT_PREFIXES = {"app": (), **{name: content_prefixes(name) for name in GAME_NAMES}}
+
+
+@pytest.mark.parametrize("name", GAME_NAMES)
+def test_every_game_has_its_catalogues(name):
+    for lang in LANGS:
+        path = PACKAGE / "games" / name / "i18n" / f"{lang}.toml"
+        assert path.exists(), f"{name}: no catalogue tabletop/games/{name}/i18n/{lang}.toml"
 
 
 @pytest.mark.parametrize("name, cats", [("app", APP), *GAMES.items()])
 def test_languages_have_the_same_texts(name, cats):
     en, es = cats["en"], cats["es"]
-    shared = {k for k in en if not k.startswith(("minion.", "hero.", "face."))}
-    assert shared - set(es) == set(), f"{name}: missing in Spanish"
-    assert {k for k in es if not k.startswith(("minion.", "hero.", "face."))} - set(en) == set(), \
-        f"{name}: missing in English"
+    content = CONTENT_PREFIXES[name]
+    shared = {k for k in en if not k.startswith(content)}
+    assert sorted(shared - set(es)) == [], f"{name}: missing in Spanish"
+    assert sorted({k for k in es if not k.startswith(content)} - set(en)) == [], f"{name}: missing in English"
     for key in shared:
-        assert placeholders(en[key]) == placeholders(es[key]), key
+        assert placeholders(en[key]) == placeholders(es[key]), f"{name}: {key}"
 
 
-def test_every_card_has_spanish_text():
-    es = DARKMOOR["es"]
-    for m in CONTENT.minions:
-        assert es[f"minion.{m.id}.name"] and es[f"minion.{m.id}.flavor"]
-        if m.ability.text:
-            assert es[f"minion.{m.id}.text"]
-    for h in CONTENT.heroes:
-        assert es[f"hero.{h.id}.name"]
-    for f in CONTENT.faces:
-        assert es[f"face.{f.id}.name"]
-        if f.ability.text:
-            assert es[f"face.{f.id}.text"]
+@pytest.mark.parametrize("name", GAME_NAMES)
+def test_the_content_is_translated(name):
+    """Every text of the content files (card names and texts...) has a translation
+    in every language but English, as the game's declaration lists them."""
+    try:
+        declared = games.declaration(name)
+    except LookupError as exc:
+        pytest.fail(str(exc))
+    needed = set(declared.content_texts()) if declared.content_texts else set()
+    for key in needed:
+        assert key.startswith(declared.content_prefixes), \
+            f"{name}: content key {key} is not under the declared content_prefixes {declared.content_prefixes}"
+    for lang in LANGS[1:]:
+        cats = GAMES[name][lang]
+        missing = sorted(k for k in needed if not cats.get(k))
+        assert missing == [], f"{name}: content texts missing in {lang}.toml: {', '.join(missing[:20])}"
 
 
 def test_every_key_the_code_uses_exists():

@@ -1,13 +1,21 @@
-"""Each game's client side: its picture, its options form and its table scene.
-Add a game's client by adding a line here."""
+"""Each game's client side, found through the game's own declaration
+(`tabletop.games.declaration(name)`): its client package (picture, options form,
+table scene, the events its log tells) and its showcase (the tables `--smoke` and
+`bench frame` open). Nothing here names a game."""
 
 from __future__ import annotations
 
-import importlib
 from types import ModuleType
 
-_CLIENTS = {"darkmoor": "tabletop.client.games.darkmoor", "comanauts": "tabletop.client.games.comanauts"}
+from tabletop import games
 
 
 def client_for(name: str) -> ModuleType:
-    return importlib.import_module(_CLIENTS[name])
+    """The client package of the game called `name`."""
+    return games.resolve(games.declaration(name).client)
+
+
+def showcase_for(name: str) -> ModuleType:
+    """The showcase module of the game called `name`: `smoke_table(app)`,
+    `busy_table(app)` and `BUSY`."""
+    return games.resolve(games.declaration(name).showcase)

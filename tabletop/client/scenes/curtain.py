@@ -8,7 +8,7 @@ import pygame
 from tabletop.controller.session import Session
 
 from .. import theme
-from ..app import Scene
+from ..scene import Scene
 from ..widgets import Button, panel
 from .common import background, title
 

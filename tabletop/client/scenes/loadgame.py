@@ -13,7 +13,7 @@ from tabletop.engine.errors import SaveError
 from tabletop.engine.text import clip
 
 from .. import theme
-from ..app import Scene
+from ..scene import Scene
 from ..widgets import Button, panel
 from .common import background, title
 from .menu import resume

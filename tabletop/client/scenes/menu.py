@@ -8,7 +8,7 @@ from tabletop.controller.session import Session
 from tabletop.engine.errors import SaveError
 
 from .. import theme
-from ..app import Scene
+from ..scene import Scene
 from ..widgets import Button
 from .common import background, column, title
 

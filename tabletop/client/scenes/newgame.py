@@ -12,7 +12,7 @@ from tabletop.persistence import SeatInfo
 from tabletop.persistence.faults import SaveWriteError
 
 from .. import theme
-from ..app import Scene
+from ..scene import Scene
 from ..games import client_for
 from ..widgets import Button, Cycler, TextField, panel
 from .common import background, title

@@ -10,7 +10,7 @@ import pygame
 from tabletop import games
 
 from .. import theme
-from ..app import Scene
+from ..scene import Scene
 from ..widgets import Button, ScrollText
 from .common import background, title
 

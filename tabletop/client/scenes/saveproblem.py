@@ -17,7 +17,7 @@ from tabletop.controller.session import MoveNotSaved, Session
 from tabletop.persistence.faults import SaveWriteError
 
 from .. import theme
-from ..app import Scene
+from ..scene import Scene
 from ..widgets import Button, TextField, panel
 
 

@@ -7,7 +7,7 @@ import pygame
 
 from tabletop.persistence.settings import ANIMATION_SPEEDS, BOT_PACES, LANGUAGES
 
-from ..app import Scene
+from ..scene import Scene
 from ..widgets import Button, Cycler, Toggle, panel
 from .common import background, column, title
 

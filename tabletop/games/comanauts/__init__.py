@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from tabletop.engine.game import Game, seat_names
+from tabletop.games import Declaration
 
 from .actions import KINDS
 from .determinize import determinize
@@ -60,4 +61,12 @@ GAME = Game(
 )
 ComanautsState.game = GAME
 
-__all__ = ["GAME", "ComanautsState"]
+DECLARATION = Declaration(
+    client="tabletop.client.games.comanauts",
+    showcase="tabletop.client.games.comanauts.showcase",
+    # Random play-outs teach a searcher nothing here: the strong bot is a planner.
+    bots={"random": "tabletop.ai.random_bot:RandomBot", "strong": "tabletop.ai.comanauts_bot:ComanautsPlanner"},
+    sprites="build_scripts.draw_comanauts",
+)
+
+__all__ = ["GAME", "DECLARATION", "ComanautsState"]

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from tabletop.engine.game import Game, seat_names
+from tabletop.games import Declaration
 
 from .actions import KINDS
 from .determinize import determinize
@@ -47,4 +48,26 @@ GAME = Game(
 )
 DarkmoorState.game = GAME
 
-__all__ = ["GAME", "CONTENT", "DarkmoorState"]
+
+def content_texts() -> list[str]:
+    """The catalogue keys a language other than English needs for the cards (their
+    English is in data/*.toml)."""
+    keys = []
+    for m in CONTENT.minions:
+        keys += [f"minion.{m.id}.name", f"minion.{m.id}.flavor"] + ([f"minion.{m.id}.text"] if m.ability.text else [])
+    keys += [f"hero.{h.id}.name" for h in CONTENT.heroes]
+    for f in CONTENT.faces:
+        keys += [f"face.{f.id}.name"] + ([f"face.{f.id}.text"] if f.ability.text else [])
+    return keys
+
+
+DECLARATION = Declaration(
+    client="tabletop.client.games.darkmoor",
+    showcase="tabletop.client.games.darkmoor.showcase",
+    bots={"random": "tabletop.ai.random_bot:RandomBot", "strong": "tabletop.ai.search_bot:SearchBot"},
+    sprites="build_scripts.draw_sprites",
+    content_prefixes=("minion.", "hero.", "face."),
+    content_texts=content_texts,
+)
+
+__all__ = ["GAME", "CONTENT", "DECLARATION", "DarkmoorState"]

@@ -3,8 +3,9 @@
 The table's parts: layout.py (where everything goes), mapview.py (the page's map),
 sheets.py (a player sheet), dresser.py (threat track, enemies, clues, task...),
 prompts.py and panels.py (the decision asked, as words and buttons), rollmat.py
-(rolls and re-rolls), bookpage.py (entries of the Adventure Book), playback.py and
-enemyturn.py (events shown step by step), logtext.py (the log), table.py (the scene).
+(rolls and re-rolls), bookpage.py (entries of the Adventure Book), enemyturn.py
+(events shown step by step), logtext.py (the log), table.py (the scene, on the
+shared table of scenes/tablebase.py).
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from typing import Any, Callable
 import pygame
 
 from ...widgets import Cycler
+from .logtext import LOGGED_EVENTS
 from .table import ComanautsTable as TableScene
 
 PICTURE = "comanauts/picture"
@@ -49,4 +51,4 @@ class OptionsForm:
         return {"auto_defend": self.auto_defend == 1, "bookkeeper_decides": self.bookkeeper == 1}
 
 
-__all__ = ["OptionsForm", "PICTURE", "TableScene"]
+__all__ = ["LOGGED_EVENTS", "OptionsForm", "PICTURE", "TableScene"]

@@ -58,43 +58,26 @@ class Drawing:
             self._draw_tip(surface, view)
 
     def _draw_top(self, surface, view) -> None:
-        assets, t, L = self.app.assets, self.app.t, self.L
-        pygame.draw.rect(surface, theme.mix(theme.PANEL, theme.BACKGROUND, 0.3), L.top)
-        pygame.draw.line(surface, theme.PANEL_EDGE, L.top.bottomleft, L.top.bottomright, 2)
-        head = t("comanauts.ui.title")
-        title = assets.text(head, 22, theme.ACCENT, serif=True)
-        surface.blit(title, (16, 9))
-        x = 16 + title.get_width() + 18
+        t = self.app.t
         zone = view["zone"]
         where = f"{lib.ZONES[zone].name}  ·  " if zone else ""
-        info = assets.text(where + t("table.turn", turn=view["turn"]), 16, theme.TEXT_DIM)
-        surface.blit(info, (x, 14))
-        x += info.get_width() + 24
-        pending = view["pending"]
-        room = self.undo_button.rect.x - x - 40
-        if self.playback.busy and view["sheets"]:  # what the playback shows, not the decision after it
+        heading = [(t(self.title_key), 22, theme.ACCENT), (where + t("table.turn", turn=view["turn"]), 16, theme.TEXT_DIM)]
+        self.draw_top(surface, self.L.top, heading, self._who_acts(view))
+
+    def _who_acts(self, view) -> tuple[tuple[int, int, int], str] | None:
+        """Whose turn the playback shows while it plays, else who decides now."""
+        t = self.app.t
+        if self.playback.busy and view["sheets"]:
             seat = self.shown_current(view)
             if self.shown.enemy is not None:
-                words, colour = t("comanauts.ui.banner_enemy_turn"), theme.DANGER
-            else:
-                words, colour = t("comanauts.ui.top_turn", name=self.name(seat)), self.seat_colour(seat)
-            pygame.draw.circle(surface, colour, (x + 8, 22), 8)
-            surface.blit(fit_text(assets, words, 16, room, theme.TEXT, bold=True), (x + 22, 13))
-        elif pending is not None:
-            seat = pending["seat"]
-            pygame.draw.circle(surface, self.seat_colour(seat), (x + 8, 22), 8)
-            kind_now = pending["kind"]
-            if self.session.seats[seat].kind != "human":
-                words = t("table.thinking", name=self.name(seat))
-            elif kind_now == "actions":
-                words = t("comanauts.ui.top_actions", name=self.name(seat))
-            else:
-                words = t("comanauts.ui.top_deciding", name=self.name(seat))
-            surface.blit(fit_text(assets, words, 16, room, theme.TEXT, bold=True), (x + 22, 13))
-        self.undo_button.enabled = self.session.undo_refusal() is None and not self.playback.busy
-        self.redo_button.enabled = bool(self.session.redo_stack) and not self.playback.busy
-        for button in (self.undo_button, self.redo_button, self.menu_button):
-            button.draw(surface, assets)
+                return theme.DANGER, t("comanauts.ui.banner_enemy_turn")
+            return self.seat_colour(seat), t("comanauts.ui.top_turn", name=self.name(seat))
+        pending = view["pending"]
+        if pending is None:
+            return None
+        seat = pending["seat"]
+        key = "comanauts.ui.top_actions" if pending["kind"] == "actions" else "comanauts.ui.top_deciding"
+        return self.who_acts(seat, t(key, name=self.name(seat)))
 
     def _standees(self, view) -> list[dict[str, Any]]:
         pos = self.shown.pos if self.shown.running else view["pos"]
@@ -141,7 +124,7 @@ class Drawing:
             lit_spaces |= set(self.decision.map_spaces.values())
         hover = None
         if self.drag is not None:
-            target = self.target_at(self.drag["pos"], lit)
+            target = self.target_at(self.drag_pos, lit)
             if target and target.startswith("point:") and target in lit:
                 _, space, point = target.split(":")
                 hover = (space, int(point))
@@ -322,7 +305,7 @@ class Drawing:
     def _draw_drag(self, surface, view) -> None:
         if self.drag is None:
             return
-        x, y = self.drag["pos"]
+        x, y = self.drag_pos
         if "item" in self.drag:  # an item carried to a slot, the inventory or another sheet
             label = self.app.assets.text(item_name(self.drag["item"]), 15, theme.TEXT, bold=True)
             box = label.get_rect(topleft=(x + 14, y + 10)).inflate(16, 10)
@@ -338,7 +321,7 @@ class Drawing:
             surface.blit(shadow, shadow.get_rect(center=(x + i * 16 + 8, y + i * 4 + self.L.die_size // 2 + 6)))
             draw_unrolled(surface, self.app.assets, colour, (x + i * 16, y + i * 4), self.L.die_size)
         lit = self.lit_targets()
-        target = self.target_at(self.drag["pos"], lit)
+        target = self.target_at(self.drag_pos, lit)
         if target is not None:
             words = self._target_words(target, view)
             if words:

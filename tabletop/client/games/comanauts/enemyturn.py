@@ -26,7 +26,7 @@ from .bookpage import BookPage
 from .dicetray import draw_die
 from .logtext import reason_text
 from .pieces import colour_word, fit_text, kind
-from .playback import Beat
+from ...tween import Beat
 
 BEATS = {  # seconds at animation speed 1
     "banner": 0.8, "draw": 0.35, "slide": 0.35, "step": 0.28, "roll": 0.9, "reroll": 0.6, "result": 0.75,

@@ -10,13 +10,29 @@ from typing import Any, Callable
 
 from tabletop.games.comanauts import library as lib
 
+from ... import theme
 from .pieces import colour_word, item_name, kind, space_name
 
 # events too small to be worth a line
-QUIET = {"bag_refreshed", "equip_started"}
+QUIET = frozenset({"bag_refreshed", "equip_started"})
 # events shown in the strong colour of the log
 STRONG = {"turn_started", "enemy_turn_started", "page_entered", "enemy_entered", "enemy_defeated",
           "avatar_to_morass", "clue_revealed", "prime_id_revealed", "game_over", "vital_sign_revealed"}
+
+
+# the enemies' doings are in red, a person's hurts too
+HARM = {"hit", "life_lost", "avatar_to_morass"}
+
+
+def log_style(e: dict[str, Any]) -> tuple[tuple[int, int, int], bool]:
+    """The colour of event `e`'s line in the log, and whether it is bold."""
+    ev = e["event"]
+    strong = ev in STRONG
+    if ev == "turn_started":
+        return theme.ACCENT, strong
+    if ev.startswith("enemy_") or ev in HARM:
+        return ((236, 140, 128) if strong or ev in ("hit", "life_lost", "enemy_attack") else (214, 170, 160)), strong
+    return (theme.TEXT if strong else theme.TEXT_DIM), strong
 
 
 def reason_text(t: Callable[..., str], reason: str) -> str:
@@ -65,149 +81,195 @@ class LogWriter:
         t = self.t
         ev = e["event"]
         seat = e.get("seat")
-        if ev in ("avatar_chosen", "avatar_revealed"):
-            player = self.name(seat) if ev == "avatar_chosen" else self.players[seat]
-            self.avatars[seat] = e["avatar"]
-            return t(f"comanauts.log.{ev}", player=player, avatar=lib.AVATARS[e["avatar"]].name)
         if ev == "page_entered":
             self.zone = e["zone"]
-        if ev in QUIET:
+        handler = WORDS.get(ev)
+        if handler is None:
             return None
         values: dict[str, Any] = {"name": self.name(seat)}
-        key = f"comanauts.log.{ev}"
-        zone = self.zone
-        if ev == "game_started":
-            values["zone"] = lib.ZONES[e["start"]].name
-        elif ev == "turn_started":
-            values["turn"] = e.get("turn", 1)
-        elif ev == "dice_drawn":
-            values["dice"] = self.dice_words(e["dice"])
-        elif ev == "clarity_rolled":
-            key += "_gained" if e["gained"] else "_failed"
-            values.update(count=len(e["dice"]), total=e["total"], clarity=e["clarity"])
-        elif ev == "clarity_blocked":
-            values["count"] = e["dice"]
-        elif ev == "threat_placed":
-            values.update(count=len(e["dice"]), track=e["track"], back=len(e.get("returned") or []))
-            if not e["dice"]:
-                key += "_back"
-            elif e.get("returned"):
-                key += "_and_back"
-        elif ev == "inner_child_placed":
-            if e.get("space"):
-                values.update(space=space_name(zone, e["space"]), value=e["value"])
-            else:
-                key += "_nowhere"
-                values["value"] = e["value"]
-        elif ev == "dice_discarded":
-            values["count"] = len(e["dice"])
-        elif ev == "avatar_moved":
-            if e["frm"] == e["to"]:
-                key += "_within"
-            values["space"] = space_name(zone, e["to"])
-        elif ev == "focused":
-            values["colour"] = colour_word(t, kind(e["took"]))
-        elif ev == "die_stored":
-            values["colour"] = colour_word(t, kind(e["die"]))
-            if e["sheet"] != seat:
-                key = "comanauts.log.encouraged"
-                values["other"] = self.name(e["sheet"])
-        elif ev == "clarity_given":
-            values["other"] = self.name(e["to"])
-        elif ev in ("item_used", "item_gained", "item_stowed", "item_discarded"):
-            values["item"] = item_name(e["item"])
-        elif ev == "item_equipped":
-            values["item"] = item_name(e["item"])
-        elif ev == "item_given":
-            values.update(item=item_name(e["item"]), other=self.name(e["to"]))
-        elif ev == "totem_used":
-            values.update(totem=item_name(e["totem"]), zone=lib.ZONES[e["to"]].name if e["to"] in lib.ZONES else e["to"])
-        elif ev == "totem_taken":
-            values["totem"] = item_name(e["totem"])
-        elif ev == "dice_rolled":
-            values.update(dice=self.dice_words(e["dice"]), faces=" + ".join(str(f) for f in e["faces"]),
-                          total=e["total"], purpose=t(f"comanauts.ui.purpose_{e['purpose']}"))
-        elif ev == "die_rerolled":
-            values.update(face=e["face"], total=e["total"])
-        elif ev == "attack_rolled":
-            key += "_hit" if e["hit"] else "_miss"
-            values.update(enemy=lib.enemy_name(e["enemy"]), total=e["total"], defense=e["defense"])
-        elif ev in ("enemy_defeated", "enemy_idle", "enemy_no_target"):
-            values["enemy"] = e.get("name") or lib.enemy_name(e["enemy"])
-        elif ev == "searched":
-            key += "_found" if e["found"] else "_nothing"
-            values["total"] = e["total"]
-        elif ev == "test_rolled":
-            key += "_passed" if e["passed"] else "_failed"
-            values.update(total=e["total"], target=e["target"])
-        elif ev == "entry_read":
-            values["title"] = entry_title(t, e["zone"], e["entry"])
-        elif ev == "page_entered":
-            values.update(zone=e.get("name") or lib.ZONES[e["zone"]].name, page=e.get("page", ""))
-        elif ev == "page_left":
-            values["zone"] = lib.ZONES[e["zone"]].name if e.get("zone") in lib.ZONES else ""
-        elif ev in ("enemy_entered", "enemy_returned"):
-            values.update(enemy=e.get("name") or lib.enemy_name(e["enemy"]), space=space_name(zone, e["space"]))
-            if e.get("prime"):
-                key += "_prime"
-        elif ev == "enemy_turn_started":
-            values.update(count=len(e.get("order") or []), track=e.get("track", 0))
-        elif ev == "enemy_activated":
-            values.update(enemy=e.get("name") or lib.enemy_name(e["enemy"]), face=e["face"], speed=e["speed"],
-                          range=e["range"], strength=e["strength"])
-            if e.get("special"):
-                key += "_special"
-                values["special"] = e["special"]
-        elif ev == "enemy_moved":
-            values.update(enemy=e.get("name") or lib.enemy_name(e["enemy"]), space=space_name(zone, e["to"]),
-                          steps=max(0, len(e.get("path") or []) - 1))
-        elif ev == "enemy_attack":
-            values.update(enemy=e.get("name") or lib.enemy_name(e["enemy"]), strength=e["strength"],
-                          name=self.name(e["target"]))
-        elif ev == "enemy_pushed":
-            values.update(enemy=lib.enemy_name(e["enemy"]), space=space_name(zone, e["to"]))
-        elif ev == "defended":
-            key += "_blocked" if e["blocked"] else "_failed"
-            values.update(total=e["total"], strength=e["strength"])
-        elif ev == "hit":
-            values["strength"] = e.get("strength", 0)
-        elif ev in ("life_lost", "life_gained"):
-            values.update(amount=e["amount"], life=e["life"])
-        elif ev in ("clarity_gained", "clarity_lost"):
-            values.update(amount=e["amount"], clarity=e["clarity"])
-        elif ev == "avatar_to_morass":
-            values.update(avatar=lib.AVATARS[e["avatar"]].name, left=max(0, e.get("left", 0)))
-        elif ev == "avatar_returned":
-            values["space"] = space_name(zone, e["space"])
-        elif ev == "vital_sign_revealed":
-            values.update(card=t(f"comanauts.ui.vital_{e['card']}"), left=e.get("left", 0))
-        elif ev == "insight_gained":
-            values.update(amount=e["amount"], insight=e["insight"])
-        elif ev in ("prime_id_revealed",):
-            values["enemy"] = e.get("name") or lib.enemy_name(e["enemy"])
-        elif ev == "prime_id_damaged":
-            values["life"] = e["life"]
-        elif ev in ("status_added", "status_removed"):
-            values["status"] = lib.STATUSES[e["status"]].name if e["status"] in lib.STATUSES else e["status"]
-        elif ev == "task_opened":
-            values.update(colour=colour_word(t, e["colour"]), target=e["target"])
-        elif ev == "task_contributed":
-            key += "_done" if e["done"] else ""
-            values.update(total=e["total"], progress=e["progress"], target=e["target"])
-        elif ev == "ability_used":
-            values.update(ability=e["ability"], cost=e["cost"])
-        elif ev == "die_taken":
-            values["colour"] = colour_word(t, kind(e["die"]))
-        elif ev == "threat_check":
-            values["track"] = e["track"]
-        elif ev == "game_over":
-            key += "_won" if e["won"] else "_lost"
-            values["reason"] = reason_text(t, e["reason"])
-        elif ev == "test_already_tried":
-            pass
+        key = "comanauts.log." + handler(self, e, values)
         if (values.get("count") == 1 or (values.get("back") == 1 and key.endswith("_back"))) \
                 and t.has(key + "_one"):  # type: ignore[attr-defined]
             key += "_one"  # "1 white die", not "1 white dice"
         if not t.has(key):  # type: ignore[attr-defined]
             return None
         return t(key, **values)
+
+
+# Each handler fills the values of event e's template and returns its key (after
+# "comanauts.log."): the event's name, often with a suffix saying how it went.
+Handler = Callable[[LogWriter, dict[str, Any], dict[str, Any]], str]
+
+
+def _plain(w: LogWriter, e: dict[str, Any], v: dict[str, Any]) -> str:
+    return e["event"]
+
+
+def _fill(**fields: Callable[[LogWriter, dict[str, Any]], Any]) -> Handler:
+    """A handler that fills each named value from the event, with no suffix."""
+    def handler(w: LogWriter, e: dict[str, Any], v: dict[str, Any]) -> str:
+        v.update({name: get(w, e) for name, get in fields.items()})
+        return e["event"]
+    return handler
+
+
+def _suffix(flag: str, yes: str, no: str, **fields: Callable[[LogWriter, dict[str, Any]], Any]) -> Handler:
+    """A handler whose key ends in `yes` or `no` as the event's `flag` is true."""
+    fill = _fill(**fields)
+
+    def handler(w: LogWriter, e: dict[str, Any], v: dict[str, Any]) -> str:
+        return fill(w, e, v) + (yes if e[flag] else no)
+    return handler
+
+
+def _enemy(w: LogWriter, e: dict[str, Any]) -> str:
+    return e.get("name") or lib.enemy_name(e["enemy"])
+
+
+def _zone_name(w: LogWriter, e: dict[str, Any]) -> str:
+    return lib.ZONES[e["zone"]].name if e.get("zone") in lib.ZONES else ""
+
+
+def _avatar_taken(w: LogWriter, e: dict[str, Any], v: dict[str, Any]) -> str:
+    """A player takes an avatar: the lines after it call them by its name."""
+    seat = e["seat"]
+    player = v.pop("name") if e["event"] == "avatar_chosen" else w.players[seat]
+    w.avatars[seat] = e["avatar"]
+    v.update(player=player, avatar=lib.AVATARS[e["avatar"]].name)
+    return e["event"]
+
+
+def _clarity_rolled(w: LogWriter, e: dict[str, Any], v: dict[str, Any]) -> str:
+    v.update(count=len(e["dice"]), total=e["total"], clarity=e["clarity"])
+    return "clarity_rolled" + ("_gained" if e["gained"] else "_failed")
+
+
+def _threat_placed(w: LogWriter, e: dict[str, Any], v: dict[str, Any]) -> str:
+    v.update(count=len(e["dice"]), track=e["track"], back=len(e.get("returned") or []))
+    if not e["dice"]:
+        return "threat_placed_back"
+    return "threat_placed_and_back" if e.get("returned") else "threat_placed"
+
+
+def _inner_child_placed(w: LogWriter, e: dict[str, Any], v: dict[str, Any]) -> str:
+    v["value"] = e["value"]
+    if e.get("space"):
+        v["space"] = space_name(w.zone, e["space"])
+        return "inner_child_placed"
+    return "inner_child_placed_nowhere"
+
+
+def _avatar_moved(w: LogWriter, e: dict[str, Any], v: dict[str, Any]) -> str:
+    v["space"] = space_name(w.zone, e["to"])
+    return "avatar_moved_within" if e["frm"] == e["to"] else "avatar_moved"
+
+
+def _die_stored(w: LogWriter, e: dict[str, Any], v: dict[str, Any]) -> str:
+    v["colour"] = colour_word(w.t, kind(e["die"]))
+    if e["sheet"] != e.get("seat"):
+        v["other"] = w.name(e["sheet"])
+        return "encouraged"
+    return "die_stored"
+
+
+def _enemy_arrived(w: LogWriter, e: dict[str, Any], v: dict[str, Any]) -> str:
+    v.update(enemy=_enemy(w, e), space=space_name(w.zone, e["space"]))
+    return e["event"] + ("_prime" if e.get("prime") else "")
+
+
+def _enemy_activated(w: LogWriter, e: dict[str, Any], v: dict[str, Any]) -> str:
+    v.update(enemy=_enemy(w, e), face=e["face"], speed=e["speed"], range=e["range"], strength=e["strength"])
+    if e.get("special"):
+        v["special"] = e["special"]
+        return "enemy_activated_special"
+    return "enemy_activated"
+
+
+def _game_over(w: LogWriter, e: dict[str, Any], v: dict[str, Any]) -> str:
+    v["reason"] = reason_text(w.t, e["reason"])
+    return "game_over" + ("_won" if e["won"] else "_lost")
+
+
+_item = _fill(item=lambda w, e: item_name(e["item"]))
+_enemy_only = _fill(enemy=_enemy)
+_amount_life = _fill(amount=lambda w, e: e["amount"], life=lambda w, e: e["life"])
+_amount_clarity = _fill(amount=lambda w, e: e["amount"], clarity=lambda w, e: e["clarity"])
+_status = _fill(status=lambda w, e: lib.STATUSES[e["status"]].name if e["status"] in lib.STATUSES else e["status"])
+
+WORDS: dict[str, Handler] = {
+    "avatar_chosen": _avatar_taken,
+    "avatar_revealed": _avatar_taken,
+    "game_started": _fill(zone=lambda w, e: lib.ZONES[e["start"]].name),
+    "turn_started": _fill(turn=lambda w, e: e.get("turn", 1)),
+    "actions_ended": _plain,
+    "dice_drawn": _fill(dice=lambda w, e: w.dice_words(e["dice"])),
+    "clarity_rolled": _clarity_rolled,
+    "clarity_blocked": _fill(count=lambda w, e: e["dice"]),
+    "threat_placed": _threat_placed,
+    "threat_check": _fill(track=lambda w, e: e["track"]),
+    "inner_child_placed": _inner_child_placed,
+    "dice_discarded": _fill(count=lambda w, e: len(e["dice"])),
+    "avatar_moved": _avatar_moved,
+    "avatar_returned": _fill(space=lambda w, e: space_name(w.zone, e["space"])),
+    "avatar_to_morass": _fill(avatar=lambda w, e: lib.AVATARS[e["avatar"]].name, left=lambda w, e: max(0, e.get("left", 0))),
+    "focused": _fill(colour=lambda w, e: colour_word(w.t, kind(e["took"]))),
+    "die_stored": _die_stored,
+    "die_taken": _fill(colour=lambda w, e: colour_word(w.t, kind(e["die"]))),
+    "clarity_given": _fill(other=lambda w, e: w.name(e["to"])),
+    "item_used": _item,
+    "item_gained": _item,
+    "item_stowed": _item,
+    "item_discarded": _item,
+    "item_equipped": _item,
+    "item_given": _fill(item=lambda w, e: item_name(e["item"]), other=lambda w, e: w.name(e["to"])),
+    "no_item_left": _plain,
+    "totem_used": _fill(totem=lambda w, e: item_name(e["totem"]),
+                        zone=lambda w, e: lib.ZONES[e["to"]].name if e["to"] in lib.ZONES else e["to"]),
+    "totem_taken": _fill(totem=lambda w, e: item_name(e["totem"])),
+    "dice_rolled": _fill(dice=lambda w, e: w.dice_words(e["dice"]), faces=lambda w, e: " + ".join(str(f) for f in e["faces"]),
+                         total=lambda w, e: e["total"], purpose=lambda w, e: w.t(f"comanauts.ui.purpose_{e['purpose']}")),
+    "die_rerolled": _fill(face=lambda w, e: e["face"], total=lambda w, e: e["total"]),
+    "attack_rolled": _suffix("hit", "_hit", "_miss", enemy=lambda w, e: lib.enemy_name(e["enemy"]),
+                             total=lambda w, e: e["total"], defense=lambda w, e: e["defense"]),
+    "searched": _suffix("found", "_found", "_nothing", total=lambda w, e: e["total"]),
+    "test_rolled": _suffix("passed", "_passed", "_failed", total=lambda w, e: e["total"], target=lambda w, e: e["target"]),
+    "test_already_tried": _plain,
+    "defended": _suffix("blocked", "_blocked", "_failed", total=lambda w, e: e["total"],
+                        strength=lambda w, e: e["strength"]),
+    "hit": _fill(strength=lambda w, e: e.get("strength", 0)),
+    "life_lost": _amount_life,
+    "life_gained": _amount_life,
+    "clarity_gained": _amount_clarity,
+    "clarity_lost": _amount_clarity,
+    "insight_gained": _fill(amount=lambda w, e: e["amount"], insight=lambda w, e: e["insight"]),
+    "status_added": _status,
+    "status_removed": _status,
+    "task_opened": _fill(colour=lambda w, e: colour_word(w.t, e["colour"]), target=lambda w, e: e["target"]),
+    "task_contributed": _suffix("done", "_done", "", total=lambda w, e: e["total"],
+                                progress=lambda w, e: e["progress"], target=lambda w, e: e["target"]),
+    "ability_used": _fill(ability=lambda w, e: e["ability"], cost=lambda w, e: e["cost"]),
+    "entry_read": _fill(title=lambda w, e: entry_title(w.t, e["zone"], e["entry"])),
+    "clue_revealed": _plain,
+    "clue_none_left": _plain,
+    "page_entered": _fill(zone=lambda w, e: e.get("name") or lib.ZONES[e["zone"]].name, page=lambda w, e: e.get("page", "")),
+    "page_left": _fill(zone=_zone_name),
+    "vital_sign_revealed": _fill(card=lambda w, e: w.t(f"comanauts.ui.vital_{e['card']}"), left=lambda w, e: e.get("left", 0)),
+    "enemy_entered": _enemy_arrived,
+    "enemy_returned": _enemy_arrived,
+    "enemy_defeated": _enemy_only,
+    "enemy_idle": _enemy_only,
+    "enemy_no_target": _enemy_only,
+    "enemy_turn_started": _fill(count=lambda w, e: len(e.get("order") or []), track=lambda w, e: e.get("track", 0)),
+    "enemy_turn_ended": _plain,
+    "enemy_activated": _enemy_activated,
+    "enemy_moved": _fill(enemy=_enemy, space=lambda w, e: space_name(w.zone, e["to"]),
+                         steps=lambda w, e: max(0, len(e.get("path") or []) - 1)),
+    "enemy_attack": _fill(enemy=_enemy, strength=lambda w, e: e["strength"], name=lambda w, e: w.name(e["target"])),
+    "enemy_pushed": _fill(enemy=lambda w, e: lib.enemy_name(e["enemy"]), space=lambda w, e: space_name(w.zone, e["to"])),
+    "prime_id_revealed": _enemy_only,
+    "prime_id_damaged": _fill(life=lambda w, e: e["life"]),
+    "game_over": _game_over,
+}
+
+#: every event the log knows: those it has words for and those it keeps quiet
+LOGGED_EVENTS: frozenset[str] = frozenset(WORDS) | QUIET

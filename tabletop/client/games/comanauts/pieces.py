@@ -14,6 +14,7 @@ from ... import theme
 from ...assets import Assets
 from .dicetray import _halo, die_image
 from .mapview import hostile_art, id_art
+from ...widgets import fit_text  # noqa: F401  (the pieces the table draws use it by this name)
 
 ATTRIBUTE_COLOURS = ("red", "green", "yellow", "blue", "purple")
 SLOT_ORDER = ("head", "body", "hand", "hand_accessory", "accessory")
@@ -129,21 +130,6 @@ def draw_unrolled(surface: pygame.Surface, assets: Assets, die_kind: str, center
 
 def wrap_lines(assets: Assets, text: str, size: int, width: int, bold: bool = False) -> list[str]:
     return assets.wrap(text, size, width, bold=bold)
-
-
-def fit_text(assets: Assets, text: str, size: int, width: int, colour, bold: bool = False,
-             smallest: int = 9) -> pygame.Surface:
-    """Text shrunk (then cut with an ellipsis) to fit `width` pixels."""
-    image = assets.text(text, size, colour, bold=bold)
-    while image.get_width() > width and size > smallest:
-        size -= 1
-        image = assets.text(text, size, colour, bold=bold)
-    if image.get_width() > width:
-        cut = text
-        while cut and assets.font(size, bold).size(cut + "…")[0] > width:
-            cut = cut[:-1]
-        image = assets.text(cut + "…", size, colour, bold=bold)
-    return image
 
 
 def draw_tooltip(surface: pygame.Surface, assets: Assets, pos, title: str, body: str, width: int = 340) -> None:

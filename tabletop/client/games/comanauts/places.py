@@ -10,7 +10,6 @@ from typing import Any
 
 import pygame
 
-from tabletop.engine.actions import gesture_targets
 from tabletop.games.comanauts import library as lib
 
 from .dresser import dresser_targets
@@ -101,7 +100,7 @@ class Places:
         if not keys or not self._mine():
             return set()
         source = self.source_of(keys)
-        return gesture_targets(self.session.legal_actions(), source)
+        return self.lit(source)
 
     def piece_point(self, piece: str) -> list | None:
         """The [space, point] a piece is shown on."""
@@ -243,7 +242,7 @@ class Places:
             if target == "ability":
                 return self.action_buttons["ability"].rect.center
             return None
-        lit = gesture_targets(self.session.legal_actions(), source)
+        lit = self.lit(source)
         for rect, tg in self._ui_targets(lit):
             if tg == target:
                 return rect.center

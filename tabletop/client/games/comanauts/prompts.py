@@ -41,133 +41,219 @@ def decision(view: dict[str, Any], t: Callable[..., str], name: Callable[[int], 
         return None
     kind, seat = p["kind"], p["seat"]
     who = name(seat)
-    zone = view["zone"]
-    options = [str(o) for o in p.get("options") or []]
-    text = t(f"comanauts.ui.prompt_{kind}", name=who)
-    d = Decision(kind, seat, text)
-
-    def panel(title: str, body: str, opts: list[Option], bar: bool = False) -> None:
-        d.panel = ChoicePanel(title, body, opts, bar=bar)
-
-    if kind == "clarity":
-        sheet = view["sheets"][seat]
-        whites = len(p["options"])
-        if sheet["clarity"]:
-            body = t("comanauts.ui.clarity_body", clarity=sheet["clarity"], whites=whites)
-        else:
-            body = t("comanauts.ui.clarity_body_any", whites=whites)
-        opts = [Option(t("comanauts.ui.clarity_roll", count=n) if n > 1 else t("comanauts.ui.clarity_roll_one"),
-                       f"clarity_roll:{n}", die="white", primary=n == whites) for n in p["options"]]
-        panel(t("comanauts.ui.clarity_title", name=who), body, opts)
-    elif kind == "defend":
-        stored = view["sheets"][seat]["stored"]
-        source = p.get("source") or ""
-        enemy = lib.enemy_name(source) if source in lib.HOSTILES or source in lib.ENTITIES else t("comanauts.ui.an_attack")
-        body = t("comanauts.ui.defend_body", enemy=enemy, name=who, strength=p.get("strength", 0),
-                 chance=_percent(p.get("chance", "")))
-        opts = [Option(t("comanauts.ui.defend_yes"), "option:defend", die=stored.split(".")[0] if stored else "",
-                       primary=True),
-                Option(t("comanauts.ui.defend_no"), "option:take")]
-        panel(t("comanauts.ui.defend_title", name=who), body, opts)
-    elif kind == "equip":
-        opts = [Option(_equip_label(t, o, name), f"option:{o}", primary=o == "done") for o in options]
-        panel(t("comanauts.ui.equip_title", name=who), t("comanauts.ui.equip_body"), opts)
-    elif kind == "place_item":
-        item = p.get("item") or view.get("in_hand") or ""
-        opts = []
-        for o in options:
-            if o.startswith("wear:"):
-                label = t("comanauts.ui.place_wear", slots=slots_words(t, o[5:]))
-            elif o == "inventory":
-                label = t("comanauts.ui.place_inventory")
-            elif o.startswith("give:"):
-                label = t("comanauts.ui.place_give", name=name(int(o[5:])))
-            else:
-                label = t("comanauts.ui.place_discard")
-            opts.append(Option(label, f"option:{o}", primary=o.startswith("wear:")))
-        panel(t("comanauts.ui.place_title", item=item_name(item)), item_text(item), opts)
-    elif kind == "item":
-        opts = [Option(item_name(o), f"option:{o}", detail=lib.ITEMS[o].text if o in lib.ITEMS else "") for o in options]
-        panel(t("comanauts.ui.item_title", name=who), t("comanauts.ui.item_body"), opts)
-    elif kind == "totem":
-        opts = []
-        for o in options:
-            if o == "none":
-                opts.append(Option(t("comanauts.ui.totem_none"), "option:none"))
-            else:
-                totem = lib.TOTEMS[o]
-                zone_name = lib.ZONES[totem.comazone].name if totem.comazone in lib.ZONES else ""
-                opts.append(Option(totem.name, f"option:{o}", detail=t("comanauts.ui.totem_to", zone=zone_name)))
-        panel(t("comanauts.ui.totem_title", name=who), t("comanauts.ui.totem_body"), opts)
-    elif kind == "nexus":
-        opts = []
-        for o in options:
-            z = lib.ZONES[o]
-            opts.append(Option(z.name, f"option:{o}", detail=z.theme))
-        panel(t("comanauts.ui.nexus_title"), t("comanauts.ui.nexus_body", name=who), opts)
-    elif kind in ("pick_comanaut", "tie_goal", "tie_target"):
-        opts = []
-        for o in options:
-            j = int(o)
-            avatar = avatar_of(view, j)
-            art = lib.AVATARS[avatar].art_ref if avatar else ""
-            life = view["sheets"][j]["life"]
-            opts.append(Option(name(j), f"option:{o}", detail=t("comanauts.ui.life_left", life=life), art=art))
-        if kind == "pick_comanaut":
-            why = _source_words(t, p.get("why") or "")
-            panel(t("comanauts.ui.pick_title", name=who), t("comanauts.ui.pick_body", why=why), opts)
-        else:
-            enemy = lib.enemy_name(p["enemy"]) if p.get("enemy") else ""
-            panel(t(f"comanauts.ui.{kind}_title"), t(f"comanauts.ui.{kind}_body", enemy=enemy, name=who), opts)
-    elif kind == "tie_stop":
-        enemy = lib.enemy_name(p["enemy"]) if p.get("enemy") else ""
-        opts = [Option(space_name(zone, o[5:]), f"option:{o}") for o in options]
-        for o in options:
-            d.map_spaces[f"option:{o}"] = o[5:]
-        panel(t("comanauts.ui.tie_stop_title"), t("comanauts.ui.tie_stop_body", enemy=enemy, name=who), opts, bar=True)
-    elif kind == "take_die":
-        opts = [Option(colour_word(t, o).capitalize(), f"option:{o}", die=o) for o in options]
-        panel(t("comanauts.ui.take_die_title", name=who), t("comanauts.ui.take_die_body"), opts)
-    elif kind == "heal":
-        j = p.get("sheet", seat)
-        opts = [Option(lib.STATUSES[o].name if o in lib.STATUSES else o, f"option:{o}",
-                       detail=lib.STATUSES[o].text if o in lib.STATUSES else "") for o in options]
-        panel(t("comanauts.ui.heal_title", name=name(j)), t("comanauts.ui.heal_body"), opts)
-    elif kind == "push":
-        opts = []
-        for o in options:
-            if o == "none":
-                opts.append(Option(t("comanauts.ui.push_none"), "option:none"))
-            else:
-                enemy, space = o.split(":", 1)
-                opts.append(Option(t("comanauts.ui.push_to", enemy=lib.enemy_name(enemy), space=space_name(zone, space)),
-                                   f"option:{o}", art=enemy_art(enemy)))
-                d.map_spaces[f"option:{o}"] = space
-        panel(t("comanauts.ui.push_title", name=who), t("comanauts.ui.push_body"), opts)
-    elif kind in ("free_move", "return"):
-        opts = []
-        for o in options:
-            if o == "stop":
-                opts.append(Option(t("comanauts.ui.stop_here"), "option:stop", primary=True))
-            else:
-                space, point = o.rsplit(":", 1)
-                d.map_points[f"option:{o}"] = (space, int(point))
-        panel(t(f"comanauts.ui.{kind}_title", name=who), t(f"comanauts.ui.{kind}_body"), opts, bar=True)
-    elif kind == "ability":
-        avatar = avatar_of(view, seat)
-        card = lib.AVATARS[avatar].ability if avatar else None
-        body = f"{card.name} ({card.cost}): {card.text}" if card else ""
-        opts = [Option(t("comanauts.ui.ability_use", cost=card.cost if card else 0), "option:use", primary=True),
-                Option(t("comanauts.ui.ability_pass"), "option:pass")]
-        panel(t("comanauts.ui.ability_title", name=who, ability=p.get("ability", "")), body, opts)
-    elif kind == "entry_test":
-        d.text = t("comanauts.ui.prompt_entry_test", name=who, colour=colour_word(t, p.get("colour", "")),
-                   target=p.get("target", 0))
-    elif kind == "reroll":
-        need = p.get("need")
-        d.text = t("comanauts.ui.prompt_reroll", name=who, total=p.get("total", 0),
-                   need=need if need is not None else "—")
+    d = Decision(kind, seat, t(f"comanauts.ui.prompt_{kind}", name=who))
+    ask = ASKS.get(kind)
+    if ask is not None:
+        ask(Ask(view, t, name, p, kind, seat, who, view["zone"], [str(o) for o in p.get("options") or []], d))
     return d
+
+
+@attrs.define
+class Ask:
+    """What a decision's handler reads, and the `Decision` it fills."""
+    view: dict[str, Any]
+    t: Callable[..., str]
+    name: Callable[[int], str]
+    p: dict[str, Any]
+    kind: str
+    seat: int
+    who: str
+    zone: str
+    options: list[str]
+    d: Decision
+
+    def panel(self, title: str, body: str, opts: list[Option], bar: bool = False) -> None:
+        self.d.panel = ChoicePanel(title, body, opts, bar=bar)
+
+
+def _clarity(a: Ask) -> None:
+    t, p, who, seat, view = a.t, a.p, a.who, a.seat, a.view
+    sheet = view["sheets"][seat]
+    whites = len(p["options"])
+    if sheet["clarity"]:
+        body = t("comanauts.ui.clarity_body", clarity=sheet["clarity"], whites=whites)
+    else:
+        body = t("comanauts.ui.clarity_body_any", whites=whites)
+    opts = [Option(t("comanauts.ui.clarity_roll", count=n) if n > 1 else t("comanauts.ui.clarity_roll_one"),
+                   f"clarity_roll:{n}", die="white", primary=n == whites) for n in p["options"]]
+    a.panel(t("comanauts.ui.clarity_title", name=who), body, opts)
+
+
+def _defend(a: Ask) -> None:
+    t, p, who, seat, view = a.t, a.p, a.who, a.seat, a.view
+    stored = view["sheets"][seat]["stored"]
+    source = p.get("source") or ""
+    enemy = lib.enemy_name(source) if source in lib.HOSTILES or source in lib.ENTITIES else t("comanauts.ui.an_attack")
+    body = t("comanauts.ui.defend_body", enemy=enemy, name=who, strength=p.get("strength", 0),
+             chance=_percent(p.get("chance", "")))
+    opts = [Option(t("comanauts.ui.defend_yes"), "option:defend", die=stored.split(".")[0] if stored else "",
+                   primary=True),
+            Option(t("comanauts.ui.defend_no"), "option:take")]
+    a.panel(t("comanauts.ui.defend_title", name=who), body, opts)
+
+
+def _equip(a: Ask) -> None:
+    t, who, options, name = a.t, a.who, a.options, a.name
+    opts = [Option(_equip_label(t, o, name), f"option:{o}", primary=o == "done") for o in options]
+    a.panel(t("comanauts.ui.equip_title", name=who), t("comanauts.ui.equip_body"), opts)
+
+
+def _place_item(a: Ask) -> None:
+    t, p, options, view, name = a.t, a.p, a.options, a.view, a.name
+    item = p.get("item") or view.get("in_hand") or ""
+    opts = []
+    for o in options:
+        if o.startswith("wear:"):
+            label = t("comanauts.ui.place_wear", slots=slots_words(t, o[5:]))
+        elif o == "inventory":
+            label = t("comanauts.ui.place_inventory")
+        elif o.startswith("give:"):
+            label = t("comanauts.ui.place_give", name=name(int(o[5:])))
+        else:
+            label = t("comanauts.ui.place_discard")
+        opts.append(Option(label, f"option:{o}", primary=o.startswith("wear:")))
+    a.panel(t("comanauts.ui.place_title", item=item_name(item)), item_text(item), opts)
+
+
+def _item(a: Ask) -> None:
+    t, who, options = a.t, a.who, a.options
+    opts = [Option(item_name(o), f"option:{o}", detail=lib.ITEMS[o].text if o in lib.ITEMS else "") for o in options]
+    a.panel(t("comanauts.ui.item_title", name=who), t("comanauts.ui.item_body"), opts)
+
+
+def _totem(a: Ask) -> None:
+    t, who, options = a.t, a.who, a.options
+    opts = []
+    for o in options:
+        if o == "none":
+            opts.append(Option(t("comanauts.ui.totem_none"), "option:none"))
+        else:
+            totem = lib.TOTEMS[o]
+            zone_name = lib.ZONES[totem.comazone].name if totem.comazone in lib.ZONES else ""
+            opts.append(Option(totem.name, f"option:{o}", detail=t("comanauts.ui.totem_to", zone=zone_name)))
+    a.panel(t("comanauts.ui.totem_title", name=who), t("comanauts.ui.totem_body"), opts)
+
+
+def _nexus(a: Ask) -> None:
+    t, who, options = a.t, a.who, a.options
+    opts = []
+    for o in options:
+        z = lib.ZONES[o]
+        opts.append(Option(z.name, f"option:{o}", detail=z.theme))
+    a.panel(t("comanauts.ui.nexus_title"), t("comanauts.ui.nexus_body", name=who), opts)
+
+
+def _pick_comanaut(a: Ask) -> None:
+    t, p, who, options, view, name, kind = a.t, a.p, a.who, a.options, a.view, a.name, a.kind
+    opts = []
+    for o in options:
+        j = int(o)
+        avatar = avatar_of(view, j)
+        art = lib.AVATARS[avatar].art_ref if avatar else ""
+        life = view["sheets"][j]["life"]
+        opts.append(Option(name(j), f"option:{o}", detail=t("comanauts.ui.life_left", life=life), art=art))
+    if kind == "pick_comanaut":
+        why = _source_words(t, p.get("why") or "")
+        a.panel(t("comanauts.ui.pick_title", name=who), t("comanauts.ui.pick_body", why=why), opts)
+    else:
+        enemy = lib.enemy_name(p["enemy"]) if p.get("enemy") else ""
+        a.panel(t(f"comanauts.ui.{kind}_title"), t(f"comanauts.ui.{kind}_body", enemy=enemy, name=who), opts)
+
+
+def _tie_stop(a: Ask) -> None:
+    t, p, who, zone, options, d = a.t, a.p, a.who, a.zone, a.options, a.d
+    enemy = lib.enemy_name(p["enemy"]) if p.get("enemy") else ""
+    opts = [Option(space_name(zone, o[5:]), f"option:{o}") for o in options]
+    for o in options:
+        d.map_spaces[f"option:{o}"] = o[5:]
+    a.panel(t("comanauts.ui.tie_stop_title"), t("comanauts.ui.tie_stop_body", enemy=enemy, name=who), opts, bar=True)
+
+
+def _take_die(a: Ask) -> None:
+    t, who, options = a.t, a.who, a.options
+    opts = [Option(colour_word(t, o).capitalize(), f"option:{o}", die=o) for o in options]
+    a.panel(t("comanauts.ui.take_die_title", name=who), t("comanauts.ui.take_die_body"), opts)
+
+
+def _heal(a: Ask) -> None:
+    t, p, options, seat, name = a.t, a.p, a.options, a.seat, a.name
+    j = p.get("sheet", seat)
+    opts = [Option(lib.STATUSES[o].name if o in lib.STATUSES else o, f"option:{o}",
+                   detail=lib.STATUSES[o].text if o in lib.STATUSES else "") for o in options]
+    a.panel(t("comanauts.ui.heal_title", name=name(j)), t("comanauts.ui.heal_body"), opts)
+
+
+def _push(a: Ask) -> None:
+    t, who, zone, options, d = a.t, a.who, a.zone, a.options, a.d
+    opts = []
+    for o in options:
+        if o == "none":
+            opts.append(Option(t("comanauts.ui.push_none"), "option:none"))
+        else:
+            enemy, space = o.split(":", 1)
+            opts.append(Option(t("comanauts.ui.push_to", enemy=lib.enemy_name(enemy), space=space_name(zone, space)),
+                               f"option:{o}", art=enemy_art(enemy)))
+            d.map_spaces[f"option:{o}"] = space
+    a.panel(t("comanauts.ui.push_title", name=who), t("comanauts.ui.push_body"), opts)
+
+
+def _map_point(a: Ask) -> None:
+    t, who, options, d, kind = a.t, a.who, a.options, a.d, a.kind
+    opts = []
+    for o in options:
+        if o == "stop":
+            opts.append(Option(t("comanauts.ui.stop_here"), "option:stop", primary=True))
+        else:
+            space, point = o.rsplit(":", 1)
+            d.map_points[f"option:{o}"] = (space, int(point))
+    a.panel(t(f"comanauts.ui.{kind}_title", name=who), t(f"comanauts.ui.{kind}_body"), opts, bar=True)
+
+
+def _ability(a: Ask) -> None:
+    t, p, who, seat, view = a.t, a.p, a.who, a.seat, a.view
+    avatar = avatar_of(view, seat)
+    card = lib.AVATARS[avatar].ability if avatar else None
+    body = f"{card.name} ({card.cost}): {card.text}" if card else ""
+    opts = [Option(t("comanauts.ui.ability_use", cost=card.cost if card else 0), "option:use", primary=True),
+            Option(t("comanauts.ui.ability_pass"), "option:pass")]
+    a.panel(t("comanauts.ui.ability_title", name=who, ability=p.get("ability", "")), body, opts)
+
+
+def _entry_test(a: Ask) -> None:
+    t, p, who, d = a.t, a.p, a.who, a.d
+    d.text = t("comanauts.ui.prompt_entry_test", name=who, colour=colour_word(t, p.get("colour", "")),
+               target=p.get("target", 0))
+
+
+def _reroll(a: Ask) -> None:
+    t, p, who, d = a.t, a.p, a.who, a.d
+    need = p.get("need")
+    d.text = t("comanauts.ui.prompt_reroll", name=who, total=p.get("total", 0),
+               need=need if need is not None else "—")
+
+
+# the words and buttons of each kind of decision
+ASKS: dict[str, Callable[[Ask], None]] = {
+    "clarity": _clarity,
+    "defend": _defend,
+    "equip": _equip,
+    "place_item": _place_item,
+    "item": _item,
+    "totem": _totem,
+    "nexus": _nexus,
+    "pick_comanaut": _pick_comanaut,
+    "tie_goal": _pick_comanaut,
+    "tie_target": _pick_comanaut,
+    "tie_stop": _tie_stop,
+    "take_die": _take_die,
+    "heal": _heal,
+    "push": _push,
+    "free_move": _map_point,
+    "return": _map_point,
+    "ability": _ability,
+    "entry_test": _entry_test,
+    "reroll": _reroll,
+}
 
 
 def _equip_label(t: Callable[..., str], option: str, name: Callable[[int], str]) -> str:

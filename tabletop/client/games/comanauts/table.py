@@ -26,26 +26,24 @@ from typing import Any
 import pygame
 
 from tabletop.controller.session import Session
-from tabletop.engine.actions import gesture_targets
 from tabletop.engine.errors import IllegalAction
 from tabletop.games.comanauts import library as lib
 
 from ... import theme
-from ...app import Scene
 from ...scenes.results import ResultsScene
-from ...tween import Animator, ease_out
-from ...widgets import Button, ScrollText
+from ...scenes.tablebase import BaseTable
+from ...tween import ease_out
+from ...widgets import Button
 from .bookpage import BookPage
 from .drawing import Drawing
 from .dresser import DresserParts, dresser_parts
 from .enemyturn import EventBeats, Shown, roll_title
 from .layout import TableLayout
-from .logtext import STRONG, LogWriter, entry_title, reason_text
+from .logtext import LogWriter, entry_title, log_style, reason_text
 from .mapview import MapView
 from .panels import AvatarPicker, ChoicePanel, Option
 from .backdrop import Backdrop
 from .places import Places
-from .playback import Playback
 from .pieces import avatar_name, colour_word, draw_unrolled, kind, space_name
 from .prompts import Decision, decision
 from .rollmat import RollMat
@@ -54,20 +52,19 @@ from .sheets import sheet_parts
 BUTTONS = ("search", "task", "equip", "focus", "ability", "test", "end")
 
 
-class ComanautsTable(EventBeats, Places, Drawing, Scene):
+class ComanautsTable(EventBeats, Places, Drawing, BaseTable):
+    title_key = "comanauts.ui.title"
+    log_size = 13
+    log_margin = 26
+    top_buttons = (10, 112, 104, 6)
+    drag_skips = False
+
     def __init__(self, app, session: Session) -> None:
-        super().__init__(app)
-        self.session = session
-        self.playback = Playback()
+        view = session.view()
+        super().__init__(app, session)
         self.shown = Shown()
         self.mat = RollMat()
-        self.slides = Animator()
-        self.log = ScrollText(size=13, follow=True)
-        self.sentences: list[tuple[str, tuple[int, int, int], bool]] = []
         self.selected: list[tuple] = []  # ("tray", index) or ("stored",)
-        self.drag: dict[str, Any] | None = None
-        self.hover_pos = (0, 0)
-        self.hover_time = 0.0
         self.maps: dict[str, MapView] = {}
         self.panels = Backdrop()  # the cloth, the dresser and the sheets, repainted only when they change
         self.decision: Decision | None = None
@@ -79,18 +76,13 @@ class ComanautsTable(EventBeats, Places, Drawing, Scene):
         self._roll_context: dict[int, dict[str, Any]] = {}
         self._view_key: Any = None
         self._view: dict[str, Any] = {}
-        view = session.view()
         self.stable = {"zone": view["zone"], "pos": {k: list(v) for k, v in view["pos"].items()},
                        "current": view["current"]}
-        session.fresh.clear()  # what happened before this screen opened is in the log already
 
     # -- set-up ---------------------------------------------------------------------------
 
-    def on_show(self) -> None:
+    def make_widgets(self) -> None:
         t = self.app.t
-        self.undo_button = Button(t("table.undo"), self._undo)
-        self.redo_button = Button(t("table.redo"), self._redo)
-        self.menu_button = Button(t("table.menu"), self.app.back_to_menu)
         self.action_buttons = {
             "search": Button(t("comanauts.ui.button_search"), lambda: self._button("search")),
             "task": Button(t("comanauts.ui.button_task"), lambda: self._button("task")),
@@ -100,29 +92,19 @@ class ComanautsTable(EventBeats, Places, Drawing, Scene):
             "test": Button(t("comanauts.ui.button_test"), lambda: self._button("test")),
             "end": Button(t("comanauts.ui.button_end"), lambda: self._button("end"), primary=True),
         }
-        self.playback.speed = self.app.settings.animation_speed
-        self._rebuild_log()
-        super().on_show()
 
     def layout(self, size: tuple[int, int]) -> None:
         view = self.view()
         self.L = TableLayout(size, view["seats"])
         self.panels.forget()
-        top = self.L.top
-        for i, button in enumerate((self.menu_button, self.redo_button, self.undo_button)):
-            button.rect = pygame.Rect(top.right - 10 - (i + 1) * 112, top.y + 6, 104, top.height - 12)
         for name, rect in zip(BUTTONS, self.L.button_rects):
             self.action_buttons[name].rect = rect
-        self.log.rect = self.L.log
         self.mat.layout(self.L.roll_mat())
         for view_map in self.maps.values():
             view_map.set_rect(self.L.map)
-        self._wrap_log()
+        self.layout_top(self.L.top, self.L.log)
         self._decision_key = None
         self._refresh(view)
-
-    def close(self) -> None:
-        self.session.close()
 
     # -- the view, names and colours -------------------------------------------------------
 
@@ -151,62 +133,23 @@ class ComanautsTable(EventBeats, Places, Drawing, Scene):
 
     # -- the log ---------------------------------------------------------------------------
 
-    def _rebuild_log(self) -> None:
-        self.sentences = []
+    def start_log(self) -> None:
         self.logw = LogWriter(self.app.t, self.players())
-        for event in self.session.log:
-            self.log_event(event, wrap=False)
-        self._wrap_log()
 
-    def log_event(self, event: dict[str, Any], wrap: bool = True) -> None:
-        text = self.logw.describe(event)
-        if not text:
-            return
-        ev = event["event"]
-        strong = ev in STRONG
-        if ev == "turn_started":
-            colour = theme.ACCENT
-        elif ev.startswith("enemy_") or ev in ("hit", "life_lost", "avatar_to_morass"):
-            colour = (236, 140, 128) if strong or ev in ("hit", "life_lost", "enemy_attack") else (214, 170, 160)
-        else:
-            colour = theme.TEXT if strong else theme.TEXT_DIM
-        self.sentences.append((text, colour, strong))
-        if len(self.sentences) > 1500:
-            self.sentences = self.sentences[-1200:]
-        if wrap:
-            self._wrap_log()
+    def describe(self, event: dict[str, Any]) -> str | None:
+        return self.logw.describe(event)
 
-    def _wrap_log(self) -> None:
-        if not hasattr(self, "L"):
-            return
-        width = max(100, self.log.rect.width - 26)
-        self.log.set_lines([(line, colour, strong) for text, colour, strong in self.sentences
-                            for line in self.app.assets.wrap(text, self.log.size, width, bold=strong)])
+    def log_style(self, event: dict[str, Any]) -> tuple[tuple[int, int, int], bool]:
+        return log_style(event)
 
     # -- the frame -------------------------------------------------------------------------
 
-    def update(self, dt: float) -> None:
-        self.playback.speed = self.app.settings.animation_speed
-        self.slides.speed = self.app.settings.animation_speed
-        self.playback.update(dt)
-        self.slides.update(dt)
-        self.hover_time += dt
-        session = self.session
-        if self.playback.busy:
-            return
-        if session.fresh:
-            events = list(session.fresh)
-            session.fresh.clear()
-            self._note_rolls(events)
-            self.plan(events)
-            self.playback.update(0)
-            self._refresh(session.view())
-            return
-        if session.state.is_over:
-            self._results()
-            return
-        session.update(self.app.settings.bot_pace_ms)
-        self._refresh(session.view())
+    def show_events(self, events: list[dict[str, Any]]) -> None:
+        self._note_rolls(events)
+        self.plan(events)
+
+    def after_update(self) -> None:
+        self._refresh(self.view())
 
     def _note_rolls(self, events: list[dict[str, Any]]) -> None:
         """Each roll's outcome event, so the roll mat can say what it is for."""
@@ -285,7 +228,7 @@ class ComanautsTable(EventBeats, Places, Drawing, Scene):
         found.colour_blind = self.app.settings.colour_blind
         return found
 
-    def _results(self) -> None:
+    def results(self) -> ResultsScene:
         t = self.app.t
         result = self.session.state.result or {}
         won = bool(result.get("winners"))
@@ -301,7 +244,7 @@ class ComanautsTable(EventBeats, Places, Drawing, Scene):
         view = self.view()
         names = [t("comanauts.ui.result_seat", player=self.session.name(k), avatar=self.name(k))
                  if view["sheets"][k]["avatars"] else self.session.name(k) for k in range(view["seats"])]
-        self.app.replace(ResultsScene(self.app, self.session, [], lines, headline=headline, won=won, names=names))
+        return ResultsScene(self.app, self.session, [], lines, headline=headline, won=won, names=names)
 
     # -- who may act -----------------------------------------------------------------------
 
@@ -316,38 +259,22 @@ class ComanautsTable(EventBeats, Places, Drawing, Scene):
 
     # -- acting ------------------------------------------------------------------------------
 
-    def _do(self, source: str | None, target: str) -> bool:
-        try:
-            self.session.gesture(source, target)
-        except IllegalAction as exc:
-            self.app.refuse(exc)
-            return False
-        self.selected = []
-        self.focus_panel = None
-        return True
+    def act(self, source: str | None, target: str) -> bool:
+        done = super().act(source, target)
+        if done:
+            self.drop_selection()
+        return done
 
-    def _undo(self) -> None:
-        try:
-            self.session.undo()
-        except IllegalAction as exc:
-            self.app.refuse(exc)
-            return
-        self._after_rewind()
+    def has_selection(self) -> bool:
+        return bool(self.selected or self.focus_panel)
 
-    def _redo(self) -> None:
-        try:
-            self.session.redo()
-        except IllegalAction as exc:
-            self.app.refuse(exc)
+    def drop_selection(self) -> None:
+        self.selected, self.focus_panel = [], None
 
-    def _after_rewind(self) -> None:
-        self.playback.clear()
+    def rewound(self) -> None:
         self.shown = Shown()
         self.mat.clear()
-        self.selected, self.drag = [], None
-        self._rebuild_log()
         self._decision_key = None
-        self._refresh(self.view())
 
     def _button(self, name: str) -> None:
         """A click on an action panel button: with the selected dice, or with the only
@@ -357,10 +284,10 @@ class ComanautsTable(EventBeats, Places, Drawing, Scene):
         view = self.view()
         t = self.app.t
         if name == "end":
-            self._do(None, "end")
+            self.act(None, "end")
             return
         if name == "ability":
-            self._do(None, "ability")
+            self.act(None, "ability")
             return
         legal = self.session.legal_actions()
         if name == "focus":
@@ -377,11 +304,11 @@ class ComanautsTable(EventBeats, Places, Drawing, Scene):
             return
         target = self._button_target(name, view)
         if self.selected:
-            self._do(self.source_of(self.selected, view), target)
+            self.act(self.source_of(self.selected, view), target)
             return
         sources = sorted({x.source for x in legal if x.target == target})
         if len(sources) == 1:
-            self._do(sources[0], target)
+            self.act(sources[0], target)
         elif not sources:
             self.app.notify(t("comanauts.ui.cannot_now"))
         else:
@@ -428,70 +355,55 @@ class ComanautsTable(EventBeats, Places, Drawing, Scene):
             return False
         return self.map.handle_event(event)
 
-    def handle(self, g) -> None:
+    def before(self, g) -> bool:
+        """Buttons light under the pointer; an open book page takes every gesture."""
         if g.kind == "hover":
-            if g.pos != self.hover_pos:
-                self.hover_time = 0.0
-            self.hover_pos = g.pos
             for button in (*self.action_buttons.values(), self.undo_button, self.redo_button, self.menu_button):
                 button.handle(g)
         page = self.current_page()
-        if page is not None:
-            self._handle_page(page, g)
-            return
-        if self.playback.busy:
-            if g.kind == "click" or (g.kind == "key" and g.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_ESCAPE)):
-                self.playback.skip()
-                return
-            if self.map is not None and g.kind in ("wheel", "key"):
-                self.map.handle(g)
-            return
-        if g.kind == "key" and self._key(g):
-            return
-        if g.kind == "wheel":
-            if self.log.handle(g):
-                return
-            if self.map is not None and self.map.handle(g):
-                return
-            return
-        for button in (self.undo_button, self.redo_button, self.menu_button):
-            if g.kind == "click" and button.handle(g):
-                return
-        if g.kind == "context":
-            return
+        if page is None:
+            return False
+        self._handle_page(page, g)
+        return True
+
+    def key_skips(self, g) -> bool:
+        return g.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_ESCAPE)
+
+    def while_busy(self, g) -> bool:
+        """While events play back, only the map still zooms and pans."""
+        if self.map is not None and g.kind in ("wheel", "key"):
+            self.map.handle(g)
+        return True
+
+    def wheel(self, g) -> bool:
+        if self.map is not None:
+            self.map.handle(g)
+        return True
+
+    def choose(self, g) -> bool:
+        """The avatar chooser, the Focus colours, the roll mat's and the decision's buttons."""
         mine = self._mine()
         if self.picker is not None:
             if mine:
                 chosen = self.picker.handle(g)
                 if chosen:
-                    self._do(None, f"option:{chosen}")
-            return
+                    self.act(None, f"option:{chosen}")
+            return True
         if self.focus_panel is not None:
             target = self.focus_panel.handle(g)
             if target == "cancel":
                 self.focus_panel = None
             elif target:
-                self._do(self._focus_source, target)
+                self.act(self._focus_source, target)
             if g.kind == "click":
-                return
-        if mine and self.mat.buttons:
-            target = self.mat.handle(g)
+                return True
+        for widget in (self.mat if self.mat.buttons else None,
+                       self.decision.panel if self.decision is not None else None):
+            target = widget.handle(g) if mine and widget is not None else None
             if target:
-                self._do(None, target)
-                return
-        if mine and self.decision is not None and self.decision.panel is not None:
-            target = self.decision.panel.handle(g)
-            if target:
-                self._do(None, target)
-                return
-        if g.kind == "drag_start":
-            self._drag_start(g)
-        elif g.kind == "drag_move" and self.drag is not None:
-            self.drag["pos"] = g.pos
-        elif g.kind == "drop" and self.drag is not None:
-            self._drop(g)
-        elif g.kind == "click":
-            self._click(g.pos)
+                self.act(None, target)
+                return True
+        return False
 
     def _handle_page(self, page: BookPage, g) -> None:
         chosen = page.handle(g)
@@ -504,27 +416,14 @@ class ComanautsTable(EventBeats, Places, Drawing, Scene):
         elif page is self.playback.page:
             self.playback.close_page()
         elif page is self.choice_page and self._mine():
-            self._do(None, f"option:{chosen}")
+            self.act(None, f"option:{chosen}")
 
-    def _key(self, g) -> bool:
-        ctrl = g.mod & pygame.KMOD_CTRL
-        if ctrl and g.key == pygame.K_z:
-            self._undo()
+    def key(self, g) -> bool:
+        if super().key(g):
             return True
-        if ctrl and g.key == pygame.K_y:
-            self._redo()
-            return True
-        if g.key == pygame.K_ESCAPE:
-            if self.selected or self.drag or self.focus_panel:
-                self.selected, self.drag, self.focus_panel = [], None, None
-            else:
-                self.app.back_to_menu()
-            return True
-        if self.map is not None and self.map.handle(g):
-            return True
-        return False
+        return self.map is not None and self.map.handle(g)
 
-    def _drag_start(self, g) -> None:
+    def start_drag(self, g) -> None:
         if self._item_drag_start(g):
             return
         if not self._mine() or self._pending_kind() not in ("actions", "entry_test"):
@@ -533,7 +432,7 @@ class ComanautsTable(EventBeats, Places, Drawing, Scene):
         if key is None:
             return
         keys = list(self.selected) if key in self.selected and len(self.selected) > 1 else [key]
-        self.drag = {"keys": keys, "pos": g.pos, "start": g.start}
+        self.drag = {"keys": keys, "start": g.start}
 
     def _item_drag_start(self, g) -> bool:
         """Equip/Trade (CO-ACTION.12-13): once the die is spent, items are dragged
@@ -543,7 +442,7 @@ class ComanautsTable(EventBeats, Places, Drawing, Scene):
         for k, parts in enumerate(self.sheet_parts):
             for box, _slot, item in parts.boxes:
                 if item and box.collidepoint(g.start):
-                    self.drag = {"keys": [], "item": item, "sheet": k, "pos": g.pos, "start": g.start}
+                    self.drag = {"keys": [], "item": item, "sheet": k, "start": g.start}
                     return True
         return False
 
@@ -565,28 +464,19 @@ class ComanautsTable(EventBeats, Places, Drawing, Scene):
                                  and slot in o.split(":")[2].split("+")), None)
         return None
 
-    def _drop(self, g) -> None:
-        drag, self.drag = self.drag, None
+    def drop(self, drag: dict[str, Any], pos) -> None:
         if "item" in drag:
-            option = self._item_option(drag["item"], drag["sheet"], g.pos)
+            option = self._item_option(drag["item"], drag["sheet"], pos)
             if option is None or option not in self.view()["pending"]["options"]:
                 self.app.notify(self.app.t("comanauts.ui.item_cannot_go"))
             else:
-                self._do(None, f"option:{option}")
+                self.act(None, f"option:{option}")
             return
         source = self.source_of(drag["keys"])
-        lit = gesture_targets(self.session.legal_actions(), source)
-        target = self.target_at(g.pos, lit)
-        if target is None:
-            self._slide_back(drag, g.pos)
-            self.app.notify(self.app.t("comanauts.ui.drop_hint"))
-            return
-        if target not in lit:
-            self.app.refuse(self._refusal(target, source))
-            self._slide_back(drag, g.pos)
-            return
-        if not self._do(source, target):
-            self._slide_back(drag, g.pos)
+        lit = self.lit(source)
+        target = self.target_at(pos, lit)
+        self.drop_on(source, target, lit, self.app.t("comanauts.ui.drop_hint"), lambda: self._slide_back(drag, pos),
+                     self._refusal(target, source) if target is not None and target not in lit else None)
 
     def _refusal(self, target: str, source: str | None) -> IllegalAction:
         """Why the dice cannot go there, in words about the table (the model only
@@ -626,9 +516,9 @@ class ComanautsTable(EventBeats, Places, Drawing, Scene):
                 p = ease_out(t)
                 draw_unrolled(surface, self.app.assets, colour,
                               (start[0] + (home[0] - start[0]) * p, start[1] + (home[1] - start[1]) * p), size)
-        self.slides.add(0.25, paint, frozenset(k for k, _, _ in homes))
+        self.slides.tween(0.25, paint, frozenset(k for k, _, _ in homes))
 
-    def _click(self, pos) -> None:
+    def click(self, pos) -> None:
         view = self.view()
         if self.dresser_parts.clues.collidepoint(pos) and view["clues"]:
             self._open_clues(view)
@@ -664,11 +554,11 @@ class ComanautsTable(EventBeats, Places, Drawing, Scene):
                 x, y = self.map.to_map(pos)
                 pts = self.map.spaces[space].points
                 target = min(points, key=lambda p: (pts[p[2]][0] - x) ** 2 + (pts[p[2]][1] - y) ** 2)[0]
-                self._do(None, target)
+                self.act(None, target)
                 return
             for target, sp in self.decision.map_spaces.items():
                 if sp == space:
-                    self._do(None, target)
+                    self.act(None, target)
                     return
 
     def _open_clues(self, view) -> None:

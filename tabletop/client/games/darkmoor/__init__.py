@@ -7,9 +7,13 @@ from typing import Any, Callable
 import pygame
 
 from ...widgets import Cycler
+from .logtext import WORDS
 from .table import DarkmoorTable as TableScene
 
 PICTURE = "darkmoor/art/valley_of_teeth"
+
+#: every event the log has words for (all of them: none is kept quiet)
+LOGGED_EVENTS: frozenset[str] = frozenset(WORDS)
 
 
 class OptionsForm:
@@ -50,4 +54,4 @@ class OptionsForm:
         }
 
 
-__all__ = ["OptionsForm", "PICTURE", "TableScene"]
+__all__ = ["LOGGED_EVENTS", "OptionsForm", "PICTURE", "TableScene"]

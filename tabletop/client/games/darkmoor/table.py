@@ -9,121 +9,65 @@ from typing import Any
 import pygame
 
 from tabletop.controller.session import Session
-from tabletop.engine.actions import gesture_targets
-from tabletop.engine.errors import IllegalAction
 from tabletop.games.darkmoor.rules import FACES, HEROES, design, owner
 
 from ... import theme
-from ...app import Scene
 from ...scenes.common import background
-from ...scenes.curtain import CurtainScene
 from ...scenes.results import ResultsScene
-from ...tween import Animator, ease_out, lerp_rect
-from ...widgets import Button, ScrollText, panel
+from ...scenes.tablebase import BaseTable
+from ...tween import ease_out, lerp_rect
+from ...widgets import panel
 from .cards import CardPainter
 from .layout import TableLayout
-from .logtext import describe
-
-ZOOM_DELAY = 0.45
+from .logtext import STRONG, describe
 
 
-class DarkmoorTable(Scene):
+class DarkmoorTable(BaseTable):
+    title_key = "darkmoor.ui.title"
+    title_gap = 24
+
     def __init__(self, app, session: Session) -> None:
-        super().__init__(app)
-        self.session = session
-        self.animator = Animator()
-        self.log = ScrollText(size=14, follow=True)
-        self.drag: int | None = None  # the hand card being dragged
-        self.drag_pos = (0, 0)
+        super().__init__(app, session)
         self.drag_targets: set[str] = set()
         self.selected: int | None = None  # a hand card chosen by click or key
-        self.hover_pos = (0, 0)
-        self.hover_time = 0.0
-        self.zoom: tuple[str, int] | None = None
         self.hand_rects: dict[int, pygame.Rect] = {}
-        self.sentences: list[tuple[str, tuple[int, int, int], bool]] = []  # the log, unwrapped
-        session.fresh.clear()  # what happened before this screen opened is in the log already
 
     # -- set-up ---------------------------------------------------------------------------
 
-    def on_show(self) -> None:
+    def make_widgets(self) -> None:
         self.cards = CardPainter(self.app.assets, self.app.t, self.app.settings.colour_blind)
-        t = self.app.t
-        self.undo_button = Button(t("table.undo"), self._undo)
-        self.redo_button = Button(t("table.redo"), self._redo)
-        self.menu_button = Button(t("table.menu"), self.app.back_to_menu)
-        self.animator.speed = self.app.settings.animation_speed
-        self._rebuild_log()
-        super().on_show()
 
     def layout(self, size: tuple[int, int]) -> None:
         self.L = TableLayout(size, self.session.view())
-        top = self.L.top
-        for i, button in enumerate((self.menu_button, self.redo_button, self.undo_button)):
-            button.rect = pygame.Rect(top.right - 12 - (i + 1) * 118, top.y + 7, 110, top.height - 14)
-        self.log.rect = self.L.log(self.session.state.seats)
-        self._wrap_log()
+        self.layout_top(self.L.top, self.L.log(self.session.state.seats))
 
-    def close(self) -> None:
-        self.session.close()
+    # -- the log ---------------------------------------------------------------------------
 
-    def _name(self, seat: int) -> str:
-        return self.session.name(seat)
+    def describe(self, event: dict[str, Any]) -> str | None:
+        return describe(event, self.session.state.view(None)["locations"], self.name, self.cards)
 
-    def _rebuild_log(self) -> None:
-        self.sentences = []
-        for event in self.session.log:
-            self._log_event(event, wrap=False)
-        self._wrap_log()
-
-    def _log_event(self, event: dict[str, Any], wrap: bool = True) -> None:
-        faces = self.session.state.view(None)["locations"]
-        text = describe(event, faces, self._name, self.cards)
-        if not text:
-            return
-        strong = event["event"] in ("hero_attack", "hero_revealed", "turn_started", "game_over")
-        color = theme.ACCENT if event["event"] == "turn_started" else (theme.TEXT if strong else theme.TEXT_DIM)
-        self.sentences.append((text, color, strong))
-        if wrap:
-            self._wrap_log()
-
-    def _wrap_log(self) -> None:
-        width = max(100, self.log.rect.width - 30)
-        self.log.set_lines([(line, color, strong) for text, color, strong in self.sentences
-                            for line in self.app.assets.wrap(text, self.log.size, width, bold=strong)])
+    def log_style(self, event: dict[str, Any]) -> tuple[tuple[int, int, int], bool]:
+        strong = event["event"] in STRONG
+        return (theme.ACCENT if event["event"] == "turn_started" else (theme.TEXT if strong else theme.TEXT_DIM)), strong
 
     # -- the frame -----------------------------------------------------------------------------
 
-    def update(self, dt: float) -> None:
-        self.animator.speed = self.app.settings.animation_speed
-        self.animator.update(dt)
-        self.hover_time += dt
-        if self.animator.busy:
-            return
-        session = self.session
-        if session.fresh:
-            self.layout(self.app.size)
-            while session.fresh:
-                event = session.fresh.popleft()
-                self._log_event(event)
-                self._animate(event)
-            return
-        if session.state.is_over:
-            t = self.app.t
-            parts = [("escaped", t("darkmoor.ui.escaped")), ("locations", t("darkmoor.ui.locations")),
-                     ("tokens", t("darkmoor.ui.tokens"))]
-            self.app.replace(ResultsScene(self.app, session, parts, self._location_lines()))
-            return
-        if session.needs_handover():
-            self.selected = self.drag = None
-            self.app.push(CurtainScene(self.app, session))
-            return
-        session.update(self.app.settings.bot_pace_ms)
+    def show_events(self, events: list[dict[str, Any]]) -> None:
+        self.layout(self.app.size)
+        for event in events:
+            self.log_event(event)
+            self._animate(event)
+
+    def results(self) -> ResultsScene:
+        t = self.app.t
+        parts = [("escaped", t("darkmoor.ui.escaped")), ("locations", t("darkmoor.ui.locations")),
+                 ("tokens", t("darkmoor.ui.tokens"))]
+        return ResultsScene(self.app, self.session, parts, self._location_lines())
 
     # -- animations of events -----------------------------------------------------------------
 
     def _animate(self, e: dict[str, Any]) -> None:
-        kind, L, add = e["event"], self.L, self.animator.add
+        kind, L, add = e["event"], self.L, self.playback.tween
         if kind == "card_played":
             uid = e["card"]
             start = self.hand_rects.get(uid) or self.L.seat_row(owner(uid)).copy()
@@ -182,7 +126,7 @@ class DarkmoorTable(Scene):
         a.center = start.center
         b = pygame.Rect(0, 0, 28, 28)
         b.center = (row.right - 40, row.centery)
-        self.animator.add(0.35, lambda s, t: s.blit(self.app.assets.scaled(icon, (36, 36)), lerp_rect(a, b, ease_out(t))))
+        self.playback.tween(0.35, lambda s, t: s.blit(self.app.assets.scaled(icon, (36, 36)), lerp_rect(a, b, ease_out(t))))
 
     def _location_lines(self) -> list[str]:
         """Who took each location at the end (DM-END.3), in words."""
@@ -194,7 +138,7 @@ class DarkmoorTable(Scene):
             if who is None:
                 lines.append(t("darkmoor.ui.location_tied", **values))
             else:
-                lines.append(t("darkmoor.ui.location_won", name=self._name(who), **values))
+                lines.append(t("darkmoor.ui.location_won", name=self.name(who), **values))
         return lines
 
     def _minion_rect(self, uid: int) -> pygame.Rect:
@@ -240,30 +184,22 @@ class DarkmoorTable(Scene):
     def _can_play(self) -> bool:
         view = self.session.view()
         pending = view["pending"]
-        return (not self.animator.busy and self.session.human_to_act() and not self.session.needs_handover()
+        return (not self.playback.busy and self.session.human_to_act() and not self.session.needs_handover()
                 and pending is not None and pending["kind"] == "play" and pending["seat"] == self.session.viewer)
 
-    def _do(self, source: str | None, target: str) -> None:
-        try:
-            self.session.gesture(source, target)
-        except IllegalAction as exc:
-            self.app.refuse(exc)
+    def act(self, source: str | None, target: str) -> bool:
+        done = super().act(source, target)
         self.selected = None
+        return done
 
-    def _undo(self) -> None:
-        try:
-            self.session.undo()
-            self.animator.skip()
-            self._rebuild_log()
-            self.layout(self.app.size)
-        except IllegalAction as exc:
-            self.app.refuse(exc)
+    def rewound(self) -> None:
+        self.layout(self.app.size)
 
-    def _redo(self) -> None:
-        try:
-            self.session.redo()
-        except IllegalAction as exc:
-            self.app.refuse(exc)
+    def has_selection(self) -> bool:
+        return self.selected is not None
+
+    def drop_selection(self) -> None:
+        self.selected = None
 
     def _hand_card_at(self, pos) -> int | None:
         for uid, rect in sorted(self.hand_rects.items(), key=lambda item: -item[1].x):
@@ -271,42 +207,16 @@ class DarkmoorTable(Scene):
                 return uid
         return None
 
-    def handle(self, g) -> None:
-        if self.animator.busy and g.kind in ("click", "drag_start"):
-            self.animator.skip()  # a click skips the animation
-            return
-        if g.kind in ("hover", "drop", "click"):  # the pointer is here now
-            self.hover_pos, self.hover_time = g.pos, 0.0
-            if self.zoom and self.zoom[0] == "pinned":
-                return
-            self.zoom = None
-        for button in (self.undo_button, self.redo_button, self.menu_button):
-            if button.handle(g) and g.kind == "click":
-                return
-        if self.log.handle(g):
-            return
-        if g.kind == "key":
-            self._key(g)
-        elif g.kind == "context":
-            thing = self._thing_at(g.pos)
-            self.zoom = ("pinned", thing) if thing is not None and (self.zoom is None or self.zoom[1] != thing) else None
-        elif g.kind == "drag_start":
-            uid = self._hand_card_at(g.start)
-            if uid is not None and self._can_play():
-                self.drag, self.drag_pos, self.zoom = uid, g.pos, None
-                self.drag_targets = gesture_targets(self.session.legal_actions(), f"hand:{uid}")
-        elif g.kind == "drag_move" and self.drag is not None:
-            self.drag_pos = g.pos
-        elif g.kind == "drop" and self.drag is not None:
-            uid, self.drag = self.drag, None
-            loc = self.L.loc_at(g.pos)
-            if loc is not None and f"loc:{loc}" in self.drag_targets:
-                self._do(f"hand:{uid}", f"loc:{loc}")
-            else:
-                self._slide_back(uid, g.pos)
-                self.app.notify(self.app.t("table.drop_on_location"))
-        elif g.kind == "click":
-            self._click(g.pos)
+    def start_drag(self, g) -> None:
+        uid = self._hand_card_at(g.start)
+        if uid is not None and self._can_play():
+            self.drag = uid
+            self.drag_targets = self.lit(f"hand:{uid}")
+
+    def drop(self, uid: int, pos) -> None:
+        loc = self.L.loc_at(pos)
+        self.drop_on(f"hand:{uid}", None if loc is None else f"loc:{loc}", self.drag_targets,
+                     self.app.t("table.drop_on_location"), lambda: self._slide_back(uid, pos))
 
     def _slide_back(self, uid: int, pos) -> None:
         home = self.hand_rects.get(uid)
@@ -314,10 +224,10 @@ class DarkmoorTable(Scene):
             return
         start = home.copy()
         start.center = pos
-        self.animator.add(0.25, lambda s, t: s.blit(self.cards.minion(uid, home.size), lerp_rect(start, home, ease_out(t))),
+        self.slides.tween(0.25, lambda s, t: s.blit(self.cards.minion(uid, home.size), lerp_rect(start, home, ease_out(t))),
                           frozenset({uid}))
 
-    def _click(self, pos) -> None:
+    def click(self, pos) -> None:
         self.zoom = None
         pending = self.session.view()["pending"]
         mine = pending is not None and pending["seat"] == self.session.viewer and self.session.human_to_act()
@@ -328,40 +238,31 @@ class DarkmoorTable(Scene):
                 return
             loc = self.L.loc_at(pos)
             if self.selected is not None and loc is not None:
-                self._do(f"hand:{self.selected}", f"loc:{loc}")
+                self.act(f"hand:{self.selected}", f"loc:{loc}")
             return
         if not mine:
             return
-        kind = pending["kind"]
-        if kind == "slot":
-            for slot, rect in self._slot_buttons():
-                if rect.collidepoint(pos):
-                    self._do(None, f"slot:{slot}")
-                    return
-        elif kind == "minion":
-            uid = self.L.minion_at(pos, self.session.view()["hordes"])
-            if uid is not None:
-                self._do(None, f"minion:{uid}")
-        elif kind == "horde":
-            loc = self.L.loc_at(pos)
-            if loc is not None:
-                self._do(None, f"horde:{loc}")
+        handler = CLICKS.get(pending["kind"])
+        if handler is not None:
+            handler(self, pos)
 
-    def _key(self, g) -> None:
-        ctrl = g.mod & pygame.KMOD_CTRL
-        if ctrl and g.key == pygame.K_z:
-            self._undo()
-        elif ctrl and g.key == pygame.K_y:
-            self._redo()
-        elif g.key == pygame.K_ESCAPE:
-            if self.selected is not None or self.zoom is not None or self.drag is not None:
-                self.selected = self.zoom = self.drag = None
-            else:
-                self.app.back_to_menu()
-        elif pygame.K_1 <= g.key <= pygame.K_9:
-            self._number(g.key - pygame.K_1)
+    def _click_slot(self, pos) -> None:
+        for slot, rect in self._slot_buttons():
+            if rect.collidepoint(pos):
+                self.act(None, f"slot:{slot}")
+                return
 
-    def _number(self, index: int) -> None:
+    def _click_minion(self, pos) -> None:
+        uid = self.L.minion_at(pos, self.session.view()["hordes"])
+        if uid is not None:
+            self.act(None, f"minion:{uid}")
+
+    def _click_horde(self, pos) -> None:
+        loc = self.L.loc_at(pos)
+        if loc is not None:
+            self.act(None, f"horde:{loc}")
+
+    def number(self, index: int) -> None:
         """Keyboard play: a number picks a hand card, then a number picks a location;
         for a decision, a number picks among the lit-up choices, left to right."""
         view = self.session.view()
@@ -372,15 +273,14 @@ class DarkmoorTable(Scene):
                 if index < len(hand):
                     self.selected = hand[index]
             elif index < len(view["locations"]):
-                self._do(f"hand:{self.selected}", f"loc:{index}")
+                self.act(f"hand:{self.selected}", f"loc:{index}")
             return
         if pending and pending["seat"] == self.session.viewer and pending.get("options"):
             options = pending["options"]
             if index < len(options):
-                prefix = {"horde": "horde", "minion": "minion", "slot": "slot"}[pending["kind"]]
-                self._do(None, f"{prefix}:{options[index]}")
+                self.act(None, f"{pending['kind']}:{options[index]}")
 
-    def _thing_at(self, pos) -> tuple[str, int] | None:
+    def thing_at(self, pos) -> tuple[str, int] | None:
         uid = self._hand_card_at(pos)
         if uid is not None:
             return ("minion", uid)
@@ -399,8 +299,9 @@ class DarkmoorTable(Scene):
         pending = self.session.view()["pending"]
         if not pending or pending["kind"] != "slot" or not pending.get("options"):
             return []
-        loc = pending["step"][4] if pending.get("step") else 0
-        uid = pending["step"][2]
+        args = pending.get("args") or {}
+        loc = args.get("loc", 0)
+        uid = args.get("sid")
         for i, horde in enumerate(self.session.view()["hordes"]):
             if uid in horde:
                 loc = i
@@ -416,36 +317,29 @@ class DarkmoorTable(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         view = self.session.view()
-        hidden = self.animator.hidden()
+        hidden = self.hidden()
         background(surface, self.app.assets)
         self._draw_top(surface, view)
         self._draw_hero(surface, view, hidden)
         self._draw_columns(surface, view, hidden)
         self._draw_hand(surface, view, hidden)
         self._draw_side(surface, view)
-        self.animator.draw(surface)
+        self.playback.draw(surface)
+        self.slides.draw(surface)
         if self.drag is not None:
             image = self.cards.minion(self.drag, self.L.hand_card)
             rect = image.get_rect(center=self.drag_pos)
             pygame.draw.rect(surface, (0, 0, 0), rect.move(6, 8), border_radius=8)
             surface.blit(image, rect)
-        self._draw_zoom(surface)
+        self.draw_zoom(surface)
 
     def _draw_top(self, surface, view) -> None:
-        assets, t = self.app.assets, self.app.t
-        pygame.draw.rect(surface, theme.mix(theme.PANEL, theme.BACKGROUND, 0.3), self.L.top)
-        pygame.draw.line(surface, theme.PANEL_EDGE, self.L.top.bottomleft, self.L.top.bottomright, 2)
-        head = f"{t('darkmoor.ui.title')}  ·  {t('table.turn', turn=view['turn'])}"
-        surface.blit(assets.text(head, 20, theme.ACCENT, serif=True), (16, 12))
+        t = self.app.t
+        head = f"{t(self.title_key)}  ·  {t('table.turn', turn=view['turn'])}"
         active = view["active"]
-        chip = assets.text(t("table.active", name=self._name(active)), 17, theme.TEXT, bold=True)
-        x = 40 + assets.text(head, 20, theme.ACCENT, serif=True).get_width()
-        pygame.draw.circle(surface, theme.seat_color(active, self.app.settings.colour_blind), (x + 8, 24), 8)
-        surface.blit(chip, (x + 24, 14))
-        self.undo_button.enabled = self.session.undo_refusal() is None
-        self.redo_button.enabled = bool(self.session.redo_stack)
-        for button in (self.undo_button, self.redo_button, self.menu_button):
-            button.draw(surface, assets)
+        self.draw_top(surface, self.L.top, [(head, 20, theme.ACCENT)],
+                      (theme.seat_color(active, self.app.settings.colour_blind), t("table.active", name=self.name(active))),
+                      words_size=17)
 
     def _draw_hero(self, surface, view, hidden) -> None:
         assets, t, L = self.app.assets, self.app.t, self.L
@@ -562,7 +456,7 @@ class DarkmoorTable(Scene):
             color = theme.seat_color(seat, self.app.settings.colour_blind)
             surface.blit(assets.tinted(f"icons/seat_{seat}", (22, 22), color), (row.x + 8, row.y + 6))
             kind = self.session.seats[seat].kind
-            name = self._name(seat) + ("" if kind == "human" else f"  ({t('table.bot')})")
+            name = self.name(seat) + ("" if kind == "human" else f"  ({t('table.bot')})")
             surface.blit(assets.text(name, 16, theme.TEXT, bold=True), (row.x + 38, row.y + 6))
             escaped = sum(design(u).vp for haven in view["havens"] for u in haven if owner(u) == seat)
             score = assets.text(t("table.vp", vp=view["token_vp"][seat] + escaped), 18, theme.ACCENT, bold=True)
@@ -585,9 +479,9 @@ class DarkmoorTable(Scene):
             return ""
         seat = pending["seat"]
         if self.session.seats[seat].kind != "human":
-            return t("table.thinking", name=self._name(seat))
+            return t("table.thinking", name=self.name(seat))
         if seat != self.session.viewer:
-            return t("table.waiting", name=self._name(seat))
+            return t("table.waiting", name=self.name(seat))
         kind = pending["kind"]
         if kind == "play":
             return t("darkmoor.ui.play_another") if pending.get("extra") else t("darkmoor.ui.drag_hint")
@@ -595,31 +489,22 @@ class DarkmoorTable(Scene):
             hero = self.cards.hero_name(view["hero"]) if view["hero"] is not None else ""
             return t("darkmoor.ui.choose_horde", hero=hero)
         source = pending.get("why") or ""
-        uid = pending["step"][2] if pending.get("step") and pending["step"][1] == "m" else None
+        args = pending.get("args") or {}
+        uid = args.get("sid") if args.get("kind") == "m" else None
         if uid is not None:
             source = self.cards.minion_name(uid)
         return t("darkmoor.ui.choose_minion" if kind == "minion" else "darkmoor.ui.choose_slot", source=source)
 
-    def _draw_zoom(self, surface) -> None:
-        thing = None
-        if self.zoom is not None:
-            thing = self.zoom[1]
-        elif self.hover_time > ZOOM_DELAY and self.drag is None and not self.animator.busy:
-            thing = self._thing_at(self.hover_pos)
-        if thing is None:
-            return
+    def zoom_image(self, thing: tuple[str, int]) -> pygame.Surface:
         kind, ident = thing
         w = max(240, self.app.size[1] // 3)
         if kind == "location":
-            size = (int(w * 1.3), int(w * 1.3 * 0.72))
-            image = self.cards.location(ident, size)
-        elif kind == "hero":
-            image = self.cards.hero(ident, (w, int(w * 1.4)))
-        else:
-            image = self.cards.minion(ident, (w, int(w * 1.4)))
-        rect = image.get_rect()
-        rect.topleft = (self.hover_pos[0] + 24, self.hover_pos[1] - rect.height // 2)
-        rect.clamp_ip(pygame.Rect(0, 0, *self.app.size).inflate(-10, -10))
-        shadow = rect.move(6, 8)
-        pygame.draw.rect(surface, (0, 0, 0), shadow, border_radius=12)
-        surface.blit(image, rect)
+            return self.cards.location(ident, (int(w * 1.3), int(w * 1.3 * 0.72)))
+        if kind == "hero":
+            return self.cards.hero(ident, (w, int(w * 1.4)))
+        return self.cards.minion(ident, (w, int(w * 1.4)))
+
+
+# a click on the table, for each kind of decision asked
+CLICKS = {"slot": DarkmoorTable._click_slot, "minion": DarkmoorTable._click_minion,
+          "horde": DarkmoorTable._click_horde}
