@@ -13,7 +13,8 @@ from tabletop.client import resources
 from tabletop.client.assets import Assets
 from tabletop.client.games.comanauts import dicetray
 from tabletop.client.games.comanauts.bookpage import BookPage
-from tabletop.client.games.comanauts.mapview import MAX_ZOOM, MIN_ZOOM, MapView, hostile_art, id_art
+from tabletop.client.games.comanauts.mapstrokes import hostile_art, id_art
+from tabletop.client.games.comanauts.mapview import MAX_ZOOM, MIN_ZOOM, MapView
 from tabletop.client.input import Gesture, InputTranslator
 from tabletop.games.comanauts import pages
 from tabletop.games.comanauts.cards import load_cards

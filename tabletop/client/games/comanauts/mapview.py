@@ -4,6 +4,7 @@ The map is drawn in two layers. The static layer (the paper, each space's tint a
 name, the borders, the printed symbols) is painted once per zoom level in tiles of
 TILE pixels and cached, so a frame only blits the visible tiles; the dynamic layer
 (tokens, standees, highlights) is drawn over it every frame from cached images.
+The strokes and small pictures both layers are made of are in mapstrokes.py.
 After a zoom, new tiles are painted a few per frame (PAINT_BUDGET) while a scaled
 whole-map overview stands in for the rest; `pending` is True while that lasts.
 
@@ -42,6 +43,8 @@ from tabletop.games.comanauts import pages
 from tabletop.games.comanauts.geometry import MapGeometry, Space
 
 from ...assets import Assets, display_format
+from .mapstrokes import (along, bbox, dashes, disc, display_format_opaque, draw_small_caps, merge_borders,
+                         polyline, shade, small_caps_width, touches, trim, wrap_words)
 
 Point = tuple[float, float]
 
@@ -374,7 +377,7 @@ class MapView:
         polys = {}
         for sid, space in self.spaces.items():
             pts = [self._layer_pos(p, shift, z) for p in space.polygon]
-            if _touches(pts, area, 0):
+            if touches(pts, area, 0):
                 polys[sid] = pts
         overlay = pygame.Surface((size, size), pygame.SRCALPHA)
         overlay.fill(VOID + (215,))
@@ -385,7 +388,7 @@ class MapView:
         reach = max(8, round(10 * z))
         for kind, path in self.strokes:
             pts = [self._layer_pos(p, shift, z) for p in path]
-            if _touches(pts, area, reach):
+            if touches(pts, area, reach):
                 strokes.append((kind, pts))
         k = max(2, round(6 * z))
         small_n = max(2, size // k)
@@ -396,7 +399,7 @@ class MapView:
             pygame.draw.polygon(shade, (0, 0, 0, 120), [(x * f, y * f) for x, y in pts], max(1, round(16 * z * f)))
         for kind, pts in strokes:
             if kind != "dotted":
-                _polyline(shade, (0, 0, 0, 170), [(x * f, y * f + 1) for x, y in pts], max(1, round(12 * z * f)))
+                polyline(shade, (0, 0, 0, 170), [(x * f, y * f + 1) for x, y in pts], max(1, round(12 * z * f)))
         canvas.blit(pygame.transform.smoothscale(shade, (size, size)), (0, 0))
         self._paint_borders(canvas, strokes, z)
         self._paint_symbols(canvas, shift, area, z)
@@ -411,23 +414,23 @@ class MapView:
         line_w = max(3, round(6.5 * z))
         for kind, pts in strokes:
             if kind == "dotted":
-                for a, b in _dashes(pts, dash, gap):
+                for a, b in dashes(pts, dash, gap):
                     pygame.draw.line(canvas, DOTTED, a, b, dot_w)
         for kind, pts in strokes:
             if kind == "white":
-                _polyline(canvas, WALL, pts, wall_w)
-                _polyline(canvas, (196, 208, 226), [(x, y + wall_w * 0.3) for x, y in pts], max(1, wall_w // 4))
+                polyline(canvas, WALL, pts, wall_w)
+                polyline(canvas, (196, 208, 226), [(x, y + wall_w * 0.3) for x, y in pts], max(1, wall_w // 4))
             elif kind != "dotted":
                 colour = colours[kind]
-                _polyline(canvas, _shade(colour, -0.55), pts, line_w + 2)
-                _polyline(canvas, colour, pts, line_w)
+                polyline(canvas, shade(colour, -0.55), pts, line_w + 2)
+                polyline(canvas, colour, pts, line_w)
         # colour-blind marks along the coloured lines
         size = max(14, round(20 * z))
         for kind, pts in strokes:
             if kind in ("dotted", "white"):
                 continue
             badge = self._line_badge(kind, size)
-            for x, y in _along(pts, max(size * 4.0, 130 * z)):
+            for x, y in along(pts, max(size * 4.0, 130 * z)):
                 canvas.blit(badge, (round(x - size / 2), round(y - size / 2)))
 
     def _line_badge(self, kind: str, size: int) -> pygame.Surface:
@@ -435,7 +438,7 @@ class MapView:
         image = self._images.get(key)
         if image is None:
             colour = LINE_COLOURS[self._colour_blind][kind]
-            image = _disc(size, colour, _shade(colour, -0.6))
+            image = disc(size, colour, shade(colour, -0.6))
             glyph = self.assets.scaled(f"comanauts/symbols/{kind}", (round(size * 0.8), round(size * 0.8)))
             image.blit(glyph, glyph.get_rect(center=(size / 2, size / 2)))
             self._images[key] = image
@@ -463,7 +466,7 @@ class MapView:
                 marks.append(self._faint("comanauts/tokens/search", size))
             if not marks:
                 continue
-            x0, y0, x1, y1 = _bbox(self.spaces[sid].polygon)
+            x0, y0, x1, y1 = bbox(self.spaces[sid].polygon)
             right, bottom = self._layer_pos((x1, y1), shift, z)
             if not area.colliderect((right - (size + gap) * len(marks), bottom - size - gap, (size + gap) * len(marks),
                                      size + gap)):
@@ -478,11 +481,11 @@ class MapView:
         image = self._images.get(key)
         if image is None:
             if enemy:
-                image = _disc(size, (170, 28, 32), (60, 6, 10), ring=(255, 120, 100))
+                image = disc(size, (170, 28, 32), (60, 6, 10), ring=(255, 120, 100))
                 glyph = self.assets.scaled("comanauts/symbols/threat", (round(size * 0.78), round(size * 0.78)))
                 image.blit(glyph, glyph.get_rect(center=(size / 2, size / 2)))
             else:
-                image = _disc(size, (40, 120, 90), (10, 40, 30), ring=(250, 214, 120))
+                image = disc(size, (40, 120, 90), (10, 40, 30), ring=(250, 214, 120))
                 big = pygame.Surface((size * 4, size * 4), pygame.SRCALPHA)
                 big.fill((0, 0, 0, 0))
                 s = size * 4
@@ -508,7 +511,7 @@ class MapView:
         size = self._label_size(z)
         pad = max(4, round(7 * z))
         for sid, spec in self.specs.items():
-            x0, y0, x1, y1 = _bbox(self.spaces[sid].polygon)
+            x0, y0, x1, y1 = bbox(self.spaces[sid].polygon)
             left, top = self._layer_pos((x0, y0), shift, z)
             width = (x1 - x0) * z - 2 * pad - max(4, round(8 * z)) / 2 - 4  # clear of the walls
             if left > area.right or top > area.bottom or left + width + 2 * pad < 0:
@@ -524,18 +527,18 @@ class MapView:
         image = self._labels.get(key)
         if image is None:
             while True:
-                lines = _wrap_words(text.split(), lambda words: _small_caps_width(self.assets, words, size), width)
-                widest = max(_small_caps_width(self.assets, line, size) for line in lines)
+                lines = wrap_words(text.split(), lambda words: small_caps_width(self.assets, words, size), width)
+                widest = max(small_caps_width(self.assets, line, size) for line in lines)
                 if widest <= width or size <= 9:
                     break
                 size -= 1
             lh = round(size * 1.12)
-            w = max(_small_caps_width(self.assets, line, size) for line in lines) + 4
+            w = max(small_caps_width(self.assets, line, size) for line in lines) + 4
             image = pygame.Surface((w, lh * len(lines) + 4), pygame.SRCALPHA)
             image.fill((0, 0, 0, 0))
             for i, line in enumerate(lines):
                 for dx, dy, colour in ((1, 1, (0, 0, 0)), (2, 2, (0, 0, 0)), (0, 0, LABEL)):
-                    _draw_small_caps(self.assets, image, line, size, (1 + dx, 1 + i * lh + dy), colour)
+                    draw_small_caps(self.assets, image, line, size, (1 + dx, 1 + i * lh + dy), colour)
             self._labels[key] = image
         return image
 
@@ -566,7 +569,7 @@ class MapView:
         image = self._images.get(key)
         if image is None:
             poly = self.spaces[sid].polygon
-            x0, y0, x1, y1 = _bbox(poly)
+            x0, y0, x1, y1 = bbox(poly)
             z = self.zoom
             edge = max(3, round(4 * z))
             w, h = math.ceil((x1 - x0) * z) + 2 * edge, math.ceil((y1 - y0) * z) + 2 * edge
@@ -580,7 +583,7 @@ class MapView:
             small = pygame.transform.smoothscale(glow, (max(2, w // 4), max(2, h // 4)))
             image.blit(pygame.transform.smoothscale(small, (w, h)), (0, 0))
             pygame.draw.polygon(image, LIT + (255,), pts, max(2, edge // 2))
-            self._images = _trim(self._images)
+            self._images = trim(self._images)
             image = display_format(image)
             self._images[key] = (image, (x0, y0, edge))
         else:
@@ -597,7 +600,7 @@ class MapView:
             counts[name] = counts.get(name, 0) + 1
         size = self._icon_size()
         gap = max(2, size // 6)
-        x0, y0, x1, y1 = _bbox(self.spaces[sid].polygon)
+        x0, y0, x1, y1 = bbox(self.spaces[sid].polygon)
         left, bottom = self._screen((x0, y1))
         right = self._screen((x1, y1))[0]
         x, y = left + gap, bottom - gap - size
@@ -614,7 +617,7 @@ class MapView:
         key = ("count", count, size)
         image = self._images.get(key)
         if image is None:
-            image = _disc(size + 4, (30, 26, 36), (10, 8, 14), ring=(250, 240, 220))
+            image = disc(size + 4, (30, 26, 36), (10, 8, 14), ring=(250, 240, 220))
             text = self.assets.text(str(count), max(8, size - 3), (255, 250, 240), bold=True)
             image.blit(text, text.get_rect(center=((size + 4) / 2, (size + 4) / 2)))
             self._images[key] = image
@@ -676,200 +679,4 @@ class MapView:
 
 # --------------------------------------------------------------------------- standee art
 
-
-def hostile_art(enemy) -> str:
-    """A hostile card's standee picture: the standee it shares (CO-D.56), else its own."""
-    return enemy.standee or enemy.id
-
-
-def id_art(entity, entities=()) -> str:
-    """An ID entity's standee picture; an extra copy (the Fear copies) stands on the
-    standee of the entity with the same code."""
-    if getattr(entity, "extra_copy", False):
-        for other in entities:
-            if other.code == entity.code and not other.extra_copy:
-                return other.id
-    return entity.id
-
-
-# --------------------------------------------------------------------------- helpers
-
-
-def display_format_opaque(surface: pygame.Surface) -> pygame.Surface:
-    """An opaque surface in the screen's format (the fastest to blit)."""
-    return surface.convert() if pygame.display.get_surface() is not None else surface
-
-
-def merge_borders(borders) -> list[tuple[str, tuple[Point, ...]]]:
-    """Borders of one kind joined into the longest straight strokes, so dashes run
-    on and walls meet cleanly: a list of (kind, path)."""
-    by_kind: dict[str, list[tuple[Point, Point]]] = {}
-    for border in borders:
-        for a, b in border.segments():
-            by_kind.setdefault(border.kind, []).append((a, b))
-    strokes: list[tuple[str, tuple[Point, ...]]] = []
-    for kind in sorted(by_kind):
-        horizontal: dict[float, list[tuple[float, float]]] = {}
-        vertical: dict[float, list[tuple[float, float]]] = {}
-        for a, b in by_kind[kind]:
-            if a[1] == b[1]:
-                horizontal.setdefault(a[1], []).append((min(a[0], b[0]), max(a[0], b[0])))
-            elif a[0] == b[0]:
-                vertical.setdefault(a[0], []).append((min(a[1], b[1]), max(a[1], b[1])))
-            else:
-                strokes.append((kind, (a, b)))
-        for y, runs in sorted(horizontal.items()):
-            for s, e in _join(runs):
-                strokes.append((kind, ((s, y), (e, y))))
-        for x, runs in sorted(vertical.items()):
-            for s, e in _join(runs):
-                strokes.append((kind, ((x, s), (x, e))))
-    return strokes
-
-
-def _join(runs: list[tuple[float, float]]) -> list[tuple[float, float]]:
-    out: list[list[float]] = []
-    for s, e in sorted(runs):
-        if out and s <= out[-1][1] + 1e-9:
-            out[-1][1] = max(out[-1][1], e)
-        else:
-            out.append([s, e])
-    return [(s, e) for s, e in out]
-
-
-def _touches(pts, area: pygame.Rect, reach: float) -> bool:
-    """Whether a polygon's or polyline's bounding box, grown by `reach`, meets `area`."""
-    xs = [p[0] for p in pts]
-    ys = [p[1] for p in pts]
-    return (min(xs) - reach <= area.right and max(xs) + reach >= area.left and
-            min(ys) - reach <= area.bottom and max(ys) + reach >= area.top)
-
-
-def _bbox(polygon) -> tuple[float, float, float, float]:
-    xs = [p[0] for p in polygon]
-    ys = [p[1] for p in polygon]
-    return min(xs), min(ys), max(xs), max(ys)
-
-
-def _shade(c, f: float):
-    target = (0, 0, 0) if f < 0 else (255, 255, 255)
-    f = abs(f)
-    return tuple(int(c[i] + (target[i] - c[i]) * f) for i in range(3))
-
-
-def _polyline(surface, colour, pts, width: int) -> None:
-    """A thick polyline with round joints and caps."""
-    for a, b in zip(pts, pts[1:]):
-        pygame.draw.line(surface, colour, a, b, width)
-    if width > 2:
-        for p in pts:
-            pygame.draw.circle(surface, colour, p, width / 2)
-
-
-def _dashes(pts, dash: float, gap: float):
-    """(start, end) of every dash along each segment of a polyline, spaced so that
-    both ends of a segment look alike."""
-    for a, b in zip(pts, pts[1:]):
-        length = math.hypot(b[0] - a[0], b[1] - a[1])
-        if length <= 0:
-            continue
-        ux, uy = (b[0] - a[0]) / length, (b[1] - a[1]) / length
-        period = dash + gap
-        count = max(1, round((length + gap) / period))
-        step = (length + gap) / count
-        d = step - gap
-        pos = 0.0
-        for _ in range(count):
-            yield (a[0] + ux * pos, a[1] + uy * pos), (a[0] + ux * (pos + d), a[1] + uy * (pos + d))
-            pos += step
-
-
-def _along(pts, spacing: float):
-    """Points spread evenly along a polyline: one in the middle of a short one."""
-    lengths = [math.hypot(b[0] - a[0], b[1] - a[1]) for a, b in zip(pts, pts[1:])]
-    total = sum(lengths)
-    count = max(1, int(total // spacing))
-    for i in range(count):
-        at = total * (i + 0.5) / count
-        for (a, b), ln in zip(zip(pts, pts[1:]), lengths):
-            if at <= ln:
-                t = at / ln if ln else 0
-                yield (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
-                break
-            at -= ln
-
-
-def _disc(size: int, fill, edge, ring=None) -> pygame.Surface:
-    """An anti-aliased disc (drawn large and scaled down)."""
-    k = 4
-    big = pygame.Surface((size * k, size * k), pygame.SRCALPHA)
-    big.fill((0, 0, 0, 0))
-    c = size * k / 2
-    pygame.draw.circle(big, tuple(edge) + (255,), (c, c), c)
-    pygame.draw.circle(big, tuple(ring or _shade(fill, 0.35)) + (255,), (c, c), c - k)
-    pygame.draw.circle(big, tuple(fill) + (255,), (c, c), c - 2.2 * k)
-    return pygame.transform.smoothscale(big, (size, size))
-
-
-def _trim(images: dict) -> dict:
-    """Keep the image cache bounded (lit-space images are made per zoom level)."""
-    if len(images) > 400:
-        return {k: v for k, v in images.items() if k[0] != "lit"}
-    return images
-
-
-def _small_caps_parts(word: str, size: int) -> list[tuple[str, int]]:
-    """A word as (text, font size) runs: capitals at full size, the rest as smaller
-    capitals."""
-    small = max(7, round(size * 0.8))
-    parts: list[tuple[str, int]] = []
-    for ch in word:
-        s = size if (ch.isupper() or not ch.isalpha()) else small
-        if parts and parts[-1][1] == s:
-            parts[-1] = (parts[-1][0] + ch.upper(), s)
-        else:
-            parts.append((ch.upper(), s))
-    return parts
-
-
-def _small_caps_width(assets: Assets, words: Sequence[str], size: int) -> int:
-    space = assets.font(size, bold=True).size(" ")[0]
-    total = 0
-    for i, word in enumerate(words):
-        if i:
-            total += space
-        total += sum(assets.font(s, bold=True).size(t)[0] for t, s in _small_caps_parts(word, size))
-    return total
-
-
-def _draw_small_caps(assets: Assets, surface, words: Sequence[str], size: int, pos, colour) -> None:
-    x, y = pos
-    big = assets.font(size, bold=True)
-    baseline = y + big.get_ascent()
-    space = big.size(" ")[0]
-    for i, word in enumerate(words):
-        if i:
-            x += space
-        for text, s in _small_caps_parts(word, size):
-            font = assets.font(s, bold=True)
-            image = font.render(text, True, colour)
-            surface.blit(image, (x, baseline - font.get_ascent()))
-            x += image.get_width()
-
-
-def _wrap_words(words: list[str], measure, width: int) -> list[list[str]]:
-    lines: list[list[str]] = []
-    line: list[str] = []
-    for word in words:
-        trial = line + [word]
-        if line and measure(trial) > width:
-            lines.append(line)
-            line = [word]
-        else:
-            line = trial
-    if line:
-        lines.append(line)
-    return lines or [[]]
-
-
-__all__ = ["MapView", "STANDEE_DISC", "LINE_COLOURS", "merge_borders", "hostile_art", "id_art"]
+__all__ = ["MapView", "STANDEE_DISC", "LINE_COLOURS", "LIT"]

@@ -13,7 +13,7 @@ from tabletop.games.comanauts import library as lib
 from ... import theme
 from ...assets import Assets
 from .dicetray import _halo, die_image
-from .mapview import hostile_art, id_art
+from .mapstrokes import hostile_art, id_art
 from ...widgets import fit_text  # noqa: F401  (the pieces the table draws use it by this name)
 
 ATTRIBUTE_COLOURS = ("red", "green", "yellow", "blue", "purple")
