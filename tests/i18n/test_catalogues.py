@@ -88,7 +88,7 @@ def test_the_content_is_translated(name):
     for lang in LANGS[1:]:
         cats = GAMES[name][lang]
         missing = sorted(k for k in needed if not cats.get(k))
-        assert missing == [], f"{name}: content texts missing in {lang}.toml: {', '.join(missing[:20])}"
+        assert missing == [], f"{name}: content texts missing in {lang}.toml ({len(missing)}): {', '.join(missing)}"
 
 
 def test_every_key_the_code_uses_exists():

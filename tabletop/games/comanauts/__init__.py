@@ -61,12 +61,84 @@ GAME = Game(
 )
 ComanautsState.game = GAME
 
+def content_english() -> dict[str, str]:
+    """Every text of the content files (data/*.toml, data/pages/*.toml) by its
+    catalogue key, with its English. Other languages carry these keys in
+    i18n/<lang>.toml; the client asks for them with the English as the default."""
+    from . import library as lib
+
+    out: dict[str, str] = {}
+
+    def put(key: str, text: str) -> None:
+        if text:
+            out[key] = text
+
+    for a in lib.CARDS.avatars:
+        put(f"avatar.{a.id}.name", a.name)
+        put(f"avatar.{a.id}.bio", a.bio)
+        put(f"avatar.{a.id}.ability_name", a.ability.name)
+        put(f"avatar.{a.id}.ability_text", a.ability.text)
+    for i in lib.CARDS.items:
+        put(f"item.{i.id}.name", i.name)
+        put(f"item.{i.id}.text", i.text)
+        put(f"item.{i.id}.flavor", i.flavor)
+    for h in lib.CARDS.hostiles:
+        put(f"hostile.{h.id}.name", h.name)
+        put(f"hostile.{h.id}.text", h.text)
+        for n, row in enumerate(h.rows):
+            put(f"hostile.{h.id}.special_{n}", row.special)
+    for e in lib.STORY.entities:
+        put(f"entity.{e.id}.name", e.name)
+        put(f"entity.{e.id}.emotion", e.emotion)
+        put(f"entity.{e.id}.description", e.description)
+    for s in lib.CARDS.id_stats:
+        for n, row in enumerate(s.rows):
+            put(f"entity.{s.id}.special_{n}", row.special)
+    for s in lib.CARDS.statuses:
+        put(f"status.{s.id}.name", s.name)
+        put(f"status.{s.id}.text", s.text)
+    for env in lib.CARDS.environments:
+        put(f"environment.{env.id}.name", env.name)
+        put(f"environment.{env.id}.text", env.text)
+    for t in lib.STORY.totems:
+        put(f"totem.{t.id}.name", t.name)
+        put(f"totem.{t.id}.text", t.text)
+        put(f"totem.{t.id}.flavor", t.flavor)
+    for z in lib.STORY.comazones:
+        put(f"zone.{z.id}.name", z.name)
+        put(f"zone.{z.id}.theme", z.theme)
+        put(f"zone.{z.id}.intro", z.intro)
+    for k, clue in enumerate(lib.STORY.clues):
+        put(f"clue.{clue.code}.{lib.STORY.clues_for(clue.code).index(k) + 1}", clue.text)
+    for z in lib.STORY.comazones:
+        page = lib.page_of(z.id)
+        put(f"page.{z.id}.setup", page.setup)
+        put(f"page.{z.id}.special_rules", page.special_rules)
+        for space in page.space:
+            put(f"page.{z.id}.space.{space.id}", space.name)
+        for entry in page.entry:
+            put(f"page.{z.id}.entry.{entry.id}.text", entry.text)
+            for n, choice in enumerate(entry.choices):
+                put(f"page.{z.id}.entry.{entry.id}.choice_{n}", choice.label)
+    return out
+
+
+def content_texts() -> list[str]:
+    """The catalogue keys a language other than English needs for the content."""
+    return list(content_english())
+
+
+CONTENT_PREFIXES = ("avatar.", "item.", "hostile.", "entity.", "status.", "environment.", "totem.", "zone.",
+                    "clue.", "page.")
+
 DECLARATION = Declaration(
     client="tabletop.client.games.comanauts",
     showcase="tabletop.client.games.comanauts.showcase",
     # Random play-outs teach a searcher nothing here: the strong bot is a planner.
     bots={"random": "tabletop.ai.random_bot:RandomBot", "strong": "tabletop.ai.comanauts_bot:ComanautsPlanner"},
     sprites="build_scripts.draw_comanauts",
+    content_prefixes=CONTENT_PREFIXES,
+    content_texts=content_texts,
 )
 
 __all__ = ["GAME", "DECLARATION", "ComanautsState"]

@@ -17,7 +17,8 @@ from ...widgets import panel
 from .dicetray import _shadow
 from .dresser import draw_dresser, tip_at as dresser_tip
 from .mapview import LIT, STANDEE_DISC
-from .pieces import art_of, colour_word, draw_tooltip, draw_unrolled, fit_text, item_name, kind, space_name
+from .pieces import (ability_name, ability_text, art_of, colour_word, draw_tooltip, draw_unrolled, enemy_name, fit_text,
+                     item_name, kind, sentence, space_name, zone_name)
 from .sheets import draw_sheet, tip_at as sheet_tip
 
 ATTRIBUTES = ("red", "green", "yellow", "blue", "purple")
@@ -60,7 +61,7 @@ class Drawing:
     def _draw_top(self, surface, view) -> None:
         t = self.app.t
         zone = view["zone"]
-        where = f"{lib.ZONES[zone].name}  ·  " if zone else ""
+        where = f"{zone_name(zone)}  ·  " if zone else ""
         heading = [(t(self.title_key), 22, theme.ACCENT), (where + t("table.turn", turn=view["turn"]), 16, theme.TEXT_DIM)]
         self.draw_top(surface, self.L.top, heading, self._who_acts(view))
 
@@ -323,7 +324,7 @@ class Drawing:
         lit = self.lit_targets()
         target = self.target_at(self.drag_pos, lit)
         if target is not None:
-            words = self._target_words(target, view)
+            words = sentence(self.app.t, self._target_words(target, view))
             if words:
                 colour = LIT if target in lit else theme.DANGER
                 image = self.app.assets.text(words, 14, colour, bold=True)
@@ -340,7 +341,7 @@ class Drawing:
         if head == "point":
             return t("comanauts.ui.do_move", space=space_name(view["zone"], parts[1]))
         if head == "enemy":
-            return t(f"comanauts.ui.do_{parts[2]}", enemy=lib.enemy_name(parts[1]))
+            return t(f"comanauts.ui.do_{parts[2]}", enemy=enemy_name(parts[1]))
         if head == "stored":
             k = int(parts[1])
             return t("comanauts.ui.do_reserve") if k == view["current"] else t("comanauts.ui.do_encourage", name=self.name(k))
@@ -373,7 +374,7 @@ class Drawing:
             avatars = view["sheets"][view["current"]]["avatars"]
             if avatars:
                 ability = lib.AVATARS[avatars[-1]].ability
-                tip = (f"{ability.name} ({ability.cost})", ability.text)
+                tip = (f"{ability_name(avatars[-1])} ({ability.cost})", ability_text(avatars[-1]))
         if tip is not None:
             draw_tooltip(surface, self.app.assets, pos, *tip)
 
@@ -392,7 +393,7 @@ class Drawing:
                 if piece == "child":
                     return self.app.t("comanauts.ui.child"), self.app.t("comanauts.ui.child_tip")
                 stats = lib.enemy_card(piece)
-                return lib.enemy_name(piece), self.app.t("comanauts.ui.enemy_tip", defence=stats.defense)
+                return enemy_name(piece), self.app.t("comanauts.ui.enemy_tip", defence=stats.defense)
         space = self.map.space_at(pos)
         if space is not None and self.hover_time > TIP_DELAY * 2:
             spec = self.map.specs.get(space)
@@ -405,5 +406,5 @@ class Drawing:
                     notes.append(self.app.t("comanauts.ui.poi_read") if spec.poi in view["explored"]
                                  else self.app.t("comanauts.ui.poi_unread"))
                 if notes:
-                    return spec.name, "\n".join(notes)
+                    return space_name(view["zone"], spec.id), "\n".join(notes)
         return None

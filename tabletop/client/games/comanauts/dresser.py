@@ -26,7 +26,8 @@ from ...assets import Assets
 from ...widgets import panel, rounded
 from .dicetray import die_image
 from .mapview import LIT
-from .pieces import ATTRIBUTE_COLOURS, colour_word, draw_unrolled, enemy_art, fit_text, kind, results_text, space_name
+from .pieces import (ATTRIBUTE_COLOURS, colour_word, draw_unrolled, enemy_art, enemy_name, enemy_text, environment_name,
+                     environment_text, fit_text, item_name, kind, results_text, row_special, space_name, zone_name)
 
 INSIGHT_PER_CLUE = 3
 CARD_HEAD = 58  # an enemy card's name, place and the heading of its rows
@@ -166,7 +167,7 @@ def draw_dresser(surface: pygame.Surface, assets: Assets, t: Callable[..., str],
     # the comazone and the situation
     if zone:
         z = lib.ZONES[zone]
-        surface.blit(fit_text(assets, z.name, 21, parts.header.width, theme.ACCENT, bold=False), parts.header.topleft)
+        surface.blit(fit_text(assets, zone_name(zone), 21, parts.header.width, theme.ACCENT, bold=False), parts.header.topleft)
         sub = t("comanauts.ui.page", page=z.page, turn=view["turn"])
         surface.blit(assets.text(sub, 13, theme.TEXT_DIM), (parts.header.x, parts.header.y + 27))
     hostile = view["situation"] == "hostile"
@@ -216,7 +217,7 @@ def draw_dresser(surface: pygame.Surface, assets: Assets, t: Callable[..., str],
         surface.blit(dash, dash.get_rect(center=(parts.child.centerx, parts.child.bottom - 17)))
     # the Prime ID
     if view["prime"]:
-        text = t("comanauts.ui.prime_known", name=lib.enemy_name(view["prime"]), life=view["prime_life"] or 0)
+        text = t("comanauts.ui.prime_known", name=enemy_name(view["prime"]), life=view["prime_life"] or 0)
         colour = theme.DANGER
     else:
         text = t("comanauts.ui.prime_hidden", stack=view["id_stack"])
@@ -242,7 +243,7 @@ def draw_dresser(surface: pygame.Surface, assets: Assets, t: Callable[..., str],
         is_lit = "test:env" in lit
         box = parts.environment
         rounded(surface, box, (40, 46, 70), LIT if is_lit else (110, 120, 170), 3 if is_lit else 1, 8)
-        surface.blit(fit_text(assets, card.name, 14, box.width - 16, theme.TEXT, bold=True), (box.x + 8, box.y + 5))
+        surface.blit(fit_text(assets, environment_name(card.id), 14, box.width - 16, theme.TEXT, bold=True), (box.x + 8, box.y + 5))
         test = t("comanauts.ui.env_test", colour=colour_word(t, card.test_colour), target=card.test_target)
         surface.blit(fit_text(assets, test, 12, box.width - 16, theme.TEXT_DIM), (box.x + 8, box.y + 25))
     # the group task register
@@ -298,7 +299,7 @@ def _enemy_card(surface, assets: Assets, t, enemy: EnemyCard, view, lit: set[str
     surface.set_clip(box.clip(clip) if clip else box)
     art = assets.scaled(f"comanauts/standees/{enemy_art(card)}", (46, 46))
     surface.blit(art, (box.x + 2, box.y + 2))
-    name = lib.enemy_name(card)
+    name = enemy_name(card)
     shield = pygame.Rect(box.right - 90, box.y + 7, 82, 22)
     room = shield.x - box.x - 56 - (36 if activating else 0)
     surface.blit(fit_text(assets, name, 14, room, theme.TEXT, bold=True), (box.x + 50, box.y + 5))
@@ -323,7 +324,7 @@ def _enemy_card(surface, assets: Assets, t, enemy: EnemyCard, view, lit: set[str
     for text, cx in zip((t("comanauts.ui.row_roll"), t("comanauts.ui.row_speed"), t("comanauts.ui.row_range"),
                          t("comanauts.ui.row_strength"), t("comanauts.ui.row_special")), columns):
         surface.blit(assets.text(text, 10, theme.TEXT_DIM, bold=True), (cx, head_y))
-    for row, rect in zip(stats.rows, enemy.rows):
+    for n, (row, rect) in enumerate(zip(stats.rows, enemy.rows)):
         matching = activating and active.get("face") in row.results
         if matching:
             rounded(surface, rect.inflate(4, 0), (120, 96, 30), radius=4)
@@ -333,7 +334,7 @@ def _enemy_card(surface, assets: Assets, t, enemy: EnemyCard, view, lit: set[str
         for value, cx in zip(values, columns):
             surface.blit(assets.text(value, size, ink, bold=matching), (cx, rect.y + 1))
         if row.special:
-            special = fit_text(assets, row.special, max(9, size - 1), box.right - 8 - columns[4], ink, smallest=8)
+            special = fit_text(assets, row_special(card, n), max(9, size - 1), box.right - 8 - columns[4], ink, smallest=8)
             surface.blit(special, (columns[4], rect.y + 1))
     surface.set_clip(clip)
 
@@ -364,13 +365,12 @@ def tip_at(parts: DresserParts, view: dict[str, Any], pos, t: Callable[..., str]
         if enemy.card and enemy.rect.collidepoint(pos):
             card = enemy.card
             stats = lib.enemy_card(card)
-            text = lib.HOSTILES[card].text if card in lib.HOSTILES else lib.ENTITIES[card].description
-            specials = [f"{results_text(r.results)}: {r.special}" for r in stats.rows if r.special]
-            loot = t("comanauts.ui.loot", item=lib.ITEMS[stats.loot].name) if stats.loot in lib.ITEMS else ""
-            return lib.enemy_name(card), "\n".join([text, *specials, loot]).strip()
+            text = enemy_text(card)
+            specials = [f"{results_text(r.results)}: {row_special(card, n)}" for n, r in enumerate(stats.rows) if r.special]
+            loot = t("comanauts.ui.loot", item=item_name(stats.loot)) if stats.loot in lib.ITEMS else ""
+            return enemy_name(card), "\n".join([text, *specials, loot]).strip()
     if parts.environment and parts.environment.collidepoint(pos):
-        card = lib.ENVIRONMENTS[view["environment"]]
-        return card.name, card.text
+        return environment_name(view["environment"]), environment_text(view["environment"])
     if parts.clues.collidepoint(pos):
         return t("comanauts.ui.clues"), t("comanauts.ui.clues_tip")
     if parts.vitals.collidepoint(pos):

@@ -25,7 +25,7 @@ from ... import theme
 from .bookpage import BookPage
 from .dicetray import draw_die
 from .logtext import reason_text
-from .pieces import colour_word, fit_text, kind
+from .pieces import clue_text, colour_word, sentence, enemy_name, environment_name, fit_text, kind, status_name, zone_intro, zone_name
 from ...tween import Beat
 
 BEATS = {  # seconds at animation speed 1
@@ -156,7 +156,7 @@ class EventBeats:
 
     def _beat_dice_rolled(self, e, view, _c) -> None:
         k = e["seat"]
-        title = self.roll_title(e, view)
+        title = sentence(self.app.t, self.roll_title(e, view))
         need = None
         if view["roll"] and (view["pending"] or {}).get("kind") == "reroll":
             need = (view["pending"] or {}).get("need")
@@ -300,8 +300,8 @@ class EventBeats:
                 if view["zone"] == zone else {}
         self._log_beat(e, finish=finish)
         z = lib.ZONES[zone]
-        page = BookPage(z.name, z.intro, [t("comanauts.ui.continue")],
-                        caption=t("comanauts.ui.page_caption", page=z.page, zone=z.name))
+        page = BookPage(zone_name(zone), zone_intro(zone), [t("comanauts.ui.continue")],
+                        caption=t("comanauts.ui.page_caption", page=z.page, zone=zone_name(zone)))
         self._page(page)
 
     def _beat_entry_read(self, e, view, choice_here: bool) -> None:
@@ -313,7 +313,8 @@ class EventBeats:
     def _beat_clue_revealed(self, e, view, _c) -> None:
         t = self.app.t
         self._log_beat(e)
-        self._page(BookPage(t("comanauts.ui.clue_title", n=len(view["clues"])), e["text"], [t("comanauts.ui.continue")],
+        self._page(BookPage(t("comanauts.ui.clue_title", n=len(view["clues"])),
+                            clue_text(e["clue"]) if isinstance(e.get("clue"), int) else e["text"], [t("comanauts.ui.continue")],
                             caption=t("comanauts.ui.clue_caption")))
 
     def _page(self, page: BookPage) -> None:
@@ -504,15 +505,15 @@ def roll_title(t, e: dict[str, Any], view: dict[str, Any], name: str) -> str:
     ctx = roll.get("ctx") or {}
     if purpose in ("melee", "ranged"):
         enemy = ctx.get("enemy")
-        return t(f"comanauts.ui.mat_{purpose}", name=name, enemy=lib.enemy_name(enemy) if enemy else "")
+        return t(f"comanauts.ui.mat_{purpose}", name=name, enemy=enemy_name(enemy) if enemy else "")
     if purpose == "test":
         key = ctx.get("key", "")
         if key.startswith("status:"):
             status = key.split(":")[2]
             return t("comanauts.ui.mat_status", name=name,
-                     status=lib.STATUSES[status].name if status in lib.STATUSES else status)
+                     status=status_name(status))
         if key == "env" and view.get("environment"):
-            return t("comanauts.ui.mat_env", name=name, card=lib.ENVIRONMENTS[view["environment"]].name)
+            return t("comanauts.ui.mat_env", name=name, card=environment_name(view["environment"]))
         colour = ctx.get("colour")
         return t("comanauts.ui.mat_test", name=name, colour=colour_word(t, colour) if colour else "")
     return t(f"comanauts.ui.mat_{purpose}", name=name) if purpose else name

@@ -11,7 +11,8 @@ from typing import Any, Callable
 from tabletop.games.comanauts import library as lib
 
 from ... import theme
-from .pieces import colour_word, item_name, kind, space_name
+from .pieces import (ability_name, card_name, colour_word, enemy_name, item_name, kind, sentence, space_name,
+                     status_name, use_catalogue, zone_name)
 
 # events too small to be worth a line
 QUIET = frozenset({"bag_refreshed", "equip_started"})
@@ -47,17 +48,18 @@ def entry_title(t: Callable[..., str], zone: str, entry: str) -> str:
     page = lib.page_of(zone)
     for spec in page.space:
         if entry in (spec.poi, spec.insight_entry, spec.objective_entry):
-            return spec.name
+            return space_name(zone, spec.id)
     special = {page.threat_entry: "threat", page.critical_entry: "critical", page.inner_child_entry: "child",
                page.finale: "finale", page.victory_entry: "victory"}
     if entry in special:
         return t(f"comanauts.ui.entry_{special[entry]}")
-    return lib.ZONES[zone].name
+    return zone_name(zone)
 
 
 class LogWriter:
     def __init__(self, t: Callable[..., str], players: list[str]) -> None:
         self.t = t
+        use_catalogue(t)
         self.players = players
         self.avatars: dict[int, str] = {}
         self.zone = ""
@@ -67,7 +69,7 @@ class LogWriter:
             return ""
         avatar = self.avatars.get(int(seat))
         if avatar:
-            return lib.AVATARS[avatar].name
+            return card_name(avatar)
         return self.players[int(seat)] if int(seat) < len(self.players) else str(seat)
 
     def dice_words(self, dice: list[str]) -> str:
@@ -93,7 +95,7 @@ class LogWriter:
             key += "_one"  # "1 white die", not "1 white dice"
         if not t.has(key):  # type: ignore[attr-defined]
             return None
-        return t(key, **values)
+        return sentence(t, t(key, **values))
 
 
 # Each handler fills the values of event e's template and returns its key (after
@@ -123,11 +125,22 @@ def _suffix(flag: str, yes: str, no: str, **fields: Callable[[LogWriter, dict[st
 
 
 def _enemy(w: LogWriter, e: dict[str, Any]) -> str:
-    return e.get("name") or lib.enemy_name(e["enemy"])
+    # the event's name is the English of the content files: the card says it in words
+    return enemy_name(e["enemy"]) if e.get("enemy") in lib.HOSTILES or e.get("enemy") in lib.ENTITIES \
+        else e.get("name") or enemy_name(e["enemy"])
 
 
 def _zone_name(w: LogWriter, e: dict[str, Any]) -> str:
-    return lib.ZONES[e["zone"]].name if e.get("zone") in lib.ZONES else ""
+    return zone_name(e["zone"]) if e.get("zone") in lib.ZONES else ""
+
+
+def _ability(w: LogWriter, e: dict[str, Any]) -> str:
+    """The ability's name: the event carries the English; the sheet's avatar has it
+    in the player's language."""
+    avatar = w.avatars.get(int(e["seat"])) if e.get("seat") is not None else None
+    if avatar in lib.AVATARS and lib.AVATARS[avatar].ability.name == e["ability"]:
+        return ability_name(avatar)
+    return next((ability_name(a.id) for a in lib.AVATARS.values() if a.ability.name == e["ability"]), e["ability"])
 
 
 def _avatar_taken(w: LogWriter, e: dict[str, Any], v: dict[str, Any]) -> str:
@@ -135,7 +148,7 @@ def _avatar_taken(w: LogWriter, e: dict[str, Any], v: dict[str, Any]) -> str:
     seat = e["seat"]
     player = v.pop("name") if e["event"] == "avatar_chosen" else w.players[seat]
     w.avatars[seat] = e["avatar"]
-    v.update(player=player, avatar=lib.AVATARS[e["avatar"]].name)
+    v.update(player=player, avatar=card_name(e["avatar"]))
     return e["event"]
 
 
@@ -194,12 +207,12 @@ _item = _fill(item=lambda w, e: item_name(e["item"]))
 _enemy_only = _fill(enemy=_enemy)
 _amount_life = _fill(amount=lambda w, e: e["amount"], life=lambda w, e: e["life"])
 _amount_clarity = _fill(amount=lambda w, e: e["amount"], clarity=lambda w, e: e["clarity"])
-_status = _fill(status=lambda w, e: lib.STATUSES[e["status"]].name if e["status"] in lib.STATUSES else e["status"])
+_status = _fill(status=lambda w, e: status_name(e["status"]))
 
 WORDS: dict[str, Handler] = {
     "avatar_chosen": _avatar_taken,
     "avatar_revealed": _avatar_taken,
-    "game_started": _fill(zone=lambda w, e: lib.ZONES[e["start"]].name),
+    "game_started": _fill(zone=lambda w, e: zone_name(e["start"])),
     "turn_started": _fill(turn=lambda w, e: e.get("turn", 1)),
     "actions_ended": _plain,
     "dice_drawn": _fill(dice=lambda w, e: w.dice_words(e["dice"])),
@@ -211,7 +224,7 @@ WORDS: dict[str, Handler] = {
     "dice_discarded": _fill(count=lambda w, e: len(e["dice"])),
     "avatar_moved": _avatar_moved,
     "avatar_returned": _fill(space=lambda w, e: space_name(w.zone, e["space"])),
-    "avatar_to_morass": _fill(avatar=lambda w, e: lib.AVATARS[e["avatar"]].name, left=lambda w, e: max(0, e.get("left", 0))),
+    "avatar_to_morass": _fill(avatar=lambda w, e: card_name(e["avatar"]), left=lambda w, e: max(0, e.get("left", 0))),
     "focused": _fill(colour=lambda w, e: colour_word(w.t, kind(e["took"]))),
     "die_stored": _die_stored,
     "die_taken": _fill(colour=lambda w, e: colour_word(w.t, kind(e["die"]))),
@@ -224,12 +237,12 @@ WORDS: dict[str, Handler] = {
     "item_given": _fill(item=lambda w, e: item_name(e["item"]), other=lambda w, e: w.name(e["to"])),
     "no_item_left": _plain,
     "totem_used": _fill(totem=lambda w, e: item_name(e["totem"]),
-                        zone=lambda w, e: lib.ZONES[e["to"]].name if e["to"] in lib.ZONES else e["to"]),
+                        zone=lambda w, e: zone_name(e["to"])),
     "totem_taken": _fill(totem=lambda w, e: item_name(e["totem"])),
     "dice_rolled": _fill(dice=lambda w, e: w.dice_words(e["dice"]), faces=lambda w, e: " + ".join(str(f) for f in e["faces"]),
                          total=lambda w, e: e["total"], purpose=lambda w, e: w.t(f"comanauts.ui.purpose_{e['purpose']}")),
     "die_rerolled": _fill(face=lambda w, e: e["face"], total=lambda w, e: e["total"]),
-    "attack_rolled": _suffix("hit", "_hit", "_miss", enemy=lambda w, e: lib.enemy_name(e["enemy"]),
+    "attack_rolled": _suffix("hit", "_hit", "_miss", enemy=lambda w, e: enemy_name(e["enemy"]),
                              total=lambda w, e: e["total"], defense=lambda w, e: e["defense"]),
     "searched": _suffix("found", "_found", "_nothing", total=lambda w, e: e["total"]),
     "test_rolled": _suffix("passed", "_passed", "_failed", total=lambda w, e: e["total"], target=lambda w, e: e["target"]),
@@ -247,11 +260,11 @@ WORDS: dict[str, Handler] = {
     "task_opened": _fill(colour=lambda w, e: colour_word(w.t, e["colour"]), target=lambda w, e: e["target"]),
     "task_contributed": _suffix("done", "_done", "", total=lambda w, e: e["total"],
                                 progress=lambda w, e: e["progress"], target=lambda w, e: e["target"]),
-    "ability_used": _fill(ability=lambda w, e: e["ability"], cost=lambda w, e: e["cost"]),
+    "ability_used": _fill(ability=lambda w, e: _ability(w, e), cost=lambda w, e: e["cost"]),
     "entry_read": _fill(title=lambda w, e: entry_title(w.t, e["zone"], e["entry"])),
     "clue_revealed": _plain,
     "clue_none_left": _plain,
-    "page_entered": _fill(zone=lambda w, e: e.get("name") or lib.ZONES[e["zone"]].name, page=lambda w, e: e.get("page", "")),
+    "page_entered": _fill(zone=lambda w, e: zone_name(e["zone"]) if e.get("zone") in lib.ZONES else e.get("name", ""), page=lambda w, e: e.get("page", "")),
     "page_left": _fill(zone=_zone_name),
     "vital_sign_revealed": _fill(card=lambda w, e: w.t(f"comanauts.ui.vital_{e['card']}"), left=lambda w, e: e.get("left", 0)),
     "enemy_entered": _enemy_arrived,
@@ -265,7 +278,7 @@ WORDS: dict[str, Handler] = {
     "enemy_moved": _fill(enemy=_enemy, space=lambda w, e: space_name(w.zone, e["to"]),
                          steps=lambda w, e: max(0, len(e.get("path") or []) - 1)),
     "enemy_attack": _fill(enemy=_enemy, strength=lambda w, e: e["strength"], name=lambda w, e: w.name(e["target"])),
-    "enemy_pushed": _fill(enemy=lambda w, e: lib.enemy_name(e["enemy"]), space=lambda w, e: space_name(w.zone, e["to"])),
+    "enemy_pushed": _fill(enemy=lambda w, e: enemy_name(e["enemy"]), space=lambda w, e: space_name(w.zone, e["to"])),
     "prime_id_revealed": _enemy_only,
     "prime_id_damaged": _fill(life=lambda w, e: e["life"]),
     "game_over": _game_over,

@@ -43,6 +43,7 @@ from tabletop.games.comanauts import pages
 from tabletop.games.comanauts.geometry import MapGeometry, Space
 
 from ...assets import Assets, display_format
+from .pieces import space_name
 from .mapstrokes import (along, bbox, dashes, disc, display_format_opaque, draw_small_caps, merge_borders,
                          polyline, shade, small_caps_width, touches, trim, wrap_words)
 
@@ -516,7 +517,7 @@ class MapView:
             width = (x1 - x0) * z - 2 * pad - max(4, round(8 * z)) / 2 - 4  # clear of the walls
             if left > area.right or top > area.bottom or left + width + 2 * pad < 0:
                 continue
-            label = self._label(spec.name, size, max(20, int(width)))
+            label = self._label(space_name(self.page.comazone, sid), size, max(20, int(width)))
             at = (round(left + pad), round(top + pad * 0.7))
             if area.colliderect(label.get_rect(topleft=at)):
                 canvas.blit(label, at)

@@ -16,7 +16,7 @@ from ... import theme
 from ...assets import Assets
 from ...input import Gesture
 from ...widgets import rounded
-from .pieces import draw_unrolled, fit_text, item_name
+from .pieces import ability_name, ability_text, avatar_bio, card_name, draw_unrolled, fit_text, item_name, zone_name
 
 BUTTON = (58, 52, 74)
 BUTTON_HOVER = (84, 74, 108)
@@ -270,15 +270,15 @@ class AvatarPicker:
             width = rect.right - 6 - x
             if self.zone in card.suspicious:
                 width -= 18  # the skull's corner
-            lines = assets.wrap(card.name, 14, width, bold=True)[:2]
+            lines = assets.wrap(card_name(avatar), 14, width, bold=True)[:2]
             if rect.height < 17 * len(lines) + 40:  # a small card: the name on one line
-                lines = [card.name]
+                lines = [card_name(avatar)]
             y = rect.y + (6 if len(lines) > 1 else 10)
             for line in lines:
                 surface.blit(fit_text(assets, line, 14, width, theme.TEXT, bold=True), (x, y))
                 y += 17
             y += 2
-            for text, colour in ((bonus_words(t, card), theme.TEXT_DIM), (card.ability.name, theme.ACCENT)):
+            for text, colour in ((bonus_words(t, card), theme.TEXT_DIM), (ability_name(avatar), theme.ACCENT)):
                 if y + 14 <= rect.bottom - 2:
                     surface.blit(fit_text(assets, text, 12, width, colour), (x, y))
                     y += 16
@@ -296,7 +296,7 @@ class AvatarPicker:
             self._detail(surface, assets, shown)
         enabled = self.selected is not None
         rounded(surface, self.choose, theme.ACCENT if enabled else theme.PANEL, theme.HIGHLIGHT if enabled else theme.PANEL_EDGE, 2, 8)
-        label = t("comanauts.ui.choose_this", avatar=lib.AVATARS[self.selected].name) if enabled else \
+        label = t("comanauts.ui.choose_this", avatar=card_name(self.selected)) if enabled else \
             t("comanauts.ui.pick_first")
         text = fit_text(assets, label, 17, self.choose.width - 16, (28, 22, 14) if enabled else theme.TEXT_DIM, bold=True)
         surface.blit(text, text.get_rect(center=self.choose.center))
@@ -307,7 +307,7 @@ class AvatarPicker:
         box = self.detail
         x, width = box.x + 16, box.width - 32
         surface.blit(assets.scaled(f"comanauts/standees/{card.art_ref}", (84, 84)), (x - 6, box.y + 8))
-        surface.blit(fit_text(assets, card.name, 20, width - 90, theme.HIGHLIGHT, bold=True), (x + 86, box.y + 18))
+        surface.blit(fit_text(assets, card_name(avatar), 20, width - 90, theme.HIGHLIGHT, bold=True), (x + 86, box.y + 18))
         surface.blit(fit_text(assets, bonus_words(t, card), 13, width - 90, theme.TEXT), (x + 86, box.y + 46))
         y = box.y + 98
         limit = self.choose.y - 10
@@ -322,14 +322,14 @@ class AvatarPicker:
             y += 6
 
         ability = card.ability
-        para(t("comanauts.ui.ability_line", name=ability.name, cost=ability.cost), 14, theme.ACCENT, bold=True)
-        para(ability.text, 13, theme.TEXT)
+        para(t("comanauts.ui.ability_line", name=ability_name(avatar), cost=ability.cost), 14, theme.ACCENT, bold=True)
+        para(ability_text(avatar), 13, theme.TEXT)
         items = ", ".join(item_name(i) for i in card.starting_items) or "—"
         para(t("comanauts.ui.starting_items", items=items), 13, theme.TEXT)
         if card.suspicious:
-            zones = ", ".join(lib.ZONES[z].name for z in card.suspicious if z in lib.ZONES)
+            zones = ", ".join(zone_name(z) for z in card.suspicious if z in lib.ZONES)
             para(t("comanauts.ui.suspicious_in", zones=zones), 12, theme.DANGER)
-        para(card.bio, 13, theme.TEXT_DIM)
+        para(avatar_bio(avatar), 13, theme.TEXT_DIM)
 
 
 def bonus_words(t: Callable[..., str], card) -> str:

@@ -4,6 +4,7 @@ words for a die colour, a slot or an enemy's action row."""
 
 from __future__ import annotations
 
+import re
 from typing import Any, Callable
 
 import pygame
@@ -59,27 +60,160 @@ def avatar_of(view: dict[str, Any], k: int) -> str | None:
     return sheet["avatars"][min(sheet["current"], len(sheet["avatars"]) - 1)]
 
 
+# The catalogue content texts are looked up in (the table sets it): the content
+# files are English; other languages carry each text under comanauts.<key>, the
+# keys tabletop.games.comanauts.content_english() lists.
+_CATALOGUE: Any = None
+
+
+def use_catalogue(t: Any) -> None:
+    global _CATALOGUE
+    _CATALOGUE = t
+
+
+def tx(key: str, english: str) -> str:
+    """A content text in the player's language: the catalogue's comanauts.<key>,
+    or the English of the content files."""
+    if _CATALOGUE is None or not english:
+        return english
+    return _CATALOGUE.get(f"comanauts.{key}", english)
+
+
+def sentence(t: Any, text: str) -> str:
+    """A line with content names put inside it, made grammatical in Spanish: a
+    name's article is lower case within the sentence ("se mueve a el porche
+    nevado") and joins its preposition ("se mueve al porche nevado")."""
+    if getattr(t, "language", "en") != "es":
+        return text
+
+    def lower(match: re.Match) -> str:
+        before = text[:match.start()].rstrip()
+        return match.group(0) if not before or before[-1] in ".!?¡¿:«(\n" else match.group(0).lower()
+
+    text = re.sub(r"\b(El|La|Los|Las)\b(?= )", lower, text)
+    return re.sub(r"\b(a|de) el\b", lambda m: "al" if m.group(1) == "a" else "del", text)
+
+
+def card_name(avatar: str) -> str:
+    """An avatar card's name."""
+    return tx(f"avatar.{avatar}.name", lib.AVATARS[avatar].name) if avatar in lib.AVATARS else avatar
+
+
+def avatar_bio(avatar: str) -> str:
+    return tx(f"avatar.{avatar}.bio", lib.AVATARS[avatar].bio)
+
+
+def ability_name(avatar: str) -> str:
+    return tx(f"avatar.{avatar}.ability_name", lib.AVATARS[avatar].ability.name)
+
+
+def ability_text(avatar: str) -> str:
+    return tx(f"avatar.{avatar}.ability_text", lib.AVATARS[avatar].ability.text)
+
+
 def avatar_name(view: dict[str, Any], k: int, fallback: str) -> str:
     avatar = avatar_of(view, k)
-    return lib.AVATARS[avatar].name if avatar else fallback
+    return card_name(avatar) if avatar else fallback
 
 
 def item_name(item: str) -> str:
     if item in lib.ITEMS:
-        return lib.ITEMS[item].name
+        return tx(f"item.{item}.name", lib.ITEMS[item].name)
     if item in lib.TOTEMS:
-        return lib.TOTEMS[item].name
+        return tx(f"totem.{item}.name", lib.TOTEMS[item].name)
     return item
+
+
+def item_rules(item: str) -> str:
+    """What an item or totem does, without its flavour."""
+    if item in lib.ITEMS:
+        return tx(f"item.{item}.text", lib.ITEMS[item].text)
+    if item in lib.TOTEMS:
+        return tx(f"totem.{item}.text", lib.TOTEMS[item].text)
+    return ""
 
 
 def item_text(item: str) -> str:
     if item in lib.ITEMS:
-        card = lib.ITEMS[item]
-        return card.text + (f"\n{card.flavor}" if card.flavor else "")
-    if item in lib.TOTEMS:
-        totem = lib.TOTEMS[item]
-        return totem.text + (f"\n{totem.flavor}" if totem.flavor else "")
+        flavor = tx(f"item.{item}.flavor", lib.ITEMS[item].flavor)
+    elif item in lib.TOTEMS:
+        flavor = tx(f"totem.{item}.flavor", lib.TOTEMS[item].flavor)
+    else:
+        return ""
+    return item_rules(item) + (f"\n{flavor}" if flavor else "")
+
+
+def enemy_name(card: str) -> str:
+    """A hostile's or an ID entity's name."""
+    if card in lib.HOSTILES:
+        return tx(f"hostile.{card}.name", lib.HOSTILES[card].name)
+    if card in lib.ENTITIES:
+        return tx(f"entity.{card}.name", lib.ENTITIES[card].name)
+    return card
+
+
+def enemy_text(card: str) -> str:
+    """A hostile card's text, or an ID entity's description."""
+    if card in lib.HOSTILES:
+        return tx(f"hostile.{card}.text", lib.HOSTILES[card].text)
+    if card in lib.ENTITIES:
+        return tx(f"entity.{card}.description", lib.ENTITIES[card].description)
     return ""
+
+
+def row_special(card: str, n: int) -> str:
+    """The special of action row n of an enemy card."""
+    row = lib.enemy_card(card).rows[n]
+    return tx(f"{'hostile' if card in lib.HOSTILES else 'entity'}.{card}.special_{n}", row.special)
+
+
+def status_name(status: str) -> str:
+    return tx(f"status.{status}.name", lib.STATUSES[status].name) if status in lib.STATUSES else status
+
+
+def status_text(status: str) -> str:
+    return tx(f"status.{status}.text", lib.STATUSES[status].text) if status in lib.STATUSES else ""
+
+
+def environment_name(card: str) -> str:
+    return tx(f"environment.{card}.name", lib.ENVIRONMENTS[card].name) if card in lib.ENVIRONMENTS else card
+
+
+def environment_text(card: str) -> str:
+    return tx(f"environment.{card}.text", lib.ENVIRONMENTS[card].text) if card in lib.ENVIRONMENTS else ""
+
+
+def zone_name(zone: str) -> str:
+    return tx(f"zone.{zone}.name", lib.ZONES[zone].name) if zone in lib.ZONES else zone
+
+
+def zone_theme(zone: str) -> str:
+    return tx(f"zone.{zone}.theme", lib.ZONES[zone].theme) if zone in lib.ZONES else ""
+
+
+def zone_intro(zone: str) -> str:
+    return tx(f"zone.{zone}.intro", lib.ZONES[zone].intro) if zone in lib.ZONES else ""
+
+
+def entry_text(zone: str, entry: str) -> str:
+    """The text of an Adventure Book entry."""
+    entries = lib.entries_of(zone) if zone else {}
+    return tx(f"page.{zone}.entry.{entry}.text", entries[entry].text) if entry in entries else ""
+
+
+def choice_labels(zone: str, entry: str, labels: list[str]) -> list[str]:
+    """An entry's choices, in the player's language."""
+    return [tx(f"page.{zone}.entry.{entry}.choice_{n}", label) for n, label in enumerate(labels)]
+
+
+def special_rules(zone: str) -> str:
+    return tx(f"page.{zone}.special_rules", lib.page_of(zone).special_rules) if zone in lib.ZONES else ""
+
+
+def clue_text(index: int) -> str:
+    """The text of clue card `index` (clues are known by their index)."""
+    clue = lib.STORY.clues[index]
+    return tx(f"clue.{clue.code}.{lib.STORY.clues_for(clue.code).index(index) + 1}", clue.text)
 
 
 def space_name(zone: str, space: str) -> str:
@@ -87,7 +221,7 @@ def space_name(zone: str, space: str) -> str:
         return space
     for spec in lib.page_of(zone).space:
         if spec.id == space:
-            return spec.name
+            return tx(f"page.{zone}.space.{space}", spec.name)
     return space
 
 

@@ -19,7 +19,8 @@ import attrs
 from tabletop.games.comanauts import library as lib
 
 from .panels import ChoicePanel, Option
-from .pieces import avatar_of, colour_word, enemy_art, item_name, item_text, space_name
+from .pieces import (ability_name, ability_text, avatar_of, colour_word, enemy_art, enemy_name, item_name, item_rules,
+                     item_text, sentence, space_name, status_name, status_text, zone_name, zone_theme)
 
 @attrs.define
 class Decision:
@@ -63,7 +64,9 @@ class Ask:
     d: Decision
 
     def panel(self, title: str, body: str, opts: list[Option], bar: bool = False) -> None:
-        self.d.panel = ChoicePanel(title, body, opts, bar=bar)
+        for option in opts:
+            option.label = sentence(self.t, option.label)
+        self.d.panel = ChoicePanel(sentence(self.t, title), sentence(self.t, body), opts, bar=bar)
 
 
 def _clarity(a: Ask) -> None:
@@ -83,7 +86,7 @@ def _defend(a: Ask) -> None:
     t, p, who, seat, view = a.t, a.p, a.who, a.seat, a.view
     stored = view["sheets"][seat]["stored"]
     source = p.get("source") or ""
-    enemy = lib.enemy_name(source) if source in lib.HOSTILES or source in lib.ENTITIES else t("comanauts.ui.an_attack")
+    enemy = enemy_name(source) if source in lib.HOSTILES or source in lib.ENTITIES else t("comanauts.ui.an_attack")
     body = t("comanauts.ui.defend_body", enemy=enemy, name=who, strength=p.get("strength", 0),
              chance=_percent(p.get("chance", "")))
     opts = [Option(t("comanauts.ui.defend_yes"), "option:defend", die=stored.split(".")[0] if stored else "",
@@ -117,7 +120,7 @@ def _place_item(a: Ask) -> None:
 
 def _item(a: Ask) -> None:
     t, who, options = a.t, a.who, a.options
-    opts = [Option(item_name(o), f"option:{o}", detail=lib.ITEMS[o].text if o in lib.ITEMS else "") for o in options]
+    opts = [Option(item_name(o), f"option:{o}", detail=item_rules(o) if o in lib.ITEMS else "") for o in options]
     a.panel(t("comanauts.ui.item_title", name=who), t("comanauts.ui.item_body"), opts)
 
 
@@ -129,8 +132,8 @@ def _totem(a: Ask) -> None:
             opts.append(Option(t("comanauts.ui.totem_none"), "option:none"))
         else:
             totem = lib.TOTEMS[o]
-            zone_name = lib.ZONES[totem.comazone].name if totem.comazone in lib.ZONES else ""
-            opts.append(Option(totem.name, f"option:{o}", detail=t("comanauts.ui.totem_to", zone=zone_name)))
+            zone = zone_name(totem.comazone) if totem.comazone in lib.ZONES else ""
+            opts.append(Option(item_name(o), f"option:{o}", detail=t("comanauts.ui.totem_to", zone=zone)))
     a.panel(t("comanauts.ui.totem_title", name=who), t("comanauts.ui.totem_body"), opts)
 
 
@@ -138,8 +141,7 @@ def _nexus(a: Ask) -> None:
     t, who, options = a.t, a.who, a.options
     opts = []
     for o in options:
-        z = lib.ZONES[o]
-        opts.append(Option(z.name, f"option:{o}", detail=z.theme))
+        opts.append(Option(zone_name(o), f"option:{o}", detail=zone_theme(o)))
     a.panel(t("comanauts.ui.nexus_title"), t("comanauts.ui.nexus_body", name=who), opts)
 
 
@@ -156,13 +158,13 @@ def _pick_comanaut(a: Ask) -> None:
         why = _source_words(t, p.get("why") or "")
         a.panel(t("comanauts.ui.pick_title", name=who), t("comanauts.ui.pick_body", why=why), opts)
     else:
-        enemy = lib.enemy_name(p["enemy"]) if p.get("enemy") else ""
+        enemy = enemy_name(p["enemy"]) if p.get("enemy") else ""
         a.panel(t(f"comanauts.ui.{kind}_title"), t(f"comanauts.ui.{kind}_body", enemy=enemy, name=who), opts)
 
 
 def _tie_stop(a: Ask) -> None:
     t, p, who, zone, options, d = a.t, a.p, a.who, a.zone, a.options, a.d
-    enemy = lib.enemy_name(p["enemy"]) if p.get("enemy") else ""
+    enemy = enemy_name(p["enemy"]) if p.get("enemy") else ""
     opts = [Option(space_name(zone, o[5:]), f"option:{o}") for o in options]
     for o in options:
         d.map_spaces[f"option:{o}"] = o[5:]
@@ -178,8 +180,7 @@ def _take_die(a: Ask) -> None:
 def _heal(a: Ask) -> None:
     t, p, options, seat, name = a.t, a.p, a.options, a.seat, a.name
     j = p.get("sheet", seat)
-    opts = [Option(lib.STATUSES[o].name if o in lib.STATUSES else o, f"option:{o}",
-                   detail=lib.STATUSES[o].text if o in lib.STATUSES else "") for o in options]
+    opts = [Option(status_name(o), f"option:{o}", detail=status_text(o)) for o in options]
     a.panel(t("comanauts.ui.heal_title", name=name(j)), t("comanauts.ui.heal_body"), opts)
 
 
@@ -191,7 +192,7 @@ def _push(a: Ask) -> None:
             opts.append(Option(t("comanauts.ui.push_none"), "option:none"))
         else:
             enemy, space = o.split(":", 1)
-            opts.append(Option(t("comanauts.ui.push_to", enemy=lib.enemy_name(enemy), space=space_name(zone, space)),
+            opts.append(Option(t("comanauts.ui.push_to", enemy=enemy_name(enemy), space=space_name(zone, space)),
                                f"option:{o}", art=enemy_art(enemy)))
             d.map_spaces[f"option:{o}"] = space
     a.panel(t("comanauts.ui.push_title", name=who), t("comanauts.ui.push_body"), opts)
@@ -213,10 +214,10 @@ def _ability(a: Ask) -> None:
     t, p, who, seat, view = a.t, a.p, a.who, a.seat, a.view
     avatar = avatar_of(view, seat)
     card = lib.AVATARS[avatar].ability if avatar else None
-    body = f"{card.name} ({card.cost}): {card.text}" if card else ""
+    body = f"{ability_name(avatar)} ({card.cost}): {ability_text(avatar)}" if avatar and card else ""
     opts = [Option(t("comanauts.ui.ability_use", cost=card.cost if card else 0), "option:use", primary=True),
             Option(t("comanauts.ui.ability_pass"), "option:pass")]
-    a.panel(t("comanauts.ui.ability_title", name=who, ability=p.get("ability", "")), body, opts)
+    a.panel(t("comanauts.ui.ability_title", name=who, ability=ability_name(avatar) if avatar else p.get("ability", "")), body, opts)
 
 
 def _entry_test(a: Ask) -> None:
@@ -272,7 +273,7 @@ def _source_words(t: Callable[..., str], source: str) -> str:
     """What a card effect comes from ("ability:ransom", "item:first_aid_kit")."""
     what, _, ident = source.partition(":")
     if what == "ability" and ident in lib.AVATARS:
-        return lib.AVATARS[ident].ability.name
+        return ability_name(ident)
     if what == "item":
         return item_name(ident)
     if what == "env" and ident:

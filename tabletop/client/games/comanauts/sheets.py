@@ -28,7 +28,8 @@ from ...assets import Assets
 from ...widgets import panel, rounded
 from .dicetray import die_image
 from .mapview import LIT
-from .pieces import avatar_of, draw_unrolled, fit_text, item_name, item_text, kind
+from .pieces import (ability_name, ability_text, avatar_bio, avatar_of, card_name, draw_unrolled, fit_text, item_name,
+                     item_rules, item_text, kind, status_name, status_text)
 
 GRID = ("head", "body", "hand", "hand_accessory", "accessory", "inv0", "inv1", "more")
 
@@ -74,7 +75,7 @@ def sheet_parts(rect: pygame.Rect, sheet: dict[str, Any], assets: Assets, t: Cal
     entries = ([(sheet["default_status"], bool(sheet["default_up"]))] if sheet["default_status"] else []) + \
         [(s, True) for s in sheet["statuses"]]
     for status, up in entries:
-        label = lib.STATUSES[status].name if status in lib.STATUSES else status
+        label = status_name(status)
         width = assets.font(size, True).size(label)[0] + 16
         if cx + width > rect.right - pad - 30:
             break
@@ -140,7 +141,7 @@ def draw_sheet(surface: pygame.Surface, assets: Assets, t: Callable[..., str], p
     _draw_portrait(surface, assets, parts.portrait, avatar, seat_colour, dim=sheet["in_morass"])
     # name and player
     size = 16 if parts.compact else 19
-    title = lib.AVATARS[avatar].name if avatar else player
+    title = card_name(avatar) if avatar else player
     surface.blit(fit_text(assets, title, size, parts.name.width, theme.TEXT, bold=True), parts.name.topleft)
     symbol = assets.tinted(f"icons/seat_{k % 4}", (14, 14), seat_colour)
     line_y = parts.name.y + size + 6
@@ -187,7 +188,7 @@ def draw_sheet(surface: pygame.Surface, assets: Assets, t: Callable[..., str], p
     # statuses
     for chip, status, up in parts.statuses:
         target = f"test:status:{k}:{status}"
-        label = lib.STATUSES[status].name if status in lib.STATUSES else status
+        label = status_name(status)
         if up:
             rounded(surface, chip, (120, 36, 44), LIT if target in lit else (220, 90, 90), 3 if target in lit else 1, 6)
             ink = (255, 232, 228)
@@ -282,7 +283,7 @@ def _draw_box(surface, assets: Assets, t, box: pygame.Rect, slot: str, item: str
     for line in lines[:max(1, room)]:
         surface.blit(fit_text(assets, line, size, box.width - 10, theme.TEXT, bold=True, smallest=8), (box.x + 5, y))
         y += size + 3
-    detail = lib.ITEMS[item].text if item in lib.ITEMS else (lib.TOTEMS[item].text if item in lib.TOTEMS else "")
+    detail = item_rules(item)
     if detail and box.bottom - y >= 13 and not narrow:
         lines = assets.wrap(detail, 11, box.width - 10)
         room = max(0, (box.bottom - 3 - y) // 13)
@@ -317,14 +318,15 @@ def tip_at(parts: SheetParts, sheet: dict[str, Any], view: dict[str, Any], k: in
             state = t("comanauts.ui.status_up") if up else t("comanauts.ui.status_down")
             removal = t("comanauts.ui.status_removal", colour=t(f"comanauts.ui.colour_{card.removal_colour}"),
                         target=card.removal_target) if card.removal_colour else ""
-            return card.name, f"{card.text}\n{state} {removal}".strip()
+            return status_name(status), f"{status_text(status)}\n{state} {removal}".strip()
     if parts.suspicious and parts.suspicious.collidepoint(pos):
         return t("comanauts.ui.suspicious"), t("comanauts.ui.suspicious_tip")
     if parts.portrait.collidepoint(pos) or parts.name.collidepoint(pos):
         avatar = avatar_of(view, k)
         if avatar:
             card = lib.AVATARS[avatar]
-            return card.name, f"{card.ability.name} ({card.ability.cost}): {card.ability.text}\n{card.bio}"
+            return card_name(avatar), (f"{ability_name(avatar)} ({card.ability.cost}): {ability_text(avatar)}\n"
+                                       f"{avatar_bio(avatar)}")
     if parts.stored.collidepoint(pos):
         return t("comanauts.ui.stored"), t("comanauts.ui.stored_tip")
     if parts.clarity.collidepoint(pos) or parts.life.collidepoint(pos):

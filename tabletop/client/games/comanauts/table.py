@@ -44,7 +44,8 @@ from .mapview import MapView
 from .panels import AvatarPicker, ChoicePanel, Option
 from .backdrop import Backdrop
 from .places import Places
-from .pieces import avatar_name, colour_word, draw_unrolled, kind, space_name
+from .pieces import (ability_name, avatar_name, choice_labels, clue_text, colour_word, draw_unrolled, enemy_name, entry_text,
+                     environment_name, kind, sentence, space_name, status_name, use_catalogue, zone_name)
 from .prompts import Decision, decision
 from .rollmat import RollMat
 from .sheets import sheet_parts
@@ -62,6 +63,7 @@ class ComanautsTable(EventBeats, Places, Drawing, BaseTable):
     def __init__(self, app, session: Session) -> None:
         view = session.view()
         super().__init__(app, session)
+        use_catalogue(app.t)
         self.shown = Shown()
         self.mat = RollMat()
         self.selected: list[tuple] = []  # ("tray", index) or ("stored",)
@@ -188,6 +190,7 @@ class ComanautsTable(EventBeats, Places, Drawing, BaseTable):
                 # before the avatars are chosen the sheets hold nothing: the chooser may cover them
                 self.picker.layout(pygame.Rect(L.map.x, L.map.y, L.panel.right - L.map.x, L.sheets.bottom - L.map.y))
             self.choice_page = None
+            use_catalogue(self.app.t)
             if pending and pending["kind"] == "entry_choice":
                 self.choice_page = self.entry_page(view["zone"], pending["entry"], list(pending.get("labels") or []))
             self.selected = [s for s in self.selected if self._selection_valid(s, view)]
@@ -201,7 +204,7 @@ class ComanautsTable(EventBeats, Places, Drawing, BaseTable):
         if pending.get("kind") == "reroll" and view["roll"]:
             roll = view["roll"]
             name = self.name(roll["sheet"])
-            title = roll_title(self.app.t, {"purpose": roll["purpose"]}, view, name)
+            title = sentence(self.app.t, roll_title(self.app.t, {"purpose": roll["purpose"]}, view, name))
             if not self.mat.shown or [d for d, _ in self.mat.dice] != [kind(d) for d, _ in roll["dice"]] or \
                     [f for _, f in self.mat.dice] != [f for _, f in roll["dice"]]:
                 self.mat.show_roll(title, roll, pending.get("total"), pending.get("need"))
@@ -210,7 +213,7 @@ class ComanautsTable(EventBeats, Places, Drawing, BaseTable):
             avatar = lib.AVATARS.get(view["sheets"][roll["sheet"]]["avatars"][-1]) if view["sheets"][roll["sheet"]]["avatars"] else None
             mine = self._mine(view)
             self.mat.set_options([str(o) for o in pending["options"]] if mine else None, self.app.t,
-                                 avatar.ability.name if avatar else "")
+                                 ability_name(avatar.id) if avatar else "")
         else:
             self.mat.set_options(None, self.app.t)
             if not self.playback.busy:
@@ -239,7 +242,7 @@ class ComanautsTable(EventBeats, Places, Drawing, BaseTable):
             t("comanauts.ui.result_reason", reason=reason),
             t("comanauts.ui.result_turns", turns=result.get("turns", self.session.state.turn)),
             t("comanauts.ui.result_clues", clues=result.get("clues", 0)),
-            t("comanauts.ui.result_prime", name=lib.enemy_name(prime) if prime else "?"),
+            t("comanauts.ui.result_prime", name=enemy_name(prime) if prime else "?"),
         ]
         view = self.view()
         names = [t("comanauts.ui.result_seat", player=self.session.name(k), avatar=self.name(k))
@@ -321,22 +324,23 @@ class ComanautsTable(EventBeats, Places, Drawing, BaseTable):
         if later is not None:
             ev = later["event"]
             if ev == "attack_rolled":
-                return t(f"comanauts.ui.mat_{e['purpose']}", name=name, enemy=lib.enemy_name(later["enemy"]))
+                return t(f"comanauts.ui.mat_{e['purpose']}", name=name, enemy=enemy_name(later["enemy"]))
             if ev == "defended" and later.get("enemy") and (later["enemy"] in lib.HOSTILES or later["enemy"] in lib.ENTITIES):
-                return t("comanauts.ui.mat_defend_against", name=name, enemy=lib.enemy_name(later["enemy"]))
+                return t("comanauts.ui.mat_defend_against", name=name, enemy=enemy_name(later["enemy"]))
             if ev == "test_rolled" and str(later.get("key", "")).startswith("status:"):
                 status = later["key"].split(":")[2]
-                return t("comanauts.ui.mat_status", name=name, status=lib.STATUSES[status].name)
+                return t("comanauts.ui.mat_status", name=name, status=status_name(status))
             if ev == "test_rolled" and later.get("key") == "env" and view.get("environment"):
-                return t("comanauts.ui.mat_env", name=name, card=lib.ENVIRONMENTS[view["environment"]].name)
+                return t("comanauts.ui.mat_env", name=name, card=environment_name(view["environment"]))
         return roll_title(t, e, view, name)
 
     def entry_page(self, zone: str, entry: str, labels: list[str] | None) -> BookPage:
         t = self.app.t
-        text = lib.entries_of(zone)[entry].text if zone and entry in lib.entries_of(zone) else ""
+        text = entry_text(zone, entry)
         z = lib.ZONES.get(zone)
-        caption = t("comanauts.ui.page_caption", page=z.page, zone=z.name) if z else ""
-        return BookPage(entry_title(t, zone, entry), text, labels or [t("comanauts.ui.continue")], caption=caption)
+        caption = t("comanauts.ui.page_caption", page=z.page, zone=zone_name(zone)) if z else ""
+        labels = choice_labels(zone, entry, labels) if labels else [t("comanauts.ui.continue")]
+        return BookPage(entry_title(t, zone, entry), text, labels, caption=caption)
 
     def current_page(self) -> BookPage | None:
         if self.playback.page is not None:
@@ -493,7 +497,7 @@ class ComanautsTable(EventBeats, Places, Drawing, BaseTable):
             return IllegalAction(f"{who} cannot move to {space} with that die.", "comanauts.ui.cannot_move",
                                  name=who, space=space, colour=colour)
         if parts[0] == "enemy":
-            enemy = lib.enemy_name(parts[1])
+            enemy = enemy_name(parts[1])
             return IllegalAction(f"{who} cannot attack {enemy} with that from here.", "comanauts.ui.cannot_attack",
                                  name=who, enemy=enemy)
         return IllegalAction("Those dice cannot be used there now.", "comanauts.ui.cannot_use")
@@ -563,7 +567,7 @@ class ComanautsTable(EventBeats, Places, Drawing, BaseTable):
 
     def _open_clues(self, view) -> None:
         t = self.app.t
-        texts = [f"{i + 1}. {lib.STORY.clues[c].text}" for i, c in enumerate(view["clues"])]
+        texts = [f"{i + 1}. {clue_text(c)}" for i, c in enumerate(view["clues"])]
         self.reader = BookPage(t("comanauts.ui.clues_found", count=len(texts)), "\n\n".join(texts),
                                [t("comanauts.ui.close")], caption=t("comanauts.ui.clue_caption"))
 
