@@ -3,7 +3,7 @@
     python build_scripts/build_exe.py
 
 One folder, not one file: a one-file app unpacks itself to a temporary folder at
-every start, which makes starting slow. The bundle carries the sprites, fonts,
+every start, which makes starting slow. The bundle carries the sprites, sounds, fonts,
 content files, catalogues and rules texts; the app finds them through
 tabletop.client.resources (sys._MEIPASS when frozen).
 """
@@ -62,7 +62,8 @@ def build() -> Path:
 
 
 def _sprite_data() -> list[str]:
-    """Everything under sprites/ goes in the bundle, but the README's screenshots."""
+    """Everything under sprites/ goes in the bundle (the sound effects of
+    sprites/sounds/ too), but the README's screenshots."""
     args = []
     for item in sorted((ROOT / "sprites").iterdir()):
         if item.name in ("screenshots", "README.md"):

@@ -4,7 +4,8 @@ build-time module its declaration names (`DECLARATION.sprites`, a module of this
 package with `main(argv)`), so a new game's drawings are found through the
 registry, not through a list here.
 
-    python -m build_scripts.sprites                      # every game (and the app's own icons)
+    python -m build_scripts.sprites                      # every game (and the app's own icons),
+                                                         # then the sounds (make_sounds.py)
     python -m build_scripts.sprites comanauts            # one game
     python -m build_scripts.sprites darkmoor -- --only dire_bear   # pass options on
 
@@ -40,6 +41,9 @@ def main(argv: list[str] | None = None) -> int:
             continue
         print(f"{name}: {module}")
         status = importlib.import_module(module).main(passed) or status
+    if not args.games:  # everything: the sound effects too (sprites/sounds/)
+        print("sounds: build_scripts.make_sounds")
+        status = importlib.import_module("build_scripts.make_sounds").main([]) or status
     return status
 
 

@@ -25,6 +25,7 @@ from .scene import Scene
 from .scenes.menu import MenuScene
 from .scenes.saveproblem import SaveProblemScene, needs_decision
 from .scenes.table import table_scene_for
+from .sound import Sound
 
 MIN_SIZE = (960, 600)
 
@@ -35,8 +36,8 @@ class App:
         self.settings = settings or load_settings()
         self.store = store or SaveStore(saves_dir(), [Path(f) for f in self.settings.save_folders])
         self.now = clock
-        # Only what the app uses: no audio mixer (there is no sound), which also
-        # saves start-up time and memory.
+        # Only what the app uses; the audio mixer starts with the first sound played
+        # (sound.py), which saves start-up time, and never without a device.
         pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption("Tabletop")
@@ -45,6 +46,7 @@ class App:
         if icon.exists():
             pygame.display.set_icon(pygame.image.load(str(icon)))
         self.assets = Assets()
+        self.sound = Sound(self.settings)
         self.t = Catalogue(self.settings.language)
         self.input = InputTranslator()
         self.scenes: list[Scene] = []

@@ -23,6 +23,7 @@ from .paths import config_dir
 LANGUAGES = ("en", "es")
 ANIMATION_SPEEDS = (0.0, 0.5, 1.0, 1.5, 2.0)  # 0 is off
 BOT_PACES = (0, 300, 700, 1200)  # milliseconds a bot's move stays on screen
+VOLUMES = tuple(range(0, 101, 10))  # the sound's volume, in percent
 MAX_BYTES = 64_000  # a settings file is a few hundred bytes; more is not ours
 MAX_SAVE_FOLDERS = 8
 
@@ -34,7 +35,8 @@ class Settings:
     animation_speed: float = 1.0
     bot_pace_ms: int = 700
     colour_blind: bool = False
-    sound: bool = True
+    sound: bool = True  # the sound is on; False is muted (the volume is kept)
+    volume: int = 80  # percent, one of VOLUMES
     language: str = "en"
     # Folders the player chose when the usual one could not be written.
     save_folders: tuple[str, ...] = ()
@@ -46,7 +48,8 @@ class Settings:
         return {
             "window": list(self.window), "fullscreen": self.fullscreen,
             "animation_speed": self.animation_speed, "bot_pace_ms": self.bot_pace_ms,
-            "colour_blind": self.colour_blind, "sound": self.sound, "language": self.language,
+            "colour_blind": self.colour_blind, "sound": self.sound, "volume": self.volume,
+            "language": self.language,
             "save_folders": list(self.save_folders),
         }
 
@@ -63,6 +66,9 @@ def _valid(name: str, value: Any) -> Any:
     elif name == "animation_speed":
         if isinstance(value, (int, float)) and not isinstance(value, bool) and value in ANIMATION_SPEEDS:
             return float(value)
+    elif name == "volume":
+        if type(value) is int and value in VOLUMES:
+            return value
     elif name == "bot_pace_ms":
         if type(value) is int and value in BOT_PACES:
             return value

@@ -21,7 +21,7 @@ def home(tmp_path, monkeypatch):
 
 DEFAULTS = {
     "window": (1280, 720), "fullscreen": False, "animation_speed": 1.0, "bot_pace_ms": 700,
-    "colour_blind": False, "sound": True, "language": "en", "save_folders": (),
+    "colour_blind": False, "sound": True, "volume": 80, "language": "en", "save_folders": (),
 }
 
 
@@ -137,11 +137,11 @@ def test_whole_numbers_are_good_animation_speeds():
 
 
 def test_unknown_keys_are_reported_and_the_rest_is_kept():
-    write({"language": "es", "volume": 11, "problems": ["x"], "bot_pace_ms": 0})
+    write({"language": "es", "brightness": 11, "problems": ["x"], "bot_pace_ms": 0})
     settings = load_settings()
     assert settings.language == "es" and settings.bot_pace_ms == 0
     assert sorted(settings.problems) == sorted([
-        "Unknown setting 'volume' was ignored.",
+        "Unknown setting 'brightness' was ignored.",
         "Unknown setting 'problems' was ignored.",
     ])
     assert settings.problems != ["x"]
@@ -214,3 +214,48 @@ def test_each_value_is_checked_for_type_and_range(name, value):
     assert getattr(settings, name) == DEFAULTS[name]
     assert settings.colour_blind is True  # the good values are kept
     assert any(name in p for p in settings.problems)
+
+
+# -- the sound: on or muted, and its volume -----------------------------------------------
+
+
+def test_volume_and_mute_round_trip():
+    from tabletop.persistence.settings import VOLUMES
+
+    assert VOLUMES[0] == 0 and VOLUMES[-1] == 100 and Settings().volume in VOLUMES
+    for volume in VOLUMES:
+        for sound in (True, False):
+            save_settings(Settings(volume=volume, sound=sound))
+            stored = json.loads(settings_path().read_text(encoding="utf-8"))
+            assert stored["volume"] == volume and stored["sound"] is sound
+            loaded = load_settings()
+            assert loaded.problems == [] and (loaded.volume, loaded.sound) == (volume, sound)
+
+
+@pytest.mark.parametrize("value", [55, 110, -10, 50.0, "50", True, None, [50], {"v": 50}])
+def test_a_bad_volume_is_reset(value):
+    write({"volume": value, "sound": False})
+    settings = load_settings()
+    assert settings.volume == DEFAULTS["volume"]
+    assert settings.sound is False  # the rest is kept
+    assert settings.problems == ["The setting 'volume' had a bad value and was reset."]
+
+
+@pytest.mark.parametrize("value", [0, 1, "off", None, "false"])
+def test_a_bad_mute_is_reset(value):
+    write({"sound": value, "volume": 30})
+    settings = load_settings()
+    assert settings.sound is True and settings.volume == 30
+    assert settings.problems == ["The setting 'sound' had a bad value and was reset."]
+
+
+def test_a_file_from_before_the_volume_still_loads():
+    """Older files have the on/off `sound` but no `volume`: they load as they were,
+    with the default volume, and nothing is reported or set aside."""
+    old = dict(DEFAULTS, window=[1600, 900], sound=False, save_folders=[])
+    del old["volume"]
+    write(old)
+    settings = load_settings()
+    assert settings.problems == [] and settings.set_aside is None
+    assert settings.sound is False and settings.volume == DEFAULTS["volume"]
+    assert settings.window == (1600, 900) and settings_path().exists()

@@ -1,11 +1,13 @@
 """Settings, kept between runs: window size, full screen, animation speed, bot pace,
-colour-blind palette, language. (The app has no sound, so there is no sound switch.)"""
+colour-blind palette, language, and the sound: muted or not, and its volume (a
+change plays a click at the new volume; without a sound device the screen says
+once that the game stays silent)."""
 
 from __future__ import annotations
 
 import pygame
 
-from tabletop.persistence.settings import ANIMATION_SPEEDS, BOT_PACES, LANGUAGES
+from tabletop.persistence.settings import ANIMATION_SPEEDS, BOT_PACES, LANGUAGES, VOLUMES
 
 from ..scene import Scene
 from ..widgets import Button, Cycler, Toggle, panel
@@ -28,13 +30,18 @@ class SettingsScene(Scene):
             Toggle(t("settings.colour_blind"), s.colour_blind, self._colour_blind),
             Cycler(t("settings.language"), [t(f"settings.language_{code}") for code in LANGUAGES],
                    LANGUAGES.index(s.language), self._language),
+            Toggle(t("settings.mute"), not s.sound, self._mute),
+            Cycler(t("settings.volume"), [f"{v}%" for v in VOLUMES],
+                   VOLUMES.index(s.volume) if s.volume in VOLUMES else len(VOLUMES) - 1, self._volume),
         ]
         self.back = Button(t("common.back"), self.app.pop)
         super().on_show()
 
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
-        row = max(40, h // 17)
+        # the rows shrink on a short window so that the back button stays on it
+        room = int((h * 0.8 - 40) / (len(self.widgets) * 4 / 3 + 1))  # the rows, their gaps and the button
+        row = max(28, min(max(40, h // 17), room))
         bottom = column(self.widgets, w // 2, int(h * 0.2), min(720, w * 2 // 3), row, row // 3)
         self.box = pygame.Rect(0, 0, min(720, w * 2 // 3) + 40, bottom - int(h * 0.2) + 20)
         self.box.midtop = (w // 2, int(h * 0.2) - 16)
@@ -59,6 +66,24 @@ class SettingsScene(Scene):
     def _colour_blind(self, value: bool) -> None:
         self.app.settings.colour_blind = value
         self.app.save_settings()
+
+    def _mute(self, value: bool) -> None:
+        self.app.settings.sound = not value
+        self.app.save_settings()
+        self._hear()
+
+    def _volume(self, index: int) -> None:
+        self.app.settings.volume = VOLUMES[index]
+        self.app.save_settings()
+        self._hear()
+
+    def _hear(self) -> None:
+        """The new volume, heard at once; or, once, why nothing is heard."""
+        sound = self.app.sound
+        if sound.audible and not sound.play("click"):
+            problem = sound.tell_once()
+            if problem is not None:
+                self.app.notify(self.app.t("settings.no_sound"), calm=True)
 
     def _language(self, index: int) -> None:
         self.app.set_language(LANGUAGES[index])
