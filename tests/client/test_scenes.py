@@ -338,3 +338,24 @@ def test_continue_with_a_save_that_cannot_be_loaded_says_why(make_app):
         assert drive.toast() and drive.toast().startswith("This save")
     assert drive.scenes() == ["MenuScene"]
     drawn(app)
+
+
+def test_a_seat_made_a_bot_is_named_a_bot_unless_the_player_named_it(make_app):
+    """Issue 10 §2: a bot seat no longer keeps the name "Player 2"."""
+    from tabletop.client.scenes.newgame import NewGameScene
+
+    app, drive = make_app()
+    drive.click(app.top.buttons[0].rect.center)
+    scene = app.top
+    assert isinstance(scene, NewGameScene)
+    cycler = scene.rows[3]  # seat 2's "plays as"
+    right = cycler._arrows()[1]
+    drive.click(right.center)
+    assert scene.kinds[1] != 0 and scene.people[1] == "Bot 2" and scene.rows[2].value == "Bot 2"
+    drive.click(right.center)
+    drive.click(right.center)  # round to a person again
+    assert scene.kinds[1] == 0 and scene.people[1] == "Player 2"
+    scene.people[1] = "Grete"
+    scene.rows[2].value = "Grete"
+    drive.click(right.center)
+    assert scene.people[1] == "Grete"  # a name the player typed stays

@@ -39,9 +39,10 @@ class NewGameScene(Scene):
         game = games.get(self.names[index])
         self.seat_count = game.default_seats or game.min_seats
         if game.private:
-            self.people = [self.app.t("newgame.player", n=i + 1) for i in range(game.max_seats)]
             self.kinds = [0] + [1] * (game.max_seats - 1)  # you, then bots
             self.kinds[1] = 0 if game.max_seats > 1 else 1
+            self.people = [self.app.t("newgame.player" if kind == 0 else "newgame.bot_name", n=i + 1)
+                           for i, kind in enumerate(self.kinds)]
         else:
             # Nothing is private (Comanauts): one person may play every seat, so the
             # seats start as you; rename them for friends sharing the screen.
@@ -89,7 +90,16 @@ class NewGameScene(Scene):
         self.layout(self.app.size)
 
     def _set_kind(self, seat: int, index: int) -> None:
+        """A seat made a bot (or a person again) takes the matching default name,
+        unless the player typed one of their own."""
         self.kinds[seat] = index
+        t = self.app.t
+        defaults = {t("newgame.player", n=seat + 1), t("newgame.bot_name", n=seat + 1)}
+        if self.people[seat].strip() in defaults:
+            name = t("newgame.player" if KINDS[index] == "human" else "newgame.bot_name", n=seat + 1)
+            self.people[seat] = name
+            self.rows[2 * seat].value = name
+            self._refresh_options()
 
     def _start(self) -> None:
         names = [self.people[s].strip() for s in range(self.seat_count)]
@@ -100,7 +110,8 @@ class NewGameScene(Scene):
             self.app.notify(self.app.t("newgame.unique_names"))
             return
         game = games.get(self.names[self.choice])
-        options = self.options_form.options()
+        people = [s for s in range(self.seat_count) if KINDS[self.kinds[s]] == "human"]
+        options = self.options_form.options(people)
         options["names"] = names
         seed = time.time_ns() % (2**62)
         try:

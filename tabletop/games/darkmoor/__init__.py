@@ -13,8 +13,9 @@ from .rules import CONTENT, DarkmoorState
 
 
 def normalize_options(seats: int, options: Mapping[str, Any]) -> dict[str, Any]:
-    """Validate the host's options (DM-D.2 sides, DM-D.4 first player, names)."""
-    known = {"sides", "first", "names"}
+    """Validate the host's options (DM-D.2 sides, DM-D.4 first player, names, and
+    the seats that confirm their turns: an app option, not a rule)."""
+    known = {"sides", "first", "names", "confirm"}
     unknown = set(options) - known
     if unknown:
         raise ValueError(f"Unknown option(s) for Retreat to Darkmoor: {', '.join(sorted(unknown))}.")
@@ -28,6 +29,12 @@ def normalize_options(seats: int, options: Mapping[str, Any]) -> dict[str, Any]:
     if first != "random" and (type(first) is not int or not 0 <= first < seats):
         raise ValueError(f"'first' must be 'random' or a seat from 0 to {seats - 1}.")
     result: dict[str, Any] = {"sides": sides, "first": first}
+    confirm = options.get("confirm", [])
+    if (not isinstance(confirm, (list, tuple)) or len(set(confirm)) != len(confirm)
+            or any(type(s) is not int or not 0 <= s < seats for s in confirm)):
+        raise ValueError(f"'confirm' must list distinct seats from 0 to {seats - 1}.")
+    if confirm:  # absent when empty, so games made before the option replay as they were
+        result["confirm"] = sorted(confirm)
     names = seat_names(seats, options)
     if names is not None:
         result["names"] = names

@@ -63,4 +63,17 @@ class ChooseSlot(Action):
         return f"slot:{self.slot}"
 
 
-KINDS = {cls.verb: cls for cls in (Play, ChooseHorde, ChooseMinion, ChooseSlot)}
+@attrs.frozen(slots=True)
+class EndTurn(Action):
+    """End the turn once the play is made and its abilities resolved, so the peril
+    check and the draw happen (the `confirm` option): until then the play
+    can be taken back."""
+
+    verb: ClassVar[str] = "end"
+
+    @property
+    def target(self) -> str:
+        return "end_turn"
+
+
+KINDS = {cls.verb: cls for cls in (Play, ChooseHorde, ChooseMinion, ChooseSlot, EndTurn)}

@@ -22,11 +22,13 @@ from tabletop.engine.errors import IllegalAction
 from tabletop.engine.fields import DeclaredState, Fields, field
 from tabletop.engine.steps import StepState, pending_field, steps_field
 
-from .actions import ChooseHorde, ChooseMinion, ChooseSlot, Play
+from .actions import ChooseHorde, ChooseMinion, ChooseSlot, EndTurn, Play
 # DECK, FACES, HEROES, design and owner are read from here by the client and the bots.
 from .abilities import (_DESIGN, _FACE_ON_PLAY, _HERO_ON_PLAY, _IMMEDIATE, _PLAYS, _TRIGGER, DECK, DECK_SIZE,
                         FACES, HEROES, AbilityRules, design, owner)
 from .content import COLORS, CONTENT, Ability
+
+END_TURN = EndTurn()
 
 HAND_SIZE = 5  # DM-SETUP.7, DM-DRAW.1
 PERIL_TOKENS = 10  # components; the supply is capped (DM-D.23)
@@ -136,6 +138,8 @@ class DarkmoorState(AbilityRules, DeclaredState, StepState):
             return [ChooseHorde(loc) for loc in p["options"]]
         if kind == "minion":
             return [ChooseMinion(c) for c in p["options"]]
+        if kind == "confirm":
+            return [END_TURN]
         return [ChooseSlot(s) for s in p["options"]]
 
     def _is_legal(self, action: Action) -> bool:
@@ -146,9 +150,11 @@ class DarkmoorState(AbilityRules, DeclaredState, StepState):
         if kind == "play":
             return (type(action) is Play and action.card in self.hands[p["seat"]]
                     and action.loc in p["options"])
-        expected = {"horde": ChooseHorde, "minion": ChooseMinion, "slot": ChooseSlot}[kind]
+        expected = {"horde": ChooseHorde, "minion": ChooseMinion, "slot": ChooseSlot, "confirm": EndTurn}[kind]
         if type(action) is not expected:
             return False
+        if kind == "confirm":
+            return True
         value = action.slot if kind == "slot" else (action.loc if kind == "horde" else action.card)
         return value in p["options"]
 
@@ -172,6 +178,9 @@ class DarkmoorState(AbilityRules, DeclaredState, StepState):
             why = p.get("why", "an ability")
             return IllegalAction(f"{who} must choose a minion for {why}.", "darkmoor.error.must_choose_minion",
                                  name=who, source=why)
+        if kind == "confirm":
+            return IllegalAction(f"{who} must end the turn (or undo the play).", "darkmoor.error.must_end_turn",
+                                 name=who)
         return IllegalAction(f"{who} must choose where in the horde the minion goes.",
                              "darkmoor.error.must_choose_slot", name=who)
 
@@ -182,6 +191,8 @@ class DarkmoorState(AbilityRules, DeclaredState, StepState):
             self._play(p["seat"], action.card, action.loc, extra=p.get("extra", False))
         elif isinstance(action, ChooseHorde):
             self._push_attack(action.loc)
+        elif isinstance(action, EndTurn):
+            self._answer(p, "end")
         else:  # a minion or a slot, for the effect that asked
             self._answer(p, action.card if isinstance(action, ChooseMinion) else action.slot)
         self._run()
@@ -197,7 +208,17 @@ class DarkmoorState(AbilityRules, DeclaredState, StepState):
         self.steps.append(("end",))  # runs last: the stack pops the newest step first
         self.steps.append(("peril",))
         if self.hands[self.active]:  # DM-D.9: play if you can, else skip step 1
+            if self.active in self.options.get("confirm", ()):
+                self.steps.append(("confirm",))  # after the play and its abilities
             self.pending = {"kind": "play", "seat": self.active, "options": list(range(len(self.faces)))}
+
+    def _step_confirm(self, choice: str | None = None) -> None:
+        """The `confirm` option (an app setting, not a rule: the turn is the same,
+        only the moment it becomes final moves): a seat that confirms its turns ends
+        it itself, after its play and that play's abilities and before anything is
+        revealed (the peril check, the draw), so until then Undo can take it back."""
+        if choice is None:
+            self._ask("confirm", self.active, ["end"], ("confirm",))
 
     def _step_end(self) -> None:
         """Step 4, Draw (DM-DRAW.1); then the next player's turn (DM-TURN.2, DM-D.5)."""

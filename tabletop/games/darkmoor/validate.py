@@ -86,7 +86,7 @@ def check_state_dict(data: Mapping[str, Any], state: Any) -> None:
     for step in data["steps"]:
         _check_fx(step)
     pending = data["pending"]
-    state.check_pending(pending, n, ("play", "horde", "minion", "slot"))
+    state.check_pending(pending, n, ("play", "horde", "minion", "slot", "confirm"))
     if pending is not None:
         _ints(pending.get("options"), "pending.options")
         if "step" in pending:

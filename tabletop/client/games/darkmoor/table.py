@@ -16,7 +16,7 @@ from ...scenes.common import background
 from ...scenes.results import ResultsScene
 from ...scenes.tablebase import BaseTable
 from ...tween import ease_out, lerp_rect
-from ...widgets import panel
+from ...widgets import Button, panel
 from .cards import CardPainter
 from .layout import TableLayout
 from .logtext import STRONG, describe
@@ -36,10 +36,14 @@ class DarkmoorTable(BaseTable):
 
     def make_widgets(self) -> None:
         self.cards = CardPainter(self.app.assets, self.app.t, self.app.settings.colour_blind)
+        self.end_turn = Button(self.app.t("darkmoor.ui.end_turn"), self._end_turn, primary=True)
 
     def layout(self, size: tuple[int, int]) -> None:
         self.L = TableLayout(size, self.session.view())
         self.layout_top(self.L.top, self.L.log(self.session.state.seats))
+        # End turn sits at the right end of the hand row, where the played card was
+        self.end_turn.rect = pygame.Rect(0, 0, 170, 46)
+        self.end_turn.rect.midright = (self.L.main.right - 6, self.L.hand_y + self.L.hand_card[1] // 2)
 
     # -- the log ---------------------------------------------------------------------------
 
@@ -227,8 +231,28 @@ class DarkmoorTable(BaseTable):
         self.slides.tween(0.25, lambda s, t: s.blit(self.cards.minion(uid, home.size), lerp_rect(start, home, ease_out(t))),
                           frozenset({uid}))
 
+    # -- ending a confirmed turn (the `confirm` option: Undo works until then) -----
+
+    def _confirming(self) -> bool:
+        pending = self.session.view()["pending"]
+        return (pending is not None and pending["kind"] == "confirm" and pending["seat"] == self.session.viewer
+                and self.session.human_to_act() and not self.playback.busy)
+
+    def _end_turn(self) -> None:
+        if self._confirming():
+            self.act(None, "end_turn")
+
+    def key(self, g) -> bool:
+        if g.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self._confirming():
+            self._end_turn()
+            return True
+        return super().key(g)
+
     def click(self, pos) -> None:
         self.zoom = None
+        if self._confirming() and self.end_turn.rect.collidepoint(pos):
+            self._end_turn()
+            return
         pending = self.session.view()["pending"]
         mine = pending is not None and pending["seat"] == self.session.viewer and self.session.human_to_act()
         if self._can_play():
@@ -275,7 +299,8 @@ class DarkmoorTable(BaseTable):
             elif index < len(view["locations"]):
                 self.act(f"hand:{self.selected}", f"loc:{index}")
             return
-        if pending and pending["seat"] == self.session.viewer and pending.get("options"):
+        if pending and pending["seat"] == self.session.viewer and pending.get("options") \
+                and pending["kind"] != "confirm":  # End turn is Enter, not a number
             options = pending["options"]
             if index < len(options):
                 self.act(None, f"{pending['kind']}:{options[index]}")
@@ -324,6 +349,8 @@ class DarkmoorTable(BaseTable):
         self._draw_columns(surface, view, hidden)
         self._draw_hand(surface, view, hidden)
         self._draw_side(surface, view)
+        if self._confirming():
+            self.end_turn.draw(surface, self.app.assets)
         self.playback.draw(surface)
         self.slides.draw(surface)
         if self.drag is not None:
@@ -337,9 +364,9 @@ class DarkmoorTable(BaseTable):
         t = self.app.t
         head = f"{t(self.title_key)}  ·  {t('table.turn', turn=view['turn'])}"
         active = view["active"]
-        self.draw_top(surface, self.L.top, [(head, 20, theme.ACCENT)],
-                      (theme.seat_color(active, self.app.settings.colour_blind), t("table.active", name=self.name(active))),
-                      words_size=17)
+        who = None if self.session.state.is_over else (
+            theme.seat_color(active, self.app.settings.colour_blind), t("table.active", name=self.name(active)))
+        self.draw_top(surface, self.L.top, [(head, 20, theme.ACCENT)], who, words_size=17)
 
     def _draw_hero(self, surface, view, hidden) -> None:
         assets, t, L = self.app.assets, self.app.t, self.L
@@ -389,7 +416,14 @@ class DarkmoorTable(BaseTable):
                 peril = view["horde_peril"][loc]
                 threshold = view["threshold"] or 0
                 color = theme.DANGER if threshold and peril >= threshold - 1 else theme.TEXT
-                label = assets.text(f"{self.app.t('darkmoor.ui.peril')} {peril}/{threshold}", 15, color, bold=True)
+                text = f"{self.app.t('darkmoor.ui.peril')} {peril}/{threshold}"
+                if threshold and peril >= threshold:
+                    # DM-TURN.1: peril is checked in step 2, after a play, so a horde at its
+                    # threshold now (a new hero, a lower threshold) is attacked then
+                    text += " · " + self.app.t("darkmoor.ui.attacked_next")
+                label = assets.text(text, 15, color, bold=True)
+                if label.get_width() > L.col_w - 8:
+                    label = assets.text(text, 12, color, bold=True)
                 box = label.get_rect(midbottom=(top.centerx, top.top - 4)).inflate(12, 6)
                 pygame.draw.rect(surface, (0, 0, 0, 170), box, border_radius=6)
                 surface.blit(label, label.get_rect(center=box.center))
@@ -485,6 +519,8 @@ class DarkmoorTable(BaseTable):
         kind = pending["kind"]
         if kind == "play":
             return t("darkmoor.ui.play_another") if pending.get("extra") else t("darkmoor.ui.drag_hint")
+        if kind == "confirm":
+            return t("darkmoor.ui.confirm_turn")
         if kind == "horde":
             hero = self.cards.hero_name(view["hero"]) if view["hero"] is not None else ""
             return t("darkmoor.ui.choose_horde", hero=hero)
