@@ -89,6 +89,7 @@ class Session:
         session.state = state
         session.log = []
         session._actors = [None] * len(state.history)
+        session._log_marks = [0] * len(state.history)
         session.undo_floor = len(state.history)
         return session
 
@@ -242,6 +243,7 @@ class Session:
         self._actors.append(actor)
         if self.state.is_over or any(e["event"] in self.state.game.reveals for e in events):
             self.undo_floor = len(self.state.history)
+        self._log_marks.append(len(self.log))  # where this action's events begin, for `since_last_acted`
         self.log.extend(events)
 
     def _rebuild(self, state: GameState) -> None:
@@ -259,10 +261,27 @@ class Session:
         self.state = like.game.new_game(seats, like.seed, options)
         self.log = list(getattr(self.state, "opening_events", []))
         self._actors = []
+        self._log_marks: list[int] = []
         self.undo_floor = 0
         for action in history:
             actor = self.state.to_act
             self._note(actor, self.state.apply(action))
+
+    # -- what happened ------------------------------------------------------------------
+
+    def since_last_acted(self, seat: int) -> list[Event]:
+        """The events since `seat` last acted (what the others and the automated
+        turns did), oldest first: for a recap when that seat's turn comes back.
+        Empty when the last action was the seat's own; everything after the
+        opening when it has not acted yet."""
+        marks = self._log_marks
+        if len(marks) != len(self._actors):  # a position taken as it is: no history to tell
+            return []
+        last = max((i for i, actor in enumerate(self._actors) if actor == seat), default=None)
+        if last is None:
+            return list(self.log[marks[0]:]) if marks else []
+        end = marks[last + 1] if last + 1 < len(marks) else len(self.log)
+        return list(self.log[end:])
 
     # -- undo and redo ----------------------------------------------------------------
 
@@ -291,11 +310,11 @@ class Session:
         self._cancel_bot()
         history = self.state.history
         undone, actor = history[-1], self._actors[-1]
-        before = (self.state, self.log, self._actors, self.undo_floor)
+        before = (self.state, self.log, self._actors, self._log_marks, self.undo_floor)
         self._replay(self.state, list(history[:-1]))  # one replay gives state, log and floor
         self._record(take_back=False)
         if self.save is not None and self.save_problem is not None and not self.play_unsaved:
-            self.state, self.log, self._actors, self.undo_floor = before  # the undo did not happen
+            self.state, self.log, self._actors, self._log_marks, self.undo_floor = before  # the undo did not happen
             raise MoveNotSaved(self.save_problem)
         self.redo_stack.append(undone)
         self.viewer = actor

@@ -17,7 +17,7 @@ from tabletop.client.scenes.curtain import CurtainScene
 from tabletop.client.scenes.menu import MenuScene
 from tabletop.client.scenes.newgame import NewGameScene
 from tabletop.client.scenes.results import ResultsScene
-from tabletop.games.darkmoor.actions import ChooseHorde, ChooseMinion, ChooseSlot, Play
+from tabletop.games.darkmoor.actions import ChooseHorde, ChooseMinion, ChooseSlot, EndTurn, Play
 from tabletop.games.darkmoor.rules import DECK, DECK_SIZE
 
 G = games.get("darkmoor")
@@ -33,7 +33,7 @@ def fix_seed(monkeypatch, seed: int) -> None:
 
 def opening(seed: int):
     """The game the New game screen makes with its defaults and this seed."""
-    return G.new_game(2, seed, {"first": "random", "sides": "random", "names": NAMES})
+    return G.new_game(2, seed, {"first": "random", "sides": "random", "names": NAMES, "confirm": [0, 1]})
 
 
 # -- where to point ---------------------------------------------------------------------------
@@ -104,6 +104,9 @@ def one_move(app, drive, rng) -> object:
         loc = rng.choice(pending["options"])
         drive.click(scene.L.column(loc).center)
         expected = ChooseHorde(loc)
+    elif kind == "confirm":  # people confirm their turns (the default)
+        drive.click(scene.end_turn.rect.center)
+        expected = EndTurn()
     elif kind == "minion":
         uid = rng.choice(pending["options"])
         drive.click(minion_point(scene, uid))
@@ -148,7 +151,7 @@ def test_a_whole_hot_seat_game_from_the_menu_to_the_results(make_app, monkeypatc
         drive.step(2)
     assert isinstance(app.top, ResultsScene), drive.scenes()
     assert drive.scenes() == ["MenuScene", "ResultsScene"]
-    assert kinds == {Play, ChooseHorde, ChooseMinion, ChooseSlot}
+    assert kinds == {Play, ChooseHorde, ChooseMinion, ChooseSlot, EndTurn}
     assert curtains >= session.state.turn - 2  # the device changed hands every turn
 
     result = session.state.result
@@ -280,7 +283,9 @@ def test_undo_redo_then_escape_and_continue_reopen_the_same_game(make_app, monke
     drive.key(pygame.K_y, pygame.KMOD_LCTRL)  # and play it again
     assert session.state.to_dict() == played
 
-    drive.key(pygame.K_ESCAPE)
+    drive.key(pygame.K_ESCAPE)  # the game menu: Save and quit
+    assert drive.scenes() == ["MenuScene", "DarkmoorTable", "PauseMenuScene"]
+    drive.click(app.top.quit.rect.center)
     assert drive.scenes() == ["MenuScene"]
     menu = app.top
     assert menu.buttons[1].enabled is True
@@ -364,3 +369,57 @@ def test_a_person_against_a_bot_from_the_menu_to_the_results(make_app, monkeypat
     assert bot_moves > 3
     [entry] = app.store.entries()
     assert entry.finished and [s.kind for s in entry.seats] == ["human", "random"]
+
+
+
+def test_a_confirmed_turn_can_be_undone_until_it_is_ended(make_app, monkeypatch):
+    """The turn is not final until the person ends it (on by default for people):
+    the play can be taken back with Ctrl+Z, and End turn (or Enter) then lets the
+    peril check and the draw happen, after which Undo is refused."""
+    fix_seed(monkeypatch, 5)
+    app, drive = make_app()
+    start_game(app, drive)
+    pass_curtains(app, drive)
+    scene = app.top
+    session = scene.session
+    before = session.state.to_dict()
+    played = one_move(app, drive, random.Random(1))
+    assert isinstance(played, Play)
+    while session.view()["pending"]["kind"] != "confirm":
+        one_move(app, drive, random.Random(2))  # an ability's choices, if any
+    assert session.view()["pending"]["seat"] == session.viewer  # the turn waits for its player
+    drive.step(20)
+    assert scene._confirming() and scene.undo_button.enabled
+    while session.state.history:
+        drive.key(pygame.K_z, pygame.KMOD_LCTRL, frames=4)
+    assert session.state.to_dict() == before  # the whole turn taken back
+    one_move(app, drive, random.Random(1))
+    while session.view()["pending"]["kind"] != "confirm":
+        one_move(app, drive, random.Random(2))
+    drive.step(20)
+    drive.key(pygame.K_RETURN, frames=4)
+    assert str(session.state.history[-1]) == "end"
+    assert session.state.to_act != session.viewer or session.state.is_over
+
+
+def test_a_bot_waits_longer_after_big_news(make_app, monkeypatch):
+    """Issue 10 §2: after an attack or a reveal, a bot's next move waits the bot pace
+    plus BIG_NEWS_PAUSE_MS, so bots' turns can be followed (a pace of 0 stays 0)."""
+    from tabletop.client.scenes import tablebase
+
+    app, drive = make_app()
+    app.settings.bot_pace_ms = 700
+    state = G.new_game(2, 3, {"first": 0})
+    from tabletop.controller.session import Session
+    from tabletop.persistence import SeatInfo
+
+    session = Session(state, [SeatInfo("Bot 1", "random"), SeatInfo("Bot 2", "random")])
+    app.open_table(session)
+    table = app.top
+    asked = []
+    monkeypatch.setattr(session, "update", lambda pace: asked.append(pace) or [])
+    table._big_news = True
+    drive.step()
+    table._big_news = False
+    drive.step()
+    assert asked[:2] == [700 + tablebase.BIG_NEWS_PAUSE_MS, 700]

@@ -36,7 +36,7 @@ class LoadScene(Scene):
         w, h = size
         self.box = pygame.Rect(w // 10, int(h * 0.16), w * 8 // 10, int(h * 0.68))
         self.row_h = (self.box.height - 20) // ROWS
-        self.buttons: list[tuple[Button, Button | None]] = []
+        self.buttons: list[tuple[Button | None, Button | None, Button | None]] = []
         t = self.app.t
         for i, entry in enumerate(self.entries[self.first:self.first + ROWS]):
             y = self.box.y + 10 + i * self.row_h
@@ -49,7 +49,11 @@ class LoadScene(Scene):
             if entry.error is None:
                 load = Button(t("load.load"), lambda e=entry: self._load(e.id), primary=True)
                 load.rect = pygame.Rect(self.box.right - 260, y + 8, 120, self.row_h - 16)
-            self.buttons.append((delete, load))
+            replay = None
+            if entry.error is None:
+                replay = Button(t("replay.load"), lambda e=entry: self._replay(e.id))
+                replay.rect = pygame.Rect(self.box.right - 390, y + 8, 120, self.row_h - 16)
+            self.buttons.append((delete, load, replay))
         self.back.rect = pygame.Rect(0, 0, 180, 46)
         self.back.rect.midtop = (w // 2, self.box.bottom + 18)
 
@@ -70,6 +74,27 @@ class LoadScene(Scene):
         if not resume(self.app, entry_id):
             self.on_show()  # it changed since it was listed: list it as it is now
 
+    def _replay(self, entry_id: str) -> None:
+        """Step through the saved game from its start; the save is only read."""
+        from .replay import ReplayScene
+
+        save = None
+        try:
+            state, seats, save = self.app.store.load(entry_id)
+            scene = ReplayScene(self.app, state, seats)
+        except SaveError as exc:
+            self.app.refuse(exc)
+            self.on_show()
+            return
+        except Exception:  # noqa: BLE001 - a save that loads but will not replay is damaged too
+            self.app.refuse(SaveError("This save is damaged: its details are unreadable.", "save.unreadable"))
+            self.on_show()
+            return
+        finally:
+            if save is not None:
+                save.close()
+        self.app.push(scene)
+
     def handle(self, g) -> None:
         if g.kind == "key" and g.key == pygame.K_ESCAPE:
             self.app.pop()
@@ -79,12 +104,12 @@ class LoadScene(Scene):
             self.layout(self.app.size)
             return
         if g.kind == "click" and self.confirming is not None:
-            confirm = [d for d, _ in self.buttons if d is not None and d.primary]
+            confirm = [d for d, _, _ in self.buttons if d is not None and d.primary]
             if not confirm or not confirm[0].rect.collidepoint(g.pos):
                 self.confirming = None  # a click anywhere else is "no"
                 self.layout(self.app.size)
-        for delete, load in self.buttons:
-            if (delete and delete.handle(g)) or (load and load.handle(g)):
+        for row in self.buttons:
+            if any(button and button.handle(g) for button in row):
                 if g.kind == "click":
                     return
         self.back.handle(g)
@@ -120,11 +145,10 @@ class LoadScene(Scene):
                                        for s in entry.seats), 90)
                 surface.blit(assets.text(head, 17, theme.TEXT, bold=True), (row.x + 12, row.y + 6))
                 surface.blit(assets.text(seats, 15, theme.TEXT_DIM), (row.x + 12, row.y + 30))
-        for delete, load in self.buttons:
-            if delete:
-                delete.draw(surface, assets)
-            if load:
-                load.draw(surface, assets)
+        for row in self.buttons:
+            for button in row:
+                if button:
+                    button.draw(surface, assets)
         self.back.draw(surface, assets)
 
 

@@ -1,16 +1,31 @@
 """The end of a game: each seat's score, broken down, and the winner; or, for a
-cooperative game (no scores), whether the team won and why."""
+cooperative game (no scores), whether the team won and why. Under the panel lies
+the final board (the game's own table, read-only); "See the board" closes the
+panel to look at it, "Results" opens it again.
+
+Beside the scores, the game's statistics: its client package declares `STATS`,
+catalogue key of a label -> a function of the session's log of events, giving a
+number, a list of one number per seat, or {"chart": one list of numbers per
+seat}, drawn as a small line chart in the seats' colours.
+
+Rematch starts the same game with the same seats and options and a new seed, saved
+like a new game; Replay steps through the game from its start (scenes/replay.py).
+"""
 
 from __future__ import annotations
+
+import time
+from typing import Any
 
 import pygame
 
 from tabletop.controller.session import Session
+from tabletop.persistence.faults import SaveWriteError
 
 from .. import theme
 from ..scene import Scene
-from ..widgets import Button, panel
-from .common import background, title
+from ..widgets import Button, fit_text, panel
+from .common import title
 
 
 class ResultsScene(Scene):
@@ -29,32 +44,106 @@ class ResultsScene(Scene):
         self.headline = headline
         self.won = won
         self.names = names
+        self.showing_board = False  # the panel closed: the final board alone
+        self.stats = statistics(self.session)
+        self.board: Any = None
+        self._shade: pygame.Surface | None = None
 
     def on_show(self) -> None:
         from .newgame import NewGameScene
+        from .table import table_scene_for
 
         t = self.app.t
+        if self.board is None:
+            self.board = table_scene_for(self.app, self.session)
+            self.board.read_only = True
+        self.board.on_show()
+        self.board.menu_button.on_click = self.app.back_to_menu
         self.buttons = [
-            Button(t("results.new_game"), lambda: (self.app.back_to_menu(), self.app.push(NewGameScene(self.app))),
-                   primary=True),
+            Button(t("results.new_game"), lambda: (self.app.back_to_menu(), self.app.push(NewGameScene(self.app)))),
             Button(t("results.menu"), self.app.back_to_menu),
+            Button(t("results.rematch"), self.rematch, primary=True),
+            Button(t("results.replay"), self.replay),
+            Button(t("results.see_board"), lambda: self.show_board(True)),
         ]
+        # the first two keep their places in the list; on screen, left to right:
+        self.order = [self.buttons[i] for i in (2, 3, 4, 0, 1)]
+        self.results_button = Button(t("results.show_results"), lambda: self.show_board(False), primary=True)
         super().on_show()
 
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
-        rows = self.session.state.seats
-        if self.parts:
-            height = 110 + rows * 52 + 26 * len(self.details)
+        self.board.layout(size)
+        menu = self.board.menu_button.rect
+        self.results_button.rect = pygame.Rect(0, menu.y, max(menu.width, 150), menu.height)
+        self.results_button.rect.right = menu.x - 10
+        top = int(h * 0.04) + 50
+        self.box = pygame.Rect(40, top, w - 80, h - top - 86)
+        if self.stats:
+            self.scores = pygame.Rect(self.box.x, self.box.y, self.box.width * 56 // 100, self.box.height)
+            self.stats_box = pygame.Rect(self.scores.right, self.box.y, self.box.right - self.scores.right,
+                                         self.box.height)
         else:
-            height = 60 + rows * 44 + 20 + 30 * len(self.details)
-        self.box = pygame.Rect(0, 0, min(900, w - 80), height)
-        self.box.midtop = (w // 2, int(h * 0.22))
-        for i, button in enumerate(self.buttons):
-            button.rect = pygame.Rect(0, 0, 240, 52)
-            button.rect.midtop = (w // 2 + (i * 2 - 1) * 135, self.box.bottom + 30)
+            self.scores = self.box.copy()
+            self.stats_box = pygame.Rect(self.box.right, self.box.y, 0, self.box.height)
+        rows = self.session.state.seats
+        room = self.scores.height - (60 if self.parts else 30) - (24 if self.parts else 28) * len(self.details)
+        self.row_h = max(28, min(52 if self.parts else 44, room // max(1, rows)))
+        gap = 12
+        width = min(210, (w - 80 - gap * (len(self.buttons) - 1)) // len(self.buttons))
+        x = w // 2 - (width * len(self.buttons) + gap * (len(self.buttons) - 1)) // 2
+        for button in self.order:
+            button.rect = pygame.Rect(x, h - 70, width, 50)
+            x += width + gap
+
+    # -- what the buttons do ---------------------------------------------------------------------
+
+    def show_board(self, shown: bool) -> None:
+        self.showing_board = shown
+
+    def rematch(self) -> None:
+        """The same game, seats and options, a new seed; saved like a new game."""
+        state = self.session.state
+        options = dict(state.options)
+        seats = options.pop("seats")
+        seed = time.time_ns() % (2**62)
+        if seed == state.seed:
+            seed += 1
+        try:
+            fresh = state.game.new_game(seats, seed, options)
+        except ValueError as exc:
+            self.app.notify(str(exc))
+            return
+        infos = list(self.session.seats)
+        try:
+            self.app.open_table(Session(fresh, infos, self.app.store.create(fresh, infos)))
+        except SaveWriteError as fault:  # the table opens and asks what to do about it
+            self.app.open_table(Session(fresh, infos, None, save_problem=fault))
+
+    def replay(self) -> None:
+        from .replay import ReplayScene
+
+        self.app.push(ReplayScene(self.app, self.session.state, list(self.session.seats)))
+
+    # -- input and the frame ------------------------------------------------------------------------
+
+    def raw_event(self, event: pygame.event.Event) -> bool:
+        return self.showing_board and self.board.raw_event(event)
+
+    def update(self, dt: float) -> None:
+        if self.showing_board:
+            self.board.update(dt)
 
     def handle(self, g) -> None:
+        if self.showing_board:
+            if g.kind == "key" and g.key == pygame.K_ESCAPE:
+                self.show_board(False)
+                return
+            for button in (self.results_button, self.board.menu_button):
+                if button.handle(g) and g.kind == "click":
+                    return
+            self.board.handle(g)
+            return
         if g.kind == "key" and g.key == pygame.K_ESCAPE:
             self.app.back_to_menu()
             return
@@ -64,7 +153,14 @@ class ResultsScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         assets, t = self.app.assets, self.app.t
-        background(surface, assets)
+        self.board.draw(surface)
+        if self.showing_board:
+            self.results_button.draw(surface, assets)
+            return
+        if self._shade is None or self._shade.get_size() != surface.get_size():
+            self._shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            self._shade.fill((8, 6, 4, 175))
+        surface.blit(self._shade, (0, 0))
         result = self.session.state.result or {}
         winners = result.get("winners", [])
         if self.headline:
@@ -72,61 +168,141 @@ class ResultsScene(Scene):
         else:
             names = ", ".join(self.session.name(s) for s in winners)
             title(surface, assets, t("results.winner", name=names) if winners else t("results.no_winner"),
-                  int(surface.get_height() * 0.1), size=40)
+                  int(surface.get_height() * 0.04), size=36)
         panel(surface, self.box)
+        self._draw_stats(surface)
+        for button in self.buttons:
+            button.draw(surface, assets)
         if not self.parts:
             self._team(surface, winners)
             return
+        box = self.scores
         columns = [t("results.player")] + [label for _, label in self.parts] + [t("results.total")]
-        xs = [self.box.x + 30] + [self.box.x + 300 + i * ((self.box.width - 330) // len(columns[1:]))
-                                  for i in range(len(columns) - 1)]
+        name_w = min(270, box.width * 2 // 5)
+        step = (box.width - name_w - 40) // len(columns[1:])
+        xs = [box.x + 24] + [box.x + name_w + 24 + i * step for i in range(len(columns) - 1)]
         for x, label in zip(xs, columns):
-            surface.blit(assets.text(label, 18, theme.ACCENT, bold=True), (x, self.box.y + 24))
+            image = fit_text(assets, label, 18, (step if x != xs[0] else name_w) - 8, theme.ACCENT, bold=True)
+            surface.blit(image, (x, box.y + 20))
         breakdown = result.get("breakdown") or [{} for _ in range(self.session.state.seats)]
         for seat, parts in enumerate(breakdown):
-            y = self.box.y + 76 + seat * 52
+            y = box.y + 60 + seat * self.row_h
             color = theme.seat_color(seat, self.app.settings.colour_blind)
             pygame.draw.circle(surface, color, (xs[0] + 10, y + 12), 10)
             mark = " ★" if seat in winners else ""
-            surface.blit(assets.text(self.session.name(seat) + mark, 20, theme.TEXT, bold=seat in winners),
-                         (xs[0] + 30, y))
+            surface.blit(fit_text(assets, self.session.name(seat) + mark, 20, name_w - 30, theme.TEXT,
+                                  bold=seat in winners), (xs[0] + 30, y))
             values = [parts.get(key, 0) for key, _ in self.parts] + [parts.get("total", 0)]
             for x, value in zip(xs[1:], values):
                 surface.blit(assets.text(str(value), 20, theme.TEXT), (x, y))
-        y = self.box.y + 76 + len(breakdown) * 52
+        y = box.y + 60 + len(breakdown) * self.row_h
         for line in self.details:
-            surface.blit(assets.text(line, 16, theme.TEXT_DIM), (xs[0], y))
-            y += 26
-        for button in self.buttons:
-            button.draw(surface, assets)
+            surface.blit(fit_text(assets, line, 16, box.width - 48, theme.TEXT_DIM), (xs[0], y))
+            y += 24
 
     def _headline(self, surface: pygame.Surface) -> None:
         assets = self.app.assets
         colour = theme.GOOD if self.won else (theme.DANGER if self.won is not None else theme.ACCENT)
-        size = 40
+        size = 36
         image = assets.text(self.headline, size, colour, serif=True)
         while image.get_width() > surface.get_width() - 60 and size > 18:
             size -= 2
             image = assets.text(self.headline, size, colour, serif=True)
-        rect = image.get_rect(midtop=(surface.get_width() // 2, int(surface.get_height() * 0.1)))
+        rect = image.get_rect(midtop=(surface.get_width() // 2, int(surface.get_height() * 0.04)))
         surface.blit(assets.text(self.headline, size, theme.SHADOW, serif=True), rect.move(2, 3))
         surface.blit(image, rect)
 
     def _team(self, surface: pygame.Surface, winners: list[int]) -> None:
         """A cooperative result: the seats (no scores), then the details."""
         assets = self.app.assets
-        x = self.box.x + 30
-        y = self.box.y + 26
+        x = self.scores.x + 30
+        y = self.scores.y + 22
         for seat in range(self.session.state.seats):
             color = theme.seat_color(seat, self.app.settings.colour_blind)
             pygame.draw.circle(surface, color, (x + 10, y + 12), 10)
             mark = " ★" if seat in winners else ""
             name = self.names[seat] if self.names else self.session.name(seat)
-            surface.blit(assets.text(name + mark, 20, theme.TEXT, bold=seat in winners), (x + 30, y))
-            y += 44
-        y += 16
+            surface.blit(fit_text(assets, name + mark, 20, self.scores.width - 80, theme.TEXT, bold=seat in winners),
+                         (x + 30, y))
+            y += self.row_h
+        y += 8
         for line in self.details:
-            surface.blit(assets.text(line, 18, theme.TEXT), (x, y))
-            y += 30
-        for button in self.buttons:
-            button.draw(surface, assets)
+            surface.blit(fit_text(assets, line, 18, self.scores.width - 60, theme.TEXT), (x, y))
+            y += 28
+
+    def _draw_stats(self, surface: pygame.Surface) -> None:
+        """The statistics: a line for each number, a chart for each series."""
+        if not self.stats:
+            return
+        assets, t = self.app.assets, self.app.t
+        box = self.stats_box.inflate(-24, -24)
+        pygame.draw.line(surface, theme.PANEL_EDGE, (self.stats_box.x, box.y), (self.stats_box.x, box.bottom), 1)
+        box.x += 8
+        box.width -= 8
+        colour_blind = self.app.settings.colour_blind
+        surface.blit(assets.text(t("results.statistics"), 18, theme.ACCENT, bold=True), box.topleft)
+        y = box.y + 32
+        charts = [(label, value) for label, value in self.stats if isinstance(value, dict)]
+        for label, value in self.stats:
+            if isinstance(value, dict):
+                continue
+            words = fit_text(assets, t(label), 16, box.width * 3 // 5, theme.TEXT)
+            surface.blit(words, (box.x, y))
+            x = box.x + box.width * 3 // 5 + 8
+            if isinstance(value, list):
+                for seat, number in enumerate(value):
+                    pygame.draw.circle(surface, theme.seat_color(seat, colour_blind), (x + 6, y + 10), 6)
+                    digits = assets.text(str(number), 16, theme.TEXT, bold=True)
+                    surface.blit(digits, (x + 16, y))
+                    x += 24 + max(18, digits.get_width())
+            else:
+                surface.blit(assets.text(str(value), 16, theme.TEXT, bold=True), (x, y))
+            y += 26
+        room = box.bottom - y - 8
+        if not charts or room < 60:
+            return
+        each = room // len(charts)
+        for label, value in charts:
+            y += 8
+            surface.blit(fit_text(assets, t(label), 16, box.width, theme.TEXT), (box.x, y))
+            area = pygame.Rect(box.x + 30, y + 26, box.width - 40, each - 44)
+            self._chart(surface, area, value.get("chart") or [])
+            y += each
+
+    def _chart(self, surface: pygame.Surface, area: pygame.Rect, series: list[list[float]]) -> None:
+        """One line per seat, in the seats' colours, over the same axes."""
+        if area.height < 20 or not series or not any(series):
+            return
+        assets = self.app.assets
+        top = max([1] + [max(line) for line in series if line])
+        longest = max(len(line) for line in series)
+        pygame.draw.line(surface, theme.PANEL_EDGE, area.bottomleft, area.bottomright, 1)
+        pygame.draw.line(surface, theme.PANEL_EDGE, area.bottomleft, area.topleft, 1)
+        for value, yy in ((top, area.top), (0, area.bottom)):
+            image = assets.text(str(value), 12, theme.TEXT_DIM)
+            surface.blit(image, image.get_rect(midright=(area.left - 4, yy)))
+        for seat, line in enumerate(series):
+            points = [(area.left + area.width * i // max(1, longest - 1),
+                       area.bottom - int(area.height * v / top)) for i, v in enumerate(line)]
+            colour = theme.seat_color(seat, self.app.settings.colour_blind)
+            if len(points) > 1:
+                pygame.draw.lines(surface, colour, False, points, 3)
+            if points:
+                pygame.draw.circle(surface, colour, points[-1], 4)
+
+
+def statistics(session: Session) -> list[tuple[str, Any]]:
+    """The game's statistics over the session's log: (label key, value), in the
+    order its client package declares them. A counter that fails is left out: a
+    statistic never keeps the results from showing."""
+    from ..games import client_for
+
+    declared = getattr(client_for(session.state.game.name), "STATS", {}) or {}
+    events = list(session.log)
+    found = []
+    for label, count in declared.items():
+        try:
+            found.append((label, count(events)))
+        except Exception:  # noqa: BLE001 - see above
+            continue
+    return found

@@ -1,5 +1,10 @@
 """Each game's rules, readable in the app, in the chosen language
-(games/<game>/rules_text/<lang>.md: headings, paragraphs, bullets, bold)."""
+(games/<game>/rules_text/<lang>.md: headings, paragraphs, bullets, bold).
+
+Opened from a table, the scene shows that game and may open at a heading: the
+table names it in English (its RULES_AT mapping, by pending decision), and the
+heading in the same place of the player's language is shown at the top (every
+language's text has the same headings in the same order)."""
 
 from __future__ import annotations
 
@@ -48,12 +53,36 @@ def markdown_lines(text: str, assets, width: int, size: int):
     return rows
 
 
+def headings(game: str, language: str) -> list[str]:
+    """The headings of a game's rules text, in order."""
+    return [line.lstrip("#").strip() for line in rules_markdown(game, language).splitlines() if line.startswith("#")]
+
+
+def section_index(game: str, language: str, heading: str | None) -> int | None:
+    """Which heading (by order) `heading` is: named in `language` or in English."""
+    if not heading:
+        return None
+    for lang in (language, "en"):
+        names = [h.casefold() for h in headings(game, lang)]
+        if heading.casefold() in names:
+            return names.index(heading.casefold())
+    return None
+
+
+def section_title(game: str, language: str, heading: str | None) -> str | None:
+    """`heading` as the player's language says it, or None when there is no such one."""
+    index = section_index(game, language, heading)
+    names = headings(game, language)
+    return names[index] if index is not None and index < len(names) else None
+
+
 class RulesScene(Scene):
-    def __init__(self, app) -> None:
+    def __init__(self, app, game: str | None = None, heading: str | None = None) -> None:
         super().__init__(app)
         self.names = games.names()
-        self.index = 0
+        self.index = self.names.index(game) if game in self.names else 0
         self.text = ScrollText(size=17)
+        self.heading = heading  # scrolled to on the first layout
 
     def on_show(self) -> None:
         t = self.app.t
@@ -63,6 +92,7 @@ class RulesScene(Scene):
 
     def _show(self, index: int) -> None:
         self.index = index
+        self.heading = None
         self.text.offset = 0
         self.layout(self.app.size)
 
@@ -74,8 +104,28 @@ class RulesScene(Scene):
         self.text.rect = pygame.Rect(w // 8, int(h * 0.13) + 52, w * 3 // 4, int(h * 0.68))
         markdown = rules_markdown(self.names[self.index], self.app.settings.language)
         self.text.set_lines(markdown_lines(markdown, self.app.assets, self.text.rect.width - 30, self.text.size))
+        if self.heading is not None:
+            self.scroll_to(self.heading)
         self.back.rect = pygame.Rect(0, 0, 180, 44)
         self.back.rect.midtop = (w // 2, self.text.rect.bottom + 14)
+
+    def scroll_to(self, heading: str) -> bool:
+        """Put `heading` (in the player's language or English) at the top."""
+        title = section_title(self.names[self.index], self.app.settings.language, heading)
+        for row, (text, colour, bold) in enumerate(self.text.lines):
+            if title is not None and bold and colour == theme.ACCENT and text == title:
+                self.text.offset = min(row, max(0, len(self.text.lines) - self.text.visible_count()))
+                self.shown_heading = title
+                return True
+        return False
+
+    def top_heading(self) -> str | None:
+        """The last heading at or above the first line shown."""
+        found = None
+        for text, colour, bold in self.text.lines[: self.text.offset + 1]:
+            if bold and colour == theme.ACCENT:
+                found = text
+        return found
 
     def handle(self, g) -> None:
         if g.kind == "key":

@@ -12,8 +12,14 @@ log, `zoom_image`...) and what its gestures mean (`start_drag`, `drop`, `click`,
   the game is over, then the pass-the-device curtain whenever the seat to act
   changes to another person and the game is private (no game can forget it),
   then bots and automated turns;
-- keys: Ctrl+Z undo, Ctrl+Y redo, Esc drops the selection or goes back to the
-  menu, 1-9 pick (F11 is the app's);
+- keys, from one list (KEYS, which both the key handling and the help read):
+  Ctrl+Z undo, Ctrl+Y redo, Esc drops the selection or opens the in-game menu
+  (scenes/pausemenu.py), F1 or ? the help (scenes/help.py: the keys, the game's
+  legend, the rules at the section of the pending decision), 1-9 pick (F11 is
+  the app's);
+- a recap when a person's turn comes back after others played: the curtain lists
+  it, or a small card over the log that fades (`recap_lines`, from the session's
+  `since_last_acted` and the sentences the log already said);
 - hover zoom after a rest of the pointer, pinned or unpinned by a right click;
 - drags: only the legal targets light up, and a drop elsewhere slides back and
   says why;
@@ -40,8 +46,48 @@ from ..widgets import Button, ScrollText, fit_text
 from .curtain import CurtainScene
 
 ZOOM_DELAY = 0.45
+RECAP_LINES = 5  # a recap says at most this many of the log's sentences
+RECAP_SECONDS = 7.0  # how long the recap card stays over the table
+
+
+def _ctrl(key: int) -> Callable[[Gesture], bool]:
+    return lambda g: g.kind == "key" and bool(g.mod & pygame.KMOD_CTRL) and g.key == key
+
+
+def _plain(*keys: int) -> Callable[[Gesture], bool]:
+    return lambda g: g.kind == "key" and not g.mod & pygame.KMOD_CTRL and g.key in keys
+
+
+def _wants_help(g: Gesture) -> bool:
+    """F1, or a typed "?" (whatever the keyboard's layout puts it on)."""
+    return (g.kind == "key" and g.key == pygame.K_F1) or (g.kind == "text" and g.text == "?")
+
+
+#: The shared table's keys: (shown as, catalogue key of what it does, does it
+#: match the gesture, the table's method it runs). The key handling reads this
+#: list and the help shows it, so they cannot drift apart. A method None is done
+#: elsewhere (F11: the app's) and only shown.
+KEYS: tuple[tuple[str, str, Callable[[Gesture], bool], str | None], ...] = (
+    ("Esc", "help.key_escape", _plain(pygame.K_ESCAPE), "escape"),
+    ("F1 / ?", "help.key_help", _wants_help, "open_help"),
+    ("Ctrl+Z", "help.key_undo", _ctrl(pygame.K_z), "undo"),
+    ("Ctrl+Y", "help.key_redo", _ctrl(pygame.K_y), "redo"),
+    ("1-9", "help.key_number", lambda g: g.kind == "key" and not g.mod & pygame.KMOD_CTRL
+     and pygame.K_1 <= g.key <= pygame.K_9, "number_key"),
+    ("F11", "help.key_fullscreen", lambda g: False, None),
+)
+#: What the pointer does at every table, shown in the help after the keys.
+POINTER: tuple[tuple[str, str], ...] = (
+    ("help.pointer_click", "help.pointer_click_does"),
+    ("help.pointer_right", "help.pointer_right_does"),
+    ("help.pointer_rest", "help.pointer_rest_does"),
+)
 LOG_KEEP = (1500, 1200)  # past the first, the log keeps the last of the second
 
+
+# Extra time a bot's next move waits after big news (an attack, a reveal), on top of
+# the bot pace, when the pace is not 0 (as fast as possible).
+BIG_NEWS_PAUSE_MS = 1200
 
 class BaseTable(Scene):
     #: the catalogue key of the game's name, for the top bar
@@ -55,6 +101,24 @@ class BaseTable(Scene):
     title_gap = 18
     #: whether a drag start skips the playback like a click does
     drag_skips = True
+    #: a table only looked at (the board under the results, a replay): nothing is
+    #: played, undone, dragged or picked, no bot moves and no curtain or results open;
+    #: only the log's and the board's wheel and the right-click zoom still work
+    read_only = False
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """Every table's `draw` ends with the shared table's own overlays (the recap
+        card), whatever the game draws: its `draw` is wrapped once."""
+        super().__init_subclass__(**kwargs)
+        draw = cls.draw
+        if draw is not BaseTable.draw and not getattr(draw, "with_overlays", False):
+            def drawn(self, surface: pygame.Surface, _draw=draw) -> None:
+                _draw(self, surface)
+                self.draw_recap(surface)
+
+            drawn.with_overlays = True  # type: ignore[attr-defined]
+            drawn.__doc__ = draw.__doc__
+            cls.draw = drawn  # type: ignore[method-assign]
 
     def __init__(self, app, session: Session) -> None:
         super().__init__(app)
@@ -68,6 +132,11 @@ class BaseTable(Scene):
         self.hover_pos = (0, 0)
         self.hover_time = 0.0
         self.zoom: Any = None  # the thing pinned by a right click
+        self.said: dict[int, str] = {}  # each logged event's sentence, by the event's id, for recaps
+        self._big_news = False  # the last events held an attack or a reveal (bots wait longer)
+        self.recap: tuple[list[str], float] | None = None  # the recap card's lines and since when
+        self._recap_at = len(session.state.history)  # the position last looked at for a recap
+        self._recap_clock = 0.0
         session.fresh.clear()  # what happened before this screen opened is in the log already
 
     # -- lifecycle ------------------------------------------------------------------------
@@ -76,7 +145,7 @@ class BaseTable(Scene):
         t = self.app.t
         self.undo_button = Button(t("table.undo"), self.undo)
         self.redo_button = Button(t("table.redo"), self.redo)
-        self.menu_button = Button(t("table.menu"), self.app.back_to_menu)
+        self.menu_button = Button(t("table.menu"), self.open_menu)
         self._set_speed()
         self.make_widgets()
         self.rebuild_log()
@@ -119,7 +188,8 @@ class BaseTable(Scene):
             surface.blit(image, image.get_rect(midleft=(x + 22, top.centery)))
         self.undo_button.enabled = self.session.undo_refusal() is None and not self.playback.busy
         self.redo_button.enabled = bool(self.session.redo_stack) and not self.playback.busy
-        for button in (self.undo_button, self.redo_button, self.menu_button):
+        shown = (self.menu_button,) if self.read_only else (self.undo_button, self.redo_button, self.menu_button)
+        for button in shown:
             button.draw(surface, assets)
 
     def who_acts(self, seat: int, words: str) -> tuple[tuple[int, int, int], str]:
@@ -146,6 +216,7 @@ class BaseTable(Scene):
 
     def rebuild_log(self) -> None:
         self.sentences = []
+        self.said = {}
         self.start_log()
         for event in self.session.log:
             self.log_event(event, wrap=False)
@@ -156,6 +227,7 @@ class BaseTable(Scene):
         if not text:
             return
         colour, strong = self.log_style(event)
+        self.said[id(event)] = text
         self.sentences.append((text, colour, strong))
         if len(self.sentences) > LOG_KEEP[0]:
             self.sentences = self.sentences[-LOG_KEEP[1]:]
@@ -177,12 +249,17 @@ class BaseTable(Scene):
         self.playback.update(dt)
         self.slides.update(dt)
         self.hover_time += dt
-        if self.playback.busy:
+        self._recap_clock += dt
+        if self.playback.busy or self.read_only:
             return
         session = self.session
         if session.fresh:
             events = list(session.fresh)
             session.fresh.clear()
+            self.app.sound.events(session.state.game.name, events)  # the game's SOUNDS (sound.py)
+            # A bot's move that brought something big (an attack, a new hero: the
+            # log's strong lines) stays on screen longer, so bots' turns can be followed.
+            self._big_news = any(self.log_style(e)[1] for e in events if e["event"] != "turn_started")
             self.show_events(events)
             self.playback.update(0)
             self.after_update()
@@ -193,10 +270,64 @@ class BaseTable(Scene):
         if session.needs_handover():  # private hands: pass the device first
             self.drop_selection()
             self.drag = None
-            self.app.push(CurtainScene(self.app, session))
+            self._recap_at = len(session.state.history)  # the curtain tells it
+            self.app.push(CurtainScene(self.app, session, self.recap_lines(session.to_act)))
             return
-        session.update(self.app.settings.bot_pace_ms)
+        self._check_recap()
+        pace = self.app.settings.bot_pace_ms
+        session.update(pace + (BIG_NEWS_PAUSE_MS if pace and self._big_news else 0))
         self.after_update()
+
+    # -- the recap ---------------------------------------------------------------------------
+
+    def recap_lines(self, seat: int | None) -> list[str]:
+        """What happened since `seat` last acted, in the log's own sentences: the
+        last few."""
+        if seat is None:
+            return []
+        lines = [self.said[id(e)] for e in self.session.since_last_acted(seat) if id(e) in self.said]
+        return lines[-RECAP_LINES:]
+
+    def _check_recap(self) -> None:
+        """A person's turn came back after others played (bots, automated turns):
+        show what they did, on a card that fades."""
+        session = self.session
+        length = len(session.state.history)
+        if length == self._recap_at or not session.human_to_act() or session.needs_handover():
+            return
+        self._recap_at = length
+        seat = session.to_act
+        if session._actors and session._actors[-1] == seat:
+            return  # the seat goes on with its own turn
+        lines = self.recap_lines(seat)
+        if lines:
+            self.recap = (lines, self._recap_clock)
+
+    def draw_recap(self, surface: pygame.Surface) -> None:
+        """The recap card, over the top of the log panel, fading out."""
+        if self.recap is None:
+            return
+        lines, since = self.recap
+        age = self._recap_clock - since
+        if age > RECAP_SECONDS:
+            return
+        assets, size = self.app.assets, 14
+        area = self.log.rect
+        width = max(220, area.width)
+        rows = [row for text in lines for row in assets.wrap(text, size, width - 24)][-7:]
+        head = self.app.t("recap.since_you", name=self.name(self.session.to_act)) if self.session.to_act is not None \
+            else self.app.t("recap.title")
+        card = pygame.Surface((width, 34 + len(rows) * (size + 5) + 8), pygame.SRCALPHA)
+        pygame.draw.rect(card, (*theme.mix(theme.PANEL, theme.ACCENT_DARK, 0.35), 240), card.get_rect(), border_radius=10)
+        pygame.draw.rect(card, (*theme.ACCENT, 255), card.get_rect(), 2, border_radius=10)
+        card.blit(fit_text(assets, head, size + 1, width - 24, theme.ACCENT, bold=True), (12, 8))
+        for i, row in enumerate(rows):
+            card.blit(assets.text(row, size, theme.TEXT), (12, 32 + i * (size + 5)))
+        fade = min(1.0, (RECAP_SECONDS - age) / 1.5)
+        card.set_alpha(int(255 * fade))
+        rect = card.get_rect(topleft=area.topleft)
+        rect.clamp_ip(pygame.Rect(0, 0, *self.app.size))
+        surface.blit(card, rect)
 
     def show_events(self, events: list[dict[str, Any]]) -> None:
         """Log and animate events that just happened (into `self.playback`)."""
@@ -217,6 +348,8 @@ class BaseTable(Scene):
 
     def act(self, source: str | None, target: str) -> bool:
         """The gesture source -> target, through the session; a refusal is said."""
+        if self.read_only:
+            return False
         try:
             self.session.gesture(source, target)
         except IllegalAction as exc:
@@ -225,6 +358,8 @@ class BaseTable(Scene):
         return True
 
     def undo(self) -> None:
+        if self.read_only:
+            return
         try:
             self.session.undo()
         except IllegalAction as exc:
@@ -242,6 +377,8 @@ class BaseTable(Scene):
         """An undo replaced the state: forget what was shown of the old one."""
 
     def redo(self) -> None:
+        if self.read_only:
+            return
         try:
             self.session.redo()
         except IllegalAction as exc:
@@ -271,6 +408,16 @@ class BaseTable(Scene):
 
     def handle(self, g: Gesture) -> None:
         self._pointer(g)
+        if self.read_only:
+            if g.kind == "wheel" and not self.log.handle(g):
+                self.wheel(g)
+            elif g.kind == "context":
+                thing = self.thing_at(g.pos)
+                self.zoom = thing if thing is not None and self.zoom != thing else None
+            return
+        if _wants_help(g):  # F1 or ?: the help, even over a page the game has open
+            self.open_help()
+            return
         if self.before(g):
             return
         if self.playback.busy and (g.kind == "click" or (g.kind == "drag_start" and self.drag_skips)
@@ -329,22 +476,56 @@ class BaseTable(Scene):
         return False
 
     def key(self, g: Gesture) -> bool:
-        ctrl = g.mod & pygame.KMOD_CTRL
-        if ctrl and g.key == pygame.K_z:
-            self.undo()
-        elif ctrl and g.key == pygame.K_y:
-            self.redo()
-        elif g.key == pygame.K_ESCAPE:
-            if self.has_selection() or self.drag is not None or self.zoom is not None:
-                self.drop_selection()
-                self.drag = self.zoom = None
-            else:
-                self.app.back_to_menu()
-        elif pygame.K_1 <= g.key <= pygame.K_9:
-            self.number(g.key - pygame.K_1)
+        """The shared keys (KEYS): True when one was pressed."""
+        for _, _, matches, method in KEYS:
+            if method is not None and matches(g):
+                getattr(self, method)(g) if method in ("number_key",) else getattr(self, method)()
+                return True
+        return False
+
+    def escape(self) -> None:
+        """Esc: drop what is picked first; with nothing picked, the in-game menu."""
+        if self.has_selection() or self.drag is not None or self.zoom is not None:
+            self.drop_selection()
+            self.drag = self.zoom = None
         else:
-            return False
-        return True
+            self.open_menu()
+
+    def number_key(self, g: Gesture) -> None:
+        self.number(g.key - pygame.K_1)
+
+    def open_menu(self) -> None:
+        from .pausemenu import PauseMenuScene
+
+        self.app.push(PauseMenuScene(self.app, self))
+
+    def open_help(self) -> None:
+        from .help import HelpScene
+
+        self.app.push(HelpScene(self.app, self))
+
+    def key_help(self) -> list[tuple[str, str]]:
+        """The help's key rows: (shown as, catalogue key), the keys then the pointer."""
+        return [(label, text) for label, text, _, _ in KEYS] + \
+            [(self.app.t(label), text) for label, text in POINTER]
+
+    def game_client(self) -> Any:
+        from ..games import client_for
+
+        return client_for(self.session.state.game.name)
+
+    def legend(self) -> list[tuple[str, Any, str]]:
+        """The game's legend (its client package's LEGEND): (picture kind, value,
+        catalogue key)."""
+        return list(getattr(self.game_client(), "LEGEND", ()))
+
+    def rules_heading(self) -> str | None:
+        """The rules heading (English) for the decision pending now, from the game's
+        RULES_AT mapping (pending kind -> heading; "" for when nothing is pending)."""
+        mapping = getattr(self.game_client(), "RULES_AT", {})
+        pending = self.session.view().get("pending")
+        kind = pending.get("kind") if isinstance(pending, dict) else ""
+        return mapping.get(kind) or mapping.get("")
 
     def wheel(self, g: Gesture) -> bool:
         """The wheel off the log."""

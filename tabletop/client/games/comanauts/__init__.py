@@ -10,15 +10,34 @@ shared table of scenes/tablebase.py).
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any, Callable, Sequence
 
 import pygame
 
 from ...widgets import Cycler
 from .logtext import LOGGED_EVENTS
+from .stats import STATS  # noqa: F401 - the results screen's statistics
 from .table import ComanautsTable as TableScene
 
 PICTURE = "comanauts/picture"
+
+#: the sound of each event kind (tabletop/client/sound.py; the sounds are made by
+#: build_scripts/make_sounds.py): a name, or (field, if true, if false) of the
+#: event; an event not named here is silent
+SOUNDS: dict[str, str | tuple[str, str, str]] = {
+    "dice_rolled": "dice", "attack_rolled": "dice", "test_rolled": "dice", "clarity_rolled": "dice",
+    "die_rerolled": "dice", "dice_drawn": "token", "die_stored": "token", "die_taken": "token",
+    "enemy_defeated": "strike", "prime_id_damaged": "strike", "enemy_attack": "strike", "hit": "strike",
+    "enemy_moved": "step", "enemy_entered": "step", "enemy_pushed": "step", "enemy_returned": "step",
+    "avatar_moved": "token", "avatar_returned": "token", "avatar_to_morass": "token",
+    "threat_placed": "token", "insight_gained": "token", "totem_taken": "token",
+    "inner_child_placed": "token", "clarity_gained": "token",
+    "avatar_revealed": "card_flip", "clue_revealed": "card_flip", "prime_id_revealed": "card_flip",
+    "vital_sign_revealed": "card_flip", "entry_read": "card_flip", "page_entered": "card_flip",
+    "item_gained": "card_slide", "item_equipped": "card_slide", "item_given": "card_slide",
+    "item_stowed": "card_slide", "item_used": "card_play", "ability_used": "card_play",
+    "totem_used": "card_play", "game_over": ("won", "win", "loss"),
+}
 
 
 class OptionsForm:
@@ -47,8 +66,43 @@ class OptionsForm:
             y += row_h + 8
         return y
 
-    def options(self) -> dict[str, Any]:
+    def options(self, people: Sequence[int] = ()) -> dict[str, Any]:
+        """The game's options (`people`, the seats a person plays, changes nothing here)."""
         return {"auto_defend": self.auto_defend == 1, "bookkeeper_decides": self.bookkeeper == 1}
+
+
+#: the rules' heading (English, rules_text/en.md) for each kind of pending decision,
+#: for the help's "Rules: ..." button ("" when nothing is pending)
+RULES_AT = {
+    "": "Your turn", "avatar": "Set-up", "clarity": "Your turn", "actions": "Actions", "entry_test": "Actions",
+    "reroll": "The dice", "ability": "Actions", "take_die": "Actions", "heal": "Actions", "push": "Actions",
+    "free_move": "Actions", "defend": "The enemy turn", "pick_comanaut": "The enemy turn",
+    "tie_goal": "The enemy turn", "tie_stop": "The enemy turn", "tie_target": "The enemy turn",
+    "equip": "Items and equipment", "item": "Items and equipment", "place_item": "Items and equipment",
+    "return": "The Morass", "entry_choice": "Points of interest, insight and objectives",
+    "totem": "Insight, clues and totems", "nexus": "The Nexus",
+}
+
+#: the help's legend of this table: (picture, value, catalogue key), see scenes/help.py
+LEGEND = (
+    ("seats", "", "help.comanauts.seats"),
+    ("sprite", ("comanauts/dice/red_6", "comanauts/dice/green_6", "comanauts/dice/yellow_6", "comanauts/dice/blue_6"),
+     "help.comanauts.dice"),
+    ("sprite", "comanauts/dice/purple_6", "help.comanauts.purple"),
+    ("sprite", "comanauts/dice/white_6", "help.comanauts.white"),
+    ("sprite", ("comanauts/dice/threat_6", "comanauts/dice/suspicious_6"), "help.comanauts.threat"),
+    ("sprite", "comanauts/dice/inner_child_6", "help.comanauts.inner_child"),
+    ("sprite", "comanauts/tokens/life", "help.comanauts.life"),
+    ("sprite", "comanauts/tokens/clarity", "help.comanauts.clarity"),
+    ("sprite", "comanauts/tokens/insight", "help.comanauts.insight"),
+    ("sprite", "comanauts/tokens/suspicious", "help.comanauts.suspicious"),
+    ("sprite", ("comanauts/tokens/safe", "comanauts/tokens/hostile"), "help.comanauts.situation"),
+    ("sprite", ("comanauts/tokens/poi", "comanauts/tokens/rabbit_hole", "comanauts/tokens/search",
+                "comanauts/tokens/objective"), "help.comanauts.marks"),
+    ("sprite", ("comanauts/symbols/red", "comanauts/symbols/green", "comanauts/symbols/yellow",
+                "comanauts/symbols/blue"), "help.comanauts.lines"),
+    ("outline", "HIGHLIGHT", "help.comanauts.lit"),
+)
 
 
 __all__ = ["LOGGED_EVENTS", "OptionsForm", "PICTURE", "TableScene"]

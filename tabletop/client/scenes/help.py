@@ -1,0 +1,182 @@
+"""Help over the table (F1 or ?): the keys in one column, the table's legend in the
+other, and a button that opens the rules at the section that matters now.
+
+The keys come from the shared table's own list (tablebase.KEYS, the list its key
+handling reads, so help cannot drift from what the keys do); the legend is the
+game's declaration, data in its client package (LEGEND: the icon, colour or symbol
+and the catalogue key of what it means). A legend row's picture is one of:
+
+- ("sprite", "tokens/vp1") or ("sprite", ("a", "b")): existing sprites, side by side;
+- ("seats", ""): each seat's mark in its colour (the colour-blind palette if set);
+- ("outline", "HIGHLIGHT"): a frame in that theme colour, as a lit-up thing is;
+- ("label", "DANGER:Peril 4/5"): a small label in that theme colour;
+- ("badge", "1"): a numbered button;
+- ("chip", "2"): a small chip in the first seat's colour with a number on it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from .. import theme
+from ..scene import Scene
+from ..widgets import Button, panel
+from .pausemenu import dim
+
+
+def _colour(name: str) -> tuple[int, int, int]:
+    return getattr(theme, name, theme.TEXT)
+
+
+class HelpScene(Scene):
+    def __init__(self, app, table: Any) -> None:
+        super().__init__(app)
+        self.table = table
+
+    def on_show(self) -> None:
+        t = self.app.t
+        self.heading = self.table.rules_heading()
+        from .rules import section_title
+
+        game = self.table.session.state.game.name
+        section = section_title(game, self.app.settings.language, self.heading) or t("help.rules_all")
+        self.rules = Button(t("help.rules_at", section=section), self._rules, primary=True)
+        self.close_button = Button(t("help.close"), self.app.pop)
+        super().on_show()
+
+    def layout(self, size: tuple[int, int]) -> None:
+        w, h = size
+        self.table.layout(size)
+        self.box = pygame.Rect(0, 0, min(1200, w - 40), min(820, h - 30))
+        self.box.center = (w // 2, h // 2)
+        bottom = self.box.bottom - 52
+        self.rules.rect = pygame.Rect(self.box.x + 20, bottom, min(520, self.box.width - 200), 40)
+        self.close_button.rect = pygame.Rect(self.box.right - 160, bottom, 140, 40)
+        self.keys_rect = pygame.Rect(self.box.x + 20, self.box.y + 58, int(self.box.width * 0.36), bottom - self.box.y - 70)
+        self.legend_rect = pygame.Rect(self.keys_rect.right + 24, self.keys_rect.y,
+                                       self.box.right - 20 - self.keys_rect.right - 24, self.keys_rect.height)
+
+    def _rules(self) -> None:
+        from .rules import RulesScene
+
+        self.app.push(RulesScene(self.app, game=self.table.session.state.game.name, heading=self.heading))
+
+    def handle(self, g) -> None:
+        if g.kind == "key" and g.key in (pygame.K_ESCAPE, pygame.K_F1):
+            self.app.pop()
+            return
+        if g.kind == "text" and g.text == "?":
+            self.app.pop()
+            return
+        for button in (self.rules, self.close_button):
+            if button.handle(g) and g.kind == "click":
+                return
+
+    # -- drawing ----------------------------------------------------------------------------
+
+    def rows(self) -> tuple[list[tuple[str, str]], list[tuple[str, Any, str]]]:
+        t = self.app.t
+        keys = [(label, t(text)) for label, text in self.table.key_help()]
+        legend = [(kind, value, t(text)) for kind, value, text in self.table.legend()]
+        return keys, legend
+
+    def draw(self, surface: pygame.Surface) -> None:
+        assets, t = self.app.assets, self.app.t
+        dim(surface, self.table, 170)
+        panel(surface, self.box)
+        head = assets.text(t("help.title"), 28, theme.ACCENT, serif=True)
+        surface.blit(head, head.get_rect(midtop=(self.box.centerx, self.box.y + 12)))
+        keys, legend = self.rows()
+        for size in (16, 15, 14, 13, 12, 11):
+            if (self._keys(surface, keys, size, dry=True) <= self.keys_rect.bottom
+                    and self._legend(surface, legend, size, dry=True) <= self.legend_rect.bottom):
+                break
+        self._keys(surface, keys, size)
+        self._legend(surface, legend, size)
+        self.rules.draw(surface, assets)
+        self.close_button.draw(surface, assets)
+
+    def _title(self, surface, text: str, rect: pygame.Rect, size: int, dry: bool) -> int:
+        if not dry:
+            surface.blit(self.app.assets.text(text, size + 3, theme.HIGHLIGHT, bold=True), rect.topleft)
+        return rect.y + size + 12
+
+    def _keys(self, surface, keys, size: int, dry: bool = False) -> int:
+        assets, rect = self.app.assets, self.keys_rect
+        y = self._title(surface, self.app.t("help.keys"), rect, size, dry)
+        chip_w = max(assets.text(label, size, theme.TEXT, bold=True).get_width() for label, _ in keys) + 16
+        for label, text in keys:
+            lines = assets.wrap(text, size, rect.width - chip_w - 10)
+            if not dry:
+                image = assets.text(label, size, theme.TEXT, bold=True)
+                chip = pygame.Rect(rect.x, y, chip_w, size + 8)
+                pygame.draw.rect(surface, theme.mix(theme.PANEL, theme.ACCENT_DARK, 0.5), chip, border_radius=5)
+                surface.blit(image, image.get_rect(center=chip.center))
+                for i, line in enumerate(lines):
+                    surface.blit(assets.text(line, size, theme.TEXT), (rect.x + chip_w + 10, y + 4 + i * (size + 4)))
+            y += max(size + 8, len(lines) * (size + 4) + 4) + 4
+        return y
+
+    def _legend(self, surface, legend, size: int, dry: bool = False) -> int:
+        assets, rect = self.app.assets, self.legend_rect
+        y = self._title(surface, self.app.t("help.legend"), rect, size, dry)
+        icon = size + 10
+        pictures = [self._picture(kind, value, icon, dry=True) for kind, value, _ in legend]
+        room = max(pictures) + 10 if pictures else 0
+        for (kind, value, text), width in zip(legend, pictures):
+            lines = assets.wrap(text, size, rect.width - room)
+            if not dry:
+                self._picture(kind, value, icon, surface, (rect.x, y))
+                for i, line in enumerate(lines):
+                    surface.blit(assets.text(line, size, theme.TEXT), (rect.x + room, y + 3 + i * (size + 4)))
+            y += max(icon, len(lines) * (size + 4)) + 5
+        return y
+
+    def _picture(self, kind: str, value: Any, icon: int, surface=None, at=(0, 0), dry: bool = False) -> int:
+        """Draw one legend picture at `at` (unless `dry`); its width."""
+        assets = self.app.assets
+        x, y = at
+        if kind == "sprite":
+            names = (value,) if isinstance(value, str) else tuple(value)
+            if not dry:
+                for i, name in enumerate(names):
+                    surface.blit(assets.scaled(name, (icon, icon)), (x + i * (icon + 2), y))
+            return len(names) * (icon + 2)
+        if kind == "seats":
+            seats = self.table.session.state.seats
+            if not dry:
+                blind = self.app.settings.colour_blind
+                for seat in range(seats):
+                    surface.blit(assets.tinted(f"icons/seat_{seat}", (icon, icon), theme.seat_color(seat, blind)),
+                                 (x + seat * (icon + 2), y))
+            return seats * (icon + 2)
+        if kind == "outline":
+            if not dry:
+                pygame.draw.rect(surface, _colour(value), pygame.Rect(x + 1, y + 1, icon * 2, icon - 2), 3, border_radius=6)
+            return icon * 2 + 2
+        if kind == "label":
+            colour, _, text = str(value).partition(":")
+            image = assets.text(text, max(11, icon - 12), _colour(colour), bold=True)
+            if not dry:
+                box = image.get_rect(topleft=(x, y + 3)).inflate(10, 6)
+                box.topleft = (x, y + 2)
+                pygame.draw.rect(surface, (0, 0, 0), box, border_radius=6)
+                surface.blit(image, image.get_rect(center=box.center))
+            return image.get_width() + 10
+        if kind == "chip":  # a haven's chip: an escaped minion in its owner's colour, its VP on it
+            if not dry:
+                chip = pygame.Rect(x + 2, y + 1, max(14, icon * 2 // 3), icon - 2)
+                pygame.draw.rect(surface, theme.seat_color(0, self.app.settings.colour_blind), chip, border_radius=3)
+                image = assets.text(str(value), max(11, icon - 14), (0, 0, 0), bold=True)
+                surface.blit(image, image.get_rect(center=chip.center))
+            return max(14, icon * 2 // 3) + 4
+        if kind == "badge":
+            if not dry:
+                box = pygame.Rect(x, y + 2, icon + 6, icon - 4)
+                panel(surface, box, theme.ACCENT, theme.HIGHLIGHT, radius=6)
+                image = assets.text(str(value), max(11, icon - 12), (20, 16, 10), bold=True)
+                surface.blit(image, image.get_rect(center=box.center))
+            return icon + 6
+        return icon

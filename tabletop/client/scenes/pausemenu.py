@@ -1,0 +1,147 @@
+"""The in-game menu (Esc at any table), drawn over the dimmed table: resume, the
+rules of this game, settings, save and quit, and concede.
+
+The game is saved as it is played, so "Save and quit" only leaves: the save is
+intact and Continue or Load picks it up. Conceding is whatever the game's rules
+offer: when the seat to act has a legal action whose verb is "concede", the menu
+takes it (the game then ends as the rules say, and the results follow); a game
+with no such action offers "Leave the game" instead, and the game stays saved.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from tabletop.engine.actions import Action
+
+from .. import theme
+from ..scene import Scene
+from ..widgets import Button, panel
+from .common import column
+
+
+def concede_action(session) -> Action | None:
+    """The rules' own concede action for the seat to act, if the game has one."""
+    for action in session.legal_actions():
+        if getattr(action, "verb", "") == "concede":
+            return action
+    return None
+
+
+def dim(surface: pygame.Surface, under: Scene, alpha: int = 160) -> None:
+    """`under` (the table) drawn, then darkened."""
+    under.draw(surface)
+    shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    shade.fill((0, 0, 0, alpha))
+    surface.blit(shade, (0, 0))
+
+
+class PauseMenuScene(Scene):
+    def __init__(self, app, table: Any) -> None:
+        super().__init__(app)
+        self.table = table
+        self.confirming = False
+
+    def on_show(self) -> None:
+        t = self.app.t
+        self.concede = concede_action(self.table.session)
+        leave = t("pause.concede") if self.concede is not None else t("pause.leave")
+        self.resume = Button(t("pause.resume"), self.app.pop, primary=True)
+        self.rules = Button(t("pause.rules"), self._rules)
+        self.settings = Button(t("pause.settings"), self._settings)
+        self.quit = Button(t("pause.save_quit"), self.app.back_to_menu)
+        self.end = Button(leave, self._ask)
+        self.buttons = [self.resume, self.rules, self.settings, self.quit, self.end]
+        self.yes = Button(leave, self._end, primary=True)
+        self.no = Button(t("pause.cancel"), self._cancel)
+        super().on_show()
+
+    def layout(self, size: tuple[int, int]) -> None:
+        w, h = size
+        self.table.layout(size)
+        height = max(40, min(54, h // 14))
+        width = min(400, w - 120)
+        self.box = pygame.Rect(0, 0, width + 60, 5 * height + 4 * (height // 4) + 150)
+        self.box.center = (w // 2, h // 2)
+        column(self.buttons, w // 2, self.box.y + 64, width, height, height // 4)
+        half = (width - 16) // 2
+        self.yes.rect = pygame.Rect(self.box.x + 30, self.box.bottom - height - 28, half, height)
+        self.no.rect = pygame.Rect(self.yes.rect.right + 16, self.yes.rect.y, half, height)
+
+    # -- the buttons --------------------------------------------------------------------
+
+    def _rules(self) -> None:
+        from .rules import RulesScene
+
+        self.app.push(RulesScene(self.app, game=self.table.session.state.game.name,
+                                 heading=self.table.rules_heading()))
+
+    def _settings(self) -> None:
+        from .settings import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+
+    def _ask(self) -> None:
+        self.confirming = True
+
+    def _cancel(self) -> None:
+        self.confirming = False
+
+    def _end(self) -> None:
+        """Concede through the rules (the table then shows how the game ended), or
+        leave the table with the game saved."""
+        if self.concede is None:
+            self.app.back_to_menu()
+            return
+        try:
+            self.table.session.act(self.concede)
+        except Exception as exc:  # noqa: BLE001 - a refusal is said, the game goes on
+            self.app.refuse(exc)
+        self.app.pop()
+
+    def saved_words(self) -> str:
+        session = self.table.session
+        if session.save is None or session.save_problem is not None:
+            return self.app.t("pause.not_saved")
+        return self.app.t("pause.saved")
+
+    # -- input and drawing -----------------------------------------------------------------
+
+    def handle(self, g) -> None:
+        if g.kind == "key" and g.key == pygame.K_ESCAPE:
+            if self.confirming:
+                self.confirming = False
+            else:
+                self.app.pop()
+            return
+        widgets = (self.yes, self.no) if self.confirming else self.buttons
+        for button in widgets:
+            if button.handle(g) and g.kind == "click":
+                return
+
+    def draw(self, surface: pygame.Surface) -> None:
+        assets, t = self.app.assets, self.app.t
+        dim(surface, self.table)
+        panel(surface, self.box)
+        head = assets.text(t("pause.title"), 30, theme.ACCENT, serif=True)
+        surface.blit(head, head.get_rect(midtop=(self.box.centerx, self.box.y + 16)))
+        if self.confirming:
+            name = self.table.session.name(self.table.session.to_act) if self.table.session.to_act is not None else ""
+            text = t("pause.concede_confirm", name=name) if self.concede is not None else t("pause.leave_confirm")
+            y = self.box.y + 80
+            for line in assets.wrap(text, 19, self.box.width - 60):
+                image = assets.text(line, 19, theme.TEXT)
+                surface.blit(image, image.get_rect(midtop=(self.box.centerx, y)))
+                y += 26
+            for button in (self.yes, self.no):
+                button.draw(surface, assets)
+            return
+        for button in self.buttons:
+            button.draw(surface, assets)
+        y = self.buttons[-1].rect.bottom + 14
+        for line in assets.wrap(self.saved_words(), 14, self.box.width - 40)[:3]:
+            image = assets.text(line, 14, theme.TEXT_DIM)
+            surface.blit(image, image.get_rect(midtop=(self.box.centerx, y)))
+            y += 18
