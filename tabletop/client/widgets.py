@@ -52,6 +52,60 @@ def blit_center(surface: pygame.Surface, image: pygame.Surface, center: tuple[in
     surface.blit(image, image.get_rect(center=center))
 
 
+# -- the text audit: is every text drawn inside the box it was meant to fit? ----------------
+#
+# Off by default (one `is None` test per text drawn). A test, or a developer looking
+# at a screen, turns it on with `audit_text()`: from then on each text drawn through
+# `note_text` (widgets, scenes and tables call it with the rectangle they drew the
+# text at and the box it had to fit) is recorded, and `audit_text(False)` hands
+# back the records: (what, where the text was drawn, the box it had to fit).
+
+_AUDIT: list[tuple[str, pygame.Rect, pygame.Rect]] | None = None
+
+
+def audit_text(on: bool = True) -> list[tuple[str, pygame.Rect, pygame.Rect]]:
+    """Start recording texts drawn (`on`), or stop and return what was recorded."""
+    global _AUDIT
+    found = _AUDIT or []
+    _AUDIT = [] if on else None
+    return found
+
+
+def note_text(what: str, rect: pygame.Rect, box: pygame.Rect) -> None:
+    """A text was drawn at `rect` and had to fit `box` (recorded while auditing)."""
+    if _AUDIT is not None:
+        _AUDIT.append((what, pygame.Rect(rect), pygame.Rect(box)))
+
+
+def outside(records, slack: int = 1) -> list[str]:
+    """The audit's records whose text is not inside its box (by more than `slack`
+    pixels), in words."""
+    return [f"{what}: text {tuple(rect)} outside {tuple(box)}" for what, rect, box in records
+            if not box.inflate(2 * slack, 2 * slack).contains(rect)]
+
+
+def put_text(surface: pygame.Surface, image: pygame.Surface, box: pygame.Rect, what: str,
+             align: str = "midleft", at: tuple[int, int] | None = None) -> pygame.Rect:
+    """Blit `image` in `box` (aligned by `align` to the box's same point, or at
+    `at`), noting it for the audit; returns where it went."""
+    box = pygame.Rect(box)
+    rect = image.get_rect(**{align: at if at is not None else getattr(box, align)})
+    surface.blit(image, rect)
+    note_text(what, rect, box)
+    return rect
+
+
+def fit_in(surface: pygame.Surface, assets: Assets, text: str, size: int, box: pygame.Rect, colour,
+           what: str, bold: bool = False, align: str = "midleft", serif: bool = False,
+           smallest: int = 10) -> pygame.Rect:
+    """`text` shrunk (down to `smallest`, then cut with an ellipsis) to fit `box`,
+    drawn there (aligned by `align`), noted for the audit."""
+    box = pygame.Rect(box)
+    size = max(smallest, min(size, int(box.height / 1.2) if box.height > 0 else size))
+    image = fit_text(assets, text, size, box.width, colour, bold=bold, smallest=smallest, serif=serif)
+    return put_text(surface, image, box, what, align)
+
+
 class Button:
     def __init__(self, label: str, on_click: Callable[[], None], enabled: bool = True,
                  primary: bool = False) -> None:
@@ -61,6 +115,7 @@ class Button:
         self.primary = primary
         self.rect = pygame.Rect(0, 0, 10, 10)
         self.hover = False
+        self.most = 24  # the largest type size of the label
 
     def handle(self, g: Gesture) -> bool:
         if g.kind == "hover":
@@ -81,12 +136,12 @@ class Button:
             fill = theme.mix(theme.PANEL, theme.PANEL_EDGE, 0.6 if self.hover else 0.25)
             edge, ink = theme.ACCENT if self.hover else theme.PANEL_EDGE, theme.TEXT
         panel(surface, self.rect, fill, edge, radius=8)
-        size = max(12, min(26, self.rect.height * 45 // 100))
-        label = assets.text(self.label, size, ink, bold=True)
-        while label.get_width() > self.rect.width - 14 and size > 9:  # long words in short buttons
-            size -= 1
-            label = assets.text(self.label, size, ink, bold=True)
-        blit_center(surface, label, self.rect.center)
+        # The type follows the button's height, within reason (a tall row is no
+        # reason for shouting); long words in short buttons shrink, then are cut.
+        size = max(12, min(self.most, self.rect.height * 42 // 100))
+        room = self.rect.inflate(-14, -4)
+        label = fit_text(assets, self.label, size, room.width, ink, bold=True, smallest=9)
+        put_text(surface, label, room, "button", "center")
 
 
 class Toggle:
@@ -104,11 +159,11 @@ class Toggle:
         return False
 
     def draw(self, surface: pygame.Surface, assets: Assets) -> None:
-        size = max(12, min(22, self.rect.height * 45 // 100))
+        size = max(12, min(30, self.rect.height * 45 // 100))
         box = pygame.Rect(0, 0, self.rect.height - 10, self.rect.height - 10)
         box.midright = (self.rect.right - 6, self.rect.centery)
-        surface.blit(assets.text(self.label, size, theme.TEXT),
-                     assets.text(self.label, size, theme.TEXT).get_rect(midleft=(self.rect.x + 6, self.rect.centery)))
+        room = pygame.Rect(self.rect.x + 6, self.rect.y, box.x - 12 - self.rect.x - 6, self.rect.height)
+        fit_in(surface, assets, self.label, size, room, theme.TEXT, "toggle")
         panel(surface, box, theme.GOOD if self.value else theme.PANEL, theme.PANEL_EDGE, radius=6)
         if self.value:
             pts = [(box.x + box.w * 0.2, box.centery), (box.x + box.w * 0.43, box.bottom - box.h * 0.22),
@@ -126,11 +181,14 @@ class Cycler:
         self.index = index
         self.on_change = on_change
         self.rect = pygame.Rect(0, 0, 10, 10)
+        self.value_w = 0  # the widest option's width, measured when drawn
 
     def _arrows(self) -> tuple[pygame.Rect, pygame.Rect]:
         h = self.rect.height
         right = pygame.Rect(self.rect.right - h, self.rect.y, h, h)
-        value_w = max(h * 4, self.rect.width // 2)
+        # the value as wide as its widest option (within half of the row), the
+        # label before it takes the rest
+        value_w = max(h * 2, min(self.value_w or self.rect.width // 3, (self.rect.width - 2 * h) * 11 // 20))
         left = pygame.Rect(self.rect.right - h - value_w - h, self.rect.y, h, h)
         return left, right
 
@@ -144,14 +202,16 @@ class Cycler:
         return True
 
     def draw(self, surface: pygame.Surface, assets: Assets) -> None:
-        size = max(12, min(22, self.rect.height * 45 // 100))
-        label = assets.text(self.label, size, theme.TEXT)
-        surface.blit(label, label.get_rect(midleft=(self.rect.x + 6, self.rect.centery)))
+        size = max(12, min(30, self.rect.height * 45 // 100))
+        font = assets.font(size, True)
+        self.value_w = max(font.size(option)[0] for option in self.options) + 24 if self.options else 0
         left, right = self._arrows()
+        room = pygame.Rect(self.rect.x + 6, self.rect.y, left.x - 10 - self.rect.x - 6, self.rect.height)
+        fit_in(surface, assets, self.label, size, room, theme.TEXT, "cycler label")
         value_rect = pygame.Rect(left.right, self.rect.y, right.x - left.right, self.rect.height)
         panel(surface, value_rect, theme.mix(theme.PANEL, theme.BACKGROUND, 0.5), theme.PANEL_EDGE, radius=6)
-        blit_center(surface, assets.text(self.options[self.index], size, theme.HIGHLIGHT, bold=True),
-                    value_rect.center)
+        fit_in(surface, assets, self.options[self.index], size, value_rect.inflate(-10, 0), theme.HIGHLIGHT,
+               "cycler value", bold=True, align="center")
         for rect, points in ((left, ((0.65, 0.25), (0.3, 0.5), (0.65, 0.75))),
                              (right, ((0.35, 0.25), (0.7, 0.5), (0.35, 0.75)))):
             panel(surface, rect, theme.PANEL, theme.PANEL_EDGE, radius=6)
@@ -196,13 +256,19 @@ class TextField:
         return False
 
     def draw(self, surface: pygame.Surface, assets: Assets) -> None:
-        size = max(12, min(22, self.rect.height * 45 // 100))
-        label = assets.text(self.label, size, theme.TEXT)
-        surface.blit(label, label.get_rect(midleft=(self.rect.x + 6, self.rect.centery)))
+        size = max(12, min(30, self.rect.height * 45 // 100))
         box = self.box()
+        room = pygame.Rect(self.rect.x + 6, self.rect.y, box.x - 8 - self.rect.x - 6, self.rect.height)
+        fit_in(surface, assets, self.label, size, room, theme.TEXT, "field label")
         panel(surface, box, theme.BACKGROUND, theme.ACCENT if self.focused else theme.PANEL_EDGE, radius=6)
-        text = assets.text(self.value + ("|" if self.focused else ""), size, theme.TEXT)
-        surface.blit(text, text.get_rect(midleft=(box.x + 8, box.centery)))
+        inner = box.inflate(-16, 0)
+        shown = self.value + ("|" if self.focused else "")
+        font = assets.font(size)
+        if font.size(shown)[0] > inner.width:  # a long value shows its end, where the typing is
+            while shown and font.size("…" + shown)[0] > inner.width:
+                shown = shown[1:]
+            shown = "…" + shown
+        put_text(surface, assets.text(shown, size, theme.TEXT), inner, "field value")
 
 
 class ScrollText:
@@ -241,7 +307,9 @@ class ScrollText:
         clip = surface.get_clip()
         surface.set_clip(self.rect.inflate(-4, -4))
         for text, color, bold in shown:
-            surface.blit(assets.text(text, self.size, color, bold=bold), (self.rect.x + 10, y))
+            image = assets.text(text, self.size, color, bold=bold)
+            put_text(surface, image, pygame.Rect(self.rect.x + 6, y, self.rect.width - 16, image.get_height()),
+                     "scroll text", "topleft", (self.rect.x + 10, y))
             y += int(self.size * 1.35)
         surface.set_clip(clip)
         if len(self.lines) > count:  # a scroll bar shows there is more
@@ -253,15 +321,16 @@ class ScrollText:
 
 
 def fit_text(assets: Assets, text: str, size: int, width: int, colour, bold: bool = False,
-             smallest: int = 9) -> pygame.Surface:
+             smallest: int = 9, serif: bool = False) -> pygame.Surface:
     """Text shrunk (then cut with an ellipsis) to fit `width` pixels."""
-    image = assets.text(text, size, colour, bold=bold)
+    image = assets.text(text, size, colour, bold=bold, serif=serif)
     while image.get_width() > width and size > smallest:
         size -= 1
-        image = assets.text(text, size, colour, bold=bold)
+        image = assets.text(text, size, colour, bold=bold, serif=serif)
     if image.get_width() > width:
-        cut = text
-        while cut and assets.font(size, bold).size(cut + "…")[0] > width:
+        cut = text.rstrip()
+        font = assets.font(size, bold, serif)
+        while cut and font.size(cut.rstrip() + "…")[0] > width:
             cut = cut[:-1]
-        image = assets.text(cut + "…", size, colour, bold=bold)
+        image = assets.text(cut.rstrip() + "…" if cut else "", size, colour, bold=bold, serif=serif)
     return image

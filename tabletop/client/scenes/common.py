@@ -6,6 +6,7 @@ import pygame
 
 from .. import theme
 from ..assets import Assets
+from ..widgets import fit_text, note_text
 
 
 _BACKGROUNDS: dict[tuple[int, int], pygame.Surface] = {}
@@ -44,12 +45,21 @@ def _vignette(size: tuple[int, int]) -> pygame.Surface:
     return pygame.transform.smoothscale(small, size)
 
 
+def scale(size: tuple[int, int]) -> float:
+    """How much larger than at 1280x720 the screens' type and rows are drawn: the
+    app stays readable down to its smallest window and fills a large one."""
+    return max(0.85, min(2.0, min(size[0] / 1280, size[1] / 720)))
+
+
 def title(surface: pygame.Surface, assets: Assets, text: str, y: int, size: int = 44) -> None:
-    image = assets.text(text, size, theme.ACCENT, serif=True)
-    shadow = assets.text(text, size, theme.SHADOW, serif=True)
-    rect = image.get_rect(midtop=(surface.get_width() // 2, y))
+    """A screen's title, centred at `y` (shrunk to the window's width when long)."""
+    w = surface.get_width()
+    image = fit_text(assets, text, size, w - 40, theme.ACCENT, serif=True, smallest=16)
+    shadow = fit_text(assets, text, size, w - 40, theme.SHADOW, serif=True, smallest=16)
+    rect = image.get_rect(midtop=(w // 2, y))
     surface.blit(shadow, rect.move(2, 3))
     surface.blit(image, rect)
+    note_text("title", rect, pygame.Rect(20, 0, w - 40, surface.get_height()))
 
 
 def column(widgets, center_x: int, top: int, width: int, height: int, gap: int) -> int:

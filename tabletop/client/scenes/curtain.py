@@ -10,8 +10,8 @@ from tabletop.controller.session import Session
 
 from .. import theme
 from ..scene import Scene
-from ..widgets import Button, panel
-from .common import background, title
+from ..widgets import Button, fit_in, panel, put_text
+from .common import background, scale, title
 
 
 class CurtainScene(Scene):
@@ -28,13 +28,19 @@ class CurtainScene(Scene):
 
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
-        width = min(700, w - 80)
-        self.recap_lines = [line for text in self.recap for line in self.app.assets.wrap(text, 16, width - 70)][-6:]
-        recap_h = (len(self.recap_lines) * 21 + 40) if self.recap_lines else 0
-        self.box = pygame.Rect(0, 0, width, 260 + recap_h)
-        self.box.center = (w // 2, max(h // 2, 110 + self.box.height // 2))
-        self.button.rect = pygame.Rect(0, 0, min(420, self.box.width - 60), 60)
-        self.button.rect.midbottom = (self.box.centerx, self.box.bottom - 30)
+        s = self.scale = min(scale(size), 1.6)
+        width = min(int(700 * s), w - 80)
+        self.recap_size = int(16 * s)
+        # the recap: its last lines, as many as the window has room for
+        most = max(2, min(6, (h - int(410 * s)) // int(21 * s)))
+        self.recap_lines = [line for text in self.recap
+                            for line in self.app.assets.wrap(text, self.recap_size, width - 70)][-most:]
+        recap_h = (len(self.recap_lines) * int(21 * s) + int(40 * s)) if self.recap_lines else 0
+        self.box = pygame.Rect(0, 0, width, int(260 * s) + recap_h)
+        self.box.center = (w // 2, max(h // 2, int(110 * s) + self.box.height // 2))
+        self.button.rect = pygame.Rect(0, 0, min(int(420 * s), self.box.width - 60), int(60 * s))
+        self.button.most = int(24 * s)
+        self.button.rect.midbottom = (self.box.centerx, self.box.bottom - int(30 * s))
 
     def _reveal(self) -> None:
         self.session.hand_over(self.seat)
@@ -49,19 +55,26 @@ class CurtainScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         assets, t = self.app.assets, self.app.t
         background(surface, assets)
-        title(surface, assets, t("curtain.title"), self.box.y - 90, size=34)
+        s = self.scale
+        title(surface, assets, t("curtain.title"), max(4, self.box.y - int(90 * s)), size=int(34 * s))
         panel(surface, self.box)
         name = self.session.name(self.seat)
         lines = [t("curtain.pass_to", name=name), t("curtain.hidden")]
+        inner = self.box.inflate(-40, 0)
         for i, line in enumerate(lines):
-            image = assets.text(line, 26 if i == 0 else 17, theme.TEXT if i == 0 else theme.TEXT_DIM, bold=i == 0)
-            surface.blit(image, image.get_rect(midtop=(self.box.centerx, self.box.y + 34 + i * 46)))
+            size = int((26 if i == 0 else 17) * s)
+            box = pygame.Rect(inner.x, self.box.y + int((34 + i * 46) * s), inner.width, size * 13 // 10)
+            fit_in(surface, assets, line, size, box, theme.TEXT if i == 0 else theme.TEXT_DIM, "curtain",
+                   bold=i == 0, align="midtop")
         if self.recap_lines:
-            y = self.box.y + 128
-            head = assets.text(t("recap.since", name=name), 16, theme.ACCENT, bold=True)
-            surface.blit(head, (self.box.x + 35, y))
-            y += 26
+            y = self.box.y + int(128 * s)
+            room = pygame.Rect(self.box.x + 30, y, self.box.width - 60, self.button.rect.y - 6 - y)
+            fit_in(surface, assets, t("recap.since", name=name), self.recap_size,
+                   pygame.Rect(room.x, y, room.width, int(24 * s)), theme.ACCENT, "curtain recap", bold=True,
+                   align="topleft")
+            y += int(26 * s)
             for line in self.recap_lines:
-                surface.blit(assets.text(line, 16, theme.TEXT), (self.box.x + 35, y))
-                y += 21
+                put_text(surface, assets.text(line, self.recap_size, theme.TEXT), room, "curtain recap",
+                         "topleft", (self.box.x + 35, y))
+                y += int(21 * s)
         self.button.draw(surface, assets)

@@ -14,8 +14,8 @@ from tabletop.engine.text import clip
 
 from .. import theme
 from ..scene import Scene
-from ..widgets import Button, panel
-from .common import background, title
+from ..widgets import Button, fit_in, panel
+from .common import background, scale, title
 from .menu import resume
 
 ROWS = 8
@@ -36,25 +36,33 @@ class LoadScene(Scene):
         w, h = size
         self.box = pygame.Rect(w // 10, int(h * 0.16), w * 8 // 10, int(h * 0.68))
         self.row_h = (self.box.height - 20) // ROWS
+        self.scale = s = scale(size)
         self.buttons: list[tuple[Button | None, Button | None, Button | None]] = []
         t = self.app.t
+        # The row's buttons: as tall as a button is elsewhere (not the whole row),
+        # their type the size of the row's own words.
+        button_h = min(self.row_h - 12, int(40 * s))
+        button_w = int(min(130 * s, self.box.width * 0.14))
+        self.text_right = self.box.right - 3 * (button_w + 10) - 20
         for i, entry in enumerate(self.entries[self.first:self.first + ROWS]):
-            y = self.box.y + 10 + i * self.row_h
-            delete = None
-            if not entry.in_use:  # another copy of the app is playing it
-                label = t("load.confirm_delete") if self.confirming == entry.id else t("load.delete")
-                delete = Button(label, lambda e=entry: self._delete(e.id), primary=self.confirming == entry.id)
-                delete.rect = pygame.Rect(self.box.right - 130, y + 8, 110, self.row_h - 16)
-            load = None
-            if entry.error is None:
-                load = Button(t("load.load"), lambda e=entry: self._load(e.id), primary=True)
-                load.rect = pygame.Rect(self.box.right - 260, y + 8, 120, self.row_h - 16)
-            replay = None
-            if entry.error is None:
-                replay = Button(t("replay.load"), lambda e=entry: self._replay(e.id))
-                replay.rect = pygame.Rect(self.box.right - 390, y + 8, 120, self.row_h - 16)
-            self.buttons.append((delete, load, replay))
-        self.back.rect = pygame.Rect(0, 0, 180, 46)
+            y = self.box.y + 10 + i * self.row_h + (self.row_h - 4 - button_h) // 2
+            made = []
+            for k, (label, action, primary, shown) in enumerate((
+                    (t("load.confirm_delete") if self.confirming == entry.id else t("load.delete"),
+                     lambda e=entry: self._delete(e.id), self.confirming == entry.id,
+                     not entry.in_use),  # another copy of the app is playing it
+                    (t("load.load"), lambda e=entry: self._load(e.id), True, entry.error is None),
+                    (t("replay.load"), lambda e=entry: self._replay(e.id), False, entry.error is None))):
+                button = None
+                if shown:
+                    button = Button(label, action, primary=primary)
+                    button.most = int(17 * s)
+                    button.rect = pygame.Rect(self.box.right - 20 - (k + 1) * button_w - k * 10, y,
+                                              button_w, button_h)
+                made.append(button)
+            self.buttons.append(tuple(made))
+        self.back.rect = pygame.Rect(0, 0, int(180 * s), int(46 * s))
+        self.back.most = int(20 * s)
         self.back.rect.midtop = (w // 2, self.box.bottom + 18)
 
     def _delete(self, entry_id: str) -> None:
@@ -117,34 +125,42 @@ class LoadScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         assets, t = self.app.assets, self.app.t
         background(surface, assets)
-        title(surface, assets, t("load.title"), int(surface.get_height() * 0.05), size=36)
+        title(surface, assets, t("load.title"), int(surface.get_height() * 0.05), size=int(36 * scale(surface.get_size())))
         panel(surface, self.box)
+        s = self.scale
         if self.app.store.problem is not None:
             note = t("save.no_folder", reason=t(self.app.store.problem.key))
-            image = assets.text(note, 16, theme.DANGER)
-            surface.blit(image, image.get_rect(midbottom=(self.box.centerx, self.box.y - 6)))
+            fit_in(surface, assets, note, int(16 * s), pygame.Rect(self.box.x, self.box.y - 6 - int(22 * s),
+                                                                   self.box.width, int(22 * s)),
+                   theme.DANGER, "load problem", align="center")
         if not self.entries:
-            image = assets.text(t("load.empty"), 20, theme.TEXT_DIM)
-            surface.blit(image, image.get_rect(center=self.box.center))
+            fit_in(surface, assets, t("load.empty"), int(20 * s), self.box.inflate(-20, -20), theme.TEXT_DIM,
+                   "load empty", align="center")
         for i, entry in enumerate(self.entries[self.first:self.first + ROWS]):
             y = self.box.y + 10 + i * self.row_h
             row = pygame.Rect(self.box.x + 10, y, self.box.width - 20, self.row_h - 4)
             pygame.draw.rect(surface, theme.mix(theme.PANEL, theme.BACKGROUND, 0.5), row, border_radius=6)
             when = _when(entry.updated)
+            # two lines of words left of the buttons, as large as the row allows
+            big = max(11, min(int(17 * s), (row.height - 10) * 10 // 23))
+            small = max(10, big * 15 // 17)
+            first = pygame.Rect(row.x + 12, row.y + (row.height - big * 12 // 10 - small * 12 // 10 - 4) // 2,
+                                self.text_right - row.x - 12, big * 12 // 10)
+            second = pygame.Rect(first.x, first.bottom + 4, first.width, small * 12 // 10)
             if entry.error:
                 head = f"{entry.id}  ·  {when}"
-                surface.blit(assets.text(head, 17, theme.TEXT_DIM, bold=True), (row.x + 12, row.y + 6))
+                fit_in(surface, assets, head, big, first, theme.TEXT_DIM, "load row", bold=True)
                 reason = t(entry.error_key) if entry.error_key and t.has(entry.error_key) else entry.error
                 colour = theme.TEXT_DIM if entry.in_use else theme.DANGER
-                surface.blit(assets.text(reason, 15, colour), (row.x + 12, row.y + 30))
+                fit_in(surface, assets, reason, small, second, colour, "load row")
             else:
                 game = t(f"{entry.game}.ui.title")
                 state = t("load.finished") if entry.finished else t("load.turn", turn=entry.turn)
                 head = f"{game}  ·  {when}  ·  {state}"
                 seats = clip(", ".join(s.name + ("" if s.kind == "human" else f" ({t('load.bot')})")
                                        for s in entry.seats), 90)
-                surface.blit(assets.text(head, 17, theme.TEXT, bold=True), (row.x + 12, row.y + 6))
-                surface.blit(assets.text(seats, 15, theme.TEXT_DIM), (row.x + 12, row.y + 30))
+                fit_in(surface, assets, head, big, first, theme.TEXT, "load row", bold=True)
+                fit_in(surface, assets, seats, small, second, theme.TEXT_DIM, "load row")
         for row in self.buttons:
             for button in row:
                 if button:

@@ -9,7 +9,7 @@ from tabletop.engine.errors import SaveError
 
 from .. import theme
 from ..scene import Scene
-from ..widgets import Button
+from ..widgets import Button, fit_in
 from .common import background, column, title
 
 
@@ -58,16 +58,17 @@ class MenuScene(Scene):
         background(surface, assets)
         w, h = surface.get_size()
         title(surface, assets, self.app.t("menu.title"), int(h * 0.1), size=max(40, h // 11))
-        sub = assets.text(self.app.t("menu.tagline"), max(16, h // 40), theme.TEXT_DIM)
-        surface.blit(sub, sub.get_rect(midtop=(w // 2, int(h * 0.1) + max(40, h // 11) + 18)))
+        sub_y = int(h * 0.1) + max(40, h // 11) + 18
+        fit_in(surface, assets, self.app.t("menu.tagline"), max(16, h // 40),
+               pygame.Rect(20, sub_y, w - 40, max(16, h // 40) * 3 // 2), theme.TEXT_DIM, "tagline", align="midtop")
         for button in self.buttons:
             button.draw(surface, assets)
         if self.latest is not None:
             info = self.app.t("menu.continue_info", game=self.app.t(f"{self.latest.game}.ui.title"),
                               turn=self.latest.turn)
-            image = assets.text(info, 15, theme.TEXT_DIM)
-            surface.blit(image, image.get_rect(midleft=(self.buttons[1].rect.right + 14,
-                                                       self.buttons[1].rect.centery)))
+            beside = self.buttons[1].rect
+            room = pygame.Rect(beside.right + 14, beside.y, w - 20 - beside.right - 14, beside.height)
+            fit_in(surface, assets, info, max(15, h // 48), room, theme.TEXT_DIM, "continue info", smallest=11)
 
 
 def resume(app, entry_id: str) -> bool:

@@ -15,7 +15,7 @@ from .. import theme
 from ..scene import Scene
 from ..games import client_for
 from ..widgets import Button, Cycler, TextField, panel
-from .common import background, title
+from .common import background, title, scale
 
 KINDS = ("human", "random", "strong")
 STRONG_THINK_MS = 400
@@ -175,7 +175,7 @@ class NewGameScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         assets, t = self.app.assets, self.app.t
         background(surface, assets)
-        title(surface, assets, t("newgame.title"), int(surface.get_height() * 0.04), size=36)
+        title(surface, assets, t("newgame.title"), int(surface.get_height() * 0.04), size=int(36 * scale(surface.get_size())))
         panel(surface, self.left)
         panel(surface, self.right)
         for i, button in enumerate(self.game_buttons):

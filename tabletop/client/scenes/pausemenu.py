@@ -18,8 +18,8 @@ from tabletop.engine.actions import Action
 
 from .. import theme
 from ..scene import Scene
-from ..widgets import Button, panel
-from .common import column
+from ..widgets import Button, fit_in, panel, put_text
+from .common import column, scale
 
 
 def concede_action(session) -> Action | None:
@@ -61,11 +61,12 @@ class PauseMenuScene(Scene):
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
         self.table.layout(size)
-        height = max(40, min(54, h // 14))
-        width = min(400, w - 120)
-        self.box = pygame.Rect(0, 0, width + 60, 5 * height + 4 * (height // 4) + 150)
+        s = self.scale = scale(size)
+        height = max(40, min(int(54 * s), h // 14))
+        width = min(int(400 * s), w - 120)
+        self.box = pygame.Rect(0, 0, width + 60, 5 * height + 4 * (height // 4) + int(150 * s))
         self.box.center = (w // 2, h // 2)
-        column(self.buttons, w // 2, self.box.y + 64, width, height, height // 4)
+        column(self.buttons, w // 2, self.box.y + int(64 * s), width, height, height // 4)
         half = (width - 16) // 2
         self.yes.rect = pygame.Rect(self.box.x + 30, self.box.bottom - height - 28, half, height)
         self.no.rect = pygame.Rect(self.yes.rect.right + 16, self.yes.rect.y, half, height)
@@ -125,23 +126,33 @@ class PauseMenuScene(Scene):
         assets, t = self.app.assets, self.app.t
         dim(surface, self.table)
         panel(surface, self.box)
-        head = assets.text(t("pause.title"), 30, theme.ACCENT, serif=True)
-        surface.blit(head, head.get_rect(midtop=(self.box.centerx, self.box.y + 16)))
+        s = self.scale
+        fit_in(surface, assets, t("pause.title"), int(30 * s), pygame.Rect(self.box.x + 20, self.box.y + 12,
+                                                                          self.box.width - 40, int(44 * s)),
+               theme.ACCENT, "pause title", align="center", serif=True)
         if self.confirming:
             name = self.table.session.name(self.table.session.to_act) if self.table.session.to_act is not None else ""
             text = t("pause.concede_confirm", name=name) if self.concede is not None else t("pause.leave_confirm")
-            y = self.box.y + 80
-            for line in assets.wrap(text, 19, self.box.width - 60):
-                image = assets.text(line, 19, theme.TEXT)
-                surface.blit(image, image.get_rect(midtop=(self.box.centerx, y)))
-                y += 26
+            y = self.box.y + int(80 * s)
+            size = int(19 * s)
+            room = pygame.Rect(self.box.x + 30, y, self.box.width - 60, self.yes.rect.y - 8 - y)
+            lines = assets.wrap(text, size, room.width)
+            while len(lines) * size * 4 // 3 > room.height and size > 12:
+                size -= 1
+                lines = assets.wrap(text, size, room.width)
+            for line in lines:
+                put_text(surface, assets.text(line, size, theme.TEXT), room, "pause words", "midtop",
+                         (self.box.centerx, y))
+                y += size * 4 // 3
             for button in (self.yes, self.no):
                 button.draw(surface, assets)
             return
         for button in self.buttons:
             button.draw(surface, assets)
         y = self.buttons[-1].rect.bottom + 14
-        for line in assets.wrap(self.saved_words(), 14, self.box.width - 40)[:3]:
-            image = assets.text(line, 14, theme.TEXT_DIM)
-            surface.blit(image, image.get_rect(midtop=(self.box.centerx, y)))
-            y += 18
+        size = int(14 * s)
+        room = pygame.Rect(self.box.x + 20, y, self.box.width - 40, self.box.bottom - 6 - y)
+        for line in assets.wrap(self.saved_words(), size, room.width)[:max(1, room.height // (size * 9 // 7))]:
+            put_text(surface, assets.text(line, size, theme.TEXT_DIM), room, "pause saved", "midtop",
+                     (self.box.centerx, y))
+            y += size * 9 // 7

@@ -17,7 +17,7 @@ from tabletop import games
 from .. import theme
 from ..scene import Scene
 from ..widgets import Button, ScrollText
-from .common import background, title
+from .common import background, title, scale
 
 GAMES_DIR = Path(__file__).resolve().parents[2] / "games"
 
@@ -144,7 +144,7 @@ class RulesScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         background(surface, self.app.assets)
-        title(surface, self.app.assets, self.app.t("rules.title"), int(surface.get_height() * 0.03), size=36)
+        title(surface, self.app.assets, self.app.t("rules.title"), int(surface.get_height() * 0.03), size=int(36 * scale(surface.get_size())))
         for i, tab in enumerate(self.tabs):
             tab.primary = i == self.index
             tab.draw(surface, self.app.assets)

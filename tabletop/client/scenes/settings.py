@@ -11,7 +11,7 @@ from tabletop.persistence.settings import ANIMATION_SPEEDS, BOT_PACES, LANGUAGES
 
 from ..scene import Scene
 from ..widgets import Button, Cycler, Toggle, panel
-from .common import background, column, title
+from .common import background, column, scale, title
 
 SIZES = [(1280, 720), (1600, 900), (1920, 1080)]
 
@@ -42,10 +42,11 @@ class SettingsScene(Scene):
         # the rows shrink on a short window so that the back button stays on it
         room = int((h * 0.8 - 40) / (len(self.widgets) * 4 / 3 + 1))  # the rows, their gaps and the button
         row = max(28, min(max(40, h // 17), room))
-        bottom = column(self.widgets, w // 2, int(h * 0.2), min(720, w * 2 // 3), row, row // 3)
-        self.box = pygame.Rect(0, 0, min(720, w * 2 // 3) + 40, bottom - int(h * 0.2) + 20)
+        width = min(int(720 * scale(size)), w * 2 // 3)
+        bottom = column(self.widgets, w // 2, int(h * 0.2), width, row, row // 3)
+        self.box = pygame.Rect(0, 0, width + 40, bottom - int(h * 0.2) + 20)
         self.box.midtop = (w // 2, int(h * 0.2) - 16)
-        self.back.rect = pygame.Rect(0, 0, 180, row + 4)
+        self.back.rect = pygame.Rect(0, 0, int(180 * scale(size)), row + 4)
         self.back.rect.midtop = (w // 2, self.box.bottom + 20)
 
     def _size(self, index: int) -> None:
@@ -99,7 +100,7 @@ class SettingsScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         background(surface, self.app.assets)
-        title(surface, self.app.assets, self.app.t("settings.title"), int(surface.get_height() * 0.06), size=36)
+        title(surface, self.app.assets, self.app.t("settings.title"), int(surface.get_height() * 0.06), size=int(36 * scale(surface.get_size())))
         panel(surface, self.box)
         for widget in (*self.widgets, self.back):
             widget.draw(surface, self.app.assets)

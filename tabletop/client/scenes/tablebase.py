@@ -567,13 +567,34 @@ class BaseTable(Scene):
         """The pointer has rested for `delay` seconds, nothing dragged or playing."""
         return self.hover_time > delay and self.drag is None and not self.playback.busy
 
+    def zoom_area(self) -> pygame.Rect:
+        """Where the zoom may show (a table keeps it off its log: see Darkmoor's)."""
+        return pygame.Rect(0, 0, *self.app.size)
+
+    def zoom_paused(self) -> bool:
+        """True while the hover zoom must not show (a decision that asks to pick a
+        place); a pinned zoom still shows."""
+        return False
+
+    def zoom_rect(self, size: tuple[int, int]) -> pygame.Rect:
+        """Where a zoom of `size` goes: beside the pointer on the side of the zoom
+        area with more room (away from the pointer), inside that area."""
+        area = self.zoom_area().inflate(-10, -10)
+        rect = pygame.Rect((0, 0), size)
+        x, y = self.hover_pos
+        if x - area.x >= area.right - x:  # more room to the pointer's left
+            rect.right = x - 24
+        else:
+            rect.left = x + 24
+        rect.centery = y
+        return rect.clamp(area)
+
     def draw_zoom(self, surface: pygame.Surface) -> None:
-        thing = self.zoom if self.zoom is not None else (self.thing_at(self.hover_pos) if self.rested() else None)
+        hovered = self.rested() and not self.zoom_paused()
+        thing = self.zoom if self.zoom is not None else (self.thing_at(self.hover_pos) if hovered else None)
         image = self.zoom_image(thing) if thing is not None else None
         if image is None:
             return
-        rect = image.get_rect()
-        rect.topleft = (self.hover_pos[0] + 24, self.hover_pos[1] - rect.height // 2)
-        rect.clamp_ip(pygame.Rect(0, 0, *self.app.size).inflate(-10, -10))
+        rect = self.zoom_rect(image.get_size())
         pygame.draw.rect(surface, (0, 0, 0), rect.move(6, 8), border_radius=12)
         surface.blit(image, rect)

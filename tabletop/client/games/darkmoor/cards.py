@@ -13,6 +13,7 @@ from tabletop.games.darkmoor.rules import FACES, HEROES, design, owner
 from ... import resources, theme
 from ...assets import Assets, display_format
 from ...i18n import Catalogue
+from ...widgets import fit_text, note_text
 
 KIND_ICONS = {"immediate": "icons/ability_immediate", "ongoing": "icons/ability_ongoing",
               "attack": "icons/ability_attack", "scoring": "icons/ability_scoring"}
@@ -109,14 +110,18 @@ class CardPainter:
             top = pygame.Surface((w, band_h), pygame.SRCALPHA)
             top.fill((12, 10, 16, 200))
             card.blit(top, (0, 0))
-            self._fit_text(card, self.face_name(face), pygame.Rect(6, 1, w - band_h - 16, band_h - 2), bold=True)
             badge = band_h + 6
+            self._fit_text(card, self.face_name(face), pygame.Rect(6, 1, w - badge - 8, band_h - 2), bold=True)
             self._badge(card, "icons/vp", str(f.vp), (w - badge // 2 - 2, badge // 2 + 1), badge)
             text = (self.t.get(f"darkmoor.face.{f.id}.text", f.ability.text)
                     or self.t.get(f"darkmoor.face.{f.id}.flavor", f.flavor))
             if text:
+                # the ability on a band at the bottom, below the name's band and the
+                # badge (smaller type, then cut: the zoom shows the card whole)
+                room = h - badge - 4
                 size_px = max(9, w // 17)
-                lines = self.assets.wrap(text, size_px, w - 28)
+                lines = self._lines(text, size_px, w - 28, room - 8, 8)
+                size_px = self._lines_size
                 bottom_h = len(lines) * (size_px + 2) + 8
                 bottom = pygame.Surface((w, bottom_h), pygame.SRCALPHA)
                 bottom.fill((12, 10, 16, 205))
@@ -125,9 +130,12 @@ class CardPainter:
                     icon = self.assets.scaled(KIND_ICONS[f.ability.kind], (size_px + 6, size_px + 6))
                     card.blit(icon, (3, h - bottom_h - size_px - 8))
                 y = h - bottom_h + 4
+                box = pygame.Rect(12, h - bottom_h, w - 24, bottom_h)
                 for line in lines:
                     image = self.assets.text(line, size_px, theme.TEXT)
-                    card.blit(image, image.get_rect(midtop=(w // 2, y)))
+                    rect = image.get_rect(midtop=(w // 2, y))
+                    card.blit(image, rect)
+                    note_text("card text", rect, box)
                     y += size_px + 2
             pygame.draw.rect(card, theme.ACCENT_DARK, card.get_rect(), 2, border_radius=6)
             self._cache[key] = card = display_format(card)
@@ -183,27 +191,47 @@ class CardPainter:
             for x in (0, w - edge):
                 pygame.draw.rect(card, color, (x, h // 40, edge, h - h // 20), border_radius=2)
         box = _sub(rect, "text")
-        if text and w >= 110:
-            size_px = max(9, w // 15)
-            lines = self.assets.wrap(text, size_px, box.width - 8)
-            while len(lines) * (size_px + 2) > box.height - 4 and size_px > 7:
-                size_px -= 1
-                lines = self.assets.wrap(text, size_px, box.width - 8)
+        if text and w >= 60:
+            # Smaller type for a long text, down to what still reads; then the last
+            # line is cut with an ellipsis (the hover zoom shows the card whole).
+            lines = self._lines(text, max(9, w // 15), box.width - 8, box.height - 4, 8 if w < 130 else 9)
+            size_px = self._lines_size
             y = box.y + max(2, (box.height - len(lines) * (size_px + 2)) // 2)
             for text_line in lines:
                 image = self.assets.text(text_line, size_px, ink["body_text"])
-                card.blit(image, image.get_rect(midtop=(box.centerx, y)))
+                where = image.get_rect(midtop=(box.centerx, y))
+                card.blit(image, where)
+                note_text("card text", where, box)
                 y += size_px + 2
         return card
 
+    def _lines(self, text: str, size_px: int, width: int, height: int, smallest: int) -> list[str]:
+        """`text` wrapped to `width` in the largest type (from `size_px` down to
+        `smallest`) whose lines fit `height`; at the smallest, the lines that fit,
+        the last cut with an ellipsis. The type size chosen is `_lines_size`."""
+        lines = self.assets.wrap(text, size_px, width)
+        while len(lines) * (size_px + 2) > height and size_px > smallest:
+            size_px -= 1
+            lines = self.assets.wrap(text, size_px, width)
+        self._lines_size = size_px
+        most = max(1, height // (size_px + 2))
+        if len(lines) > most:
+            lines = lines[:most]
+            font, last = self.assets.font(size_px), lines[-1]
+            while last and font.size(last + "…")[0] > width:
+                last = last[:-1].rstrip()
+            lines[-1] = last + "…"
+        return lines
+
     def _fit_text(self, card: pygame.Surface, text: str, box: pygame.Rect, bold: bool) -> None:
+        """A name in its band, between the badges: smaller type for a long name, then
+        cut with an ellipsis (the zoom shows the card whole)."""
         color = LAYOUT["colors"]["title_text"]
         size_px = max(8, int(box.height * 0.8))
-        image = self.assets.text(text, size_px, color, bold=bold)
-        while image.get_width() > box.width and size_px > 7:
-            size_px -= 1
-            image = self.assets.text(text, size_px, color, bold=bold)
-        card.blit(image, image.get_rect(center=box.center))
+        image = fit_text(self.assets, text, size_px, box.width, color, bold=bold, smallest=min(size_px, 8))
+        rect = image.get_rect(center=box.center)
+        card.blit(image, rect)
+        note_text("card title", rect, box.inflate(0, max(0, rect.height - box.height)))
 
     def _badge(self, card: pygame.Surface, icon: str, value: str, center: tuple[int, int], size: int) -> None:
         card.blit(self.assets.scaled(icon, (size, size)), self.assets.scaled(icon, (size, size)).get_rect(center=center))

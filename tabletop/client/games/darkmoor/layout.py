@@ -18,33 +18,38 @@ class TableLayout:
     def __init__(self, size: tuple[int, int], view: dict[str, Any]) -> None:
         w, h = size
         self.size = size
+        # Everything is drawn for 1280x720 and scaled with the window (type too), so
+        # the table reads the same from 1024x600 to 2560x1440.
+        self.scale = s = max(0.8, min(2.0, min(w / 1280, h / 720)))
         self.locations = len(view["locations"])
-        self.top = pygame.Rect(0, 0, w, 48)
-        side_w = max(300, int(w * 0.22))
+        self.top = pygame.Rect(0, 0, w, max(40, int(48 * s)))
+        side_w = max(290, int(w * 0.22))
         self.side = pygame.Rect(w - side_w - 10, self.top.bottom + 8, side_w, h - self.top.bottom - 18)
-        # The hand along the bottom, the player's deck at its left.
-        hand_h = int(min(h * 0.22, 210))
+        # The hand along the bottom, the player's deck at its left: a quarter of the
+        # height, so that the cards keep their ability text on a small window.
+        hand_h = int(min(h * 0.25, 215 * s))
         self.hand_card = (int(hand_h / CARD_RATIO), hand_h)
-        self.hand_y = h - hand_h - 10
-        self.deck = pygame.Rect(16, self.hand_y + hand_h // 6, int(self.hand_card[0] * 0.75), int(hand_h * 0.75))
+        self.hand_y = h - hand_h - 8
+        deck_h = int(hand_h * 0.72)
+        self.deck = pygame.Rect(16, self.hand_y + 2, int(deck_h / CARD_RATIO), deck_h)
         # The hero, its threshold and its deck in a strip at the left of the hordes.
-        hero_w = int(min(170, max(110, w * 0.095)))
+        hero_w = int(min(170 * s, max(100, w * 0.095)))
         self.hero_card = (hero_w, int(hero_w * CARD_RATIO))
-        self.hero = pygame.Rect(16, self.top.bottom + 34, *self.hero_card)
+        self.hero = pygame.Rect(16, self.top.bottom + int(30 * s), *self.hero_card)
         self.hero_deck = pygame.Rect(0, 0, int(hero_w * 0.6), int(hero_w * 0.6 * CARD_RATIO))
-        self.hero_deck.midtop = (self.hero.centerx, self.hero.bottom + 34)
-        left = self.hero.right + 20
+        self.hero_deck.midtop = (self.hero.centerx, self.hero.bottom + int(28 * s))
+        left = self.hero.right + int(16 * s)
         self.main = pygame.Rect(left, self.top.bottom, self.side.x - 14 - left, h - self.top.bottom)
         # Locations in a row above the hand, their safe havens just below them.
         self.col_w = self.main.width // self.locations
-        loc_w = min(self.col_w - 16, 200)
+        loc_w = min(self.col_w - 12, int(200 * s))
         self.loc_card = (loc_w, int(loc_w * 0.62))
-        self.haven_h = 28
-        self.loc_y = self.hand_y - 10 - self.haven_h - self.loc_card[1]
+        self.haven_h = int(28 * s)
+        self.loc_y = self.hand_y - 8 - self.haven_h - self.loc_card[1]
         # Hordes grow from their location toward the hero, up to the top bar.
         self.horde_bottom = self.loc_y - 6
-        self.horde_top = self.top.bottom + 30
-        self.minion_card = (min(self.col_w - 30, 120), 0)
+        self.horde_top = self.top.bottom + int(30 * s)
+        self.minion_card = (min(self.col_w - 26, int(120 * s)), 0)
         self.minion_card = (self.minion_card[0], int(self.minion_card[0] * CARD_RATIO))
         tallest = max([len(hd) for hd in view["hordes"]] + [4])
         room = self.horde_bottom - self.horde_top - self.minion_card[1]
@@ -73,18 +78,20 @@ class TableLayout:
 
     def hand(self, count: int) -> list[pygame.Rect]:
         w, h = self.hand_card
-        room = self.main.width - self.deck.right - 40
-        gap = min(w + 12, max(w // 3, room // max(1, count)))
+        left = self.deck.right + 20
+        room = self.main.right - 6 - left  # from the deck to the side panel
+        gap = min(w + 12, max(w // 3, (room - w) // max(1, count - 1) if count > 1 else w))
         total = gap * (count - 1) + w
-        x0 = self.deck.right + 30 + max(0, (room - total) // 2)
+        x0 = left + max(0, (room - total) // 2)
         return [pygame.Rect(x0 + i * gap, self.hand_y, w, h) for i in range(count)]
 
     def seat_row(self, seat: int) -> pygame.Rect:
-        return pygame.Rect(self.side.x + 8, self.side.y + 8 + seat * 62, self.side.width - 16, 56)
+        high = int(56 * self.scale)
+        return pygame.Rect(self.side.x + 8, self.side.y + 8 + seat * (high + 6), self.side.width - 16, high)
 
     def prompt(self, seats: int) -> pygame.Rect:
         top = self.seat_row(seats - 1).bottom + 10
-        return pygame.Rect(self.side.x + 8, top, self.side.width - 16, 70)
+        return pygame.Rect(self.side.x + 8, top, self.side.width - 16, int(70 * self.scale))
 
     def log(self, seats: int) -> pygame.Rect:
         top = self.prompt(seats).bottom + 10

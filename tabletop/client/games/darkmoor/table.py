@@ -16,7 +16,7 @@ from ...scenes.common import background
 from ...scenes.results import ResultsScene
 from ...scenes.tablebase import BaseTable
 from ...tween import ease_out, lerp_rect
-from ...widgets import Button, panel
+from ...widgets import Button, fit_in, fit_text, note_text, panel, put_text
 from .cards import CardPainter
 from .layout import TableLayout
 from .logtext import STRONG, describe
@@ -40,9 +40,15 @@ class DarkmoorTable(BaseTable):
 
     def layout(self, size: tuple[int, int]) -> None:
         self.L = TableLayout(size, self.session.view())
+        s = self.L.scale
+        self.top_buttons = (12, int(118 * s), int(110 * s), max(5, int(7 * s)))
+        for button in (self.undo_button, self.redo_button, self.menu_button):
+            button.most = int(18 * s)
+        self.log.size = max(12, int(14 * s))
         self.layout_top(self.L.top, self.L.log(self.session.state.seats))
         # End turn sits at the right end of the hand row, where the played card was
-        self.end_turn.rect = pygame.Rect(0, 0, 170, 46)
+        self.end_turn.rect = pygame.Rect(0, 0, int(170 * s), int(46 * s))
+        self.end_turn.most = int(20 * s)
         self.end_turn.rect.midright = (self.L.main.right - 6, self.L.hand_y + self.L.hand_card[1] // 2)
 
     # -- the log ---------------------------------------------------------------------------
@@ -366,23 +372,26 @@ class DarkmoorTable(BaseTable):
         active = view["active"]
         who = None if self.session.state.is_over else (
             theme.seat_color(active, self.app.settings.colour_blind), t("table.active", name=self.name(active)))
-        self.draw_top(surface, self.L.top, [(head, 20, theme.ACCENT)], who, words_size=17)
+        s = self.L.scale
+        self.draw_top(surface, self.L.top, [(head, int(20 * s), theme.ACCENT)], who, words_size=int(17 * s))
 
     def _draw_hero(self, surface, view, hidden) -> None:
         assets, t, L = self.app.assets, self.app.t, self.L
         if view["hero"] is not None and "hero" not in hidden:
             surface.blit(self.cards.hero(view["hero"], L.hero.size), L.hero)
             label = t("darkmoor.ui.threshold") + f" {view['threshold']}"
-            image = assets.text(label, 16, theme.HIGHLIGHT, bold=True)
-            surface.blit(image, image.get_rect(midbottom=(L.hero.centerx, L.hero.top - 6)))
+            room = pygame.Rect(4, L.top.bottom + 2, L.main.x - 8, L.hero.top - 4 - L.top.bottom - 2)
+            fit_in(surface, assets, label, int(16 * L.scale), room, theme.HIGHLIGHT, "threshold", bold=True,
+                   align="midbottom")
         elif view["hero"] is None:
             pygame.draw.rect(surface, theme.PANEL_EDGE, L.hero, 2, border_radius=8)
         if view["hero_deck_size"]:
             surface.blit(self.cards.back("hero", L.hero_deck.size), L.hero_deck)
         else:
             pygame.draw.rect(surface, theme.PANEL_EDGE, L.hero_deck, 2, border_radius=8)
-        count = assets.text(t("darkmoor.ui.hero_deck") + f": {view['hero_deck_size']}", 15, theme.TEXT)
-        surface.blit(count, count.get_rect(midtop=(L.hero_deck.centerx, L.hero_deck.bottom + 4)))
+        room = pygame.Rect(4, L.hero_deck.bottom + 4, L.main.x - 8, int(22 * L.scale))
+        fit_in(surface, assets, t("darkmoor.ui.hero_deck") + f": {view['hero_deck_size']}", int(15 * L.scale),
+               room, theme.TEXT, "hero deck", align="midtop")
 
     def _draw_columns(self, surface, view, hidden) -> None:
         assets, L = self.app.assets, self.L
@@ -421,12 +430,11 @@ class DarkmoorTable(BaseTable):
                     # DM-TURN.1: peril is checked in step 2, after a play, so a horde at its
                     # threshold now (a new hero, a lower threshold) is attacked then
                     text += " · " + self.app.t("darkmoor.ui.attacked_next")
-                label = assets.text(text, 15, color, bold=True)
-                if label.get_width() > L.col_w - 8:
-                    label = assets.text(text, 12, color, bold=True)
+                label = fit_text(assets, text, int(15 * L.scale), L.col_w - 20, color, bold=True, smallest=10)
                 box = label.get_rect(midbottom=(top.centerx, top.top - 4)).inflate(12, 6)
                 pygame.draw.rect(surface, (0, 0, 0, 170), box, border_radius=6)
-                surface.blit(label, label.get_rect(center=box.center))
+                put_text(surface, label, box, "peril", "center")
+                note_text("peril", box, L.column(loc).inflate(8, 0))
             haven = L.haven(loc)
             pygame.draw.rect(surface, theme.mix(theme.PANEL, theme.BACKGROUND, 0.5), haven, border_radius=6)
             x = haven.x + 4
@@ -435,15 +443,16 @@ class DarkmoorTable(BaseTable):
                     continue
                 chip = pygame.Rect(x, haven.y + 3, 16, haven.height - 6)
                 pygame.draw.rect(surface, theme.seat_color(owner(uid), colour_blind), chip, border_radius=3)
-                digit = assets.text(str(design(uid).vp), 12, (0, 0, 0), bold=True)
-                surface.blit(digit, digit.get_rect(center=chip.center))
-                x += 18
-                if x > haven.right - 18:
+                chip.width = max(16, int(16 * L.scale))
+                digit = assets.text(str(design(uid).vp), max(11, int(12 * L.scale)), (0, 0, 0), bold=True)
+                put_text(surface, digit, chip.inflate(4, 4), "haven chip", "center")
+                x += chip.width + 2
+                if x > haven.right - chip.width - 2:
                     break
         for slot, rect in self._slot_buttons():
             panel(surface, rect, theme.ACCENT, theme.HIGHLIGHT, radius=6)
-            image = assets.text(str(slot + 1), 15, (20, 16, 10), bold=True)
-            surface.blit(image, image.get_rect(center=rect.center))
+            image = assets.text(str(slot + 1), int(15 * L.scale), (20, 16, 10), bold=True)
+            put_text(surface, image, rect, "slot button", "center")
 
     def _draw_tokens(self, surface, rect: pygame.Rect, vp: int, peril: int) -> None:
         size = max(16, rect.width // 5)
@@ -464,8 +473,10 @@ class DarkmoorTable(BaseTable):
             surface.blit(self.cards.back("minion", L.deck.size), L.deck)
         else:
             pygame.draw.rect(surface, theme.PANEL_EDGE, L.deck, 2, border_radius=8)
-        label = assets.text(t("darkmoor.ui.deck") + f": {deck}", 15, theme.TEXT)
-        surface.blit(label, label.get_rect(midtop=(L.deck.centerx, L.deck.bottom + 4)))
+        room = pygame.Rect(0, L.deck.bottom + 2, L.deck.width + 24, L.hand_y + L.hand_card[1] - L.deck.bottom - 2)
+        room.centerx = L.deck.centerx
+        fit_in(surface, assets, t("darkmoor.ui.deck") + f": {deck}", int(15 * L.scale), room, theme.TEXT, "deck",
+               align="midtop")
         rects = L.hand(len(hand or []))
         self.hand_rects = {}
         playable = self._can_play()
@@ -487,23 +498,38 @@ class DarkmoorTable(BaseTable):
             acting = view["to_act"] == seat
             pygame.draw.rect(surface, theme.mix(theme.PANEL, theme.ACCENT_DARK, 0.45 if acting else 0.1), row,
                              border_radius=8)
+            s = L.scale
             color = theme.seat_color(seat, self.app.settings.colour_blind)
-            surface.blit(assets.tinted(f"icons/seat_{seat}", (22, 22), color), (row.x + 8, row.y + 6))
+            icon = int(22 * s)
+            surface.blit(assets.tinted(f"icons/seat_{seat}", (icon, icon), color), (row.x + 8, row.y + int(6 * s)))
             kind = self.session.seats[seat].kind
             name = self.name(seat) + ("" if kind == "human" else f"  ({t('table.bot')})")
-            surface.blit(assets.text(name, 16, theme.TEXT, bold=True), (row.x + 38, row.y + 6))
             escaped = sum(design(u).vp for haven in view["havens"] for u in haven if owner(u) == seat)
-            score = assets.text(t("table.vp", vp=view["token_vp"][seat] + escaped), 18, theme.ACCENT, bold=True)
-            surface.blit(score, score.get_rect(topright=(row.right - 10, row.y + 5)))
+            upper = pygame.Rect(row.x + icon + 16, row.y + int(4 * s), row.width - icon - 26, int(24 * s))
+            score = fit_in(surface, assets, t("table.vp", vp=view["token_vp"][seat] + escaped), int(18 * s),
+                           upper, theme.ACCENT, "seat score", bold=True, align="midright")
+            # the name takes what the score leaves (a long one is cut; the log and
+            # the top bar say it whole)
+            fit_in(surface, assets, name, int(16 * s), pygame.Rect(upper.x, upper.y, score.x - 10 - upper.x,
+                                                                   upper.height),
+                   theme.TEXT, "seat name", bold=True)
             detail = t("table.seat_detail", hand=view["hand_sizes"][seat],
                        deck=view["deck_sizes"][seat], discard=len(view["discards"][seat]))
-            surface.blit(assets.text(detail, 13, theme.TEXT_DIM), (row.x + 38, row.y + 32))
+            fit_in(surface, assets, detail, int(13 * s),
+                   pygame.Rect(upper.x, upper.bottom + int(2 * s), upper.width, row.bottom - upper.bottom - int(4 * s)),
+                   theme.TEXT_DIM, "seat detail")
         box = L.prompt(view["seats"])
         panel(surface, box, theme.mix(theme.PANEL, theme.BACKGROUND, 0.3), theme.ACCENT_DARK, radius=8)
-        y = box.y + 8
-        for line in assets.wrap(self._prompt(view), 15, box.width - 20)[:3]:
-            surface.blit(assets.text(line, 15, theme.HIGHLIGHT), (box.x + 10, y))
-            y += 20
+        inner = box.inflate(-20, -12)
+        size = int(15 * L.scale)
+        lines = assets.wrap(self._prompt(view), size, inner.width)
+        while len(lines) * size * 4 // 3 > inner.height and size > 11:  # a long prompt: smaller type
+            size -= 1
+            lines = assets.wrap(self._prompt(view), size, inner.width)
+        y = inner.y
+        for line in lines[:max(1, inner.height // (size * 4 // 3))]:
+            put_text(surface, assets.text(line, size, theme.HIGHLIGHT), inner, "prompt", "topleft", (inner.x, y))
+            y += size * 4 // 3
         self.log.draw(surface, assets)
 
     def _prompt(self, view) -> str:
@@ -531,9 +557,18 @@ class DarkmoorTable(BaseTable):
             source = self.cards.minion_name(uid)
         return t("darkmoor.ui.choose_minion" if kind == "minion" else "darkmoor.ui.choose_slot", source=source)
 
+    def zoom_area(self) -> pygame.Rect:
+        """The zoom shows over the play area, never over the side panel (the log)."""
+        return pygame.Rect(0, self.L.top.bottom, self.L.side.x - 6, self.app.size[1] - self.L.top.bottom)
+
+    def zoom_paused(self) -> bool:
+        """No hover zoom while a decision asks for a horde position (the slot
+        buttons): the pointer is choosing, not looking."""
+        return bool(self._slot_buttons())
+
     def zoom_image(self, thing: tuple[str, int]) -> pygame.Surface:
         kind, ident = thing
-        w = max(240, self.app.size[1] // 3)
+        w = min(max(240, self.app.size[1] // 3), self.zoom_area().width * 5 // 12)
         if kind == "location":
             return self.cards.location(ident, (int(w * 1.3), int(w * 1.3 * 0.72)))
         if kind == "hero":
