@@ -24,7 +24,7 @@ from tabletop.games.comanauts.actions import Choose, Clarity, Move
 
 G = games.get("comanauts")
 NAMES = ["Player 1", "Player 1"]  # the New game screen's default for a shared game
-OPTIONS = {"auto_defend": True, "bookkeeper_decides": False, "names": NAMES}
+OPTIONS = {"auto_defend": True, "bookkeeper_decides": False, "names": NAMES, "revision": 2}
 WON_SEED, LOST_SEED = 1, 4  # games the strong bot wins and loses (checked below)
 
 
@@ -54,7 +54,7 @@ def start_solo(app, drive) -> ComanautsTable:
     assert scene.seat_count == 2 and scene.kinds[:2] == [0, 0]  # both seats: this person
     defend = scene.options_form.widgets[0]
     drive.click((defend.rect.right - defend.rect.height // 2, defend.rect.centery))  # the right arrow: Yes
-    assert scene.options_form.options() == {"auto_defend": True, "bookkeeper_decides": False}
+    assert scene.options_form.options() == {"auto_defend": True, "bookkeeper_decides": False, "revision": 2}
     drive.click(scene.start.rect.center, frames=3)
     table = app.top
     assert isinstance(table, ComanautsTable)

@@ -24,11 +24,14 @@ from .determinize import determinize
 from .rules import ComanautsState
 
 _SWITCHES = ("bookkeeper_decides", "auto_defend")
+#: the current revision of the rules model: 2 asks no re-roll that cannot change a
+#: roll's outcome (CO-CLARITY.4-5); 1 (saves made before) asks after every roll
+REVISION = 2
 
 
 def normalize_options(seats: int, options: Mapping[str, Any]) -> dict[str, Any]:
     """CO-D.1 "Bookkeeper decides", CO-D.13 auto-defend, and the comanauts' names."""
-    unknown = set(options) - {*_SWITCHES, "names"}
+    unknown = set(options) - {*_SWITCHES, "names", "revision"}
     if unknown:
         raise ValueError(f"Unknown option(s) for Comanauts: {', '.join(sorted(unknown))}.")
     result: dict[str, Any] = {}
@@ -40,6 +43,14 @@ def normalize_options(seats: int, options: Mapping[str, Any]) -> dict[str, Any]:
     names = seat_names(seats, options)
     if names is not None:
         result["names"] = names
+    # The rules' revision a game was started with. A save made before revisions
+    # existed has none and replays as revision 1, exactly as it was played; new
+    # games from the window ask for the current one (REVISION).
+    if "revision" in options:
+        revision = options["revision"]
+        if type(revision) is not int or not 1 <= revision <= REVISION:
+            raise ValueError(f"'revision' must be a whole number from 1 to {REVISION}.")
+        result["revision"] = revision
     return result
 
 

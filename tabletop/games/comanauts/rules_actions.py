@@ -273,9 +273,10 @@ class ActionRules:
         timing = "defense" if self.roll["purpose"] == "defend" else "any_roll"
         if choice is None:
             options = ["keep"]
-            if sheet.clarity or sheet.free_rerolls:
+            useful = self.options.get("revision", 1) < 2 or self._reroll_can_matter(sheet)
+            if useful and (sheet.clarity or sheet.free_rerolls):
                 options += [f"reroll:{i}" for i in range(len(self.roll["dice"]))]
-            if self._ability_ready(k, timing) or self._ability_ready(k, "any_roll"):
+            if useful and (self._ability_ready(k, timing) or self._ability_ready(k, "any_roll")):
                 options.append("ability")
             if len(options) > 1:
                 self._ask("reroll", k, options, ("reroll", k), total=self._roll_total(),
@@ -298,6 +299,23 @@ class ActionRules:
         self._emit("die_rerolled", k, index=index, die=self.roll["dice"][index][0],
                    face=self.roll["dice"][index][1], total=self._roll_total(), clarity=sheet.clarity)
         self.steps.append(("reroll", k))
+
+    def _reroll_can_matter(self, sheet: Any) -> bool:
+        """Revision 2: whether re-rolling could change the roll's outcome. Not when
+        the roll already succeeds, nor when even a 6 on every die the player can
+        pay to re-roll (CO-CLARITY.4-5: 1 clarity, or a free re-roll, per re-roll;
+        a die may be re-rolled again) falls short of the result needed. A roll with
+        no result to reach (none today) keeps the question. Bonuses are per die
+        colour or per roll (CO-BONUS), so a re-roll changes the total by exactly
+        the change of its die's face."""
+        total, need = self._roll_total(), self._roll_need()
+        if need is None:
+            return True
+        if total >= need:
+            return False
+        budget = sheet.clarity + sheet.free_rerolls
+        gains = sorted((6 - face for _, face in self.roll["dice"]), reverse=True)[:budget]
+        return total + sum(gains) >= need
 
     def _roll_need(self) -> int | None:
         """The result that succeeds, for the player's information."""

@@ -14,6 +14,7 @@ from typing import Any, Callable, Sequence
 
 import pygame
 
+from ....games.comanauts import REVISION
 from ...widgets import Cycler
 from .logtext import LOGGED_EVENTS
 from .stats import STATS  # noqa: F401 - the results screen's statistics
@@ -68,7 +69,8 @@ class OptionsForm:
 
     def options(self, people: Sequence[int] = ()) -> dict[str, Any]:
         """The game's options (`people`, the seats a person plays, changes nothing here)."""
-        return {"auto_defend": self.auto_defend == 1, "bookkeeper_decides": self.bookkeeper == 1}
+        return {"auto_defend": self.auto_defend == 1, "bookkeeper_decides": self.bookkeeper == 1,
+                "revision": REVISION}
 
 
 #: the rules' heading (English, rules_text/en.md) for each kind of pending decision,

@@ -68,17 +68,27 @@ class Drawing:
     def _who_acts(self, view) -> tuple[tuple[int, int, int], str] | None:
         """Whose turn the playback shows while it plays, else who decides now."""
         t = self.app.t
+        enemies = self.in_enemy_turn(view)
         if self.playback.busy and view["sheets"]:
             seat = self.shown_current(view)
-            if self.shown.enemy is not None:
+            if enemies:
                 return theme.DANGER, t("comanauts.ui.banner_enemy_turn")
             return self.seat_colour(seat), t("comanauts.ui.top_turn", name=self.name(seat))
         pending = view["pending"]
         if pending is None:
-            return None
+            return theme.DANGER, t("comanauts.ui.banner_enemy_turn") if enemies else None
         seat = pending["seat"]
+        if enemies:  # a comanaut answers (defends...), but it is not its turn
+            return theme.DANGER, t("comanauts.ui.top_enemy_deciding", name=self.name(seat))
         key = "comanauts.ui.top_actions" if pending["kind"] == "actions" else "comanauts.ui.top_deciding"
         return self.who_acts(seat, t(key, name=self.name(seat)))
+
+    def in_enemy_turn(self, view) -> bool:
+        """Whether the table shows the enemies' turn (CO-TURN: after the comanauts'
+        turns): the playback's, or the model's while it waits on a comanaut."""
+        if self.playback.busy and self.shown.running:
+            return self.shown.enemy_turn or self.shown.enemy is not None
+        return any(step and step[0] == "enemy_turn_end" for step in view.get("steps") or [])
 
     def _standees(self, view) -> list[dict[str, Any]]:
         pos = self.shown.pos if self.shown.running else view["pos"]
@@ -192,19 +202,23 @@ class Drawing:
             return
         current = self.shown_current(view)
         pending = view["pending"]
-        # the header: whose dice these are
-        pygame.draw.circle(surface, self.seat_colour(current), (L.header.x + 8, L.header.centery), 7)
-        header = t("comanauts.ui.panel_header", name=self.name(current), player=self.session.name(current))
+        # the header: whose dice these are (no one's during the enemies' turn)
+        enemies = self.in_enemy_turn(view)
+        pygame.draw.circle(surface, theme.DANGER if enemies else self.seat_colour(current),
+                           (L.header.x + 8, L.header.centery), 7)
+        header = t("comanauts.ui.banner_enemy_turn") if enemies else \
+            t("comanauts.ui.panel_header", name=self.name(current), player=self.session.name(current))
         surface.blit(fit_text(assets, header, 16, L.header.width - 24, theme.TEXT, bold=True),
                      (L.header.x + 22, L.header.y + 2))
         # what to do next
         prompt = self._prompt(view)
         y = L.prompt.y
-        size, step = 14, 18
-        lines = assets.wrap(prompt, size, L.prompt.width)
-        if len(lines) * step > L.prompt.height:  # a long sentence: a size smaller
-            size, step = 13, 16
+        for size in (14, 13, 12, 11):  # a long sentence: smaller type until it fits whole
+            step = size + 3 + (size >= 14)
             lines = assets.wrap(prompt, size, L.prompt.width)
+            if len(lines) * step <= L.prompt.height:
+                break
+        self.prompt_lines = (lines, max(1, L.prompt.height // step))
         for line in lines[:max(1, L.prompt.height // step)]:
             surface.blit(assets.text(line, size, theme.HIGHLIGHT), (L.prompt.x, y))
             y += step
@@ -233,6 +247,9 @@ class Drawing:
         legal = self.session.legal_actions() if self._mine(view) else []
         targets = {a.target for a in legal}
         for name, button in self.action_buttons.items():
+            if enemies:  # nothing to do with them in the enemies' turn
+                button.enabled = False
+                continue
             target = self._button_target(name, view)
             if name == "focus":
                 button.enabled = any(x.startswith("discard:") for x in targets)
@@ -283,7 +300,7 @@ class Drawing:
         found = []
         for k, parts in enumerate(self.sheet_parts):
             hide = ("stored",) in dragged and k == view["current"]
-            acting = k == self.shown_current(view) and bool(view["zone"])
+            acting = k == self.shown_current(view) and bool(view["zone"]) and not self.in_enemy_turn(view)
             key = (view, acting, deciding == k, lit_key, hide, self._hover_in(parts.rect), self.session.name(k),
                    *self._look())
             found.append((f"sheet{k}", parts.rect, key, lambda layer, k=k, parts=parts, hide=hide, acting=acting:
@@ -361,6 +378,13 @@ class Drawing:
         if self.drag is not None or self.hover_time < TIP_DELAY:
             return
         pos = self.hover_pos
+        dialog = self.dialog_at(pos)
+        if dialog is not None:
+            # a dialog hides what is under it, tooltips too: only its own tips show
+            tip = dialog.tip_at(pos) if hasattr(dialog, "tip_at") else None
+            if tip is not None:
+                draw_tooltip(surface, self.app.assets, pos, *tip)
+            return
         tip = None
         for k, parts in enumerate(self.sheet_parts):
             if parts.rect.collidepoint(pos):
@@ -377,6 +401,22 @@ class Drawing:
                 tip = (f"{ability_name(avatars[-1])} ({ability.cost})", ability_text(avatars[-1]))
         if tip is not None:
             draw_tooltip(surface, self.app.assets, pos, *tip)
+
+    def dialog_at(self, pos):
+        """The dialog drawn over the table at `pos` (a choice, the Focus pick, the
+        avatar picker, the roll mat), or None."""
+        if self.playback.busy:
+            return self.mat if self.mat.shown and self.mat.rect.collidepoint(pos) else None
+        if self.picker is not None and self.picker.rect.inflate(24, 24).collidepoint(pos):
+            return self.picker
+        if self.focus_panel is not None and self.focus_panel.contains(pos):
+            return self.focus_panel
+        if self.decision is not None and self.decision.panel is not None and self.picker is None \
+                and self.decision.panel.contains(pos):
+            return self.decision.panel
+        if self.mat.shown and self.mat.rect.collidepoint(pos):
+            return self.mat
+        return None
 
     def _map_tip(self, pos, view) -> tuple[str, str] | None:
         for piece in view["pos"]:

@@ -275,9 +275,21 @@ def draw_dresser(surface: pygame.Surface, assets: Assets, t: Callable[..., str],
 
 def _counter(surface, assets: Assets, box: pygame.Rect, title: str, value: str | None, hovered: bool = False) -> None:
     rounded(surface, box, theme.mix(theme.PANEL, theme.BACKGROUND, 0.4), theme.ACCENT if hovered else theme.PANEL_EDGE, 1, 6)
-    surface.blit(fit_text(assets, title, 11, box.width - 10, theme.TEXT_DIM, bold=True), (box.x + 6, box.y + 4))
+    width = box.width - 10
+    value_y = box.y + 22
+    if assets.font(11, True).size(title)[0] <= width or " " not in title:
+        surface.blit(fit_text(assets, title, 11, width, theme.TEXT_DIM, bold=True), (box.x + 6, box.y + 4))
+    else:  # a long title ("Vital signs", "Signos vitales"): two lines, whole, never cut
+        size = 10
+        lines = assets.wrap(title, size, width, bold=True)
+        while (len(lines) > 2 or max(assets.font(size, True).size(x)[0] for x in lines) > width) and size > 8:
+            size -= 1
+            lines = assets.wrap(title, size, width, bold=True)
+        for i, line in enumerate(lines[:2]):
+            surface.blit(assets.text(line, size, theme.TEXT_DIM, bold=True), (box.x + 5, box.y + 3 + i * (size + 1)))
+        value_y = box.y + 5 + 2 * (size + 1)
     if value:
-        surface.blit(fit_text(assets, value, 15, box.width - 10, theme.TEXT, bold=True), (box.x + 6, box.y + 22))
+        surface.blit(fit_text(assets, value, 15, width, theme.TEXT, bold=True), (box.x + 6, value_y))
 
 
 def _enemy_card(surface, assets: Assets, t, enemy: EnemyCard, view, lit: set[str], active) -> None:

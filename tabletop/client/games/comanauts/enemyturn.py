@@ -44,6 +44,7 @@ class Shown:
     attack: tuple[str, int] | None = None  # (enemy, target sheet)
     banner: tuple[str, tuple[int, int, int]] | None = None
     current: int | None = None  # whose turn the screen shows
+    enemy_turn: bool = False  # the playback shows the enemies' turn
 
 
 class EventBeats:
@@ -329,12 +330,16 @@ class EventBeats:
     # -- the enemy turn ------------------------------------------------------------------
 
     def _beat_enemy_turn_started(self, e, view, _c) -> None:
+        def start() -> None:
+            self.shown.enemy_turn = True
+        self.playback.add(Beat(0, None, start, None))
         self._banner(e, self.app.t("comanauts.ui.banner_enemy_turn"), theme.DANGER)
 
     def _beat_enemy_turn_ended(self, e, view, _c) -> None:
         def finish() -> None:
             self.shown.enemy = None
             self.shown.attack = None
+            self.shown.enemy_turn = False
         self._log_beat(e, finish=finish)
 
     def _beat_enemy_activated(self, e, view, _c) -> None:

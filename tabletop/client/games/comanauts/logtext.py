@@ -53,6 +53,12 @@ def entry_title(t: Callable[..., str], zone: str, entry: str) -> str:
                page.finale: "finale", page.victory_entry: "victory"}
     if entry in special:
         return t(f"comanauts.ui.entry_{special[entry]}")
+    for parent in page.entry:  # the result of a skill test (CO-ACTION.16-18): say which, and how it went
+        test = parent.test
+        if test is not None and entry in (test.success, test.fail) and parent.id != entry:
+            result = t("comanauts.ui.entry_test_passed" if entry == test.success else "comanauts.ui.entry_test_failed",
+                       colour=t(f"comanauts.ui.colour_{test.colour}"), target=test.target)
+            return f"{entry_title(t, zone, parent.id)} · {result}"
     return zone_name(zone)
 
 

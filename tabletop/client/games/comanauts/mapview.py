@@ -446,7 +446,8 @@ class MapView:
         return image
 
     def _icon_size(self, z: float | None = None) -> int:
-        return max(14, min(40, round(26 * (self.zoom if z is None else z))))
+        # grows with every step of the zoom (a floor and a cap only at the extremes)
+        return max(16, min(56, round(12 + 24 * (self.zoom if z is None else z))))
 
     def _paint_symbols(self, canvas: pygame.Surface, shift, area: pygame.Rect, z: float) -> None:
         """The printed marks, in a row at each space's bottom right: avatar start,

@@ -135,6 +135,13 @@ class ChoicePanel:
     def contains(self, pos) -> bool:
         return self.rect.collidepoint(pos)
 
+    def tip_at(self, pos) -> tuple[str, str] | None:
+        """The whole text of the option under `pos` (label and detail), if it has one."""
+        for option, button in zip(self.options, self.buttons):
+            if button.collidepoint(pos) and option.detail:
+                return option.label, option.detail
+        return None
+
     def draw(self, surface: pygame.Surface, assets: Assets) -> None:
         shadow = self.rect.move(5, 8)
         surface.blit(assets.glow(shadow.size, (0, 0, 0, 120)), shadow)

@@ -182,10 +182,9 @@ class Places:
         space = self.map.space_at(pos)
         if space is None:
             return None
-        if "search" in lit:
-            token = self.search_token_rect(space)
-            if token is not None and token.collidepoint(pos):
-                return "search"
+        token = self.search_token_rect(space)
+        if token is not None and token.collidepoint(pos):
+            return "search"  # lit or not: a drop on the token means a search, never a move
         x, y = self.map.to_map(pos)
         points = self.map.spaces[space].points
         choices = [i for i in range(len(points)) if f"point:{space}:{i}" in lit] or list(range(len(points)))
@@ -200,7 +199,7 @@ class Places:
         if "search" not in names or self.map is None:
             return None
         order = list(dict.fromkeys(names))
-        size = max(14, min(40, round(26 * self.map.zoom)))
+        size = self.map._icon_size()
         gap = max(2, size // 6)
         xs = [p[0] for p in self.map.spaces[space].polygon]
         ys = [p[1] for p in self.map.spaces[space].polygon]

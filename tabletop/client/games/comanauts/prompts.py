@@ -108,6 +108,12 @@ def _place_item(a: Ask) -> None:
     for o in options:
         if o.startswith("wear:"):
             label = t("comanauts.ui.place_wear", slots=slots_words(t, o[5:]))
+            equipped = view["sheets"][a.seat]["equipped"]
+            moving = list(dict.fromkeys(equipped[s] for s in o[5:].split("+") if equipped.get(s) and
+                                        equipped[s] != item))
+            if moving:  # say first what leaves the slot for the inventory
+                label = t("comanauts.ui.place_wear_swap", slots=slots_words(t, o[5:]),
+                          items=", ".join(item_name(i) for i in moving))
         elif o == "inventory":
             label = t("comanauts.ui.place_inventory")
         elif o.startswith("give:"):

@@ -134,7 +134,9 @@ def draw_sheet(surface: pygame.Surface, assets: Assets, t: Callable[..., str], p
     panel(surface, rect, fill, edge, radius=10, width=3 if acting else 2)
     if acting:
         tag = assets.text(t("comanauts.ui.acting"), 12, (30, 22, 10), bold=True)
-        box = tag.get_rect(midtop=(rect.centerx, rect.y - 1)).inflate(14, 4)
+        # on the top edge, right of the centre and clear of the name (which starts at the left)
+        box = tag.get_rect(topright=(rect.right - 70, rect.y + 1)).inflate(14, 4)
+        box.top = rect.y + 1
         rounded(surface, box, theme.HIGHLIGHT, radius=6)
         surface.blit(tag, tag.get_rect(center=box.center))
     avatar = avatar_of(view, k)

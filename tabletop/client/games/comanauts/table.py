@@ -47,6 +47,7 @@ from .places import Places
 from .pieces import (ability_name, avatar_name, choice_labels, clue_text, colour_word, draw_unrolled, enemy_name, entry_text,
                      environment_name, kind, sentence, space_name, status_name, use_catalogue, zone_name)
 from .prompts import Decision, decision
+from .refusals import refusal
 from .rollmat import RollMat
 from .sheets import sheet_parts
 
@@ -307,13 +308,17 @@ class ComanautsTable(EventBeats, Places, Drawing, BaseTable):
             return
         target = self._button_target(name, view)
         if self.selected:
-            self.act(self.source_of(self.selected, view), target)
+            source = self.source_of(self.selected, view)
+            if target not in self.lit(source):
+                self._refuse_button(name, source)
+                return
+            self.act(source, target)
             return
         sources = sorted({x.source for x in legal if x.target == target})
         if len(sources) == 1:
             self.act(sources[0], target)
         elif not sources:
-            self.app.notify(t("comanauts.ui.cannot_now"))
+            self._refuse_button(name, None)
         else:
             self.app.notify(t("comanauts.ui.select_first"))
 
@@ -479,6 +484,11 @@ class ComanautsTable(EventBeats, Places, Drawing, BaseTable):
         source = self.source_of(drag["keys"])
         lit = self.lit(source)
         target = self.target_at(pos, lit)
+        elsewhere = self._aimed_elsewhere(target, pos)
+        if elsewhere is not None:
+            self._slide_back(drag, pos)
+            self.app.refuse(elsewhere)
+            return
         self.drop_on(source, target, lit, self.app.t("comanauts.ui.drop_hint"), lambda: self._slide_back(drag, pos),
                      self._refusal(target, source) if target is not None and target not in lit else None)
 
@@ -500,7 +510,33 @@ class ComanautsTable(EventBeats, Places, Drawing, BaseTable):
             enemy = enemy_name(parts[1])
             return IllegalAction(f"{who} cannot attack {enemy} with that from here.", "comanauts.ui.cannot_attack",
                                  name=who, enemy=enemy)
-        return IllegalAction("Those dice cannot be used there now.", "comanauts.ui.cannot_use")
+        return refusal(self.app.t, view, who, target, self._tokens_of_source(source))
+
+    def _tokens_of_source(self, source: str | None) -> list[str]:
+        return source[5:].split("+") if source and source.startswith("dice:") else []
+
+    def _aimed_elsewhere(self, target: str | None, pos) -> IllegalAction | None:
+        """A drop inside the comanaut's own space but on no point of it would move it
+        within the space: that is not what a player aims at by dropping there."""
+        if target is None or not target.startswith("point:") or self.map is None:
+            return None
+        view = self.view()
+        _, space, point = target.split(":")
+        here = (view["pos"].get(f"a:{view['current']}") or [None])[0]
+        if space != here:
+            return None
+        at = self.map.to_screen(self.map.spaces[space].points[int(point)])
+        reach = max(12.0, 14 * self.map.zoom)
+        if (pos[0] - at[0]) ** 2 + (pos[1] - at[1]) ** 2 <= reach * reach:
+            return None
+        who = self.name(view["current"])
+        return refusal(self.app.t, view, who, "move_inside", [])
+
+    def _refuse_button(self, name: str, source: str | None) -> None:
+        view = self.view()
+        target = self._button_target(name, view)
+        self.app.refuse(refusal(self.app.t, view, self.name(view["current"]), target,
+                                self._tokens_of_source(source)))
 
     def _slide_back(self, drag: dict[str, Any], pos) -> None:
         view = self.view()
@@ -543,7 +579,8 @@ class ComanautsTable(EventBeats, Places, Drawing, BaseTable):
                     if button.enabled:
                         button.on_click()
                     else:
-                        self.app.notify(self.app.t("comanauts.ui.cannot_now"))
+                        name = next(n for n, b in self.action_buttons.items() if b is button)
+                        self._refuse_button(name, self.source_of(self.selected, view))
                     return
             if self.selected:
                 self.selected = []

@@ -1,0 +1,203 @@
+"""The Comanauts table as a new player reads it (issue: tooltips through dialogs,
+refusals without reasons, the enemies' turn shown as a comanaut's, cut labels):
+each defect as it shows on the real table, on SDL's dummy driver."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tabletop import games
+from tabletop.ai import make_bot
+from tabletop.client.games.comanauts import drawing as drawing_mod
+from tabletop.client.games.comanauts.panels import ChoicePanel, Option
+from tabletop.client.games.comanauts.refusals import refusal
+from tabletop.client.games.comanauts.table import ComanautsTable
+from tabletop.controller.session import Session
+from tabletop.persistence import SeatInfo
+
+G = games.get("comanauts")
+
+
+def open_table(app, drive, state):
+    people = [SeatInfo(f"P{s + 1}") for s in range(state.seats)]
+    app.open_table(Session(state, people, app.store.create(state, people)))
+    table = app.top
+    assert isinstance(table, ComanautsTable)
+    for _ in range(200):  # let the opening play back, turning the book's pages
+        page = table.playback.page or table.reader
+        if page is not None:
+            drive.click(page.buttons[0].center)
+        elif not table.playback.busy:
+            break
+        drive.step()
+    drive.step(2)
+    return table
+
+
+def played(until, seed: int = 3, limit: int = 3000):
+    """A game played by the strong bot until `until(state)`."""
+    state = G.new_game(2, seed, {"auto_defend": False, "revision": 2})
+    bot = make_bot("strong", G, seed)
+    for _ in range(limit):
+        if until(state):
+            return state
+        state.apply(bot.choose(state.view(state.to_act), state.legal_actions()))
+    raise AssertionError("the game never got there")
+
+
+def at_actions(state) -> bool:
+    return state.pending is not None and state.pending["kind"] == "actions" and state.turn > 2
+
+
+# -- tooltips stay under dialogs -----------------------------------------------------------
+
+
+def test_the_map_tooltips_do_not_show_through_a_dialog(make_app, monkeypatch):
+    app, drive = make_app((1280, 720))
+    table = open_table(app, drive, played(at_actions))
+    view = table.view()
+    here = view["pos"][f"a:{view['current']}"][0]
+    point = table.map.to_screen(table.map.spaces[here].points[0])
+    point = (round(point[0]), round(point[1]))
+    shown = []
+    monkeypatch.setattr(drawing_mod, "draw_tooltip", lambda surface, assets, pos, *tip: shown.append(tip))
+    table.hover_pos, table.hover_time = point, 5.0
+    table.draw(app.window)
+    assert shown, "the map has a tooltip there"
+    # an item choice over the same place: its own text, never the map's
+    panel = ChoicePanel("Finds items", "Take one of them.",
+                        [Option("Riot Vest", "option:riot_vest", detail="+1 to defense rolls. The whole text.")])
+    panel.layout(table.L.map, app.assets)
+    panel.rect.center = point
+    panel.buttons = [pygame.Rect(0, 0, 200, 56)]
+    panel.buttons[0].center = point
+    table.focus_panel = panel
+    shown.clear()
+    table.draw(app.window)
+    assert shown == [("Riot Vest", "+1 to defense rolls. The whole text.")]
+    panel.options[0].detail = ""
+    shown.clear()
+    table.draw(app.window)
+    assert shown == []
+
+
+# -- every refusal says why ------------------------------------------------------------------
+
+
+def _view_with_search_here(state):
+    view = state.view(state.to_act)
+    here = view["pos"][f"a:{view['current']}"][0]
+    view["tokens"] = dict(view["tokens"], **{here: ["search"]})
+    return view
+
+
+def test_each_refusal_has_its_own_reason_key():
+    state = played(at_actions)
+    t = lambda key, **values: key  # noqa: E731
+    view = state.view(state.to_act)
+    here = view["pos"][f"a:{view['current']}"][0]
+    view["tokens"] = {k: v for k, v in view["tokens"].items() if k != here}
+    assert refusal(t, view, "Ada", "search", ["blue"]).key == "comanauts.ui.why_search_token"
+    view = _view_with_search_here(state)
+    error = refusal(t, view, "Ada", "search", ["blue"])
+    assert error.key == "comanauts.ui.why_search_colour" and "yellow" in str(error)
+    view["sheets"][view["current"]]["dice"] = ["blue.1"]
+    view["sheets"][view["current"]]["stored"] = None
+    assert refusal(t, view, "Ada", "search", []).key == "comanauts.ui.why_search_dice"
+    assert refusal(t, view, "Ada", "equip", ["red", "red"]).key == "comanauts.ui.why_one_die"
+    assert refusal(t, view, "Ada", "task", []).key in ("comanauts.ui.why_task_none", "comanauts.ui.why_task_dice")
+    assert refusal(t, view, "Ada", "discard:red", ["red"]).key == "comanauts.ui.why_focus"
+    assert refusal(t, view, "Ada", "move_inside", []).key == "comanauts.ui.why_move_inside"
+    keys = {refusal(t, view, "Ada", target, ["blue"]).key
+            for target in ("search", "test:env", "task", "equip", "discard:red", f"stored:{view['current']}",
+                           f"clarity:{1 - view['current']}", "move_inside")}
+    assert "comanauts.ui.cannot_now" not in keys and "comanauts.ui.cannot_use" not in keys
+
+
+def test_the_search_button_with_a_blue_die_says_a_yellow_one_is_needed(make_app):
+    app, drive = make_app((1280, 720))
+    table = open_table(app, drive, played(at_actions))
+    state = table.session.state  # arranged after opening: a search token here, no yellow or purple die
+    k = state.current
+    here = state.pos[f"a:{k}"][0]
+    state.tokens.setdefault(here, []).append("search")
+    sheet = state.sheets[k]
+    keep = [d for d in sheet.dice if d.split(".")[0] not in ("yellow", "purple")]
+    state.bag.extend(d for d in sheet.dice if d not in keep)
+    sheet.dice = keep or [state.bag.pop(state.bag.index(next(d for d in state.bag if d.startswith("blue"))))]
+    if sheet.stored and sheet.stored.split(".")[0] in ("yellow", "purple"):
+        state.bag.append(sheet.stored)
+        sheet.stored = None
+    table._view_key = table._decision_key = table.session._view_key = None  # read the arranged position
+    drive.step(2)
+    drive.click(table.action_buttons["search"].rect.center)
+    assert drive.toast() is not None and "yellow" in drive.toast()
+    # a die dropped on the search token is a search (refused), never a move within the space
+    token = table.search_token_rect(here)
+    assert token is not None
+    assert table.target_at(token.center, table.lit(table.source_of([("tray", 0)]))) == "search"
+    before = state.to_dict()
+    drive.drag(table.die_point(sheet.dice[0].split(".")[0]), token.center, frames=2)
+    assert table.session.state.to_dict() == before
+    assert "yellow" in (drive.toast() or "")
+
+
+# -- the enemies' turn is nobody's turn ----------------------------------------------------------
+
+
+def test_the_header_during_the_enemies_turn(make_app):
+    app, drive = make_app((1280, 720))
+    state = played(lambda s: s.pending is not None and s.pending["kind"] == "defend")
+    table = open_table(app, drive, state)
+    view = table.view()
+    assert table.in_enemy_turn(view)
+    colour, text = table._who_acts(view)
+    assert text.startswith("The enemies' turn")
+    table.draw(app.window)
+    assert not any(b.enabled for b in table.action_buttons.values())
+    state2 = played(at_actions)
+    table2 = open_table(app, drive, state2)
+    assert not table2.in_enemy_turn(table2.view())
+    assert "performs actions" in table2._who_acts(table2.view())[1]
+
+
+# -- text fits its box -------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (2560, 1440)])
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_the_tables_words_fit_their_boxes(make_app, monkeypatch, size, language):
+    """Rendered widths against their boxes: the texts fit_text had to cut are
+    recorded; the dresser's counters, the sheets' names, the panel's header and the
+    instruction line are whole at the smallest and largest supported windows."""
+    from tabletop.client import widgets
+    from tabletop.client.games.comanauts import dresser, sheets
+
+    cut: list[str] = []
+    original = widgets.fit_text
+
+    def recording(assets, text, size_, width, colour, bold=False, smallest=9, serif=False):
+        image = original(assets, text, size_, width, colour, bold=bold, smallest=smallest, serif=serif)
+        if image.get_width() > width or (text and not text.endswith("…") and assets.font(smallest, bold, serif)
+                                         .size(text)[0] > width):
+            cut.append(text)
+        return image
+    for module in (drawing_mod, dresser, sheets):
+        monkeypatch.setattr(module, "fit_text", recording)
+    app, drive = make_app(size, language=language)
+    table = open_table(app, drive, played(at_actions))
+    cut.clear()
+    table.draw(app.window)
+    t, view = app.t, table.view()
+    for key in ("comanauts.ui.vitals", "comanauts.ui.child", "comanauts.ui.clues"):
+        text = t(key)
+        if " " in text:  # several words wrap onto two lines rather than being cut
+            assert text not in cut, (key, text)
+    for k in range(view["seats"]):
+        assert table.name(k) not in cut
+    header = t("comanauts.ui.panel_header", name=table.name(view["current"]), player=table.session.name(view["current"]))
+    assert header not in cut
+    lines, room = table.prompt_lines
+    if size[0] >= 1280:
+        assert len(lines) <= room, lines  # the instruction is whole
