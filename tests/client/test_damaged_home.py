@@ -7,8 +7,6 @@ from __future__ import annotations
 
 import json
 import os
-import random
-import sqlite3
 import subprocess
 import sys
 from pathlib import Path
@@ -24,6 +22,7 @@ from tabletop.client.scenes.menu import MenuScene
 from tabletop.client.scenes.saveproblem import SaveProblemScene
 from tabletop.persistence import SaveStore, SeatInfo
 
+from savefiles import played_save, set_column
 from test_play_darkmoor import fix_seed, hand_point, pass_curtains, start_game
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -32,26 +31,7 @@ DEEP = "[" * 100_000 + "]" * 100_000
 
 
 def save_in(folder: Path, seed: int, moves: int = 4) -> Path:
-    store = SaveStore(folder)
-    seats = [SeatInfo("Ada"), SeatInfo("Bob")]
-    state = G.new_game(2, seed, {"names": ["Ada", "Bob"]})
-    save = store.create(state, seats)
-    rng = random.Random(seed)
-    for _ in range(moves):
-        state.apply(rng.choice(state.legal_actions()))
-        save.record(state)
-    save.close()
-    return save.path
-
-
-def loosen_and_set(path: Path, column: str, value) -> None:
-    db = sqlite3.connect(path)
-    with db:
-        db.execute("CREATE TABLE loose AS SELECT * FROM save")
-        db.execute("DROP TABLE save")
-        db.execute("ALTER TABLE loose RENAME TO save")
-        db.execute(f"UPDATE save SET {column} = ?", (value,))
-    db.close()
+    return played_save(SaveStore(folder), seed, moves, [SeatInfo("Ada"), SeatInfo("Bob")])
 
 
 def damaged_home(home: Path) -> tuple[Path, list[Path]]:
@@ -66,7 +46,7 @@ def damaged_home(home: Path) -> tuple[Path, list[Path]]:
         ("seats", json.dumps([{"name": "N" * 100_000, "kind": "human"}] * 2)),
     ]):
         path = save_in(saves, seed=10 + n)
-        loosen_and_set(path, column, value)
+        set_column(path, column, value)
         damaged.append(path)
     for name, data in [("garbage", os.urandom(5000)), ("empty", b""), ("half", good.read_bytes()[:3000])]:
         path = saves / f"{name}.tabletop"

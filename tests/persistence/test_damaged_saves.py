@@ -15,13 +15,12 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tabletop import games
 from tabletop.engine.errors import SaveError
-from tabletop.persistence import SaveStore, SeatInfo
+from tabletop.persistence import SaveStore
 from tabletop.persistence.saves import SUFFIX
 
-G = games.get("darkmoor")
-SEATS = [SeatInfo("Ada"), SeatInfo("Bot", "random")]
+from savefiles import played_save, set_column
+
 COLUMNS = ("format", "game", "seed", "options", "seats", "created", "updated", "turn", "finished", "snapshot")
 JARGON = ("Traceback", "sqlite", "Error", "Exception", "errno", "None", "\n")
 
@@ -46,26 +45,7 @@ def store(tmp_path):
 
 
 def make_save(store: SaveStore, seed: int = 4, moves: int = 5):
-    state = G.new_game(2, seed, {"names": [s.name for s in SEATS]})
-    save = store.create(state, SEATS)
-    rng = random.Random(seed)
-    for _ in range(moves):
-        state.apply(rng.choice(state.legal_actions()))
-        save.record(state)
-    save.close()
-    return save.path
-
-
-def set_column(path, column: str, value) -> None:
-    """Put `value` in a column, as a hand-edited or hostile file may: the table is
-    first remade without its NOT NULL constraints."""
-    db = sqlite3.connect(path)
-    with db:
-        db.execute("CREATE TABLE loose AS SELECT * FROM save")
-        db.execute("DROP TABLE save")
-        db.execute("ALTER TABLE loose RENAME TO save")
-        db.execute(f"UPDATE save SET {column} = ?", (value,))
-    db.close()
+    return played_save(store, seed, moves)
 
 
 def check_one_damaged(store: SaveStore, damaged_id: str, good_id: str) -> None:
@@ -120,13 +100,7 @@ def test_every_action_text_damage_is_caught(store):
     for text in (None, 7, b"play", "", "play card=" + "9" * 10_000, "x" * 5000, "play card=1 loc=1 " * 50,
                  "pass", "\x00"):
         damaged = make_save(store, seed=2)
-        db = sqlite3.connect(damaged)
-        with db:
-            db.execute("CREATE TABLE loose AS SELECT * FROM action")
-            db.execute("DROP TABLE action")
-            db.execute("ALTER TABLE loose RENAME TO action")
-            db.execute("UPDATE action SET text = ? WHERE idx = 1", (text,))
-        db.close()
+        set_column(damaged, "text", text, table="action", where="WHERE idx = 1")
         check_one_damaged(store, damaged.stem, good.stem)
         damaged.unlink()
 
