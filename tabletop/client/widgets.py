@@ -9,7 +9,7 @@ Widgets take gestures and report what happened; they hold no game logic.
 
 from __future__ import annotations
 
-from typing import Callable, Sequence
+from typing import Any, Callable, Sequence
 
 import pygame
 
@@ -276,13 +276,41 @@ class ScrollText:
 
     def __init__(self, size: int = 16, follow: bool = False) -> None:
         self.lines: list[tuple[str, tuple[int, int, int], bool]] = []
+        #: for each line, None or (group, target): a line that links somewhere (the
+        #: lines of one group, a wrapped sentence, light up together under the pointer)
+        self.links: list[tuple[int, Any] | None] = []
+        self.hover: tuple[int, int] | None = None  # where the pointer is, for the links' mark
         self.size = size
         self.follow = follow
         self.offset = 0  # lines scrolled up from the end when following, from the top otherwise
         self.rect = pygame.Rect(0, 0, 10, 10)
 
-    def set_lines(self, lines: list[tuple[str, tuple[int, int, int], bool]]) -> None:
+    def set_lines(self, lines: list[tuple[str, tuple[int, int, int], bool]],
+                  links: list[tuple[int, Any] | None] | None = None) -> None:
         self.lines = lines
+        self.links = list(links) if links is not None else []
+
+    def shown_range(self) -> tuple[int, int]:
+        """The indexes of the first line shown and of the one after the last."""
+        count = self.visible_count()
+        if self.follow:
+            end = len(self.lines) - self.offset
+            return max(0, end - count), max(0, end)
+        return self.offset, min(len(self.lines), self.offset + count)
+
+    def line_at(self, pos: tuple[int, int]) -> int | None:
+        """The index of the line shown at `pos`, or None."""
+        if not self.rect.inflate(-4, -4).collidepoint(pos):
+            return None
+        first, end = self.shown_range()
+        row = (pos[1] - self.rect.y - 6) // int(self.size * 1.35)
+        return first + row if 0 <= row and first + row < end else None
+
+    def link_at(self, pos: tuple[int, int]) -> Any:
+        """The target of the linked line at `pos`, or None."""
+        index = self.line_at(pos)
+        link = self.links[index] if index is not None and index < len(self.links) else None
+        return link[1] if link else None
 
     def visible_count(self) -> int:
         return max(1, (self.rect.height - 12) // int(self.size * 1.35))
@@ -298,18 +326,25 @@ class ScrollText:
     def draw(self, surface: pygame.Surface, assets: Assets) -> None:
         panel(surface, self.rect, theme.mix(theme.PANEL, theme.BACKGROUND, 0.4), theme.PANEL_EDGE, radius=8)
         count = self.visible_count()
-        if self.follow:
-            end = len(self.lines) - self.offset
-            shown = self.lines[max(0, end - count):end]
-        else:
-            shown = self.lines[self.offset:self.offset + count]
+        first, end = self.shown_range()
         y = self.rect.y + 6
         clip = surface.get_clip()
         surface.set_clip(self.rect.inflate(-4, -4))
-        for text, color, bold in shown:
+        hovered = self.line_at(self.hover) if self.hover is not None else None
+        group = self.links[hovered] if hovered is not None and hovered < len(self.links) else None
+        for index in range(first, end):
+            text, color, bold = self.lines[index]
             image = assets.text(text, self.size, color, bold=bold)
-            put_text(surface, image, pygame.Rect(self.rect.x + 6, y, self.rect.width - 16, image.get_height()),
-                     "scroll text", "topleft", (self.rect.x + 10, y))
+            room = pygame.Rect(self.rect.x + 6, y, self.rect.width - 16, image.get_height())
+            rect = put_text(surface, image, room, "scroll text", "topleft", (self.rect.x + 10, y))
+            link = self.links[index] if index < len(self.links) else None
+            if group is not None and link is not None and link[0] == group[0]:
+                # a linked sentence under the pointer: underlined, a small "§" at the line's end
+                pygame.draw.line(surface, theme.ACCENT, (rect.x, rect.bottom - 2),
+                                 (min(rect.right, room.right - 12), rect.bottom - 2), 1)
+                if index == hovered:
+                    mark = assets.text("§", max(10, self.size - 2), theme.ACCENT, bold=True)
+                    put_text(surface, mark, room, "log link", "topright", (room.right - 2, y))
             y += int(self.size * 1.35)
         surface.set_clip(clip)
         if len(self.lines) > count:  # a scroll bar shows there is more

@@ -22,7 +22,7 @@ import pygame
 
 from .. import theme
 from ..scene import Scene
-from ..widgets import Button, panel
+from ..widgets import Button, fit_text, panel, put_text
 from .pausemenu import dim
 
 
@@ -79,6 +79,8 @@ class HelpScene(Scene):
     def rows(self) -> tuple[list[tuple[str, str]], list[tuple[str, Any, str]]]:
         t = self.app.t
         keys = [(label, t(text)) for label, text in self.table.key_help()]
+        if getattr(self.table.game_client(), "RULES_FOR_EVENT", None):  # the log's lines link to the rules
+            keys.append((t("help.log.pointer"), t("help.log.does")))
         legend = [(kind, value, t(text)) for kind, value, text in self.table.legend()]
         return keys, legend
 
@@ -86,8 +88,9 @@ class HelpScene(Scene):
         assets, t = self.app.assets, self.app.t
         dim(surface, self.table, 170)
         panel(surface, self.box)
-        head = assets.text(t("help.title"), 28, theme.ACCENT, serif=True)
-        surface.blit(head, head.get_rect(midtop=(self.box.centerx, self.box.y + 12)))
+        head = fit_text(assets, t("help.title"), 28, self.box.width - 40, theme.ACCENT, serif=True)
+        put_text(surface, head, pygame.Rect(self.box.x + 20, self.box.y + 8, self.box.width - 40, 46), "help title",
+                 "midtop", (self.box.centerx, self.box.y + 12))
         keys, legend = self.rows()
         for size in (16, 15, 14, 13, 12, 11):
             if (self._keys(surface, keys, size, dry=True) <= self.keys_rect.bottom
@@ -100,7 +103,8 @@ class HelpScene(Scene):
 
     def _title(self, surface, text: str, rect: pygame.Rect, size: int, dry: bool) -> int:
         if not dry:
-            surface.blit(self.app.assets.text(text, size + 3, theme.HIGHLIGHT, bold=True), rect.topleft)
+            image = fit_text(self.app.assets, text, size + 3, rect.width, theme.HIGHLIGHT, bold=True)
+            put_text(surface, image, pygame.Rect(rect.x, rect.y, rect.width, size + 12), "help heading", "topleft")
         return rect.y + size + 12
 
     def _keys(self, surface, keys, size: int, dry: bool = False) -> int:
@@ -113,9 +117,11 @@ class HelpScene(Scene):
                 image = assets.text(label, size, theme.TEXT, bold=True)
                 chip = pygame.Rect(rect.x, y, chip_w, size + 8)
                 pygame.draw.rect(surface, theme.mix(theme.PANEL, theme.ACCENT_DARK, 0.5), chip, border_radius=5)
-                surface.blit(image, image.get_rect(center=chip.center))
+                put_text(surface, image, chip.inflate(2, 2), "help key", "center")
+                room = pygame.Rect(rect.x + chip_w + 10, rect.y, rect.width - chip_w - 10, rect.height)
                 for i, line in enumerate(lines):
-                    surface.blit(assets.text(line, size, theme.TEXT), (rect.x + chip_w + 10, y + 4 + i * (size + 4)))
+                    put_text(surface, fit_text(assets, line, size, room.width, theme.TEXT), room, "help key text",
+                             "topleft", (room.x, y + 4 + i * (size + 4)))
             y += max(size + 8, len(lines) * (size + 4) + 4) + 4
         return y
 
@@ -129,8 +135,10 @@ class HelpScene(Scene):
             lines = assets.wrap(text, size, rect.width - room)
             if not dry:
                 self._picture(kind, value, icon, surface, (rect.x, y))
+                words = pygame.Rect(rect.x + room, rect.y, rect.width - room, rect.height)
                 for i, line in enumerate(lines):
-                    surface.blit(assets.text(line, size, theme.TEXT), (rect.x + room, y + 3 + i * (size + 4)))
+                    put_text(surface, fit_text(assets, line, size, words.width, theme.TEXT), words, "help legend text",
+                             "topleft", (words.x, y + 3 + i * (size + 4)))
             y += max(icon, len(lines) * (size + 4)) + 5
         return y
 

@@ -14,7 +14,7 @@ from tabletop.persistence.faults import SaveWriteError
 from .. import theme
 from ..scene import Scene
 from ..games import client_for
-from ..widgets import Button, Cycler, TextField, panel
+from ..widgets import Button, Cycler, TextField, fit_text, panel, put_text
 from .common import background, title, scale
 
 KINDS = ("human", "random", "strong")
@@ -185,9 +185,23 @@ class NewGameScene(Scene):
         picture = client_for(name).PICTURE
         surface.blit(assets.scaled(picture, self.picture_rect.size), self.picture_rect)
         pygame.draw.rect(surface, theme.ACCENT_DARK, self.picture_rect, 2)
-        y = self.picture_rect.bottom + 12
-        for line in assets.wrap(t(f"{name}.ui.description"), 17, self.picture_rect.width):
-            surface.blit(assets.text(line, 17, theme.TEXT), (self.picture_rect.x, y))
-            y += 23
+        # the description: wrapped under the picture, in a smaller type when the panel is short
+        room = pygame.Rect(self.picture_rect.x, self.picture_rect.bottom + 8, self.picture_rect.width,
+                           self.left.bottom - 8 - self.picture_rect.bottom - 8)
+        text = t(f"{name}.ui.description")
+        for size in (17, 16, 15, 14, 13, 12, 11):
+            lines = assets.wrap(text, size, room.width)
+            if len(lines) * (size + 5) <= room.height:
+                break
+        shown = max(0, room.height // (size + 5))
+        if len(lines) > shown:  # still too long: the last line shown ends with an ellipsis (the rules say all)
+            lines = lines[:shown]
+            if lines:
+                lines[-1] = lines[-1] + " …"
+        y = room.y + 4
+        for line in lines:
+            put_text(surface, fit_text(assets, line, size, room.width, theme.TEXT), room, "game description",
+                     "topleft", (room.x, y))
+            y += size + 5
         for widget in (self.seats_cycler, *self.rows, *self.options_form.widgets, self.start, self.back):
             widget.draw(surface, assets)

@@ -25,7 +25,7 @@ from tabletop.persistence.saves import SeatInfo
 
 from .. import theme
 from ..scene import Scene
-from ..widgets import Button, fit_text, panel
+from ..widgets import Button, fit_text, panel, put_text
 
 EVERY = 20  # a kept copy of the state every so many steps
 PLAY_SECONDS = 0.6  # a step, while playing
@@ -222,9 +222,11 @@ class ReplayScene(Scene):
         pygame.draw.circle(surface, theme.ACCENT_DARK, knob, 10, 2)
         counter = fit_text(assets, self.counter_text(), 20, self.counter_w,
                            theme.TEXT, bold=True)
-        surface.blit(counter, counter.get_rect(midright=(w - 16, self.bar.centery)))
+        put_text(surface, counter, pygame.Rect(w - 16 - self.counter_w, self.bar.y, self.counter_w, BAR_H),
+                 "replay counter", "midright")
         label = fit_text(assets, t("replay.title"), 13, self.track.width, theme.TEXT_DIM)
-        surface.blit(label, label.get_rect(midbottom=(self.track.centerx, self.track.y - 6)))
+        put_text(surface, label, pygame.Rect(self.track.x, self.bar.y, self.track.width, self.track.y - self.bar.y),
+                 "replay label", "midbottom", (self.track.centerx, self.track.y - 6))
 
     def counter_text(self) -> str:
         return self.app.t("replay.step", step=self.step, total=self.total)

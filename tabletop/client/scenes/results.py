@@ -24,7 +24,7 @@ from tabletop.persistence.faults import SaveWriteError
 
 from .. import theme
 from ..scene import Scene
-from ..widgets import Button, fit_text, panel
+from ..widgets import Button, fit_text, panel, put_text
 from .common import title
 
 
@@ -182,35 +182,46 @@ class ResultsScene(Scene):
         step = (box.width - name_w - 40) // len(columns[1:])
         xs = [box.x + 24] + [box.x + name_w + 24 + i * step for i in range(len(columns) - 1)]
         for x, label in zip(xs, columns):
-            image = fit_text(assets, label, 18, (step if x != xs[0] else name_w) - 8, theme.ACCENT, bold=True)
-            surface.blit(image, (x, box.y + 20))
+            room = (step if x != xs[0] else name_w) - 8
+            image = fit_text(assets, label, 18, room, theme.ACCENT, bold=True)
+            put_text(surface, image, pygame.Rect(x, box.y + 20, room, 34), "results column", "topleft")
         breakdown = result.get("breakdown") or [{} for _ in range(self.session.state.seats)]
         for seat, parts in enumerate(breakdown):
             y = box.y + 60 + seat * self.row_h
             color = theme.seat_color(seat, self.app.settings.colour_blind)
             pygame.draw.circle(surface, color, (xs[0] + 10, y + 12), 10)
             mark = " ★" if seat in winners else ""
-            surface.blit(fit_text(assets, self.session.name(seat) + mark, 20, name_w - 30, theme.TEXT,
-                                  bold=seat in winners), (xs[0] + 30, y))
+            row = pygame.Rect(xs[0] + 30, y, name_w - 30, max(self.row_h, 28))
+            put_text(surface, fit_text(assets, self.session.name(seat) + mark, 20, row.width, theme.TEXT,
+                                       bold=seat in winners), row, "results name", "topleft")
             values = [parts.get(key, 0) for key, _ in self.parts] + [parts.get("total", 0)]
             for x, value in zip(xs[1:], values):
-                surface.blit(assets.text(str(value), 20, theme.TEXT), (x, y))
+                put_text(surface, fit_text(assets, str(value), 20, step - 8, theme.TEXT),
+                         pygame.Rect(x, y, step - 8, row.height), "results score", "topleft")
         y = box.y + 60 + len(breakdown) * self.row_h
         for line in self.details:
-            surface.blit(fit_text(assets, line, 16, box.width - 48, theme.TEXT_DIM), (xs[0], y))
+            room = pygame.Rect(xs[0], y, box.width - 48, max(0, min(24, box.bottom - y)))
+            put_text(surface, fit_text(assets, line, 16, room.width, theme.TEXT_DIM), room, "results detail",
+                     "topleft")
             y += 24
 
     def _headline(self, surface: pygame.Surface) -> None:
         assets = self.app.assets
         colour = theme.GOOD if self.won else (theme.DANGER if self.won is not None else theme.ACCENT)
         size = 36
+        w = surface.get_width()
         image = assets.text(self.headline, size, colour, serif=True)
-        while image.get_width() > surface.get_width() - 60 and size > 18:
+        while image.get_width() > w - 60 and size > 18:
             size -= 2
             image = assets.text(self.headline, size, colour, serif=True)
-        rect = image.get_rect(midtop=(surface.get_width() // 2, int(surface.get_height() * 0.04)))
-        surface.blit(assets.text(self.headline, size, theme.SHADOW, serif=True), rect.move(2, 3))
-        surface.blit(image, rect)
+        # still too long at the smallest size: cut (the details under the seats say why)
+        image = fit_text(assets, self.headline, size, w - 60, colour, serif=True, smallest=size)
+        shadow = fit_text(assets, self.headline, size, w - 60, theme.SHADOW, serif=True, smallest=size)
+        top = int(surface.get_height() * 0.04)
+        rect = image.get_rect(midtop=(w // 2, top))
+        surface.blit(shadow, rect.move(2, 3))
+        put_text(surface, image, pygame.Rect(30, top, w - 60, self.box.y - top), "results headline", "midtop",
+                 rect.midtop)
 
     def _team(self, surface: pygame.Surface, winners: list[int]) -> None:
         """A cooperative result: the seats (no scores), then the details."""
@@ -222,13 +233,17 @@ class ResultsScene(Scene):
             pygame.draw.circle(surface, color, (x + 10, y + 12), 10)
             mark = " ★" if seat in winners else ""
             name = self.names[seat] if self.names else self.session.name(seat)
-            surface.blit(fit_text(assets, name + mark, 20, self.scores.width - 80, theme.TEXT, bold=seat in winners),
-                         (x + 30, y))
+            row = pygame.Rect(x + 30, y, self.scores.width - 80, max(self.row_h, 28))
+            put_text(surface, fit_text(assets, name + mark, 20, row.width, theme.TEXT, bold=seat in winners),
+                     row, "results name", "topleft")
             y += self.row_h
         y += 8
-        for line in self.details:
-            surface.blit(fit_text(assets, line, 18, self.scores.width - 60, theme.TEXT), (x, y))
-            y += 28
+        width = self.scores.width - 60
+        for line in self.details:  # wrapped: a reason is read whole
+            for part in assets.wrap(line, 18, width):
+                room = pygame.Rect(x, y, width, max(0, min(28, self.scores.bottom - y)))
+                put_text(surface, fit_text(assets, part, 18, width, theme.TEXT), room, "results detail", "topleft")
+                y += 26
 
     def _draw_stats(self, surface: pygame.Surface) -> None:
         """The statistics: a line for each number, a chart for each series."""
@@ -240,23 +255,34 @@ class ResultsScene(Scene):
         box.x += 8
         box.width -= 8
         colour_blind = self.app.settings.colour_blind
-        surface.blit(assets.text(t("results.statistics"), 18, theme.ACCENT, bold=True), box.topleft)
+        put_text(surface, fit_text(assets, t("results.statistics"), 18, box.width, theme.ACCENT, bold=True),
+                 pygame.Rect(box.x, box.y, box.width, 30), "statistics title", "topleft")
         y = box.y + 32
         charts = [(label, value) for label, value in self.stats if isinstance(value, dict)]
         for label, value in self.stats:
             if isinstance(value, dict):
                 continue
-            words = fit_text(assets, t(label), 16, box.width * 3 // 5, theme.TEXT)
-            surface.blit(words, (box.x, y))
-            x = box.x + box.width * 3 // 5 + 8
+            if y + 22 > box.bottom:
+                break
+            # the label takes what the numbers leave (at most 3/5 of the column)
+            numbers = [str(n) for n in value] if isinstance(value, list) else [str(value)]
+            digits_w = sum(24 + max(18, assets.font(16, True).size(n)[0]) for n in numbers) if isinstance(value, list) \
+                else assets.font(16, True).size(numbers[0])[0]
+            label_w = max(box.width * 2 // 5, min(box.width * 3 // 5, box.width - digits_w - 8))
+            room = pygame.Rect(box.x, y, label_w, 24)
+            put_text(surface, fit_text(assets, t(label), 16, room.width, theme.TEXT), room, "statistic label",
+                     "topleft")
+            x = box.x + label_w + 8
+            rest = pygame.Rect(x, y, box.right - x, 24)
             if isinstance(value, list):
                 for seat, number in enumerate(value):
                     pygame.draw.circle(surface, theme.seat_color(seat, colour_blind), (x + 6, y + 10), 6)
-                    digits = assets.text(str(number), 16, theme.TEXT, bold=True)
-                    surface.blit(digits, (x + 16, y))
+                    digits = fit_text(assets, str(number), 16, max(10, box.right - x - 16), theme.TEXT, bold=True)
+                    put_text(surface, digits, rest, "statistic value", "topleft", (x + 16, y))
                     x += 24 + max(18, digits.get_width())
             else:
-                surface.blit(assets.text(str(value), 16, theme.TEXT, bold=True), (x, y))
+                put_text(surface, fit_text(assets, str(value), 16, rest.width, theme.TEXT, bold=True), rest,
+                         "statistic value", "topleft")
             y += 26
         room = box.bottom - y - 8
         if not charts or room < 60:
@@ -264,7 +290,8 @@ class ResultsScene(Scene):
         each = room // len(charts)
         for label, value in charts:
             y += 8
-            surface.blit(fit_text(assets, t(label), 16, box.width, theme.TEXT), (box.x, y))
+            put_text(surface, fit_text(assets, t(label), 16, box.width, theme.TEXT),
+                     pygame.Rect(box.x, y, box.width, 24), "chart label", "topleft")
             area = pygame.Rect(box.x + 30, y + 26, box.width - 40, each - 44)
             self._chart(surface, area, value.get("chart") or [])
             y += each
@@ -278,9 +305,10 @@ class ResultsScene(Scene):
         longest = max(len(line) for line in series)
         pygame.draw.line(surface, theme.PANEL_EDGE, area.bottomleft, area.bottomright, 1)
         pygame.draw.line(surface, theme.PANEL_EDGE, area.bottomleft, area.topleft, 1)
+        room = pygame.Rect(area.left - 30, area.top - 8, 26, area.height + 16)
         for value, yy in ((top, area.top), (0, area.bottom)):
-            image = assets.text(str(value), 12, theme.TEXT_DIM)
-            surface.blit(image, image.get_rect(midright=(area.left - 4, yy)))
+            image = fit_text(assets, str(value), 12, room.width, theme.TEXT_DIM)
+            put_text(surface, image, room, "chart axis", "midright", (area.left - 4, yy))
         for seat, line in enumerate(series):
             points = [(area.left + area.width * i // max(1, longest - 1),
                        area.bottom - int(area.height * v / top)) for i, v in enumerate(line)]

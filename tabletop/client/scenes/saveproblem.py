@@ -18,7 +18,7 @@ from tabletop.persistence.faults import SaveWriteError
 
 from .. import theme
 from ..scene import Scene
-from ..widgets import Button, TextField, panel
+from ..widgets import Button, TextField, fit_text, panel, put_text
 
 
 def needs_decision(session: Session) -> bool:
@@ -125,15 +125,24 @@ class SaveProblemScene(Scene):
         problem = self.session.save_problem
         reason = t(problem.key) if problem is not None and t.has(problem.key) else str(problem or "")
         head = t("save.cannot_title")
-        image = assets.text(head, 26, theme.TEXT, bold=True)
-        surface.blit(image, image.get_rect(midtop=(self.box.centerx, self.box.y + 22)))
+        image = fit_text(assets, head, 26, self.box.width - 56, theme.TEXT, bold=True)
+        put_text(surface, image, pygame.Rect(self.box.x + 28, self.box.y + 16, self.box.width - 56, 44),
+                 "save problem title", "midtop", (self.box.centerx, self.box.y + 22))
         what = t("save.held") if self.session.held is not None else t("save.no_save_yet")
-        y = self.box.y + 66
-        for line in assets.wrap(f"{reason} {what}", 18, self.box.width - 56):
-            surface.blit(assets.text(line, 18, theme.TEXT), (self.box.x + 28, y))
-            y += 24
-        hint = assets.text(t("save.elsewhere_hint"), 15, theme.TEXT_DIM)
-        surface.blit(hint, (self.box.x + 28, self.field.rect.y - 24))
+        # the explanation: wrapped, in a smaller type when long, between the title and the hint
+        room = pygame.Rect(self.box.x + 28, self.box.y + 62, self.box.width - 56, self.field.rect.y - 28 - self.box.y - 62)
+        for size in (18, 17, 16, 15, 14, 13, 12):
+            lines = assets.wrap(f"{reason} {what}", size, room.width)
+            if len(lines) * (size + 6) <= room.height:
+                break
+        y = room.y + 4
+        for line in lines:
+            put_text(surface, fit_text(assets, line, size, room.width, theme.TEXT), room, "save problem text",
+                     "topleft", (room.x, y))
+            y += size + 6
+        hint = fit_text(assets, t("save.elsewhere_hint"), 15, self.box.width - 56, theme.TEXT_DIM)
+        put_text(surface, hint, pygame.Rect(self.box.x + 28, self.field.rect.y - 26, self.box.width - 56, 24),
+                 "save problem hint", "topleft", (self.box.x + 28, self.field.rect.y - 24))
         self.field.draw(surface, assets)
         for button in (self.retry, self.elsewhere, self.unsaved):
             button.draw(surface, assets)

@@ -168,7 +168,7 @@ class BaseTable(Scene):
     # -- the top bar ----------------------------------------------------------------------
 
     def draw_top(self, surface: pygame.Surface, top: pygame.Rect, heading: list[tuple[str, int, Any]],
-                 who: tuple[tuple[int, int, int], str] | None, words_size: int = 16) -> None:
+                 who: tuple[Any, ...] | None, words_size: int = 16) -> None:
         """The bar: `heading` pieces (text, size, colour; the first one in the
         serif title face), then a dot in `who`'s colour with its words, then the
         buttons."""
@@ -181,11 +181,21 @@ class BaseTable(Scene):
             surface.blit(image, image.get_rect(midleft=(x, top.centery)))
             x += image.get_width() + (self.title_gap if i == 0 else 24)
         if who is not None:
-            colour, words = who
+            # (colour, words) or (colour, words, short): the words shrink to fit; when
+            # even the smallest type is too wide, the short form (say, only the name)
+            # shows instead, and only then is anything cut
+            from ..widgets import note_text  # the text audit (tests/client/test_text_fits.py)
+            colour, words, *short = who
             room = self.undo_button.rect.x - x - 40
             pygame.draw.circle(surface, colour, (x + 8, top.centery), 8)
-            image = fit_text(assets, words, words_size, room, theme.TEXT, bold=True)
-            surface.blit(image, image.get_rect(midleft=(x + 22, top.centery)))
+            smallest = min(words_size, 12)
+            font = assets.font(smallest, True)
+            if short and short[0] and font.size(words)[0] > room:
+                words = short[0]
+            image = fit_text(assets, words, words_size, room, theme.TEXT, bold=True, smallest=smallest)
+            rect = image.get_rect(midleft=(x + 22, top.centery))
+            surface.blit(image, rect)
+            note_text("top bar", rect, pygame.Rect(x + 22, top.y, max(0, room), top.height))
         self.undo_button.enabled = self.session.undo_refusal() is None and not self.playback.busy
         self.redo_button.enabled = bool(self.session.redo_stack) and not self.playback.busy
         shown = (self.menu_button,) if self.read_only else (self.undo_button, self.redo_button, self.menu_button)
@@ -228,16 +238,51 @@ class BaseTable(Scene):
             return
         colour, strong = self.log_style(event)
         self.said[id(event)] = text
+        kinds = self._kinds()  # the kind of each sentence so far, for the links to the rules
         self.sentences.append((text, colour, strong))
+        self.sentence_kinds = kinds + [event.get("event")]
         if len(self.sentences) > LOG_KEEP[0]:
             self.sentences = self.sentences[-LOG_KEEP[1]:]
+            self.sentence_kinds = self.sentence_kinds[-LOG_KEEP[1]:]
         if wrap:
             self.wrap_log()
 
+    def _kinds(self) -> list[str | None]:
+        """The event kind of each of the log's sentences (None where unknown), as
+        many as there are sentences."""
+        kinds = list(getattr(self, "sentence_kinds", []))[-len(self.sentences):] if self.sentences else []
+        return [None] * (len(self.sentences) - len(kinds)) + kinds
+
+    def rules_for_event(self, kind: str | None) -> str | None:
+        """The rules heading (English) an event of `kind` belongs to: the game's
+        RULES_FOR_EVENT mapping (event kind -> heading), or None."""
+        mapping = getattr(self.game_client(), "RULES_FOR_EVENT", {}) or {}
+        return mapping.get(kind) if kind else None
+
     def wrap_log(self) -> None:
         width = max(100, self.log.rect.width - self.log_margin)
-        self.log.set_lines([(line, colour, strong) for text, colour, strong in self.sentences
-                            for line in self.app.assets.wrap(text, self.log.size, width, bold=strong)])
+        lines, links = [], []
+        for number, ((text, colour, strong), kind) in enumerate(zip(self.sentences, self._kinds())):
+            heading = self.rules_for_event(kind)
+            for line in self.app.assets.wrap(text, self.log.size, width, bold=strong):
+                lines.append((line, colour, strong))
+                links.append((number, heading) if heading else None)
+        self.log.set_lines(lines, links)
+
+    def log_pointer(self, g: Gesture) -> bool:
+        """The log's lines link to the rules: the pointer over one marks it, a click
+        opens the rules at the section its event belongs to. True when a click did."""
+        if g.kind == "hover":
+            self.log.hover = g.pos
+        if g.kind != "click":
+            return False
+        heading = self.log.link_at(g.pos)
+        if heading is None:
+            return False
+        from .rules import RulesScene
+
+        self.app.push(RulesScene(self.app, game=self.session.state.game.name, heading=heading))
+        return True
 
     # -- the frame -------------------------------------------------------------------------
 
@@ -408,7 +453,11 @@ class BaseTable(Scene):
 
     def handle(self, g: Gesture) -> None:
         self._pointer(g)
+        if g.kind == "hover":
+            self.log.hover = g.pos
         if self.read_only:
+            if self.log_pointer(g):
+                return
             if g.kind == "wheel" and not self.log.handle(g):
                 self.wheel(g)
             elif g.kind == "context":
@@ -419,6 +468,8 @@ class BaseTable(Scene):
             self.open_help()
             return
         if self.before(g):
+            return
+        if self.log_pointer(g):  # a log line: the rules at its section
             return
         if self.playback.busy and (g.kind == "click" or (g.kind == "drag_start" and self.drag_skips)
                                    or (g.kind == "key" and self.key_skips(g))):

@@ -108,3 +108,34 @@ LEGEND = (
 
 
 __all__ = ["LOGGED_EVENTS", "OptionsForm", "PICTURE", "TableScene"]
+
+#: the rules' heading (English, rules_text/en.md) each kind of logged event belongs
+#: to: a click on its log line opens the rules there (scenes/tablebase.py)
+RULES_FOR_EVENT = {
+    "game_started": "Set-up", "avatar_chosen": "Set-up", "avatar_revealed": "Set-up",
+    "turn_started": "Your turn", "actions_ended": "Your turn", "dice_drawn": "Your turn",
+    "clarity_rolled": "Your turn", "clarity_blocked": "Your turn", "dice_discarded": "Your turn",
+    "clarity_gained": "Your turn", "clarity_lost": "Your turn", "clarity_given": "Actions",
+    "dice_rolled": "The dice", "die_rerolled": "The dice",
+    "avatar_moved": "Actions", "focused": "Actions", "die_stored": "Actions", "die_taken": "Actions",
+    "attack_rolled": "Actions", "searched": "Actions", "test_rolled": "Actions", "test_already_tried": "Actions",
+    "ability_used": "Actions", "task_opened": "Actions", "task_contributed": "Actions",
+    "item_used": "Items and equipment", "item_gained": "Items and equipment", "item_stowed": "Items and equipment",
+    "item_discarded": "Items and equipment", "item_equipped": "Items and equipment",
+    "item_given": "Items and equipment", "no_item_left": "Items and equipment",
+    "threat_placed": "Threat and the situation", "threat_check": "Threat and the situation",
+    "enemy_turn_started": "The enemy turn", "enemy_turn_ended": "The enemy turn", "enemy_activated": "The enemy turn",
+    "enemy_moved": "The enemy turn", "enemy_attack": "The enemy turn", "enemy_pushed": "The enemy turn",
+    "enemy_idle": "The enemy turn", "enemy_no_target": "The enemy turn", "enemy_entered": "The enemy turn",
+    "enemy_returned": "The enemy turn", "enemy_defeated": "Actions", "defended": "The enemy turn",
+    "hit": "The enemy turn", "life_lost": "The enemy turn", "life_gained": "Actions",
+    "avatar_returned": "The Morass", "avatar_to_morass": "The Morass",
+    "vital_sign_revealed": "Vital signs", "inner_child_placed": "The inner child and the rabbit hole",
+    "entry_read": "Points of interest, insight and objectives", "insight_gained": "Insight, clues and totems",
+    "clue_revealed": "Insight, clues and totems", "clue_none_left": "Insight, clues and totems",
+    "totem_used": "Insight, clues and totems", "totem_taken": "Insight, clues and totems",
+    "page_entered": "The Nexus", "page_left": "The Nexus",
+    "prime_id_revealed": "The Nexus", "prime_id_damaged": "The Nexus",
+    "status_added": "Suspicious tokens and status cards", "status_removed": "Suspicious tokens and status cards",
+    "game_over": "Winning and losing",
+}

@@ -65,7 +65,7 @@ class Drawing:
         heading = [(t(self.title_key), 22, theme.ACCENT), (where + t("table.turn", turn=view["turn"]), 16, theme.TEXT_DIM)]
         self.draw_top(surface, self.L.top, heading, self._who_acts(view))
 
-    def _who_acts(self, view) -> tuple[tuple[int, int, int], str] | None:
+    def _who_acts(self, view) -> tuple | None:
         """Whose turn the playback shows while it plays, else who decides now."""
         t = self.app.t
         enemies = self.in_enemy_turn(view)
@@ -73,15 +73,16 @@ class Drawing:
             seat = self.shown_current(view)
             if enemies:
                 return theme.DANGER, t("comanauts.ui.banner_enemy_turn")
-            return self.seat_colour(seat), t("comanauts.ui.top_turn", name=self.name(seat))
+            return self.seat_colour(seat), t("comanauts.ui.top_turn", name=self.name(seat)), self.name(seat)
         pending = view["pending"]
         if pending is None:
             return theme.DANGER, t("comanauts.ui.banner_enemy_turn") if enemies else None
         seat = pending["seat"]
         if enemies:  # a comanaut answers (defends...), but it is not its turn
-            return theme.DANGER, t("comanauts.ui.top_enemy_deciding", name=self.name(seat))
+            return theme.DANGER, t("comanauts.ui.top_enemy_deciding", name=self.name(seat)), self.name(seat)
         key = "comanauts.ui.top_actions" if pending["kind"] == "actions" else "comanauts.ui.top_deciding"
-        return self.who_acts(seat, t(key, name=self.name(seat)))
+        colour, words = self.who_acts(seat, t(key, name=self.name(seat)))
+        return colour, words, self.name(seat)  # the short form, when the bar is narrow
 
     def in_enemy_turn(self, view) -> bool:
         """Whether the table shows the enemies' turn (CO-TURN: after the comanauts'
@@ -262,8 +263,17 @@ class Drawing:
                 avatar = lib.AVATARS.get(view["sheets"][current]["avatars"][-1]) if view["sheets"][current]["avatars"] else None
                 button.label = t("comanauts.ui.button_ability_cost", cost=avatar.ability.cost) if avatar else \
                     t("comanauts.ui.button_ability")
+        # the row's width shared out by the labels' lengths (a label + its margins)
+        needs = [assets.font(11, True).size(button.label)[0] + 16 for button in self.action_buttons.values()]
+        if len(L.button_rows[-1]) > 1:
+            needs[-1] = max(needs[-1], sum(needs[:-1]) // (len(needs) - 1) * 2)
+        for button, rect in zip(self.action_buttons.values(), L.spread_buttons(needs)):
+            button.rect = rect
+        for name, button in self.action_buttons.items():
+            if enemies:
+                continue
             button.draw(surface, assets)
-            if target in lit:
+            if self._button_target(name, view) in lit:
                 pygame.draw.rect(surface, LIT, button.rect.inflate(6, 6), 3, border_radius=10)
 
     def _prompt(self, view) -> str:
@@ -394,6 +404,8 @@ class Drawing:
             tip = dresser_tip(self.dresser_parts, view, pos, self.app.t)
         if tip is None and self.map is not None and self.L.map.collidepoint(pos) and not self.mat.shown:
             tip = self._map_tip(pos, view)
+        if tip is None and self.L.tray.collidepoint(pos):
+            tip = self._die_tip(pos, view)
         if tip is None and self.action_buttons["ability"].rect.collidepoint(pos) and view["sheets"]:
             avatars = view["sheets"][view["current"]]["avatars"]
             if avatars:
@@ -401,6 +413,21 @@ class Drawing:
                 tip = (f"{ability_name(avatars[-1])} ({ability.cost})", ability_text(avatars[-1]))
         if tip is not None:
             draw_tooltip(surface, self.app.assets, pos, *tip)
+
+    def _die_tip(self, pos, view):
+        """What a die in the tray is for (CO-TURN.20-25): its colour's own uses,
+        then what any colour does."""
+        t = self.app.t
+        dice = self.tray_dice(view)
+        half = self.L.die_size // 2 + 2
+        for die, centre in zip(dice, self.L.tray_dice(len(dice))):
+            if abs(pos[0] - centre[0]) <= half and abs(pos[1] - centre[1]) <= half:
+                colour = kind(die)
+                if colour not in ATTRIBUTES:
+                    return None
+                title = t("comanauts.ui.die_tip_title", colour=colour_word(t, colour))
+                return title[:1].upper() + title[1:], t(f"comanauts.ui.die_tip_{colour}") + " " + t("comanauts.ui.die_tip_any")
+        return None
 
     def dialog_at(self, pos):
         """The dialog drawn over the table at `pos` (a choice, the Focus pick, the

@@ -32,16 +32,16 @@ class TableLayout:
         self.small = h < 800 or w < 1400
         self.top = pygame.Rect(0, 0, w, TOP_H)
         y0 = self.top.bottom + PAD
-        dresser_w = max(262, min(420, int(w * 0.2325)))
-        panel_w = max(262, min(430, int(w * 0.235)))
-        sheets_h = max(176, min(300, int(h * 0.315)))
+        dresser_w = max(262, min(420, int(w * 0.225)))
+        panel_w = max(262, min(430, int(w * 0.225)))
+        sheets_h = max(176, min(300, int(h * 0.29)))
         self.dresser = pygame.Rect(w - PAD - dresser_w, y0, dresser_w, h - y0 - PAD)
         left_w = self.dresser.x - 2 * PAD
         self.sheets = pygame.Rect(PAD, h - PAD - sheets_h, left_w, sheets_h)
         middle_h = self.sheets.y - PAD - y0
         panel_x = self.dresser.x - PAD - panel_w
         self.map = pygame.Rect(PAD, y0, panel_x - 2 * PAD, middle_h)
-        panel_h = max(236, min(330, int(middle_h * 0.56)))
+        panel_h = max(236 if w >= 1400 else 268, min(330, int(middle_h * 0.56)))
         self.panel = pygame.Rect(panel_x, y0, panel_w, panel_h)
         self.log = pygame.Rect(panel_x, self.panel.bottom + PAD, panel_w, self.sheets.y - PAD - self.panel.bottom - PAD)
         self._panel_parts()
@@ -56,18 +56,37 @@ class TableLayout:
         self.prompt = pygame.Rect(inner.x, self.header.bottom + 2, inner.w, prompt_h)
         button_h = 32 if not self.small else 28
         gap = 6
-        self.buttons_area = pygame.Rect(inner.x, inner.bottom - 2 * button_h - gap, inner.w, 2 * button_h + gap)
+        # a narrow panel: three rows of three (End actions alone at the bottom), so
+        # the labels stay whole in Spanish too; a wide one: two rows of four
+        cols = 3 if inner.w < 330 else 4
+        self.button_rows = [[0, 1, 2], [3, 4, 5], [6]] if cols == 3 else [[0, 1, 2, 3], [4, 5, 6]]
+        rows = len(self.button_rows)
+        if cols == 3:
+            button_h = min(button_h, 26)
+        self.buttons_area = pygame.Rect(inner.x, inner.bottom - rows * button_h - (rows - 1) * gap, inner.w,
+                                        rows * button_h + (rows - 1) * gap)
+        self.button_h, self.button_gap = button_h, gap
         self.tray = pygame.Rect(inner.x, self.prompt.bottom + 4, inner.w, self.buttons_area.y - 6 - self.prompt.bottom - 4)
         self.die_size = max(34, min(54, self.tray.height - 30, (self.tray.width - 12) // 6 - 8))
-        # two rows of four: the die actions first, End actions last and wide
-        cols = 4
-        bw = (inner.w - (cols - 1) * gap) // cols
-        self.button_rects: list[pygame.Rect] = []
-        for i in range(7):
-            row, col = divmod(i, cols)
-            width = bw if i < 6 else 2 * bw + gap
-            self.button_rects.append(pygame.Rect(inner.x + col * (bw + gap), self.buttons_area.y + row * (button_h + gap),
-                                                 width, button_h))
+        self.button_rects = self.spread_buttons([1] * 7)
+        if cols == 4:  # End actions last and wide
+            self.button_rects = self.spread_buttons([1, 1, 1, 1, 1, 1, 2])
+
+    def spread_buttons(self, needs: list[int]) -> list[pygame.Rect]:
+        """The action buttons' rects, each row's width shared out in proportion to
+        `needs` (what each label takes), so a long label gets a wider button."""
+        rects: list[pygame.Rect] = [pygame.Rect(0, 0, 0, 0)] * len(needs)
+        area, gap = self.buttons_area, self.button_gap
+        for r, row in enumerate(self.button_rows):
+            room = area.width - (len(row) - 1) * gap
+            total = sum(max(1, needs[i]) for i in row)
+            x = area.x
+            y = area.y + r * (self.button_h + gap)
+            for n, i in enumerate(row):
+                w = area.right - x if n == len(row) - 1 else room * max(1, needs[i]) // total
+                rects[i] = pygame.Rect(x, y, w, self.button_h)
+                x += w + gap
+        return rects
 
     def tray_dice(self, count: int) -> list[tuple[int, int]]:
         """Centres of the dice in front of the acting comanaut, in one or two rows."""

@@ -19,7 +19,7 @@ from ... import theme
 from ...assets import Assets
 from ...input import Gesture
 from .dicetray import RollAnimation, draw_die
-from ...widgets import rounded
+from ...widgets import put_text, rounded
 from .pieces import fit_text, kind
 
 
@@ -168,17 +168,35 @@ class RollMat:
         inner = box.inflate(-10, -10)
         rounded(surface, inner, (44, 70, 60), radius=10)
         rounded(surface, box, None, theme.ACCENT_DARK, 3, 14)
-        surface.blit(fit_text(assets, self.title, 17, box.width - 200, theme.TEXT, bold=True), (box.x + 18, box.y + 14))
-        landed = all(a is None or a.done for a in self.anims)
-        if self.total is not None and landed:
+        # the total at the top right, the title in the room left of it (kept
+        # while the dice still tumble, so the title does not jump)
+        total_image = None
+        if self.total is not None:
             if self.need is not None:
                 words = t("comanauts.ui.total_need", total=self.total, need=self.need)
                 colour = theme.GOOD if self.total >= self.need else theme.HIGHLIGHT
             else:
                 words = t("comanauts.ui.total", total=self.total)
                 colour = theme.TEXT
-            image = assets.text(words, 18, colour, bold=True)
-            surface.blit(image, image.get_rect(topright=(box.right - 18, box.y + 12)))
+            total_image = fit_text(assets, words, 18, max(60, (box.width - 36) // 2), colour, bold=True, smallest=11)
+        reserved = (total_image.get_width() + 16) if total_image is not None else 0
+        title_box = pygame.Rect(box.x + 18, box.y + 12, box.width - 36 - reserved, 24)
+        if assets.font(14, True).size(self.title)[0] <= title_box.width:
+            put_text(surface, fit_text(assets, self.title, 17, title_box.width, theme.TEXT, bold=True, smallest=14),
+                     title_box, "roll mat title", "topleft", at=(box.x + 18, box.y + 14))
+        else:  # a long title: two lines, smaller (the dice start lower down)
+            title_box.h = 38
+            for size in (14, 13, 12, 11):
+                lines = assets.wrap(self.title, size, title_box.width, bold=True)
+                if len(lines) <= 2:
+                    break
+            for n, line in enumerate(lines[:2]):
+                put_text(surface, fit_text(assets, line, size, title_box.width, theme.TEXT, bold=True, smallest=size),
+                         title_box, "roll mat title", "topleft", at=(title_box.x, title_box.y + n * (size + 4)))
+        landed = all(a is None or a.done for a in self.anims)
+        if total_image is not None and landed:
+            put_text(surface, total_image, pygame.Rect(title_box.right + 16, box.y + 10, reserved - 16, 28),
+                     "roll mat total", "topright", at=(box.right - 18, box.y + 12))
         for i, ((k, face), centre) in enumerate(zip(self.dice, self.positions(len(self.dice)))):
             anim = self.anims[i] if i < len(self.anims) else None
             if anim is not None and not anim.done:

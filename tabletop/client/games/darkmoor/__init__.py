@@ -100,3 +100,14 @@ LEGEND = (
 
 
 __all__ = ["LOGGED_EVENTS", "OptionsForm", "PICTURE", "TableScene"]
+
+#: the rules' heading (English, rules_text/en.md) each kind of logged event belongs
+#: to: a click on its log line opens the rules there (scenes/tablebase.py)
+RULES_FOR_EVENT = {
+    "game_started": "Setup", "turn_started": "Step 1: play a card", "card_played": "Step 1: play a card",
+    "token_placed": "The cards", "tokens_removed": "The cards", "minion_moved": "Hordes", "gap_closed": "Hordes",
+    "hero_attack": "Step 2: peril and attack", "minion_defeated": "Step 2: peril and attack",
+    "minions_escaped": "Step 2: peril and attack", "hero_removed": "Step 2: peril and attack",
+    "hero_revealed": "Steps 3 and 4: new hero and draw", "cards_drawn": "Steps 3 and 4: new hero and draw",
+    "location_scored": "End of the game", "game_over": "End of the game",
+}
