@@ -290,8 +290,6 @@ def test_the_panel_top_bar_and_roll_mat_cut_nothing(make_app, monkeypatch, size,
     assert not problems, "\n".join(problems)
 
 
-@pytest.mark.xfail(reason="still open: the dresser's counters and enemy cards and the narrow "
-                          "four-seat sheets cut names and texts", strict=True)
 @pytest.mark.parametrize("language", ["en", "es"])
 @pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
 def test_no_comanauts_text_is_cut(make_app, monkeypatch, size, language):

@@ -27,10 +27,13 @@ from ...widgets import panel, rounded
 from .dicetray import die_image
 from .mapview import LIT
 from .pieces import (ATTRIBUTE_COLOURS, colour_word, draw_unrolled, enemy_art, enemy_name, enemy_text, environment_name,
-                     environment_text, fit_text, item_name, kind, results_text, row_special, space_name, zone_name)
+                     environment_text, fit_text, item_name, kind, results_text, row_special, space_name, wrap_whole,
+                     zone_name, draw_whole)
 
 INSIGHT_PER_CLUE = 3
 CARD_HEAD = 58  # an enemy card's name, place and the heading of its rows
+COMPACT_CARD = 34  # an enemy card with no room for its rows: art, name and defence (the tooltip has the rest)
+SPECIAL_LINES = 4  # a row's special text wraps onto at most this many lines
 
 
 @attrs.define
@@ -38,6 +41,7 @@ class EnemyCard:
     rect: pygame.Rect
     card: str | None  # None: an empty slot
     rows: list[pygame.Rect]
+    compact: bool = False  # no room for the action rows: art, name and defence only
 
 
 @attrs.define
@@ -63,7 +67,20 @@ class DresserParts:
     enemies: list[EnemyCard]
 
 
-def dresser_parts(rect: pygame.Rect, view: dict[str, Any]) -> DresserParts:
+def _special_height(assets: Assets | None, card: str, n: int, width: int) -> int:
+    """The height of an action row of `card` whose special text wraps in `width`."""
+    row = lib.enemy_card(card).rows[n]
+    if assets is None or not row.special:
+        return 16
+    found = wrap_whole(assets, row_special(card, n), 11, width, SPECIAL_LINES, 8)
+    if found is None:
+        return 16 + 12 * (SPECIAL_LINES - 1)
+    size, lines = found
+    return max(16, len(lines) * (assets.font(size).get_linesize() - 1) + 3)
+
+
+def dresser_parts(rect: pygame.Rect, view: dict[str, Any], assets: Assets | None = None) -> DresserParts:
+    """`assets`: to measure the texts that wrap (without it, one line each)."""
     x = rect.x + 12
     w = rect.width - 24
     small = rect.height < 700
@@ -72,23 +89,32 @@ def dresser_parts(rect: pygame.Rect, view: dict[str, Any]) -> DresserParts:
     situation = pygame.Rect(rect.right - 12 - 104, y + 2, 104, 40)
     y = header.bottom + 8
     die = 24 if small else 28
-    track = pygame.Rect(x, y, w, 20 + die + 6)
+    head = 20 if w >= 380 else 34  # a narrow dresser: the track's hint on its own line
+    track = pygame.Rect(x, y, w, head + die + 6)
     per_row = max(1, (w - 4) // (die + 5))
     count = len(view["track"])
     rows = max(1, (count + per_row - 1) // per_row)
-    track.height = 20 + rows * (die + 5) + 2
-    track_dice = [(x + 2 + die // 2 + (i % per_row) * (die + 5), y + 20 + die // 2 + (i // per_row) * (die + 5))
+    track.height = head + rows * (die + 5) + 2
+    track_dice = [(x + 2 + die // 2 + (i % per_row) * (die + 5), y + head + die // 2 + (i // per_row) * (die + 5))
                   for i in range(count)]
     y = track.bottom + 6
-    counters = pygame.Rect(x, y, w, 50 if small else 56)
     quarter = (w - 18) // 4
-    insight = pygame.Rect(x, y, quarter, counters.height)
-    clues = pygame.Rect(insight.right + 6, y, quarter, counters.height)
-    vitals = pygame.Rect(clues.right + 6, y, quarter, counters.height)
-    child = pygame.Rect(vitals.right + 6, y, w - 3 * quarter - 18, counters.height)
+    if quarter - 10 >= 68:  # one row of four
+        counters = pygame.Rect(x, y, w, 50 if small else 56)
+        insight = pygame.Rect(x, y, quarter, counters.height)
+        clues = pygame.Rect(insight.right + 6, y, quarter, counters.height)
+        vitals = pygame.Rect(clues.right + 6, y, quarter, counters.height)
+        child = pygame.Rect(vitals.right + 6, y, w - 3 * quarter - 18, counters.height)
+    else:  # narrow: two rows of two, so every title and number is whole
+        half, high = (w - 6) // 2, 36
+        counters = pygame.Rect(x, y, w, 2 * high + 6)
+        insight = pygame.Rect(x, y, half, high)
+        clues = pygame.Rect(x + half + 6, y, w - half - 6, high)
+        vitals = pygame.Rect(x, y + high + 6, half, high)
+        child = pygame.Rect(x + half + 6, y + high + 6, w - half - 6, high)
     y = counters.bottom + 6
-    prime = pygame.Rect(x, y, w, 24)
-    y = prime.bottom + 4
+    prime = pygame.Rect(x, y, w, 30)
+    y = prime.bottom + 2
     pool = pygame.Rect(x, y, w, 20 + 30)
     discard = Counter(kind(d) for d in view["discard"])
     chips = []
@@ -101,7 +127,7 @@ def dresser_parts(rect: pygame.Rect, view: dict[str, Any]) -> DresserParts:
     y = pool.bottom + 8
     environment = None
     if view["environment"]:
-        environment = pygame.Rect(x, y, w, 46)
+        environment = pygame.Rect(x, y, w, 42 if small else 46)
         y = environment.bottom + 6
     task = None
     if view["task"]:
@@ -112,25 +138,37 @@ def dresser_parts(rect: pygame.Rect, view: dict[str, Any]) -> DresserParts:
     slots = view["slots"]
     room = rect.bottom - 10 - y
     cards = []
-    heights = []
-    for card in slots:
-        if card is None:
-            heights.append(20)
-        else:
-            heights.append(CARD_HEAD + 16 * len(lib.enemy_card(card).rows) + 6)
-    total = sum(heights) + 6 * max(0, len(heights) - 1)
-    squeeze = room / total if total > room and total else 1.0
-    for card, height in zip(slots, heights):
-        h = max(20, int(height * squeeze)) if squeeze < 1 else height
+    special_w = w - 8 - (_columns(pygame.Rect(x, y, w, 1))[4] - x)
+    row_heights = [[_special_height(assets, card, n, special_w) for n in range(len(lib.enemy_card(card).rows))]
+                   if card else [] for card in slots]
+    full = [CARD_HEAD + sum(r) + 6 if card else 20 for card, r in zip(slots, row_heights)]
+    compact = [False] * len(slots)
+    heights = list(full)
+    gap = 6
+    gaps = gap * max(0, len(slots) - 1)
+    # too many cards for their rows: the last ones show art, name and defence (hover: the rest)
+    for i in reversed(range(len(slots))):
+        if sum(heights) + gaps <= room:
+            break
+        if slots[i]:
+            compact[i], heights[i] = True, COMPACT_CARD
+    if sum(heights) + gaps > room:  # still too many: smaller compact cards, closer together
+        gap = 3
+        gaps = gap * max(0, len(slots) - 1)
+        crowded = sum(1 for c in compact if c)
+        fixed = sum(h for h, c in zip(heights, compact) if not c)
+        each = max(22, (room - gaps - fixed) // max(1, crowded))
+        heights = [min(COMPACT_CARD, each) if c else h for h, c in zip(heights, compact)]
+    for card, h, small_card, row_h in zip(slots, heights, compact, row_heights):
         box = pygame.Rect(x, y, w, h)
         rows = []
-        if card is not None:
-            count = len(lib.enemy_card(card).rows)
-            row_h = max(11, min(16, (h - CARD_HEAD - 4) // max(1, count)))
-            for i in range(count):
-                rows.append(pygame.Rect(x + 6, y + CARD_HEAD + i * row_h, w - 12, row_h))
-        cards.append(EnemyCard(box, card, rows))
-        y += h + 6
+        if card is not None and not small_card:
+            ry = y + CARD_HEAD
+            for height in row_h:
+                rows.append(pygame.Rect(x + 6, ry, w - 12, height))
+                ry += height
+        cards.append(EnemyCard(box, card, rows, small_card))
+        y += h + gap
     return DresserParts(rect, header, situation, track, track_dice, die, counters, insight, clues, vitals, child,
                         prime, pool, chips, bag, environment, task, enemies_label, cards)
 
@@ -167,7 +205,8 @@ def draw_dresser(surface: pygame.Surface, assets: Assets, t: Callable[..., str],
     # the comazone and the situation
     if zone:
         z = lib.ZONES[zone]
-        surface.blit(fit_text(assets, zone_name(zone), 21, parts.header.width, theme.ACCENT, bold=False), parts.header.topleft)
+        draw_whole(surface, assets, zone_name(zone), 21, pygame.Rect(parts.header.x, parts.header.y, parts.header.width, 27),
+                   theme.ACCENT, smallest=10, lines=2, spacing=0)
         sub = t("comanauts.ui.page", page=z.page, turn=view["turn"])
         surface.blit(assets.text(sub, 13, theme.TEXT_DIM), (parts.header.x, parts.header.y + 27))
     hostile = view["situation"] == "hostile"
@@ -185,10 +224,16 @@ def draw_dresser(surface: pygame.Surface, assets: Assets, t: Callable[..., str],
         hint = t("comanauts.ui.track_safe", count=len(view["track"]), at=4)
     title = assets.text(t("comanauts.ui.threat_track"), 13, theme.TEXT, bold=True)
     surface.blit(title, parts.track.topleft)
-    label = fit_text(assets, hint, 12, parts.track.width - title.get_width() - 12, theme.TEXT_DIM)
-    surface.blit(label, label.get_rect(topright=(parts.track.right, parts.track.y + 1)))
+    head = parts.track_dice[0][1] - parts.die // 2 - parts.track.y if parts.track_dice else \
+        (34 if parts.track.width < 380 else 20)
+    if head > 20:  # its own line, under the title
+        draw_whole(surface, assets, hint, 12, pygame.Rect(parts.track.x, parts.track.y + 17, parts.track.width, 15),
+                   theme.TEXT_DIM, smallest=9, lines=1)
+    else:
+        draw_whole(surface, assets, hint, 12, pygame.Rect(parts.track.x + title.get_width() + 12, parts.track.y + 1,
+                   parts.track.width - title.get_width() - 12, 16), theme.TEXT_DIM, smallest=9, lines=1, align="topright")
     if not view["track"]:
-        empty = pygame.Rect(parts.track.x, parts.track.y + 20, parts.track.width, parts.die)
+        empty = pygame.Rect(parts.track.x, parts.track.y + head, parts.track.width, parts.die)
         rounded(surface, empty, None, theme.PANEL_EDGE, 1, 6)
         none = assets.text(t("comanauts.ui.track_empty"), 12, theme.TEXT_DIM)
         surface.blit(none, none.get_rect(center=empty.center))
@@ -196,7 +241,7 @@ def draw_dresser(surface: pygame.Surface, assets: Assets, t: Callable[..., str],
         draw_unrolled(surface, assets, kind(die), centre, parts.die)
     # insight, clues, vital signs, the inner child
     _counter(surface, assets, parts.insight, t("comanauts.ui.insight"), None)
-    size = min(18, (parts.insight.width - 8) // INSIGHT_PER_CLUE - 2)
+    size = min(18, (parts.insight.width - 8) // INSIGHT_PER_CLUE - 2, parts.insight.height - 24)
     for i in range(INSIGHT_PER_CLUE):
         image = assets.scaled("comanauts/tokens/insight", (size, size))
         if i >= view["insight"]:
@@ -208,13 +253,15 @@ def draw_dresser(surface: pygame.Surface, assets: Assets, t: Callable[..., str],
              hover is not None and parts.clues.collidepoint(hover) and bool(view["clues"]))
     _counter(surface, assets, parts.vitals, t("comanauts.ui.vitals"), t("comanauts.ui.vitals_count", left=view["vitals"]))
     _counter(surface, assets, parts.child, t("comanauts.ui.child"), None)
+    low = parts.child.height >= 48  # the die under the title, or (two rows of counters) beside it
+    spot = (parts.child.centerx, parts.child.bottom - 17) if low else (parts.child.right - 19, parts.child.centery + 2)
     if view["child_die"]:
-        centre = (parts.child.centerx, parts.child.bottom - 17)
+        centre = spot
         surface.blit(die_image(assets, "inner_child", view["child_value"] or 1, 26), pygame.Rect(0, 0, 26, 26).move(
             centre[0] - 13, centre[1] - 13))
     else:
         dash = assets.text("—", 14, theme.TEXT_DIM)
-        surface.blit(dash, dash.get_rect(center=(parts.child.centerx, parts.child.bottom - 17)))
+        surface.blit(dash, dash.get_rect(center=spot))
     # the Prime ID
     if view["prime"]:
         text = t("comanauts.ui.prime_known", name=enemy_name(view["prime"]), life=view["prime_life"] or 0)
@@ -222,8 +269,8 @@ def draw_dresser(surface: pygame.Surface, assets: Assets, t: Callable[..., str],
     else:
         text = t("comanauts.ui.prime_hidden", stack=view["id_stack"])
         colour = theme.TEXT_DIM
-    surface.blit(fit_text(assets, text, 13, parts.prime.width, colour, bold=bool(view["prime"])),
-                 (parts.prime.x, parts.prime.y + 4))
+    draw_whole(surface, assets, text, 13, parts.prime.inflate(0, -2), colour, bold=bool(view["prime"]), smallest=9,
+               lines=2, align="midleft", spacing=0)
     # the discard pool and the bag
     surface.blit(assets.text(t("comanauts.ui.discard_pool"), 13, theme.TEXT, bold=True), parts.pool.topleft)
     for chip, colour, count in parts.chips:
@@ -309,18 +356,33 @@ def _enemy_card(surface, assets: Assets, t, enemy: EnemyCard, view, lit: set[str
     rounded(surface, box, fill, edge, 3 if activating or is_lit else 1, 8)
     clip = surface.get_clip()
     surface.set_clip(box.clip(clip) if clip else box)
+    if enemy.compact:
+        shield = _compact_card(surface, assets, t, enemy, activating)
+        if activating and active.get("die"):
+            side = min(28, box.height - 4)
+            surface.blit(die_image(assets, kind(active["die"]), active.get("face") or 1, side),
+                         (shield.x - side - 4, box.centery - side // 2))
+        surface.set_clip(clip)
+        return
     art = assets.scaled(f"comanauts/standees/{enemy_art(card)}", (46, 46))
     surface.blit(art, (box.x + 2, box.y + 2))
     name = enemy_name(card)
     shield = pygame.Rect(box.right - 90, box.y + 7, 82, 22)
     room = shield.x - box.x - 56 - (36 if activating else 0)
-    surface.blit(fit_text(assets, name, 14, room, theme.TEXT, bold=True), (box.x + 50, box.y + 5))
+    one = wrap_whole(assets, name, 14, room, 1, 12, bold=True)
+    where_y = box.y + 24
+    if one:
+        surface.blit(assets.text(name, one[0], theme.TEXT, bold=True), (box.x + 50, box.y + 5))
+    else:  # two lines, and the place under them
+        draw_whole(surface, assets, name, 12, pygame.Rect(box.x + 50, box.y + 3, room, 26), theme.TEXT, bold=True,
+                   smallest=9, lines=2, spacing=0)
+        where_y = box.y + 29
     place = view["pos"].get(card)
     where = space_name(view["zone"], place[0]) if place and view["zone"] else ""
     if prime:
         where = t("comanauts.ui.prime_id") + (f" · {where}" if where else "")
-    surface.blit(fit_text(assets, where, 12, box.width - 60,
-                          theme.DANGER if prime else theme.TEXT_DIM), (box.x + 50, box.y + 24))
+    draw_whole(surface, assets, where, 12, pygame.Rect(box.x + 50, where_y, box.width - 60, 14),
+               theme.DANGER if prime else theme.TEXT_DIM, smallest=9, lines=1)
     rounded(surface, shield, (30, 30, 40), radius=11)
     defence = assets.text(t("comanauts.ui.defence", value=stats.defense), 12, theme.TEXT, bold=True)
     surface.blit(defence, defence.get_rect(center=shield.center))
@@ -346,9 +408,30 @@ def _enemy_card(surface, assets: Assets, t, enemy: EnemyCard, view, lit: set[str
         for value, cx in zip(values, columns):
             surface.blit(assets.text(value, size, ink, bold=matching), (cx, rect.y + 1))
         if row.special:
-            special = fit_text(assets, row_special(card, n), max(9, size - 1), box.right - 8 - columns[4], ink, smallest=8)
-            surface.blit(special, (columns[4], rect.y + 1))
+            draw_whole(surface, assets, row_special(card, n), 11, pygame.Rect(columns[4], rect.y + 1, box.right - 8 - columns[4],
+                       rect.height - 1), ink, smallest=8, lines=SPECIAL_LINES, spacing=0)
     surface.set_clip(clip)
+
+
+def _compact_card(surface, assets: Assets, t, enemy: EnemyCard, activating: bool) -> pygame.Rect:
+    """A card with no room for its rows: art, name and defence (its tooltip has the rest)."""
+    box, card = enemy.rect, enemy.card
+    side = box.height - 4
+    surface.blit(assets.scaled(f"comanauts/standees/{enemy_art(card)}", (side, side)), (box.x + 2, box.y + 2))
+    value = lib.enemy_card(card).defense
+    defence = assets.text(t("comanauts.ui.defence", value=value), 11, theme.TEXT, bold=True)
+    left = box.x + side + 8
+    if wrap_whole(assets, enemy_name(card), 12, box.right - 5 - defence.get_width() - 20 - left - (30 if activating else 0),
+                  2, 9, bold=True, height=box.height - 4) is None:  # a crowded card: the number alone
+        defence = assets.text(str(value), 12, theme.TEXT, bold=True)
+    shield = defence.get_rect().inflate(14 if defence.get_width() > 20 else 18, 6)
+    shield.midright = (box.right - 5, box.centery)
+    rounded(surface, shield, (30, 30, 40), radius=shield.height // 2)
+    surface.blit(defence, defence.get_rect(center=shield.center))
+    right = shield.x - 6 - (30 if activating else 0)
+    draw_whole(surface, assets, enemy_name(card), 12, pygame.Rect(left, box.y + 2, right - left, box.height - 4),
+               theme.TEXT, bold=True, smallest=9, lines=2, align="midleft", spacing=0)
+    return shield
 
 
 def _columns(box: pygame.Rect) -> list[int]:
@@ -378,7 +461,13 @@ def tip_at(parts: DresserParts, view: dict[str, Any], pos, t: Callable[..., str]
             card = enemy.card
             stats = lib.enemy_card(card)
             text = enemy_text(card)
-            specials = [f"{results_text(r.results)}: {row_special(card, n)}" for n, r in enumerate(stats.rows) if r.special]
+            if enemy.compact:  # its rows are not on the card: all of them here
+                specials = [t("comanauts.ui.enemy_row", roll=results_text(r.results), speed=r.speed, range=r.range,
+                              strength=r.strength) + (f" · {row_special(card, n)}" if r.special else "")
+                            for n, r in enumerate(stats.rows)]
+            else:
+                specials = [f"{results_text(r.results)}: {row_special(card, n)}" for n, r in enumerate(stats.rows)
+                            if r.special]
             loot = t("comanauts.ui.loot", item=item_name(stats.loot)) if stats.loot in lib.ITEMS else ""
             return enemy_name(card), "\n".join([text, *specials, loot]).strip()
     if parts.environment and parts.environment.collidepoint(pos):

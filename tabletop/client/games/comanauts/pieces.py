@@ -285,3 +285,62 @@ def draw_tooltip(surface: pygame.Surface, assets: Assets, pos, title: str, body:
         y += 19
 
 
+
+
+# -- text that must stay whole: wrapped, then smaller; shortened only as a last resort ------------
+
+
+def wrap_whole(assets: Assets, text: str, size: int, width: int, lines: int, smallest: int = 8,
+               bold: bool = False, height: int | None = None) -> tuple[int, list[str]] | None:
+    """The largest type (from `size` down to `smallest`) at which `text` wraps into
+    at most `lines` lines (and `height` pixels, if given), every one of them whole
+    within `width`: (size, lines), or None when it cannot be whole."""
+    if not text:
+        return size, []
+    for s in range(size, smallest - 1, -1):
+        font = assets.font(s, bold)
+        most = lines if height is None else min(lines, max(1, height // (font.get_linesize() - 2)))
+        wrapped = assets.wrap(text, s, width, bold=bold) if most > 1 else [text]
+        if len(wrapped) <= most and all(font.size(line)[0] <= width for line in wrapped):
+            return s, wrapped
+    return None
+
+
+def shortened(assets: Assets, text: str, size: int, width: int, bold: bool = False) -> str:
+    """`text` cut to `width` with an ellipsis: the last resort, for a place whose
+    tooltip shows the whole text."""
+    font = assets.font(size, bold)
+    if font.size(text)[0] <= width:
+        return text
+    cut = text.rstrip()
+    while cut and font.size(cut.rstrip() + "…")[0] > width:
+        cut = cut[:-1]
+    return cut.rstrip() + "…" if cut else ""
+
+
+def draw_whole(surface: pygame.Surface, assets: Assets, text: str, size: int, box: pygame.Rect, colour,
+               bold: bool = False, smallest: int = 8, lines: int = 2, align: str = "topleft",
+               spacing: int = 1) -> bool:
+    """`text` in `box`, whole: wrapped (up to `lines` lines, as many as `box` holds)
+    and shrunk as needed. When it cannot be whole it is shortened with an ellipsis
+    (the caller's tooltip has the whole text); returns whether it was whole."""
+    box = pygame.Rect(box)
+    found = wrap_whole(assets, text, size, box.width, lines, smallest, bold, height=box.height)
+    whole = found is not None
+    if found is None:
+        found = smallest, [shortened(assets, text, smallest, box.width, bold)]
+    s, rows = found
+    step = assets.font(s, bold).get_linesize() - 2 + spacing
+    total = step * len(rows)
+    y = box.y if align.startswith("top") else (box.centery - total // 2 if align in ("midleft", "center") else box.bottom - total)
+    for row in rows:
+        image = assets.text(row, s, colour, bold=bold)
+        if align in ("center", "midtop"):
+            rect = image.get_rect(midtop=(box.centerx, y))
+        elif align.endswith("right"):
+            rect = image.get_rect(topright=(box.right, y))
+        else:
+            rect = image.get_rect(topleft=(box.x, y))
+        surface.blit(image, rect)
+        y += step
+    return whole

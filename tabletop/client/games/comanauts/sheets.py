@@ -29,7 +29,7 @@ from ...widgets import panel, rounded
 from .dicetray import die_image
 from .mapview import LIT
 from .pieces import (ability_name, ability_text, avatar_bio, avatar_of, card_name, draw_unrolled, fit_text, item_name,
-                     item_rules, item_text, kind, status_name, status_text)
+                     item_rules, item_text, kind, status_name, status_text, draw_whole, shortened, wrap_whole)
 
 GRID = ("head", "body", "hand", "hand_accessory", "accessory", "inv0", "inv1", "more")
 
@@ -48,7 +48,10 @@ class SheetParts:
     compact: bool
 
 
-def sheet_parts(rect: pygame.Rect, sheet: dict[str, Any], assets: Assets, t: Callable[..., str]) -> SheetParts:
+def sheet_parts(rect: pygame.Rect, sheet: dict[str, Any], assets: Assets, t: Callable[..., str],
+                arranging: bool = False) -> SheetParts:
+    """`arranging`: the comanaut is moving items between slots, so every slot shows,
+    even on a narrow sheet (which otherwise shows its items alone, larger)."""
     x, y, w, h = rect
     compact = h < 250
     pad = 8 if compact else 10
@@ -91,6 +94,22 @@ def sheet_parts(rect: pygame.Rect, sheet: dict[str, Any], assets: Assets, t: Cal
     boxes: list[tuple[pygame.Rect, str, str | None]] = []
     equipped = sheet["equipped"]
     inventory = list(sheet["inventory"]) + [None, None]
+    if bw < 70 and not arranging:
+        # a narrow sheet: its items alone (and the face-down avatars), in fewer, larger
+        # boxes; the tooltip names each item's slot
+        shown: list[tuple[str, str]] = []
+        for slot in GRID[:5]:
+            item = equipped.get(slot)
+            if item is not None and not (slot == "hand_accessory" and equipped.get("hand") == item):
+                shown.append((slot, item))
+        shown += [(f"inv{i}", item) for i, item in enumerate(sheet["inventory"][:2]) if item is not None]
+        count = len(shown) + 1
+        cols = max(2, min(4, (count + 1) // 2))
+        cw = (w - 2 * pad - (cols - 1) * gap) // cols
+        for i, (slot, item) in enumerate(shown + [("more", None)]):
+            row, col = divmod(i, cols)
+            boxes.append((pygame.Rect(x + pad + col * (cw + gap), grid_y + row * (bh + gap), cw, bh), slot, item))
+        return SheetParts(rect, portrait, name, stored, life, clarity, chips, suspicious, boxes, compact)
     for i, slot in enumerate(GRID):
         row, col = divmod(i, 4)
         box = pygame.Rect(x + pad + col * (bw + gap), grid_y + row * (bh + gap), bw, bh)
@@ -136,7 +155,10 @@ def draw_sheet(surface: pygame.Surface, assets: Assets, t: Callable[..., str], p
         tag = assets.text(t("comanauts.ui.acting"), 12, (30, 22, 10), bold=True)
         # on the top edge, right of the centre and clear of the name (which starts at the left)
         box = tag.get_rect(topright=(rect.right - 70, rect.y + 1)).inflate(14, 4)
-        box.top = rect.y + 1
+        if rect.width < 300:  # a narrow sheet: on the bottom edge, clear of the name
+            box.bottomright = (rect.right - 12, rect.bottom - 1)
+        if rect.width >= 300:
+            box.top = rect.y + 1
         rounded(surface, box, theme.HIGHLIGHT, radius=6)
         surface.blit(tag, tag.get_rect(center=box.center))
     avatar = avatar_of(view, k)
@@ -144,9 +166,15 @@ def draw_sheet(surface: pygame.Surface, assets: Assets, t: Callable[..., str], p
     # name and player
     size = 16 if parts.compact else 19
     title = card_name(avatar) if avatar else player
-    surface.blit(fit_text(assets, title, size, parts.name.width, theme.TEXT, bold=True), parts.name.topleft)
+    one = wrap_whole(assets, title, size, parts.name.width, 1, 12, bold=True)
+    if one:
+        surface.blit(assets.text(title, one[0], theme.TEXT, bold=True), parts.name.topleft)
+        line_y = parts.name.y + size + 6
+    else:  # a narrow sheet: the name on two lines (the portrait's tooltip has it whole too)
+        draw_whole(surface, assets, title, 12, pygame.Rect(parts.name.x, parts.name.y - 2, parts.name.width, 29),
+                   theme.TEXT, bold=True, smallest=8, lines=3, spacing=0)
+        line_y = parts.name.y + 27
     symbol = assets.tinted(f"icons/seat_{k % 4}", (14, 14), seat_colour)
-    line_y = parts.name.y + size + 6
     surface.blit(symbol, (parts.name.x, line_y + 1))
     if avatar is None:
         sub = t("comanauts.ui.choosing")
@@ -155,7 +183,8 @@ def draw_sheet(surface: pygame.Surface, assets: Assets, t: Callable[..., str], p
     else:
         sub = player
     colour = theme.DANGER if sheet["in_morass"] else theme.TEXT_DIM
-    surface.blit(fit_text(assets, sub, 13, parts.name.width - 20, colour), (parts.name.x + 20, line_y))
+    draw_whole(surface, assets, sub, 13, pygame.Rect(parts.name.x + 20, line_y, parts.name.width - 20, 16), colour,
+               smallest=9, lines=1)
     # the stored die
     lit_stored = f"stored:{k}" in lit
     rounded(surface, parts.stored, theme.mix(theme.BACKGROUND, theme.PANEL, 0.4),
@@ -270,21 +299,25 @@ def _draw_box(surface, assets: Assets, t, box: pygame.Rect, slot: str, item: str
             3 if is_lit else 1, 6)
     narrow = box.width < 90
     label = t(f"comanauts.ui.slot_{'inventory' if slot.startswith('inv') else slot}")
-    if item is None or not narrow:  # a narrow box shows its slot only while empty
-        surface.blit(fit_text(assets, label.upper(), 9 if compact else 10, box.width - 10, theme.TEXT_DIM, bold=True,
-                              smallest=7), (box.x + 5, box.y + 3))
+    if item is None or not narrow:  # a narrow box shows its slot only while empty (its tooltip names it)
+        draw_whole(surface, assets, label.upper(), 9 if compact else 10, pygame.Rect(box.x + 5, box.y + 3, box.width - 10, 12),
+                   theme.TEXT_DIM, bold=True, smallest=7, lines=1)
     if item is None:
         return
     size = 11 if narrow else (12 if compact else 13)
     name = item_name(item)
-    lines = assets.wrap(name, size, box.width - 10, bold=True)
-    y = box.y + (4 if narrow else (14 if compact else 16))
-    room = (box.bottom - 3 - y) // (size + 3)
-    if room <= 1:  # one line only: the whole name, smaller
-        lines = [name]
-    for line in lines[:max(1, room)]:
-        surface.blit(fit_text(assets, line, size, box.width - 10, theme.TEXT, bold=True, smallest=8), (box.x + 5, y))
-        y += size + 3
+    y = box.y + (3 if narrow else (14 if compact else 16))
+    spot = pygame.Rect(box.x + 5, y, box.width - 10 - (10 if item in lib.TOTEMS else 0), box.bottom - 2 - y)
+    found = wrap_whole(assets, name, size, spot.width, 3, 8, bold=True, height=spot.height)
+    if found is None:  # the last resort: shortened (the tooltip has it whole)
+        found = 8, [shortened(assets, name, 8, spot.width, bold=True)]
+    size, lines = found
+    step = assets.font(size, True).get_linesize() - 1
+    if narrow:  # centred in its box
+        y = box.centery - (step * len(lines)) // 2
+    for line in lines:
+        surface.blit(assets.text(line, size, theme.TEXT, bold=True), (box.x + 5, y))
+        y += step
     detail = item_rules(item)
     if detail and box.bottom - y >= 13 and not narrow:
         lines = assets.wrap(detail, 11, box.width - 10)
@@ -293,7 +326,7 @@ def _draw_box(surface, assets: Assets, t, box: pygame.Rect, slot: str, item: str
         if len(lines) > room and shown:  # the rest shows on hover
             shown[-1] = shown[-1].rstrip(" ,.:;") + "…"
         for line in shown:
-            surface.blit(fit_text(assets, line, 11, box.width - 10, theme.TEXT_DIM), (box.x + 6, y))
+            surface.blit(assets.text(shortened(assets, line, 11, box.width - 10), 11, theme.TEXT_DIM), (box.x + 6, y))
             y += 13
     if item in lib.TOTEMS:
         star = assets.text("★", 12, theme.HIGHLIGHT, bold=True)
@@ -310,7 +343,8 @@ def tip_at(parts: SheetParts, sheet: dict[str, Any], view: dict[str, Any], k: in
     for box, slot, item in parts.boxes:
         if box.collidepoint(pos):
             if item is not None:
-                return item_name(item), item_text(item)
+                where = t(f"comanauts.ui.slot_{'inventory' if slot.startswith('inv') else slot}")
+                return f"{item_name(item)} · {where}", item_text(item)
             if slot == "more":
                 return t("comanauts.ui.avatars_left"), t("comanauts.ui.face_down_tip", count=sheet["face_down"])
             return None

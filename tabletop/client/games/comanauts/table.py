@@ -170,9 +170,11 @@ class ComanautsTable(EventBeats, Places, Drawing, BaseTable):
         L = self.L
         zone = self.shown.zone if self.shown.running else view["zone"]
         self.map = self._map_for(zone)
-        self.sheet_parts = [sheet_parts(L.sheet(k), view["sheets"][k], self.app.assets, self.app.t)
+        pending = view.get("pending") or {}
+        self.sheet_parts = [sheet_parts(L.sheet(k), view["sheets"][k], self.app.assets, self.app.t,
+                                        arranging=pending.get("kind") == "equip" and pending.get("seat") == k)
                             for k in range(view["seats"])]
-        self.dresser_parts: DresserParts = dresser_parts(L.dresser, view)
+        self.dresser_parts: DresserParts = dresser_parts(L.dresser, view, self.app.assets)
         if not self.playback.busy:
             self.stable = {"zone": view["zone"], "pos": {k: list(v) for k, v in view["pos"].items()},
                            "current": view["current"]}
