@@ -6,6 +6,7 @@ or the table's state. Mixed into the table scene."""
 from __future__ import annotations
 
 import math
+import time
 from typing import Any
 
 import pygame
@@ -27,6 +28,7 @@ ATTRIBUTES = ("red", "green", "yellow", "blue", "purple")
 def _items(mapping) -> tuple:
     return tuple(sorted((k, str(v)) for k, v in mapping.items())) if mapping else ()
 TIP_DELAY = 0.45
+HINT_FADE = 1.5  # seconds the map's zoom hint takes to fade once the player has zoomed or panned
 
 
 class Drawing:
@@ -142,8 +144,9 @@ class Drawing:
                 hover = (space, int(point))
         elif L.map.collidepoint(self.hover_pos) and self.decision is not None and (lit_points or lit_spaces):
             hover = self.map.space_at(self.hover_pos)
+        hint, hint_box, hint_alpha = self._map_hint()
         self.map.draw(surface, tokens, self._standees(view), lit_spaces=sorted(lit_spaces), lit_points=lit_points,
-                      hover=hover)
+                      hover=hover, avoid=[hint_box] if hint_box else (), labels=False)
         clip = surface.get_clip()
         surface.set_clip(L.map)
         for target in lit:  # enemies that may be attacked
@@ -163,16 +166,75 @@ class Drawing:
                                        int(self.piece_radius(piece) + 5 + 3 * pulse), 3)
             if pending["kind"] == "defend" and pending.get("source") in view["pos"]:
                 self.paint_attack(surface, pending["source"], pending["seat"], 1.0, pending.get("strength", 0))
+        self.map.draw_labels(surface)
         if "search" in lit:
             here = view["pos"].get(f"a:{view['current']}")
             rect = self.search_token_rect(here[0]) if here else None
             if rect:
                 pygame.draw.rect(surface, LIT, rect.inflate(6, 6), 3, border_radius=8)
         surface.set_clip(clip)
-        hint = assets.text(t("comanauts.ui.map_hint"), 12, theme.TEXT_DIM)
-        box = hint.get_rect(bottomleft=(L.map.x + 10, L.map.bottom - 8)).inflate(10, 4)
-        surface.blit(assets.glow(box.size, (0, 0, 0, 140)), box)
-        surface.blit(hint, hint.get_rect(center=box.center))
+        self.map_hint_rect = hint_box
+        if hint_box is not None:
+            back = assets.glow(hint_box.size, (0, 0, 0, 140)).copy()
+            words = hint.copy()
+            if hint_alpha < 255:
+                back.set_alpha(hint_alpha)
+                words.set_alpha(hint_alpha)
+            surface.blit(back, hint_box)
+            surface.blit(words, hint.get_rect(center=hint_box.center))
+
+    def _map_hint(self):
+        """The zoom hint (its image, its box, its alpha) in the first corner of the
+        map where it covers no room's name; it fades out once the player has zoomed
+        or panned, and then keeps no room from the labels. (None, None, 0) when gone."""
+        L = self.L
+        moved = self.map.moved_at
+        alpha = 255 if moved is None else round(255 * (1 - (time.monotonic() - moved) / HINT_FADE))
+        if alpha <= 0:
+            return None, None, 0
+        hint = self.app.assets.text(self.app.t("comanauts.ui.map_hint"), 12, theme.TEXT_DIM)
+        box = hint.get_rect().inflate(10, 4)
+        names = self.map.name_rects()
+        corners = []
+        for where in ("bottomleft", "bottomright", "topright", "topleft"):
+            spot = box.copy()
+            setattr(spot, where, {"bottomleft": (L.map.x + 6, L.map.bottom - 6),
+                                  "bottomright": (L.map.right - 6, L.map.bottom - 6),
+                                  "topright": (L.map.right - 6, L.map.y + 6),
+                                  "topleft": (L.map.x + 6, L.map.y + 6)}[where])
+            corners.append(spot)
+        best = min(corners, key=lambda r: (len(r.collidelistall(names)), corners.index(r)))
+        return hint, best, min(255, alpha)
+
+    def paint_attack_placed(self, surface, card: str, target: int, p: float, strength: int) -> None:
+        """The enemy's attack: a red line to its target, then its strength in a
+        label beside the enemy where it covers no room's name nor another label
+        (none when there is no room: the roll mat says it too)."""
+        a = self.piece_screen(card)
+        b = self.piece_screen(f"a:{target}")
+        if a is None or b is None:
+            return
+        reach = min(1.0, p * 1.8)
+        end = (a[0] + (b[0] - a[0]) * reach, a[1] + (b[1] - a[1]) * reach)
+        width = 6 if p < 0.6 else 4
+        pygame.draw.line(surface, (40, 0, 0), (a[0] + 2, a[1] + 3), (end[0] + 2, end[1] + 3), width + 2)
+        pygame.draw.line(surface, (235, 60, 50), a, end, width)
+        if reach >= 1:
+            pygame.draw.circle(surface, (255, 120, 80), (round(b[0]), round(b[1])), int(10 + 14 * (p - 0.55)), 3)
+            image = self.app.assets.text(self.app.t("comanauts.ui.strength", value=strength), 14, theme.HIGHLIGHT,
+                                         bold=True)
+            spot = None
+            if self.map is not None:
+                spot = self.map.place_label(image.get_rect().inflate(14, 6).size, a, self.piece_radius(card) + 4,
+                                            ("above", "right", "left", "below"))
+            if spot is not None:
+                image = image.copy()
+                image.set_alpha(int(255 * min(1.0, (1 - 0.2) * 3)))
+                clip = surface.get_clip()
+                surface.set_clip(self.L.map)
+                surface.blit(self.app.assets.glow(spot.size, (10, 8, 14, 150)), spot)
+                surface.blit(image, image.get_rect(center=spot.center))
+                surface.set_clip(clip)
 
     def paint_piece(self, surface, piece: str, at, alpha: int = 255, scale: float = 1.0) -> None:
         """A standee drawn by a beat (moving, appearing or fading)."""

@@ -96,6 +96,10 @@ class MapView:
         self.panning = False
         self.dragged = False
         self.pending = False  # some tiles still show the overview: keep drawing frames
+        self.moved_at: float | None = None  # when the player first zoomed or panned (the hint fades then)
+        self._taken: list[pygame.Rect] = []  # this frame's room names, labels and kept-clear rects
+        self._queue: list[tuple[str, int, tuple[int, int], float]] = []
+        self.label_rects: list[pygame.Rect] = []  # the labels drawn this frame (name and attack labels)
         self.fit()
 
     # -- the view ---------------------------------------------------------------------
@@ -201,23 +205,31 @@ class MapView:
         """Wheel, arrow keys, +/- and Home; True when the gesture was the map's."""
         if g.kind == "wheel" and self._rect.collidepoint(g.pos):
             self.zoom_at(g.pos, WHEEL_STEP ** g.amount)
+            self._moved()
             return True
         if g.kind == "key":
             moves = {pygame.K_LEFT: (KEY_PAN, 0), pygame.K_RIGHT: (-KEY_PAN, 0),
                      pygame.K_UP: (0, KEY_PAN), pygame.K_DOWN: (0, -KEY_PAN)}
             if g.key in moves:
                 self.pan(*moves[g.key])
+                self._moved()
                 return True
             if g.key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
                 self.zoom_at(self._rect.center, WHEEL_STEP)
+                self._moved()
                 return True
             if g.key in (pygame.K_MINUS, pygame.K_KP_MINUS):
                 self.zoom_at(self._rect.center, 1 / WHEEL_STEP)
+                self._moved()
                 return True
             if g.key == pygame.K_HOME:
                 self.fit()
                 return True
         return False
+
+    def _moved(self) -> None:
+        if self.moved_at is None:
+            self.moved_at = time.monotonic()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Pan with a right or middle drag (raw events; see the module's doc)."""
@@ -232,6 +244,7 @@ class MapView:
                 if dx * dx + dy * dy < DRAG_THRESHOLD * DRAG_THRESHOLD:
                     return True
                 self.panning = self.dragged = True
+                self._moved()
                 self.pan(dx, dy)
             else:
                 self.pan(event.pos[0] - self._drag[0], event.pos[1] - self._drag[1])
@@ -247,10 +260,17 @@ class MapView:
     # -- drawing ----------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface, tokens: dict[str, Sequence[str]], standees: Sequence[dict],
-             lit_spaces: Iterable[str] = (), lit_points: Iterable[tuple[str, int]] = (), hover=None) -> None:
+             lit_spaces: Iterable[str] = (), lit_points: Iterable[tuple[str, int]] = (), hover=None,
+             avoid: Iterable = (), labels: bool = True) -> None:
         """The map into `rect`. tokens: space id -> token names; standees: dicts with
         id, art, space, point, radius (map units), ring (rgb or None), label, dim.
-        hover: a space id, or (space id, point index), or None."""
+        hover: a space id, or (space id, point index), or None. avoid: screen rects
+        the standees' labels keep clear of (besides the rooms' names). labels: False
+        leaves the labels for `draw_labels`, so that what a caller draws over the
+        standees stays under them."""
+        self._taken = self.name_rects() + [pygame.Rect(r) for r in avoid]
+        self._queue = []
+        self.label_rects = []
         clip = surface.get_clip()
         surface.set_clip(self._rect.clip(clip) if clip else self._rect)
         self.pending = False
@@ -278,7 +298,75 @@ class MapView:
             placed.append((point[1], point[0], s, point))
         for _y, _x, s, point in sorted(placed, key=lambda item: (item[0], item[1])):
             self._draw_standee(surface, s, point)
+        if labels:
+            self._draw_queued(surface)
         surface.set_clip(clip)
+
+    def draw_labels(self, surface: pygame.Surface) -> None:
+        """The standees' name labels held back by `draw(labels=False)`."""
+        clip = surface.get_clip()
+        surface.set_clip(self._rect.clip(clip) if clip else self._rect)
+        self._draw_queued(surface)
+        surface.set_clip(clip)
+
+    def _draw_queued(self, surface: pygame.Surface) -> None:
+        for text, size, centre, reach in self._queue:
+            image = self.assets.text(text, size, (255, 250, 240), bold=True)
+            box = self.place_label(image.get_rect().inflate(8, 2).size, centre, reach)
+            if box is not None:  # else no room: the name shows in the standee's tooltip
+                surface.blit(self.assets.glow(box.size, (8, 8, 14, 190)), box)
+                surface.blit(image, image.get_rect(center=box.center))
+        self._queue = []
+
+    # -- labels that keep clear of each other ----------------------------------------
+
+    def name_rects(self) -> list[pygame.Rect]:
+        """The screen rects of the rooms' names (painted into the static layer by
+        _paint_names, from the same placement) that show in the view."""
+        z = self.zoom
+        size = self._label_size(z)
+        pad = max(4, round(7 * z))
+        ox, oy = self._layer_origin()
+        found = []
+        for sid in self.specs:
+            x0, y0, x1, y1 = bbox(self.spaces[sid].polygon)
+            left, top = self._layer_pos((x0, y0), (0, 0), z)
+            width = (x1 - x0) * z - 2 * pad - max(4, round(8 * z)) / 2 - 4
+            label = self._label(space_name(self.page.comazone, sid), size, max(20, int(width)))
+            rect = label.get_rect(topleft=(ox + round(left + pad), oy + round(top + pad * 0.7)))
+            if rect.colliderect(self._rect):
+                found.append(rect)
+        return found
+
+    def place_label(self, size: tuple[int, int], centre, reach: float,
+                    order: Sequence[str] = ("below", "above", "right", "left")) -> pygame.Rect | None:
+        """The first free spot for a label of `size` beside a standee at `centre`
+        (`reach` pixels from it) that is inside the view and clear of the rooms'
+        names, the other labels and the kept-clear rects; None when none is. The
+        spot is taken for the rest of the frame."""
+        cx, cy = round(centre[0]), round(centre[1])
+        gap = round(reach) + 3
+        w, h = size
+        for side in order:
+            if side in ("below", "above"):
+                y = cy + gap if side == "below" else cy - gap - h
+                # centred, then leaning right, then left (off the neighbours' names)
+                xs = (cx - w // 2, cx - round(reach), cx + round(reach) - w)
+                spots = [pygame.Rect(x, y, w, h) for x in xs]
+            else:
+                x = cx + gap if side == "right" else cx - gap - w
+                spots = [pygame.Rect(x, y, w, h) for y in (cy - h // 2, cy - round(reach), cy + round(reach) - h)]
+            for spot in spots:
+                slid = spot.clamp(self._rect)  # near an edge: slid in along it, never over the standee
+                if side in ("below", "above"):
+                    spot.x = slid.x
+                else:
+                    spot.y = slid.y
+                if self._rect.contains(spot) and spot.collidelist(self._taken) < 0:
+                    self._taken.append(spot)
+                    self.label_rects.append(spot)
+                    return spot
+        return None
 
     # static layer ------------------------------------------------------------------
 
@@ -671,12 +759,8 @@ class MapView:
             rr = self._ring(tuple(ring), max(4, round(radius + width / 2)), width)
             surface.blit(rr, rr.get_rect(center=centre))
         label = s.get("label")
-        if label:
-            size = max(10, min(16, round(6 + 5 * self.zoom)))
-            text = self.assets.text(str(label), size, (255, 250, 240), bold=True)
-            box = text.get_rect(midtop=(centre[0], centre[1] + round(radius * 1.25) + 3)).inflate(8, 2)
-            surface.blit(self.assets.glow(box.size, (8, 8, 14, 190)), box)
-            surface.blit(text, text.get_rect(center=box.center))
+        if label:  # drawn after every standee, where it covers no name (place_label)
+            self._queue.append((str(label), max(10, min(16, round(6 + 5 * self.zoom))), centre, radius * 1.25))
 
 
 # --------------------------------------------------------------------------- standee art
