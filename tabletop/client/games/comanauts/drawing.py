@@ -119,7 +119,7 @@ class Drawing:
         return found
 
     def _draw_map(self, surface, view, lit: set[str]) -> None:
-        assets, t, L = self.app.assets, self.app.t, self.L
+        assets, L = self.app.assets, self.L
         pygame.draw.rect(surface, (7, 10, 18), L.map, border_radius=6)
         if self.map is None:
             return
@@ -206,7 +206,7 @@ class Drawing:
         best = min(corners, key=lambda r: (len(r.collidelistall(names)), corners.index(r)))
         return hint, best, min(255, alpha)
 
-    def paint_attack_placed(self, surface, card: str, target: int, p: float, strength: int) -> None:
+    def paint_attack(self, surface, card: str, target: int, p: float, strength: int) -> None:
         """The enemy's attack: a red line to its target, then its strength in a
         label beside the enemy where it covers no room's name nor another label
         (none when there is no room: the roll mat says it too)."""

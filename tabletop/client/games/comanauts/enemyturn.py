@@ -485,23 +485,6 @@ class EventBeats:
         draw_die(surface, self.app.assets, kind(die), face if p > 0.35 else (int(p * 40) % 6) + 1,
                  (at[0] + 34, at[1] - 40 - lift * 30), 40, highlight=p > 0.35, angle=lift * 200)
 
-    def paint_attack(self, surface, card: str, target: int, p: float, strength: int) -> None:
-        a = self.piece_screen(card)
-        b = self.piece_screen(f"a:{target}")
-        if a is None or b is None:
-            return
-        reach = min(1.0, p * 1.8)
-        end = (a[0] + (b[0] - a[0]) * reach, a[1] + (b[1] - a[1]) * reach)
-        width = 6 if p < 0.6 else 4
-        pygame.draw.line(surface, (40, 0, 0), (a[0] + 2, a[1] + 3), (end[0] + 2, end[1] + 3), width + 2)
-        pygame.draw.line(surface, (235, 60, 50), a, end, width)
-        if reach >= 1:
-            pygame.draw.circle(surface, (255, 120, 80), (round(b[0]), round(b[1])), int(10 + 14 * (p - 0.55)), 3)
-            area = self.L.map.inflate(-80, -30)
-            mid = (min(max(a[0], area.left), area.right), min(max(a[1] - 34, area.top), area.bottom))
-            self.paint_float(surface, self.app.t("comanauts.ui.strength", value=strength), mid, theme.HIGHLIGHT, 0.2,
-                             size=14)
-
 
 def roll_title(t, e: dict[str, Any], view: dict[str, Any], name: str) -> str:
     """What a roll is for, in words."""

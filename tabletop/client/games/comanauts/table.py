@@ -62,7 +62,6 @@ class ComanautsTable(EventBeats, Places, Drawing, BaseTable):
     drag_skips = False
     map_hint_rect = None  # where the map's zoom hint was drawn last (None once it has faded)
     # the attack's strength label placed clear of the rooms' names and the other labels
-    paint_attack = Drawing.paint_attack_placed
 
     def __init__(self, app, session: Session) -> None:
         view = session.view()
