@@ -76,6 +76,8 @@ def content_english() -> dict[str, str]:
     """Every text of the content files (data/*.toml, data/pages/*.toml) by its
     catalogue key, with its English. Other languages carry these keys in
     i18n/<lang>.toml; the client asks for them with the English as the default."""
+    from operator import attrgetter
+
     from . import library as lib
 
     out: dict[str, str] = {}
@@ -84,41 +86,27 @@ def content_english() -> dict[str, str]:
         if text:
             out[key] = text
 
-    for a in lib.CARDS.avatars:
-        put(f"avatar.{a.id}.name", a.name)
-        put(f"avatar.{a.id}.bio", a.bio)
-        put(f"avatar.{a.id}.ability_name", a.ability.name)
-        put(f"avatar.{a.id}.ability_text", a.ability.text)
-    for i in lib.CARDS.items:
-        put(f"item.{i.id}.name", i.name)
-        put(f"item.{i.id}.text", i.text)
-        put(f"item.{i.id}.flavor", i.flavor)
-    for h in lib.CARDS.hostiles:
-        put(f"hostile.{h.id}.name", h.name)
-        put(f"hostile.{h.id}.text", h.text)
-        for n, row in enumerate(h.rows):
-            put(f"hostile.{h.id}.special_{n}", row.special)
-    for e in lib.STORY.entities:
-        put(f"entity.{e.id}.name", e.name)
-        put(f"entity.{e.id}.emotion", e.emotion)
-        put(f"entity.{e.id}.description", e.description)
-    for s in lib.CARDS.id_stats:
-        for n, row in enumerate(s.rows):
-            put(f"entity.{s.id}.special_{n}", row.special)
-    for s in lib.CARDS.statuses:
-        put(f"status.{s.id}.name", s.name)
-        put(f"status.{s.id}.text", s.text)
-    for env in lib.CARDS.environments:
-        put(f"environment.{env.id}.name", env.name)
-        put(f"environment.{env.id}.text", env.text)
-    for t in lib.STORY.totems:
-        put(f"totem.{t.id}.name", t.name)
-        put(f"totem.{t.id}.text", t.text)
-        put(f"totem.{t.id}.flavor", t.flavor)
-    for z in lib.STORY.comazones:
-        put(f"zone.{z.id}.name", z.name)
-        put(f"zone.{z.id}.theme", z.theme)
-        put(f"zone.{z.id}.intro", z.intro)
+    # (key prefix, records, their text fields), in the catalogue's order; "rows"
+    # stands for an enemy card's row specials, keyed special_<row>
+    simple = [
+        ("avatar", lib.CARDS.avatars, ("name", "bio", "ability.name", "ability.text")),
+        ("item", lib.CARDS.items, ("name", "text", "flavor")),
+        ("hostile", lib.CARDS.hostiles, ("name", "text", "rows")),
+        ("entity", lib.STORY.entities, ("name", "emotion", "description")),
+        ("entity", lib.CARDS.id_stats, ("rows",)),
+        ("status", lib.CARDS.statuses, ("name", "text")),
+        ("environment", lib.CARDS.environments, ("name", "text")),
+        ("totem", lib.STORY.totems, ("name", "text", "flavor")),
+        ("zone", lib.STORY.comazones, ("name", "theme", "intro")),
+    ]
+    for prefix, records, fields in simple:
+        for record in records:
+            for name in fields:
+                if name == "rows":
+                    for n, row in enumerate(record.rows):
+                        put(f"{prefix}.{record.id}.special_{n}", row.special)
+                else:
+                    put(f"{prefix}.{record.id}.{name.replace('.', '_')}", attrgetter(name)(record))
     for k, clue in enumerate(lib.STORY.clues):
         put(f"clue.{clue.code}.{lib.STORY.clues_for(clue.code).index(k) + 1}", clue.text)
     for z in lib.STORY.comazones:

@@ -116,49 +116,41 @@ def avatar_name(view: dict[str, Any], k: int, fallback: str) -> str:
     return card_name(avatar) if avatar else fallback
 
 
+def _card_text(ident: str, where: tuple[tuple[str, dict, str], ...]) -> str | None:
+    """The text of `ident` from the first of `where` (catalogue prefix, library
+    table, field) that has it, in the player's language; None if none has it."""
+    for prefix, table, field in where:
+        if ident in table:
+            return tx(f"{prefix}.{ident}.{field}", getattr(table[ident], field))
+    return None
+
+
 def item_name(item: str) -> str:
-    if item in lib.ITEMS:
-        return tx(f"item.{item}.name", lib.ITEMS[item].name)
-    if item in lib.TOTEMS:
-        return tx(f"totem.{item}.name", lib.TOTEMS[item].name)
-    return item
+    name = _card_text(item, (("item", lib.ITEMS, "name"), ("totem", lib.TOTEMS, "name")))
+    return item if name is None else name
 
 
 def item_rules(item: str) -> str:
     """What an item or totem does, without its flavour."""
-    if item in lib.ITEMS:
-        return tx(f"item.{item}.text", lib.ITEMS[item].text)
-    if item in lib.TOTEMS:
-        return tx(f"totem.{item}.text", lib.TOTEMS[item].text)
-    return ""
+    return _card_text(item, (("item", lib.ITEMS, "text"), ("totem", lib.TOTEMS, "text"))) or ""
 
 
 def item_text(item: str) -> str:
-    if item in lib.ITEMS:
-        flavor = tx(f"item.{item}.flavor", lib.ITEMS[item].flavor)
-    elif item in lib.TOTEMS:
-        flavor = tx(f"totem.{item}.flavor", lib.TOTEMS[item].flavor)
-    else:
+    flavor = _card_text(item, (("item", lib.ITEMS, "flavor"), ("totem", lib.TOTEMS, "flavor")))
+    if flavor is None:
         return ""
     return item_rules(item) + (f"\n{flavor}" if flavor else "")
 
 
 def enemy_name(card: str) -> str:
     """A hostile's or an ID entity's name."""
-    if card in lib.HOSTILES:
-        return tx(f"hostile.{card}.name", lib.HOSTILES[card].name)
-    if card in lib.ENTITIES:
-        return tx(f"entity.{card}.name", lib.ENTITIES[card].name)
-    return card
+    name = _card_text(card, (("hostile", lib.HOSTILES, "name"), ("entity", lib.ENTITIES, "name")))
+    return card if name is None else name
 
 
 def enemy_text(card: str) -> str:
     """A hostile card's text, or an ID entity's description."""
-    if card in lib.HOSTILES:
-        return tx(f"hostile.{card}.text", lib.HOSTILES[card].text)
-    if card in lib.ENTITIES:
-        return tx(f"entity.{card}.description", lib.ENTITIES[card].description)
-    return ""
+    return _card_text(card, (("hostile", lib.HOSTILES, "text"), ("entity", lib.ENTITIES, "description"))) or ""
 
 
 def row_special(card: str, n: int) -> str:
