@@ -14,30 +14,16 @@ import pytest
 from tabletop import games
 from tabletop.engine.rng import Rng
 
+from catalogues import read_catalogue
+
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = ROOT / "tabletop"
 LANGS = ("en", "es")
 NAMES = games.names()
 
 
-def _flat(table, prefix=""):
-    out = {}
-    for key, value in table.items():
-        if isinstance(value, dict):
-            out.update(_flat(value, f"{prefix}{key}."))
-        else:
-            out[f"{prefix}{key}"] = value
-    return out
-
-
 def _catalogue(name, lang):
-    import tomllib
-
-    path = PACKAGE / "games" / name / "i18n" / f"{lang}.toml"
-    if not path.exists():
-        return None
-    with open(path, "rb") as handle:
-        return _flat(tomllib.load(handle))
+    return read_catalogue(PACKAGE / "games" / name / "i18n" / f"{lang}.toml")
 
 
 def _declaration(name):

@@ -3,29 +3,19 @@ names, items, avatars, statuses, enemies, environments, totems, comazones, clues
 entries and their choices) has its translation in i18n/es.toml, and the client
 shows it when the language is Spanish."""
 
-import tomllib
 from pathlib import Path
 
 from tabletop.client.i18n import Catalogue
 from tabletop.games import comanauts
 from tabletop.games.comanauts import library as lib
 
+from catalogues import read_catalogue
+
 ES = Path(comanauts.__file__).parent / "i18n" / "es.toml"
 
 
-def flatten(table, prefix=""):
-    out = {}
-    for key, value in table.items():
-        if isinstance(value, dict):
-            out.update(flatten(value, f"{prefix}{key}."))
-        else:
-            out[f"{prefix}{key}"] = value
-    return out
-
-
 def spanish():
-    with open(ES, "rb") as handle:
-        return flatten(tomllib.load(handle))
+    return read_catalogue(ES)
 
 
 def test_every_content_text_has_its_spanish():

@@ -4,34 +4,22 @@ asks for exists."""
 
 import re
 import string
-import tomllib
 from pathlib import Path
 
 import pytest
 
 from tabletop import games
 
+from catalogues import read_catalogue
+
 PACKAGE = Path(__file__).resolve().parents[2] / "tabletop"
 LANGS = ("en", "es")
-
-
-def flatten(table, prefix=""):
-    out = {}
-    for key, value in table.items():
-        if isinstance(value, dict):
-            out.update(flatten(value, f"{prefix}{key}."))
-        else:
-            out[f"{prefix}{key}"] = value
-    return out
 
 
 def catalogue(path):
     """The flattened catalogue at `path`; empty when there is none (a game that
     lacks one is named by test_every_game_has_its_catalogues)."""
-    if not path.exists():
-        return {}
-    with open(path, "rb") as handle:
-        return flatten(tomllib.load(handle))
+    return read_catalogue(path) or {}
 
 
 def placeholders(text):
