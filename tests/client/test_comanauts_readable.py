@@ -9,47 +9,12 @@ import sys
 import pygame
 import pytest
 
-from tabletop import games
-from tabletop.ai import make_bot
 from tabletop.client.games.comanauts import drawing as drawing_mod
 from tabletop.client.games.comanauts.panels import ChoicePanel, Option
 from tabletop.client.games.comanauts.refusals import refusal
-from tabletop.client.games.comanauts.table import ComanautsTable
-from tabletop.controller.session import Session
-from tabletop.persistence import SeatInfo
 
-G = games.get("comanauts")
+from comanauts_tables import at_actions, busy_table, open_table, played
 
-
-def open_table(app, drive, state):
-    people = [SeatInfo(f"P{s + 1}") for s in range(state.seats)]
-    app.open_table(Session(state, people, app.store.create(state, people)))
-    table = app.top
-    assert isinstance(table, ComanautsTable)
-    for _ in range(200):  # let the opening play back, turning the book's pages
-        page = table.playback.page or table.reader
-        if page is not None:
-            drive.click(page.buttons[0].center)
-        elif not table.playback.busy:
-            break
-        drive.step()
-    drive.step(2)
-    return table
-
-
-def played(until, seed: int = 3, limit: int = 3000):
-    """A game played by the strong bot until `until(state)`."""
-    state = G.new_game(2, seed, {"auto_defend": False, "revision": 2})
-    bot = make_bot("strong", G, seed)
-    for _ in range(limit):
-        if until(state):
-            return state
-        state.apply(bot.choose(state.view(state.to_act), state.legal_actions()))
-    raise AssertionError("the game never got there")
-
-
-def at_actions(state) -> bool:
-    return state.pending is not None and state.pending["kind"] == "actions" and state.turn > 2
 
 
 # -- tooltips stay under dialogs -----------------------------------------------------------
@@ -259,8 +224,6 @@ def _problems(app, table, cut, skip=()) -> list[str]:
 def _sweep(make_app, monkeypatch, size, language, skip=()) -> list[str]:
     """A mid-game table (with a roll on the mat) and the showcase's busiest table:
     what is cut or outside its box (`skip`: modules left out)."""
-    from tabletop.client.games.comanauts.showcase import busy_session
-
     cut = _recorder(monkeypatch)
     app, drive = make_app(size, language=language)
     table = open_table(app, drive, played(at_actions))
@@ -272,10 +235,11 @@ def _sweep(make_app, monkeypatch, size, language, skip=()) -> list[str]:
     table.mat.resolve(t("comanauts.ui.total_need", total=14, need=7), True)
     problems += [f"[roll mat] {p}" for p in _problems(app, table, cut, skip)]
     table.mat.clear()
-    # the busiest table: four comanauts, six enemies on the dresser
-    app.open_table(busy_session())
-    drive.step(3)
-    problems += [f"[busy] {p}" for p in _problems(app, app.top, cut, skip)]
+    # the busiest table: four comanauts, six enemies on the dresser; then its large map
+    table = busy_table(app, drive)
+    problems += [f"[busy] {p}" for p in _problems(app, table, cut, skip)]
+    table.toggle_large_map()
+    problems += [f"[busy, large map] {p}" for p in _problems(app, table, cut, skip)]
     return problems
 
 

@@ -1,52 +1,29 @@
 """The Comanauts map's labels keep clear of each other (issue: name labels covered
 the rooms' names, each other and the zoom hint; the enemy's attack label was drawn
 over names): on the busy table and a mid-game solo table, at 1024x600 and 1600x900,
-at the fitting zoom and zoomed in, no standee or attack label covers a room's name,
-another label or the zoom hint."""
+at the fitting zoom and zoomed in, no standee or attack label covers a room's name
+or another label; the zoom hint and the large map's button keep off the map."""
 
 from __future__ import annotations
 
 import pygame
 import pytest
 
-from tabletop import games
-from tabletop.ai import make_bot
 from tabletop.client.games.comanauts.table import ComanautsTable
-from tabletop.controller.session import Session
-from tabletop.persistence import SeatInfo
 
-G = games.get("comanauts")
+from comanauts_tables import at_actions, busy_table, open_table, played
+
 SIZES = [(1024, 600), (1600, 900)]
 
 
 def _mid_game_solo(app, drive):
-    """One person with two comanauts, played by the strong bot to a later turn."""
-    state = G.new_game(2, 3, {"auto_defend": False, "revision": 2})
-    bot = make_bot("strong", G, 3)
-    for _ in range(3000):
-        if state.pending is not None and state.pending["kind"] == "actions" and state.turn > 2:
-            break
-        state.apply(bot.choose(state.view(state.to_act), state.legal_actions()))
-    people = [SeatInfo("Ada"), SeatInfo("Ada")]
-    app.open_table(Session(state, people, app.store.create(state, people)))
-    table = app.top
-    for _ in range(200):  # the opening's pages
-        page = table.playback.page or table.reader
-        if page is not None:
-            drive.click(page.buttons[0].center)
-        elif not table.playback.busy:
-            break
-        drive.step()
-    drive.step(2)
+    return open_table(app, drive, played(at_actions))
+
+
+def _busy_large_map(app, drive):
+    table = busy_table(app, drive)
+    table.toggle_large_map()
     return table
-
-
-def _busy(app, drive):
-    from tabletop.client.games.comanauts.showcase import busy_session
-
-    app.open_table(busy_session())
-    drive.step(3)
-    return app.top
 
 
 def _overlaps(table) -> list[str]:
@@ -61,18 +38,19 @@ def _overlaps(table) -> list[str]:
         for other in labels[i + 1:]:
             if label.colliderect(other):
                 found.append(f"label {label} covers label {other}")
-        if table.map_hint_rect is not None and label.colliderect(table.map_hint_rect):
-            found.append(f"label {label} covers the zoom hint {table.map_hint_rect}")
         if not view.rect.contains(label):
             found.append(f"label {label} leaves the map {view.rect}")
     return found
 
 
-@pytest.mark.parametrize("which", ["busy", "solo"])
+WHICH = {"busy": busy_table, "solo": _mid_game_solo, "busy, large map": _busy_large_map}
+
+
+@pytest.mark.parametrize("which", list(WHICH))
 @pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
 def test_map_labels_cover_no_name_label_or_hint(make_app, size, which):
     app, drive = make_app(size, language="es")
-    table = (_busy if which == "busy" else _mid_game_solo)(app, drive)
+    table = WHICH[which](app, drive)
     assert isinstance(table, ComanautsTable) and table.map is not None
     problems = []
     seen = 0
@@ -92,7 +70,7 @@ def test_map_labels_cover_no_name_label_or_hint(make_app, size, which):
 def test_a_label_with_no_free_spot_is_left_out(make_app):
     """A standee boxed in by kept-clear rects gets no label (its tooltip names it)."""
     app, drive = make_app((1024, 600))
-    table = _busy(app, drive)
+    table = busy_table(app, drive)
     view = table.map
     surface = pygame.Surface(app.window.get_size())
     standees = table._standees(table.view())
@@ -102,11 +80,32 @@ def test_a_label_with_no_free_spot_is_left_out(make_app):
     assert view.label_rects == []
 
 
-def test_the_zoom_hint_fades_once_the_map_is_zoomed(make_app):
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_the_hint_and_the_maps_button_sit_above_the_map(make_app, size):
+    """They covered rooms' names and marks in the map's corners: now they have a
+    strip of their own, and the hint stays whole or is cut with an ellipsis."""
+    app, drive = make_app(size, language="es")
+    table = busy_table(app, drive)
+    for large in (False, True):
+        if large:
+            table.toggle_large_map()
+        table.draw(app.window)
+        strip = table.L.map_tools
+        assert strip.contains(table.map_button.rect) and not strip.colliderect(table.L.map)
+        assert strip.bottom <= table.L.map.top
+
+
+def test_a_new_language_paints_the_rooms_names_again(make_app):
+    """The names are painted into the map's cached tiles: switching to Spanish
+    mid-game gave English names under the Spanish ones drawn over standees."""
+    from tabletop.client.games.comanauts.pieces import space_name
+
     app, drive = make_app((1280, 720))
-    table = _busy(app, drive)
-    table.draw(app.window)
-    assert table.map_hint_rect is not None
-    table.map.moved_at = -1e9  # zoomed long ago
-    table.draw(app.window)
-    assert table.map_hint_rect is None
+    table = busy_table(app, drive)
+    english = table.map
+    app.set_language("es")
+    drive.step(2)
+    assert table.map is not english
+    zone = table.view()["zone"]
+    names = {space_name(zone, sid) for sid in table.map.specs}
+    assert "El recibidor" in names and "The Front Hall" not in names

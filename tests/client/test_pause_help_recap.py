@@ -223,6 +223,37 @@ def test_the_table_recaps_what_the_bots_did_when_the_turn_comes_back(make_app):
     drawn(app)
 
 
+def test_no_recap_of_what_the_same_person_did_at_another_seat(make_app):
+    """Solo Comanauts: one person plays both comanauts; choosing the first's avatar
+    is no news to the second (the card showed over the opening page)."""
+    app, drive = make_app()
+    state = games.get("comanauts").new_game(2, 3, {"revision": 2})
+    people = [SeatInfo("Ada"), SeatInfo("Ada")]
+    app.open_table(Session(state, people, app.store.create(state, people)))
+    drive.step(3)
+    table = app.top
+    drive.click(table.picker.cards[0][0].center)  # an avatar, then Choose
+    drive.click(table.picker.choose.center, frames=3)
+    assert table.session.to_act == 1 and table.session.since_last_acted(1)
+    assert table.recap is None
+
+
+def test_the_recap_waits_while_a_page_is_read(make_app):
+    """The card never covers a Comanauts book page: its time runs once the page is shut."""
+    app, drive = make_app()
+    table = open_game(app, drive, "comanauts")
+    from tabletop.client.games.comanauts.bookpage import BookPage
+
+    table.recap = (["A line of what happened."], table._recap_clock)
+    table.reader = BookPage("A page", "Words to read.", ["Close"])
+    before = table._recap_clock
+    drive.step(30)
+    assert table._recap_clock == before and table.recap_waits()
+    table.reader = None
+    drive.step(30)
+    assert table._recap_clock > before
+
+
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("language", ["en", "es"])
 @pytest.mark.parametrize("name", GAMES)

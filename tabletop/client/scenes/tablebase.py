@@ -99,6 +99,9 @@ class BaseTable(Scene):
     top_buttons = (12, 118, 110, 7)
     #: the room after the top bar's title
     title_gap = 18
+    #: the game's own keys, in the shape of KEYS: handled after the shared ones and
+    #: listed in the help below them
+    game_keys: tuple[tuple[str, str, Callable[[Gesture], bool], str | None], ...] = ()
     #: whether a drag start skips the playback like a click does
     drag_skips = True
     #: a table only looked at (the board under the results, a replay): nothing is
@@ -294,7 +297,8 @@ class BaseTable(Scene):
         self.playback.update(dt)
         self.slides.update(dt)
         self.hover_time += dt
-        self._recap_clock += dt
+        if not self.recap_waits():
+            self._recap_clock += dt  # the card's time runs only while it can be seen
         if self.playback.busy or self.read_only:
             return
         session = self.session
@@ -342,15 +346,22 @@ class BaseTable(Scene):
             return
         self._recap_at = length
         seat = session.to_act
-        if session._actors and session._actors[-1] == seat:
-            return  # the seat goes on with its own turn
+        last = session._actors[-1] if session._actors else None
+        if last == seat or (last is not None and session.seats[last].kind == "human"
+                            and session.name(last) == session.name(seat)):
+            return  # the seat goes on with its own turn, or its person just played another seat
         lines = self.recap_lines(seat)
         if lines:
             self.recap = (lines, self._recap_clock)
 
+    def recap_waits(self) -> bool:
+        """Whether the recap card waits (the game shows something over the table that
+        it must not cover, such as a page to read)."""
+        return False
+
     def draw_recap(self, surface: pygame.Surface) -> None:
         """The recap card, over the top of the log panel, fading out."""
-        if self.recap is None:
+        if self.recap is None or self.recap_waits():
             return
         lines, since = self.recap
         age = self._recap_clock - since
@@ -455,6 +466,8 @@ class BaseTable(Scene):
         self._pointer(g)
         if g.kind == "hover":
             self.log.hover = g.pos
+        if self.view_control(g):
+            return
         if self.read_only:
             if self.log_pointer(g):
                 return
@@ -518,6 +531,11 @@ class BaseTable(Scene):
         when it took it."""
         return False
 
+    def view_control(self, g: Gesture) -> bool:
+        """A gesture on how the table is shown (not on the game): taken first, while
+        a move plays back and on a read-only table too. True when it took it."""
+        return False
+
     def key_skips(self, g: Gesture) -> bool:
         """Whether key `g` skips the playback."""
         return False
@@ -527,8 +545,8 @@ class BaseTable(Scene):
         return False
 
     def key(self, g: Gesture) -> bool:
-        """The shared keys (KEYS): True when one was pressed."""
-        for _, _, matches, method in KEYS:
+        """The shared keys (KEYS) and the game's (game_keys): True when one was pressed."""
+        for _, _, matches, method in (*KEYS, *self.game_keys):
             if method is not None and matches(g):
                 getattr(self, method)(g) if method in ("number_key",) else getattr(self, method)()
                 return True
@@ -557,7 +575,7 @@ class BaseTable(Scene):
 
     def key_help(self) -> list[tuple[str, str]]:
         """The help's key rows: (shown as, catalogue key), the keys then the pointer."""
-        return [(label, text) for label, text, _, _ in KEYS] + \
+        return [(label, text) for label, text, _, _ in (*KEYS, *self.game_keys)] + \
             [(self.app.t(label), text) for label, text in POINTER]
 
     def game_client(self) -> Any:

@@ -6,7 +6,6 @@ or the table's state. Mixed into the table scene."""
 from __future__ import annotations
 
 import math
-import time
 from typing import Any
 
 import pygame
@@ -14,7 +13,7 @@ import pygame
 from tabletop.games.comanauts import library as lib
 
 from ... import theme
-from ...widgets import panel
+from ...widgets import panel, put_text
 from .dicetray import _shadow
 from .dresser import draw_dresser, tip_at as dresser_tip
 from .mapview import LIT, STANDEE_DISC
@@ -28,7 +27,6 @@ ATTRIBUTES = ("red", "green", "yellow", "blue", "purple")
 def _items(mapping) -> tuple:
     return tuple(sorted((k, str(v)) for k, v in mapping.items())) if mapping else ()
 TIP_DELAY = 0.45
-HINT_FADE = 1.5  # seconds the map's zoom hint takes to fade once the player has zoomed or panned
 
 
 class Drawing:
@@ -119,7 +117,7 @@ class Drawing:
         return found
 
     def _draw_map(self, surface, view, lit: set[str]) -> None:
-        assets, L = self.app.assets, self.L
+        L = self.L
         pygame.draw.rect(surface, (7, 10, 18), L.map, border_radius=6)
         if self.map is None:
             return
@@ -144,9 +142,8 @@ class Drawing:
                 hover = (space, int(point))
         elif L.map.collidepoint(self.hover_pos) and self.decision is not None and (lit_points or lit_spaces):
             hover = self.map.space_at(self.hover_pos)
-        hint, hint_box, hint_alpha = self._map_hint()
         self.map.draw(surface, tokens, self._standees(view), lit_spaces=sorted(lit_spaces), lit_points=lit_points,
-                      hover=hover, avoid=[hint_box] if hint_box else (), labels=False)
+                      hover=hover, labels=False)
         clip = surface.get_clip()
         surface.set_clip(L.map)
         for target in lit:  # enemies that may be attacked
@@ -173,38 +170,19 @@ class Drawing:
             if rect:
                 pygame.draw.rect(surface, LIT, rect.inflate(6, 6), 3, border_radius=8)
         surface.set_clip(clip)
-        self.map_hint_rect = hint_box
-        if hint_box is not None:
-            back = assets.glow(hint_box.size, (0, 0, 0, 140)).copy()
-            words = hint.copy()
-            if hint_alpha < 255:
-                back.set_alpha(hint_alpha)
-                words.set_alpha(hint_alpha)
-            surface.blit(back, hint_box)
-            surface.blit(words, hint.get_rect(center=hint_box.center))
+        self._draw_map_tools(surface)
 
-    def _map_hint(self):
-        """The zoom hint (its image, its box, its alpha) in the first corner of the
-        map where it covers no room's name; it fades out once the player has zoomed
-        or panned, and then keeps no room from the labels. (None, None, 0) when gone."""
-        L = self.L
-        moved = self.map.moved_at
-        alpha = 255 if moved is None else round(255 * (1 - (time.monotonic() - moved) / HINT_FADE))
-        if alpha <= 0:
-            return None, None, 0
-        hint = self.app.assets.text(self.app.t("comanauts.ui.map_hint"), 12, theme.TEXT_DIM)
-        box = hint.get_rect().inflate(10, 4)
-        names = self.map.name_rects()
-        corners = []
-        for where in ("bottomleft", "bottomright", "topright", "topleft"):
-            spot = box.copy()
-            setattr(spot, where, {"bottomleft": (L.map.x + 6, L.map.bottom - 6),
-                                  "bottomright": (L.map.right - 6, L.map.bottom - 6),
-                                  "topright": (L.map.right - 6, L.map.y + 6),
-                                  "topleft": (L.map.x + 6, L.map.y + 6)}[where])
-            corners.append(spot)
-        best = min(corners, key=lambda r: (len(r.collidelistall(names)), corners.index(r)))
-        return hint, best, min(255, alpha)
+    def _draw_map_tools(self, surface) -> None:
+        """The strip above the map: how to zoom and pan, and the large map's button."""
+        assets, strip = self.app.assets, self.L.map_tools
+        button = self.map_button
+        button.label = self.app.t("comanauts.ui.map_smaller" if self.L.large_map else "comanauts.ui.map_larger")
+        width = assets.text(button.label, 12, theme.TEXT, bold=True).get_width() + 24
+        button.rect = pygame.Rect(strip.right - width, strip.y, width, strip.height)
+        button.draw(surface, assets)
+        room = pygame.Rect(strip.x + 4, strip.y, button.rect.x - strip.x - 12, strip.height)
+        hint = fit_text(assets, self.app.t("comanauts.ui.map_hint"), 12, room.width, theme.TEXT_DIM)
+        put_text(surface, hint, room, "map hint", "midleft")
 
     def paint_attack(self, surface, card: str, target: int, p: float, strength: int) -> None:
         """The enemy's attack: a red line to its target, then its strength in a

@@ -1,7 +1,7 @@
 """Where everything on the Comanauts table goes, for a window size.
 
     +--------------------------------- top bar ----------------------------------+
-    |                                 | action panel  |                          |
+    |  zoom hint        [Larger map]  | action panel  |                          |
     |            the map              | (prompt, dice |        the dresser       |
     |     (zoom with the wheel,       |  tray, buttons)|  (threat track, enemies, |
     |      pan with a right drag)     |---------------|   clues, task, ...)      |
@@ -13,6 +13,11 @@
 The map's page is 3:2, so it needs less width than height allows: the spare width
 goes to the action panel and the dresser. Overlays (a choice panel, the roll mat)
 sit over the map, which is not needed while they are up.
+
+The large map (the M key, or the button on the map) takes the sheets' row and the
+dresser's column as well, with the action panel and the log at the right: about
+twice the map at 1280x720. The sheets and the dresser are then off the window
+(placed below it, so nothing hits or draws them) until the player turns it off.
 """
 
 from __future__ import annotations
@@ -21,14 +26,16 @@ import pygame
 
 PAD = 8
 TOP_H = 44
+TOOLS_H = 24  # the strip above the map: the zoom hint and the large map's button
 MAX_SHEET_W = 640
 
 
 class TableLayout:
-    def __init__(self, size: tuple[int, int], seats: int) -> None:
+    def __init__(self, size: tuple[int, int], seats: int, large_map: bool = False) -> None:
         w, h = size
         self.size = size
         self.seats = seats
+        self.large_map = large_map
         self.small = h < 800 or w < 1400
         self.top = pygame.Rect(0, 0, w, TOP_H)
         y0 = self.top.bottom + PAD
@@ -44,6 +51,15 @@ class TableLayout:
         panel_h = max(236 if w >= 1400 else 268, min(330, int(middle_h * 0.56)))
         self.panel = pygame.Rect(panel_x, y0, panel_w, panel_h)
         self.log = pygame.Rect(panel_x, self.panel.bottom + PAD, panel_w, self.sheets.y - PAD - self.panel.bottom - PAD)
+        if large_map:
+            self.panel.x = self.log.x = w - PAD - panel_w
+            self.log.h = h - PAD - self.log.y
+            self.map = pygame.Rect(PAD, y0, self.panel.x - 2 * PAD, h - y0 - PAD)
+            self.dresser.y += h  # off the window: see the module's doc
+            self.sheets.y += h
+        self.map_tools = pygame.Rect(self.map.x, self.map.y, self.map.width, TOOLS_H)
+        self.map.y += TOOLS_H + 4
+        self.map.h -= TOOLS_H + 4
         self._panel_parts()
 
     # -- the action panel ----------------------------------------------------------------

@@ -96,7 +96,6 @@ class MapView:
         self.panning = False
         self.dragged = False
         self.pending = False  # some tiles still show the overview: keep drawing frames
-        self.moved_at: float | None = None  # when the player first zoomed or panned (the hint fades then)
         self._taken: list[pygame.Rect] = []  # this frame's room names, labels and kept-clear rects
         self._queue: list[tuple[str, int, tuple[int, int], float]] = []
         self.label_rects: list[pygame.Rect] = []  # the labels drawn this frame (name and attack labels)
@@ -205,31 +204,23 @@ class MapView:
         """Wheel, arrow keys, +/- and Home; True when the gesture was the map's."""
         if g.kind == "wheel" and self._rect.collidepoint(g.pos):
             self.zoom_at(g.pos, WHEEL_STEP ** g.amount)
-            self._moved()
             return True
         if g.kind == "key":
             moves = {pygame.K_LEFT: (KEY_PAN, 0), pygame.K_RIGHT: (-KEY_PAN, 0),
                      pygame.K_UP: (0, KEY_PAN), pygame.K_DOWN: (0, -KEY_PAN)}
             if g.key in moves:
                 self.pan(*moves[g.key])
-                self._moved()
                 return True
             if g.key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
                 self.zoom_at(self._rect.center, WHEEL_STEP)
-                self._moved()
                 return True
             if g.key in (pygame.K_MINUS, pygame.K_KP_MINUS):
                 self.zoom_at(self._rect.center, 1 / WHEEL_STEP)
-                self._moved()
                 return True
             if g.key == pygame.K_HOME:
                 self.fit()
                 return True
         return False
-
-    def _moved(self) -> None:
-        if self.moved_at is None:
-            self.moved_at = time.monotonic()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Pan with a right or middle drag (raw events; see the module's doc)."""
@@ -244,7 +235,6 @@ class MapView:
                 if dx * dx + dy * dy < DRAG_THRESHOLD * DRAG_THRESHOLD:
                     return True
                 self.panning = self.dragged = True
-                self._moved()
                 self.pan(dx, dy)
             else:
                 self.pan(event.pos[0] - self._drag[0], event.pos[1] - self._drag[1])
@@ -296,8 +286,10 @@ class MapView:
                 continue
             point = space.points[max(0, min(len(space.points) - 1, int(s.get("point", 0))))]
             placed.append((point[1], point[0], s, point))
-        for _y, _x, s, point in sorted(placed, key=lambda item: (item[0], item[1])):
-            self._draw_standee(surface, s, point)
+        covered = [self._draw_standee(surface, s, point) for _y, _x, s, point in sorted(placed, key=lambda item: item[:2])]
+        for label, rect in self._names():  # a room's name stays readable over a standee
+            if rect.collidelist(covered) >= 0:
+                surface.blit(label, rect)
         if labels:
             self._draw_queued(surface)
         surface.set_clip(clip)
@@ -323,6 +315,10 @@ class MapView:
     def name_rects(self) -> list[pygame.Rect]:
         """The screen rects of the rooms' names (painted into the static layer by
         _paint_names, from the same placement) that show in the view."""
+        return [rect for _, rect in self._names()]
+
+    def _names(self) -> list[tuple[pygame.Surface, pygame.Rect]]:
+        """The rooms' names that show in the view: (image, screen rect)."""
         z = self.zoom
         size = self._label_size(z)
         pad = max(4, round(7 * z))
@@ -335,7 +331,7 @@ class MapView:
             label = self._label(space_name(self.page.comazone, sid), size, max(20, int(width)))
             rect = label.get_rect(topleft=(ox + round(left + pad), oy + round(top + pad * 0.7)))
             if rect.colliderect(self._rect):
-                found.append(rect)
+                found.append((label, rect))
         return found
 
     def place_label(self, size: tuple[int, int], centre, reach: float,
@@ -738,7 +734,8 @@ class MapView:
             self._images[key] = image = pygame.transform.smoothscale(big, (size, size))
         return image
 
-    def _draw_standee(self, surface, s: dict, point: Point) -> None:
+    def _draw_standee(self, surface, s: dict, point: Point) -> pygame.Rect:
+        """Draws standee `s` at `point`; returns the rect its picture covers."""
         radius = float(s.get("radius", 14.0)) * self.zoom
         d = max(8, 2 * round(radius / STANDEE_DISC / 2))
         name = f"comanauts/standees/{s.get('art', '')}"
@@ -752,7 +749,8 @@ class MapView:
                 dim.fill((150, 150, 160, 130), special_flags=pygame.BLEND_RGBA_MULT)
                 self._images[key] = dim
             image = dim
-        surface.blit(image, image.get_rect(center=(centre[0], centre[1] + round(d * STANDEE_DROP))))
+        covers = image.get_rect(center=(centre[0], centre[1] + round(d * STANDEE_DROP)))
+        surface.blit(image, covers)
         ring = s.get("ring")
         if ring:  # over the base's rim, so the image's shadow cannot hide it
             width = max(2, round(radius * 0.2))
@@ -761,6 +759,7 @@ class MapView:
         label = s.get("label")
         if label:  # drawn after every standee, where it covers no name (place_label)
             self._queue.append((str(label), max(10, min(16, round(6 + 5 * self.zoom))), centre, radius * 1.25))
+        return covers
 
 
 # --------------------------------------------------------------------------- standee art

@@ -31,6 +31,7 @@ from tabletop.games.comanauts import library as lib
 
 from ... import theme
 from ...scenes.results import ResultsScene
+from ...input import Gesture
 from ...scenes.tablebase import BaseTable
 from ...tween import ease_out
 from ...widgets import Button
@@ -56,11 +57,13 @@ BUTTONS = ("search", "task", "equip", "focus", "ability", "test", "end")
 
 class ComanautsTable(EventBeats, Places, Drawing, BaseTable):
     title_key = "comanauts.ui.title"
+    # only listed: M is a view control (view_control), the zoom keys the map's (mapview.py)
+    game_keys = (("M", "help.comanauts.key_map", lambda g: False, None),
+                 ("+ / -", "help.comanauts.key_zoom", lambda g: False, None))
     log_size = 13
     log_margin = 26
     top_buttons = (10, 112, 104, 6)
     drag_skips = False
-    map_hint_rect = None  # where the map's zoom hint was drawn last (None once it has faded)
     # the attack's strength label placed clear of the rooms' names and the other labels
 
     def __init__(self, app, session: Session) -> None:
@@ -70,7 +73,7 @@ class ComanautsTable(EventBeats, Places, Drawing, BaseTable):
         self.shown = Shown()
         self.mat = RollMat()
         self.selected: list[tuple] = []  # ("tray", index) or ("stored",)
-        self.maps: dict[str, MapView] = {}
+        self.maps: dict[tuple[str, str], MapView] = {}  # by comazone and language
         self.panels = Backdrop()  # the cloth, the dresser and the sheets, repainted only when they change
         self.decision: Decision | None = None
         self._decision_key: Any = None
@@ -83,6 +86,7 @@ class ComanautsTable(EventBeats, Places, Drawing, BaseTable):
         self._view: dict[str, Any] = {}
         self.stable = {"zone": view["zone"], "pos": {k: list(v) for k, v in view["pos"].items()},
                        "current": view["current"]}
+        self.large_map = False  # asked for with M or the map's button (see layout.py)
 
     # -- set-up ---------------------------------------------------------------------------
 
@@ -97,10 +101,11 @@ class ComanautsTable(EventBeats, Places, Drawing, BaseTable):
             "test": Button(t("comanauts.ui.button_test"), lambda: self._button("test")),
             "end": Button(t("comanauts.ui.button_end"), lambda: self._button("end"), primary=True),
         }
+        self.map_button = Button(t("comanauts.ui.map_larger"), self.toggle_large_map)
 
     def layout(self, size: tuple[int, int]) -> None:
         view = self.view()
-        self.L = TableLayout(size, view["seats"])
+        self.L = TableLayout(size, view["seats"], self._large_map_now(view))
         self.panels.forget()
         for name, rect in zip(BUTTONS, self.L.button_rects):
             self.action_buttons[name].rect = rect
@@ -110,6 +115,16 @@ class ComanautsTable(EventBeats, Places, Drawing, BaseTable):
         self.layout_top(self.L.top, self.L.log)
         self._decision_key = None
         self._refresh(view)
+
+    def toggle_large_map(self) -> None:
+        self.large_map = not self.large_map
+        self.layout(self.L.size)
+
+    def _large_map_now(self, view: dict[str, Any]) -> bool:
+        """The large map hides the sheets, so it gives way while they are needed:
+        choosing avatars, and arranging items (Equip)."""
+        pending = view.get("pending") or {}
+        return self.large_map and pending.get("kind") not in ("avatar", "equip")
 
     # -- the view, names and colours -------------------------------------------------------
 
@@ -169,6 +184,9 @@ class ComanautsTable(EventBeats, Places, Drawing, BaseTable):
     def _refresh(self, view: dict[str, Any]) -> None:
         """Places of everything for this view (hit tests use them), the map of the
         comazone shown, the decision asked and the roll mat's buttons."""
+        if self.L.large_map != self._large_map_now(view):
+            self.layout(self.L.size)  # lays out again, and comes back here
+            return
         L = self.L
         zone = self.shown.zone if self.shown.running else view["zone"]
         self.map = self._map_for(zone)
@@ -227,12 +245,13 @@ class ComanautsTable(EventBeats, Places, Drawing, BaseTable):
     def _map_for(self, zone: str) -> MapView | None:
         if not zone:
             return None
-        found = self.maps.get(zone)
+        key = (zone, self.app.t.language)  # the rooms' names are painted into the map's tiles
+        found = self.maps.get(key)
         if found is None:
             found = MapView(lib.page_of(zone), self.app.assets)
             found.set_rect(self.L.map)
             found.fit()
-            self.maps[zone] = found
+            self.maps[key] = found
         found.colour_blind = self.app.settings.colour_blind
         return found
 
@@ -351,6 +370,9 @@ class ComanautsTable(EventBeats, Places, Drawing, BaseTable):
         labels = choice_labels(zone, entry, labels) if labels else [t("comanauts.ui.continue")]
         return BookPage(entry_title(t, zone, entry), text, labels, caption=caption)
 
+    def recap_waits(self) -> bool:
+        return self.current_page() is not None
+
     def current_page(self) -> BookPage | None:
         if self.playback.page is not None:
             return self.playback.page
@@ -371,7 +393,8 @@ class ComanautsTable(EventBeats, Places, Drawing, BaseTable):
     def before(self, g) -> bool:
         """Buttons light under the pointer; an open book page takes every gesture."""
         if g.kind == "hover":
-            for button in (*self.action_buttons.values(), self.undo_button, self.redo_button, self.menu_button):
+            for button in (*self.action_buttons.values(), self.undo_button, self.redo_button, self.menu_button,
+                           self.map_button):
                 button.handle(g)
         page = self.current_page()
         if page is None:
@@ -387,6 +410,16 @@ class ComanautsTable(EventBeats, Places, Drawing, BaseTable):
         if self.map is not None and g.kind in ("wheel", "key"):
             self.map.handle(g)
         return True
+
+    def view_control(self, g) -> bool:
+        """The large map, on and off: M, or the map's button."""
+        if self.map is None or self.current_page() is not None:
+            return False
+        if (g.kind == "click" and self.map_button.rect.collidepoint(g.pos) and self.dialog_at(g.pos) is None) or \
+                (g.kind == "key" and g.key == pygame.K_m and not g.mod & pygame.KMOD_CTRL):
+            self.toggle_large_map()
+            return True
+        return False
 
     def wheel(self, g) -> bool:
         if self.map is not None:
@@ -417,6 +450,11 @@ class ComanautsTable(EventBeats, Places, Drawing, BaseTable):
                 self.act(None, target)
                 return True
         return False
+
+    def number(self, index: int) -> None:
+        """Number key `index + 1`: the option with that number on the dialog that is
+        up (a decision, the Focus colours, the roll mat's re-rolls)."""
+        self.choose(Gesture("key", key=pygame.K_1 + index))
 
     def _handle_page(self, page: BookPage, g) -> None:
         chosen = page.handle(g)

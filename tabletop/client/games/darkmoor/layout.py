@@ -40,6 +40,10 @@ class TableLayout:
         self.hero_deck.midtop = (self.hero.centerx, self.hero.bottom + int(28 * s))
         left = self.hero.right + int(16 * s)
         self.main = pygame.Rect(left, self.top.bottom, self.side.x - 14 - left, h - self.top.bottom)
+        # End turn (a confirmed turn) at the right end of the hand row, which keeps
+        # its place clear so the button never covers a card
+        self.end_turn = pygame.Rect(0, 0, int(150 * s), int(46 * s))
+        self.end_turn.midright = (self.main.right - 6, self.hand_y + hand_h // 2)
         # Locations in a row above the hand, their safe havens just below them.
         self.col_w = self.main.width // self.locations
         loc_w = min(self.col_w - 12, int(200 * s))
@@ -79,7 +83,7 @@ class TableLayout:
     def hand(self, count: int) -> list[pygame.Rect]:
         w, h = self.hand_card
         left = self.deck.right + 20
-        room = self.main.right - 6 - left  # from the deck to the side panel
+        room = self.end_turn.x - 12 - left  # from the deck to End turn's place
         gap = min(w + 12, max(w // 3, (room - w) // max(1, count - 1) if count > 1 else w))
         total = gap * (count - 1) + w
         x0 = left + max(0, (room - total) // 2)

@@ -24,6 +24,8 @@ from .logtext import STRONG, describe
 
 class DarkmoorTable(BaseTable):
     title_key = "darkmoor.ui.title"
+    # Enter ends a confirmed turn only while one waits (key() below), so it is only listed
+    game_keys = (("Enter", "help.darkmoor.key_end_turn", lambda g: False, None),)
     title_gap = 24
 
     def __init__(self, app, session: Session) -> None:
@@ -46,10 +48,8 @@ class DarkmoorTable(BaseTable):
             button.most = int(18 * s)
         self.log.size = max(12, int(14 * s))
         self.layout_top(self.L.top, self.L.log(self.session.state.seats))
-        # End turn sits at the right end of the hand row, where the played card was
-        self.end_turn.rect = pygame.Rect(0, 0, int(170 * s), int(46 * s))
+        self.end_turn.rect = self.L.end_turn
         self.end_turn.most = int(20 * s)
-        self.end_turn.rect.midright = (self.L.main.right - 6, self.L.hand_y + self.L.hand_card[1] // 2)
 
     # -- the log ---------------------------------------------------------------------------
 
