@@ -22,8 +22,9 @@ from tabletop.client.scenes.menu import MenuScene
 from tabletop.client.scenes.saveproblem import SaveProblemScene
 from tabletop.persistence import SaveStore, SeatInfo
 
+from driving import Driver
 from savefiles import played_save, set_column
-from test_play_darkmoor import fix_seed, hand_point, pass_curtains, start_game
+from test_play_darkmoor import fix_seed, hand_point, new_table, pass_curtains, start_game
 
 ROOT = Path(__file__).resolve().parents[2]
 G = games.get("darkmoor")
@@ -62,6 +63,7 @@ def damaged_home(home: Path) -> tuple[Path, list[Path]]:
 def test_the_real_app_starts_on_a_home_full_of_damage(home):
     good, damaged = damaged_home(home)
     app = App()  # the real start: settings and saves read from TABLETOP_HOME
+    drive = Driver(app)
     try:
         app.push(MenuScene(app))
         app.announce_problems()
@@ -74,7 +76,7 @@ def test_the_real_app_starts_on_a_home_full_of_damage(home):
         assert isinstance(menu, MenuScene)
         assert menu.latest is not None and menu.latest.id == good.stem  # Continue finds the good game
         # the Load list: every save listed, the damaged ones with their reason
-        click(app, menu.buttons[2].rect.center)
+        drive.click(menu.buttons[2].rect.center)
         scene = app.top
         assert isinstance(scene, LoadScene)
         entries = {e.id: e for e in scene.entries}
@@ -84,10 +86,10 @@ def test_the_real_app_starts_on_a_home_full_of_damage(home):
         for _ in range(3):  # scroll through every row: each draws
             app.step()
             pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-3, precise_x=0, precise_y=-3))
-        click(app, scene.back.rect.center)
+        drive.click(scene.back.rect.center)
         # and Continue opens the good game
-        click(app, app.top.buttons[1].rect.center, frames=3)
-        pass_curtains(app, _Drive(app))
+        drive.click(app.top.buttons[1].rect.center, frames=3)
+        pass_curtains(app, drive)
         assert isinstance(app.top, DarkmoorTable)
         assert app.top.session.save.path == good
     finally:
@@ -139,39 +141,16 @@ def test_every_kind_of_damaged_settings_file_still_starts(home, damage):
 # -- a disk that refuses, in the window -----------------------------------------------------
 
 
-def click(app, pos, frames: int = 2) -> None:
-    _Drive(app).click(pos, frames)
-
-
-class _Drive:
-    def __init__(self, app) -> None:
-        self.app = app
-
-    def click(self, pos, frames: int = 2) -> None:
-        pos = (int(pos[0]), int(pos[1]))
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-        for _ in range(frames):
-            self.app.step(1 / 60)
-
-
-def drop_a_card(app) -> None:
+def drop_a_card(app, drive) -> None:
     """Drag the first hand card onto the first location, as a player would."""
     scene = app.top
     view = scene.session.view()
     card, loc = view["hand"][0], view["pending"]["options"][0]
-    start, end = hand_point(scene, card), scene.L.column(loc).center
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
-    for point in ((start[0] + 12, start[1] - 12), end):
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=point, rel=(1, 1), buttons=(1, 0, 0)))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
-    app.step()
-    app.step()
+    drive.drag(hand_point(scene, card), scene.L.column(loc).center)
 
 
-def type_into(app, field, text: str) -> None:
-    click(app, field.box().center)
+def type_into(app, drive, field, text: str) -> None:
+    drive.click(field.box().center)
     for _ in range(len(field.value)):
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode="", scancode=0))
     pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
@@ -181,13 +160,11 @@ def type_into(app, field, text: str) -> None:
 def test_a_move_the_disk_refuses_is_held_then_retried_in_the_window(make_app, monkeypatch, disk_full):
     fix_seed(monkeypatch, 31)
     app, drive = make_app()
-    start_game(app, drive)
-    pass_curtains(app, drive)
-    table = app.top
+    table = new_table(app, drive)
     session = table.session
     before = session.state.to_dict()
     with disk_full():
-        drop_a_card(app)
+        drop_a_card(app, drive)
     # the move is taken back, the player is told why, and asked what to do
     assert session.state.to_dict() == before and session.held is not None
     dialog = app.top
@@ -195,9 +172,9 @@ def test_a_move_the_disk_refuses_is_held_then_retried_in_the_window(make_app, mo
     assert "disk is full" in app.t(session.save_problem.key)
     app.step()  # it draws over the table
     with disk_full():
-        click(app, dialog.retry.rect.center)  # still full: it stays, and says so
+        drive.click(dialog.retry.rect.center)  # still full: it stays, and says so
     assert app.top is dialog and session.held is not None
-    click(app, dialog.retry.rect.center)  # room again: the held move is made and saved
+    drive.click(dialog.retry.rect.center)  # room again: the held move is made and saved
     assert dialog not in app.scenes and table in app.scenes  # on to the next player
     assert session.held is None and len(session.state.history) == 1
     assert app.toast and "Saved" in app.toast[0]
@@ -216,9 +193,9 @@ def test_a_new_game_without_room_asks_and_can_be_saved_elsewhere(make_app, monke
     dialog = app.top
     assert isinstance(dialog, SaveProblemScene) and dialog.session.save is None
     elsewhere = tmp_path / "elsewhere"
-    type_into(app, dialog.field, str(elsewhere))
+    type_into(app, drive, dialog.field, str(elsewhere))
     assert dialog.folder == str(elsewhere)
-    click(app, dialog.elsewhere.rect.center)
+    drive.click(dialog.elsewhere.rect.center)
     session = dialog.session
     assert session.save is not None and session.save.path.parent == elsewhere
     assert str(elsewhere) in app.settings.save_folders  # the Load list looks there too
@@ -228,18 +205,16 @@ def test_a_new_game_without_room_asks_and_can_be_saved_elsewhere(make_app, monke
 def test_playing_on_unsaved_shows_a_note_that_retries(make_app, monkeypatch, disk_full):
     fix_seed(monkeypatch, 31)
     app, drive = make_app()
-    start_game(app, drive)
-    pass_curtains(app, drive)
-    table = app.top
+    table = new_table(app, drive)
     session = table.session
     with disk_full():
-        drop_a_card(app)
-        click(app, app.top.unsaved.rect.center)
+        drop_a_card(app, drive)
+        drive.click(app.top.unsaved.rect.center)
         assert session.play_unsaved and len(session.state.history) == 1
         pass_curtains(app, drive)
         assert app.top is table
         assert app.unsaved_banner is not None  # a red note: not saved, click to retry
-        click(app, app.unsaved_banner.center)
+        drive.click(app.unsaved_banner.center)
         assert session.save_problem is not None
-    click(app, app.unsaved_banner.center)
+    drive.click(app.unsaved_banner.center)
     assert session.save_problem is None and session.save.length == 1

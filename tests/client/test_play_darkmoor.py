@@ -71,6 +71,14 @@ def start_game(app, drive) -> None:
     drive.click(scene.start.rect.center, frames=3)
 
 
+def new_table(app, drive) -> DarkmoorTable:
+    """Menu -> New game -> Start, and past the curtain: the table."""
+    start_game(app, drive)
+    pass_curtains(app, drive)
+    assert isinstance(app.top, DarkmoorTable)
+    return app.top
+
+
 def pass_curtains(app, drive) -> int:
     """Click 'I am <name>' on the curtain, if there is one; returns how many."""
     count = 0
@@ -184,9 +192,7 @@ def test_a_whole_hot_seat_game_from_the_menu_to_the_results(make_app, monkeypatc
 def test_a_drop_off_the_locations_slides_back_and_says_so(make_app, monkeypatch):
     fix_seed(monkeypatch, 31)
     app, drive = make_app(speed=1.0)
-    start_game(app, drive)
-    pass_curtains(app, drive)
-    scene = app.top
+    scene = new_table(app, drive)
     assert isinstance(scene, DarkmoorTable)
     session = scene.session
     before = session.state.to_dict()
@@ -224,9 +230,7 @@ def test_a_drop_off_the_locations_slides_back_and_says_so(make_app, monkeypatch)
 def test_ctrl_z_says_why_it_cannot_undo(make_app, monkeypatch):
     fix_seed(monkeypatch, 5)
     app, drive = make_app()
-    start_game(app, drive)
-    pass_curtains(app, drive)
-    scene = app.top
+    scene = new_table(app, drive)
     session = scene.session
     drive.key(pygame.K_z, pygame.KMOD_LCTRL)
     assert drive.toast() == "There is nothing to undo."
@@ -264,9 +268,7 @@ def test_undo_redo_then_escape_and_continue_reopen_the_same_game(make_app, monke
     seed, familiar = familiar_seed()
     fix_seed(monkeypatch, seed)
     app, drive = make_app()
-    start_game(app, drive)
-    pass_curtains(app, drive)
-    scene = app.top
+    scene = new_table(app, drive)
     session = scene.session
     start = session.state.to_dict()
 
@@ -308,9 +310,7 @@ def test_undo_redo_then_escape_and_continue_reopen_the_same_game(make_app, monke
 def test_the_number_keys_play_a_card_too(make_app, monkeypatch):
     fix_seed(monkeypatch, 8)
     app, drive = make_app()
-    start_game(app, drive)
-    pass_curtains(app, drive)
-    scene = app.top
+    scene = new_table(app, drive)
     session = scene.session
     hand = session.view()["hand"]
     drive.key(pygame.K_2)
@@ -378,9 +378,7 @@ def test_a_confirmed_turn_can_be_undone_until_it_is_ended(make_app, monkeypatch)
     peril check and the draw happen, after which Undo is refused."""
     fix_seed(monkeypatch, 5)
     app, drive = make_app()
-    start_game(app, drive)
-    pass_curtains(app, drive)
-    scene = app.top
+    scene = new_table(app, drive)
     session = scene.session
     before = session.state.to_dict()
     played = one_move(app, drive, random.Random(1))

@@ -1,0 +1,47 @@
+"""Driving the real App loop from a test: mouse and keyboard as posted pygame
+events, each `step()` one real frame (conftest's make_app hands one out)."""
+
+from __future__ import annotations
+
+import pygame
+
+
+class Driver:
+    """Posts mouse and keyboard events and steps the app's real loop."""
+
+    def __init__(self, app) -> None:
+        self.app = app
+
+    def step(self, frames: int = 1, dt: float = 1 / 60) -> None:
+        for _ in range(frames):
+            self.app.step(dt)
+
+    def click(self, pos, frames: int = 2) -> None:
+        pos = (int(pos[0]), int(pos[1]))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+        self.step(frames)
+
+    def drag(self, start, end, frames: int = 2) -> None:
+        start = (int(start[0]), int(start[1]))
+        end = (int(end[0]), int(end[1]))
+        middle = ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+        last = start
+        for point in ((start[0] + 12, start[1] - 12), middle, end):
+            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=point, buttons=(1, 0, 0),
+                                                 rel=(point[0] - last[0], point[1] - last[1])))
+            last = point
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+        self.step(frames)
+
+    def key(self, key: int, mod: int = 0, frames: int = 2) -> None:
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0))
+        self.step(frames)
+
+    def scenes(self) -> list[str]:
+        return [type(s).__name__ for s in self.app.scenes]
+
+    def toast(self) -> str | None:
+        return self.app.toast[0] if self.app.toast else None
