@@ -122,7 +122,11 @@ class StepState(PendingState):
 
     def _ask(self, kind: str, seat: int, options: Sequence[Any], step: Step | None = None, **info: Any) -> None:
         """Stop and wait for `seat` to choose among `options` (repeats dropped)."""
-        pending: dict[str, Any] = {"kind": kind, "seat": seat, "options": list(dict.fromkeys(options))}
+        unique: list[Any] = []  # options may be tables (a move's space, way and cost): no set
+        for option in options:
+            if option not in unique:
+                unique.append(option)
+        pending: dict[str, Any] = {"kind": kind, "seat": seat, "options": unique}
         if step is not None:
             pending["step"] = tuple(step)
         pending.update(info)
