@@ -17,14 +17,14 @@ GOOD: Color = (96, 186, 120)
 HIGHLIGHT: Color = (255, 214, 102)
 SHADOW: Color = (0, 0, 0)
 
-SEATS = {
-    False: [(196, 52, 60), (52, 104, 200), (40, 150, 110), (224, 164, 40)],  # crimson cobalt viridian amber
-    True: [(213, 94, 0), (0, 114, 178), (0, 158, 115), (240, 228, 66)],  # Okabe-Ito
+SEATS = {  # five seats: Prophecy seats five (PR-D.1)
+    False: [(196, 52, 60), (52, 104, 200), (40, 150, 110), (224, 164, 40), (150, 92, 200)],  # ... and violet
+    True: [(213, 94, 0), (0, 114, 178), (0, 158, 115), (240, 228, 66), (204, 121, 167)],  # Okabe-Ito
 }
 
 
 def seat_color(seat: int, colour_blind: bool) -> Color:
-    return SEATS[colour_blind][seat % 4]
+    return SEATS[colour_blind][seat % len(SEATS[colour_blind])]
 
 
 def mix(a: Color, b: Color, t: float) -> Color:

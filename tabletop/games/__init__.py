@@ -26,6 +26,7 @@ from tabletop.engine.game import Game
 _MODULES: dict[str, str] = {
     "darkmoor": "tabletop.games.darkmoor",
     "comanauts": "tabletop.games.comanauts",
+    "prophecy": "tabletop.games.prophecy",
 }
 
 

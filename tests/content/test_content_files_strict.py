@@ -32,6 +32,7 @@ from tabletop.games.comanauts.content import known_ids, page_file_problems
 from tabletop.games.comanauts.dice import load_bag
 from tabletop.games.comanauts.story import load_story
 from tabletop.games.darkmoor.content import load_content
+from tabletop.games.prophecy.content import load_content as load_prophecy
 
 GAMES = Path(tabletop.__file__).parent / "games"
 FILES = sorted(path.relative_to(GAMES).as_posix() for path in GAMES.glob("*/data/**/*.toml"))
@@ -41,8 +42,8 @@ def under(prefix: str, keys: set[str]) -> set[str]:
     return {f"{prefix}.{key}" for key in keys}
 
 
-# Keys documented as optional: darkmoor/content.py, comanauts/cards.py and
-# comanauts/pages.py say what their absence means.
+# Keys documented as optional: darkmoor/content.py, comanauts/cards.py,
+# comanauts/pages.py and prophecy/content.py say what their absence means.
 DM_ABILITY = {"trigger", "effects", "static", "scoring"} | under("effects[]", {"target", "type", "owner", "pick", "amount"}) \
     | under("static[]", {"amount", "type", "condition"}) | under("scoring", {"double_type", "tiebreak"})
 CO_EFFECT = {"amount", "who", "colour", "status"}
@@ -69,6 +70,28 @@ OPTIONAL = {
     | under("entry[].effects[]", {"amount", "who", "hostiles", "code", "token", "space", "items", "status",
                                   "strength", "entry", "page"}),
 }
+
+
+PR_EFFECT = {"heal", "recharge", "gain_gold", "gain_xp", "lose_gold", "lose_magic", "lose_health", "draw_common",
+             "draw_rare", "strength_up", "will_up", "damage_item"}
+PR_COST = {"gold", "magic", "health", "xp"}
+OPTIONAL.update({
+    "prophecy/data/board.toml": under("space[]", {"port", "portal", "dove"}),
+    "prophecy/data/characters.toml": {"character[].flavor"},
+    "prophecy/data/adventure.toml": under("creature[]", {"strength", "willpower", "order", "lives", "reward",
+                                                         "reward_text", "defeat", "defeat_text", "special",
+                                                         "on_leave", "on_leave_text", "flavor", "copies"})
+    | under("creature[].reward", PR_EFFECT) | under("creature[].defeat", PR_EFFECT)
+    | under("creature[].on_leave", PR_EFFECT)
+    | under("creature[].special", {"cost", "battle", "bonus", "creature_bonus"}) | under("creature[].special.cost", PR_COST)
+    | under("opportunity[]", {"cost", "min_strength", "min_willpower", "flavor", "copies"})
+    | under("opportunity[].effect", PR_EFFECT) | under("opportunity[].cost", PR_COST),
+    "prophecy/data/chance.toml": under("chance[]", {"terrain", "town", "deck", "count", "heal", "recharge", "choice",
+                                                    "gold", "copies"}),
+    "prophecy/data/items.toml": under("item[]", {"hands", "strength_bonus", "will_bonus", "throw_bonus",
+                                                 "breaks_on_throw", "magic_cost", "text", "copies"}),
+    "prophecy/data/guilds.toml": {"guild[].text"},
+})
 
 
 def optional_keys(file: str) -> set[str]:
@@ -104,6 +127,7 @@ def _comanauts(path: Path) -> None:
 LOADERS: dict[str, Callable[[Path], Any]] = {
     "darkmoor": lambda path: load_content(path.parent),
     "comanauts": _comanauts,
+    "prophecy": lambda path: load_prophecy(path.parent),
 }
 
 

@@ -191,9 +191,9 @@ class NewGameScene(Scene):
         text = t(f"{name}.ui.description")
         for size in (17, 16, 15, 14, 13, 12, 11):
             lines = assets.wrap(text, size, room.width)
-            if len(lines) * (size + 5) <= room.height:
+            if len(lines) * (size + 5) + 4 <= room.height:  # the 4 px top margin too
                 break
-        shown = max(0, room.height // (size + 5))
+        shown = max(0, (room.height - 4) // (size + 5))
         if len(lines) > shown:  # still too long: the last line shown ends with an ellipsis (the rules say all)
             lines = lines[:shown]
             if lines:

@@ -579,9 +579,13 @@ class BaseTable(Scene):
             [(self.app.t(label), text) for label, text in POINTER]
 
     def game_client(self) -> Any:
-        from ..games import client_for
+        """The game's client package (asked for each log line: kept once found)."""
+        client = self.__dict__.get("_game_client")
+        if client is None:
+            from ..games import client_for
 
-        return client_for(self.session.state.game.name)
+            client = self._game_client = client_for(self.session.state.game.name)
+        return client
 
     def legend(self) -> list[tuple[str, Any, str]]:
         """The game's legend (its client package's LEGEND): (picture kind, value,

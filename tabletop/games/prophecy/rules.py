@@ -730,12 +730,8 @@ class ProphecyState(DeclaredState, StepState):
             return [1] if (self.blue[seat] if pay == "magic" else self.red[seat]) >= 1 else []
         return []
 
-    def service_cost(self, name: str, amount: int) -> int:
-        """The gold a service costs (for views and logs)."""
-        return {"camp_heal": amount, "tower_recharge": (amount + 1) // 2, "tavern": 1}.get(name, 0)
-
     def _service(self, seat: int, name: str, amount: int) -> None:
-        cost = self.service_cost(name, amount)
+        cost = service_cost(name, amount)
         self.gold[seat] -= cost
         if name in ONCE_PER_TURN:
             self.used.append(name)
@@ -918,6 +914,11 @@ class ProphecyState(DeclaredState, StepState):
         from .determinize import check_save
 
         check_save(self, data)
+
+
+def service_cost(name: str, amount: int) -> int:
+    """The gold a Possibility costs for `amount` (PR-SPACE.7, .9, .10; the rest are free)."""
+    return {"camp_heal": amount, "tower_recharge": (amount + 1) // 2, "tavern": 1}.get(name, 0)
 
 
 def _bonus(item, kind: str) -> int:

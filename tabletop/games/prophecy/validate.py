@@ -27,6 +27,8 @@ CHANCE_COUNTS = {  # PR-D.34: kind (and terrain or town) -> copies
     ("wind", ""): 6, ("good_times", ""): 2, ("charity", ""): 1, ("peaceful_times", ""): 2,
 }
 MERCHANTS = {"village": ("common", 3), "city": ("rare", 2)}  # PR-D.32
+VOCABULARY = ", ".join(("heal", "recharge", "gain_gold", "gain_xp", "lose_gold", "lose_magic", "lose_health",
+                        "draw_common", "draw_rare", "strength_up", "will_up", "damage_item"))
 
 
 def _fail(file: str, message: str) -> None:
@@ -71,9 +73,9 @@ def _board(c: "Content") -> None:
             _fail(f, f"space {s.id!r} has an unknown kind")
     ports = [i for i, s in enumerate(spaces) if s.port]
     if len(ports) != PORTS or sorted(c.sea_route) != ports or len(set(c.sea_route)) != PORTS:
-        _fail(f, f"the sea route joins exactly the {PORTS} ports, each once")
+        _fail(f, f"port, sea_route: the sea route joins exactly the {PORTS} ports, each once")
     if sum(s.portal for s in spaces) != PORTALS:
-        _fail(f, f"the ring has {PORTALS} Magic Portals")
+        _fail(f, f"portal: the ring has {PORTALS} Magic Portals")
 
 
 def _characters(c: "Content") -> None:
@@ -106,15 +108,16 @@ def _adventure(c: "Content") -> None:
     creatures = sum(x.copies for x in c.creatures)
     opportunities = sum(x.copies for x in c.opportunities)
     if creatures != ADVENTURE_CREATURES or opportunities != ADVENTURE_OPPORTUNITIES:
-        _fail(f, f"the Adventure deck has {ADVENTURE_CREATURES} Creatures and {ADVENTURE_OPPORTUNITIES} "
+        _fail(f, f"copies: the Adventure deck has {ADVENTURE_CREATURES} Creatures and {ADVENTURE_OPPORTUNITIES} "
                  f"Opportunities (PR-D.34), not {creatures} and {opportunities}")
     spiders = [x for x in c.creatures if x.on_leave]
     if len(spiders) != 1 or spiders[0].copies != 1:
-        _fail(f, "exactly one card (the Giant Spider) has an on_leave effect (PR-D.30)")
+        _fail(f, f"on_leave: exactly one card (the Giant Spider, 1 copy) has an effect ({VOCABULARY}) when left "
+                 "(PR-D.30)")
     for x in c.creatures:
         where = f"creature {x.id!r}"
         if not x.strength and not x.willpower:
-            _fail(f, f"{where} has neither Strength nor Willpower")
+            _fail(f, f"{where}: strength and willpower: a Creature has at least one of them")
         if x.order == "wills_first":
             if not (x.strength and x.willpower):
                 _fail(f, f"{where}: Willpower first needs both stats")
@@ -122,15 +125,17 @@ def _adventure(c: "Content") -> None:
                 _fail(f, f"{where}: a Creature showing Willpower first carries a '!' rule that names its battle "
                          "(PR-D.29)")
         if x.special is not None and x.special.marker == "?" and not x.special.cost:
-            _fail(f, f"{where}: a '?' rule is a choice to pay a cost")
+            _fail(f, f"{where}: special.cost: a '?' rule asks gold, magic, health or xp")
         if x.special is not None and x.special.battle == "wills" and not x.willpower:
             _fail(f, f"{where}: a Battle of Wills needs the Creature's Willpower")
         if x.special is not None and x.special.battle == "strength" and not x.strength:
             _fail(f, f"{where}: a Battle of Strength needs the Creature's Strength")
         if x.defeat and not _worse_than_a_life(x.defeat):
-            _fail(f, f"{where}: a defeat text is worse than losing 1 Health (PR-ADV.9)")
+            _fail(f, f"{where}: defeat: worse than losing 1 Health (PR-ADV.9): lose_health 2, or 1 with lose_magic, "
+                     "lose_gold or damage_item")
         if bool(x.defeat) != bool(x.defeat_text) or bool(x.reward) != bool(x.reward_text):
-            _fail(f, f"{where}: a reward or defeat effect comes with its text, and a text with its effect")
+            _fail(f, f"{where}: reward/reward_text, defeat/defeat_text: an effect ({VOCABULARY}) comes with its "
+                     "text, and a text with its effect")
         if x.defeat.damage_item > 1 or x.reward.damage_item:
             _fail(f, f"{where}: damage_item is at most 1, and only on a defeat")
     lives = sum(x.copies for x in c.creatures if x.lives == 3)
@@ -147,7 +152,7 @@ def _adventure(c: "Content") -> None:
                      "Willpower then Strength")
     for x in c.opportunities:
         if not x.effect:
-            _fail(f, f"opportunity {x.id!r} does nothing")
+            _fail(f, f"opportunity {x.id!r}: effect: does nothing (give one of {VOCABULARY})")
         if x.effect.damage_item:
             _fail(f, f"opportunity {x.id!r}: damage_item only on a defeat")
     used = set()
@@ -175,9 +180,10 @@ def _chance(c: "Content") -> None:
             _fail(f, f"{where}: a terrain card names its terrain")
         if x.kind == "merchant":
             if x.town not in MERCHANTS or (x.deck, x.count) != MERCHANTS[x.town]:
-                _fail(f, f"{where}: the Village Merchant draws 3 Common Items, the City Merchant 2 Rare (PR-D.32)")
+                _fail(f, f"{where}: town, deck, count: the Village Merchant draws 3 Common Items, the City Merchant "
+                         "2 Rare (PR-D.32)")
         if x.kind == "wind" and not (x.heal or x.recharge):
-            _fail(f, f"{where}: a wind heals or recharges")
+            _fail(f, f"{where}: heal or recharge: a wind does one of them")
         if x.kind == "wind" and x.choice and not (x.heal and x.recharge):
             _fail(f, f"{where}: a wind with a choice offers both healing and recharging")
         if x.kind == "good_times" and not x.gold:
@@ -185,7 +191,8 @@ def _chance(c: "Content") -> None:
         if x.kind == "charity" and not (x.heal and x.recharge and x.gold):
             _fail(f, f"{where}: Charity heals, recharges and gives gold (PR-CHANCE.6)")
     if dict(counts) != CHANCE_COUNTS:
-        _fail(f, f"the Chance deck's counts are those of PR-D.34; they are {dict(counts)}")
+        _fail(f, "copies: the Chance deck's counts are those of PR-D.34 (5 of each terrain, 2 of each merchant, "
+                 "6 winds, 2 Good Times, 1 Charity, 2 Peaceful Times)")
 
 
 def _items(c: "Content") -> None:
@@ -194,16 +201,16 @@ def _items(c: "Content") -> None:
     common = sum(x.copies for x in c.items if x.deck == "common")
     rare = sum(x.copies for x in c.items if x.deck == "rare")
     if (common, rare) != (COMMON_ITEMS, RARE_ITEMS):
-        _fail(f, f"there are {COMMON_ITEMS} Common and {RARE_ITEMS} Rare Items (PR-D.34), not {common} and {rare}")
+        _fail(f, f"copies: there are {COMMON_ITEMS} Common and {RARE_ITEMS} Rare Items (PR-D.34), not {common} and {rare}")
     for x in c.items:
         where = f"item {x.id!r}"
         hands = {"weapon": (1, 2), "shield": (1,), "hand": (1,), "headgear": (0,), "other": (0,)}[x.slot]
         if x.hands not in hands:
-            _fail(f, f"{where}: a {x.slot} takes {' or '.join(map(str, hands))} hand(s)")
+            _fail(f, f"{where}: hands: a {x.slot} takes {' or '.join(map(str, hands))}")
         if x.throw_bonus and x.slot != "weapon":
             _fail(f, f"{where}: only weapons are thrown (PR-ITEM.6)")
         if not (x.strength_bonus or x.will_bonus):
-            _fail(f, f"{where}: an Item gives a bonus in some battle (PR-D.39)")
+            _fail(f, f"{where}: strength_bonus or will_bonus: an Item gives a bonus in some battle (PR-D.39)")
     kinds = {(x.slot, x.hands) for x in c.items}
     for need in (("weapon", 1), ("weapon", 2), ("shield", 1), ("hand", 1), ("headgear", 0), ("other", 0)):
         if need not in kinds:

@@ -30,8 +30,9 @@ from tabletop.engine.errors import IllegalAction
 from tabletop.games.comanauts import library as lib
 
 from ... import theme
-from ...scenes.results import ResultsScene
+from ...backdrop import Backdrop
 from ...input import Gesture
+from ...scenes.results import ResultsScene
 from ...scenes.tablebase import BaseTable
 from ...tween import ease_out
 from ...widgets import Button
@@ -43,7 +44,6 @@ from .layout import TableLayout
 from .logtext import LogWriter, entry_title, log_style, reason_text
 from .mapview import MapView
 from .panels import AvatarPicker, ChoicePanel, Option
-from .backdrop import Backdrop
 from .places import Places
 from .pieces import (ability_name, avatar_name, choice_labels, clue_text, colour_word, draw_unrolled, enemy_name, entry_text,
                      environment_name, kind, sentence, space_name, status_name, use_catalogue, zone_name)

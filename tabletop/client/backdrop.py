@@ -1,7 +1,8 @@
-"""The table's backdrop: the table cloth with the panels that seldom change.
+"""A table's backdrop: the table cloth with the panels that seldom change.
 
-The dresser and the sheets hold dozens of boxes, cards and labels, and most frames
-(a die rolling, a standee walking) change none of them. They are painted onto one
+A table's panels (Comanauts' dresser and sheets, Prophecy's spaces of the land)
+hold dozens of boxes, cards and labels, and most frames (a die rolling, a standee
+walking) change none of them. They are painted onto one
 backdrop over the cloth, and a frame starts with a single blit of it (leaving out
 the map, which covers its own area). A panel is repainted only when its key
 changes. A key's first element is the game's view, compared by identity: the
@@ -14,8 +15,8 @@ from typing import Any, Callable
 
 import pygame
 
-from ...assets import Assets
-from ...scenes.common import background
+from .assets import Assets
+from .scenes.common import background
 
 MARGIN = 6  # panels may paint a little past their rect (a tag on the border); the gaps are bare cloth
 
@@ -23,7 +24,8 @@ Paint = Callable[[pygame.Surface], Any]
 
 
 class Backdrop:
-    def __init__(self) -> None:
+    def __init__(self, margin: int = MARGIN) -> None:
+        self.margin = margin  # how far past its rect a panel is cleared (less than the gaps between panels)
         self.cloth: pygame.Surface | None = None
         self.base: pygame.Surface | None = None
         self.keys: dict[str, tuple] = {}
@@ -41,7 +43,7 @@ class Backdrop:
         for name, rect, key, paint in panels:
             old = self.keys.get(name)
             if old is None or old[0] is not key[0] or old[1:] != key[1:]:
-                area = rect.inflate(2 * MARGIN, 2 * MARGIN).clip(surface.get_rect())
+                area = rect.inflate(2 * self.margin, 2 * self.margin).clip(surface.get_rect())
                 self.base.blit(self.cloth, area, area=area)
                 paint(self.base)
                 self.keys[name] = key

@@ -1,0 +1,144 @@
+"""The decision panel: its prompt and a button per gesture-less legal action (stay,
+end the turn, a Certificate, a repair, a service, a battle's options), laid out in
+one or two columns under the prompt. Mixed into the table scene."""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.games.prophecy import library as lib
+from tabletop.games.prophecy.rules import service_cost
+
+from ... import theme
+from ...widgets import Button, panel, put_text
+from .strokes import fit_lines
+
+
+
+class Choices:
+    def _refresh_buttons(self) -> None:
+        view = self.session.view()
+        key = (len(self.session.state.history), id(self.session.state), self.app.size, self.app.t.language)
+        if key == self._buttons_key:
+            return
+        self._buttons_key = key
+        self.buttons = []
+        if not self._mine(view):
+            return
+        targets = []
+        for action in self.session.legal_actions():
+            if action.source is None and action.target not in targets:
+                targets.append(action.target)
+        targets.sort(key=lambda t: (t == "end_turn", t == "stay"))
+        for target in targets:
+            button = Button(self._button_label(target, view), lambda t=target: self.act(None, t),
+                            primary=target in ("end_turn", "option:roll"))
+            self.buttons.append((target, button))
+        self._place_buttons()
+
+    def _button_grid(self) -> tuple[int, int, int, int]:
+        """(columns, rows, button height, gap) of the decision's buttons."""
+        s = self.L.scale
+        count = len(self.buttons)
+        columns = 1 if count <= 3 else 2
+        rows = max(1, (count + columns - 1) // columns)
+        gap = max(4, int(6 * s))
+        room = int(self.L.actions.height * 0.72) - 8
+        bh = max(22, min(int(40 * s), (room - gap * (rows - 1)) // rows))
+        return columns, rows, bh, gap
+
+    def _place_buttons(self) -> None:
+        area = self._buttons_area()
+        if not self.buttons:
+            return
+        columns, rows, bh, gap = self._button_grid()
+        bw = (area.width - gap * (columns - 1)) // columns
+        for i, (_, button) in enumerate(self.buttons):
+            col, row = (i % columns, i // columns) if columns > 1 else (0, i)
+            button.rect = pygame.Rect(area.x + col * (bw + gap), area.y + row * (bh + gap), bw, bh)
+            button.most = int(17 * self.L.scale)
+
+    def _buttons_area(self) -> pygame.Rect:
+        """The buttons at the bottom of the decision panel; the prompt above takes
+        the rest."""
+        box = self.L.actions
+        columns, rows, bh, gap = self._button_grid()
+        high = (rows * bh + (rows - 1) * gap) if self.buttons else 0
+        return pygame.Rect(box.x + 8, box.bottom - 8 - high, box.width - 16, high)
+
+    def _button_label(self, target: str, view) -> str:
+        t = self.app.t
+        seat = self._focus(view)
+        parts = target.split(":")
+        if target == "stay":
+            return t("prophecy.ui.stay")
+        if target == "end_turn":
+            return t("prophecy.ui.end_turn")
+        if target == "certificate":
+            here = lib.SPACES[view["players"][seat]["space"]].kind
+            own = here in lib.character(view["players"][seat]["character"]).guilds
+            return t("prophecy.ui.certificate_own" if own else "prophecy.ui.certificate_other")
+        if parts[0] == "repair":
+            return t("prophecy.ui.repair", item=self.cards.item_name(int(parts[1])))
+        if parts[0] == "service":
+            name, n = parts[1], int(parts[2])
+            cost = service_cost(name, n)
+            return t(f"prophecy.ui.service_{name}", n=n, cost=cost)
+        if parts[0] == "option":
+            value = parts[1]
+            if value == "throw":
+                return t("prophecy.ui.throw", item=self.cards.item_name(int(parts[2])))
+            if value == "item":
+                return t("prophecy.ui.damage_item", item=self.cards.item_name(int(parts[2])))
+            if value == "pay":
+                card = lib.adventure(view["pending"]["card"])  # a '?' rule's decision names its Creature
+                cost = card.special.cost
+                return t("prophecy.ui.option_pay", cost=self._cost_words(cost))
+            return t(f"prophecy.ui.option_{value}")
+        return target
+
+    def _cost_words(self, cost) -> str:
+        t = self.app.t
+        if cost is None or not cost:
+            return t("prophecy.ui.free")
+        words = []
+        for part in ("gold", "magic", "health", "xp"):
+            value = getattr(cost, part)
+            if value:
+                words.append(t(f"prophecy.ui.cost_{part}", n=value))
+        return ", ".join(words)
+
+    def _prompt(self, view) -> str:
+        t = self.app.t
+        pending = view["pending"]
+        if pending is None:
+            return ""
+        seat = pending["seat"]
+        if self.session.seats[seat].kind != "human":
+            return t("table.thinking", name=self.name(seat))
+        if self.read_only:
+            return ""
+        kind = pending["kind"]
+        values = {"name": self.name(seat)}
+        card = pending.get("card")
+        if card is not None:
+            values["card"] = self.cards.adventure_name(card)
+        if kind == "space":
+            values["space"] = self.cards.space_name(view["players"][seat]["space"])
+        return t(f"prophecy.ui.prompt_{kind}", **values)
+
+    def _draw_actions(self, surface, view) -> None:
+        assets, L = self.app.assets, self.L
+        box = L.actions
+        panel(surface, box, theme.mix(theme.PANEL, theme.BACKGROUND, 0.3), theme.ACCENT_DARK, radius=10)
+        area = self._buttons_area()
+        prompt = pygame.Rect(box.x + 8, box.y + 6, box.width - 16, area.y - box.y - 10)
+        text = self._prompt(view)
+        size = int(15 * L.scale)
+        size, lines = fit_lines(assets, [text], size, prompt.width, prompt.height, 3, 10)
+        y = prompt.y
+        for line in lines[:max(1, prompt.height // (size + 3))]:
+            put_text(surface, assets.text(line, size, theme.HIGHLIGHT), prompt, "prompt", "topleft", (prompt.x, y))
+            y += size + 3
+        for _, button in self.buttons:
+            button.draw(surface, assets)

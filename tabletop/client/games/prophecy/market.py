@@ -1,0 +1,58 @@
+"""Drawing the towns' Items (the city's and the village's rows) and the bank an
+Item is sold to, shown when no battle or Opportunity takes their place. Mixed into
+the table scene."""
+
+from __future__ import annotations
+
+import pygame
+
+from ... import theme
+from ...widgets import fit_in, rounded
+from .board import SEA
+from .strokes import fit_lines, outline_lit
+
+
+class Market:
+    def _draw_market(self, surface, view) -> None:
+        assets, t, L = self.app.assets, self.app.t, self.L
+        s = L.scale
+        selling = self.drag is not None and self.drag_source and self.drag_source.startswith("item:")
+        for town in ("city", "village"):
+            row = L.town_row(town)
+            rounded(surface, row, theme.mix(theme.PANEL, SEA, 0.4), theme.PANEL_EDGE, 1, 8)
+            label = pygame.Rect(row.x + 6, row.y, int(row.width * 0.2) - 6, row.height)
+            fit_in(surface, assets, t(f"prophecy.ui.town_{town}"), int(15 * s), label.inflate(0, -row.height // 2),
+                   theme.ACCENT, "town label", bold=True)
+            lying = view["market"][town]
+            if not lying:
+                fit_in(surface, assets, t("prophecy.ui.no_items"), int(13 * s),
+                       pygame.Rect(label.right + 6, row.y, row.right - label.right - 12, row.height),
+                       theme.TEXT_DIM, "town empty")
+            for k, uid in enumerate(lying):
+                if self._carried(f"market:{uid}"):
+                    continue
+                rect = L.town_item(town, k, len(lying))
+                surface.blit(self.cards.item(uid, rect.size), rect)
+                if f"market:{uid}" in self._lit_sources():
+                    outline_lit(surface, rect)
+        bank = L.bank()
+        lit = selling and "bank" in self.drag_targets
+        rounded(surface, bank, theme.mix(theme.PANEL, theme.ACCENT_DARK, 0.5 if lit else 0.25),
+                theme.HIGHLIGHT if lit else theme.PANEL_EDGE, 3 if lit else 1, 10)
+        icon = int(min(bank.width * 0.45, bank.height * 0.35))
+        surface.blit(assets.scaled("prophecy/icons/gold", (icon, icon)),
+                     (bank.centerx - icon // 2, bank.y + int(bank.height * 0.12)))
+        y = bank.y + int(bank.height * 0.12) + icon + 4
+        fit_in(surface, assets, t("prophecy.ui.bank"), int(16 * s), pygame.Rect(bank.x + 4, y, bank.width - 8,
+                                                                                int(20 * s)),
+               theme.TEXT, "bank", bold=True, align="center")
+        room = pygame.Rect(bank.x + 5, y + int(22 * s), bank.width - 10, bank.bottom - y - int(22 * s) - 4)
+        size = max(9, int(12 * s))
+        size, lines = fit_lines(assets, [t("prophecy.ui.bank_hint")], size, room.width, room.height, 3, 8)
+        y = room.y
+        for line in lines:
+            if y + size + 3 > room.bottom + 2:
+                break
+            fit_in(surface, assets, line, size, pygame.Rect(room.x, y, room.width, size + 3), theme.TEXT_DIM,
+                   "bank hint", align="center", smallest=8)
+            y += size + 3

@@ -1,0 +1,170 @@
+"""Where things are on the Prophecy table: the standees, the Items on the acting
+character's card, in the towns, in the battle and in the seat rows, the Chance
+card of the turn, and what a drag may start from and drop on. Drawing, hit tests,
+drops and the zoom all use these, so they agree. Mixed into the table scene."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from .cards import chance_uid
+
+HOW_ORDER = {"foot": 0, "horse": 1, "boat": 2, "portal": 3}
+
+
+def uid_at(placed: list[tuple[int, pygame.Rect]], pos) -> int | None:
+    """The first of the placed things (uid, rect) under `pos`."""
+    for uid, rect in placed:
+        if rect.collidepoint(pos):
+            return uid
+    return None
+
+
+class Places:
+    def _standees(self, view) -> dict[int, list[int]]:
+        """The living characters on each space, in seat order."""
+        found: dict[int, list[int]] = {}
+        for seat, player in enumerate(view["players"]):
+            if player["alive"]:
+                found.setdefault(player["space"], []).append(seat)
+        return found
+
+    def _standee_rect(self, seat: int, space: int) -> pygame.Rect:
+        view = self.session.view()
+        here = [s for s, p in enumerate(view["players"]) if p["alive"] and p["space"] == space]
+        if seat not in here:
+            here = sorted(here + [seat])
+        return self.L.standee(space, here.index(seat), len(here))
+
+    def _focus(self, view) -> int:
+        """The seat whose card the middle shows: the one deciding, else the active one."""
+        pending = view["pending"]
+        return pending["seat"] if pending is not None else view["active"]
+
+    def _mine(self, view) -> bool:
+        """Whether a person at this window decides now."""
+        pending = view["pending"]
+        return pending is not None and self.session.human_to_act() and not self.read_only
+
+    def _chance_shown(self, view) -> int | None:
+        """The Chance card of this turn: the one drawn now, else the last one drawn."""
+        if view["chance"] is not None:
+            return view["chance"]
+        log = self.session.log
+        if self._last_chance[0] != len(log):
+            found = None
+            for e in reversed(log):
+                if e["event"] == "chance_drawn":
+                    found = chance_uid(e["card"])
+                    break
+            self._last_chance = (len(log), found)
+        return self._last_chance[1]
+
+    def _item_rects(self, view) -> list[tuple[int, pygame.Rect]]:
+        """The focused character's Items on its card (declared ones are in the battle)."""
+        player = view["players"][self._focus(view)]
+        declared = set((self._battle(view) or {}).get("declared") or [])
+        items = [u for u in player["items"] if u not in declared]
+        return list(zip(items, self.L.card_items(len(items))))
+
+    def _market_rects(self, view) -> list[tuple[int, pygame.Rect]]:
+        if self._battle(view) is not None:
+            return []
+        found = []
+        for town in ("city", "village"):
+            lying = view["market"][town]
+            found += [(u, self.L.town_item(town, k, len(lying))) for k, u in enumerate(lying)]
+        return found
+
+    def _declared_rects(self, view) -> list[tuple[int, pygame.Rect]]:
+        battle = self._battle(view)
+        if battle is None:
+            return []
+        declared = battle["declared"]
+        return [(u, self.L.declared_item(k, len(declared))) for k, u in enumerate(declared)]
+
+    def _row_item_rects(self, seat: int, player, start: int | None = None) -> list[tuple[int, pygame.Rect]]:
+        """The Items of a seat's row, as small chips at the row's right (hover: zoom)."""
+        row = self.L.seat_row(seat)
+        line_h = row.height // 2
+        h = max(8, row.height - line_h - 8)
+        w = max(8, int(h * 0.75))
+        count = len(player["items"])
+        right = row.right - 8
+        left = start if start is not None else row.x + row.width // 2
+        step = min(w + 3, (right - left - w) // max(1, count - 1)) if count > 1 else 0
+        step = max(3, step)
+        x0 = right - (step * (count - 1) + w)
+        return [(u, pygame.Rect(x0 + k * step, row.y + line_h + 2, w, h)) for k, u in enumerate(player["items"])]
+
+    def _carried(self, source: str) -> bool:
+        """Whether `source` is being dragged (then it is drawn at the pointer, not
+        in its place)."""
+        return self.drag is not None and self.drag_source == source
+
+    def _drop_lit(self, target: str) -> bool:
+        """Whether the drag under way may drop on `target` (then it lights up)."""
+        return self.drag is not None and target in self.drag_targets
+
+    def _lit_sources(self) -> set[str]:
+        """The drag sources of the legal actions (what may be picked up)."""
+        if self.drag is not None:
+            return set()
+        key = (len(self.session.state.history), id(self.session.state))
+        if self._sources_key != key:
+            self._sources_key = key
+            self._sources = {a.source for a in self.session.legal_actions() if a.source} if not self.read_only \
+                else set()
+        return self._sources
+
+    def _source_at(self, pos, view) -> tuple[str, Any] | None:
+        """What a drag may start from at `pos`: the standee, an Item, a town's Item."""
+        pending = view["pending"]
+        if pending is None:
+            return None
+        if pending["kind"] == "move":
+            seat = pending["seat"]
+            if self._standee_rect(seat, view["players"][seat]["space"]).collidepoint(pos):
+                return "standee", seat
+        for kind, placed in (("declared", self._declared_rects(view)), ("item", self._item_rects(view)[::-1]),
+                             ("market", self._market_rects(view))):
+            uid = uid_at(placed, pos)
+            if uid is not None:
+                return f"{kind}:{uid}", uid
+        return None
+
+    def _target_at(self, source: str, pos, view) -> str | None:
+        L = self.L
+        if source == "standee":
+            space = L.space_at(pos)
+            return self._best_way(space) if space is not None else None
+        if source.startswith("item:"):
+            if view["battle"] is not None and L.battle.collidepoint(pos):
+                return "battle"
+            if view["battle"] is None and L.bank().collidepoint(pos):
+                return "bank"
+            return None
+        if source.startswith(("market:", "declared:")):
+            focus = self._focus(view)
+            if L.card.collidepoint(pos) or L.seat_row(focus).collidepoint(pos):
+                return "card"
+        return None
+
+    def _best_way(self, space: int) -> str | None:
+        """The cheapest lit way to `space` (on foot before horse, boat, portal)."""
+        ways = self._ways().get(space) or []
+        return f"space:{space}:{ways[0]['how']}" if ways else None
+
+    def _ways(self) -> dict[int, list[dict]]:
+        view = self.session.view()
+        pending = view["pending"]
+        if pending is None or pending["kind"] != "move" or not self._mine(view):
+            return {}
+        found: dict[int, list[dict]] = {}
+        for option in pending["options"]:
+            found.setdefault(option["space"], []).append(option)
+        for ways in found.values():
+            ways.sort(key=lambda o: (o["cost"], HOW_ORDER.get(o["how"], 9)))
+        return found

@@ -1,0 +1,303 @@
+"""The Prophecy table: the ring of the land with its cards and standees, the
+Chance card, the towns' Items and the bank, a battle when one is fought, the
+acting character's card with its cubes and Items, and the decision's buttons.
+
+It holds no rule: what may be done comes from the session's legal actions (their
+gesture targets light the table up), what happened from its events.
+
+This module keeps the scene: its set-up, the log and the results, the input and
+the zoom. The rest is mixed in: where things are (places.py), the event playback
+(playback.py), the decision's buttons (choices.py), and the drawing of the ring
+(board.py), the battle (battle.py), the character's card and the seat rows
+(sheet.py) and the towns with the bank (market.py)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from tabletop.controller.session import Session
+
+from ... import theme
+from ...backdrop import Backdrop
+from ...scenes.results import ResultsScene
+from ...scenes.tablebase import BaseTable
+from ...widgets import Button
+from .battle import BattlePanel
+from .board import Board
+from .cards import CardPainter
+from .choices import Choices
+from .layout import TableLayout
+from .logtext import STRONG, describe
+from .market import Market
+from .places import Places, uid_at
+from .playback import Playback
+from .sheet import Sheet
+
+
+class ProphecyTable(Playback, Places, Choices, Board, BattlePanel, Sheet, Market, BaseTable):
+    title_key = "prophecy.ui.title"
+    game_keys = (("Enter", "prophecy.help.key_end_turn", lambda g: False, None),)
+    title_gap = 24
+
+    def __init__(self, app, session: Session) -> None:
+        super().__init__(app, session)
+        self.drag_source: str | None = None
+        self.drag_targets: set[str] = set()
+        self.buttons: list[tuple[str, Button]] = []
+        self._buttons_key: Any = None
+        self._sources_key: Any = None  # what may be picked up, worked out once per position (places.py)
+        self._last_chance: tuple[int, int | None] = (-1, None)
+        # the battle as the playback has shown it so far (the view's battle is gone
+        # once the turn ends, while its rolls still play back): None when none is shown
+        self.memo: dict[str, Any] | None = None
+        self.panels = Backdrop(margin=1)  # the cloth, the spaces and the seats' rows, painted when they change
+
+    # -- set-up -------------------------------------------------------------------------------
+
+    def make_widgets(self) -> None:
+        self.cards = CardPainter(self.app.assets, self.app.t, self.app.settings.colour_blind)
+        if hasattr(self, "panels"):
+            self.panels.forget()  # new words or colours: everything is painted again
+        players = self.session.state.view(None)["players"]
+        self._characters = [self.cards.character_name(p["character"]) for p in players]
+        self._buttons_key = None
+
+    def layout(self, size: tuple[int, int]) -> None:
+        self.L = TableLayout(size, self.session.state.seats)
+        s = self.L.scale
+        self.top_buttons = (12, int(118 * s), int(110 * s), max(5, int(7 * s)))
+        for button in (self.undo_button, self.redo_button, self.menu_button):
+            button.most = int(18 * s)
+        self.log.size = max(12, int(14 * s))
+        self.layout_top(self.L.top, self.L.log())
+        self._buttons_key = None
+        self.panels.forget()
+
+    def name(self, seat: int) -> str:
+        """The seat's name; its character's when one person plays several seats
+        under one name (nothing is private, so the New game screen allows it)."""
+        names = [self.session.name(s) for s in range(self.session.state.seats)]
+        if names.count(names[seat]) > 1:
+            return self._characters[seat]
+        return names[seat]
+
+    def _who(self, seat: int, player) -> str:
+        """The seat's name and its character's (once, when they are the same)."""
+        character = self.cards.character_name(player["character"])
+        name = self.name(seat)
+        return name if name == character else f"{name} · {character}"
+
+    def colour(self, seat: int) -> tuple[int, int, int]:
+        return theme.seat_color(seat, self.app.settings.colour_blind)
+
+    # -- the log ----------------------------------------------------------------------------------
+
+    def describe(self, event: dict[str, Any]) -> str | None:
+        return describe(event, self.name, self.cards)
+
+    def log_style(self, event: dict[str, Any]) -> tuple[tuple[int, int, int], bool]:
+        kind = event["event"]
+        if kind == "turn_started":
+            return theme.ACCENT, True
+        return (theme.TEXT if kind in STRONG else theme.TEXT_DIM), kind in STRONG
+
+    def show_events(self, events: list[dict[str, Any]]) -> None:
+        for event in events:
+            self.log_event(event)
+            self._animate(event)
+
+    def rewound(self) -> None:
+        self._buttons_key = self._sources_key = None
+        self.memo = None
+
+    def results(self) -> ResultsScene:
+        t = self.app.t
+        result = self.session.state.result or {}
+        winners = result.get("winners") or []
+        reason = result.get("reason", "")
+        if winners:
+            headline = t(f"prophecy.ui.won_{reason}" if t.has(f"prophecy.ui.won_{reason}") else
+                         "prophecy.ui.won_certificates", name=self.name(winners[0]))
+        else:
+            headline = t("prophecy.ui.no_winner")
+        view = self.session.state.view(None)
+        lines = []
+        for rank, group in enumerate(result.get("ranking") or [], start=1):
+            for seat in group:
+                player = view["players"][seat]
+                key = "prophecy.ui.rank_line" if player["alive"] else "prophecy.ui.rank_line_dead"
+                lines.append(t(key, rank=rank, name=self.name(seat),
+                               character=self.cards.character_name(player["character"]),
+                               certificates=len(player["certificates"]), xp=player["xp"], gold=player["gold"]))
+        return ResultsScene(self.app, self.session, [], lines, headline=headline, won=True if winners else None)
+
+    # -- input ----------------------------------------------------------------------------------------
+
+    def choose(self, g) -> bool:
+        self._refresh_buttons()
+        for _, button in self.buttons:
+            if button.handle(g) and g.kind == "click":
+                return True
+        return False
+
+    def key(self, g) -> bool:
+        if super().key(g):
+            return True
+        if g.kind == "key" and g.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            for target, button in self.buttons:
+                if target == "end_turn":
+                    button.on_click()
+                    return True
+        return False
+
+    def number(self, index: int) -> None:
+        self._refresh_buttons()
+        if 0 <= index < len(self.buttons):
+            self.buttons[index][1].on_click()
+
+    def start_drag(self, g) -> None:
+        view = self.session.view()
+        if not self._mine(view):
+            return
+        found = self._source_at(g.start if getattr(g, "start", None) else g.pos, view)
+        if found is None:
+            return
+        source, thing = found
+        lit = self.lit(source)
+        if not lit:
+            return
+        self.drag, self.drag_source, self.drag_targets = (source, thing), source, lit
+
+    def drop(self, drag, pos) -> None:
+        source = self.drag_source or ""
+        self.drag_source = None
+        view = self.session.view()
+        target = self._target_at(source, pos, view)
+        hint = self.app.t(f"prophecy.ui.hint_{source.split(':')[0]}")
+        self.drop_on(source, target, self.drag_targets, hint, lambda: None)
+        self.drag_targets = set()
+
+    def click(self, pos) -> None:
+        view = self.session.view()
+        if not self._mine(view):
+            return
+        pending = view["pending"]
+        if pending["kind"] == "move":
+            space = self.L.space_at(pos)
+            way = self._best_way(space) if space is not None else None
+            if way is not None:
+                self.act("standee", way)
+            return
+        found = self._source_at(pos, view)
+        if found is None:
+            return
+        source, _ = found
+        lit = self.lit(source)
+        if len(lit) == 1:  # one thing it can do: a click does it
+            self.act(source, next(iter(lit)))
+        elif lit:
+            self.app.notify(self.app.t(f"prophecy.ui.hint_{source.split(':')[0]}"))
+
+    # -- zoom -------------------------------------------------------------------------------------
+
+    def thing_at(self, pos) -> tuple[str, int] | None:
+        view = self.session.view()
+        # the card's Items fan out overlapping: the topmost (last drawn) first, as a drag picks
+        uid = uid_at(self._declared_rects(view) + self._item_rects(view)[::-1] + self._market_rects(view), pos)
+        if uid is not None:
+            return ("item", uid)
+        shown = self._battle(view)
+        if shown is not None and self.L.battle_parts()["creature"].collidepoint(pos):
+            return ("adventure", shown["card"])
+        chance = self._chance_shown(view)
+        if chance is not None and self.L.chance_card.collidepoint(pos):
+            return ("chance", chance)
+        for seat, player in enumerate(view["players"]):
+            if self.L.seat_row(seat).collidepoint(pos):
+                uid = uid_at(self._row_item_rects(seat, player), pos)
+                if uid is not None:
+                    return ("item", uid)
+        space = self.L.space_at(pos)
+        if space is not None and view["board"][space] is not None and \
+                self.L.adventure_card(space).collidepoint(pos):
+            return ("adventure", view["board"][space])
+        return None
+
+    def zoom_area(self) -> pygame.Rect:
+        return pygame.Rect(0, self.L.top.bottom, self.L.side.x - 4, self.app.size[1] - self.L.top.bottom)
+
+    def zoom_paused(self) -> bool:
+        view = self.session.view()
+        return self.drag is not None or (view["pending"] is not None and view["pending"]["kind"] == "move"
+                                         and self._mine(view) and self.L.space_at(self.hover_pos) is not None
+                                         and self.L.space_at(self.hover_pos) in self._ways())
+
+    def zoom_image(self, thing) -> pygame.Surface | None:
+        kind, ident = thing
+        w = min(max(230, self.app.size[1] * 2 // 5), self.zoom_area().width * 2 // 5)
+        size = (w, int(w * 1.4))
+        if kind == "adventure":
+            return self.cards.adventure(ident, size, full=True)
+        if kind == "item":
+            return self.cards.item(ident, size, full=True)
+        if kind == "chance":
+            return self.cards.chance(ident, size, full=True)
+        return None
+
+    # -- drawing ----------------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        view = self.session.view()
+        hidden = self.hidden()
+        self._refresh_buttons()
+        self.panels.draw(surface, self.app.assets, [*self._ring_panels(view, hidden), self._side_panel(view)])
+        self._draw_top(surface, view)
+        self._draw_ring(surface, view, hidden)
+        self._draw_chance(surface, view, hidden)
+        if self._battle(view) is not None:
+            self._draw_battle(surface, view, hidden)
+        elif view["pending"] is not None and view["pending"]["kind"] == "opportunity":
+            self._draw_opportunity(surface, view["pending"]["card"])
+        else:
+            self._draw_market(surface, view)
+        self._draw_card(surface, view)
+        self._draw_actions(surface, view)
+        self.log.draw(surface, self.app.assets)
+        self.playback.draw(surface)
+        self.slides.draw(surface)
+        self._draw_drag(surface)
+        self.draw_zoom(surface)
+
+    def _draw_top(self, surface, view) -> None:
+        t = self.app.t
+        head = f"{t(self.title_key)}  ·  {t('table.turn', turn=view['turn'])}"
+        active = view["active"]
+        who = None
+        if not self.session.state.is_over and view["pending"] is not None:
+            seat = view["pending"]["seat"]
+            words = t("table.active", name=self.name(seat))
+            if view["extra_turn"]:
+                words += " · " + t("prophecy.ui.extra_turn")
+            colour, words = self.who_acts(seat, words)
+            who = (colour, words, self.name(seat))
+        elif not self.session.state.is_over:
+            who = (self.colour(active), t("table.active", name=self.name(active)), self.name(active))
+        s = self.L.scale
+        self.draw_top(surface, self.L.top, [(head, int(20 * s), theme.ACCENT)], who, words_size=int(17 * s))
+
+    def _draw_drag(self, surface) -> None:
+        if self.drag is None:
+            return
+        kind, thing = self.drag
+        if kind == "standee":
+            rect = self.L.standee(0, 0, 1)
+            rect.center = self.drag_pos
+            self._paint_standee(surface, thing, rect)
+            return
+        rect = self.L.card_items(1)[0]
+        image = self.cards.item(thing, rect.size)
+        rect = image.get_rect(center=self.drag_pos)
+        pygame.draw.rect(surface, (0, 0, 0), rect.move(5, 6), border_radius=6)
+        surface.blit(image, rect)
