@@ -1,0 +1,164 @@
+"""The Betrayal bot: an explorer before the haunt, then a hero or a traitor who
+pursues its own side's objectives as the haunt's data states them. It reads its
+view and its own side of the haunt (the other side's data stays unread, as a
+player who never opens the other book).
+
+- Exploring: open the house (a door leads somewhere new), head for open doors,
+  use items and room rolls when they cannot hurt, end the turn when stuck.
+- Haunted: take the haunt's actions that are offered (they are the objectives),
+  pick up the haunt's tokens, leave by the front door when that wins, attack when
+  it may win the roll, and otherwise walk toward what the side's goal names (the
+  rooms of its actions and tokens, the opposing side, the front door).
+- Questions: damage goes to the trait that has most to lose; a tile is turned the
+  first legal way; a card's choice is its first option.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping, Sequence
+
+from tabletop.engine.actions import Action
+from tabletop.engine.game import Game
+from tabletop.engine.rng import Rng
+
+from .base import Bot
+
+TRAITS = ("speed", "might", "sanity", "knowledge")
+
+
+class BetrayalBot(Bot):
+    name = "strong"
+
+    def __init__(self, game: Game, seed: int, **_settings: Any) -> None:
+        super().__init__(game, seed)
+        self.rng = Rng(seed)
+
+    def choose(self, view: Mapping[str, Any], legal: Sequence[Action]) -> Action:
+        if not legal:
+            raise ValueError("The Betrayal bot was asked to act with no legal action.")
+        if len(legal) == 1:
+            return legal[0]
+        kind = view["pending"]["kind"]
+        if kind == "damage":
+            return self._split(view, legal)
+        if kind != "explore":
+            return legal[0]
+        scored = [(self._score(view, a), i) for i, a in enumerate(legal)]
+        best = max(s for s, _ in scored)
+        ties = [i for s, i in scored if s >= best - 1e-9]
+        return legal[ties[self.rng.below(len(ties))]]
+
+    def _split(self, view, legal: Sequence[Action]) -> Action:
+        """Take the damage from the traits that stand highest."""
+        seat = view["seat"]
+        traits = view["pending"]["traits"]
+        values = [view["traits"][seat][TRAITS.index(t)] for t in traits]
+
+        def after(action) -> tuple:
+            parts = [int(n) for n in action.value.split("-")]
+            left = [v - p for v, p in zip(values, parts)]
+            return (min(left), sum(left))
+        return max(legal, key=after)
+
+    # -- a turn's choices -----------------------------------------------------------------------
+
+    def _score(self, view, action: Action) -> float:
+        verb = action.verb
+        haunted = view.get("haunt") is not None
+        if verb == "end":
+            return 0.0
+        if verb == "explore":
+            return 5.0 if not haunted or self._missing(view) else 1.0
+        if verb == "use":
+            return 2.0
+        if verb == "attempt":
+            return 0.5 if not haunted else 0.2
+        if verb == "act":
+            return 50.0
+        if verb == "take":
+            return 40.0
+        if verb == "leave":
+            return 60.0 if view["side"][view["seat"]] == "heroes" else -5.0
+        if verb == "drop":
+            return -10.0
+        if verb == "attack":
+            return self._attack_score(view, action)
+        if verb == "move":
+            return self._move_score(view, action.room)
+        return 0.0
+
+    def _attack_score(self, view, action) -> float:
+        seat = view["seat"]
+        mine = view["traits"][seat][TRAITS.index("might")]
+        if action.kind == "seat":
+            theirs = view["traits"][action.who][TRAITS.index("might")]
+        else:
+            theirs = 3
+        return 30.0 + (mine - theirs) * 3 if mine >= theirs - 1 else -1.0
+
+    def _missing(self, view) -> bool:
+        """Whether a room the side's haunt actions need is not in the house yet."""
+        if view.get("haunt") is None:
+            return False
+        from tabletop.games.betrayal.rules import HAUNTS
+
+        side = view["side"][view["seat"]]
+        placed = _placed(view)
+        return any(a.side == side and a.where.startswith("room:") and a.where[5:] not in placed
+                   for a in HAUNTS[view["haunt"]["number"]].actions)
+
+    def _move_score(self, view, room: str) -> float:
+        """Toward open doors before the haunt; toward the side's goals after it."""
+        goals = self._goals(view)
+        if not goals:
+            return 0.5 + self.rng.below(10) / 100
+        distances = _distances(view, room)
+        best = min((distances.get(g, 99) for g in goals), default=99)
+        here = _distances(view, view["room"][view["seat"]])
+        now = min((here.get(g, 99) for g in goals), default=99)
+        return 3.0 + (now - best) * 2.0 - best * 0.01
+
+    def _goals(self, view) -> list[str]:
+        seat = view["seat"]
+        if view.get("haunt") is None:
+            placed = {p[0]: p for p in view["house"]["placed"]}
+            return [r for r in placed if _open_doors(view, r)]
+        from tabletop.games.betrayal.rules import HAUNTS
+
+        haunt = HAUNTS[view["haunt"]["number"]]
+        side = view["side"][seat]
+        placed = {p[0] for p in view["house"]["placed"]}
+        rooms: list[str] = []
+        if self._missing(view):  # the room the objective needs is still to be found: open the house
+            rooms += [r for r in placed if _open_doors(view, r)]
+        for action in haunt.actions:
+            if action.side == side and action.where.startswith("room:") and action.where[5:] in placed:
+                rooms.append(action.where[5:])
+            if action.side == side and action.where.startswith("token:"):
+                rooms += [r for r, kinds in view["tokens"].items() if action.where[6:] in kinds]
+        carried = {t.id for t in haunt.tokens if t.carried}
+        rooms += [r for r, kinds in view["tokens"].items() if carried & set(kinds)]
+        if side == "heroes" and view["front_door"]:
+            rooms.append("entrance_hall")
+        rooms += [view["room"][s] for s in range(view["seats"]) if view["alive"][s] and view["side"][s] != side
+                  and s not in view["exited"]]
+        return rooms
+
+
+def _placed(view) -> set[str]:
+    return {p[0] for p in view["house"]["placed"]}
+
+
+def _open_doors(view, room: str) -> bool:
+    placed = {p[0]: p for p in view["house"]["placed"]}
+    floor, x, y, _q, doors = placed[room][1:]
+    cells = {(p[1], p[2], p[3]) for p in view["house"]["placed"]}
+    step = {"n": (0, -1), "e": (1, 0), "s": (0, 1), "w": (-1, 0)}
+    return any((floor, x + step[d][0], y + step[d][1]) not in cells for d in doors)
+
+
+def _distances(view, start: str) -> dict[str, int]:
+    from tabletop.games.house.geometry import House
+
+    house = House.from_data(view["house"])
+    return house.distances(start)

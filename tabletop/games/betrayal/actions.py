@@ -1,0 +1,178 @@
+"""Betrayal's actions. Rooms and cards are named by their content ids.
+
+Gestures: the standee is dragged to a room (`room:<id>`) or through an open door
+(`door:<side>`); an item is clicked to use it; a room's action and End turn are
+buttons; every question (a tile's turn, a damage split, a card's choice) is a
+pick of one of its options."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+import attrs
+
+from tabletop.engine.actions import Action, within
+
+
+@attrs.frozen(slots=True)
+class MoveTo(Action):
+    """Move one space, into an adjacent room (BH-MOVE.1, BH-D.13)."""
+
+    verb: ClassVar[str] = "move"
+    room: str
+
+    @property
+    def source(self) -> str:
+        return "standee"
+
+    @property
+    def target(self) -> str:
+        return f"room:{self.room}"
+
+
+@attrs.frozen(slots=True)
+class Explore(Action):
+    """Go through an open door: the room beyond is discovered (BH-ROOM.1-4)."""
+
+    verb: ClassVar[str] = "explore"
+    side: str
+
+    @property
+    def source(self) -> str:
+        return "standee"
+
+    @property
+    def target(self) -> str:
+        return f"door:{self.side}"
+
+
+@attrs.frozen(slots=True)
+class Use(Action):
+    """Use an item or an item omen, once this turn (BH-ITEM.1, BH-D.26)."""
+
+    verb: ClassVar[str] = "use"
+    card: str
+
+    @property
+    def target(self) -> str:
+        return f"use:{self.card}"
+
+
+@attrs.frozen(slots=True)
+class RoomAction(Action):
+    """Attempt the roll a room offers, once this turn (BH-D.19)."""
+
+    verb: ClassVar[str] = "attempt"
+    room: str
+
+    @property
+    def target(self) -> str:
+        return f"attempt:{self.room}"
+
+
+@attrs.frozen(slots=True)
+class Cross(Action):
+    """Attempt the barrier's roll to cross it, once this turn (BH-SPECIAL.15-19)."""
+
+    verb: ClassVar[str] = "cross"
+    room: str
+
+    @property
+    def target(self) -> str:
+        return f"cross:{self.room}"
+
+
+@attrs.frozen(slots=True)
+class DropDown(Action):
+    """Drop through the Collapsed Room on purpose (BH-SPECIAL.10)."""
+
+    verb: ClassVar[str] = "drop"
+    room: str
+
+    @property
+    def target(self) -> str:
+        return f"fall:{self.room}"
+
+
+@attrs.frozen(slots=True)
+class Choose(Action):
+    """Answer the question the game asks (its kind says what the options mean)."""
+
+    verb: ClassVar[str] = "choose"
+    value: str
+
+    @property
+    def target(self) -> str:
+        return f"option:{self.value}"
+
+
+@attrs.frozen(slots=True)
+class EndTurn(Action):
+    verb: ClassVar[str] = "end"
+
+    @property
+    def target(self) -> str:
+        return "end_turn"
+
+
+@attrs.frozen(slots=True)
+class Attack(Action):
+    """Attack an opponent (a seat's explorer or a monster) once this turn (BH-ATTACK.1)."""
+
+    verb: ClassVar[str] = "attack"
+    kind: str  # seat or monster
+    who: int = within(0)  # the seat, or the monster's number
+    trait: str = "might"  # a haunt may allow Sanity or Knowledge (BH-ATTACK.9)
+
+    @property
+    def target(self) -> str:
+        return f"{self.kind}:{self.who}"
+
+
+@attrs.frozen(slots=True)
+class HauntAct(Action):
+    """One of the haunt's actions for the actor's side."""
+
+    verb: ClassVar[str] = "act"
+    action: str
+
+    @property
+    def target(self) -> str:
+        return f"haunt:{self.action}"
+
+
+@attrs.frozen(slots=True)
+class Take(Action):
+    """Pick up a haunt token lying in the room (BH-ITEM.5 for haunt items)."""
+
+    verb: ClassVar[str] = "take"
+    token: str
+
+    @property
+    def target(self) -> str:
+        return f"take:{self.token}"
+
+
+@attrs.frozen(slots=True)
+class Drop(Action):
+    verb: ClassVar[str] = "put"
+    token: str
+
+    @property
+    def target(self) -> str:
+        return f"drop:{self.token}"
+
+
+@attrs.frozen(slots=True)
+class Leave(Action):
+    """Leave the house by the front door, when the haunt opens it (BH-D.25)."""
+
+    verb: ClassVar[str] = "leave"
+
+    @property
+    def target(self) -> str:
+        return "front_door"
+
+
+KINDS = {cls.verb: cls for cls in (MoveTo, Explore, Use, RoomAction, Cross, DropDown, Choose, EndTurn, Attack, HauntAct,
+                                   Take, Drop, Leave)}

@@ -1,0 +1,363 @@
+"""Betrayal at House on the Hill's rules model (../shared/rules/betrayal.md), on the
+house core (tabletop/games/house/): set-up (BH-SETUP, BH-D.2-3), the exploring
+turns (house/explore.py) and the haunt's start (BH-HAUNT, BH-REVEAL).
+
+Seats are clockwise (BH-D.4). An explorer's traits are clip indexes on its tracks
+(house/traits.py). Room tiles, cards and explorers are named by their ids in the
+content (content.py); the house is the core's plain data (house/geometry.py).
+"""
+
+from __future__ import annotations
+
+from datetime import date
+from typing import Any, Mapping
+
+from tabletop.engine.actions import Action
+from tabletop.engine.errors import IllegalAction
+from tabletop.engine.fields import DeclaredState, Fields, field
+from tabletop.engine.steps import StepState, pending_field, steps_field
+from tabletop.games.house.content import TRAITS
+from tabletop.games.house.explore import ExploreRules, Ruleset
+from tabletop.games.house.haunt_play import HauntRules
+
+from .actions import (Attack, Choose, Cross, Drop, DropDown, EndTurn, Explore, HauntAct, Leave, MoveTo, RoomAction,
+                      Take, Use)
+from .content import load_content, load_haunts
+
+CONTENT = load_content()
+HAUNTS, CHART = load_haunts(CONTENT)
+ROOMS = {r.id: r for r in CONTENT.rooms}
+CARDS = {c.id: c for c in (*CONTENT.items, *CONTENT.omens, *CONTENT.events)}
+EXPLORERS = CONTENT.explorers
+
+RULES = Ruleset(
+    floors=("basement", "ground", "upper"),
+    # BH-SETUP.5, BH-D.5, BH-D.7: the three start tiles on their own floors; the
+    # Entrance Hall tile's three rooms in a row (BH-SPECIAL.2)
+    starts=(("basement_landing", "basement", 0, 0), ("entrance_hall", "ground", 0, 0), ("foyer", "ground", 1, 0),
+            ("grand_staircase", "ground", 2, 0), ("upper_landing", "upper", 0, 0)),
+    links=(("entrance_hall", "foyer"), ("foyer", "grand_staircase"),
+           ("grand_staircase", "upper_landing")),  # BH-ROOM.8
+    joins=(("basement_stairs", "foyer"),),  # BH-ROOM.9: a secret door to the Foyer once it is found
+    locked=(("entrance_hall", "w"),),  # BH-ROOM.6, BH-D.25: the front door
+)
+
+
+def _per_seat(value):
+    return lambda s: [value() if callable(value) else value for _ in range(s.n)]
+
+
+def _empty(s) -> list:
+    return []
+
+
+def _none(s) -> None:
+    return None
+
+
+class BetrayalState(HauntRules, ExploreRules, DeclaredState, StepState):
+    ruleset = RULES
+    FIELDS = Fields(
+        field("explorers", list[str], default=_empty),  # each seat's explorer id
+        field("room", list[str], default=_empty),
+        field("traits", list[list[int]], default=_empty),  # clip indexes, in TRAITS order
+        field("alive", list[bool], default=_per_seat(True)),
+        field("hand", list[list[str]], default=_per_seat(list)),  # items and omens held (companions too)
+        field("decks", dict[str, list[str]], default=lambda s: {"item": [], "omen": [], "event": []}),
+        field("discards", dict[str, list[str]], default=lambda s: {"event": [], "spent": []}),
+        field("kept", list[str], default=_empty),  # events with a continuing effect (BH-D.30), in a hand
+        field("spent", dict[str, int], default=lambda s: {}),  # uses of limited-use cards
+        field("stack", list[str], default=_empty),  # room tiles, last is the top
+        field("set_aside", list[str], default=_empty),
+        field("tile_in_hand", str | None, default=_none),
+        field("house_data", dict, default=lambda s: {"placed": [], "links": []}),
+        field("tokens", dict[str, list[str]], default=lambda s: {}),
+        field("omens_drawn", int, default=lambda s: 0),
+        field("omens_this_turn", list[list[str]], default=_empty),
+        field("active", int, default=lambda s: 0),
+        field("spaces_moved", int, default=lambda s: 0),
+        field("stopped", bool, default=lambda s: False),
+        field("used", list[str], default=_empty),
+        field("barrier_side", list[int], default=_per_seat(0)),  # the side of a barrier room stood on
+        field("collapse_landing", str | None, default=_none),  # the Collapsed Room Below token's room
+        field("haunt", dict | None, default=_none),  # number, id, revealer, traitor, omen, room, round
+        field("side", list[str], default=lambda s: ["" for _ in range(s.n)]),  # heroes or traitor, once haunted
+        field("counters", dict[str, int], default=lambda s: {}),
+        field("monsters", list[dict], default=_empty),  # kind, room, stunned, alive
+        field("carried", list[list[str]], default=_per_seat(list)),  # haunt tokens carried
+        field("exited", list[int], default=_empty),  # left by the front door
+        field("front_door", bool, default=lambda s: False),
+        field("attacked", bool, default=lambda s: False),  # this turn (BH-ATTACK.1)
+        field("acted", dict[str, int], default=lambda s: {}),  # the haunt's actions this turn
+        field("turn", int),
+        steps_field(),
+        pending_field(),
+        field("final", dict | None, default=_none),
+    )
+
+    def __init__(self, seed: int, options: Mapping[str, Any]) -> None:
+        super().__init__(seed, options)
+        self._house = None
+        self._house_data = None
+
+    # -- set-up (BH-SETUP) ----------------------------------------------------------------------
+
+    @classmethod
+    def start(cls, seed: int, options: Mapping[str, Any]) -> "BetrayalState":
+        state = cls(seed, options)
+        rng = state.rng
+        chosen = options.get("explorers")
+        if chosen is None:  # BH-D.2: one side of each card, cards dealt at random
+            cards = sorted({e.card for e in EXPLORERS})
+            rng.shuffle(cards)
+            chosen = []
+            for card in cards[:state.n]:
+                sides = [e.id for e in EXPLORERS if e.card == card]
+                chosen.append(sides[rng.below(2)])
+        state.explorers = list(chosen)
+        for seat, ident in enumerate(state.explorers):
+            explorer = state.explorer(seat)
+            state.traits.append([getattr(explorer, t).start for t in TRAITS])  # BH-SETUP.3
+            state.room.append(RULES.start_room)  # BH-SETUP.7
+        for deck, cards in (("item", CONTENT.items), ("omen", CONTENT.omens), ("event", CONTENT.events)):
+            ids = [c.id for c in cards]
+            rng.shuffle(ids)
+            state.decks[deck] = ids  # BH-SETUP.4
+        starts = {r for r, *_ in RULES.starts}
+        stack = [r.id for r in CONTENT.rooms if r.id not in starts]
+        rng.shuffle(stack)
+        state.stack = stack  # BH-SETUP.6
+        state.lay_start_tiles()
+        state.active = state.first_player(options["today"])
+        state._emit("game_started", None, explorers=list(state.explorers), first=state.active)
+        state._push(("turn",))
+        state._open()
+        return state
+
+    def first_player(self, today: str) -> int:
+        """BH-SETUP.9, BH-D.3: the birthday soonest on or after `today` (MM-DD)."""
+        def days(birthday: str) -> int:
+            month, day = (int(p) for p in birthday.split("-"))
+            now_m, now_d = (int(p) for p in today.split("-"))
+            this = date(2001, month, min(day, 28) if month == 2 else day)
+            ref = date(2001, now_m, min(now_d, 28) if now_m == 2 else now_d)
+            return (this - ref).days % 365
+        return min(range(self.n), key=lambda s: (days(self.explorer(s).birthday), s))
+
+    # -- what the house core asks ----------------------------------------------------------------
+
+    def explorer(self, seat: int):
+        return next(e for e in EXPLORERS if e.id == self.explorers[seat])
+
+    def room_data(self, ident: str):
+        return ROOMS[ident]
+
+    def card_data(self, ident: str):
+        return CARDS[ident]
+
+    def track(self, seat: int, trait: str):
+        return getattr(self.explorer(seat), trait)
+
+    @property
+    def haunted(self) -> bool:
+        return self.haunt is not None
+
+    def explorer_dies(self, seat: int) -> None:
+        self.haunt_death(seat)  # before the haunt nobody dies (BH-ATTACK.8): traits stop at index 1
+
+    def haunt_begins(self, revealer: int, omen: str, room: str) -> None:
+        """BH-REVEAL.1-3, BH-D.36: the chart's cell for the omen and the room it was
+        drawn in (the "other room" row for a room without the omen symbol)."""
+        row = CHART["rows"].get(room, CHART["rows"]["other"])
+        number = row[CHART["omens"].index(omen)]
+        self.start_haunt(number, revealer, omen, room)
+
+    def haunt_data_for(self, number: int):
+        return HAUNTS[number]
+
+    def haunt_data(self):
+        return HAUNTS[self.haunt["number"]]
+
+    def entered(self, seat: int, room: str) -> None:
+        if self.haunted:
+            self._push(("haunt_rules", "enter_room", self.side[seat], seat))
+
+    def ignores_rooms(self, seat: int) -> bool:
+        return self.haunted and self.side[seat] == "traitor"  # BH-TRAITOR.2, BH-D.23
+
+    def extra_actions(self, seat: int) -> list[tuple]:
+        return self.haunt_actions(seat) if self.haunted else []
+
+    def do_extra(self, seat: int, choice: list) -> None:
+        self.do_haunt_action(seat, choice)
+
+    def leave_cost(self, seat: int) -> int:
+        """BH-SLOW.1-4, BH-D.46: 1, plus 1 for each opponent in the room that is not a
+        stunned monster; with nothing moved yet, 1 space can always be moved."""
+        if not self.haunted:
+            return 1
+        here = self.room[seat]
+        cost = 1 + sum(1 for s in self.opponents(seat) if self.room[s] == here)
+        if self.side[seat] == "heroes":
+            cost += sum(1 for m in self.monsters if m["alive"] and not m["stunned"] and m["room"] == here)
+        if self.spaces_moved == 0:
+            cost = min(cost, max(1, self.trait_value(seat, "speed")))
+        return cost
+
+    # -- the turn ----------------------------------------------------------------------------------
+
+    def _step_turn(self) -> None:
+        self.start_explore_turn()
+        self._push(("explore_turn",))
+
+    def _step_next_turn(self) -> None:
+        self._emit("turn_ended", self.active)
+        if self.haunted:
+            return  # the haunt's rounds decide who is next (haunt_play.py)
+        for step in range(1, self.n + 1):  # BH-SETUP.10: clockwise
+            nxt = (self.active + step) % self.n
+            if self.alive[nxt]:
+                self.active = nxt
+                break
+        self.turn += 1
+        self._push(("turn",))
+
+    # -- the engine's API ----------------------------------------------------------------------------
+
+    def seat_name(self, seat: int | None) -> str:
+        names = self.options.get("names")
+        if seat is None:
+            return "nobody"
+        return names[seat] if names else self.explorer(seat).name
+
+    def components(self) -> dict[str, Any]:
+        cards = [*self.decks["item"], *self.decks["omen"], *self.decks["event"], *self.discards["event"],
+                 *self.discards["spent"], *(c for hand in self.hand for c in hand)]
+        tiles = [*self.stack, *self.set_aside, *(r for r, *_ in self.house_data["placed"])]
+        if self.tile_in_hand is not None:
+            tiles.append(self.tile_in_hand)
+        return {"cards": sorted(cards), "tiles": sorted(tiles)}
+
+    def _legal(self) -> list[Action]:
+        p = self.pending
+        if p is None:
+            return []
+        if p["kind"] == "explore":
+            found: list[Action] = []
+            for option in p["options"]:
+                kind = option[0]
+                if kind == "move":
+                    found.append(MoveTo(option[1]))
+                elif kind == "explore":
+                    found.append(Explore(option[1]))
+                elif kind == "use":
+                    found.append(Use(option[1]))
+                elif kind == "action":
+                    found.append(RoomAction(option[1]))
+                elif kind == "cross":
+                    found.append(Cross(option[1]))
+                elif kind == "drop_down":
+                    found.append(DropDown(option[1]))
+                elif kind == "attack":
+                    found.append(Attack(option[1], int(option[2]), option[3]))
+                elif kind == "haunt_action":
+                    found.append(HauntAct(option[1]))
+                elif kind == "take":
+                    found.append(Take(option[1]))
+                elif kind == "drop":
+                    found.append(Drop(option[1]))
+                elif kind == "exit":
+                    found.append(Leave())
+                else:
+                    found.append(EndTurn())
+            return found
+        return [Choose(str(o)) for o in p["options"]]
+
+    def explain_illegal(self, action: Action) -> IllegalAction:
+        p = self.pending
+        if p is None:
+            return IllegalAction("The game is over.", "error.game_over")
+        who = self.seat_name(p["seat"])
+        if p["kind"] == "explore":
+            if isinstance(action, MoveTo):
+                return IllegalAction(f"{who} cannot reach that room now: it is not next to theirs through a door, "
+                                     "or no movement is left.", "betrayal.error.cannot_move", name=who)
+            if isinstance(action, Explore):
+                return IllegalAction(f"{who} cannot explore through that side: no open door there, no movement "
+                                     "left, or no tile left for this floor.", "betrayal.error.cannot_explore",
+                                     name=who)
+            return IllegalAction(f"{who} cannot do that now.", "betrayal.error.not_now", name=who)
+        return IllegalAction(f"{who} must answer the question on the table first.", "betrayal.error.must_choose",
+                             name=who)
+
+    def _resolve(self, action: Action) -> None:
+        p = self.pending
+        self.pending = None
+        if isinstance(action, MoveTo):
+            choice: Any = ["move", action.room]
+        elif isinstance(action, Explore):
+            choice = ["explore", action.side]
+        elif isinstance(action, Use):
+            choice = ["use", action.card]
+        elif isinstance(action, RoomAction):
+            choice = ["action", action.room]
+        elif isinstance(action, Cross):
+            choice = ["cross", action.room]
+        elif isinstance(action, DropDown):
+            choice = ["drop_down", action.room]
+        elif isinstance(action, EndTurn):
+            choice = ["end"]
+        elif isinstance(action, Attack):
+            choice = ["attack", action.kind, action.who, action.trait]
+        elif isinstance(action, HauntAct):
+            choice = ["haunt_action", action.action]
+        elif isinstance(action, Take):
+            choice = ["take", action.token]
+        elif isinstance(action, Drop):
+            choice = ["drop", action.token]
+        elif isinstance(action, Leave):
+            choice = ["exit"]
+        else:
+            choice = action.value
+        self._answer(p, choice)
+        self._run()
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        pending = None
+        if self.pending is not None:
+            # the step it belongs to stays out: a haunt's step may carry a side's secret
+            pending = {k: ([list(o) if isinstance(o, list) else o for o in v] if k == "options" else v)
+                       for k, v in self.pending.items() if k != "step"}
+        top = self.stack[-1] if self.stack else None
+        return {
+            "seat": seat, "seats": self.n, "active": self.active, "turn": self.turn,
+            "names": [self.seat_name(s) for s in range(self.n)],
+            "explorers": list(self.explorers), "room": list(self.room),
+            "traits": [[self.trait_value(s, t) for t in TRAITS] for s in range(self.n)],
+            "clips": [list(t) for t in self.traits], "alive": list(self.alive),
+            "hand": [list(h) for h in self.hand], "house": {"placed": [list(p) for p in self.house_data["placed"]],
+                                                           "links": [list(x) for x in self.house_data["links"]]},
+            "tokens": {k: list(v) for k, v in self.tokens.items()},
+            "stack": len(self.stack), "top_floors": list(ROOMS[top].floors) if top else [],  # BH-D.42
+            "decks": {k: len(v) for k, v in self.decks.items()}, "kept": list(self.kept),
+            "omens_drawn": self.omens_drawn, "moves_left": self.moves_left(self.active),
+            "pending": pending, "result": self.final,
+            **self._haunt_view(seat),
+        }
+
+    def _haunt_view(self, seat: int | None) -> dict[str, Any]:
+        """What the haunt shows `seat`: the public state, and its own side's text and
+        hidden counters only (BH-D.41-42); a spectator sees neither side's."""
+        if self.haunt is None:
+            return {"haunt": None, "side": list(self.side)}
+        haunt = self.haunt_data()
+        mine = self.side[seat] if seat is not None else None
+        counters = {k: v for k, v in self.counters.items()
+                    if self.counter_visibility(k) == "everyone" or self.counter_visibility(k) == mine}
+        own = None
+        if mine is not None:
+            spec = haunt.heroes if mine == "heroes" else haunt.traitor_side
+            own = {"text": spec.text, "goal": spec.goal, "if_you_win": spec.if_you_win}
+        return {"haunt": dict(self.haunt), "side": list(self.side), "counters": counters,
+                "monsters": [dict(m) for m in self.monsters], "carried": [list(c) for c in self.carried],
+                "exited": list(self.exited), "front_door": self.front_door, "my_side_text": own}

@@ -1,0 +1,217 @@
+"""The house's content types, shared by Betrayal at House on the Hill and Betrayal
+Legacy: room tiles, explorers (Legacy's family members) with their trait tracks,
+and the cards (items, omens, events), each loaded from TOML into validated classes.
+
+Every card and tile text that changes play is data in one small vocabulary that
+the house core (`tabletop/games/house/`) runs; nothing is left as prose.
+
+Steps (what a card, a tile or an action does), run in order:
+
+  gain / lose   `trait` (speed, might, sanity, knowledge) by `amount`; lose is damage
+                of that trait's kind (physical: speed, might; mental: sanity,
+                knowledge; BL-DMG.3); `amount` 0 with `dice` N rolls N dice for it
+  damage        `kind` physical, mental or general, `amount` (or `dice` N); the
+                damaged player splits it among the traits the kind allows (BH-D.11)
+  heal          `trait` back up to its starting value (BL-DMG.7); "all" heals all four
+  draw          a card from `deck` (item, omen, event); it ends movement (BH-MOVE.2)
+  move_to       the explorer to the room `room` (a tile id), if it is placed
+  end_movement  no more movement this turn
+  place_token   a token of kind `token` in the explorer's room
+  keep          the event stays with its drawer (a continuing effect, BH-D.30)
+  roll          a roll (`roll`: a trait roll, or a number of dice) and `bands`:
+                the band whose [min, max] holds the result runs its steps
+  choose        the player picks one of `options` (each a label and its steps)
+
+A step inside a band or an option is a leaf: any of the above except roll and
+choose (two levels are all the cards need, and the loader stays simple).
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from tabletop.engine.content import non_negative, one_of
+
+TRAITS = ("speed", "might", "sanity", "knowledge")
+PHYSICAL, MENTAL = ("speed", "might"), ("sanity", "knowledge")
+SIDES = ("n", "e", "s", "w")
+DECKS = ("item", "omen", "event")
+LEAF_OPS = ("gain", "lose", "damage", "heal", "draw", "move_to", "end_movement", "place_token", "keep")
+STEP_OPS = LEAF_OPS + ("roll", "choose")
+DAMAGE = ("physical", "mental", "general")
+SPECIALS = ("", "elevator", "coal_chute", "collapsed", "vault", "basement_stairs", "landing", "entrance")
+TRACK_LENGTH = 8  # BH-D.9: a skull at index 0 and 8 values
+
+
+def one_of_int(low: int, high: int):
+    def check(_i, attribute, value: int) -> None:
+        if not low <= value <= high:
+            raise ValueError(f"{attribute.name} must be from {low} to {high}, got {value}")
+    return check
+
+
+def _trait_or_empty(_i, attribute, value: str) -> None:
+    if value and value not in TRAITS and value != "all":
+        raise ValueError(f"{attribute.name} must be one of {', '.join(TRAITS)}, all or empty; got {value!r}")
+
+
+def _one_of_or_empty(*choices: str):
+    def check(_i, attribute, value: str) -> None:
+        if value and value not in choices:
+            raise ValueError(f"{attribute.name} must be one of {', '.join(choices)} or empty; got {value!r}")
+    return check
+
+
+@attrs.frozen
+class Roll:
+    """A trait roll (`trait`: dice equal to its current value, BH-ROLL.3) or a roll
+    of `dice` dice (BL-DICE.8). `bonus` adds dice (BH-D.8 caps a roll at 8 dice)."""
+
+    trait: str = attrs.field(default="", validator=_trait_or_empty)
+    dice: int = attrs.field(default=0, validator=non_negative)
+    bonus: int = 0
+
+
+@attrs.frozen
+class Leaf:
+    op: str = attrs.field(validator=one_of(*LEAF_OPS))
+    trait: str = attrs.field(default="", validator=_trait_or_empty)
+    amount: int = attrs.field(default=0, validator=non_negative)
+    dice: int = attrs.field(default=0, validator=non_negative)
+    kind: str = attrs.field(default="", validator=_one_of_or_empty(*DAMAGE))
+    deck: str = attrs.field(default="", validator=_one_of_or_empty(*DECKS))
+    room: str = ""
+    token: str = ""
+
+
+@attrs.frozen
+class Band:
+    """Results from `min` to `max` (inclusive) run `steps`."""
+
+    min: int = attrs.field(validator=non_negative)
+    max: int = attrs.field(default=99, validator=non_negative)
+    steps: tuple[Leaf, ...] = ()
+    text: str = ""
+
+
+@attrs.frozen
+class Option:
+    label: str
+    steps: tuple[Leaf, ...] = ()
+
+
+@attrs.frozen
+class Step:
+    op: str = attrs.field(validator=one_of(*STEP_OPS))
+    trait: str = attrs.field(default="", validator=_trait_or_empty)
+    amount: int = attrs.field(default=0, validator=non_negative)
+    dice: int = attrs.field(default=0, validator=non_negative)
+    kind: str = attrs.field(default="", validator=_one_of_or_empty(*DAMAGE))
+    deck: str = attrs.field(default="", validator=_one_of_or_empty(*DECKS))
+    room: str = ""
+    token: str = ""
+    roll: Roll | None = None
+    bands: tuple[Band, ...] = ()
+    options: tuple[Option, ...] = ()
+
+
+@attrs.frozen
+class Track:
+    """A trait track: 8 ascending values (index 1 to 8; 0 is the skull) and the
+    index of the green starting value (BH-D.9)."""
+
+    values: tuple[int, int, int, int, int, int, int, int]
+    start: int = attrs.field(validator=one_of_int(1, TRACK_LENGTH))
+
+
+@attrs.frozen
+class Explorer:
+    id: str
+    name: str
+    card: str  # the character card it shares with one other explorer (BH-SETUP.2)
+    color: str
+    birthday: str  # "MM-DD" (BH-SETUP.9)
+    speed: Track
+    might: Track
+    sanity: Track
+    knowledge: Track
+    age: int = 0
+    flavor: str = ""
+
+
+@attrs.frozen
+class Weapon:
+    """An attack an item gives (BH-D.34): the trait rolled, extra dice, ranged."""
+
+    trait: str = attrs.field(default="might", validator=_trait_or_empty)
+    bonus: int = 0
+    ranged: bool = False
+
+
+@attrs.frozen
+class Bonus:
+    trait: str = attrs.field(validator=_trait_or_empty)
+    dice: int = 1
+
+
+@attrs.frozen
+class Floor:
+    """A band of the Mystic Elevator's 2-dice roll: results `min` to `max` go to `floor`."""
+
+    min: int = attrs.field(validator=non_negative)
+    max: int = attrs.field(validator=non_negative)
+    floor: str
+
+
+@attrs.frozen
+class Card:
+    """An item, an omen or an event. Items and item omens may be `use`d once per
+    turn (BH-D.26); `bonus` gives extra dice to rolls of traits (passive, while held);
+    `immediate` runs when drawn; an event's `steps` run when drawn."""
+
+    id: str
+    name: str
+    text: str
+    kind: str = attrs.field(default="item", validator=one_of("item", "companion", "non_item", "event"))
+    tradable: bool = True
+    weapon: Weapon | None = None
+    bonus: tuple[Bonus, ...] = ()  # extra dice for rolls of a trait, while held
+    use: tuple[Step, ...] = ()  # the action it grants, once per turn
+    uses: int = attrs.field(default=0, validator=non_negative)  # 0: unlimited; else discarded after that many
+    immediate: tuple[Step, ...] = ()  # on drawing it
+    steps: tuple[Step, ...] = ()  # an event's
+    damaging: bool = False  # BH-D.47: the traitor may not ignore it
+    flavor: str = ""
+
+
+@attrs.frozen
+class Barrier:
+    """A barrier room (BH-D.23): crossing between the two door groups needs a
+    `trait` roll of at least `target`, once per turn."""
+
+    trait: str = attrs.field(validator=_trait_or_empty)
+    target: int = attrs.field(validator=non_negative)
+    sides: tuple[tuple[str, ...], tuple[str, ...]] = (("n",), ("s",))
+
+
+@attrs.frozen
+class Room:
+    id: str
+    name: str
+    floors: tuple[str, ...]  # where it may be placed (its back, BH-ROOM.11)
+    doors: tuple[str, ...]  # sides with a door, as printed (rotated when placed)
+    text: str = ""
+    symbols: tuple[str, ...] = ()  # card symbols: item, omen, event
+    outside: bool = False  # BH-ROOM.7
+    monsters_ignore: bool = False  # BH-SPECIAL.13-14
+    special: str = attrs.field(default="", validator=one_of(*SPECIALS))
+    on_enter: tuple[Step, ...] = ()
+    on_end_turn: tuple[Step, ...] = ()
+    on_discover: tuple[Step, ...] = ()
+    action: tuple[Step, ...] = ()  # a roll it offers (BH-D.19), once per turn
+    barrier: Barrier | None = None
+    elevator: tuple[Floor, ...] = ()  # the floor for each result of a 2-dice roll (BH-D.20)
+    collapse: tuple[int, int] = (0, 0)  # (Speed target, fall damage dice) (BH-D.22)
+    vault: tuple[Step, ...] = ()  # the reward for opening it (BH-D.24)
+    damaging: bool = False  # BH-D.47
+    flavor: str = ""

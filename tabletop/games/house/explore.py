@@ -1,0 +1,526 @@
+"""The house core's exploring phase, shared by both Betrayals: explorers move
+through the house, discover rooms tile by tile, draw cards and carry out what the
+cards and rooms say (the step vocabulary of content.py), until a haunt roll starts
+the haunt.
+
+`ExploreRules` is a mixin for a game state built on the engine's step stack
+(engine/steps.py). The ruleset (a `Ruleset`) holds what differs between the two
+games: the floors or regions and their start tiles, the links between floors,
+what a discovered tile that does not fit does (set aside, or buried in Legacy),
+the fewest dice a roll uses. The game's state class supplies the content
+(`rooms`, `cards`, `explorer_of(seat)`) and what happens when the haunt starts.
+
+Turn actions (BH-TURN.2, BH-D.12-14): move to an adjacent room (1 space), explore
+through an open door (1 space: the tile is drawn, turned to fit and entered), use
+an item once per turn, take a room's action once per turn, end the turn. A card
+drawn ends movement (BH-MOVE.2). At the end of a turn before the haunt, one haunt
+roll per omen drawn that turn (BH-TURN.3, BH-D.35).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+
+from .content import TRAITS, Leaf, Step
+from .geometry import OPPOSITE, House, turned
+from .traits import allowed_traits, moved, roll, splits, value
+
+
+@attrs.frozen
+class Ruleset:
+    floors: tuple[str, ...]
+    # start tiles: room id -> (floor, x, y), and the links between them
+    starts: tuple[tuple[str, str, int, int], ...]
+    links: tuple[tuple[str, str], ...]
+    # links made when a room is placed: room -> the room it joins (BH-ROOM.9)
+    joins: tuple[tuple[str, str], ...] = ()
+    locked: tuple[tuple[str, str], ...] = ()  # (room, side): the front door (BH-ROOM.6)
+    start_room: str = "entrance_hall"
+    landing_below: str = "basement_landing"  # where the Coal Chute and a lost fall lead (BH-D.21-22)
+    least_dice: int = 0  # Legacy: a roll uses at least 1 die (BL-DICE.3)
+
+
+class ExploreRules:
+    """Mixin: the exploring phase on `self.house`; see the module's description."""
+
+    ruleset: Ruleset
+
+    # -- what the game supplies -------------------------------------------------------
+
+    def room_data(self, ident: str):
+        raise NotImplementedError
+
+    def card_data(self, ident: str):
+        raise NotImplementedError
+
+    def track(self, seat: int, trait: str):
+        raise NotImplementedError
+
+    def haunt_begins(self, revealer: int, omen: str, room: str) -> None:
+        raise NotImplementedError
+
+    # -- the house ------------------------------------------------------------------------
+
+    @property
+    def house(self) -> House:
+        if self._house is None or self._house_data is not self.house_data:
+            self._house, self._house_data = House.from_data(self.house_data), self.house_data
+        return self._house
+
+    def _save_house(self, house: House) -> None:
+        self.house_data = house.to_data()
+        self._house, self._house_data = house, self.house_data
+
+    def lay_start_tiles(self) -> None:
+        house = House()
+        for room, floor, x, y in self.ruleset.starts:
+            house.place(room, floor, x, y, 0, self.room_data(room).doors)
+        for a, b in self.ruleset.links:
+            house.link(a, b)
+        self._save_house(house)
+
+    # -- traits -------------------------------------------------------------------------------
+
+    def trait_value(self, seat: int, trait: str) -> int:
+        return value(self.track(seat, trait), self.traits[seat][TRAITS.index(trait)])
+
+    def change_trait(self, seat: int, trait: str, steps: int, source: str) -> None:
+        k = TRAITS.index(trait)
+        before = self.traits[seat][k]
+        after = moved(before, steps, self.haunted)
+        if after == before:
+            return
+        self.traits[seat][k] = after
+        self._emit("trait_changed", seat, trait=trait, before=value(self.track(seat, trait), before),
+                   after=value(self.track(seat, trait), after), source=source)
+        if after == 0:
+            self.explorer_dies(seat)
+
+    def explorer_dies(self, seat: int) -> None:
+        raise NotImplementedError  # the haunt's rules (before it, nobody dies: BH-ATTACK.8)
+
+    def roll_dice(self, seat: int, dice: int, trait: str = "") -> tuple[list[int], int]:
+        bonus = sum(b.dice for c in self.hand[seat] for b in self.card_data(c).bonus if b.trait == trait) \
+            if trait else 0
+        faces, total = roll(self.rng, dice + bonus, self.ruleset.least_dice)
+        self._emit("dice_rolled", seat, dice=faces, total=total, trait=trait)
+        return faces, total
+
+    # -- the turn ---------------------------------------------------------------------------------
+
+    def start_explore_turn(self) -> None:
+        self.spaces_moved, self.stopped, self.used = 0, False, []
+        self.omens_this_turn = []
+        self._emit("turn_started", self.active)
+
+    def moves_left(self, seat: int) -> int:
+        """BH-D.12: Speed less the spaces moved this turn (never below 0)."""
+        return 0 if self.stopped else max(0, self.trait_value(seat, "speed") - self.spaces_moved)
+
+    def explore_actions(self, seat: int) -> list[tuple]:
+        """The turn's choices as plain tuples: ("move", room), ("explore", side),
+        ("use", card), ("action", room), ("end",)."""
+        found: list[tuple] = []
+        here = self.room[seat]
+        house = self.house
+        if self.moves_left(seat) >= self.leave_cost(seat):
+            found += [("move", r) for r in house.adjacent(here) if self._past_barrier(seat, r)]
+            locked = {side for room, side in self.ruleset.locked if room == here}
+            for side in house.open_doors(here):
+                if side not in locked and self._fits_somewhere(house.floor_of(here)):
+                    found.append(("explore", side))
+        for card in self.hand[seat]:
+            if self.card_data(card).use and card not in self.used:
+                found.append(("use", card))
+        room = self.room_data(here)
+        if room.action and f"room:{here}" not in self.used and not self._vault_open(here):
+            found.append(("action", here))
+        if room.barrier is not None and f"cross:{here}" not in self.used and not self.ignores_rooms(seat):
+            found.append(("cross", here))  # BH-SPECIAL.16-17, BH-D.19
+        if room.special == "collapsed" and self.collapse_landing is not None and self.moves_left(seat) > 0:
+            found.append(("drop_down", here))  # BH-SPECIAL.10: on purpose, still hurt
+        found += self.extra_actions(seat)
+        found.append(("end",))
+        return found
+
+    def extra_actions(self, seat: int) -> list[tuple]:
+        """The game's own turn choices (attacks, a haunt's actions): none here."""
+        return []
+
+    def do_extra(self, seat: int, choice: list) -> None:
+        """Carry out one of `extra_actions`."""
+        raise ValueError(f"unknown turn choice {choice!r}")
+
+    def leave_cost(self, seat: int) -> int:
+        """The spaces leaving the seat's room costs (Betrayal adds opponents, BH-SLOW;
+        Legacy obstacles); at least 1 can always be moved if nothing was yet (BH-SLOW.3)."""
+        return 1
+
+    def _fits_somewhere(self, floor: str) -> bool:
+        return any(floor in self.room_data(t).floors for t in (*self.stack, *self.set_aside))
+
+    def _step_explore_turn(self, choice: Any = None) -> None:
+        seat = self.active
+        if choice is None:
+            self._ask("explore", seat, [list(a) for a in self.explore_actions(seat)], ("explore_turn",))
+            return
+        kind = choice[0]
+        if kind == "end":
+            self._push(("end_of_turn",))
+            return
+        self._push(("explore_turn",))  # back to the turn's choices after this one
+        if kind == "move":
+            self._enter(seat, choice[1], cost=self.leave_cost(seat))
+        elif kind == "explore":
+            self._push(("discover", choice[1]))
+        elif kind == "use":
+            card = choice[1]
+            self.used.append(card)
+            self._emit("card_used", seat, card=card)
+            data = self.card_data(card)
+            steps = [("card_step", seat, card, "use", i) for i in range(len(data.use))]
+            if data.uses:
+                self.spent[card] = self.spent.get(card, 0) + 1
+                if self.spent[card] >= data.uses:  # used up: discarded after this use
+                    steps.append(("used_up", seat, card))
+            self._push(*steps)
+        elif kind == "action":
+            self.used.append(f"room:{choice[1]}")
+            self._push(*[("room_step", seat, choice[1], "action", i)
+                         for i in range(len(self.room_data(choice[1]).action))])
+        elif kind == "cross":
+            self.used.append(f"cross:{choice[1]}")
+            self._push(("cross", seat, choice[1]))
+        elif kind == "drop_down":
+            self._push(("fall", seat, choice[1]))
+        else:
+            self.do_extra(seat, choice)
+
+    def _enter(self, seat: int, room: str, cost: int) -> None:
+        before = self.room[seat]
+        self.room[seat] = room
+        self.spaces_moved += cost
+        self._emit("moved", seat, **{"from": before, "to": room, "cost": cost})
+        data = self.room_data(room)
+        if data.barrier is not None:  # which side of the barrier the explorer stands on (BH-D.23)
+            came = next((side for side in self.house.doors(room) if self.house.neighbour(room, side) == before), None)
+            self.barrier_side[seat] = 1 if came in data.barrier.sides[1] else 0
+        if data.special == "coal_chute":  # BH-SPECIAL.6, BH-D.21
+            self.room[seat] = self.ruleset.landing_below
+            self._emit("slid", seat, **{"from": room, "to": self.room[seat]})
+            return
+        if data.special == "elevator" and "elevator" not in self.used:  # BH-SPECIAL.3-5, BH-D.20
+            self._push(("elevator", seat))
+        if data.on_enter:
+            self._push(*[("room_step", seat, room, "on_enter", i) for i in range(len(data.on_enter))])
+        self.entered(seat, room)
+
+    def entered(self, seat: int, room: str) -> None:
+        """A figure came into `room` (a haunt's rules may trigger on it)."""
+
+    # -- discovering a room (BH-ROOM, BH-D.15-18) ------------------------------------------------
+
+    def _draw_tile(self, floor: str) -> str | None:
+        """The top tile that fits `floor`; the others go on the set-aside pile
+        (BH-ROOM.4); an empty stack takes the set-aside pile back (BH-D.16)."""
+        for _ in range(2):
+            while self.stack:
+                tile = self.stack.pop()
+                if floor in self.room_data(tile).floors:
+                    return tile
+                self.set_aside.append(tile)
+                self._emit("tile_set_aside", None, floors=list(self.room_data(tile).floors))
+            if not self.set_aside:
+                return None
+            self.stack, self.set_aside = self.set_aside, []
+            self.rng.shuffle(self.stack)
+        return None
+
+    def _step_discover(self, side: str, choice: Any = None) -> None:
+        seat = self.active
+        house = self.house
+        here = self.room[seat]
+        floor, x, y = house.beyond(here, side)
+        entry = OPPOSITE[side]
+        if choice is None:
+            tile = self._draw_tile(floor)
+            if tile is None:
+                return
+            self.tile_in_hand = tile
+            turns = house.fitting_turns(self.room_data(tile).doors, floor, x, y, entry)
+            if len(turns) > 1:  # the discoverer turns it (BH-D.15)
+                self._ask("turn_tile", seat, turns, ("discover", side), tile=tile, x=x, y=y, floor=floor)
+                return
+            choice = turns[0] if turns else 0
+        tile = self.tile_in_hand
+        self.tile_in_hand = None
+        house.place(tile, floor, x, y, int(choice), self.room_data(tile).doors)
+        for room, other in self.ruleset.joins:
+            if room == tile:
+                house.link(tile, other)
+        self._save_house(house)
+        self._emit("room_discovered", seat, room=tile, floor=floor, x=x, y=y, turn=int(choice),
+                   doors=list(turned(self.room_data(tile).doors, int(choice))))
+        self._enter(seat, tile, cost=1)
+        data = self.room_data(tile)
+        follow = [("room_step", seat, tile, "on_discover", i) for i in range(len(data.on_discover))]
+        if data.special == "collapsed":  # BH-SPECIAL.9: only its discoverer must roll
+            follow.append(("collapse_roll", seat, tile))
+        follow += [("draw", seat, deck, tile) for deck in data.symbols]  # BH-CARD.1, BH-D.18
+        self._push(*follow)
+
+    # -- special rooms (BH-SPECIAL, BH-D.20-24) ------------------------------------------------------
+
+    def ignores_rooms(self, seat: int) -> bool:
+        """The traitor may ignore what does no damage (BH-TRAITOR.2): its barriers."""
+        return False
+
+    def _past_barrier(self, seat: int, to: str) -> bool:
+        here = self.room[seat]
+        data = self.room_data(here)
+        if data.barrier is None or self.ignores_rooms(seat):
+            return True
+        side = next((s for s in self.house.doors(here) if self.house.neighbour(here, s) == to), None)
+        if side is None:
+            return True  # a link (stairs), not a door of the barrier room
+        group = 1 if side in data.barrier.sides[1] else 0
+        return group == self.barrier_side[seat]
+
+    def _step_cross(self, seat: int, room: str) -> None:
+        barrier = self.room_data(room).barrier
+        _faces, total = self.roll_dice(seat, self.trait_value(seat, barrier.trait), barrier.trait)
+        crossed = total >= barrier.target
+        self._emit("barrier_roll", seat, room=room, total=total, target=barrier.target, crossed=crossed)
+        if crossed:  # no space spent (BH-SPECIAL.18); on a failure the way back stays open (.19)
+            self.barrier_side[seat] = 1 - self.barrier_side[seat]
+
+    def _vault_open(self, room: str) -> bool:
+        return self.room_data(room).special == "vault" and "vault_empty" in self.tokens.get(room, [])
+
+    def _step_vault(self, seat: int, room: str) -> None:
+        """BH-SPECIAL.8, BH-D.24: the Vault opened: the Vault Empty token and the reward."""
+        self._emit("vault_opened", seat, room=room)
+        data = self.room_data(room)
+        self._push(*[("room_step", seat, room, "vault", i) for i in range(len(data.vault))])
+
+    def _step_elevator(self, seat: int, choice: Any = None) -> None:
+        """BH-SPECIAL.3-5, BH-D.20: 2 dice name a floor; the car moves next to an open
+        door there, chosen by its rider; none: it stays."""
+        house = self.house
+        car = self.room[seat]
+        if choice is None:
+            if "elevator" in self.used:
+                return
+            self.used.append("elevator")
+            _faces, total = roll(self.rng, 2)
+            floor = next((b.floor for b in self.room_data(car).elevator if b.min <= total <= b.max),
+                         house.floor_of(car))
+            spots = self._elevator_spots(car, floor)
+            self._emit("elevator_roll", seat, total=total, floor=floor, spots=len(spots))
+            if not spots:
+                return
+            if len(spots) > 1:
+                self._ask("elevator", seat, [f"{r}:{side}" for r, side in spots], ("elevator", seat))
+                return
+            choice = f"{spots[0][0]}:{spots[0][1]}"
+        room, side = choice.split(":")
+        floor, x, y = house.beyond(room, side)
+        printed = self.room_data(car).doors
+        quarters = next(q for q in range(4) if OPPOSITE[side] in turned(printed, q))
+        house.move_tile(car, floor, x, y, quarters, printed)
+        self._save_house(house)
+        self._emit("elevator_moved", seat, room=car, floor=floor, x=x, y=y, to=room)
+
+    def _elevator_spots(self, car: str, floor: str) -> list[tuple[str, str]]:
+        house = self.house
+        return [(r, side) for r in house.order if r != car and house.floor_of(r) == floor
+                for side in house.open_doors(r)]
+
+    def _step_collapse_roll(self, seat: int, room: str) -> None:
+        target, _dice = self.room_data(room).collapse
+        _faces, total = self.roll_dice(seat, self.trait_value(seat, "speed"), "speed")
+        self._emit("collapse_roll", seat, total=total, target=target)
+        if total < target:
+            self._push(("fall", seat, room))
+
+    def _step_fall(self, seat: int, room: str) -> None:
+        """BH-SPECIAL.11-12, BH-D.22: the fall costs no space; the first faller finds
+        the room below (a basement tile joined to the basement), later ones land on
+        the Collapsed Room Below token; the fall damage is taken."""
+        _target, dice = self.room_data(room).collapse
+        if self.collapse_landing is None:
+            landing = self._discover_below(seat)
+            self.collapse_landing = landing
+            self._emit("collapsed_below", seat, room=landing)
+        self.room[seat] = self.collapse_landing
+        self._emit("fell", seat, **{"from": room, "to": self.collapse_landing})
+        amount = roll(self.rng, dice)[1]
+        if amount:
+            self._push(("damage", seat, "physical", amount, f"room:{room}"))
+
+    def _discover_below(self, seat: int) -> str:
+        house = self.house
+        floor = "basement"
+        tile = self._draw_tile(floor)
+        if tile is not None:
+            spots = [(r, side) for r in house.order if house.floor_of(r) == floor for side in house.open_doors(r)]
+            for r, side in spots:
+                cell = house.beyond(r, side)
+                turns = house.fitting_turns(self.room_data(tile).doors, *cell, OPPOSITE[side])
+                if turns:
+                    house.place(tile, *cell, turns[0], self.room_data(tile).doors)
+                    self._save_house(house)
+                    self._emit("room_discovered", seat, room=tile, floor=floor, x=cell[1], y=cell[2], turn=turns[0],
+                               doors=list(turned(self.room_data(tile).doors, turns[0])))
+                    data = self.room_data(tile)
+                    self._push(*[("draw", seat, deck, tile) for deck in data.symbols])
+                    return tile
+            self.set_aside.append(tile)
+        return self.ruleset.landing_below
+
+    # -- cards (BH-CARD) ------------------------------------------------------------------------------
+
+    def _step_draw(self, seat: int, deck: str, room: str) -> None:
+        self.stopped = True  # BH-MOVE.2
+        cards = self.decks[deck]
+        if not cards and deck == "event" and self.discards["event"]:  # BH-D.17
+            self.decks["event"], self.discards["event"] = self.discards["event"], []
+            self.rng.shuffle(self.decks["event"])
+            cards = self.decks["event"]
+        if not cards:
+            self._emit("deck_empty", seat, deck=deck)
+            return
+        card = cards.pop()
+        data = self.card_data(card)
+        self._emit("card_drawn", seat, deck=deck, card=card, room=room)
+        if deck == "event":
+            steps = [("card_step", seat, card, "steps", i) for i in range(len(data.steps))]
+            self._push(*steps, ("event_done", seat, card))
+            return
+        self.hand[seat].append(card)
+        if deck == "omen":
+            self.omens_drawn += 1
+            self.omens_this_turn.append([card, room])
+        self._push(*[("card_step", seat, card, "immediate", i) for i in range(len(data.immediate))])
+
+    def _step_used_up(self, seat: int, card: str) -> None:
+        if card in self.hand[seat]:
+            self.hand[seat].remove(card)
+            self.discards.setdefault("spent", []).append(card)
+            self._emit("card_discarded", seat, card=card)
+
+    def _step_event_done(self, seat: int, card: str) -> None:
+        if card in self.kept:  # a continuing effect: it stays with its drawer (BH-D.30)
+            self.hand[seat].append(card)
+            return
+        self.discards["event"].append(card)
+
+    # -- running steps (the vocabulary of content.py) --------------------------------------------
+
+    def _step_card_step(self, seat: int, card: str, part: str, index: int) -> None:
+        self._run_step(seat, getattr(self.card_data(card), part)[index], ("card", card))
+
+    def _step_room_step(self, seat: int, room: str, part: str, index: int) -> None:
+        self._run_step(seat, getattr(self.room_data(room), part)[index], ("room", room))
+
+    def _run_step(self, seat: int, step: Step | Leaf, source: tuple[str, str]) -> None:
+        op = step.op
+        if op == "roll":
+            spec = step.roll
+            dice = self.trait_value(seat, spec.trait) + spec.bonus if spec.trait else spec.dice + spec.bonus
+            _faces, total = self.roll_dice(seat, dice, spec.trait)
+            band = next((b for b in step.bands if b.min <= total <= b.max), None)
+            if band is not None:
+                self._push(*[("leaf", seat, source[0], source[1], _leaf_key(leaf)) for leaf in band.steps])
+            return
+        if op == "choose":
+            self._push(("option", seat, source[0], source[1], [[o.label, [_leaf_key(x) for x in o.steps]]
+                                                                for o in step.options]))
+            return
+        self._push(("leaf", seat, source[0], source[1], _leaf_key(step)))
+
+    def _step_option(self, seat: int, kind: str, ident: str, options: list, choice: Any = None) -> None:
+        if choice is None:
+            self._ask("option", seat, list(range(len(options))), ("option", seat, kind, ident, options),
+                      labels=[o[0] for o in options], source=ident)
+            return
+        self._push(*[("leaf", seat, kind, ident, leaf) for leaf in options[int(choice)][1]])
+
+    def _step_leaf(self, seat: int, kind: str, ident: str, key: list) -> None:
+        leaf = Leaf(*key)
+        source = f"{kind}:{ident}"
+        op = leaf.op
+        if op in ("gain", "lose"):
+            amount = leaf.amount or self.roll_dice(seat, leaf.dice)[1]
+            self.change_trait(seat, leaf.trait, amount if op == "gain" else -amount, source)
+        elif op == "damage":
+            amount = leaf.amount or self.roll_dice(seat, leaf.dice)[1]
+            if amount:
+                self._push(("damage", seat, leaf.kind, amount, source))
+        elif op == "heal":
+            for trait in (TRAITS if leaf.trait == "all" else (leaf.trait,)):
+                start = self.track(seat, trait).start
+                k = TRAITS.index(trait)
+                if self.traits[seat][k] < start:
+                    self.change_trait(seat, trait, start - self.traits[seat][k], source)
+        elif op == "draw":
+            self._push(("draw", seat, leaf.deck, self.room[seat]))
+        elif op == "move_to":
+            if leaf.room in self.house.placed:
+                self.stopped = True
+                self._enter(seat, leaf.room, cost=0)
+        elif op == "end_movement":
+            self.stopped = True
+        elif op == "place_token":
+            here = self.room[seat]
+            self.tokens.setdefault(here, []).append(leaf.token)
+            self._emit("token_placed", seat, token=leaf.token, room=here)
+            if leaf.token == "vault_empty" and self.room_data(here).special == "vault":
+                self._push(("vault", seat, here))
+        elif op == "keep" and kind == "card":
+            self.kept.append(ident)
+            self._emit("card_kept", seat, card=ident)
+
+    def _step_damage(self, seat: int, kind: str, amount: int, source: str, choice: Any = None) -> None:
+        """The damaged player splits the damage among the traits its kind allows (BH-D.11)."""
+        traits = allowed_traits(kind)
+        options = splits(amount, traits)
+        if choice is None and len(options) > 1:
+            self._ask("damage", seat, ["-".join(map(str, o)) for o in options], ("damage", seat, kind, amount, source),
+                      traits=list(traits), amount=amount)
+            return
+        split = options[0] if choice is None else tuple(int(n) for n in choice.split("-"))
+        self._emit("damaged", seat, kind=kind, amount=amount, source=source)
+        for trait, steps in zip(traits, split):
+            if steps:
+                self.change_trait(seat, trait, -steps, source)
+
+    # -- the end of a turn (BH-TURN.3, BH-HAUNT) ---------------------------------------------------
+
+    def _step_end_of_turn(self) -> None:
+        seat = self.active
+        here = self.room_data(self.room[seat])
+        steps = [("room_step", seat, here.id, "on_end_turn", i) for i in range(len(here.on_end_turn))]
+        self._push(*steps, ("haunt_rolls",), ("next_turn",))
+
+    def _step_haunt_rolls(self) -> None:
+        """One 6-dice roll per omen drawn this turn, in order; the first under the
+        omens drawn so far starts the haunt (BH-HAUNT.1-3, BH-D.35)."""
+        if self.haunted:
+            return
+        seat = self.active
+        for omen, room in self.omens_this_turn:
+            _faces, total = roll(self.rng, 6)
+            started = total < self.omens_drawn
+            self._emit("haunt_roll", seat, total=total, omens=self.omens_drawn, started=started, omen=omen)
+            if started:
+                self.steps.clear()  # the revealer's turn is over (BH-D.43)
+                self.haunt_begins(seat, omen, room)
+                return
+
+
+def _leaf_key(leaf) -> list:
+    """A step of the vocabulary as a step argument: its leaf fields, in order."""
+    return [getattr(leaf, f.name) for f in attrs.fields(Leaf)]

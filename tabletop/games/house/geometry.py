@@ -1,0 +1,172 @@
+"""The house as grids of tiles, one grid per floor (BH-D.5) or region (Legacy).
+
+A placed tile sits on one cell of its floor's grid, turned by a quarter-turn count;
+its doors are its printed sides turned with it. Two rooms on one floor are joined
+when they sit side by side and both have a door on the shared side (BH-ROOM.5).
+Links join rooms that are not side by side: the stairs between floors, a secret
+door, the Entrance Hall tile's three rooms (BH-SPECIAL.2), Legacy's secret passages.
+A ruleset says which links exist; the geometry only keeps them.
+
+The house is plain data (`to_data` / `from_data`) so a game's state can save it.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Iterable
+
+SIDES = ("n", "e", "s", "w")
+STEP = {"n": (0, -1), "e": (1, 0), "s": (0, 1), "w": (-1, 0)}
+OPPOSITE = {"n": "s", "s": "n", "e": "w", "w": "e"}
+
+
+def turn(side: str, quarters: int) -> str:
+    """`side` turned clockwise by `quarters` quarter-turns."""
+    return SIDES[(SIDES.index(side) + quarters) % 4]
+
+
+def turned(doors: Iterable[str], quarters: int) -> tuple[str, ...]:
+    return tuple(sorted((turn(d, quarters) for d in doors), key=SIDES.index))
+
+
+class House:
+    """Placed tiles: id -> (floor, x, y, quarters, doors as placed); cells: (floor,
+    x, y) -> id; links: extra adjacencies (pairs of ids, both ways)."""
+
+    def __init__(self) -> None:
+        self.placed: dict[str, tuple[str, int, int, int, tuple[str, ...]]] = {}
+        self.cells: dict[tuple[str, int, int], str] = {}
+        self.links: set[frozenset[str]] = set()
+        self.order: list[str] = []  # in the order placed (ties in "nearest" go to the earlier, BH-D.39)
+
+    # -- building ------------------------------------------------------------------------
+
+    def place(self, room: str, floor: str, x: int, y: int, quarters: int, printed: Iterable[str]) -> None:
+        if room in self.placed or (floor, x, y) in self.cells:
+            raise ValueError(f"{room} cannot go on {floor} {x},{y}: taken")
+        self.placed[room] = (floor, x, y, quarters % 4, turned(printed, quarters))
+        self.cells[(floor, x, y)] = room
+        self.order.append(room)
+
+    def link(self, a: str, b: str) -> None:
+        self.links.add(frozenset((a, b)))
+
+    def unlink(self, a: str, b: str) -> None:
+        self.links.discard(frozenset((a, b)))
+
+    def move_tile(self, room: str, floor: str, x: int, y: int, quarters: int, printed: Iterable[str]) -> None:
+        """Pick a placed tile up and lay it elsewhere (the Mystic Elevator, BH-SPECIAL.3)."""
+        old = self.placed.pop(room)
+        del self.cells[(old[0], old[1], old[2])]
+        self.order.remove(room)
+        self.place(room, floor, x, y, quarters, printed)
+
+    # -- reading ---------------------------------------------------------------------------
+
+    def floor_of(self, room: str) -> str:
+        return self.placed[room][0]
+
+    def doors(self, room: str) -> tuple[str, ...]:
+        return self.placed[room][4]
+
+    def at(self, floor: str, x: int, y: int) -> str | None:
+        return self.cells.get((floor, x, y))
+
+    def beyond(self, room: str, side: str) -> tuple[str, int, int]:
+        floor, x, y = self.placed[room][:3]
+        dx, dy = STEP[side]
+        return floor, x + dx, y + dy
+
+    def neighbour(self, room: str, side: str) -> str | None:
+        """The room through the door on `side`, if both doors meet (BH-ROOM.5)."""
+        if side not in self.doors(room):
+            return None
+        other = self.at(*self.beyond(room, side))
+        if other is not None and OPPOSITE[side] in self.doors(other):
+            return other
+        return None
+
+    def open_doors(self, room: str) -> list[str]:
+        """The sides of `room` whose door leads to no room yet (where a tile may be
+        discovered)."""
+        return [side for side in self.doors(room) if self.at(*self.beyond(room, side)) is None]
+
+    def adjacent(self, room: str) -> list[str]:
+        """Every room one space away: through a door, or by a link (BH-D.13)."""
+        found = [n for n in (self.neighbour(room, s) for s in self.doors(room)) if n is not None]
+        found += sorted(next(iter(pair - {room})) for pair in self.links if room in pair)
+        return list(dict.fromkeys(found))
+
+    def connections(self, floor: str, x: int, y: int, doors: Iterable[str]) -> tuple[int, int]:
+        """For a tile with `doors` at a cell: (doors that would meet a neighbour's door,
+        doors that would face a neighbour with no door there)."""
+        meet = dead = 0
+        for side in doors:
+            dx, dy = STEP[side]
+            other = self.at(floor, x + dx, y + dy)
+            if other is None:
+                continue
+            if OPPOSITE[side] in self.doors(other):
+                meet += 1
+            else:
+                dead += 1
+        return meet, dead
+
+    def fitting_turns(self, room_doors: Iterable[str], floor: str, x: int, y: int, entry: str) -> list[int]:
+        """The quarter-turns of a new tile that have a door on the `entry` side (facing
+        the door it is discovered through) and, among those, connect the most doors to
+        the rooms around (BH-D.15)."""
+        printed = tuple(room_doors)
+        options = []
+        for quarters in range(4):
+            doors = turned(printed, quarters)
+            if entry in doors:
+                options.append((self.connections(floor, x, y, doors)[0], quarters))
+        if not options:
+            return []
+        best = max(meet for meet, _ in options)
+        return sorted({q for meet, q in options if meet == best})
+
+    def distances(self, start: str, passable=None) -> dict[str, int]:
+        """Spaces from `start` to every reachable room (breadth first)."""
+        found = {start: 0}
+        frontier = [start]
+        while frontier:
+            nxt = []
+            for room in frontier:
+                for other in self.adjacent(room):
+                    if other not in found and (passable is None or passable(room, other)):
+                        found[other] = found[room] + 1
+                        nxt.append(other)
+            frontier = nxt
+        return found
+
+    def line_of_sight(self, room: str) -> list[str]:
+        """Rooms seen in straight lines of connected doors on one floor (BH-D.34)."""
+        seen = []
+        for side in self.doors(room):
+            here = room
+            while True:
+                nxt = self.neighbour(here, side)
+                if nxt is None or side not in self.doors(nxt):
+                    if nxt is not None:
+                        seen.append(nxt)
+                    break
+                seen.append(nxt)
+                here = nxt
+        return list(dict.fromkeys(seen))
+
+    # -- plain data ----------------------------------------------------------------------------
+
+    def to_data(self) -> dict[str, Any]:
+        return {"placed": [[r, *self.placed[r][:4], list(self.placed[r][4])] for r in self.order],
+                "links": sorted(sorted(pair) for pair in self.links)}
+
+    @classmethod
+    def from_data(cls, data: dict[str, Any]) -> "House":
+        house = cls()
+        for room, floor, x, y, quarters, doors in data["placed"]:
+            house.placed[room] = (floor, x, y, quarters, tuple(doors))
+            house.cells[(floor, x, y)] = room
+            house.order.append(room)
+        house.links = {frozenset(pair) for pair in data["links"]}
+        return house

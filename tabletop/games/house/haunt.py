@@ -1,0 +1,221 @@
+"""A haunt as data: what each side knows, does at once, may do, and must achieve,
+in a vocabulary the house core runs (haunt_play.py). Nothing in a haunt is prose
+for the players to apply: every sentence that changes play is one of these.
+
+A haunt file holds:
+
+  number, title; `traitor` (the rule that names the traitor, BH-D.37);
+  `heroes` and `traitor_side`: each a Side with its story `text` (hidden from the
+  other side, BH-D.41-42), `right_now` effects, `win` conditions (any one met
+  wins, checked after every action, BH-D.49) and `if_you_win` text;
+  `monsters` (kinds, counts per player count, stats, what they may do),
+  `tokens` (kinds, and what a token does where it lies), `counters`,
+  `actions` (what a side may do on its turn: where, with what roll and cost),
+  `rules` (a trigger, conditions, a selector and effects), a `turn_limit` per
+  player count (the Turn/Damage Track, BH-D.55), and flags: the front door opens,
+  the monsters go on after the traitor dies (BH-END.3), a hero who dies turns
+  (BH-D.54) and what it keeps.
+
+Selectors (who an effect or a condition is about): revealer, left_of_revealer,
+traitor, heroes (each living hero), everyone, active (whoever's turn it is),
+holder:<card or token>, highest:<trait>, lowest:<trait>, in:<room>.
+Places (where): here (the active explorer's room), traitor_room, room:<id>,
+each:<symbol> (every placed room with that card symbol), random:<floor>.
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from tabletop.engine.content import non_negative, one_of
+
+from .content import TRAITS
+
+TRAITOR_RULES = ("revealer", "left_of_revealer", "highest", "lowest", "holder", "nearest")
+EFFECT_OPS = ("gain", "lose", "damage", "heal", "roll", "draw", "place_token", "remove_token", "spawn", "counter",
+              "open_front_door", "move_to", "win", "turn_traitor", "stun_monsters", "kill_monsters", "give_token")
+BAND_OPS = tuple(op for op in EFFECT_OPS if op != "roll")
+TRIGGERS = ("haunt_start", "turn_start", "turn_end", "round_end", "enter_room", "death", "attack_won",
+            "monster_turn_end")
+CONDITIONS = ("heroes_dead", "traitor_dead", "monsters_dead", "counter_at_least", "round_at_least", "tokens_held",
+              "tokens_in_room", "exited", "explorer_in_room", "holder_in_room", "traitor_side_dead")
+SIDES = ("heroes", "traitor")
+
+
+@attrs.frozen
+class Count:
+    """A number given per player count (BH-D.36), or one for all counts (`all`)."""
+
+    all: int = 0
+    p3: int = 0
+    p4: int = 0
+    p5: int = 0
+    p6: int = 0
+
+    def at(self, players: int) -> int:
+        given = {3: self.p3, 4: self.p4, 5: self.p5, 6: self.p6}.get(players, 0)
+        return given or self.all
+
+
+@attrs.frozen
+class TraitorRule:
+    rule: str = attrs.field(validator=one_of(*TRAITOR_RULES))
+    trait: str = ""  # highest, lowest
+    exclude_revealer: bool = False
+    card: str = ""  # holder
+    room: str = ""  # nearest
+
+
+@attrs.frozen
+class BandEffect:
+    """An effect inside a roll's band (no roll within a roll)."""
+
+    op: str = attrs.field(validator=one_of(*BAND_OPS))
+    who: str = "active"
+    trait: str = ""
+    amount: int = 0
+    dice: int = 0
+    kind: str = ""
+    deck: str = ""
+    token: str = ""
+    where: str = "here"
+    monster: str = ""
+    count: Count = Count()
+    counter: str = ""
+    side: str = ""
+    room: str = ""
+
+
+@attrs.frozen
+class Band:
+    min: int = attrs.field(validator=non_negative)
+    max: int = 99
+    effects: tuple[BandEffect, ...] = ()
+
+
+@attrs.frozen
+class Effect:
+    op: str = attrs.field(validator=one_of(*EFFECT_OPS))
+    who: str = "active"
+    trait: str = ""
+    amount: int = 0
+    dice: int = 0
+    kind: str = ""
+    deck: str = ""
+    token: str = ""
+    where: str = "here"
+    monster: str = ""
+    count: Count = Count()
+    counter: str = ""
+    side: str = ""
+    room: str = ""
+    roll_trait: str = ""  # a roll: the trait rolled (or `dice`), and its bands
+    bands: tuple[Band, ...] = ()
+
+
+@attrs.frozen
+class Condition:
+    kind: str = attrs.field(validator=one_of(*CONDITIONS))
+    counter: str = ""
+    value: Count = Count()
+    token: str = ""
+    room: str = ""
+    who: str = ""
+    side: str = ""
+
+
+@attrs.frozen
+class Side:
+    text: str
+    win: tuple[Condition, ...]
+    if_you_win: str
+    right_now: tuple[Effect, ...] = ()
+    goal: str = ""  # the objective in one line (what the bots and the table show that side)
+
+
+@attrs.frozen
+class Monster:
+    id: str
+    name: str
+    count: Count
+    speed: int = 0
+    might: int = 0
+    sanity: int = 0
+    knowledge: int = 0
+    attack: str = attrs.field(default="might", validator=one_of(*TRAITS))
+    group: str = ""  # monsters of one group roll their Speed once (BH-MONSTER.3)
+    start: str = "traitor_room"
+    killable: bool = False
+    ranged: bool = False
+    carries: bool = False
+    target: str = "hero"  # what its Auto move heads for (BH-D.44): hero, room:<id>, token:<kind>
+    text: str = ""
+
+
+@attrs.frozen
+class TokenKind:
+    id: str
+    name: str
+    text: str
+    carried: bool = False  # an item token: carried, given, dropped, stolen (BH-ITEM, BH-SPATK.4)
+    blocks: bool = False  # monsters cannot enter its room
+
+
+@attrs.frozen
+class Counter:
+    id: str
+    name: str
+    start: int = 0
+    visible_to: str = "everyone"  # everyone, heroes, traitor (BH-D.42)
+
+
+@attrs.frozen
+class HauntAction:
+    """Something a side may do on its turn (BH-HTURN.5 and the haunt's own)."""
+
+    id: str
+    label: str
+    side: str = attrs.field(validator=one_of(*SIDES))
+    where: str = ""  # room:<id>, token:<kind> (a room holding one), or "" anywhere
+    needs: str = ""  # a card or token the actor must hold
+    roll_trait: str = ""
+    target: Count = Count()  # the result needed (0: no roll)
+    cost_trait: str = ""
+    cost: int = 0
+    per_turn: int = 1
+    success: tuple[Effect, ...] = ()
+    failure: tuple[Effect, ...] = ()
+
+
+@attrs.frozen
+class HauntRule:
+    trigger: str = attrs.field(validator=one_of(*TRIGGERS))
+    side: str = ""  # whose turn (turn_start, turn_end) or who died
+    room: str = ""  # enter_room
+    round: int = 0  # round_end: that round only (0: every round)
+    conditions: tuple[Condition, ...] = ()
+    effects: tuple[Effect, ...] = ()
+    text: str = ""
+
+
+@attrs.frozen
+class Haunt:
+    number: int = attrs.field(validator=non_negative)
+    id: str
+    title: str
+    traitor: TraitorRule
+    heroes: Side
+    traitor_side: Side
+    monsters: tuple[Monster, ...] = ()
+    tokens: tuple[TokenKind, ...] = ()
+    counters: tuple[Counter, ...] = ()
+    actions: tuple[HauntAction, ...] = ()
+    rules: tuple[HauntRule, ...] = ()
+    turn_limit: Count = Count()
+    front_door_open: bool = False
+    monsters_outlive_traitor: bool = False  # BH-END.3, BH-D.43
+    heroes_turn_on_death: bool = False  # BH-HTURN.8, BH-D.54
+    turncoat_keeps: tuple[str, ...] = ()  # what a hero who turns keeps: figure, traits, items
+    traitor_removed: bool = False  # BH-HTURN.9: eliminated at the start (keeps the traitor turn)
+    traitor_monster: str = ""  # BH-HTURN.9: transformed into this monster kind at the start
+    sanity_knowledge_attacks: bool = False  # explorers may attack with Sanity or Knowledge (BH-ATTACK.9)
