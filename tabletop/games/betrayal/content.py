@@ -273,5 +273,9 @@ def _check_haunt(file: str, haunt, content: Content) -> None:
             effect(e, "rules.effects")
         for c in r.conditions:
             condition(c, "rules.conditions")
+    if haunt.traitor_monster and haunt.traitor_monster not in monsters:
+        _fail(file, f"traitor_monster: {haunt.traitor_monster!r} is not one of the haunt's monsters")
+    if haunt.traitor_monster and not haunt.monsters_outlive_traitor:
+        _fail(file, "monsters_outlive_traitor: a traitor turned monster plays on through its monster (BH-HTURN.9)")
     if haunt.heroes_turn_on_death and not haunt.turncoat_keeps:
         _fail(file, "turncoat_keeps: a haunt whose heroes turn on death says what they keep (BH-D.54)")

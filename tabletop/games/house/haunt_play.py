@@ -11,6 +11,8 @@ exited, front_door, attacked, acted).
 from __future__ import annotations
 
 
+from typing import Any
+
 import attrs
 
 from .content import MENTAL, TRAITS
@@ -79,14 +81,23 @@ class HauntRules:
                            monster=len(self.monsters) - 1)
         steps: list[tuple] = [("effects", "traitor", i, "right_now") for i in range(len(haunt.traitor_side.right_now))]
         steps += [("effects", "heroes", i, "right_now") for i in range(len(haunt.heroes.right_now))]
-        if haunt.traitor_removed:
+        if haunt.traitor_removed or haunt.traitor_monster:
             steps.append(("remove_traitor",))
         steps += [("haunt_rules", "haunt_start", "", NOBODY), ("check_win",), ("round",)]
         self._push(*steps)
 
     def _step_remove_traitor(self) -> None:
+        """BH-HTURN.9: the traitor eliminated at the start, or turned into a monster
+        (its figure gives way to the monster, which its player moves on the monster
+        turn); the traitor turn stays in the round."""
         seat = self.haunt["traitor"]
-        self._emit("traitor_removed", seat)
+        haunt = self.haunt_data()
+        if haunt.traitor_monster:
+            self.monsters.append({"kind": haunt.traitor_monster, "room": self.room[seat], "stunned": False,
+                                  "alive": True})
+            self._emit("traitor_transformed", seat, kind=haunt.traitor_monster, monster=len(self.monsters) - 1)
+        else:
+            self._emit("traitor_removed", seat)
         self.alive[seat] = False
 
     # -- rounds (BH-HTURN, BH-D.43, BH-D.55) ---------------------------------------------------
@@ -237,11 +248,28 @@ class HauntRules:
                    ranged=ranged)
         damage_kind = "mental" if trait in MENTAL else "physical"
         if mine > theirs:
-            self._push(("hurt", kind, target, damage_kind, mine - theirs, seat), ("haunt_rules", "attack_won",
-                                                                                 self.side[seat], seat),
-                       ("check_win",))
+            hurt = ("hurt", kind, target, damage_kind, mine - theirs, seat)
+            if (kind == "seat" and damage_kind == "physical" and mine - theirs >= 2 and not ranged
+                    and self.carried[target]):
+                hurt = ("steal_or_hurt", seat, target, mine - theirs)
+            self._push(hurt, ("haunt_rules", "attack_won", self.side[seat], seat), ("check_win",))
         elif theirs > mine and not ranged:  # BH-D.32; a ranged attacker is not hurt (BH-SPATK.2)
             self._push(("hurt", "seat", seat, damage_kind, theirs - mine, NOBODY), ("check_win",))
+
+    def _step_steal_or_hurt(self, seat: int, target: int, amount: int, choice: Any = None) -> None:
+        """BH-SPATK.4, BH-D.33: with 2 or more physical damage the attacker may take
+        one of the loser's carried tokens instead of hurting them."""
+        if choice is None:
+            options = ["hurt", *(f"steal:{t}" for t in dict.fromkeys(self.carried[target]))]
+            self._ask("steal", seat, options, ("steal_or_hurt", seat, target, amount), target=target)
+            return
+        if choice == "hurt":
+            self._push(("hurt", "seat", target, "physical", amount, seat))
+            return
+        token = choice.split(":", 1)[1]
+        self.carried[target].remove(token)
+        self.carried[seat].append(token)
+        self._emit("token_stolen", seat, token=token, victim=target)
 
     def _step_hurt(self, kind: str, target: int, damage: str, amount: int, by: int) -> None:
         if kind == "seat":
@@ -255,6 +283,9 @@ class HauntRules:
         else:  # BH-MONSTER.4-5
             monster["stunned"] = True
             self._emit("monster_stunned", by, monster=target, kind=monster["kind"])
+        for t in monster.pop("carried", []):  # BH-MONSTER.15: it drops what it carries
+            self.tokens.setdefault(monster["room"], []).append(t)
+            self._emit("token_dropped", None, token=t, room=monster["room"], monster=target)
 
     def monster_kind(self, kind: str):
         return next(m for m in self.haunt_data().monsters if m.id == kind)
@@ -332,8 +363,17 @@ class HauntRules:
 
     def _monster_attack(self, k: int) -> None:
         monster = self.monsters[k]
+        spec = self.monster_kind(monster["kind"])
+        if spec.carries:  # BH-MONSTER.14-16: it picks up the haunt's carried tokens where it stands
+            lying = self.tokens.get(monster["room"], [])
+            taken = [t for t in lying if (self.token_kind(t) is not None and self.token_kind(t).carried)]
+            for t in taken:
+                lying.remove(t)
+                monster.setdefault("carried", []).append(t)
+                self._emit("token_taken", None, token=t, room=monster["room"], monster=k)
+        reach = {monster["room"]} | (set(self.house.line_of_sight(monster["room"])) if spec.ranged else set())
         heroes = [s for s in range(self.n) if self.side[s] == "heroes" and self.alive[s] and s not in self.exited
-                  and self.room[s] == monster["room"]]
+                  and self.room[s] in reach]
         if not heroes:
             return
         target = min(heroes, key=lambda s: (self.trait_value(s, self.monster_kind(monster["kind"]).attack), s))
@@ -345,7 +385,7 @@ class HauntRules:
         damage = "mental" if trait in MENTAL else "physical"
         if mine > theirs:
             self._push(("damage", target, damage, mine - theirs, f"monster:{k}"))
-        elif theirs > mine:
+        elif theirs > mine and self.room[target] == monster["room"]:  # from afar it is not hurt (BH-SPATK.2)
             self._push(("hurt", "monster", k, damage, theirs - mine, target))
 
     # -- effects and rules ---------------------------------------------------------------------------
