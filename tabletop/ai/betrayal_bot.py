@@ -79,8 +79,10 @@ class BetrayalBot(Bot):
             return 40.0
         if verb == "leave":
             return 60.0 if view["side"][view["seat"]] == "heroes" else -5.0
-        if verb == "drop":
+        if verb in ("put", "discard", "give", "drop"):  # keep what it carries; no jumping through floors
             return -10.0
+        if verb == "pick":
+            return 3.0
         if verb == "attack":
             return self._attack_score(view, action)
         if verb == "move":

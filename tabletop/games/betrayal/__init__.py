@@ -54,4 +54,36 @@ GAME = Game(
 )
 BetrayalState.game = GAME
 
-__all__ = ["GAME", "CONTENT", "BetrayalState"]
+def content_texts() -> list[str]:
+    """The catalogue keys a language other than English needs for the content (its
+    English is in data/*.toml and data/haunts/*.toml)."""
+    from .rules import HAUNTS
+
+    keys: list[str] = []
+    for r in CONTENT.rooms:
+        keys += [f"room.{r.id}.{part}" for part in ("name", "text", "flavor") if getattr(r, part)]
+        keys += _option_keys(f"room.{r.id}", (*r.on_enter, *r.on_end_turn, *r.on_discover, *r.action))
+    for e in CONTENT.explorers:
+        keys += [f"explorer.{e.id}.{part}" for part in ("name", "flavor") if getattr(e, part)]
+    for c in (*CONTENT.items, *CONTENT.omens, *CONTENT.events):
+        keys += [f"card.{c.id}.{part}" for part in ("name", "text", "flavor") if getattr(c, part)]
+        keys += _option_keys(f"card.{c.id}", (*c.use, *c.immediate, *c.steps))
+    for h in HAUNTS.values():
+        keys.append(f"haunt.{h.id}.title")
+        for side_name, side in (("heroes", h.heroes), ("traitor", h.traitor_side)):
+            keys += [f"haunt.{h.id}.{side_name}.{part}" for part in ("text", "goal", "if_you_win") if getattr(side, part)]
+        keys += [f"haunt.{h.id}.monster.{m.id}.{part}" for m in h.monsters for part in ("name", "text") if getattr(m, part)]
+        keys += [f"haunt.{h.id}.token.{t.id}.{part}" for t in h.tokens for part in ("name", "text") if getattr(t, part)]
+        keys += [f"haunt.{h.id}.counter.{c.id}.name" for c in h.counters]
+        keys += [f"haunt.{h.id}.action.{a.id}.label" for a in h.actions]
+        keys += [f"haunt.{h.id}.rule.{k}.text" for k, rule in enumerate(h.rules) if rule.text]
+    return keys
+
+
+def _option_keys(prefix: str, steps) -> list[str]:
+    """A choice's option labels, by step and option number."""
+    return [f"{prefix}.option.{i}.{k}" for i, step in enumerate(steps) if step.op == "choose"
+            for k, _ in enumerate(step.options)]
+
+
+__all__ = ["GAME", "CONTENT", "BetrayalState", "content_texts"]

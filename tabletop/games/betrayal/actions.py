@@ -174,5 +174,54 @@ class Leave(Action):
         return "front_door"
 
 
+@attrs.frozen(slots=True)
+class Give(Action):
+    """Give an item to an explorer in the same room, once this turn (BH-ITEM.3)."""
+
+    verb: ClassVar[str] = "give"
+    card: str
+    to: int = within(0)
+
+    @property
+    def source(self) -> str:
+        return f"card:{self.card}"
+
+    @property
+    def target(self) -> str:
+        return f"explorer:{self.to}"
+
+
+@attrs.frozen(slots=True)
+class DropItem(Action):
+    """Drop an item in the room, on its Item Pile (BH-ITEM.4)."""
+
+    verb: ClassVar[str] = "discard"
+    card: str
+
+    @property
+    def source(self) -> str:
+        return f"card:{self.card}"
+
+    @property
+    def target(self) -> str:
+        return "pile"
+
+
+@attrs.frozen(slots=True)
+class PickItem(Action):
+    """Pick an item up from the room's Item Pile (BH-ITEM.5)."""
+
+    verb: ClassVar[str] = "pick"
+    card: str
+
+    @property
+    def source(self) -> str:
+        return f"pile:{self.card}"
+
+    @property
+    def target(self) -> str:
+        return "hand"
+
+
 KINDS = {cls.verb: cls for cls in (MoveTo, Explore, Use, RoomAction, Cross, DropDown, Choose, EndTurn, Attack, HauntAct,
-                                   Take, Drop, Leave)}
+                                   Take, Drop, Leave, Give, DropItem, PickItem)}

@@ -20,8 +20,8 @@ from tabletop.games.house.content import TRAITS
 from tabletop.games.house.explore import ExploreRules, Ruleset
 from tabletop.games.house.haunt_play import HauntRules
 
-from .actions import (Attack, Choose, Cross, Drop, DropDown, EndTurn, Explore, HauntAct, Leave, MoveTo, RoomAction,
-                      Take, Use)
+from .actions import (Attack, Choose, Cross, Drop, DropDown, DropItem, EndTurn, Explore, Give, HauntAct, Leave, MoveTo,
+                      PickItem, RoomAction, Take, Use)
 from .content import load_content, load_haunts
 
 CONTENT = load_content()
@@ -72,6 +72,8 @@ class BetrayalState(HauntRules, ExploreRules, DeclaredState, StepState):
         field("tile_in_hand", str | None, default=_none),
         field("house_data", dict, default=lambda s: {"placed": [], "links": []}),
         field("tokens", dict[str, list[str]], default=lambda s: {}),
+        field("piles", dict[str, list[str]], default=lambda s: {}),  # Item Piles: room -> cards (BH-ITEM.4)
+        field("companions", dict[str, list[str]], default=lambda s: {}),  # left where their explorer died
         field("omens_drawn", int, default=lambda s: 0),
         field("omens_this_turn", list[list[str]], default=_empty),
         field("active", int, default=lambda s: 0),
@@ -232,7 +234,8 @@ class BetrayalState(HauntRules, ExploreRules, DeclaredState, StepState):
 
     def components(self) -> dict[str, Any]:
         cards = [*self.decks["item"], *self.decks["omen"], *self.decks["event"], *self.discards["event"],
-                 *self.discards["spent"], *(c for hand in self.hand for c in hand)]
+                 *self.discards["spent"], *(c for hand in self.hand for c in hand),
+                 *(c for pile in self.piles.values() for c in pile), *(c for left in self.companions.values() for c in left)]
         tiles = [*self.stack, *self.set_aside, *(r for r, *_ in self.house_data["placed"])]
         if self.tile_in_hand is not None:
             tiles.append(self.tile_in_hand)
@@ -268,6 +271,12 @@ class BetrayalState(HauntRules, ExploreRules, DeclaredState, StepState):
                     found.append(Drop(option[1]))
                 elif kind == "exit":
                     found.append(Leave())
+                elif kind == "give":
+                    found.append(Give(option[1], int(option[2])))
+                elif kind == "drop_item":
+                    found.append(DropItem(option[1]))
+                elif kind == "pick_item":
+                    found.append(PickItem(option[1]))
                 else:
                     found.append(EndTurn())
             return found
@@ -317,6 +326,12 @@ class BetrayalState(HauntRules, ExploreRules, DeclaredState, StepState):
             choice = ["drop", action.token]
         elif isinstance(action, Leave):
             choice = ["exit"]
+        elif isinstance(action, Give):
+            choice = ["give", action.card, action.to]
+        elif isinstance(action, DropItem):
+            choice = ["drop_item", action.card]
+        elif isinstance(action, PickItem):
+            choice = ["pick_item", action.card]
         else:
             choice = action.value
         self._answer(p, choice)
@@ -338,6 +353,8 @@ class BetrayalState(HauntRules, ExploreRules, DeclaredState, StepState):
             "hand": [list(h) for h in self.hand], "house": {"placed": [list(p) for p in self.house_data["placed"]],
                                                            "links": [list(x) for x in self.house_data["links"]]},
             "tokens": {k: list(v) for k, v in self.tokens.items()},
+            "piles": {k: list(v) for k, v in self.piles.items()},
+            "companions": {k: list(v) for k, v in self.companions.items()},
             "stack": len(self.stack), "top_floors": list(ROOMS[top].floors) if top else [],  # BH-D.42
             "decks": {k: len(v) for k, v in self.decks.items()}, "kept": list(self.kept),
             "omens_drawn": self.omens_drawn, "moves_left": self.moves_left(self.active),

@@ -141,9 +141,56 @@ class ExploreRules:
             found.append(("cross", here))  # BH-SPECIAL.16-17, BH-D.19
         if room.special == "collapsed" and self.collapse_landing is not None and self.moves_left(seat) > 0:
             found.append(("drop_down", here))  # BH-SPECIAL.10: on purpose, still hurt
+        found += self._item_actions(seat)
         found += self.extra_actions(seat)
         found.append(("end",))
         return found
+
+    # -- giving, dropping and picking up items (BH-ITEM.3-7, BH-D.27-28) -----------------------
+
+    def _portable(self, card: str) -> bool:
+        """Items and item omens move between hands and piles; companions, a non-item
+        omen and kept events do not (BH-ITEM.2, BH-ITEM.7, BH-D.28)."""
+        return self.card_data(card).kind == "item"
+
+    def _item_actions(self, seat: int) -> list[tuple]:
+        here = self.room[seat]
+        found: list[tuple] = []
+        if "gave" not in self.used:
+            others = [s for s in range(self.n) if s != seat and self.alive[s] and self.room[s] == here]
+            found += [("give", card, other) for card in self.hand[seat]
+                      if self._portable(card) and self.card_data(card).tradable for other in others]
+        found += [("drop_item", card) for card in self.hand[seat] if self._portable(card)]
+        found += [("pick_item", card) for card in self.piles.get(here, [])]
+        return found
+
+    def _do_item(self, seat: int, choice: list) -> None:
+        kind, card = choice[0], choice[1]
+        here = self.room[seat]
+        if kind == "drop_item":  # an Item Pile where it falls (BH-ITEM.4)
+            self.hand[seat].remove(card)
+            self.piles.setdefault(here, []).append(card)
+            self._emit("item_dropped", seat, card=card, room=here)
+        elif kind == "pick_item":  # BH-ITEM.5: the token goes once the pile is empty
+            self.piles[here].remove(card)
+            if not self.piles[here]:
+                del self.piles[here]
+            self.hand[seat].append(card)
+            self._emit("item_picked", seat, card=card, room=here)
+        else:  # give: the receiver agrees (BH-ITEM.3, BH-D.27)
+            self.used.append("gave")
+            self._push(("gift", seat, card, int(choice[2])))
+
+    def _step_gift(self, giver: int, card: str, taker: int, choice: Any = None) -> None:
+        if choice is None:
+            self._ask("accept", taker, ["yes", "no"], ("gift", giver, card, taker), card=card, giver=giver)
+            return
+        if choice == "yes" and card in self.hand[giver]:
+            self.hand[giver].remove(card)
+            self.hand[taker].append(card)
+            self._emit("item_given", giver, card=card, to=taker)
+        else:
+            self._emit("gift_refused", taker, card=card, giver=giver)
 
     def extra_actions(self, seat: int) -> list[tuple]:
         """The game's own turn choices (attacks, a haunt's actions): none here."""
@@ -195,6 +242,8 @@ class ExploreRules:
             self._push(("cross", seat, choice[1]))
         elif kind == "drop_down":
             self._push(("fall", seat, choice[1]))
+        elif kind in ("give", "drop_item", "pick_item"):
+            self._do_item(seat, choice)
         else:
             self.do_extra(seat, choice)
 
@@ -215,6 +264,9 @@ class ExploreRules:
             self._push(("elevator", seat))
         if data.on_enter:
             self._push(*[("room_step", seat, room, "on_enter", i) for i in range(len(data.on_enter))])
+        for companion in self.companions.pop(room, []):  # BH-DEATH.2, BH-D.29
+            self.hand[seat].append(companion)
+            self._emit("companion_joined", seat, card=companion, room=room)
         self.entered(seat, room)
 
     def entered(self, seat: int, room: str) -> None:

@@ -501,8 +501,11 @@ class HauntRules:
                 self._emit("monster_placed", actor, kind=e.monster, room=room, monster=len(self.monsters) - 1)
         elif op == "counter":
             self.counters[e.counter] = self.counters.get(e.counter, 0) + e.amount
-            self._emit("counter_changed", actor, counter=e.counter, value=self.counters[e.counter],
-                       hidden=self.counter_visibility(e.counter))
+            seen_by = self.counter_visibility(e.counter)
+            if seen_by == "everyone":
+                self._emit("counter_changed", actor, counter=e.counter, value=self.counters[e.counter])
+            else:  # the log is public: a hidden counter's change is told, not its value (BH-D.42)
+                self._emit("counter_changed", actor, counter=e.counter, hidden=seen_by)
         elif op == "open_front_door":
             self.front_door = True
             self._emit("front_door_opened", actor)
@@ -533,6 +536,16 @@ class HauntRules:
         for kind in self.carried[seat]:
             self.tokens.setdefault(room, []).append(kind)
         self.carried[seat] = []
+        if not (self.side[seat] == "heroes" and haunt.heroes_turn_on_death and "items" in haunt.turncoat_keeps):
+            for card in list(self.hand[seat]):  # BH-DEATH.1-4: companions stay, items fall in a pile
+                kind = self.card_data(card).kind
+                if kind == "companion":
+                    self.companions.setdefault(room, []).append(card)
+                elif kind == "item":
+                    self.piles.setdefault(room, []).append(card)
+                else:
+                    continue
+                self.hand[seat].remove(card)
         if self.side[seat] == "heroes" and haunt.heroes_turn_on_death:
             self.side[seat] = "traitor"
             if "traits" in haunt.turncoat_keeps:
