@@ -17,11 +17,18 @@ sys.path.insert(0, str(ROOT))
 def main(argv: list[str] | None = None) -> int:
     import tomllib
 
+    import importlib.util
+
     from tabletop.engine.content import load
-    from tabletop.games.betrayal.content import DATA, load_content
     from tabletop.games.house.haunt import Haunt
 
-    content = load_content()
+    # content.py alone: the package would load the haunts against the chart being rewritten
+    spec = importlib.util.spec_from_file_location("betrayal_content", ROOT / "tabletop/games/betrayal/content.py")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # its type hints are resolved through it
+    spec.loader.exec_module(module)
+    DATA = module.DATA
+    content = module.load_content()
     numbers = sorted(load(p, Haunt).number for p in (DATA / "haunts").glob("*.toml"))
     omens = [o.id for o in content.omens]
     rooms = [r.id for r in content.rooms if "omen" in r.symbols] + ["other"]

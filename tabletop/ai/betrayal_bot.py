@@ -79,6 +79,8 @@ class BetrayalBot(Bot):
             return 40.0
         if verb == "leave":
             return 60.0 if view["side"][view["seat"]] == "heroes" else -5.0
+        if verb == "put" and self._drop_wins(view, action.token):
+            return 55.0
         if verb in ("put", "discard", "give", "drop"):  # keep what it carries; no jumping through floors
             return -10.0
         if verb == "pick":
@@ -97,6 +99,15 @@ class BetrayalBot(Bot):
         else:
             theirs = 3
         return 30.0 + (mine - theirs) * 3 if mine >= theirs - 1 else -1.0
+
+    def _drop_wins(self, view, token: str) -> bool:
+        """Whether its side wins by tokens of this kind lying in this room."""
+        from tabletop.games.betrayal.rules import HAUNTS
+
+        haunt = HAUNTS[view["haunt"]["number"]]
+        side = haunt.heroes if view["side"][view["seat"]] == "heroes" else haunt.traitor_side
+        here = view["room"][view["seat"]]
+        return any(c.kind == "tokens_in_room" and c.token == token and c.room == here for c in side.win)
 
     def _missing(self, view) -> bool:
         """Whether a room the side's haunt actions need is not in the house yet."""
@@ -138,6 +149,9 @@ class BetrayalBot(Bot):
                 rooms.append(action.where[5:])
             if action.side == side and action.where.startswith("token:"):
                 rooms += [r for r, kinds in view["tokens"].items() if action.where[6:] in kinds]
+        mine = haunt.heroes if side == "heroes" else haunt.traitor_side
+        held = set(view["carried"][seat])
+        rooms += [c.room for c in mine.win if c.kind == "tokens_in_room" and c.token in held and c.room in placed]
         carried = {t.id for t in haunt.tokens if t.carried}
         rooms += [r for r, kinds in view["tokens"].items() if carried & set(kinds)]
         if side == "heroes" and view["front_door"]:

@@ -350,7 +350,9 @@ class HauntRules:
             nxt = []
             for room in frontier:
                 for other in self.house.adjacent(room):
-                    if other not in previous:
+                    blocked = any(self.token_kind(t) is not None and self.token_kind(t).blocks
+                                  for t in self.tokens.get(other, []))
+                    if other not in previous and not blocked:  # a blocking token keeps monsters out
                         previous[other] = room
                         if other in goals:
                             path = [other]
