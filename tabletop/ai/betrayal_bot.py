@@ -75,8 +75,8 @@ class BetrayalBot(Bot):
             return 0.5 if not haunted else 0.2
         if verb == "act":
             return 50.0
-        if verb == "take":
-            return 40.0
+        if verb == "take":  # not from where its side wins by them lying there
+            return -10.0 if self._drop_wins(view, action.token) else 40.0
         if verb == "leave":
             return 60.0 if view["side"][view["seat"]] == "heroes" else -5.0
         if verb == "put" and self._drop_wins(view, action.token):

@@ -181,8 +181,8 @@ class BetrayalState(HauntRules, ExploreRules, DeclaredState, StepState):
         return HAUNTS[self.haunt["number"]]
 
     def entered(self, seat: int, room: str) -> None:
-        if self.haunted:
-            self._push(("haunt_rules", "enter_room", self.side[seat], seat))
+        if self.haunted:  # a move may meet a side's objective too (BH-D.49: after every action)
+            self._push(("haunt_rules", "enter_room", self.side[seat], seat), ("check_win",))
 
     def ignores_rooms(self, seat: int) -> bool:
         return self.haunted and self.side[seat] == "traitor"  # BH-TRAITOR.2, BH-D.23

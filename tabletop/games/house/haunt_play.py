@@ -167,7 +167,8 @@ class HauntRules:
                 found.append(("take", kind))
         for kind in dict.fromkeys(self.carried[seat]):
             found.append(("drop", kind))
-        if self.front_door and here == self.ruleset.start_room and self.side[seat] == "heroes":
+        if self.front_door and here == self.ruleset.start_room and self.side[seat] == "heroes" \
+                and seat not in self.exited:
             found.append(("exit",))
         return found
 
@@ -190,10 +191,12 @@ class HauntRules:
             self.carried[seat].remove(choice[1])
             self.tokens.setdefault(self.room[seat], []).append(choice[1])
             self._emit("token_dropped", seat, token=choice[1], room=self.room[seat])
-        elif kind == "exit":
+        elif kind == "exit":  # out of the house: its turn is over, and it takes no more (BH-D.25)
             self.exited.append(seat)
             self.stopped = True
             self._emit("explorer_exited", seat)
+            if self.steps and self.steps[-1] == ("explore_turn",):
+                self.steps[-1] = ("end_of_turn",)
             self._push(("check_win",))
 
     def _step_haunt_action(self, seat: int, ident: str) -> None:
