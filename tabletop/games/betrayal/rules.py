@@ -76,6 +76,7 @@ class BetrayalState(HauntRules, ExploreRules, DeclaredState, StepState):
         field("companions", dict[str, list[str]], default=lambda s: {}),  # left where their explorer died
         field("omens_drawn", int, default=lambda s: 0),
         field("omens_this_turn", list[list[str]], default=_empty),
+        field("last_omen", list | None, default=_none),  # [omen, room, seat] of the latest omen drawn (BH-D.53)
         field("active", int, default=lambda s: 0),
         field("spaces_moved", int, default=lambda s: 0),
         field("stopped", bool, default=lambda s: False),

@@ -455,6 +455,7 @@ class ExploreRules:
         if deck == "omen":
             self.omens_drawn += 1
             self.omens_this_turn.append([card, room])
+            self.last_omen = [card, room, seat]
         self._push(*[("card_step", seat, card, "immediate", i) for i in range(len(data.immediate))])
 
     def _step_used_up(self, seat: int, card: str) -> None:
@@ -571,6 +572,27 @@ class ExploreRules:
                 self.steps.clear()  # the revealer's turn is over (BH-D.43)
                 self.haunt_begins(seat, omen, room)
                 return
+        if not self._omen_reachable():  # BH-D.53: no omen can turn up any more
+            self.steps.clear()
+            if self.last_omen is None:  # none ever drawn: the active explorer draws one first
+                if not self.decks["omen"]:
+                    return
+                card = self.decks["omen"].pop()
+                self.hand[seat].append(card)
+                self.omens_drawn += 1
+                self._emit("card_drawn", seat, deck="omen", card=card, room=self.room[seat])
+                self.last_omen = [card, "other", seat]
+            omen, room, revealer = self.last_omen
+            self._emit("haunt_forced", revealer, omen=omen)
+            self.haunt_begins(revealer, omen, room)
+
+    def _omen_reachable(self) -> bool:
+        """Whether an omen room may still be discovered: a tile with the omen symbol
+        left that fits a floor with an open door (BH-D.53)."""
+        house = self.house
+        open_floors = {house.floor_of(r) for r in house.order if house.open_doors(r)}
+        return any("omen" in self.room_data(t).symbols and open_floors & set(self.room_data(t).floors)
+                   for t in (*self.stack, *self.set_aside)) and bool(self.decks["omen"])
 
 
 def _leaf_key(leaf) -> list:
