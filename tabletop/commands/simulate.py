@@ -76,6 +76,8 @@ class Summary:
     bot_scores: dict = attrs.field(factory=lambda: defaultdict(float))
     outcomes: Counter = attrs.field(factory=Counter)  # loss reasons, for cooperative games
     team_wins: int = 0  # cooperative games: games the whole table won
+    sides: Counter = attrs.field(factory=Counter)  # games with sides (Betrayal): (scenario, side, why)
+    rounds: int = 0
 
     def add(self, result: dict[str, Any], seating: Sequence[str]) -> None:
         self.games += 1
@@ -90,7 +92,10 @@ class Summary:
             for seat, score in enumerate(scores):
                 self.seat_scores[seat] += score
                 self.bot_scores[seating[seat]] += score
-        if "reason" in result:  # a cooperative game: everybody wins or loses together
+        if "side" in result:  # a game of sides: which side won which scenario, and why
+            self.sides[(result.get("haunt", ""), result["side"], result.get("reason", ""))] += 1
+            self.rounds += result.get("rounds", 0)
+        elif "reason" in result:  # a cooperative game: everybody wins or loses together
             self.outcomes[result["reason"]] += 1
             self.team_wins += len(result.get("winners", [])) == self.players
 
@@ -119,6 +124,12 @@ class Summary:
             out.append(f"  team win rate   {self.team_wins} of {self.games} ({100 * self.team_wins / n:.0f}%)")
         for reason, count in sorted(self.outcomes.items()):
             out.append(f"  ended by {reason}: {count} ({100 * count / n:.0f}%)")
+        if self.sides:
+            scenarios = sorted({scenario for scenario, _, _ in self.sides})
+            out.append(f"  haunts revealed {len(scenarios)}; mean rounds after the reveal {self.rounds / n:.1f}")
+            for scenario in scenarios:
+                won = [(side, why, count) for (sc, side, why), count in sorted(self.sides.items()) if sc == scenario]
+                out.append(f"  {scenario}: " + ", ".join(f"{side} {count} ({why})" for side, why, count in won))
         return out
 
 

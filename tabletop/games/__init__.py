@@ -27,6 +27,7 @@ _MODULES: dict[str, str] = {
     "darkmoor": "tabletop.games.darkmoor",
     "comanauts": "tabletop.games.comanauts",
     "prophecy": "tabletop.games.prophecy",
+    "betrayal": "tabletop.games.betrayal",
 }
 
 

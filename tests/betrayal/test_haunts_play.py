@@ -10,7 +10,7 @@ import pytest
 
 from tabletop.ai.betrayal_bot import BetrayalBot
 from tabletop.engine.rng import Rng
-from tabletop.games.betrayal.game import GAME
+from tabletop.games.betrayal import GAME
 from tabletop.games.betrayal.rules import HAUNTS
 
 MOST = 4000

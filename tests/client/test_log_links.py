@@ -19,7 +19,7 @@ from tabletop.client.games import client_for
 from tabletop.client.scenes.rules import RulesScene, headings, section_title
 from tabletop.client.scenes.tablebase import BaseTable
 
-from test_text_fits import SIZES, darkmoor_session, played
+from test_text_fits import SIZES, darkmoor_session, infos, played
 
 
 @pytest.mark.parametrize("game", games.names())
@@ -39,7 +39,7 @@ def open_table(app, drive, game: str) -> BaseTable:
         session = darkmoor_session(app)
     else:
         state = played(game, ["Ana", "Bea"], moves=20)
-        session = Session(state, [SeatInfo("Ana"), SeatInfo("Bea")], None)
+        session = Session(state, infos(state, [SeatInfo("Ana"), SeatInfo("Bea")]), None)
     app.open_table(session)
     drive.step(3)
     table = app.top

@@ -45,8 +45,20 @@ def texts_outside(app, scene=None) -> list[str]:
     return [f"{type(scene).__name__}: {problem}" for problem in widgets.outside(records)]
 
 
+def padded(seats: list, name: str) -> list:
+    """The seats given, and more up to the game's fewest (Betrayal seats three)."""
+    least = games.get(name).min_seats
+    return list(seats) + [f"Bot {k + 1}" for k in range(len(seats), least)]
+
+
+def infos(state, first: list) -> list:
+    """SeatInfo for every seat of `state`: `first`, then bots."""
+    return list(first) + [SeatInfo(f"Bot {k + 1}", "random") for k in range(len(first), state.seats)]
+
+
 def played(name: str, seats, seed: int = 3, moves: int = 10_000, stop=None):
     game = games.get(name)
+    seats = padded(seats, name)
     options = {"first": 0} if name == "darkmoor" else {}
     state = game.new_game(len(seats), seed, {**options, "names": list(seats)})
     rng = random.Random(seed)
@@ -84,7 +96,7 @@ def screens(app, drive):
         app.pop()
     for name in games.names():
         state = played(name, LONG, moves=30)
-        app.store.create(state, [SeatInfo(LONG[0]), SeatInfo(LONG[1] + " the Younger", "random")])
+        app.store.create(state, infos(state, [SeatInfo(LONG[0]), SeatInfo(LONG[1] + " the Younger", "random")]))
     app.push(LoadScene(app))
     yield "load"
     app.pop()
@@ -122,7 +134,7 @@ def screens(app, drive):
         if name == "darkmoor":
             continue
         state = played(name, LONG, moves=20)
-        other = Session(state, [SeatInfo(LONG[0]), SeatInfo(LONG[1])], None)
+        other = Session(state, infos(state, [SeatInfo(LONG[0]), SeatInfo(LONG[1])]), None)
         app.open_table(other)
         drive.step(1)
         under = app.top

@@ -19,10 +19,12 @@ import json
 import re
 import shutil
 import tomllib
+import typing
 from collections import Counter
 from pathlib import Path
 from typing import Any, Callable, Iterator
 
+import attrs
 import pytest
 
 import tabletop
@@ -33,6 +35,10 @@ from tabletop.games.comanauts.dice import load_bag
 from tabletop.games.comanauts.story import load_story
 from tabletop.games.darkmoor.content import load_content
 from tabletop.games.prophecy.content import load_content as load_prophecy
+from tabletop.games.betrayal import content as betrayal_content
+from tabletop.games.house import content as house_content
+from tabletop.engine.content import load
+from tabletop.games.house.haunt import Haunt
 
 GAMES = Path(tabletop.__file__).parent / "games"
 FILES = sorted(path.relative_to(GAMES).as_posix() for path in GAMES.glob("*/data/**/*.toml"))
@@ -94,6 +100,54 @@ OPTIONAL.update({
 })
 
 
+def defaults(cls, prefix: str) -> set[str]:
+    """The keys of an attrs class (and of the classes in it) that have a default:
+    the class says what their absence means (tabletop/games/house/*.py)."""
+    found: set[str] = set()
+    for f in attrs.fields(cls):
+        key = f"{prefix}.{f.name}"
+        if f.default is not attrs.NOTHING:
+            found.add(key)
+        for inner in _classes(f.type):
+            found |= defaults(inner, f"{key}[]" if _is_many(f.type) else key)
+    return found
+
+
+def _classes(kind) -> list:
+    args = typing.get_args(kind) or (kind,)
+    found = []
+    for arg in args:
+        if attrs.has(arg):
+            found.append(arg)
+        else:
+            found += [a for a in typing.get_args(arg) if attrs.has(a)]
+    return found
+
+
+def _is_many(kind) -> bool:
+    return typing.get_origin(kind) is tuple
+
+
+OPTIONAL.update({
+    "betrayal/data/rooms.toml": defaults(house_content.Room, "room[]"),
+    "betrayal/data/explorers.toml": defaults(house_content.Explorer, "explorer[]"),
+    "betrayal/data/items.toml": defaults(house_content.Card, "card[]"),
+    "betrayal/data/omens.toml": defaults(house_content.Card, "card[]"),
+    "betrayal/data/events.toml": defaults(house_content.Card, "card[]"),
+    "betrayal/data/haunts/*.toml": {k.split(".", 1)[1] for k in defaults(Haunt, "x")},
+})
+
+
+def _betrayal(path: Path) -> None:
+    if path.parent.name == "haunts":
+        content = betrayal_content.load_content(path.parent.parent)
+        betrayal_content._check_haunt(path.name, load(path, Haunt), content)
+    elif path.name == "chart.toml":
+        betrayal_content.load_haunts(betrayal_content.load_content(path.parent), path.parent)
+    else:
+        betrayal_content.load_content(path.parent)
+
+
 def optional_keys(file: str) -> set[str]:
     return set().union(*(keys for pattern, keys in OPTIONAL.items() if fnmatch.fnmatch(file, pattern)))
 
@@ -128,6 +182,7 @@ LOADERS: dict[str, Callable[[Path], Any]] = {
     "darkmoor": lambda path: load_content(path.parent),
     "comanauts": _comanauts,
     "prophecy": lambda path: load_prophecy(path.parent),
+    "betrayal": lambda path: _betrayal(path),
 }
 
 

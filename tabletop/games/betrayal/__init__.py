@@ -1,8 +1,104 @@
-"""Betrayal at House on the Hill (../shared/rules/betrayal.md), on the house core
-shared with Betrayal Legacy (tabletop/games/house/).
+"""Betrayal at House on the Hill: 3-6 explorers build a haunted house room by room
+until a haunt turns one of them against the others (../shared/rules/betrayal.md)."""
 
-Its rules model, content, haunts and bot are here and tested; the game is not yet
-in the registry (tabletop/games/__init__.py) because its table is still to come.
-Its `GAME` is in game.py until then; the registry line and a DECLARATION land with
-the table.
-"""
+from __future__ import annotations
+
+import datetime
+from typing import Any, Mapping
+
+from tabletop.engine.game import Game, seat_names
+from tabletop.games import Declaration
+
+from .actions import KINDS
+from .determinize import determinize
+from .rules import CONTENT, EXPLORERS, BetrayalState
+
+
+def normalize_options(seats: int, options: Mapping[str, Any]) -> dict[str, Any]:
+    """The host's options: names, chosen explorers (BH-D.2), and the date the
+    first player's birthday is counted from (BH-D.3: read once, then saved)."""
+    unknown = set(options) - {"names", "explorers", "today"}
+    if unknown:
+        raise ValueError(f"Unknown option(s) for Betrayal: {', '.join(sorted(unknown))}.")
+    result: dict[str, Any] = {}
+    today = options.get("today") or datetime.date.today().strftime("%m-%d")
+    try:
+        month, day = (int(p) for p in str(today).split("-"))
+        datetime.date(2000, month, day)
+    except ValueError:
+        raise ValueError(f"'today' must be a month and day as MM-DD, not {today!r}.") from None
+    result["today"] = f"{month:02d}-{day:02d}"
+    chosen = options.get("explorers")
+    if chosen is not None:
+        ids = [e.id for e in EXPLORERS]
+        cards = [next(e.card for e in EXPLORERS if e.id == c) for c in chosen if c in ids]
+        if (not isinstance(chosen, (list, tuple)) or len(chosen) != seats or len(cards) != seats
+                or len(set(cards)) != seats):
+            raise ValueError(f"'explorers' must be {seats} explorers, each from a different character card.")
+        result["explorers"] = list(chosen)
+    names = seat_names(seats, options)
+    if names is not None:
+        result["names"] = names
+    return result
+
+
+GAME = Game(
+    name="betrayal",
+    title="Betrayal at House on the Hill",
+    description="Explore a house that builds itself, until a haunt turns one of you against the rest.",
+    min_seats=3,  # BH-D.1
+    max_seats=6,
+    state_class=BetrayalState,
+    action_kinds=KINDS,
+    normalize_options=normalize_options,
+    determinize=determinize,
+    reveals=frozenset({"dice_rolled", "room_discovered", "card_drawn", "haunt_roll", "haunt_revealed",
+                       "monster_speed"}),
+    # BH-D.42: the board, the cards held and the rolls are public; only a side's haunt
+    # text is not, and the table shows it behind its own gates (BH-D.41)
+    private=False,
+)
+BetrayalState.game = GAME
+
+def content_texts() -> list[str]:
+    """The catalogue keys a language other than English needs for the content (its
+    English is in data/*.toml and data/haunts/*.toml)."""
+    from .rules import HAUNTS
+
+    keys: list[str] = []
+    for r in CONTENT.rooms:
+        keys += [f"room.{r.id}.{part}" for part in ("name", "text", "flavor") if getattr(r, part)]
+        keys += _option_keys(f"room.{r.id}", (*r.on_enter, *r.on_end_turn, *r.on_discover, *r.action))
+    for e in CONTENT.explorers:
+        keys += [f"explorer.{e.id}.{part}" for part in ("name", "flavor") if getattr(e, part)]
+    for c in (*CONTENT.items, *CONTENT.omens, *CONTENT.events):
+        keys += [f"card.{c.id}.{part}" for part in ("name", "text", "flavor") if getattr(c, part)]
+        keys += _option_keys(f"card.{c.id}", (*c.use, *c.immediate, *c.steps))
+    for h in HAUNTS.values():
+        keys.append(f"haunt.{h.id}.title")
+        for side_name, side in (("heroes", h.heroes), ("traitor", h.traitor_side)):
+            keys += [f"haunt.{h.id}.{side_name}.{part}" for part in ("text", "goal", "if_you_win") if getattr(side, part)]
+        keys += [f"haunt.{h.id}.monster.{m.id}.{part}" for m in h.monsters for part in ("name", "text") if getattr(m, part)]
+        keys += [f"haunt.{h.id}.token.{t.id}.{part}" for t in h.tokens for part in ("name", "text") if getattr(t, part)]
+        keys += [f"haunt.{h.id}.counter.{c.id}.name" for c in h.counters]
+        keys += [f"haunt.{h.id}.action.{a.id}.label" for a in h.actions]
+        keys += [f"haunt.{h.id}.rule.{k}.text" for k, rule in enumerate(h.rules) if rule.text]
+    return keys
+
+
+def _option_keys(prefix: str, steps) -> list[str]:
+    """A choice's option labels, by step and option number."""
+    return [f"{prefix}.option.{i}.{k}" for i, step in enumerate(steps) if step.op == "choose"
+            for k, _ in enumerate(step.options)]
+
+
+DECLARATION = Declaration(
+    client="tabletop.client.games.betrayal",
+    showcase="tabletop.client.games.betrayal.showcase",
+    bots={"random": "tabletop.ai.random_bot:RandomBot", "strong": "tabletop.ai.betrayal_bot:BetrayalBot"},
+    sprites="build_scripts.draw_betrayal",
+    content_prefixes=("room.", "card.", "explorer.", "haunt."),
+    content_texts=content_texts,
+)
+
+__all__ = ["GAME", "CONTENT", "DECLARATION", "BetrayalState", "content_texts"]

@@ -14,7 +14,7 @@ from typing import Any, Mapping
 
 from tabletop.engine.actions import Action
 from tabletop.engine.errors import IllegalAction
-from tabletop.engine.fields import DeclaredState, Fields, field
+from tabletop.engine.fields import DeclaredState, Fields, field, plain
 from tabletop.engine.steps import StepState, pending_field, steps_field
 from tabletop.games.house.content import TRAITS
 from tabletop.games.house.explore import ExploreRules, Ruleset
@@ -43,6 +43,14 @@ RULES = Ruleset(
 )
 
 
+# What every seat may know of the state: all but the order of the decks and the
+# room stack, the face-down set-aside tiles, and a side's secret counters (BH-D.42).
+PUBLIC = ("explorers", "room", "traits", "alive", "hand", "discards", "resolving", "kept", "spent", "tile_in_hand",
+          "house_data", "tokens", "piles", "companions", "omens_drawn", "omens_this_turn", "last_omen", "active",
+          "spaces_moved", "stopped", "used", "barrier_side", "collapse_landing", "haunt", "side", "monsters",
+          "carried", "exited", "front_door", "attacked", "acted", "turn", "final")
+
+
 def _per_seat(value):
     return lambda s: [value() if callable(value) else value for _ in range(s.n)]
 
@@ -65,6 +73,7 @@ class BetrayalState(HauntRules, ExploreRules, DeclaredState, StepState):
         field("hand", list[list[str]], default=_per_seat(list)),  # items and omens held (companions too)
         field("decks", dict[str, list[str]], default=lambda s: {"item": [], "omen": [], "event": []}),
         field("discards", dict[str, list[str]], default=lambda s: {"event": [], "spent": []}),
+        field("resolving", list[str], default=_empty),  # an event being carried out
         field("kept", list[str], default=_empty),  # events with a continuing effect (BH-D.30), in a hand
         field("spent", dict[str, int], default=lambda s: {}),  # uses of limited-use cards
         field("stack", list[str], default=_empty),  # room tiles, last is the top
@@ -235,7 +244,7 @@ class BetrayalState(HauntRules, ExploreRules, DeclaredState, StepState):
 
     def components(self) -> dict[str, Any]:
         cards = [*self.decks["item"], *self.decks["omen"], *self.decks["event"], *self.discards["event"],
-                 *self.discards["spent"], *(c for hand in self.hand for c in hand),
+                 *self.discards["spent"], *self.resolving, *(c for hand in self.hand for c in hand),
                  *(c for pile in self.piles.values() for c in pile), *(c for left in self.companions.values() for c in left)]
         tiles = [*self.stack, *self.set_aside, *(r for r, *_ in self.house_data["placed"])]
         if self.tile_in_hand is not None:
@@ -341,11 +350,16 @@ class BetrayalState(HauntRules, ExploreRules, DeclaredState, StepState):
     def view(self, seat: int | None) -> dict[str, Any]:
         pending = None
         if self.pending is not None:
-            # the step it belongs to stays out: a haunt's step may carry a side's secret
-            pending = {k: ([list(o) if isinstance(o, list) else o for o in v] if k == "options" else v)
-                       for k, v in self.pending.items() if k != "step"}
+            pending = plain(self.pending)
+            if "step" in pending:
+                pending["step"] = self._redact(pending["step"], seat)
         top = self.stack[-1] if self.stack else None
+        public = {name: plain(getattr(self, name)) for name in PUBLIC}
+        public["counters"] = {k: v for k, v in self.counters.items() if self._sees_counter(k, seat)}
         return {
+            "public": public,  # every field a seat may know, as saved (determinize.py rebuilds a state from it)
+            "steps": [self._redact(step, seat) for step in self.steps],
+            "set_aside": len(self.set_aside),
             "seat": seat, "seats": self.n, "active": self.active, "turn": self.turn,
             "names": [self.seat_name(s) for s in range(self.n)],
             "explorers": list(self.explorers), "room": list(self.room),
@@ -363,6 +377,20 @@ class BetrayalState(HauntRules, ExploreRules, DeclaredState, StepState):
             **self._haunt_view(seat),
         }
 
+    def _sees_counter(self, counter: str, seat: int | None) -> bool:
+        """A haunt's counter shows to everyone or to its side only (BH-D.42)."""
+        seen_by = self.counter_visibility(counter)
+        return seen_by == "everyone" or (seat is not None and self.side[seat] == seen_by)
+
+    def _redact(self, step, seat: int | None) -> list:
+        """A step as `seat` may see it: a change of a counter it may not see keeps
+        its place in the stack without saying which counter or by how much."""
+        step = plain(step)
+        if step and step[0] == "effect" and step[2][0].get("op") == "counter" \
+                and not self._sees_counter(step[2][0]["counter"], seat):
+            step[2][0] = {**step[2][0], "counter": "", "amount": 0}
+        return step
+
     def _haunt_view(self, seat: int | None) -> dict[str, Any]:
         """What the haunt shows `seat`: the public state, and its own side's text and
         hidden counters only (BH-D.41-42); a spectator sees neither side's."""
@@ -370,8 +398,7 @@ class BetrayalState(HauntRules, ExploreRules, DeclaredState, StepState):
             return {"haunt": None, "side": list(self.side)}
         haunt = self.haunt_data()
         mine = self.side[seat] if seat is not None else None
-        counters = {k: v for k, v in self.counters.items()
-                    if self.counter_visibility(k) == "everyone" or self.counter_visibility(k) == mine}
+        counters = {k: v for k, v in self.counters.items() if self._sees_counter(k, seat)}
         own = None
         if mine is not None:
             spec = haunt.heroes if mine == "heroes" else haunt.traitor_side

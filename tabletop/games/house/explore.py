@@ -423,6 +423,9 @@ class ExploreRules:
                 turns = house.fitting_turns(self.room_data(tile).doors, *cell, OPPOSITE[side])
                 if turns:
                     house.place(tile, *cell, turns[0], self.room_data(tile).doors)
+                    for room, other in self.ruleset.joins:  # found from below, it still links (BH-ROOM.9)
+                        if room == tile:
+                            house.link(tile, other)
                     self._save_house(house)
                     self._emit("room_discovered", seat, room=tile, floor=floor, x=cell[1], y=cell[2], turn=turns[0],
                                doors=list(turned(self.room_data(tile).doors, turns[0])))
@@ -448,6 +451,7 @@ class ExploreRules:
         data = self.card_data(card)
         self._emit("card_drawn", seat, deck=deck, card=card, room=room)
         if deck == "event":
+            self.resolving.append(card)  # face up while it is carried out
             steps = [("card_step", seat, card, "steps", i) for i in range(len(data.steps))]
             self._push(*steps, ("event_done", seat, card))
             return
@@ -465,6 +469,7 @@ class ExploreRules:
             self._emit("card_discarded", seat, card=card)
 
     def _step_event_done(self, seat: int, card: str) -> None:
+        self.resolving.remove(card)
         if card in self.kept:  # a continuing effect: it stays with its drawer (BH-D.30)
             self.hand[seat].append(card)
             return

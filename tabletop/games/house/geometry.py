@@ -38,6 +38,11 @@ class House:
         self.links: set[frozenset[str]] = set()
         self.order: list[str] = []  # in the order placed (ties in "nearest" go to the earlier, BH-D.39)
 
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, House) and self.to_data() == other.to_data()
+
+    __hash__ = None  # type: ignore[assignment]  # mutable
+
     # -- building ------------------------------------------------------------------------
 
     def place(self, room: str, floor: str, x: int, y: int, quarters: int, printed: Iterable[str]) -> None:

@@ -621,7 +621,7 @@ class HauntRules:
         self.pending = None
         self.steps.clear()
         self.final = {"winners": winners, "side": side, "reason": reason, "haunt": self.haunt["id"],
-                      "rounds": self.haunt["round"]}
+                      "rounds": self.haunt["round"], "turns": self.turn}
         self._emit("game_over", None, side=side, winners=winners, reason=reason, haunt=self.haunt["id"])
 
 

@@ -1,0 +1,134 @@
+#!/usr/bin/env python3
+"""Draw Betrayal at House on the Hill's sprites with pygame-ce and save them under
+sprites/betrayal/.
+
+Everything is drawn by code; the output is deterministic (noise from a seeded
+random.Random). Drawn at 3 times their size, then smoothscaled down.
+
+    python -m build_scripts.sprites betrayal
+    python build_scripts/draw_betrayal.py
+
+It writes, under sprites/betrayal/:
+    dice/die_{0,1,2}.png                 48x48 the house's dice (blank, one pip, two pips)
+    icons/{standee,monster,door}.png     48x48 the legend's pictures
+    art/cover.png                        320x200 the game's picture (menu, New game)
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import sys
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame  # noqa: E402
+
+ROOT = Path(__file__).resolve().parent.parent
+OUT = ROOT / "sprites" / "betrayal"
+K = 3
+
+
+def canvas(w: int, h: int) -> pygame.Surface:
+    surf = pygame.Surface((w * K, h * K), pygame.SRCALPHA)
+    surf.fill((0, 0, 0, 0))
+    return surf
+
+
+def done(surf: pygame.Surface, w: int, h: int) -> pygame.Surface:
+    return pygame.transform.smoothscale(surf, (w, h))
+
+
+def die(face: int) -> pygame.Surface:
+    s = canvas(48, 48)
+    pygame.draw.rect(s, (30, 24, 20), (3 * K, 4 * K, 42 * K, 42 * K), border_radius=9 * K)
+    pygame.draw.rect(s, (232, 222, 200), (2 * K, 2 * K, 42 * K, 42 * K), border_radius=9 * K)
+    pygame.draw.rect(s, (120, 100, 80), (2 * K, 2 * K, 42 * K, 42 * K), 2 * K, border_radius=9 * K)
+    pips = {0: [], 1: [(23, 23)], 2: [(14, 14), (32, 32)]}[face]
+    for x, y in pips:
+        pygame.draw.circle(s, (40, 30, 30), (x * K, y * K), 5 * K)
+    return done(s, 48, 48)
+
+
+def standee() -> pygame.Surface:
+    s = canvas(48, 48)
+    pygame.draw.circle(s, (0, 0, 0, 120), (26 * K, 27 * K), 18 * K)
+    pygame.draw.circle(s, (60, 110, 200), (24 * K, 24 * K), 18 * K)
+    pygame.draw.circle(s, (255, 214, 102), (24 * K, 24 * K), 18 * K, 3 * K)
+    pygame.draw.circle(s, (250, 246, 236), (24 * K, 18 * K), 5 * K)
+    pygame.draw.polygon(s, (250, 246, 236), [(16 * K, 33 * K), (32 * K, 33 * K), (28 * K, 23 * K), (20 * K, 23 * K)])
+    return done(s, 48, 48)
+
+
+def monster() -> pygame.Surface:
+    s = canvas(48, 48)
+    pts = [(24 * K, 4 * K), (44 * K, 24 * K), (24 * K, 44 * K), (4 * K, 24 * K)]
+    pygame.draw.polygon(s, (150, 30, 40), pts)
+    pygame.draw.polygon(s, (240, 200, 190), pts, 2 * K)
+    for x in (18, 30):
+        pygame.draw.circle(s, (255, 230, 120), (x * K, 21 * K), 3 * K)
+    pygame.draw.arc(s, (240, 200, 190), (16 * K, 24 * K, 16 * K, 10 * K), 3.3, 6.1, 2 * K)
+    return done(s, 48, 48)
+
+
+def door() -> pygame.Surface:
+    s = canvas(48, 48)
+    pygame.draw.rect(s, (92, 76, 58), (4 * K, 4 * K, 40 * K, 40 * K), border_radius=5 * K)
+    pygame.draw.rect(s, (150, 112, 64), (16 * K, 2 * K, 16 * K, 6 * K), border_radius=2 * K)
+    pygame.draw.rect(s, (255, 214, 102), (16 * K, 40 * K, 16 * K, 6 * K), border_radius=2 * K)
+    return done(s, 48, 48)
+
+
+def cover() -> pygame.Surface:
+    w, h = 320, 200
+    s = canvas(w, h)
+    rng = random.Random(7)
+    for y in range(h * K):  # the night sky
+        c = int(18 + 30 * y / (h * K))
+        pygame.draw.line(s, (c // 2, c // 2, c), (0, y), (w * K, y))
+    for _ in range(60):
+        x, y = rng.randrange(w * K), rng.randrange(h * K // 2)
+        pygame.draw.circle(s, (200, 200, 220), (x, y), rng.choice((1, 2, 3)))
+    pygame.draw.circle(s, (236, 230, 200), (250 * K, 42 * K), 20 * K)
+    pygame.draw.circle(s, (30, 30, 52), (243 * K, 38 * K), 18 * K)
+    pygame.draw.polygon(s, (20, 26, 20), [(0, 200 * K), (0, 160 * K), (90 * K, 140 * K), (230 * K, 138 * K),
+                                          (320 * K, 156 * K), (320 * K, 200 * K)])
+    house = (24, 20, 26)
+    pygame.draw.rect(s, house, (100 * K, 80 * K, 120 * K, 64 * K))
+    pygame.draw.polygon(s, house, [(92 * K, 82 * K), (160 * K, 40 * K), (228 * K, 82 * K)])
+    pygame.draw.rect(s, house, (188 * K, 44 * K, 18 * K, 30 * K))
+    pygame.draw.polygon(s, house, [(184 * K, 46 * K), (197 * K, 28 * K), (210 * K, 46 * K)])
+    for x, y in ((114, 94), (140, 94), (172, 94), (198, 94), (114, 116), (198, 116), (154, 64)):
+        lit = rng.random() < 0.6
+        pygame.draw.rect(s, (255, 200, 90) if lit else (50, 46, 60), (x * K, y * K, 12 * K, 14 * K))
+    pygame.draw.rect(s, (120, 30, 36), (150 * K, 116 * K, 20 * K, 28 * K))
+    return done(s, w, h)
+
+
+def save(surf: pygame.Surface, rel: str, written: list) -> None:
+    path = OUT / rel
+    path.parent.mkdir(parents=True, exist_ok=True)
+    pygame.image.save(surf, str(path))
+    written.append(path)
+
+
+def main(argv=None) -> int:
+    import argparse
+
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.parse_args(argv)
+    written: list[Path] = []
+    for face in (0, 1, 2):
+        save(die(face), f"dice/die_{face}.png", written)
+    save(standee(), "icons/standee.png", written)
+    save(monster(), "icons/monster.png", written)
+    save(door(), "icons/door.png", written)
+    save(cover(), "art/cover.png", written)
+    print(f"wrote {len(written)} files under {OUT}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,74 @@
+"""Betrayal at House on the Hill in the window: its picture, its options and its table."""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Sequence
+
+from .logtext import WORDS
+from .stats import STATS  # noqa: F401 - the results screen's statistics
+from .table import BetrayalTable as TableScene
+
+PICTURE = "betrayal/art/cover"
+
+#: every event the log has words for (all of them)
+LOGGED_EVENTS: frozenset[str] = frozenset(WORDS)
+
+#: the sound of each event kind (tabletop/client/sound.py)
+SOUNDS: dict[str, str] = {
+    "room_discovered": "card_slide", "card_drawn": "card_flip", "moved": "step", "dice_rolled": "strike",
+    "attack": "strike", "monster_attack": "strike", "haunt_revealed": "card_play", "token_taken": "token",
+    "item_picked": "token", "game_over": "win",
+}
+
+
+class OptionsForm:
+    """No options on the New game screen: the explorers are dealt at random (BH-D.2)
+    and the first player is the one whose birthday comes next (BH-D.3)."""
+
+    def __init__(self, t: Callable[..., str], seats: int, names: list[str]) -> None:
+        self.widgets: list[Any] = []
+
+    def layout(self, x: int, y: int, width: int, row_h: int) -> int:
+        return y
+
+    def options(self, people: Sequence[int] = ()) -> dict[str, Any]:
+        return {}
+
+
+#: the rules' heading (English) for each kind of pending decision
+RULES_AT = {
+    "": "The haunt", "explore": "Your turn", "turn_tile": "Discovering rooms", "damage": "Damage",
+    "option": "Cards", "elevator": "Special rooms", "accept": "Items", "steal": "Attacks",
+}
+
+#: the help's legend: (picture, value, catalogue key)
+LEGEND = (
+    ("seats", "", "betrayal.help.seats"),
+    ("sprite", "betrayal/icons/standee", "betrayal.help.standee"),
+    ("sprite", "betrayal/icons/monster", "betrayal.help.monster"),
+    ("sprite", ("betrayal/dice/die_0", "betrayal/dice/die_1", "betrayal/dice/die_2"), "betrayal.help.dice"),
+    ("sprite", "betrayal/icons/door", "betrayal.help.door"),
+    ("outline", "HIGHLIGHT", "betrayal.help.lit"),
+)
+
+#: the rules' heading (English) each kind of logged event belongs to
+_HEADINGS = {
+    "Set-up": ("game_started",),
+    "Your turn": ("turn_started", "turn_ended", "moved", "slid", "fell"),
+    "Discovering rooms": ("room_discovered", "tile_set_aside"),
+    "Special rooms": ("elevator_roll", "elevator_moved", "collapse_roll", "collapsed_below", "barrier_roll",
+                      "vault_opened"),
+    "Cards": ("card_drawn", "card_used", "card_discarded", "card_kept", "deck_empty"),
+    "Items": ("item_dropped", "item_picked", "item_given", "gift_refused", "companion_joined"),
+    "Traits and rolls": ("trait_changed", "dice_rolled", "damaged"),
+    "The haunt": ("haunt_roll", "haunt_revealed", "round_started", "turned_traitor", "traitor_transformed",
+                  "traitor_removed", "turn_skipped", "counter_changed", "haunt_action", "token_placed",
+                  "token_removed", "token_taken", "token_dropped", "token_stolen", "front_door_opened",
+                  "explorer_exited", "game_over"),
+    "Monsters": ("monster_placed", "monster_turn", "monster_speed", "monster_moved", "monster_attack",
+                 "monster_stunned", "monster_killed", "monster_recovered"),
+    "Attacks": ("attack", "explorer_died"),
+}
+RULES_FOR_EVENT = {kind: heading for heading, kinds in _HEADINGS.items() for kind in kinds}
+
+__all__ = ["LOGGED_EVENTS", "OptionsForm", "PICTURE", "TableScene"]

@@ -1,0 +1,341 @@
+"""The house on the table: one floor at a time as a board of tiles that pans (drag
+the empty board) and zooms (the wheel), the three floors' tabs over it. Tiles with
+their doors, the explorers' standees, monsters, haunt tokens and Item Piles; the
+legal targets of the standee lit. Mixed into the table scene."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from tabletop.games.house.geometry import STEP, turned
+
+from ... import theme
+from ...widgets import fit_text, rounded
+from .layout import FLOORS
+from .names import COLOURS, EXPLORER, ROOMS
+
+FLOOR_TINT = {"upper": (72, 78, 104), "ground": (92, 76, 58), "basement": (58, 74, 66)}
+BASE = 118  # a tile's side at zoom 1, scale 1
+
+
+def placed_map(view) -> dict[str, tuple]:
+    """room -> (floor, x, y, quarters, doors)."""
+    return {p[0]: (p[1], p[2], p[3], p[4], tuple(p[5])) for p in view["house"]["placed"]}
+
+
+class HouseView:
+    # -- the camera ----------------------------------------------------------------------------
+
+    def init_house(self) -> None:
+        self.floor = "ground"
+        self.cams: dict[str, list[float]] = {}  # floor -> [centre x, centre y, zoom]
+        self.panned: set[str] = set()  # floors the person moved by hand: no more auto-fitting
+        self.pan_from: tuple | None = None
+        self._tiles: dict[tuple, pygame.Surface] = {}
+
+    def tile_px(self) -> int:
+        return max(24, int(BASE * self.L.scale * self.cam()[2]))
+
+    def cam(self, floor: str | None = None) -> list[float]:
+        floor = floor or self.floor
+        if floor not in self.cams:
+            self.cams[floor] = self.fit(floor)
+        return self.cams[floor]
+
+    def fit(self, floor: str) -> list[float]:
+        cells = [(p[1], p[2]) for p in placed_map(self.session.view()).values() if p[0] == floor]
+        if not cells:
+            return [0.0, 0.0, 1.0]
+        xs, ys = [c[0] for c in cells], [c[1] for c in cells]
+        span_x, span_y = max(xs) - min(xs) + 3, max(ys) - min(ys) + 3
+        base = BASE * self.L.scale
+        zoom = max(0.35, min(1.25, self.L.map.width / (span_x * base), self.L.map.height / (span_y * base)))
+        return [(max(xs) + min(xs)) / 2, (max(ys) + min(ys)) / 2, zoom]
+
+    def refit(self) -> None:
+        for floor in FLOORS:
+            if floor not in self.panned:
+                self.cams[floor] = self.fit(floor)
+
+    def cell_rect(self, x: float, y: float, floor: str | None = None) -> pygame.Rect:
+        cx, cy, _ = self.cam(floor)
+        tp = self.tile_px()
+        m = self.L.map
+        left = m.centerx + (x - cx) * tp - tp / 2
+        top = m.centery + (y - cy) * tp - tp / 2
+        return pygame.Rect(round(left), round(top), tp, tp)
+
+    def cell_at(self, pos) -> tuple[int, int] | None:
+        if not self.L.map.collidepoint(pos):
+            return None
+        cx, cy, _ = self.cam()
+        tp = self.tile_px()
+        x = (pos[0] - self.L.map.centerx) / tp + cx
+        y = (pos[1] - self.L.map.centery) / tp + cy
+        return round(x), round(y)
+
+    def room_at(self, pos, view) -> str | None:
+        cell = self.cell_at(pos)
+        if cell is None:
+            return None
+        for room, p in placed_map(view).items():
+            if p[0] == self.floor and (p[1], p[2]) == cell:
+                return room
+        return None
+
+    def zoom_map(self, pos, factor: float) -> None:
+        cam = self.cam()
+        tp = self.tile_px()
+        wx = (pos[0] - self.L.map.centerx) / tp + cam[0]
+        wy = (pos[1] - self.L.map.centery) / tp + cam[1]
+        cam[2] = max(0.3, min(3.0, cam[2] * factor))
+        tp = self.tile_px()
+        cam[0] = wx - (pos[0] - self.L.map.centerx) / tp
+        cam[1] = wy - (pos[1] - self.L.map.centery) / tp
+        self.panned.add(self.floor)
+
+    def pan(self, dx: float, dy: float) -> None:
+        cam = self.cam()
+        tp = self.tile_px()
+        cam[0] -= dx / tp
+        cam[1] -= dy / tp
+        self.panned.add(self.floor)
+
+    def show_floor(self, floor: str) -> None:
+        if floor in FLOORS:
+            self.floor = floor
+
+    def room_floor(self, view, room: str) -> str | None:
+        p = placed_map(view).get(room)
+        return p[0] if p else None
+
+    # -- painting a tile --------------------------------------------------------------------------
+
+    def tile_image(self, room: str, doors: tuple, floor: str, size: int, lit_doors: tuple = ()) -> pygame.Surface:
+        key = (room, doors, size, lit_doors, self.app.t.language)
+        image = self._tiles.get(key)
+        if image is not None:
+            return image
+        if len(self._tiles) > 400:
+            self._tiles.clear()
+        assets = self.app.assets
+        image = pygame.Surface((size, size), pygame.SRCALPHA)
+        data = ROOMS.get(room)
+        tint = FLOOR_TINT.get(floor, (80, 80, 80))
+        if data is not None and data.outside:
+            tint = (60, 88, 58)
+        inner = pygame.Rect(2, 2, size - 4, size - 4)
+        pygame.draw.rect(image, theme.mix(tint, (20, 18, 24), 0.35), inner, border_radius=max(3, size // 14))
+        floor_box = inner.inflate(-size // 7, -size // 7)
+        pygame.draw.rect(image, tint, floor_box, border_radius=max(2, size // 20))
+        # boards of the floor
+        for k in range(1, 5):
+            y = floor_box.y + k * floor_box.height // 5
+            pygame.draw.line(image, theme.mix(tint, (0, 0, 0), 0.18), (floor_box.x + 3, y), (floor_box.right - 4, y))
+        door_w, door_d = size // 3, max(4, size // 9)
+        for side in doors:
+            colour = theme.HIGHLIGHT if side in lit_doors else (150, 112, 64)
+            if side == "n":
+                r = pygame.Rect(size // 2 - door_w // 2, 0, door_w, door_d)
+            elif side == "s":
+                r = pygame.Rect(size // 2 - door_w // 2, size - door_d, door_w, door_d)
+            elif side == "w":
+                r = pygame.Rect(0, size // 2 - door_w // 2, door_d, door_w)
+            else:
+                r = pygame.Rect(size - door_d, size // 2 - door_w // 2, door_d, door_w)
+            pygame.draw.rect(image, colour, r, border_radius=2)
+        symbols = data.symbols if data is not None else ()
+        marks = {"omen": (150, 70, 170), "item": (220, 170, 60), "event": (80, 160, 150)}
+        for i, sym in enumerate(symbols):
+            if sym in marks:
+                c = (floor_box.x + 6 + i * max(8, size // 9), floor_box.bottom - max(6, size // 12))
+                pygame.draw.circle(image, marks[sym], c, max(3, size // 22))
+        name = self.names.room(room)
+        font_size = max(9, size // 9)
+        lines = assets.wrap(name, font_size, floor_box.width - 6, bold=True)[:3]
+        y = floor_box.y + 4
+        for line in lines:
+            text = fit_text(assets, line, font_size, floor_box.width - 6, theme.TEXT, bold=True, smallest=8)
+            image.blit(text, text.get_rect(midtop=(floor_box.centerx, y)))
+            y += font_size + 2
+        self._tiles[key] = image
+        return image
+
+    # -- what is on the board ------------------------------------------------------------------------
+
+    def _things_in(self, view, room: str) -> list[tuple[str, Any]]:
+        """The standees and monsters in `room`: ("seat", s) and ("monster", k)."""
+        things: list[tuple[str, Any]] = []
+        for s, r in enumerate(view["room"]):
+            if r == room and view["alive"][s] and s not in (view.get("exited") or []):
+                things.append(("seat", s))
+        for k, m in enumerate(view.get("monsters") or []):
+            if m["alive"] and m["room"] == room:
+                things.append(("monster", k))
+        return things
+
+    def piece_rect(self, view, room: str, thing: tuple[str, Any]) -> pygame.Rect | None:
+        p = placed_map(view).get(room)
+        if p is None:
+            return None
+        cell = self.cell_rect(p[1], p[2], p[0])
+        things = self._things_in(view, room)
+        i = things.index(thing) if thing in things else 0
+        n = max(1, len(things))
+        cols = 1 if n == 1 else 2 if n <= 4 else 3
+        size = max(12, int(cell.width * (0.34 if cols <= 2 else 0.26)))
+        row, col = divmod(i, cols)
+        rows = (n + cols - 1) // cols
+        x0 = cell.centerx - (cols * size + (cols - 1) * 3) // 2
+        y0 = cell.centery + cell.height // 9 - (rows * size + (rows - 1) * 3) // 2
+        return pygame.Rect(x0 + col * (size + 3), y0 + row * (size + 3), size, size)
+
+    def standee_rect(self, view, seat: int) -> pygame.Rect | None:
+        return self.piece_rect(view, view["room"][seat], ("seat", seat))
+
+    def paint_standee(self, surface, view, seat: int, rect: pygame.Rect, lit: bool = False) -> None:
+        explorer = EXPLORER.get(view["explorers"][seat])
+        colour = COLOURS.get(explorer.color if explorer else "", theme.seat_color(seat, False))
+        r = rect.width // 2
+        pygame.draw.circle(surface, (0, 0, 0), (rect.centerx + 2, rect.centery + 3), r)
+        pygame.draw.circle(surface, colour, rect.center, r)
+        edge = theme.HIGHLIGHT if lit else (20, 16, 12)
+        if view["side"][seat] == "traitor":
+            edge = theme.DANGER
+        pygame.draw.circle(surface, edge, rect.center, r, max(2, r // 6))
+        ink = (20, 16, 12) if sum(colour) > 450 else (250, 246, 236)
+        letter = self.names.explorer(view["explorers"][seat])[:1]
+        text = self.app.assets.text(letter, max(9, int(r * 1.1)), ink, bold=True)
+        surface.blit(text, text.get_rect(center=rect.center))
+
+    def paint_monster(self, surface, view, k: int, rect: pygame.Rect) -> None:
+        m = view["monsters"][k]
+        r = rect.width // 2
+        pts = [(rect.centerx, rect.y), (rect.right, rect.centery), (rect.centerx, rect.bottom), (rect.x, rect.centery)]
+        fill = (90, 84, 84) if m["stunned"] else (150, 30, 40)
+        pygame.draw.polygon(surface, fill, pts)
+        pygame.draw.polygon(surface, (240, 200, 190), pts, 2)
+        text = self.app.assets.text(self.names.monster(m["kind"])[:1], max(9, int(r * 0.95)), (255, 240, 230), bold=True)
+        surface.blit(text, text.get_rect(center=rect.center))
+
+    # -- drawing the board -----------------------------------------------------------------------------
+
+    def targets(self) -> set[str]:
+        if self.read_only or not self._mine():
+            return set()
+        return self.lit("standee")
+
+    def draw_house(self, surface, view) -> None:
+        m = self.L.map
+        rounded(surface, m, (18, 16, 22), theme.PANEL_EDGE, 2, 10)
+        clip = surface.get_clip()
+        surface.set_clip(m.inflate(-4, -4))
+        tp = self.tile_px()
+        hidden = self.hidden()
+        placed = placed_map(view)
+        lit = self.drag_targets if self.drag is not None else self.targets()
+        mine = self._mine()
+        pending = view["pending"]
+        for room, (floor, x, y, q, doors) in placed.items():
+            if floor != self.floor or f"tile:{room}" in hidden:
+                continue
+            rect = self.cell_rect(x, y)
+            if not rect.colliderect(m):
+                continue
+            surface.blit(self.tile_image(room, doors, floor, tp), rect)
+            if f"room:{room}" in lit:
+                pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(-2, -2), max(2, tp // 26), border_radius=8)
+            self._draw_room_extras(surface, view, room, rect)
+        # open doors of the acting explorer's room: where a tile may be discovered
+        seat = view["active"]
+        here = view["room"][seat] if 0 <= seat < len(view["room"]) else None
+        if here in placed and placed[here][0] == self.floor:
+            _, x, y, _, doors = placed[here]
+            for side in doors:
+                if f"door:{side}" in lit:
+                    dx, dy = STEP[side]
+                    r = self.cell_rect(x + dx, y + dy).inflate(-tp // 8, -tp // 8)
+                    rounded(surface, r, (60, 52, 30), theme.HIGHLIGHT, max(2, tp // 30), 8)
+                    q = self.app.assets.text("?", max(12, tp // 3), theme.HIGHLIGHT, bold=True)
+                    surface.blit(q, q.get_rect(center=r.center))
+        if pending is not None and pending["kind"] == "turn_tile" and pending.get("floor") == self.floor:
+            self._draw_turning(surface, view, pending)
+        for room, (floor, *_rest) in placed.items():
+            if floor != self.floor:
+                continue
+            for thing in self._things_in(view, room):
+                key = f"standee:{thing[1]}" if thing[0] == "seat" else f"monster:{thing[1]}"
+                if key in hidden or (self.drag is not None and thing == ("seat", self.drag[1])):
+                    continue
+                rect = self.piece_rect(view, room, thing)
+                if rect is None or not rect.colliderect(m):
+                    continue
+                if thing[0] == "seat":
+                    can = mine and thing[1] == seat and bool(self.targets()) and self.drag is None
+                    self.paint_standee(surface, view, thing[1], rect, lit=can)
+                else:
+                    self.paint_monster(surface, view, thing[1], rect)
+        surface.set_clip(clip)
+        self._draw_map_hint(surface, view)
+
+    def _draw_room_extras(self, surface, view, room, rect) -> None:
+        """Tokens, the Item Pile and the stairs' mark on a tile."""
+        assets, tp = self.app.assets, rect.width
+        size = max(9, tp // 10)
+        chips = [self.names.token(t) for t in (view["tokens"].get(room) or [])]
+        pile = view["piles"].get(room) or []
+        if pile:
+            chips.append(self.app.t("betrayal.ui.pile_short", n=len(pile)))
+        y = rect.bottom - size - max(6, tp // 9)
+        x = rect.x + max(6, tp // 9)
+        for words in chips[:3]:
+            image = fit_text(assets, words, size, rect.width // 2, (24, 20, 16), bold=True, smallest=8)
+            box = image.get_rect(topleft=(x, y)).inflate(6, 2)
+            rounded(surface, box, (226, 206, 150), (60, 40, 20), 1, 4)
+            surface.blit(image, image.get_rect(center=box.center))
+            x = box.right + 3
+            if x > rect.right - tp // 4:
+                break
+        links = [a if b == room else b for a, b in view["house"]["links"] if room in (a, b)]
+        other = [r for r in links if self.room_floor(view, r) not in (None, self.room_floor(view, room))]
+        if other:
+            floor = self.room_floor(view, other[0])
+            mark = assets.text("⇅ " + self.names.floor(floor), max(8, tp // 11), theme.HIGHLIGHT, bold=True)
+            surface.blit(mark, mark.get_rect(topright=(rect.right - tp // 9, rect.bottom - tp // 9 - mark.get_height())))
+
+    def _draw_turning(self, surface, view, pending) -> None:
+        """The tile in hand over its cell, turned as the hovered (or first) option says."""
+        turn = self.turn_preview if self.turn_preview is not None else int(pending["options"][0])
+        data = ROOMS.get(pending["tile"])
+        if data is None:
+            return
+        doors = turned(data.doors, turn)
+        rect = self.cell_rect(pending["x"], pending["y"])
+        back = {"n": "s", "s": "n", "e": "w", "w": "e"}
+        placed = placed_map(view)
+        here = placed.get(view["room"][pending["seat"]])
+        lit_door = ()
+        if here is not None:
+            dx, dy = pending["x"] - here[1], pending["y"] - here[2]
+            side = next((s for s, d in STEP.items() if d == (dx, dy)), None)
+            if side:
+                lit_door = (back[side],)
+        image = self.tile_image(pending["tile"], doors, pending["floor"], rect.width, lit_doors=lit_door)
+        surface.blit(image, rect)
+        pygame.draw.rect(surface, theme.HIGHLIGHT, rect, 3, border_radius=8)
+
+    def _draw_map_hint(self, surface, view) -> None:
+        """The moves left, over the map's corner."""
+        m = self.L.map
+        s = self.L.scale
+        if view["pending"] is None or view["pending"]["kind"] != "explore":
+            return
+        seat = view["pending"]["seat"]
+        words = self.app.t("betrayal.ui.moves_left", name=self.name(seat), n=view["moves_left"])
+        image = fit_text(self.app.assets, words, int(15 * s), m.width - 30, theme.TEXT, bold=True)
+        box = image.get_rect(topleft=(m.x + 10, m.y + 8)).inflate(14, 8)
+        box.topleft = (m.x + 8, m.y + 8)
+        rounded(surface, box, (26, 22, 30), theme.ACCENT_DARK, 2, 8)
+        surface.blit(image, image.get_rect(center=box.center))

@@ -1,0 +1,44 @@
+"""Where the parts of the Betrayal table go, at any window size: the top bar; the
+house on the left (the three floors' tabs over the map, the explorers' strip under
+it); on the right the explorer's sheet with its trait tracks, the hand and the
+decision's buttons, and the log."""
+
+from __future__ import annotations
+
+import pygame
+
+FLOORS = ("upper", "ground", "basement")
+
+
+class TableLayout:
+    def __init__(self, size: tuple[int, int]) -> None:
+        w, h = size
+        self.size = size
+        self.scale = s = max(0.78, min(w / 1280, h / 720, 2.0))
+        self.top = pygame.Rect(0, 0, w, int(46 * s))
+        gap = max(6, int(8 * s))
+        side_w = max(300, min(int(w * 0.31), int(560 * s)))
+        self.side = pygame.Rect(w - side_w - gap, self.top.bottom + gap, side_w, h - self.top.bottom - 2 * gap)
+        left = pygame.Rect(gap, self.top.bottom + gap, self.side.x - 2 * gap, self.side.height)
+        self.tabs = pygame.Rect(left.x, left.y, left.width, int(34 * s))
+        strip_h = int(46 * s)
+        self.strip = pygame.Rect(left.x, left.bottom - strip_h, left.width, strip_h)
+        self.map = pygame.Rect(left.x, self.tabs.bottom + 4, left.width, self.strip.y - self.tabs.bottom - 8)
+        sh = int(self.side.height * 0.34)
+        self.sheet = pygame.Rect(self.side.x, self.side.y, side_w, sh)
+        ah = int(self.side.height * 0.36)
+        self.actions = pygame.Rect(self.side.x, self.sheet.bottom + gap, side_w, ah)
+        self.log = pygame.Rect(self.side.x, self.actions.bottom + gap, side_w, self.side.bottom - self.actions.bottom - gap)
+
+    def tab(self, i: int) -> pygame.Rect:
+        """The floor tab `i` (FLOORS order); the tabs leave room for the haunt's track on the right."""
+        w = int(self.tabs.width * 0.62) // 3
+        return pygame.Rect(self.tabs.x + i * (w + 4), self.tabs.y, w, self.tabs.height)
+
+    def track_box(self) -> pygame.Rect:
+        x = self.tab(2).right + 10
+        return pygame.Rect(x, self.tabs.y, self.tabs.right - x, self.tabs.height)
+
+    def chip(self, seat: int, seats: int) -> pygame.Rect:
+        w = (self.strip.width - (seats - 1) * 4) // seats
+        return pygame.Rect(self.strip.x + seat * (w + 4), self.strip.y, w, self.strip.height)

@@ -1,0 +1,103 @@
+"""The words for the content's ids: rooms, cards, explorers, traits, monsters, haunt
+tokens, counters and actions. English comes from the content files; another language
+from the catalogue (betrayal.room.<id>.name...) when it has the key."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tabletop.games.betrayal.rules import CARDS, EXPLORERS, HAUNTS, ROOMS
+
+TRAITS = ("speed", "might", "sanity", "knowledge")
+EXPLORER = {e.id: e for e in EXPLORERS}
+#: an explorer's printed colour, on the table
+COLOURS = {"red": (196, 60, 56), "purple": (140, 86, 190), "green": (60, 150, 90), "blue": (60, 110, 200),
+           "white": (222, 218, 206), "orange": (226, 136, 44)}
+
+
+def _plain(ident: str) -> str:
+    return ident.replace("_", " ").capitalize()
+
+
+class Names:
+    def __init__(self, t) -> None:
+        self.t = t
+        self.english = getattr(t, "language", "en") == "en"
+
+    def _content(self, key: str, english: str | None) -> str:
+        if not self.english and self.t.has(key):
+            return self.t(key)
+        return english if english else self.t(key) if self.t.has(key) else ""
+
+    def room(self, ident: str | None) -> str:
+        if not ident:
+            return "—"
+        r = ROOMS.get(ident)
+        return self._content(f"betrayal.room.{ident}.name", r.name if r else _plain(ident))
+
+    def room_text(self, ident: str) -> str:
+        r = ROOMS.get(ident)
+        return self._content(f"betrayal.room.{ident}.text", r.text if r else "")
+
+    def card(self, ident: str) -> str:
+        c = CARDS.get(ident)
+        return self._content(f"betrayal.card.{ident}.name", c.name if c else _plain(ident))
+
+    def card_text(self, ident: str) -> str:
+        c = CARDS.get(ident)
+        return self._content(f"betrayal.card.{ident}.text", c.text if c else "")
+
+    def card_kind(self, ident: str) -> str:
+        c = CARDS.get(ident)
+        return c.kind if c else "item"
+
+    def explorer(self, ident: str) -> str:
+        e = EXPLORER.get(ident)
+        return self._content(f"betrayal.explorer.{ident}.name", e.name if e else _plain(ident))
+
+    def trait(self, trait: str) -> str:
+        return self.t(f"betrayal.ui.trait_{trait}")
+
+    def floor(self, floor: str) -> str:
+        return self.t(f"betrayal.ui.floor_{floor}")
+
+    def deck(self, deck: str) -> str:
+        return self.t(f"betrayal.ui.deck_{deck}")
+
+    def _haunt_part(self, kind: str, ident: str, part: str = "name") -> str:
+        for h in HAUNTS.values():
+            for thing in getattr(h, kind):
+                if thing.id == ident:
+                    key = f"betrayal.haunt.{h.id}.{kind[:-1]}.{ident}.{part}"
+                    return self._content(key, getattr(thing, part, "") or _plain(ident))
+        return _plain(ident)
+
+    def monster(self, kind: str) -> str:
+        return self._haunt_part("monsters", kind)
+
+    def token(self, ident: str) -> str:
+        return self._haunt_part("tokens", ident)
+
+    def counter(self, ident: str) -> str:
+        return self._haunt_part("counters", ident)
+
+    def action(self, ident: str) -> str:
+        for h in HAUNTS.values():
+            for a in h.actions:
+                if a.id == ident:
+                    return self._content(f"betrayal.haunt.{h.id}.action.{ident}.label", a.label)
+        return _plain(ident)
+
+    def haunt_title(self, ident: str) -> str:
+        for h in HAUNTS.values():
+            if h.id == ident:
+                return self._content(f"betrayal.haunt.{ident}.title", h.title)
+        return _plain(ident)
+
+    def side_text(self, haunt_id: str, side: str, part: str, english: str) -> str:
+        return self._content(f"betrayal.haunt.{haunt_id}.{side}.{part}", english)
+
+
+def haunt_of(view: dict[str, Any]):
+    h = view.get("haunt")
+    return HAUNTS.get(h["number"]) if h else None

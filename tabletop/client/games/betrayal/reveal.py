@@ -1,0 +1,161 @@
+"""The haunt's reveal as gates and pages (BH-D.41-44): "Pass to <traitor>, everyone
+else look away", the traitor's text, then "Heroes only" and the heroes' text, each
+behind a button; later each side rereads its own text behind the same gate. While a
+page is open the game waits. Mixed into the table scene."""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.games.betrayal.rules import HAUNTS
+
+from ... import theme
+from ...widgets import Button, fit_text, panel, put_text
+
+
+class Reveal:
+    def init_reveal(self) -> None:
+        self.pages: list[tuple[str, str]] = []  # (kind: gate/text, side)
+        self.page_buttons: list[Button] = []
+        self.reread_buttons: list[tuple[str, Button]] = []
+
+    def open_reveal(self, sides=("traitor", "heroes")) -> None:
+        """The gates and pages for `sides`, in order."""
+        view = self.session.view()
+        if view.get("haunt") is None:
+            return
+        self.pages = []
+        for side in sides:
+            if side == "traitor" and view["haunt"].get("traitor", -1) < 0:
+                continue
+            self.pages += [("gate", side), ("text", side)]
+        self._page_widgets()
+
+    def reveal_open(self) -> bool:
+        return bool(self.pages)
+
+    def _page_widgets(self) -> None:
+        t = self.app.t
+        if not self.pages:
+            self.page_buttons = []
+            return
+        kind, side = self.pages[0]
+        label = t("betrayal.ui.gate_show") if kind == "gate" else t("betrayal.ui.page_done")
+        self.page_buttons = [Button(label, self.next_page, primary=True)]
+        self._place_page()
+
+    def next_page(self) -> None:
+        if self.pages:
+            self.pages.pop(0)
+        self._page_widgets()
+
+    def _page_box(self) -> pygame.Rect:
+        w, h = self.app.size
+        box = pygame.Rect(0, 0, min(int(w * 0.7), int(900 * self.L.scale)), int(h * 0.8))
+        box.center = (w // 2, h // 2 + self.L.top.height // 2)
+        return box
+
+    def _place_page(self) -> None:
+        box = self._page_box()
+        s = self.L.scale
+        bw, bh = int(260 * s), int(44 * s)
+        for b in self.page_buttons:
+            b.rect = pygame.Rect(box.centerx - bw // 2, box.bottom - bh - int(16 * s), bw, bh)
+            b.most = int(18 * s)
+
+    def side_seat(self, view, side: str) -> int | None:
+        for seat, sd in enumerate(view["side"]):
+            if sd == side:
+                return seat
+        return None
+
+    def reveal_gesture(self, g) -> bool:
+        if not self.pages:
+            return False
+        for b in self.page_buttons:
+            if b.handle(g) and g.kind == "click":
+                return True
+        if g.kind == "key" and g.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self.next_page()
+        return g.kind in ("click", "key", "drag_start", "drop", "wheel", "context")
+
+    def draw_reveal(self, surface) -> None:
+        if not self.pages:
+            return
+        t, assets = self.app.t, self.app.assets
+        s = self.L.scale
+        kind, side = self.pages[0]
+        view = self.session.view()
+        shade = pygame.Surface(self.app.size, pygame.SRCALPHA)
+        shade.fill((6, 4, 10, 235) if kind == "gate" else (6, 4, 10, 200))
+        surface.blit(shade, (0, 0))
+        box = self._page_box()
+        panel(surface, box, (30, 24, 30), theme.DANGER if side == "traitor" else theme.ACCENT, radius=14, width=3)
+        haunt = view["haunt"]
+        h = HAUNTS.get(haunt["number"])
+        title = self.names.haunt_title(haunt["id"])
+        inner = box.inflate(-int(48 * s), -int(40 * s))
+        y = inner.y
+        head = fit_text(assets, t("betrayal.ui.haunt_head", n=haunt["number"], title=title), int(24 * s),
+                        inner.width, theme.ACCENT, bold=True, serif=True)
+        put_text(surface, head, pygame.Rect(inner.x, y, inner.width, head.get_height()), "haunt head", "midtop")
+        y += head.get_height() + int(18 * s)
+        if kind == "gate":
+            if side == "traitor":
+                who = view["haunt"].get("traitor")
+                words = [t("betrayal.ui.gate_traitor", name=self.name(who)), t("betrayal.ui.gate_look_away")]
+            else:
+                words = [t("betrayal.ui.gate_heroes"), t("betrayal.ui.gate_traitor_away")]
+            for k, line in enumerate(words):
+                size = int((26 if k == 0 else 18) * s)
+                for part in assets.wrap(line, size, inner.width, bold=k == 0):
+                    image = assets.text(part, size, theme.TEXT if k == 0 else theme.TEXT_DIM, bold=k == 0)
+                    put_text(surface, image, pygame.Rect(inner.x, y, inner.width, image.get_height()), "gate", "midtop")
+                    y += image.get_height() + 6
+                y += int(12 * s)
+        else:
+            seat = self.side_seat(view, side)
+            mine = self.session.state.view(seat).get("my_side_text") if seat is not None else None
+            spec = (h.heroes if side == "heroes" else h.traitor_side) if h else None
+            parts = []
+            if mine:
+                hid = haunt["id"]
+                side_key = "heroes" if side == "heroes" else "traitor"
+                parts = [(t(f"betrayal.ui.side_{side}"), theme.DANGER if side == "traitor" else theme.GOOD, 22, True),
+                         (self.names.side_text(hid, side_key, "goal", mine.get("goal") or ""), theme.HIGHLIGHT, 18, True),
+                         (self.names.side_text(hid, side_key, "text", mine.get("text") or ""), theme.TEXT, 16, False)]
+            elif spec is None:
+                parts = [(t("betrayal.ui.no_text"), theme.TEXT, 16, False)]
+            limit = self.page_buttons[0].rect.y - 10 if self.page_buttons else inner.bottom
+            for text, colour, size, bold in parts:
+                size = int(size * s)
+                for para in text.split("\n"):
+                    for part in assets.wrap(para, size, inner.width, bold=bold) if para.strip() else [""]:
+                        if y + size > limit:
+                            break
+                        if part:
+                            surface.blit(assets.text(part, size, colour, bold=bold), (inner.x, y))
+                        y += size + 5
+                y += int(8 * s)
+        for b in self.page_buttons:
+            b.draw(surface, assets)
+
+    # -- the reread buttons ------------------------------------------------------------------------------------
+
+    def reread_widgets(self, view) -> list[tuple[str, Button]]:
+        if view.get("haunt") is None or self.read_only:
+            return []
+        if not self.reread_buttons:
+            t = self.app.t
+            self.reread_buttons = [(side, Button(t(f"betrayal.ui.reread_{side}"),
+                                                 lambda sd=side: self.open_reveal((sd,))))
+                                   for side in ("traitor", "heroes")]
+        box = self.L.actions
+        s = self.L.scale
+        w = (box.width - 24) // 2
+        h = int(22 * s)
+        for i, (_, b) in enumerate(self.reread_buttons):
+            b.rect = pygame.Rect(box.x + 8 + i * (w + 8), box.y - h - 2 - int(4 * s), w, h)
+            b.rect.y = self.L.sheet.bottom - h - 4
+            b.most = int(13 * s)
+        return self.reread_buttons

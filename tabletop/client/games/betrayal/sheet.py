@@ -1,0 +1,405 @@
+"""The explorer's sheet (its four trait tracks with their clips), the hand, the
+floors' tabs with the haunt's round track, the explorers' strip and the decision's
+buttons. Mixed into the table scene."""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.engine.errors import IllegalAction
+
+from ... import theme
+from ...widgets import Button, fit_text, panel, put_text, rounded
+from .layout import FLOORS
+from .names import COLOURS, EXPLORER, TRAITS, haunt_of
+
+SIDE_WORDS = {"n": "north", "e": "east", "s": "south", "w": "west"}
+
+
+class Sheet:
+    # -- whose sheet -------------------------------------------------------------------------------
+
+    def focus(self, view) -> int:
+        """The seat whose sheet and hand show: the person's seat when one acts, else the active one."""
+        p = view["pending"]
+        if p is not None:
+            return p["seat"]
+        return view["active"]
+
+    def _mine(self, view=None) -> bool:
+        view = view or self.session.view()
+        p = view["pending"]
+        return (p is not None and not self.read_only and self.session.human_to_act()
+                and not self.session.needs_handover())
+
+    # -- tabs and the round track ---------------------------------------------------------------------
+
+    def draw_tabs(self, surface, view) -> None:
+        assets, L, t = self.app.assets, self.L, self.app.t
+        s = L.scale
+        counts = {f: 0 for f in FLOORS}
+        for p in view["house"]["placed"]:
+            counts[p[1]] = counts.get(p[1], 0) + 1
+        lit = self.drag_targets if self.drag is not None else set()
+        lit_floors = {self.room_floor(view, x.split(":", 1)[1]) for x in lit if x.startswith("room:")}
+        for i, floor in enumerate(FLOORS):
+            r = L.tab(i)
+            here = floor == self.floor
+            fill = theme.mix(theme.PANEL, theme.ACCENT_DARK, 0.55) if here else theme.PANEL
+            edge = theme.HIGHLIGHT if floor in lit_floors else (theme.ACCENT if here else theme.PANEL_EDGE)
+            rounded(surface, r, fill, edge, 3 if floor in lit_floors else 2, 8)
+            people = sum(1 for seat, room in enumerate(view["room"])
+                         if view["alive"][seat] and self.room_floor(view, room) == floor)
+            words = t("betrayal.ui.tab", floor=self.names.floor(floor), n=counts.get(floor, 0))
+            if people:
+                words += f" · {'●' * people}"
+            image = fit_text(assets, words, int(15 * s), r.width - 12, theme.TEXT if here else theme.TEXT_DIM,
+                             bold=here)
+            put_text(surface, image, r, "floor tab", "center")
+        box = L.track_box()
+        haunt = view.get("haunt")
+        if haunt:
+            h = haunt_of(view)
+            limit = getattr(h, "turn_limit", 0) if h else 0
+            if not isinstance(limit, int):  # a Count: by the number of players
+                limit = getattr(limit, f"p{view['seats']}", 0) or getattr(limit, "all", 0)
+            words = t("betrayal.ui.round_of", round=haunt["round"], limit=limit) if limit else \
+                t("betrayal.ui.round", round=haunt["round"])
+            colour = theme.DANGER
+        else:
+            words = t("betrayal.ui.omens", n=view["omens_drawn"], tiles=view["stack"])
+            colour = theme.TEXT_DIM
+        image = fit_text(assets, words, int(15 * s), box.width - 8, colour, bold=bool(haunt))
+        put_text(surface, image, box, "round track", "midright", (box.right - 4, box.centery))
+
+    # -- the explorers' strip ------------------------------------------------------------------------------
+
+    def draw_strip(self, surface, view) -> None:
+        assets, L, t = self.app.assets, self.L, self.app.t
+        s = L.scale
+        n = view["seats"]
+        for seat in range(n):
+            r = L.chip(seat, n)
+            acting = view["pending"] is not None and view["pending"]["seat"] == seat
+            explorer = EXPLORER.get(view["explorers"][seat])
+            colour = COLOURS.get(explorer.color if explorer else "", (150, 150, 150))
+            rounded(surface, r, theme.mix(theme.PANEL, colour, 0.22), theme.HIGHLIGHT if acting else theme.PANEL_EDGE,
+                    2, 8)
+            pygame.draw.circle(surface, colour, (r.x + r.height // 2, r.centery), r.height // 3)
+            side = view["side"][seat]
+            top = self.name(seat)
+            if side == "traitor":
+                top += " · " + t("betrayal.ui.traitor")
+            if not view["alive"][seat]:
+                top += " · " + t("betrayal.ui.dead")
+            elif seat in (view.get("exited") or []):
+                top += " · " + t("betrayal.ui.exited")
+            inner = pygame.Rect(r.x + r.height, r.y + 3, r.width - r.height - 4, r.height // 2 - 2)
+            image = fit_text(assets, top, int(14 * s), inner.width, theme.DANGER if side == "traitor" else theme.TEXT,
+                             bold=True, smallest=8)
+            put_text(surface, image, inner, "explorer chip", "midleft")
+            vals = view["traits"][seat]
+            words = "  ".join(f"{t('betrayal.ui.trait_short_' + tr)}{v}" for tr, v in zip(TRAITS, vals))
+            low = pygame.Rect(inner.x, r.centery, inner.width, r.height // 2 - 3)
+            image = fit_text(assets, words, int(13 * s), low.width, theme.TEXT_DIM, smallest=8)
+            put_text(surface, image, low, "explorer chip", "midleft")
+
+    # -- the sheet --------------------------------------------------------------------------------------
+
+    def track_rect(self, i: int) -> pygame.Rect:
+        box = self.L.sheet
+        s = self.L.scale
+        head = int(30 * s)
+        row_h = (box.height - head - 10) // 4
+        return pygame.Rect(box.x + 10, box.y + head + i * row_h, box.width - 20, row_h - 3)
+
+    def box_rect(self, i: int, k: int) -> pygame.Rect:
+        row = self.track_rect(i)
+        label_w = int(row.width * 0.26)
+        w = (row.width - label_w) // 9
+        return pygame.Rect(row.x + label_w + (k + 1) * w, row.y + 2, w - 3, row.height - 4)
+
+    def sheet_panel(self, view):
+        seat = self.focus(view)
+        key = (view, seat, self.hidden_clips(), self.app.t.language)
+        return ("sheet", self.L.sheet, key, lambda surface, v=view, st=seat: self._paint_sheet(surface, v, st))
+
+    def _paint_sheet(self, surface, view, seat: int) -> None:
+        assets, L = self.app.assets, self.L
+        s = L.scale
+        box = L.sheet
+        explorer = EXPLORER.get(view["explorers"][seat])
+        colour = COLOURS.get(explorer.color if explorer else "", (150, 150, 150))
+        panel(surface, box, theme.mix(theme.PANEL, colour, 0.12), theme.PANEL_EDGE, radius=10)
+        head = pygame.Rect(box.x + 10, box.y + 4, box.width - 20, int(26 * s))
+        words = self.names.explorer(view["explorers"][seat])
+        if self.name(seat) != words:
+            words = f"{self.name(seat)} · {words}"
+        room = view["room"][seat]
+        words += f" · {self.names.room(room)}"
+        image = fit_text(assets, words, int(17 * s), head.width, theme.ACCENT, bold=True, serif=True)
+        put_text(surface, image, head, "sheet head", "midleft")
+        hidden = self.hidden_clips()
+        for i, trait in enumerate(TRAITS):
+            row = self.track_rect(i)
+            label = pygame.Rect(row.x, row.y, int(row.width * 0.26) - 4, row.height)
+            image = fit_text(assets, self.names.trait(trait), int(14 * s), label.width, theme.TEXT, bold=True)
+            put_text(surface, image, label, "trait", "midleft")
+            track = getattr(explorer, trait)
+            skull = self.box_rect(i, -1)
+            rounded(surface, skull, (40, 30, 34), (90, 60, 60), 1, 4)
+            fit = fit_text(assets, "☠", int(13 * s), skull.width, (170, 120, 120), bold=True)
+            put_text(surface, fit, skull, "skull", "center")
+            clip = view["clips"][seat][i]
+            for k, value in enumerate(track.values):
+                r = self.box_rect(i, k)
+                start = k == track.start
+                rounded(surface, r, (60, 54, 46) if not start else (74, 66, 40), (110, 100, 86), 1, 4)
+                image = assets.text(str(value), max(9, min(int(15 * s), r.height - 4)), theme.TEXT, bold=start)
+                put_text(surface, image, r, "trait value", "center")
+            if (seat, trait) not in hidden:
+                self.paint_clip(surface, i, float(clip))
+
+    def paint_clip(self, surface, i: int, at: float) -> None:
+        a = self.box_rect(i, int(at))
+        b = self.box_rect(i, min(8, int(at) + 1))
+        frac = at - int(at)
+        r = pygame.Rect(round(a.x + (b.x - a.x) * frac), a.y, a.width, a.height).inflate(4, 4)
+        pygame.draw.rect(surface, (200, 40, 40), r, 3, border_radius=5)
+
+    def hidden_clips(self) -> frozenset:
+        return frozenset(h[1] for h in self.hidden() if isinstance(h, tuple) and h[0] == "clip")
+
+    # -- the hand ------------------------------------------------------------------------------------------
+
+    def hand_rects(self, view) -> list[tuple[str, pygame.Rect]]:
+        seat = self.focus(view)
+        cards = list(view["hand"][seat])
+        area = self.hand_area()
+        if not cards:
+            return []
+        w = min(int(area.height * 0.72), (area.width - 4) // max(1, len(cards)) - 4)
+        w = max(28, w)
+        step = min(w + 4, (area.width - w) // max(1, len(cards) - 1)) if len(cards) > 1 else 0
+        return [(c, pygame.Rect(area.x + i * step, area.y, w, area.height)) for i, c in enumerate(cards)]
+
+    def hand_area(self) -> pygame.Rect:
+        box = self.L.actions
+        s = self.L.scale
+        return pygame.Rect(box.x + 8, box.y + int(24 * s), box.width - 16, int(box.height * 0.30))
+
+    def paint_card_small(self, surface, ident: str, rect: pygame.Rect) -> None:
+        kind = self.names.card_kind(ident)
+        fill = {"omen": (96, 60, 116), "item": (130, 100, 50), "event": (50, 104, 100)}.get(kind, (90, 90, 90))
+        rounded(surface, rect, fill, (230, 214, 170), 2, 6)
+        size = max(8, min(int(13 * self.L.scale), rect.width // 5))
+        y = rect.y + 4
+        for line in self.app.assets.wrap(self.names.card(ident), size, rect.width - 6, bold=True)[:4]:
+            image = fit_text(self.app.assets, line, size, rect.width - 6, theme.TEXT, bold=True, smallest=7)
+            surface.blit(image, image.get_rect(midtop=(rect.centerx, y)))
+            y += size + 2
+
+    def card_image(self, ident: str, size: tuple[int, int]) -> pygame.Surface:
+        """A card large: its kind, name and text (the zoom)."""
+        assets = self.app.assets
+        w, h = size
+        image = pygame.Surface(size, pygame.SRCALPHA)
+        kind = self.names.card_kind(ident)
+        fill = {"omen": (70, 44, 86), "item": (96, 74, 38), "event": (36, 78, 76)}.get(kind, (70, 70, 70))
+        rounded(image, image.get_rect(), fill, (230, 214, 170), 3, 12)
+        y = 12
+        head = fit_text(assets, self.app.t(f"betrayal.ui.deck_{kind}"), 14, w - 24, theme.ACCENT, bold=True)
+        image.blit(head, (12, y))
+        y += 22
+        for line in assets.wrap(self.names.card(ident), 20, w - 24, bold=True)[:2]:
+            image.blit(assets.text(line, 20, theme.TEXT, bold=True, serif=True), (12, y))
+            y += 26
+        y += 6
+        for line in assets.wrap(self.names.card_text(ident), 15, w - 24):
+            if y > h - 24:
+                break
+            image.blit(assets.text(line, 15, theme.TEXT), (12, y))
+            y += 19
+        return image
+
+    def room_image(self, ident: str, size: tuple[int, int]) -> pygame.Surface:
+        assets = self.app.assets
+        w, h = size
+        image = pygame.Surface(size, pygame.SRCALPHA)
+        rounded(image, image.get_rect(), (44, 38, 34), (200, 170, 110), 3, 12)
+        y = 12
+        for line in assets.wrap(self.names.room(ident), 20, w - 24, bold=True)[:2]:
+            image.blit(assets.text(line, 20, theme.ACCENT, bold=True, serif=True), (12, y))
+            y += 26
+        text = self.names.room_text(ident) or self.app.t("betrayal.ui.no_room_text")
+        for line in assets.wrap(text, 15, w - 24):
+            if y > h - 24:
+                break
+            image.blit(assets.text(line, 15, theme.TEXT), (12, y))
+            y += 19
+        return image
+
+    # -- the decision's buttons ------------------------------------------------------------------------------
+
+    def refresh_buttons(self) -> None:
+        view = self.session.view()
+        key = (len(self.session.state.history), id(self.session.state), self.app.size, self.app.t.language,
+               self.read_only, self._mine(view))
+        if key == self._buttons_key:
+            return
+        self._buttons_key = key
+        self.buttons = []
+        if not self._mine(view):
+            return
+        for action in self.session.legal_actions():
+            if action.source == "standee":
+                continue
+            label = self.button_label(action, view)
+            self.buttons.append((action, Button(label, lambda a=action: self.do(a), primary=action.verb == "end")))
+        self.buttons.sort(key=lambda b: b[0].verb == "end")
+        self.place_buttons()
+
+    def do(self, action) -> None:
+        if self.read_only:
+            return
+        try:
+            self.session.act(action)
+        except IllegalAction as exc:
+            self.app.refuse(exc)
+
+    def buttons_area(self) -> pygame.Rect:
+        box = self.L.actions
+        hand = self.hand_area()
+        s = self.L.scale
+        top = hand.bottom + int(44 * s)
+        return pygame.Rect(box.x + 8, top, box.width - 16, box.bottom - 6 - top)
+
+    def place_buttons(self) -> None:
+        area = self.buttons_area()
+        n = len(self.buttons)
+        if not n:
+            return
+        s = self.L.scale
+        gap = 4
+        columns = 1 if n <= 2 else 2 if n <= 8 else 3
+        rows = (n + columns - 1) // columns
+        bh = max(20, min(int(36 * s), (area.height - gap * (rows - 1)) // rows))
+        bw = (area.width - gap * (columns - 1)) // columns
+        for i, (_, button) in enumerate(self.buttons):
+            col, row = i % columns, i // columns
+            button.rect = pygame.Rect(area.x + col * (bw + gap), area.y + row * (bh + gap), bw, bh)
+            button.most = int(15 * s)
+
+    def button_label(self, action, view) -> str:
+        t, n = self.app.t, self.names
+        verb = action.verb
+        if verb == "end":
+            return t("betrayal.ui.end_turn")
+        if verb == "use":
+            return t("betrayal.ui.use", card=n.card(action.card))
+        if verb == "attempt":
+            return t("betrayal.ui.attempt", room=n.room(action.room))
+        if verb == "cross":
+            return t("betrayal.ui.cross", room=n.room(action.room))
+        if verb == "drop":
+            return t("betrayal.ui.drop_down", room=n.room(action.room))
+        if verb == "attack":
+            who = self.name(action.who) if action.kind == "seat" else \
+                n.monster(view["monsters"][action.who]["kind"]) if action.who < len(view.get("monsters") or []) else "?"
+            return t("betrayal.ui.attack", who=who, trait=n.trait(action.trait))
+        if verb == "act":
+            return n.action(action.action)
+        if verb == "take":
+            return t("betrayal.ui.take", token=n.token(action.token))
+        if verb == "put":
+            return t("betrayal.ui.put", token=n.token(action.token))
+        if verb == "leave":
+            return t("betrayal.ui.leave")
+        if verb == "give":
+            return t("betrayal.ui.give", card=n.card(action.card), to=self.name(action.to))
+        if verb == "discard":
+            return t("betrayal.ui.drop_item", card=n.card(action.card))
+        if verb == "pick":
+            return t("betrayal.ui.pick_item", card=n.card(action.card))
+        if verb == "choose":
+            return self.option_label(action.value, view)
+        return action.verb
+
+    def option_label(self, value: str, view) -> str:
+        t, n = self.app.t, self.names
+        p = view["pending"] or {}
+        kind = p.get("kind")
+        if kind == "turn_tile":
+            from tabletop.games.house.geometry import turned
+            from .names import ROOMS
+
+            data = ROOMS.get(p.get("tile"))
+            doors = turned(data.doors, int(value)) if data else ()
+            return t("betrayal.ui.turn_tile", doors=", ".join(t(f"betrayal.ui.side_{d}") for d in doors))
+        if kind == "damage":
+            parts = value.split("-")
+            return ", ".join(f"{n.trait(tr)} −{a}" for tr, a in zip(p.get("traits", []), parts))
+        if kind == "option":
+            labels = p.get("labels") or []
+            i = int(value) if value.isdigit() else -1
+            return labels[i] if 0 <= i < len(labels) else value
+        if kind == "elevator":
+            room, _, side = value.partition(":")
+            return t("betrayal.ui.elevator_to", room=n.room(room), side=t(f"betrayal.ui.side_{side}"))
+        if kind == "accept":
+            return t(f"betrayal.ui.accept_{value}")
+        if kind == "steal":
+            if value in ("hurt", "damage"):
+                return t("betrayal.ui.steal_hurt")
+            return t("betrayal.ui.steal", token=n.token(value))
+        return value
+
+    def prompt(self, view) -> str:
+        t = self.app.t
+        p = view["pending"]
+        if p is None:
+            return ""
+        seat = p["seat"]
+        if self.session.seats[seat].kind != "human":
+            return t("table.thinking", name=self.name(seat))
+        if self.read_only:
+            return ""
+        kind = p["kind"]
+        values = {"name": self.name(seat), "n": view["moves_left"]}
+        if kind == "turn_tile":
+            values["room"] = self.names.room(p.get("tile"))
+        if kind == "damage":
+            values["amount"] = p.get("amount", 0)
+        if kind == "accept":
+            values["card"] = self.names.card(p.get("card", ""))
+            values["giver"] = self.name(p.get("giver", 0))
+        key = f"betrayal.ui.prompt_{kind}"
+        return t(key, **values) if t.has(key) else t("betrayal.ui.prompt_other", **values)
+
+    def draw_actions(self, surface, view) -> None:
+        assets, L, t = self.app.assets, self.L, self.app.t
+        s = L.scale
+        box = L.actions
+        panel(surface, box, theme.mix(theme.PANEL, theme.BACKGROUND, 0.3), theme.ACCENT_DARK, radius=10)
+        seat = self.focus(view)
+        head = pygame.Rect(box.x + 10, box.y + 2, box.width - 20, int(22 * s))
+        cards = view["hand"][seat]
+        words = t("betrayal.ui.hand", name=self.name(seat), n=len(cards))
+        put_text(surface, fit_text(assets, words, int(14 * s), head.width, theme.TEXT_DIM, bold=True), head,
+                 "hand head", "midleft")
+        hidden = self.hidden()
+        for ident, rect in self.hand_rects(view):
+            if f"card:{ident}" in hidden:
+                continue
+            self.paint_card_small(surface, ident, rect)
+        prompt = pygame.Rect(box.x + 10, self.hand_area().bottom + 2, box.width - 20, int(24 * s))
+        text = self.prompt(view)
+        if text:
+            size = int(14 * s)
+            lines = assets.wrap(text, size, prompt.width, bold=True)
+            room = max(1, (self.buttons_area().y - prompt.y) // (size + 3))
+            for k, line in enumerate(lines[:room]):
+                image = fit_text(assets, line, size, prompt.width, theme.HIGHLIGHT, bold=True, smallest=9)
+                put_text(surface, image, prompt.move(0, k * (size + 3)), "prompt", "midleft")
+        for _, button in self.buttons:
+            button.draw(surface, assets)

@@ -1,0 +1,306 @@
+"""The Betrayal table: the house floor by floor (house.py), the explorer's sheet, the
+hand and the decision's buttons (sheet.py), the reveal's gates and pages (reveal.py)
+and the playback of the events (playback.py). It holds no rule: what may be done
+comes from the session's legal actions, what happened from its events."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from tabletop.controller.session import Session
+
+from ... import theme
+from ...backdrop import Backdrop
+from ...scenes.results import ResultsScene
+from ...scenes.tablebase import BaseTable
+from .house import HouseView, placed_map
+from .layout import FLOORS, TableLayout
+from .logtext import STRONG, describe
+from .names import Names
+from .playback import Playback
+from .reveal import Reveal
+from .sheet import Sheet
+
+
+class BetrayalTable(Playback, Reveal, Sheet, HouseView, BaseTable):
+    title_key = "betrayal.ui.title"
+    game_keys = (("Enter", "betrayal.help.key_end_turn", lambda g: False, None),
+                 ("Tab", "betrayal.help.key_floor", lambda g: False, None),
+                 ("Home", "betrayal.help.key_fit", lambda g: False, None))
+    title_gap = 24
+
+    def __init__(self, app, session: Session) -> None:
+        super().__init__(app, session)
+        self.buttons: list[tuple[Any, Any]] = []
+        self._buttons_key: Any = None
+        self.drag_targets: set[str] = set()
+        self.turn_preview: int | None = None
+        self.panels = Backdrop(margin=1)
+        self.init_reveal()
+        self.L = TableLayout(app.size)
+        self.init_house()
+        view = session.view()
+        seat = view["pending"]["seat"] if view["pending"] else view["active"]
+        self.floor = self.room_floor(view, view["room"][seat]) or "ground"
+
+    # -- set-up -----------------------------------------------------------------------------------
+
+    def make_widgets(self) -> None:
+        self.names = Names(self.app.t)
+        self._tiles = {}
+        self._buttons_key = None
+        self.reread_buttons = []
+        self.panels.forget()
+
+    def layout(self, size) -> None:
+        self.L = TableLayout(size)
+        s = self.L.scale
+        self.top_buttons = (12, int(118 * s), int(110 * s), max(5, int(7 * s)))
+        for button in (self.undo_button, self.redo_button, self.menu_button):
+            button.most = int(18 * s)
+        self.log.size = max(12, int(14 * s))
+        self.layout_top(self.L.top, self.L.log)
+        self._buttons_key = None
+        self.cams = {}
+        self.panned = set()
+        self._tiles = {}
+        self.panels.forget()
+        self._page_widgets()
+
+    # -- the log ----------------------------------------------------------------------------------
+
+    def describe(self, event) -> str | None:
+        if not hasattr(self, "names"):
+            self.names = Names(self.app.t)
+        return describe(event, self.name, self.names)
+
+    def log_style(self, event):
+        kind = event["event"]
+        if kind == "turn_started":
+            return theme.ACCENT, True
+        if kind in ("haunt_revealed", "explorer_died", "attack", "monster_attack", "game_over"):
+            return theme.DANGER if kind != "game_over" else theme.HIGHLIGHT, True
+        return (theme.TEXT if kind in STRONG else theme.TEXT_DIM), kind in STRONG
+
+    def show_events(self, events) -> None:
+        for event in events:
+            self.log_event(event)
+            self.animate(event)
+
+    def after_update(self) -> None:
+        if any(f not in self.panned for f in FLOORS):
+            self.refit()
+
+    def rewound(self) -> None:
+        self._buttons_key = None
+        self.pages = []
+
+    def update(self, dt: float) -> None:
+        if self.pages:  # a page of the reveal is open: the game waits
+            self.playback.update(dt)
+            self.slides.update(dt)
+            return
+        super().update(dt)
+
+    def recap_waits(self) -> bool:
+        return bool(self.pages)
+
+    def results(self) -> ResultsScene:
+        t = self.app.t
+        result = self.session.state.result or {}
+        winners = result.get("winners") or []
+        side = result.get("side") or ""
+        key = f"betrayal.ui.won_{side}" if side in ("heroes", "traitor") else "betrayal.ui.no_winner"
+        headline = t(key, names=", ".join(self.name(s) for s in winners))
+        view = self.session.state.view(None)
+        lines = []
+        for seat in range(view["seats"]):
+            words = t("betrayal.ui.result_line", name=self.name(seat),
+                      explorer=self.names.explorer(view["explorers"][seat]),
+                      side=t(f"betrayal.ui.side_{view['side'][seat] or 'none'}"),
+                      fate=t("betrayal.ui.won") if seat in winners else t("betrayal.ui.lost"))
+            lines.append(words)
+        return ResultsScene(self.app, self.session, [], lines, headline=headline, won=True if winners else None)
+
+    # -- input ---------------------------------------------------------------------------------------
+
+    def before(self, g) -> bool:
+        return self.reveal_gesture(g)
+
+    def view_control(self, g) -> bool:
+        """The floors' tabs and the map's wheel, pan and Home key: how the house is shown."""
+        if self.pages:
+            return False
+        if g.kind == "click":
+            for i, floor in enumerate(FLOORS):
+                if self.L.tab(i).collidepoint(g.pos):
+                    self.floor = floor
+                    return True
+        if g.kind == "wheel" and self.L.map.collidepoint(getattr(g, "pos", self.hover_pos)):
+            dy = getattr(g, "dy", 0) or getattr(g, "y", 0)
+            self.zoom_map(getattr(g, "pos", self.hover_pos), 1.15 if dy > 0 else 1 / 1.15)
+            return True
+        if g.kind == "key" and g.key == pygame.K_TAB:
+            self.floor = FLOORS[(FLOORS.index(self.floor) + 1) % 3]
+            return True
+        if g.kind == "key" and g.key == pygame.K_HOME:
+            self.panned.discard(self.floor)
+            self.cams.pop(self.floor, None)
+            return True
+        if self.pan_from is not None:
+            if g.kind == "drag_move":
+                self.pan(g.pos[0] - self.pan_from[0], g.pos[1] - self.pan_from[1])
+                self.pan_from = g.pos
+                return True
+            if g.kind == "drop":
+                self.pan_from = None
+                return True
+        return False
+
+    def choose(self, g) -> bool:
+        self.refresh_buttons()
+        view = self.session.view()
+        for _, button in self.reread_widgets(view):
+            if button.handle(g) and g.kind == "click":
+                return True
+        if g.kind == "hover":
+            self.turn_preview = None
+        for action, button in self.buttons:
+            if button.handle(g) and g.kind == "click":
+                return True
+            if g.kind == "hover" and button.hover and action.verb == "choose" and view["pending"] \
+                    and view["pending"]["kind"] == "turn_tile":
+                self.turn_preview = int(action.value)
+        return False
+
+    def key(self, g) -> bool:
+        if super().key(g):
+            return True
+        if g.kind == "key" and g.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            for action, button in self.buttons:
+                if action.verb == "end":
+                    button.on_click()
+                    return True
+        return False
+
+    def number(self, index: int) -> None:
+        self.refresh_buttons()
+        if 0 <= index < len(self.buttons):
+            self.buttons[index][1].on_click()
+
+    def start_drag(self, g) -> None:
+        view = self.session.view()
+        start = g.start if getattr(g, "start", None) else g.pos
+        if self._mine(view) and view["pending"]["kind"] == "explore":
+            seat = view["pending"]["seat"]
+            rect = self.standee_rect(view, seat)
+            if rect is not None and self.room_floor(view, view["room"][seat]) == self.floor \
+                    and rect.inflate(8, 8).collidepoint(start):
+                lit = self.lit("standee")
+                if lit:
+                    self.drag, self.drag_targets = ("standee", seat), lit
+                    return
+        if self.L.map.collidepoint(start):
+            self.pan_from = g.pos
+
+    def _target_at(self, pos, view) -> str | None:
+        for i, floor in enumerate(FLOORS):
+            if self.L.tab(i).collidepoint(pos):  # onto a floor's tab: its one lit room (the stairs)
+                rooms = [x for x in self.drag_targets if x.startswith("room:")
+                         and self.room_floor(view, x[5:]) == floor]
+                return rooms[0] if len(rooms) == 1 else None
+        room = self.room_at(pos, view)
+        if room is not None:
+            return f"room:{room}"
+        cell = self.cell_at(pos)
+        if cell is None:
+            return None
+        here = placed_map(view).get(view["room"][view["active"]])
+        if here is not None and here[0] == self.floor:
+            from tabletop.games.house.geometry import STEP
+
+            for side, (dx, dy) in STEP.items():
+                if (here[1] + dx, here[2] + dy) == cell:
+                    return f"door:{side}"
+        return None
+
+    def drop(self, drag, pos) -> None:
+        view = self.session.view()
+        target = self._target_at(pos, view)
+        lit, self.drag_targets = self.drag_targets, set()
+        self.drop_on("standee", target, lit, self.app.t("betrayal.ui.hint_standee"), lambda: None)
+
+    def click(self, pos) -> None:
+        view = self.session.view()
+        if not self._mine(view) or view["pending"]["kind"] != "explore":
+            return
+        self.drag_targets = self.lit("standee")
+        target = self._target_at(pos, view)
+        lit, self.drag_targets = self.drag_targets, set()
+        if target is not None and target in lit:
+            self.act("standee", target)
+
+    # -- zoom -----------------------------------------------------------------------------------------
+
+    def thing_at(self, pos):
+        view = self.session.view()
+        for ident, rect in reversed(self.hand_rects(view)):
+            if rect.collidepoint(pos):
+                return ("card", ident)
+        room = self.room_at(pos, view)
+        if room is not None:
+            return ("room", room)
+        return None
+
+    def zoom_area(self) -> pygame.Rect:
+        return pygame.Rect(0, self.L.top.bottom, self.app.size[0], self.app.size[1] - self.L.top.bottom)
+
+    def zoom_paused(self) -> bool:
+        return self.drag is not None or self.pan_from is not None or (
+            self.thing_at(self.hover_pos) or ("", ""))[0] == "room" and bool(self.targets())
+
+    def zoom_image(self, thing):
+        kind, ident = thing
+        w = max(240, min(int(320 * self.L.scale), self.app.size[0] // 3))
+        if kind == "card":
+            return self.card_image(ident, (w, int(w * 1.35)))
+        if kind == "room":
+            return self.room_image(ident, (w, int(w * 0.9)))
+        return None
+
+    # -- drawing -----------------------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        view = self.session.view()
+        self.refresh_buttons()
+        self.panels.draw(surface, self.app.assets, [self.sheet_panel(view)])
+        self._draw_top(surface, view)
+        self.draw_tabs(surface, view)
+        self.draw_house(surface, view)
+        self.draw_strip(surface, view)
+        for _, button in self.reread_widgets(view):
+            button.draw(surface, self.app.assets)
+        self.draw_actions(surface, view)
+        self.log.draw(surface, self.app.assets)
+        self.playback.draw(surface)
+        self.slides.draw(surface)
+        if self.drag is not None:
+            rect = self.standee_rect(view, self.drag[1]) or pygame.Rect(0, 0, 30, 30)
+            rect = rect.copy()
+            rect.center = self.drag_pos
+            self.paint_standee(surface, view, self.drag[1], rect, lit=True)
+        self.draw_zoom(surface)
+        self.draw_reveal(surface)
+
+    def _draw_top(self, surface, view) -> None:
+        t = self.app.t
+        s = self.L.scale
+        head = f"{t(self.title_key)}  ·  {t('table.turn', turn=view['turn'])}"
+        who = None
+        if not self.session.state.is_over and view["pending"] is not None:
+            seat = view["pending"]["seat"]
+            colour, words = self.who_acts(seat, t("table.active", name=self.name(seat)))
+            who = (colour, words, self.name(seat))
+        self.draw_top(surface, self.L.top, [(head, int(20 * s), theme.ACCENT)], who, words_size=int(17 * s))
