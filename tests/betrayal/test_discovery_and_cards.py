@@ -106,8 +106,7 @@ def test_an_event_is_discarded_after_it_runs():
     seat = s.active
     top_tile(s, "ballroom")
     top_card(s, "rusty_nail")
-    s.apply("explore side=n")
-    s.apply("choose value=0")
+    s.apply("explore side=n")  # the ballroom's four doors: laid at once, no question
     assert s.pending["kind"] == "damage" and s.pending["options"] == ["1-0", "0-1"]
     might = s.traits[seat][1]
     answer_damage(s, "0-1")
@@ -121,8 +120,7 @@ def test_an_event_with_a_continuing_effect_is_kept():
     seat = s.active
     top_tile(s, "ballroom")
     top_card(s, "shadow_that_follows")
-    s.apply("explore side=n")
-    s.apply("choose value=0")
+    s.apply("explore side=n")  # the ballroom's four doors: laid at once, no question
     assert "shadow_that_follows" in s.hand[seat] and "shadow_that_follows" in s.kept
     assert "shadow_that_follows" not in s.discards["event"]
 
@@ -186,7 +184,6 @@ def test_the_event_discards_are_reshuffled_when_the_deck_runs_out():
     s.discards["event"].append("whispered_prayer")
     top_tile(s, "ballroom")
     events = s.apply("explore side=n")
-    events += s.apply("choose value=0")
     drawn = events_of(events, "card_drawn")
     assert len(drawn) == 1 and drawn[0]["deck"] == "event"
     assert len(s.decks["event"]) + len(s.discards["event"]) == 45 - (1 if drawn[0]["card"] in s.hand[seat] else 0)
@@ -274,7 +271,6 @@ def test_nobody_dies_before_the_haunt():
     clip(s, seat, "speed", 1)
     top_tile(s, "ballroom")
     top_card(s, "rusty_nail")
-    s.apply("explore side=n")
-    s.apply("choose value=0")
+    s.apply("explore side=n")  # the ballroom's four doors: laid at once, no question
     answer_damage(s, "0-1")
     assert s.traits[seat][1] == 1 and s.alive[seat]

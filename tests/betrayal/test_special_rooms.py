@@ -66,11 +66,11 @@ def test_no_turn_ends_on_the_coal_chute():
 
 
 def collapse_game(seed=1):
+    """The Collapsed Room on top of the stack, the Vault below it; exploring north
+    lays it at once (a 4-door tile: every turn gives the same doors)."""
     s = fresh(seed=seed)
     seat = s.active
-    top_tile(s, "vault", "collapsed_room")  # the Collapsed Room first, the Vault below it
-    s.apply("explore side=n")
-    assert s.pending["kind"] == "turn_tile"
+    top_tile(s, "vault", "collapsed_room")
     return s, seat
 
 
@@ -82,7 +82,8 @@ def test_the_collapsed_room_roll_failed_drops_the_discoverer_to_a_new_basement_r
     s, seat = collapse_game()
     speed = s.trait_value(seat, "speed")
     dice(s, *[0] * speed, 1)  # Speed roll 0, then 1 die of fall damage: 1
-    events = s.apply("choose value=0")
+    events = s.apply("explore side=n")
+    assert events_of(events, "room_discovered")[0]["room"] == "collapsed_room"
     assert events_of(events, "collapse_roll")[0]["total"] == 0
     assert s.room[seat] == "vault" and s.collapse_landing == "vault"
     assert s.house.floor_of("vault") == "basement" and s.house.adjacent("vault")
@@ -95,7 +96,7 @@ def test_a_successful_collapse_roll_keeps_the_explorer_upstairs():
     """BH-SPECIAL.9: a Speed roll of 5 or more: no fall."""
     s, seat = collapse_game()
     dice(s, *[2] * s.trait_value(seat, "speed"))
-    s.apply("choose value=0")
+    s.apply("explore side=n")
     assert s.room[seat] == "collapsed_room" and s.collapse_landing is None
 
 
@@ -104,7 +105,7 @@ def test_later_explorers_may_drop_on_purpose_to_the_landing_token_and_are_hurt()
     purpose lands on the Collapsed Room Below token and still hurts."""
     s, seat = collapse_game()
     dice(s, *[0] * s.trait_value(seat, "speed"), 0)
-    s.apply("choose value=0")
+    s.apply("explore side=n")
     assert s.collapse_landing == "vault"
     s.apply("end")
     other = s.active
@@ -125,9 +126,8 @@ def test_basement_stairs_found_by_falling_join_the_foyer():
     s = fresh()
     seat = s.active
     top_tile(s, "basement_stairs", "collapsed_room")
-    s.apply("explore side=n")
     dice(s, *[0] * s.trait_value(seat, "speed"), 0)
-    s.apply("choose value=0")
+    s.apply("explore side=n")
     assert s.room[seat] == "basement_stairs"
     assert "foyer" in s.house.adjacent("basement_stairs")
 

@@ -142,8 +142,7 @@ def test_haunt_reveal_shows_the_gates(make_app):
         if last is not None:
             break
     assert last is not None
-    actor = state.to_act
-    table = open_at(app, drive, state, humans=(actor,))
+    table = open_at(app, drive, state, humans=tuple(range(state.seats)))  # hot-seat: both sides have people
     table.session.act(last)
     drive.step(20)
     assert table.pages and table.pages[0] == ("gate", "traitor"), table.pages

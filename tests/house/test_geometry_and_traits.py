@@ -48,8 +48,11 @@ def test_a_new_tile_must_face_the_entry_door_and_connect_the_most_doors():
     assert turns == [0]
     assert turned(printed, 0) == ("e", "s")
     assert house.connections("ground", 0, -1, turned(printed, 0)) == (2, 0)
-    # a straight tile (n, s) can only lie n-s: both turns with a south door tie
-    assert house.fitting_turns(("n", "s"), "ground", 0, -1, "s") == [0, 2]
+    # a straight tile (n, s) can only lie n-s: its two turns give the same doors, one choice
+    assert house.fitting_turns(("n", "s"), "ground", 0, -1, "s") == [0]
+    # a T tile (n, e, s): as (n, e, s) or (e, s, w) it meets the hall and the room to the
+    # east; as (s, w, n) only the hall: two real choices, the third refused
+    assert house.fitting_turns(("n", "e", "s"), "ground", 0, -1, "s") == [0, 1]
 
 
 def test_line_of_sight_runs_straight_through_connected_doors():

@@ -129,7 +129,11 @@ class House:
         if not options:
             return []
         best = max(meet for meet, _ in options)
-        return sorted({q for meet, q in options if meet == best})
+        distinct: dict[tuple[str, ...], int] = {}  # turns that give the same doors are one choice
+        for meet, quarters in sorted(options, key=lambda o: o[1]):
+            if meet == best:
+                distinct.setdefault(turned(printed, quarters), quarters)
+        return sorted(distinct.values())
 
     def distances(self, start: str, passable=None) -> dict[str, int]:
         """Spaces from `start` to every reachable room (breadth first)."""

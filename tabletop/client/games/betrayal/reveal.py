@@ -28,8 +28,15 @@ class Reveal:
         for side in sides:
             if side == "traitor" and view["haunt"].get("traitor", -1) < 0:
                 continue
+            if not self.side_has_people(view, side):  # a side of bots alone: its text is shown to nobody
+                continue
             self.pages += [("gate", side), ("text", side)]
         self._page_widgets()
+
+    def side_has_people(self, view, side: str) -> bool:
+        """Whether a person plays on `side` (BH-D.41: a side's text is for its players only)."""
+        people = set(self.session.humans())
+        return any(sd == side and seat in people for seat, sd in enumerate(view["side"]))
 
     def reveal_open(self) -> bool:
         return bool(self.pages)
@@ -149,7 +156,7 @@ class Reveal:
             t = self.app.t
             self.reread_buttons = [(side, Button(t(f"betrayal.ui.reread_{side}"),
                                                  lambda sd=side: self.open_reveal((sd,))))
-                                   for side in ("traitor", "heroes")]
+                                   for side in ("traitor", "heroes") if self.side_has_people(view, side)]
         box = self.L.actions
         s = self.L.scale
         w = (box.width - 24) // 2
