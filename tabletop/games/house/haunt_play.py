@@ -253,7 +253,7 @@ class HauntRules:
         if mine > theirs:
             hurt = ("hurt", kind, target, damage_kind, mine - theirs, seat)
             if (kind == "seat" and damage_kind == "physical" and mine - theirs >= 2 and not ranged
-                    and self.carried[target]):
+                    and (self.carried[target] or self._stealable(target))):
                 hurt = ("steal_or_hurt", seat, target, mine - theirs)
             self._push(hurt, ("haunt_rules", "attack_won", self.side[seat], seat), ("check_win",))
         elif theirs > mine and not ranged:  # BH-D.32; a ranged attacker is not hurt (BH-SPATK.2)
@@ -263,16 +263,26 @@ class HauntRules:
         """BH-SPATK.4, BH-D.33: with 2 or more physical damage the attacker may take
         one of the loser's carried tokens instead of hurting them."""
         if choice is None:
-            options = ["hurt", *(f"steal:{t}" for t in dict.fromkeys(self.carried[target]))]
+            options = ["hurt", *(f"steal:{t}" for t in dict.fromkeys(self.carried[target])),
+                       *(f"take_card:{c}" for c in self._stealable(target))]
             self._ask("steal", seat, options, ("steal_or_hurt", seat, target, amount), target=target)
             return
         if choice == "hurt":
             self._push(("hurt", "seat", target, "physical", amount, seat))
             return
-        token = choice.split(":", 1)[1]
-        self.carried[target].remove(token)
-        self.carried[seat].append(token)
-        self._emit("token_stolen", seat, token=token, victim=target)
+        what, thing = choice.split(":", 1)
+        if what == "take_card":  # a tradable item or item omen (BH-D.33)
+            self.hand[target].remove(thing)
+            self.hand[seat].append(thing)
+            self._emit("card_stolen", seat, card=thing, victim=target)
+            return
+        self.carried[target].remove(thing)
+        self.carried[seat].append(thing)
+        self._emit("token_stolen", seat, token=thing, victim=target)
+
+    def _stealable(self, seat: int) -> list[str]:
+        """The cards an attack may steal from `seat`: tradable items and item omens."""
+        return [c for c in self.hand[seat] if self.card_data(c).kind == "item" and self.card_data(c).tradable]
 
     def _step_hurt(self, kind: str, target: int, damage: str, amount: int, by: int) -> None:
         if kind == "seat":

@@ -63,7 +63,7 @@ _HEADINGS = {
     "Traits and rolls": ("trait_changed", "dice_rolled", "damaged"),
     "The haunt": ("haunt_roll", "haunt_revealed", "round_started", "turned_traitor", "traitor_transformed",
                   "traitor_removed", "turn_skipped", "counter_changed", "haunt_action", "token_placed",
-                  "token_removed", "token_taken", "token_dropped", "token_stolen", "front_door_opened",
+                  "token_removed", "token_taken", "token_dropped", "token_stolen", "card_stolen", "front_door_opened",
                   "explorer_exited", "game_over"),
     "Monsters": ("monster_placed", "monster_turn", "monster_speed", "monster_moved", "monster_attack",
                  "monster_stunned", "monster_killed", "monster_recovered"),

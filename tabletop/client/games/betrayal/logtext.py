@@ -39,7 +39,7 @@ WORDS: dict[str, Any] = {
     "token_placed": "token_placed", "token_removed": "token_removed",
     "token_taken": lambda e: "token_taken_monster" if e.get("monster") is not None else "token_taken",
     "token_dropped": lambda e: "token_dropped_monster" if e.get("monster") is not None else "token_dropped",
-    "token_stolen": "token_stolen",
+    "token_stolen": "token_stolen", "card_stolen": "card_stolen",
     "barrier_roll": _variant("barrier", lambda e: e.get("crossed"), "crossed", "held"),
     "vault_opened": "vault_opened",
     "haunt_revealed": "haunt_revealed", "monster_placed": "monster_placed", "round_started": "round_started",
@@ -76,7 +76,7 @@ def values(e: Event, name: Callable[[int], str], n: Names) -> dict[str, Any]:
         if isinstance(e.get(k), str):
             v[k] = n.room(e[k])
     if e["event"] in ("card_drawn", "card_used", "card_discarded", "card_kept", "item_dropped", "item_picked",
-                      "item_given", "gift_refused", "companion_joined"):
+                      "item_given", "gift_refused", "companion_joined", "card_stolen"):
         v["card"] = n.card(e["card"])
     if "deck" in e:
         v["deck"] = n.deck(e["deck"])
@@ -115,7 +115,7 @@ def values(e: Event, name: Callable[[int], str], n: Names) -> dict[str, Any]:
             v["target"] = t("betrayal.ui.monster_n", n=e["target"] + 1)
     if e["event"] == "monster_attack":
         v["target"] = name(e["target"])
-    if e["event"] == "token_stolen":
+    if e["event"] in ("token_stolen", "card_stolen"):
         v["victim"] = name(e["victim"])
     if e["event"] == "trait_changed":
         v["before"], v["after"] = e["before"], e["after"]
