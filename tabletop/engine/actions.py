@@ -184,3 +184,16 @@ def find_gesture_action(legal: Iterable[Action], source: str | None, target: str
 def gesture_targets(legal: Iterable[Action], source: str | None) -> set[str]:
     """Every place a drag from `source` may be dropped (what a client lights up)."""
     return {a.target for a in legal if a.source == source}
+
+
+@attrs.frozen(slots=True)
+class Choose(Action):
+    """Pick one of the options of the pending decision, the action every game uses
+    for its questions (the decision's kind says what the options mean)."""
+
+    verb: ClassVar[str] = "choose"
+    value: str
+
+    @property
+    def target(self) -> str:
+        return f"option:{self.value}"

@@ -11,7 +11,7 @@ from typing import ClassVar
 
 import attrs
 
-from tabletop.engine.actions import Action, within
+from tabletop.engine.actions import Action, Choose, within
 
 
 @attrs.frozen(slots=True)
@@ -92,18 +92,6 @@ class DropDown(Action):
     @property
     def target(self) -> str:
         return f"fall:{self.room}"
-
-
-@attrs.frozen(slots=True)
-class Choose(Action):
-    """Answer the question the game asks (its kind says what the options mean)."""
-
-    verb: ClassVar[str] = "choose"
-    value: str
-
-    @property
-    def target(self) -> str:
-        return f"option:{self.value}"
 
 
 @attrs.frozen(slots=True)

@@ -16,19 +16,7 @@ from typing import ClassVar
 
 import attrs
 
-from tabletop.engine.actions import Action, within
-
-
-@attrs.frozen(slots=True)
-class Choose(Action):
-    """Pick one of the options of the pending decision."""
-
-    verb: ClassVar[str] = "choose"
-    value: str
-
-    @property
-    def target(self) -> str:
-        return f"option:{self.value}"
+from tabletop.engine.actions import Action, Choose, within
 
 
 @attrs.frozen(slots=True)

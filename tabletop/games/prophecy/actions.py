@@ -13,7 +13,7 @@ from typing import ClassVar
 
 import attrs
 
-from tabletop.engine.actions import Action, within
+from tabletop.engine.actions import Action, Choose, within
 
 HOWS = ("foot", "horse", "boat", "portal")  # PR-MOVE.1-4
 
@@ -44,18 +44,6 @@ class Stay(Action):
     @property
     def target(self) -> str:
         return "stay"
-
-
-@attrs.frozen(slots=True)
-class Choose(Action):
-    """Pick one of the options of the pending decision (its kind says what they mean)."""
-
-    verb: ClassVar[str] = "choose"
-    value: str
-
-    @property
-    def target(self) -> str:
-        return f"option:{self.value}"
 
 
 @attrs.frozen(slots=True)

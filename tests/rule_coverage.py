@@ -1,0 +1,45 @@
+"""Every rule and decision of a game's digest named by a test: the one reader of
+the digest and of the tests' names and docstrings, shared by the games whose
+rule IDs take the simple form PREFIX-FAMILY.n (Prophecy, Betrayal)."""
+
+from __future__ import annotations
+
+import ast
+import re
+from pathlib import Path
+
+SHARED = Path(__file__).resolve().parents[1].parent / "shared" / "rules"
+
+
+class Digest:
+    def __init__(self, game: str, prefix: str, folder: Path) -> None:
+        self.path = SHARED / f"{game}.md"
+        self.prefix = prefix
+        self.folder = folder
+        self.pattern = re.compile(rf"\b{prefix}-(?:[A-Z]+)\.\d+\b")
+
+    def rule_ids(self, text: str) -> set[str]:
+        return set(self.pattern.findall(text))
+
+    def wanted(self) -> set[str]:
+        return self.rule_ids(self.path.read_text(encoding="utf-8"))
+
+    def named_by_tests(self) -> dict[str, list[str]]:
+        """IDs named in a test's docstring (or its name), so a module docstring or a
+        helper's comment alone does not count as a test."""
+        found: dict[str, list[str]] = {}
+        for path in sorted(self.folder.glob("test_*.py")):
+            if path.name == "test_rule_coverage.py":
+                continue
+            tree = ast.parse(path.read_text(encoding="utf-8"))
+            for node in ast.walk(tree):
+                if isinstance(node, ast.FunctionDef) and node.name.startswith("test_"):
+                    text = (ast.get_docstring(node) or "") + " " + node.name
+                    for rule in self.rule_ids(text):
+                        found.setdefault(rule, []).append(f"{path.name}::{node.name}")
+        return found
+
+    @staticmethod
+    def order(rule: str) -> tuple[str, int]:
+        head, _, tail = rule.partition(".")
+        return head, int(tail)
