@@ -351,7 +351,8 @@ class Sheet:
         if kind == "steal":
             if value in ("hurt", "damage"):
                 return t("betrayal.ui.steal_hurt")
-            return t("betrayal.ui.steal", token=n.token(value))
+            what, _, thing = value.partition(":")
+            return t("betrayal.ui.steal", token=n.card(thing) if what == "take_card" else n.token(thing))
         return value
 
     def prompt(self, view) -> str:
