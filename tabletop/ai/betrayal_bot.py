@@ -67,6 +67,8 @@ class BetrayalBot(Bot):
         haunted = view.get("haunt") is not None
         if verb == "end":
             return 0.0
+        if verb == "orders":  # its monsters go by Auto (BH-D.44)
+            return -20.0
         if verb == "explore":
             return 5.0 if not haunted or self._missing(view) else 1.0
         if verb == "use":

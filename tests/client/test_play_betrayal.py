@@ -189,3 +189,55 @@ def test_busy_table_draws_at_every_size(make_app, size, language):
     app.open_table(session)
     drive.step(30)
     assert session.view()["house"]["placed"]
+
+
+def _to_monster_orders():
+    """A game played by random moves (never handing the monsters back to Auto) until the
+    traitor's player, having chosen orders, is asked for them with a move to give."""
+    for seed in range(1, 80):
+        state = G().new_game(4, seed, {})
+        rng = random.Random(seed)
+        for _ in range(4000):
+            if state.is_over:
+                break
+            p = state.pending
+            if p["kind"] == "monsters" and any(o.startswith("move:") for o in p["options"]):
+                return state
+            legal = [a for a in state.legal_actions() if str(a) != "orders mode=auto"]
+            hand = [a for a in legal if str(a) == "orders mode=hand"]
+            state.apply(hand[0] if hand else rng.choice(legal))
+    raise AssertionError("no seed reached a monster turn by orders")
+
+
+def test_the_traitor_orders_a_monster_by_dragging_it(make_app):
+    """BH-D.44: with orders chosen, the monster turn waits for the traitor's player; a
+    monster dragged to a lit room moves there, and the Auto button sends the rest."""
+    app, drive = make_app(size=(1280, 720))
+    state = _to_monster_orders()
+    traitor = state.pending["seat"]
+    table = open_at(app, drive, state, humans=(traitor,))
+    session = table.session
+    view = session.view()
+    move = next(o for o in view["pending"]["options"] if o.startswith("move:"))
+    _, k, room = move.split(":")
+    monster = view["monsters"][int(k)]
+    table.floor = table.room_floor(view, monster["room"])
+    drive.step(2)
+    start = table.piece_rect(view, monster["room"], ("monster", int(k))).center
+    if table.room_floor(view, room) != table.floor:  # stairs: onto the other floor's tab
+        from tabletop.client.games.betrayal.layout import FLOORS
+
+        end = table.L.tab(FLOORS.index(table.room_floor(view, room))).center
+    else:
+        end = table._room_centre(view, room).center
+    drive.drag(start, end)
+    drive.step(3)
+    last = session.state.history[-1]
+    assert (last.verb, last.value) == ("order", move), app.toast
+    table.refresh_buttons()
+    if session.view()["pending"] and session.view()["pending"]["kind"] == "monsters":
+        auto = next(b for a, b in table.buttons if a.verb == "order" and a.value == "auto")
+        done = len(session.state.history)
+        drive.click(auto.rect.center)
+        drive.step(3)
+        assert str(session.state.history[done]) == "order value=auto"

@@ -130,6 +130,37 @@ class HauntAct(Action):
 
 
 @attrs.frozen(slots=True)
+class Orders(Action):
+    """The traitor's player chooses how the monsters move from now on: by themselves
+    (`mode=auto`) or one order at a time (`mode=hand`) (BH-D.44)."""
+
+    verb: ClassVar[str] = "orders"
+    mode: str
+
+    @property
+    def target(self) -> str:
+        return f"orders:{self.mode}"
+
+
+@attrs.frozen(slots=True)
+class Order(Action):
+    """One order to a monster on a monster turn given by hand (BH-D.44): `auto`,
+    `done`, or `<verb>:<monster>[:...]` as the rules model lists them. A move is the
+    monster dragged to a room."""
+
+    verb: ClassVar[str] = "order"
+    value: str
+
+    @property
+    def source(self) -> str | None:
+        return f"monster:{self.value.split(':')[1]}" if self.value.startswith("move:") else None
+
+    @property
+    def target(self) -> str:
+        return f"room:{self.value.split(':')[2]}" if self.value.startswith("move:") else f"order:{self.value}"
+
+
+@attrs.frozen(slots=True)
 class Take(Action):
     """Pick up a haunt token lying in the room (BH-ITEM.5 for haunt items)."""
 
@@ -212,4 +243,4 @@ class PickItem(Action):
 
 
 KINDS = {cls.verb: cls for cls in (MoveTo, Explore, Use, RoomAction, Cross, DropDown, Choose, EndTurn, Attack, HauntAct,
-                                   Take, Drop, Leave, Give, DropItem, PickItem)}
+                                   Order, Orders, Take, Drop, Leave, Give, DropItem, PickItem)}

@@ -21,7 +21,7 @@ from tabletop.games.house.explore import ExploreRules, Ruleset
 from tabletop.games.house.haunt_play import HauntRules
 
 from .actions import (Attack, Choose, Cross, Drop, DropDown, DropItem, EndTurn, Explore, Give, HauntAct, Leave, MoveTo,
-                      PickItem, RoomAction, Take, Use)
+                      Order, Orders, PickItem, RoomAction, Take, Use)
 from .content import load_content, load_haunts
 
 CONTENT = load_content()
@@ -275,6 +275,8 @@ class BetrayalState(HauntRules, ExploreRules, DeclaredState, StepState):
                     found.append(Attack(option[1], int(option[2]), option[3]))
                 elif kind == "haunt_action":
                     found.append(HauntAct(option[1]))
+                elif kind == "orders":
+                    found.append(Orders(option[1]))
                 elif kind == "take":
                     found.append(Take(option[1]))
                 elif kind == "drop":
@@ -290,6 +292,8 @@ class BetrayalState(HauntRules, ExploreRules, DeclaredState, StepState):
                 else:
                     found.append(EndTurn())
             return found
+        if p["kind"] == "monsters":
+            return [Order(str(o)) for o in p["options"]]
         return [Choose(str(o)) for o in p["options"]]
 
     def explain_illegal(self, action: Action) -> IllegalAction:
@@ -306,6 +310,9 @@ class BetrayalState(HauntRules, ExploreRules, DeclaredState, StepState):
                                      "left, or no tile left for this floor.", "betrayal.error.cannot_explore",
                                      name=who)
             return IllegalAction(f"{who} cannot do that now.", "betrayal.error.not_now", name=who)
+        if p["kind"] == "monsters":
+            return IllegalAction(f"{who} cannot give that order: the monster cannot go there or do that now.",
+                                 "betrayal.error.bad_order", name=who)
         return IllegalAction(f"{who} must answer the question on the table first.", "betrayal.error.must_choose",
                              name=who)
 
@@ -330,6 +337,10 @@ class BetrayalState(HauntRules, ExploreRules, DeclaredState, StepState):
             choice = ["attack", action.kind, action.who, action.trait]
         elif isinstance(action, HauntAct):
             choice = ["haunt_action", action.action]
+        elif isinstance(action, Order):
+            choice = action.value
+        elif isinstance(action, Orders):
+            choice = ["orders", action.mode]
         elif isinstance(action, Take):
             choice = ["take", action.token]
         elif isinstance(action, Drop):

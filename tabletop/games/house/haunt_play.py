@@ -16,6 +16,7 @@ from typing import Any
 import attrs
 
 from .content import MENTAL, TRAITS
+from .geometry import OPPOSITE, turned
 from .haunt import Condition, Effect, Haunt
 from .traits import roll as roll_dice
 
@@ -167,6 +168,8 @@ class HauntRules:
                 found.append(("take", kind))
         for kind in dict.fromkeys(self.carried[seat]):
             found.append(("drop", kind))
+        if seat == self.haunt["traitor"] and any(m["alive"] for m in self.monsters):  # BH-D.44
+            found.append(("orders", "auto" if self.haunt.get("by_hand") else "hand"))
         if self.front_door and here == self.ruleset.start_room and self.side[seat] == "heroes" \
                 and seat not in self.exited:
             found.append(("exit",))
@@ -183,6 +186,9 @@ class HauntRules:
             self._push(("attack", seat, choice[1], int(choice[2]), choice[3]))
         elif kind == "haunt_action":
             self._push(("haunt_action", seat, choice[1]))
+        elif kind == "orders":  # how the monsters move from the next monster turn on (BH-D.44)
+            self.haunt["by_hand"] = choice[1] == "hand"
+            self._emit("monster_orders", seat, by_hand=self.haunt["by_hand"])
         elif kind == "take":
             self.tokens[self.room[seat]].remove(choice[1])
             self.carried[seat].append(choice[1])
@@ -288,17 +294,22 @@ class HauntRules:
         if kind == "seat":
             self._push(("damage", target, damage, amount, f"attack:{by}"))
             return
-        monster = self.monsters[target]
-        spec = self.monster_kind(monster["kind"])
-        if spec.killable:  # BH-D.45
+        self._hurt_monster(target, by)
+
+    def _hurt_monster(self, k: int, by: int) -> None:
+        """Damage kills a killable monster (BH-D.45) and stuns any other (BH-MONSTER.4-5);
+        either way it drops what it carries (BH-MONSTER.15)."""
+        monster = self.monsters[k]
+        who = by if by != NOBODY else None
+        if self.monster_kind(monster["kind"]).killable:
             monster["alive"] = False
-            self._emit("monster_killed", by, monster=target, kind=monster["kind"])
-        else:  # BH-MONSTER.4-5
+            self._emit("monster_killed", who, monster=k, kind=monster["kind"])
+        else:
             monster["stunned"] = True
-            self._emit("monster_stunned", by, monster=target, kind=monster["kind"])
-        for t in monster.pop("carried", []):  # BH-MONSTER.15: it drops what it carries
+            self._emit("monster_stunned", who, monster=k, kind=monster["kind"])
+        for t in monster.pop("carried", []):
             self.tokens.setdefault(monster["room"], []).append(t)
-            self._emit("token_dropped", None, token=t, room=monster["room"], monster=target)
+            self._emit("token_dropped", None, token=t, room=monster["room"], monster=k)
 
     def monster_kind(self, kind: str):
         return next(m for m in self.haunt_data().monsters if m.id == kind)
@@ -307,6 +318,12 @@ class HauntRules:
         return getattr(self.monster_kind(self.monsters[index]["kind"]), trait)
 
     # -- the monster turn (BH-MONSTER, BH-D.44-45, BH-D.52) ----------------------------------------
+    #
+    # Speed is rolled per group at the start; then the monsters act by themselves, one
+    # after another (Auto), unless the traitor's player has chosen to give orders
+    # (`haunt["by_hand"]`, set on the traitor's turn): then the player is asked, one
+    # order at a time, which monster moves where, attacks whom, rides the elevator or
+    # drops down, and may hand any monster (or all of them) back to Auto.
 
     def _step_monster_turn(self) -> None:
         haunt = self.haunt_data()
@@ -316,7 +333,7 @@ class HauntRules:
         if not traitor_side_alive and not haunt.monsters_outlive_traitor:
             return  # BH-D.43: the monsters stay where they are
         self._emit("monster_turn", self.haunt["traitor"])
-        rolled: dict[str, int] = {}
+        acting: dict[str, int | None] = {}
         for k, monster in enumerate(self.monsters):
             if not monster["alive"]:
                 continue
@@ -324,14 +341,102 @@ class HauntRules:
                 monster["stunned"] = False
                 self._emit("monster_recovered", None, monster=k, kind=monster["kind"])
                 continue
-            spec = self.monster_kind(monster["kind"])
-            group = spec.group or spec.id
-            if group not in rolled:  # BH-MONSTER.2-3: one roll per group
-                rolled[group] = roll_dice(self.rng, spec.speed)[1]
-                self._emit("monster_speed", None, group=group, total=rolled[group])
-            self._move_monster(k, rolled[group])
+            acting[str(k)] = None  # its spaces, once its group has rolled
+        # the monsters still to act with their spaces left, the groups' rolls, who has
+        # attacked, who rode the elevator: the turn's bookkeeping (BH-D.44)
+        self.haunt.update(monster_moves=acting, monster_rolls={}, monster_attacked=[], monster_lift=[])
+        if self.haunt.get("by_hand"):  # orders need every monster's spaces first
+            for key in acting:
+                self._monster_speed(int(key))
+        self._push(("monster_orders",), ("haunt_rules", "monster_turn_end", "traitor", NOBODY), ("check_win",))
+
+    def _monster_speed(self, k: int) -> int:
+        """BH-MONSTER.2-3: one Speed roll per group, made when its first monster acts."""
+        spec = self.monster_kind(self.monsters[k]["kind"])
+        group = spec.group or spec.id
+        rolls = self.haunt["monster_rolls"]
+        if group not in rolls:
+            rolls[group] = roll_dice(self.rng, spec.speed)[1]
+            self._emit("monster_speed", None, group=group, total=rolls[group])
+        moves = self.haunt["monster_moves"]
+        if moves.get(str(k)) is None:
+            moves[str(k)] = rolls[group]
+        return moves[str(k)]
+
+    def monster_orders(self) -> list[str]:
+        """The orders the traitor's player may give now (BH-D.44): `auto` (every monster
+        still to act, by itself), `done` (the turn ends; unused moves are lost,
+        BH-D.45), and for monster k: `auto:k`, `move:k:room`, `attack:k:seat`,
+        `lift:k:room:side` (the Mystic Elevator to an open door of any floor, BH-D.20),
+        `drop:k` (through the Collapsed Room, BH-D.22), `jump:k` (a room's jump, such
+        as the Gallery's, BH-MONSTER.11)."""
+        found = ["auto", "done"]
+        attacked = self.haunt["monster_attacked"]
+        for key, left in self.haunt["monster_moves"].items():
+            k = int(key)
+            monster = self.monsters[k]
+            if not monster["alive"] or monster["stunned"]:
+                continue
+            here = monster["room"]
+            found.append(f"auto:{k}")
+            if left > 0:
+                found += [f"move:{k}:{room}" for room in self._monster_steps(here)]
+                if self.room_data(here).special == "collapsed" and self.collapse_landing is not None:
+                    found.append(f"drop:{k}")
+                if self._jump_to(here) is not None:
+                    found.append(f"jump:{k}")
+            if self.room_data(here).special == "elevator" and key not in self.haunt["monster_lift"]:
+                found += [f"lift:{k}:{room}:{side}" for room, side in self._lift_spots(here)]
+            if key not in attacked:
+                found += [f"attack:{k}:{s}" for s in self._monster_targets(k)]
+        return found
+
+    def _step_monster_orders(self, choice: Any = None) -> None:
+        acting = self.haunt.get("monster_moves") or {}
+        if not acting:
+            return
+        if choice is None and not self.haunt.get("by_hand"):
+            choice = "auto"
+        if choice is None:
+            self._ask("monsters", self.haunt["traitor"], self.monster_orders(), ("monster_orders",))
+            return
+        verb, *rest = str(choice).split(":")
+        if verb == "done":
+            self.haunt["monster_moves"] = {}
+            return
+        # the order's own steps (a hero's damage, say) run first, then the win is
+        # checked and the next order asked
+        self._push(("check_win",), ("monster_orders",))
+        if verb == "auto":
+            for key in [rest[0]] if rest else list(acting):
+                self._auto_monster(int(key))
+                acting.pop(key, None)
+            return
+        k = int(rest[0])
+        monster = self.monsters[k]
+        if verb == "move":
+            acting[rest[0]] -= 1
+            self._monster_enters(k, rest[1])
+            self._monster_picks_up(k)
+        elif verb == "attack":
+            self.haunt["monster_attacked"].append(rest[0])
+            self._monster_strike(k, int(rest[1]))
+        elif verb == "lift":
+            self.haunt["monster_lift"].append(rest[0])
+            self._ride_lift(monster["room"], rest[1], rest[2], f"monster:{k}")
+        elif verb == "drop":
+            self._monster_falls(k, monster["room"], self.collapse_landing, self.room_data(monster["room"]).collapse[1])
+        elif verb == "jump":
+            self._monster_jumps(k)
+
+    def _auto_monster(self, k: int) -> None:
+        """Auto (BH-D.44): along a shortest path to its target, then an attack if it can."""
+        if not self.monsters[k]["alive"] or self.monsters[k]["stunned"]:
+            return  # stunned during its own turn, it stops acting (BH-D.45)
+        self._move_monster(k, self._monster_speed(k))
+        if str(k) not in self.haunt["monster_attacked"] and self.monsters[k]["alive"] \
+                and not self.monsters[k]["stunned"]:
             self._monster_attack(k)
-        self._push(("haunt_rules", "monster_turn_end", "traitor", NOBODY), ("check_win",))
 
     def _monster_goal(self, k: int) -> list[str]:
         spec = self.monster_kind(self.monsters[k]["kind"])
@@ -346,52 +451,189 @@ class HauntRules:
     def _move_monster(self, k: int, moves: int) -> None:
         monster = self.monsters[k]
         goals = set(self._monster_goal(k))
-        if not goals or monster["room"] in goals:
-            return
-        path = self._path(monster["room"], goals)
-        for room in path[1:moves + 1]:
-            before = monster["room"]
-            monster["room"] = room
-            self._emit("monster_moved", None, monster=k, kind=monster["kind"], **{"from": before, "to": room})
-            if room in goals:
-                break
+        if moves > 0 and goals and self.room_data(monster["room"]).special == "elevator":
+            self._auto_lift(k, goals)
+        path = self._path(monster["room"], goals) if goals else [monster["room"]]
+        if len(path) < 2 and str(k) not in self.haunt["monster_lift"]:  # no way there: to a lift, if any
+            path = self._path(monster["room"], {r for r in self.house.placed
+                                                if self.room_data(r).special == "elevator"})
+        step = 1
+        while moves > 0 and monster["room"] not in goals and step < len(path):
+            moves -= 1
+            self._monster_enters(k, path[step])
+            step += 1
+            if moves > 0 and self.room_data(monster["room"]).special == "elevator" and self._auto_lift(k, goals):
+                path, step = self._path(monster["room"], goals), 1
+        self.haunt["monster_moves"][str(k)] = 0
+
+    def _monster_steps(self, room: str) -> list[str]:
+        """The rooms a monster may step into from `room`: through doors and links, not
+        into a room a blocking token holds, barriers ignored (BH-MONSTER.10-13)."""
+        return [other for other in self.house.adjacent(room)
+                if not any(self.token_kind(t) is not None and self.token_kind(t).blocks
+                           for t in self.tokens.get(other, []))]
+
+    def _monster_enters(self, k: int, room: str) -> None:
+        """One space; the Coal Chute slides it on to the landing below (BH-D.21)."""
+        monster = self.monsters[k]
+        before = monster["room"]
+        monster["room"] = room
+        self._emit("monster_moved", None, monster=k, kind=monster["kind"], **{"from": before, "to": room})
+        if self.room_data(room).special == "coal_chute":
+            monster["room"] = self.ruleset.landing_below
+            self._emit("monster_moved", None, monster=k, kind=monster["kind"],
+                       **{"from": room, "to": monster["room"]})
 
     def _path(self, start: str, goals: set[str]) -> list[str]:
-        previous = {start: None}
+        """A shortest way for a monster (the Coal Chute counts as the landing it leads to)."""
+        chute = {r for r in self.house.placed if self.room_data(r).special == "coal_chute"}
+        previous: dict[str, str | None] = {start: None}
         frontier = [start]
         while frontier:
             nxt = []
             for room in frontier:
-                for other in self.house.adjacent(room):
-                    blocked = any(self.token_kind(t) is not None and self.token_kind(t).blocks
-                                  for t in self.tokens.get(other, []))
-                    if other not in previous and not blocked:  # a blocking token keeps monsters out
-                        previous[other] = room
-                        if other in goals:
-                            path = [other]
-                            while previous[path[-1]] is not None:
-                                path.append(previous[path[-1]])
-                            return path[::-1]
-                        nxt.append(other)
+                for other in self._monster_steps(room):
+                    if other in chute:
+                        other = self.ruleset.landing_below
+                    if other in previous:
+                        continue
+                    previous[other] = room
+                    if other in goals:
+                        path = [other]
+                        while previous[path[-1]] is not None:
+                            path.append(previous[path[-1]])
+                        path = path[::-1]
+                        # the step into a chute is written as the chute itself (the slide follows)
+                        return [path[0], *(self._chute_between(a, b, chute) for a, b in zip(path, path[1:]))]
+                    nxt.append(other)
             frontier = nxt
         return [start]
 
-    def _monster_attack(self, k: int) -> None:
+    def _chute_between(self, a: str, b: str, chute: set[str]) -> str:
+        if b in self._monster_steps(a):
+            return b
+        return next((c for c in chute if c in self._monster_steps(a)), b)
+
+    # -- the Mystic Elevator, the Collapsed Room and jumps, for monsters ---------------------------
+
+    def _lift_spots(self, car: str) -> list[tuple[str, str]]:
+        """Every open door of any floor the car may go to (BH-D.20: monsters choose)."""
+        house = self.house
+        return [(r, side) for floor in self.ruleset.floors for r, side in self._elevator_spots(car, floor)
+                if house.floor_of(r) == floor]
+
+    def _auto_lift(self, k: int, goals: set[str]) -> bool:
+        """Auto rides the elevator when that brings the monster nearer its target."""
+        key = str(k)
+        if key in self.haunt["monster_lift"]:
+            return False
+        car = self.monsters[k]["room"]
+        best, best_far = None, self._distance(car, goals)
+        for room, side in self._lift_spots(car):
+            far = self._distance(room, goals) + 1
+            if far < best_far:
+                best, best_far = (room, side), far
+        if best is None:
+            return False
+        self.haunt["monster_lift"].append(key)
+        self._ride_lift(car, best[0], best[1], f"monster:{k}")
+        return True
+
+    def _distance(self, start: str, goals: set[str]) -> int:
+        path = self._path(start, goals)
+        return len(path) - 1 if path[-1] in goals else 999
+
+    def _ride_lift(self, car: str, room: str, side: str, who: str) -> None:
+        """The car moves next to `room`'s open `side`, figures inside riding with it."""
+        house = self.house
+        floor, x, y = house.beyond(room, side)
+        printed = self.room_data(car).doors
+        quarters = next(q for q in range(4) if OPPOSITE[side] in turned(printed, q))
+        house.move_tile(car, floor, x, y, quarters, printed)
+        self._save_house(house)
+        self._emit("elevator_moved", None, room=car, floor=floor, x=x, y=y, to=room, by=who)
+
+    def _jump_to(self, room: str) -> str | None:
+        """The room a room's roll lands a figure in (the Gallery to the Ballroom), if placed."""
+        for step in self.room_data(room).action:
+            for band in getattr(step, "bands", ()):
+                for leaf in band.steps:
+                    if leaf.op == "move_to" and leaf.room in self.house.placed:
+                        return leaf.room
+        return None
+
+    def _monster_jumps(self, k: int) -> None:
+        """The room's roll with the monster's own trait dice; where it says to move, the
+        monster moves; any damage stuns it (BH-MONSTER.4, BH-MONSTER.10-11)."""
+        monster = self.monsters[k]
+        here = monster["room"]
+        for step in self.room_data(here).action:
+            if step.op != "roll":
+                continue
+            trait = step.roll.trait
+            dice = (self.monster_trait(k, trait) if trait else step.roll.dice) + step.roll.bonus
+            total = roll_dice(self.rng, dice)[1]
+            self._emit("monster_rolled", None, monster=k, kind=monster["kind"], room=here, total=total)
+            band = next((b for b in step.bands if b.min <= total <= b.max), None)
+            hurt = 0
+            for leaf in band.steps if band is not None else ():
+                if leaf.op == "move_to" and leaf.room in self.house.placed:
+                    monster["room"] = leaf.room
+                    self._emit("monster_moved", None, monster=k, kind=monster["kind"],
+                               **{"from": here, "to": leaf.room})
+                elif leaf.op == "damage":
+                    hurt += leaf.amount or roll_dice(self.rng, leaf.dice)[1]
+            self.haunt["monster_moves"][str(k)] = 0  # the jump ends its movement
+            if hurt:
+                self._hurt_monster(k, NOBODY)
+            return
+
+    def _monster_falls(self, k: int, room: str, landing: str, dice: int) -> None:
+        """BH-D.22: through the Collapsed Room onto its token; the fall's damage, any at
+        all, stuns it (BH-MONSTER.4); falling costs no space."""
+        monster = self.monsters[k]
+        monster["room"] = landing
+        self._emit("monster_moved", None, monster=k, kind=monster["kind"], **{"from": room, "to": landing})
+        if roll_dice(self.rng, dice)[1]:
+            self._hurt_monster(k, NOBODY)
+            self.haunt["monster_moves"][str(k)] = 0
+
+    # -- monsters' attacks --------------------------------------------------------------------------
+
+    def _monster_targets(self, k: int) -> list[int]:
         monster = self.monsters[k]
         spec = self.monster_kind(monster["kind"])
-        if spec.carries:  # BH-MONSTER.14-16: it picks up the haunt's carried tokens where it stands
-            lying = self.tokens.get(monster["room"], [])
-            taken = [t for t in lying if (self.token_kind(t) is not None and self.token_kind(t).carried)]
-            for t in taken:
-                lying.remove(t)
-                monster.setdefault("carried", []).append(t)
-                self._emit("token_taken", None, token=t, room=monster["room"], monster=k)
         reach = {monster["room"]} | (set(self.house.line_of_sight(monster["room"])) if spec.ranged else set())
-        heroes = [s for s in range(self.n) if self.side[s] == "heroes" and self.alive[s] and s not in self.exited
-                  and self.room[s] in reach]
+        return [s for s in range(self.n) if self.side[s] == "heroes" and self.alive[s] and s not in self.exited
+                and self.room[s] in reach]
+
+    def _monster_attack(self, k: int) -> None:
+        """Auto: pick up the carried tokens where it stands, then strike the hero weakest
+        in its attack trait."""
+        monster = self.monsters[k]
+        spec = self.monster_kind(monster["kind"])
+        self._monster_picks_up(k)
+        heroes = self._monster_targets(k)
         if not heroes:
             return
-        target = min(heroes, key=lambda s: (self.trait_value(s, self.monster_kind(monster["kind"]).attack), s))
+        target = min(heroes, key=lambda s: (self.trait_value(s, spec.attack), s))
+        self.haunt["monster_attacked"].append(str(k))
+        self._monster_strike(k, target)
+
+    def _monster_picks_up(self, k: int) -> None:
+        """BH-MONSTER.14-16: a carrying monster picks up the haunt's carried tokens where it
+        stands (Auto: where its move ends; by orders: in each room it enters)."""
+        monster = self.monsters[k]
+        if not self.monster_kind(monster["kind"]).carries:
+            return
+        lying = self.tokens.get(monster["room"], [])
+        for t in [t for t in lying if self.token_kind(t) is not None and self.token_kind(t).carried]:
+            lying.remove(t)
+            monster.setdefault("carried", []).append(t)
+            self._emit("token_taken", None, token=t, room=monster["room"], monster=k)
+
+    def _monster_strike(self, k: int, target: int) -> None:
+        monster = self.monsters[k]
         trait = self.monster_kind(monster["kind"]).attack
         mine = roll_dice(self.rng, self.monster_trait(k, trait))[1]
         theirs = self.roll_dice(target, self.trait_value(target, trait), trait)[1]

@@ -38,7 +38,7 @@ class OptionsForm:
 #: the rules' heading (English) for each kind of pending decision
 RULES_AT = {
     "": "The haunt", "explore": "Your turn", "turn_tile": "Discovering rooms", "damage": "Damage",
-    "option": "Cards", "elevator": "Special rooms", "accept": "Items", "steal": "Attacks",
+    "option": "Cards", "elevator": "Special rooms", "accept": "Items", "steal": "Attacks", "monsters": "Monsters",
 }
 
 #: the help's legend: (picture, value, catalogue key)
@@ -66,7 +66,7 @@ _HEADINGS = {
                   "token_removed", "token_taken", "token_dropped", "token_stolen", "card_stolen", "front_door_opened",
                   "explorer_exited", "game_over"),
     "Monsters": ("monster_placed", "monster_turn", "monster_speed", "monster_moved", "monster_attack",
-                 "monster_stunned", "monster_killed", "monster_recovered"),
+                 "monster_stunned", "monster_killed", "monster_recovered", "monster_orders", "monster_rolled"),
     "Attacks": ("attack", "explorer_died"),
 }
 RULES_FOR_EVENT = {kind: heading for heading, kinds in _HEADINGS.items() for kind in kinds}

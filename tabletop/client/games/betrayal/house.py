@@ -210,15 +210,27 @@ class HouseView:
         text = self.app.assets.text(letter, max(9, int(r * 1.1)), ink, bold=True)
         surface.blit(text, text.get_rect(center=rect.center))
 
-    def paint_monster(self, surface, view, k: int, rect: pygame.Rect) -> None:
+    def paint_monster(self, surface, view, k: int, rect: pygame.Rect, lit: bool = False) -> None:
         m = view["monsters"][k]
         r = rect.width // 2
         pts = [(rect.centerx, rect.y), (rect.right, rect.centery), (rect.centerx, rect.bottom), (rect.x, rect.centery)]
         fill = (90, 84, 84) if m["stunned"] else (150, 30, 40)
         pygame.draw.polygon(surface, fill, pts)
-        pygame.draw.polygon(surface, (240, 200, 190), pts, 2)
+        pygame.draw.polygon(surface, theme.HIGHLIGHT if lit else (240, 200, 190), pts, 3 if lit else 2)
         text = self.app.assets.text(self.names.monster(m["kind"])[:1], max(9, int(r * 0.95)), (255, 240, 230), bold=True)
         surface.blit(text, text.get_rect(center=rect.center))
+
+    def _dragged(self, thing) -> bool:
+        if self.drag is None:
+            return False
+        return thing == ("seat", self.drag[1]) if self.drag[0] == "standee" else thing == tuple(self.drag)
+
+    def _orderable(self, view) -> set[int]:
+        """The monsters the traitor's player may drag now (a monster turn by orders)."""
+        p = view["pending"]
+        if self.read_only or p is None or p["kind"] != "monsters" or not self._mine(view):
+            return set()
+        return {int(o.split(":")[1]) for o in p["options"] if o.startswith("move:")}
 
     # -- drawing the board -----------------------------------------------------------------------------
 
@@ -262,12 +274,13 @@ class HouseView:
                     surface.blit(q, q.get_rect(center=r.center))
         if pending is not None and pending["kind"] == "turn_tile" and pending.get("floor") == self.floor:
             self._draw_turning(surface, view, pending)
+        orderable = self._orderable(view) if self.drag is None else set()
         for room, (floor, *_rest) in placed.items():
             if floor != self.floor:
                 continue
             for thing in self._things_in(view, room):
                 key = f"standee:{thing[1]}" if thing[0] == "seat" else f"monster:{thing[1]}"
-                if key in hidden or (self.drag is not None and thing == ("seat", self.drag[1])):
+                if key in hidden or self._dragged(thing):
                     continue
                 rect = self.piece_rect(view, room, thing)
                 if rect is None or not rect.colliderect(m):
@@ -276,7 +289,7 @@ class HouseView:
                     can = mine and thing[1] == seat and bool(self.targets()) and self.drag is None
                     self.paint_standee(surface, view, thing[1], rect, lit=can)
                 else:
-                    self.paint_monster(surface, view, thing[1], rect)
+                    self.paint_monster(surface, view, thing[1], rect, lit=thing[1] in orderable)
         surface.set_clip(clip)
         self._draw_map_hint(surface, view)
 
@@ -330,10 +343,20 @@ class HouseView:
         """The moves left, over the map's corner."""
         m = self.L.map
         s = self.L.scale
-        if view["pending"] is None or view["pending"]["kind"] != "explore":
+        p = view["pending"]
+        if p is None or p["kind"] not in ("explore", "monsters"):
             return
-        seat = view["pending"]["seat"]
-        words = self.app.t("betrayal.ui.moves_left", name=self.name(seat), n=view["moves_left"])
+        seat = p["seat"]
+        if p["kind"] == "monsters":  # each monster still to act, with its spaces left
+            left = (view.get("haunt") or {}).get("monster_moves") or {}
+            kinds = [m["kind"] for m in view.get("monsters") or []]
+            words = "  ·  ".join(self.app.t("betrayal.ui.monster_moves", n=n,
+                                            monster=f"{self.names.monster(kinds[int(k)])} {int(k) + 1}")
+                                 for k, n in left.items() if n is not None and int(k) < len(kinds))
+        else:
+            words = self.app.t("betrayal.ui.moves_left", name=self.name(seat), n=view["moves_left"])
+        if not words:
+            return
         image = fit_text(self.app.assets, words, int(15 * s), m.width - 30, theme.TEXT, bold=True)
         box = image.get_rect(topleft=(m.x + 10, m.y + 8)).inflate(14, 8)
         box.topleft = (m.x + 8, m.y + 8)

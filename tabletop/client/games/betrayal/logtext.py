@@ -29,7 +29,8 @@ WORDS: dict[str, Any] = {
     "room_discovered": "room_discovered", "moved": lambda e: "moved" if e.get("from") else "placed",
     "slid": "slid", "fell": "fell", "elevator_roll": "elevator_roll", "elevator_moved": "elevator_moved",
     "card_drawn": "card_drawn", "card_used": "card_used", "card_discarded": "card_discarded", "card_kept": "card_kept",
-    "deck_empty": "deck_empty", "trait_changed": lambda e: "trait_up" if e["after"] > e["before"] else "trait_down",
+    "deck_empty": "deck_empty", "trait_changed": lambda e: "trait_up" if e["after"] > e["before"] else
+    ("trait_down" if e["after"] < e["before"] else "trait_same"),
     "dice_rolled": "dice_rolled", "damaged": "damaged",
     "haunt_roll": _variant("haunt_roll", lambda e: e.get("started"), "started", "quiet"),
     "collapse_roll": lambda e: "collapse_held" if e["total"] >= e["target"] else "collapse_fell",
@@ -46,6 +47,8 @@ WORDS: dict[str, Any] = {
     "monster_turn": "monster_turn", "monster_speed": "monster_speed", "monster_moved": "monster_moved",
     "monster_attack": lambda e: "monster_attack_hit" if e["rolled"] > e["defended"] else "monster_attack_miss",
     "monster_stunned": "monster_stunned", "monster_killed": "monster_killed", "monster_recovered": "monster_recovered",
+    "monster_orders": _variant("monster_orders", lambda e: e.get("by_hand"), "hand", "auto"),
+    "monster_rolled": "monster_rolled",
     "attack": lambda e: "attack_won" if e["rolled"] > e["defended"] else
     ("attack_tie" if e["rolled"] == e["defended"] else "attack_lost"),
     "explorer_died": "explorer_died", "explorer_exited": "explorer_exited", "front_door_opened": "front_door_opened",

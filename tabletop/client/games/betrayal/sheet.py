@@ -252,11 +252,11 @@ class Sheet:
         if not self._mine(view):
             return
         for action in self.session.legal_actions():
-            if action.source == "standee":
-                continue
+            if action.source == "standee" or action.verb == "order" and action.source is not None:
+                continue  # moves are drags
             label = self.button_label(action, view)
-            self.buttons.append((action, Button(label, lambda a=action: self.do(a), primary=action.verb == "end")))
-        self.buttons.sort(key=lambda b: b[0].verb == "end")
+            self.buttons.append((action, Button(label, lambda a=action: self.do(a), primary=_primary(action))))
+        self.buttons.sort(key=lambda b: _primary(b[0]))
         self.place_buttons()
 
     def do(self, action) -> None:
@@ -323,7 +323,30 @@ class Sheet:
             return t("betrayal.ui.pick_item", card=n.card(action.card))
         if verb == "choose":
             return self.option_label(action.value, view)
+        if verb == "orders":
+            return t(f"betrayal.ui.orders_{action.mode}")
+        if verb == "order":
+            return self.order_label(action.value, view)
         return action.verb
+
+    def order_label(self, value: str, view) -> str:
+        """An order to a monster in words (BH-D.44): its name and number, what it does."""
+        t, n = self.app.t, self.names
+        if value in ("auto", "done"):
+            return t("betrayal.ui.order_auto_all" if value == "auto" else "betrayal.ui.order_done")
+        verb, k, *rest = value.split(":")
+        monsters = view.get("monsters") or []
+        k = int(k)
+        kind = monsters[k]["kind"] if k < len(monsters) else ""
+        monster = f"{n.monster(kind)} {k + 1}"
+        if verb == "attack":
+            return t("betrayal.ui.order_attack", monster=monster, who=self.name(int(rest[0])))
+        if verb == "lift":
+            return t("betrayal.ui.order_lift", monster=monster, room=n.room(rest[0]),
+                     side=t(f"betrayal.ui.side_{rest[1]}"))
+        if verb == "jump":
+            return t("betrayal.ui.order_jump", monster=monster, room=n.room(monsters[k]["room"]))
+        return t(f"betrayal.ui.order_{verb}", monster=monster)
 
     def option_label(self, value: str, view) -> str:
         t, n = self.app.t, self.names
@@ -404,3 +427,8 @@ class Sheet:
                 put_text(surface, image, prompt.move(0, k * (size + 3)), "prompt", "midleft")
         for _, button in self.buttons:
             button.draw(surface, assets)
+
+
+def _primary(action) -> bool:
+    """The button Enter presses, placed last: End turn, or Auto on a monster turn."""
+    return action.verb == "end" or action.verb == "order" and action.value == "auto"

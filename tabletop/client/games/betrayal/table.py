@@ -21,7 +21,7 @@ from .logtext import STRONG, describe
 from .names import Names
 from .playback import Playback
 from .reveal import Reveal
-from .sheet import Sheet
+from .sheet import Sheet, _primary
 
 
 class BetrayalTable(Playback, Reveal, Sheet, HouseView, BaseTable):
@@ -180,7 +180,7 @@ class BetrayalTable(Playback, Reveal, Sheet, HouseView, BaseTable):
             return True
         if g.kind == "key" and g.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             for action, button in self.buttons:
-                if action.verb == "end":
+                if _primary(action):
                     button.on_click()
                     return True
         return False
@@ -202,6 +202,15 @@ class BetrayalTable(Playback, Reveal, Sheet, HouseView, BaseTable):
                 if lit:
                     self.drag, self.drag_targets = ("standee", seat), lit
                     return
+        if self._mine(view) and view["pending"]["kind"] == "monsters":
+            for k, m in enumerate(view.get("monsters") or []):
+                rect = self.piece_rect(view, m["room"], ("monster", k))
+                if m["alive"] and rect is not None and self.room_floor(view, m["room"]) == self.floor \
+                        and rect.inflate(6, 6).collidepoint(start):
+                    lit = self.lit(f"monster:{k}")
+                    if lit:
+                        self.drag, self.drag_targets = ("monster", k), lit
+                        return
         if self.L.map.collidepoint(start):
             self.pan_from = g.pos
 
@@ -230,6 +239,9 @@ class BetrayalTable(Playback, Reveal, Sheet, HouseView, BaseTable):
         view = self.session.view()
         target = self._target_at(pos, view)
         lit, self.drag_targets = self.drag_targets, set()
+        if drag[0] == "monster":
+            self.drop_on(f"monster:{drag[1]}", target, lit, self.app.t("betrayal.ui.hint_monster"), lambda: None)
+            return
         self.drop_on("standee", target, lit, self.app.t("betrayal.ui.hint_standee"), lambda: None)
 
     def click(self, pos) -> None:
@@ -286,7 +298,12 @@ class BetrayalTable(Playback, Reveal, Sheet, HouseView, BaseTable):
         self.log.draw(surface, self.app.assets)
         self.playback.draw(surface)
         self.slides.draw(surface)
-        if self.drag is not None:
+        if self.drag is not None and self.drag[0] == "monster":
+            m = view["monsters"][self.drag[1]]
+            rect = (self.piece_rect(view, m["room"], self.drag) or pygame.Rect(0, 0, 30, 30)).copy()
+            rect.center = self.drag_pos
+            self.paint_monster(surface, view, self.drag[1], rect)
+        elif self.drag is not None:
             rect = self.standee_rect(view, self.drag[1]) or pygame.Rect(0, 0, 30, 30)
             rect = rect.copy()
             rect.center = self.drag_pos
