@@ -7,6 +7,7 @@ import datetime
 from typing import Any, Mapping
 
 from tabletop.engine.game import Game, seat_names
+from tabletop.engine.text import clip_repr
 from tabletop.games import Declaration
 
 from .actions import KINDS
@@ -15,9 +16,18 @@ from .rules import CONTENT, EXPLORERS, BetrayalState
 
 
 def normalize_options(seats: int, options: Mapping[str, Any]) -> dict[str, Any]:
-    """The host's options: names, chosen explorers (BH-D.2), and the date the
-    first player's birthday is counted from (BH-D.3: read once, then saved)."""
-    unknown = set(options) - {"names", "explorers", "today"}
+    """The host's options: names, chosen explorers (BH-D.2), the date the first
+    player's birthday is counted from (BH-D.3: read once, then saved), and two
+    set-up toggles, both off unless given:
+
+    - "skip_played": the haunts played before, as a list of haunt numbers (the
+      window keeps that history in a file of its own and passes it in, BH-D.38).
+      Given (even empty), a haunt the chart gives from that list is passed over
+      for the next one (BH-HOPT, BH-D.39-40); absent or None, haunts may repeat.
+    - "open_play": true shows both sides' haunt texts and every counter to
+      everyone (BH-D.42, BH-SECRET.2).
+    """
+    unknown = set(options) - {"names", "explorers", "today", "skip_played", "open_play"}
     if unknown:
         raise ValueError(f"Unknown option(s) for Betrayal: {', '.join(sorted(unknown))}.")
     result: dict[str, Any] = {}
@@ -39,7 +49,34 @@ def normalize_options(seats: int, options: Mapping[str, Any]) -> dict[str, Any]:
     names = seat_names(seats, options)
     if names is not None:
         result["names"] = names
+    played = _played(options.get("skip_played"))
+    if played is not None:
+        result["skip_played"] = played
+    open_play = options.get("open_play", False)
+    if type(open_play) is not bool:
+        raise ValueError(f"'open_play' must be true or false, not {clip_repr(open_play)}.")
+    if open_play:
+        result["open_play"] = True
     return result
+
+
+def _played(value: Any) -> list[int] | None:
+    """The "skip_played" option: None (off) or the haunts played before, each a
+    haunt number of this game once, sorted."""
+    if value is None:
+        return None
+    from .rules import HAUNTS
+
+    if not isinstance(value, (list, tuple)):
+        raise ValueError("'skip_played' must be a list of the haunt numbers played before (an empty list when "
+                         f"none has been), not {clip_repr(value)}.")
+    for number in value:
+        if type(number) is not int or number not in HAUNTS:
+            raise ValueError(f"'skip_played' holds {clip_repr(number)}, which is not a haunt number "
+                             f"(1 to {max(HAUNTS)}).")
+    if len(set(value)) != len(value):
+        raise ValueError("'skip_played' names a haunt more than once.")
+    return sorted(value)
 
 
 GAME = Game(

@@ -10,7 +10,7 @@ content (content.py); the house is the core's plain data (house/geometry.py).
 from __future__ import annotations
 
 from datetime import date
-from typing import Any, Mapping
+from typing import Any, Iterator, Mapping
 
 from tabletop.engine.actions import Action
 from tabletop.engine.errors import IllegalAction
@@ -179,10 +179,76 @@ class BetrayalState(HauntRules, ExploreRules, DeclaredState, StepState):
 
     def haunt_begins(self, revealer: int, omen: str, room: str) -> None:
         """BH-REVEAL.1-3, BH-D.36: the chart's cell for the omen and the room it was
-        drawn in (the "other room" row for a room without the omen symbol)."""
-        row = CHART["rows"].get(room, CHART["rows"]["other"])
-        number = row[CHART["omens"].index(omen)]
+        drawn in (the "other room" row for a room without the omen symbol); with the
+        "skip played haunts" option, a haunt played before is passed over (BH-HOPT,
+        BH-D.38-40) and the log says which and why."""
+        number = self.chart_cell(omen, room)
+        played = self.played_haunts()
+        if played is not None and number in played:
+            chosen, by_omen, by_room = self.next_unplayed_haunt(number, revealer, omen, room, played)
+            self._emit("haunt_skipped", revealer, **{"from": number, "to": chosen, "omen": by_omen, "room": by_room})
+            number = chosen
         self.start_haunt(number, revealer, omen, room)
+
+    @staticmethod
+    def chart_cell(omen: str, room: str) -> int:
+        """The haunt number in the chart's cell for `omen` and `room`."""
+        row = CHART["rows"].get(room, CHART["rows"]["other"])
+        return row[CHART["omens"].index(omen)]
+
+    def played_haunts(self) -> frozenset[int] | None:
+        """The haunts played before, given in the "skip_played" option (BH-D.38: the
+        history is kept outside the game); None when the option is off."""
+        played = self.options.get("skip_played")
+        if not isinstance(played, (list, tuple)):
+            return None
+        return frozenset(n for n in played if type(n) is int)
+
+    def next_unplayed_haunt(self, number: int, revealer: int, omen: str, room: str,
+                            played: frozenset[int]) -> tuple[int, str, str]:
+        """BH-HOPT.1-4, BH-D.39-40: (haunt, omen, room) of the first chart cell not
+        played before, trying the placed omen-symbol rooms closest to the revealer
+        (fewest spaces by legal adjacency, ties to the earlier-placed tile) with the
+        same omen; then, room by room again (the omen's own room first), the
+        revealer's other held omens, then the other omens in play in the order drawn.
+        When every cell has been played, the original cell."""
+        rooms = [r for r in self.omen_rooms_by_distance(self.room[revealer]) if r != room]
+        for k, each in enumerate(self.omens_to_try(revealer, omen)):
+            for where in (rooms if k == 0 else [room, *rooms]):
+                cell = self.chart_cell(each, where)
+                if cell not in played:
+                    return cell, each, where
+        return number, omen, room
+
+    def omen_rooms_by_distance(self, start: str) -> list[str]:
+        """The placed rooms with the omen symbol, nearest `start` first (BH-D.39);
+        rooms no path reaches come last, each kind in the order placed."""
+        house = self.house
+        far = house.distances(start) if start in house.placed else {}
+        order = {r: i for i, r in enumerate(house.order)}
+        rooms = [r for r in house.order if "omen" in self.room_data(r).symbols]
+        return sorted(rooms, key=lambda r: (far.get(r, float("inf")), order[r]))
+
+    def omens_to_try(self, revealer: int, omen: str) -> Iterator[str]:
+        """The omen drawn, then the revealer's other held omens, then every other
+        omen in play (held, in a pile or left by the dead) in the order drawn
+        (BH-D.40), each once; lazily, as the last group is costly to work out."""
+        omens = set(CHART["omens"])
+        tried = {omen}
+        yield omen
+        for card in list(self.hand[revealer]):
+            if card in omens and card not in tried:
+                tried.add(card)
+                yield card
+        deck = set(self.decks["omen"])
+        gone = {c for pile in self.discards.values() for c in pile}
+        # omens leave the deck from its top only and never go back: the ones drawn
+        # are the top of the deck as dealt (replayed from the seed), drawn top down
+        dealt = type(self).start(self.seed, self.options).decks["omen"]
+        for card in reversed(dealt):
+            if card not in deck and card not in gone and card not in tried:
+                tried.add(card)
+                yield card
 
     def haunt_data_for(self, number: int):
         return HAUNTS[number]
@@ -196,6 +262,26 @@ class BetrayalState(HauntRules, ExploreRules, DeclaredState, StepState):
 
     def ignores_rooms(self, seat: int) -> bool:
         return self.haunted and self.side[seat] == "traitor"  # BH-TRAITOR.2, BH-D.23
+
+    def explore_actions(self, seat: int) -> list[tuple]:
+        """The core's turn choices, with two room texts kept to the letter: the
+        Gallery's jump is offered only once the room it lands in is placed ("Action,
+        if the Ballroom is placed"), and anyone in the Collapsed Room may drop on
+        purpose even before anybody fell (BH-SPECIAL.10; the first to drop finds the
+        room below, BH-SPECIAL.12)."""
+        found = [a for a in super().explore_actions(seat) if not (a[0] == "action" and not self._lands_placed(a[1]))]
+        here = self.room[seat]
+        if self.room_data(here).special == "collapsed" and self.moves_left(seat) > 0 \
+                and ("drop_down", here) not in found:
+            found.insert(len(found) - 1, ("drop_down", here))  # before ("end",)
+        return found
+
+    def _lands_placed(self, room: str) -> bool:
+        """Whether a room's action that moves the explorer (the Gallery's jump) has
+        its landing room placed; an action that moves nobody always is."""
+        lands = {leaf.room for step in self.room_data(room).action for band in step.bands for leaf in band.steps
+                 if leaf.op == "move_to"}
+        return not lands or any(r in self.house.placed for r in lands)
 
     def extra_actions(self, seat: int) -> list[tuple]:
         return self.haunt_actions(seat) if self.haunted else []
@@ -388,6 +474,17 @@ class BetrayalState(HauntRules, ExploreRules, DeclaredState, StepState):
             **self._haunt_view(seat),
         }
 
+    @property
+    def open_play(self) -> bool:
+        """The "open play" option: both sides' texts and every counter are shown to
+        everyone, for groups who know the haunts (BH-D.42, BH-SECRET.2)."""
+        return self.options.get("open_play") is True
+
+    def counter_visibility(self, ident: str) -> str:
+        """Who sees a counter (BH-D.42): as the haunt says, or everyone in open play
+        (the log then tells the values too)."""
+        return "everyone" if self.open_play else super().counter_visibility(ident)
+
     def _sees_counter(self, counter: str, seat: int | None) -> bool:
         """A haunt's counter shows to everyone or to its side only (BH-D.42)."""
         seen_by = self.counter_visibility(counter)
@@ -404,16 +501,23 @@ class BetrayalState(HauntRules, ExploreRules, DeclaredState, StepState):
 
     def _haunt_view(self, seat: int | None) -> dict[str, Any]:
         """What the haunt shows `seat`: the public state, and its own side's text and
-        hidden counters only (BH-D.41-42); a spectator sees neither side's."""
+        hidden counters only (BH-D.41-42); a spectator sees neither side's. In open
+        play (BH-D.42, BH-SECRET.2) every seat and spectator sees both texts, in
+        "side_texts", and every counter."""
         if self.haunt is None:
-            return {"haunt": None, "side": list(self.side)}
+            return {"haunt": None, "side": list(self.side), "open_play": self.open_play}
         haunt = self.haunt_data()
         mine = self.side[seat] if seat is not None else None
         counters = {k: v for k, v in self.counters.items() if self._sees_counter(k, seat)}
+
+        def text(spec) -> dict[str, str]:
+            return {"text": spec.text, "goal": spec.goal, "if_you_win": spec.if_you_win}
+
         own = None
         if mine is not None:
-            spec = haunt.heroes if mine == "heroes" else haunt.traitor_side
-            own = {"text": spec.text, "goal": spec.goal, "if_you_win": spec.if_you_win}
+            own = text(haunt.heroes if mine == "heroes" else haunt.traitor_side)
+        both = {"heroes": text(haunt.heroes), "traitor": text(haunt.traitor_side)} if self.open_play else None
         return {"haunt": dict(self.haunt), "side": list(self.side), "counters": counters,
                 "monsters": [dict(m) for m in self.monsters], "carried": [list(c) for c in self.carried],
-                "exited": list(self.exited), "front_door": self.front_door, "my_side_text": own}
+                "exited": list(self.exited), "front_door": self.front_door, "my_side_text": own,
+                "open_play": self.open_play, "side_texts": both}

@@ -238,18 +238,19 @@ class HauntRules:
                 found += [("monster", k) for k, m in enumerate(self.monsters) if m["room"] in seen and m["alive"]]
         return list(dict.fromkeys(found))
 
-    def weapon(self, seat: int):
-        """The attacker's best weapon (the most extra dice), or None (BH-D.34)."""
+    def weapon(self, seat: int, ranged: bool = False):
+        """The attacker's best weapon (the most extra dice), or None (BH-D.34); for a
+        shot from afar, the best weapon that can shoot (BH-SPATK.1)."""
         weapons = [self.card_data(c).weapon for c in self.hand[seat] if self.card_data(c).weapon is not None]
-        return max(weapons, key=lambda w: w.bonus, default=None)
+        return max((w for w in weapons if w.ranged or not ranged), key=lambda w: w.bonus, default=None)
 
     def _step_attack(self, seat: int, kind: str, target: int, trait: str) -> None:
         """Both roll the attack's trait (BH-ATTACK.3, BH-ATTACK.9, BH-D.32); a weapon of
         that trait adds its dice (BH-D.34)."""
-        weapon = self.weapon(seat)
-        bonus = weapon.bonus if weapon is not None and weapon.trait == trait else 0
         ranged = kind == "seat" and self.room[target] != self.room[seat] or \
             kind == "monster" and self.monsters[target]["room"] != self.room[seat]
+        weapon = self.weapon(seat, ranged)
+        bonus = weapon.bonus if weapon is not None and weapon.trait == trait else 0
         mine = self.roll_dice(seat, self.trait_value(seat, trait) + bonus, trait)[1]
         theirs = (self.roll_dice(target, self.trait_value(target, trait), trait)[1] if kind == "seat"
                   else roll_dice(self.rng, self.monster_trait(target, trait))[1])

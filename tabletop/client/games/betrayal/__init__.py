@@ -2,13 +2,19 @@
 
 from __future__ import annotations
 
+import logging
 from typing import Any, Callable, Sequence
 
+import pygame
+
+from ...widgets import Cycler
 from .logtext import WORDS
 from .stats import STATS  # noqa: F401 - the results screen's statistics
 from .table import BetrayalTable as TableScene
 
 PICTURE = "betrayal/art/cover"
+
+_LOG = logging.getLogger(__name__)
 
 #: every event the log has words for (all of them)
 LOGGED_EVENTS: frozenset[str] = frozenset(WORDS)
@@ -22,17 +28,48 @@ SOUNDS: dict[str, str] = {
 
 
 class OptionsForm:
-    """No options on the New game screen: the explorers are dealt at random (BH-D.2)
-    and the first player is the one whose birthday comes next (BH-D.3)."""
+    """The New game screen's two set-up toggles, both off by default: "Skip played
+    haunts" (BH-HOPT, BH-D.38-40) and "Open play" (BH-D.42, BH-SECRET.2). The
+    explorers are dealt at random (BH-D.2) and the first player is the one whose
+    birthday comes next (BH-D.3)."""
 
     def __init__(self, t: Callable[..., str], seats: int, names: list[str]) -> None:
-        self.widgets: list[Any] = []
+        self.skip_played = 0
+        self.open_play = 0
+        answers = [t("betrayal.options.no"), t("betrayal.options.yes")]
+        self.widgets: list[Any] = [
+            Cycler(t("betrayal.options.skip_played"), answers, 0, self._set_skip),
+            Cycler(t("betrayal.options.open_play"), answers, 0, self._set_open),
+        ]
+
+    def _set_skip(self, index: int) -> None:
+        self.skip_played = index
+
+    def _set_open(self, index: int) -> None:
+        self.open_play = index
 
     def layout(self, x: int, y: int, width: int, row_h: int) -> int:
+        for widget in self.widgets:
+            widget.rect = pygame.Rect(x, y, width, row_h)
+            y += row_h + 8
         return y
 
     def options(self, people: Sequence[int] = ()) -> dict[str, Any]:
-        return {}
+        """The game's options; with "Skip played haunts" on, the haunts this app has
+        seen revealed, read now from the history file (BH-D.38): a file that cannot
+        be read counts as empty (history.py)."""
+        found: dict[str, Any] = {}
+        if self.skip_played == 1:
+            from tabletop.games.betrayal.rules import HAUNTS
+
+            from .history import read_played
+
+            found["skip_played"], problem = read_played(known=HAUNTS)
+            if problem:
+                _LOG.warning("%s", problem)
+        if self.open_play == 1:
+            found["open_play"] = True
+        return found
 
 
 #: the rules' heading (English) for each kind of pending decision
@@ -61,8 +98,8 @@ _HEADINGS = {
     "Cards": ("card_drawn", "card_used", "card_discarded", "card_kept", "deck_empty"),
     "Items": ("item_dropped", "item_picked", "item_given", "gift_refused", "companion_joined"),
     "Traits and rolls": ("trait_changed", "dice_rolled", "damaged"),
-    "The haunt": ("haunt_roll", "haunt_revealed", "round_started", "turned_traitor", "traitor_transformed",
-                  "traitor_removed", "turn_skipped", "counter_changed", "haunt_action", "token_placed",
+    "The haunt": ("haunt_roll", "haunt_skipped", "haunt_revealed", "round_started", "turned_traitor",
+                  "traitor_transformed", "traitor_removed", "turn_skipped", "counter_changed", "haunt_action", "token_placed",
                   "token_removed", "token_taken", "token_dropped", "token_stolen", "card_stolen", "front_door_opened",
                   "explorer_exited", "game_over"),
     "Monsters": ("monster_placed", "monster_turn", "monster_speed", "monster_moved", "monster_attack",

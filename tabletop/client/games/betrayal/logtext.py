@@ -43,6 +43,7 @@ WORDS: dict[str, Any] = {
     "token_stolen": "token_stolen", "card_stolen": "card_stolen",
     "barrier_roll": _variant("barrier", lambda e: e.get("crossed"), "crossed", "held"),
     "vault_opened": "vault_opened",
+    "haunt_skipped": lambda e: "haunt_skipped" if e["to"] != e["from"] else "haunt_skipped_none",
     "haunt_revealed": "haunt_revealed", "monster_placed": "monster_placed", "round_started": "round_started",
     "monster_turn": "monster_turn", "monster_speed": "monster_speed", "monster_moved": "monster_moved",
     "monster_attack": lambda e: "monster_attack_hit" if e["rolled"] > e["defended"] else "monster_attack_miss",

@@ -76,7 +76,9 @@ class Names:
         return self._haunt_part("monsters", kind)
 
     def token(self, ident: str) -> str:
-        return self._haunt_part("tokens", ident)
+        """A haunt's token, or a marker a card or room places (betrayal.ui.token_*)."""
+        key = f"betrayal.ui.token_{ident}"
+        return self.t(key) if self.t.has(key) else self._haunt_part("tokens", ident)
 
     def counter(self, ident: str) -> str:
         return self._haunt_part("counters", ident)

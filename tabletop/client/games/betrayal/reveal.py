@@ -1,9 +1,16 @@
 """The haunt's reveal as gates and pages (BH-D.41-44): "Pass to <traitor>, everyone
 else look away", the traitor's text, then "Heroes only" and the heroes' text, each
 behind a button; later each side rereads its own text behind the same gate. While a
-page is open the game waits. Mixed into the table scene."""
+page is open the game waits. Mixed into the table scene.
+
+With the "open play" option (BH-D.42, BH-SECRET.2) there are no gates: both texts
+are shown openly, one page after the other, and either can be reread by anyone.
+The reveal also adds the haunt to the app's list of played haunts (BH-D.38,
+history.py), for the "skip played haunts" option of later games."""
 
 from __future__ import annotations
+
+import logging
 
 import pygame
 
@@ -11,6 +18,9 @@ from tabletop.games.betrayal.rules import HAUNTS
 
 from ... import theme
 from ...widgets import Button, fit_text, panel, put_text
+from .history import record_played
+
+_LOG = logging.getLogger(__name__)
 
 
 class Reveal:
@@ -24,18 +34,36 @@ class Reveal:
         view = self.session.view()
         if view.get("haunt") is None:
             return
+        if tuple(sides) == ("traitor", "heroes"):  # the reveal itself, not a reread
+            self.record_haunt(view["haunt"]["number"])
         self.pages = []
         for side in sides:
             if side == "traitor" and view["haunt"].get("traitor", -1) < 0:
                 continue
             if not self.side_has_people(view, side):  # a side of bots alone: its text is shown to nobody
                 continue
-            self.pages += [("gate", side), ("text", side)]
+            self.pages += [("text", side)] if self.open_play(view) else [("gate", side), ("text", side)]
         self._page_widgets()
 
+    def record_haunt(self, number: int) -> None:
+        """BH-D.38: the haunt revealed at this table joins the app's list of played
+        haunts; a list that cannot be written costs a calm note, never the game."""
+        problem = record_played(number)
+        if problem:
+            _LOG.warning("%s", problem)
+            self.app.notify(self.app.t("betrayal.ui.history_problem"), seconds=5, calm=True)
+
+    @staticmethod
+    def open_play(view) -> bool:
+        """The "open play" option: both texts shown to everyone (BH-D.42, BH-SECRET.2)."""
+        return bool(view.get("open_play"))
+
     def side_has_people(self, view, side: str) -> bool:
-        """Whether a person plays on `side` (BH-D.41: a side's text is for its players only)."""
+        """Whether a person plays on `side` (BH-D.41: a side's text is for its players
+        only); in open play the texts are everybody's, so any person at the table."""
         people = set(self.session.humans())
+        if self.open_play(view) and people:
+            return any(sd == side for sd in view["side"])
         return any(sd == side and seat in people for seat, sd in enumerate(view["side"]))
 
     def reveal_open(self) -> bool:
@@ -122,7 +150,9 @@ class Reveal:
                 y += int(12 * s)
         else:
             seat = self.side_seat(view, side)
-            mine = self.session.state.view(seat).get("my_side_text") if seat is not None else None
+            mine = (view.get("side_texts") or {}).get(side)  # open play: both texts in every view
+            if mine is None and seat is not None:
+                mine = self.session.state.view(seat).get("my_side_text")
             spec = (h.heroes if side == "heroes" else h.traitor_side) if h else None
             parts = []
             if mine:
