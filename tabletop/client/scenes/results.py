@@ -31,12 +31,13 @@ from .common import title
 class ResultsScene(Scene):
     def __init__(self, app, session: Session, parts: list[tuple[str, str]],
                  details: list[str] | None = None, headline: str | None = None, won: bool | None = None,
-                 names: list[str] | None = None) -> None:
+                 names: list[str] | None = None, colours: list | None = None) -> None:
         """`parts` lists the breakdown columns: (key in result['breakdown'], label);
         `details` are lines in the player's language shown under the table.
         A cooperative game has no parts: `headline` says how it ended (won or lost
         and why) and `won` colours it; the seats are listed without scores, by
-        `names` when given."""
+        `names` when given, in `colours` when the game gives its seats their own
+        (Betrayal's explorers)."""
         super().__init__(app)
         self.session = session
         self.parts = parts
@@ -44,6 +45,7 @@ class ResultsScene(Scene):
         self.headline = headline
         self.won = won
         self.names = names
+        self.colours = colours
         self.showing_board = False  # the panel closed: the final board alone
         self.stats = statistics(self.session)
         self.board: Any = None
@@ -70,6 +72,11 @@ class ResultsScene(Scene):
         self.order = [self.buttons[i] for i in (2, 3, 4, 0, 1)]
         self.results_button = Button(t("results.show_results"), lambda: self.show_board(False), primary=True)
         super().on_show()
+
+    def seat_colour(self, seat: int):
+        if self.colours and seat < len(self.colours):
+            return self.colours[seat]
+        return theme.seat_color(seat, self.app.settings.colour_blind)
 
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
@@ -188,7 +195,7 @@ class ResultsScene(Scene):
         breakdown = result.get("breakdown") or [{} for _ in range(self.session.state.seats)]
         for seat, parts in enumerate(breakdown):
             y = box.y + 60 + seat * self.row_h
-            color = theme.seat_color(seat, self.app.settings.colour_blind)
+            color = self.seat_colour(seat)
             pygame.draw.circle(surface, color, (xs[0] + 10, y + 12), 10)
             mark = " ★" if seat in winners else ""
             row = pygame.Rect(xs[0] + 30, y, name_w - 30, max(self.row_h, 28))
@@ -229,7 +236,7 @@ class ResultsScene(Scene):
         x = self.scores.x + 30
         y = self.scores.y + 22
         for seat in range(self.session.state.seats):
-            color = theme.seat_color(seat, self.app.settings.colour_blind)
+            color = self.seat_colour(seat)
             pygame.draw.circle(surface, color, (x + 10, y + 12), 10)
             mark = " ★" if seat in winners else ""
             name = self.names[seat] if self.names else self.session.name(seat)
@@ -254,7 +261,6 @@ class ResultsScene(Scene):
         pygame.draw.line(surface, theme.PANEL_EDGE, (self.stats_box.x, box.y), (self.stats_box.x, box.bottom), 1)
         box.x += 8
         box.width -= 8
-        colour_blind = self.app.settings.colour_blind
         put_text(surface, fit_text(assets, t("results.statistics"), 18, box.width, theme.ACCENT, bold=True),
                  pygame.Rect(box.x, box.y, box.width, 30), "statistics title", "topleft")
         y = box.y + 32
@@ -276,7 +282,7 @@ class ResultsScene(Scene):
             rest = pygame.Rect(x, y, box.right - x, 24)
             if isinstance(value, list):
                 for seat, number in enumerate(value):
-                    pygame.draw.circle(surface, theme.seat_color(seat, colour_blind), (x + 6, y + 10), 6)
+                    pygame.draw.circle(surface, self.seat_colour(seat), (x + 6, y + 10), 6)
                     digits = fit_text(assets, str(number), 16, max(10, box.right - x - 16), theme.TEXT, bold=True)
                     put_text(surface, digits, rest, "statistic value", "topleft", (x + 16, y))
                     x += 24 + max(18, digits.get_width())
@@ -312,7 +318,7 @@ class ResultsScene(Scene):
         for seat, line in enumerate(series):
             points = [(area.left + area.width * i // max(1, longest - 1),
                        area.bottom - int(area.height * v / top)) for i, v in enumerate(line)]
-            colour = theme.seat_color(seat, self.app.settings.colour_blind)
+            colour = self.seat_colour(seat)
             if len(points) > 1:
                 pygame.draw.lines(surface, colour, False, points, 3)
             if points:

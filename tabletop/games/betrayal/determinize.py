@@ -19,7 +19,7 @@ from tabletop.engine.rng import Rng
 def determinize(view: Mapping[str, Any], rng: Rng):
     from .rules import CONTENT, ROOMS, BetrayalState
 
-    state = BetrayalState(0, {"seats": view["seats"], "today": "01-01"})
+    state = BetrayalState(0, {"today": "01-01", **view.get("options", {}), "seats": view["seats"]})
     state.rng = rng.fork()
     for name, value in view["public"].items():
         setattr(state, name, plain(value))

@@ -458,6 +458,7 @@ class BetrayalState(HauntRules, ExploreRules, DeclaredState, StepState):
             "steps": [self._redact(step, seat) for step in self.steps],
             "set_aside": len(self.set_aside),
             "seat": seat, "seats": self.n, "active": self.active, "turn": self.turn,
+            "options": plain(self.options),  # the set-up everyone agreed on (skip played, open play...)
             "names": [self.seat_name(s) for s in range(self.n)],
             "explorers": list(self.explorers), "room": list(self.room),
             "traits": [[self.trait_value(s, t) for t in TRAITS] for s in range(self.n)],

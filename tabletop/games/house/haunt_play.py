@@ -358,7 +358,7 @@ class HauntRules:
         rolls = self.haunt["monster_rolls"]
         if group not in rolls:
             rolls[group] = roll_dice(self.rng, spec.speed)[1]
-            self._emit("monster_speed", None, group=group, total=rolls[group])
+            self._emit("monster_speed", None, group=group, kind=spec.id, total=rolls[group])
         moves = self.haunt["monster_moves"]
         if moves.get(str(k)) is None:
             moves[str(k)] = rolls[group]

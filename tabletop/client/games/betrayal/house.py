@@ -14,7 +14,7 @@ from tabletop.games.house.geometry import STEP, turned
 from ... import theme
 from ...widgets import fit_text, rounded
 from .layout import FLOORS
-from .names import COLOURS, EXPLORER, ROOMS
+from .names import ROOMS, explorer_colour
 
 FLOOR_TINT = {"upper": (72, 78, 104), "ground": (92, 76, 58), "basement": (58, 74, 66)}
 BASE = 118  # a tile's side at zoom 1, scale 1
@@ -196,8 +196,7 @@ class HouseView:
         return self.piece_rect(view, view["room"][seat], ("seat", seat))
 
     def paint_standee(self, surface, view, seat: int, rect: pygame.Rect, lit: bool = False) -> None:
-        explorer = EXPLORER.get(view["explorers"][seat])
-        colour = COLOURS.get(explorer.color if explorer else "", theme.seat_color(seat, False))
+        colour = explorer_colour(view["explorers"][seat], theme.seat_color(seat, False))
         r = rect.width // 2
         pygame.draw.circle(surface, (0, 0, 0), (rect.centerx + 2, rect.centery + 3), r)
         pygame.draw.circle(surface, colour, rect.center, r)

@@ -100,6 +100,12 @@ class Names:
         return self._content(f"betrayal.haunt.{haunt_id}.{side}.{part}", english)
 
 
+def explorer_colour(ident: str, fallback=(150, 150, 150)):
+    """The colour of an explorer's card, for its standee, its sheet and its seat."""
+    explorer = EXPLORER.get(ident)
+    return COLOURS.get(explorer.color if explorer else "", fallback)
+
+
 def haunt_of(view: dict[str, Any]):
     h = view.get("haunt")
     return HAUNTS.get(h["number"]) if h else None

@@ -55,10 +55,9 @@ class Playback:
             seat, trait = e["seat"], e["trait"]
             i = TRAITS.index(trait)
             track = self._track(view, seat, trait)
-            after = view["clips"][seat][i]
-            before = min(range(len(track)), key=lambda k: (abs(track[k] - e["before"]), abs(k - after)))
-            if e["before"] == 0 and before == 0:
-                before = after
+            after = view["clips"][seat][i]  # clip indexes: 0 the skull, k + 1 the value track[k]
+            before = 0 if e["before"] == 0 else 1 + min(
+                range(len(track)), key=lambda k: (abs(track[k] - e["before"]), abs(k + 1 - after), k))
             add(0.35, lambda s, t, i=i, a=before, b=after: self.paint_clip(s, i, a + (b - a) * ease_out(t)),
                 frozenset({("clip", (seat, trait))}))
         elif kind == "haunt_revealed":

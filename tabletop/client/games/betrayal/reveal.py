@@ -179,6 +179,9 @@ class Reveal:
 
     # -- the reread buttons ------------------------------------------------------------------------------------
 
+    def reread_height(self) -> int:
+        return int(22 * self.L.scale)
+
     def reread_widgets(self, view) -> list[tuple[str, Button]]:
         if view.get("haunt") is None or self.read_only:
             return []
@@ -187,12 +190,11 @@ class Reveal:
             self.reread_buttons = [(side, Button(t(f"betrayal.ui.reread_{side}"),
                                                  lambda sd=side: self.open_reveal((sd,))))
                                    for side in ("traitor", "heroes") if self.side_has_people(view, side)]
-        box = self.L.actions
+        box = self.L.sheet
         s = self.L.scale
         w = (box.width - 24) // 2
-        h = int(22 * s)
-        for i, (_, b) in enumerate(self.reread_buttons):
-            b.rect = pygame.Rect(box.x + 8 + i * (w + 8), box.y - h - 2 - int(4 * s), w, h)
-            b.rect.y = self.L.sheet.bottom - h - 4
+        h = self.reread_height()
+        for i, (_, b) in enumerate(self.reread_buttons):  # a band under the trait tracks (sheet.py)
+            b.rect = pygame.Rect(box.x + 8 + i * (w + 8), box.bottom - h - 5, w, h)
             b.most = int(13 * s)
         return self.reread_buttons

@@ -11,7 +11,7 @@ from tabletop.engine.errors import IllegalAction
 from ... import theme
 from ...widgets import Button, fit_text, panel, put_text, rounded
 from .layout import FLOORS
-from .names import COLOURS, EXPLORER, TRAITS, haunt_of
+from .names import EXPLORER, TRAITS, explorer_colour, haunt_of
 
 SIDE_WORDS = {"n": "north", "e": "east", "s": "south", "w": "west"}
 
@@ -81,8 +81,7 @@ class Sheet:
         for seat in range(n):
             r = L.chip(seat, n)
             acting = view["pending"] is not None and view["pending"]["seat"] == seat
-            explorer = EXPLORER.get(view["explorers"][seat])
-            colour = COLOURS.get(explorer.color if explorer else "", (150, 150, 150))
+            colour = explorer_colour(view["explorers"][seat])
             rounded(surface, r, theme.mix(theme.PANEL, colour, 0.22), theme.HIGHLIGHT if acting else theme.PANEL_EDGE,
                     2, 8)
             pygame.draw.circle(surface, colour, (r.x + r.height // 2, r.centery), r.height // 3)
@@ -110,10 +109,12 @@ class Sheet:
         box = self.L.sheet
         s = self.L.scale
         head = int(30 * s)
-        row_h = (box.height - head - 10) // 4
+        band = self.reread_height() + 6 if self.session.view().get("haunt") is not None else 0
+        row_h = (box.height - head - 10 - band) // 4
         return pygame.Rect(box.x + 10, box.y + head + i * row_h, box.width - 20, row_h - 3)
 
     def box_rect(self, i: int, k: int) -> pygame.Rect:
+        """Trait `i`'s box for printed value k (0-7), or the skull (k = -1)."""
         row = self.track_rect(i)
         label_w = int(row.width * 0.26)
         w = (row.width - label_w) // 9
@@ -129,7 +130,7 @@ class Sheet:
         s = L.scale
         box = L.sheet
         explorer = EXPLORER.get(view["explorers"][seat])
-        colour = COLOURS.get(explorer.color if explorer else "", (150, 150, 150))
+        colour = explorer_colour(view["explorers"][seat])
         panel(surface, box, theme.mix(theme.PANEL, colour, 0.12), theme.PANEL_EDGE, radius=10)
         head = pygame.Rect(box.x + 10, box.y + 4, box.width - 20, int(26 * s))
         words = self.names.explorer(view["explorers"][seat])
@@ -153,19 +154,23 @@ class Sheet:
             clip = view["clips"][seat][i]
             for k, value in enumerate(track.values):
                 r = self.box_rect(i, k)
-                start = k == track.start
+                start = k + 1 == track.start  # box k shows clip index k + 1
                 rounded(surface, r, (60, 54, 46) if not start else (74, 66, 40), (110, 100, 86), 1, 4)
                 image = assets.text(str(value), max(9, min(int(15 * s), r.height - 4)), theme.TEXT, bold=start)
                 put_text(surface, image, r, "trait value", "center")
             if (seat, trait) not in hidden:
                 self.paint_clip(surface, i, float(clip))
 
-    def paint_clip(self, surface, i: int, at: float) -> None:
-        a = self.box_rect(i, int(at))
-        b = self.box_rect(i, min(8, int(at) + 1))
+    def clip_rect(self, i: int, at: float) -> pygame.Rect:
+        """Where trait `i`'s clip sits at clip index `at` (0: the skull, 1-8: the printed
+        values, house/traits.py), between two boxes while it slides."""
+        a = self.box_rect(i, int(at) - 1)
+        b = self.box_rect(i, min(8, int(at) + 1) - 1)
         frac = at - int(at)
-        r = pygame.Rect(round(a.x + (b.x - a.x) * frac), a.y, a.width, a.height).inflate(4, 4)
-        pygame.draw.rect(surface, (200, 40, 40), r, 3, border_radius=5)
+        return pygame.Rect(round(a.x + (b.x - a.x) * frac), a.y, a.width, a.height).inflate(4, 4)
+
+    def paint_clip(self, surface, i: int, at: float) -> None:
+        pygame.draw.rect(surface, (200, 40, 40), self.clip_rect(i, at), 3, border_radius=5)
 
     def hidden_clips(self) -> frozenset:
         return frozenset(h[1] for h in self.hidden() if isinstance(h, tuple) and h[0] == "clip")

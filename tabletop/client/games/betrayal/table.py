@@ -18,7 +18,7 @@ from ...scenes.tablebase import BaseTable
 from .house import HouseView, placed_map
 from .layout import FLOORS, TableLayout
 from .logtext import STRONG, describe
-from .names import Names
+from .names import Names, explorer_colour
 from .playback import Playback
 from .reveal import Reveal
 from .sheet import Sheet, _primary
@@ -122,7 +122,31 @@ class BetrayalTable(Playback, Reveal, Sheet, HouseView, BaseTable):
                       side=t(f"betrayal.ui.side_{view['side'][seat] or 'none'}"),
                       fate=t("betrayal.ui.won") if seat in winners else t("betrayal.ui.lost"))
             lines.append(words)
-        return ResultsScene(self.app, self.session, [], lines, headline=headline, won=True if winners else None)
+        lines += self._epilogue(view, result)
+        colours = [explorer_colour(e) for e in view["explorers"]]
+        return ResultsScene(self.app, self.session, [], lines, headline=headline, won=True if winners else None,
+                            colours=colours)
+
+    def _epilogue(self, view, result) -> list[str]:
+        """The haunt, why it ended, and the winning side's "If you win" text: read
+        aloud at the end of the game (BH-END.5), so no longer a secret."""
+        haunt = view.get("haunt")
+        if not haunt:
+            return []
+        t = self.app.t
+        from .names import HAUNTS
+
+        data = HAUNTS.get(haunt["number"])
+        reason = result.get("reason") or ""
+        why = t(f"betrayal.ui.reason_{reason}") if t.has(f"betrayal.ui.reason_{reason}") else reason
+        head = t("betrayal.ui.haunt_head", n=haunt["number"], title=self.names.haunt_title(haunt["id"]))
+        lines = ["", f"{head}: {why}" if why else head]
+        side = result.get("side")
+        if data is not None and side in ("heroes", "traitor"):
+            spec = data.heroes if side == "heroes" else data.traitor_side
+            if spec.if_you_win:
+                lines.append(self.names.side_text(haunt["id"], side, "if_you_win", spec.if_you_win))
+        return lines
 
     # -- input ---------------------------------------------------------------------------------------
 
