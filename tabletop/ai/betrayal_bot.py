@@ -10,7 +10,10 @@ player who never opens the other book).
   it may win the roll, and otherwise walk toward what the side's goal names (the
   rooms of its actions and tokens, the opposing side, the front door).
 - Questions: damage goes to the trait that has most to lose; a tile is turned the
-  first legal way; a card's choice is its first option.
+  first legal way; a card's choice is its first option; the elevator stops nearest
+  the side's goals. The traitor lets an event or a room or card text it may ignore
+  (BH-TRAITOR.2-3, BH-D.47) affect it only when every outcome is a gain (gain, heal,
+  draw a card); it ignores all else.
 """
 
 from __future__ import annotations
@@ -41,6 +44,11 @@ class BetrayalBot(Bot):
         kind = view["pending"]["kind"]
         if kind == "damage":
             return self._split(view, legal)
+        if kind in ("affect", "apply"):  # the traitor takes only a pure gain (BH-TRAITOR.2-3, BH-D.47)
+            wanted = "yes" if _pure_gain(view["pending"]) else "no"
+            return next((a for a in legal if getattr(a, "value", None) == wanted), legal[0])
+        if kind == "elevator":
+            return self._lift(view, legal)
         if kind != "explore":
             return legal[0]
         scored = [(self._score(view, a), i) for i, a in enumerate(legal)]
@@ -59,6 +67,20 @@ class BetrayalBot(Bot):
             left = [v - p for v, p in zip(values, parts)]
             return (min(left), sum(left))
         return max(legal, key=after)
+
+    def _lift(self, view, legal: Sequence[Action]) -> Action:
+        """The elevator's stop nearest the side's goals (the traitor is offered every
+        floor, BH-D.20); with no goals, or a tie, the first offered (staying put)."""
+        goals = self._goals(view)
+        if not goals:
+            return legal[0]
+
+        def far(action) -> int:
+            value = str(getattr(action, "value", ""))
+            start, extra = (view["room"][view["seat"]], 0) if value == "stay" else (value.partition(":")[0], 1)
+            distances = _distances(view, start)
+            return extra + min((distances.get(g, 99) for g in goals), default=99)
+        return min(legal, key=far)
 
     # -- a turn's choices -----------------------------------------------------------------------
 
@@ -161,6 +183,31 @@ class BetrayalBot(Bot):
         rooms += [view["room"][s] for s in range(view["seats"]) if view["alive"][s] and view["side"][s] != side
                   and s not in view["exited"]]
         return rooms
+
+
+GAINS = ("gain", "heal", "draw")  # leaves that only help whoever they happen to
+
+
+def _pure_gain(pending: Mapping[str, Any]) -> bool:
+    """Whether the room's or card's text the traitor is asked about can only help it:
+    every outcome (of every roll band and choice) gains, heals or draws a card. The
+    traitor bot ignores everything else it may ignore: no move, no lost turn."""
+    from tabletop.games.betrayal.rules import CARDS, ROOMS
+
+    kind, _, ident = str(pending.get("source", "")).partition(":")
+    data = ROOMS.get(ident) if kind == "room" else CARDS.get(ident)
+    steps = getattr(data, str(pending.get("part", "")), ()) if data is not None else ()
+    if pending.get("damaging") or not steps:
+        return False
+    leaves = []
+    for step in steps:
+        if step.op == "roll":
+            leaves += [leaf for band in step.bands for leaf in band.steps]
+        elif step.op == "choose":
+            leaves += [leaf for option in step.options for leaf in option.steps]
+        else:
+            leaves.append(step)
+    return all(leaf.op in GAINS for leaf in leaves)
 
 
 def _placed(view) -> set[str]:

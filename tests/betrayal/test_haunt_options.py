@@ -141,6 +141,7 @@ def test_then_the_other_omens_in_play_in_the_order_drawn():
         for card, who in ((first, (seat + 1) % 4), (second, (seat + 2) % 4), (mine, seat)):
             assert s.decks["omen"].pop() == card
             s.hand[who].append(card)
+            s.omen_order.append(card)  # as a draw records it
         s.omens_drawn = 3
         return s, reveal(s, mine)
 

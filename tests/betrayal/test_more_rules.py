@@ -53,8 +53,9 @@ def test_the_elevator_carries_its_riders_and_may_move_on_the_same_floor():
     s.apply("move room=mystic_elevator")
     assert s.pending["kind"] == "elevator"
     options = s.pending["options"]
-    assert options and all(s.house.floor_of(o.split(":")[0]) == "ground" for o in options)
-    pick = next(o for o in options if not o.startswith("entrance_hall:n"))
+    assert options[0] == "stay"  # the roll names its own floor: it may stay where it is
+    assert all(s.house.floor_of(o.split(":")[0]) == "ground" for o in options[1:])
+    pick = next(o for o in options[1:] if not o.startswith("entrance_hall:n"))
     s.apply(f"choose value={pick}")
     assert s.room[rider] == "mystic_elevator" == s.room[seat]
     assert s.house.adjacent("mystic_elevator") == [pick.split(":")[0]]
@@ -466,15 +467,6 @@ def test_the_traitor_ignores_barriers():
     refresh(s)
     s.apply("move room=chasm")
     assert "move room=black_pool" not in acts(s) and "cross room=chasm" in acts(s)
-
-
-def test_the_traitor_gets_no_event_opt_out_prompt():
-    """BH-TRAITOR.3, BH-D.47 (named only: the engine has no "be affected?" prompt): what is
-    true is that the traitor's turn offers no such choice among its actions."""
-    s = fresh()
-    haunt(s, 25, 1)
-    at_turn(s, 1)
-    assert not any("affect" in a or "ignore" in a for a in acts(s))
 
 
 def test_monsters_act_after_the_traitor_dies_only_where_the_haunt_says():

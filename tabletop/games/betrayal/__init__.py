@@ -110,7 +110,7 @@ def content_texts() -> list[str]:
         keys += [f"explorer.{e.id}.{part}" for part in ("name", "flavor") if getattr(e, part)]
     for c in (*CONTENT.items, *CONTENT.omens, *CONTENT.events):
         keys += [f"card.{c.id}.{part}" for part in ("name", "text", "flavor") if getattr(c, part)]
-        keys += _option_keys(f"card.{c.id}", (*c.use, *c.immediate, *c.steps))
+        keys += _option_keys(f"card.{c.id}", (*c.use, *c.immediate, *c.steps, *c.while_kept))
     for h in HAUNTS.values():
         keys.append(f"haunt.{h.id}.title")
         for side_name, side in (("heroes", h.heroes), ("traitor", h.traitor_side)):

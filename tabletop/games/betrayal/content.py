@@ -69,7 +69,8 @@ def _fail(file: str, message: str) -> None:
 def _steps(card) -> list:
     """Every step and leaf of a room or a card."""
     found = []
-    for name in ("on_enter", "on_end_turn", "on_discover", "action", "vault", "use", "immediate", "steps"):
+    for name in ("on_enter", "on_end_turn", "on_discover", "action", "vault", "use", "immediate", "steps",
+                 "while_kept"):
         for step in getattr(card, name, ()):
             found.append(step)
             for band in step.bands:
@@ -140,6 +141,10 @@ def check_content(c: Content) -> None:
         for card in group:
             for step in _steps(card):
                 _check_step(file, card.id, step, rooms)
+            if getattr(card, "while_kept", ()) and not any(s.op == "keep" for s in _steps(card)):
+                _fail(file, f"{card.id!r}: while_kept: only a card that is kept has steps while kept")
+            if any(s.op == "let_go" for s in _steps(card)) and not getattr(card, "while_kept", ()):
+                _fail(file, f"{card.id!r}: let_go: only a kept card's while_kept steps end it")
 
 
 def _check_step(file: str, ident: str, step, rooms: dict) -> None:
@@ -156,6 +161,8 @@ def _check_step(file: str, ident: str, step, rooms: dict) -> None:
         _fail(file, f"{where}: move_to.room: {step.room!r} is not a room")
     if step.op == "place_token" and not step.token:
         _fail(file, f"{where}: place_token: a token kind")
+    if step.op == "link" and (step.room not in rooms or not step.token):
+        _fail(file, f"{where}: link: a room ({step.room!r} is not one) and the token marking each end")
     if isinstance(step, Step) and step.op == "roll":
         if step.roll is None or not (step.roll.trait or step.roll.dice) or not step.bands:
             _fail(file, f"{where}: roll: a roll (trait or dice) and its bands")

@@ -46,8 +46,8 @@ RULES = Ruleset(
 # What every seat may know of the state: all but the order of the decks and the
 # room stack, the face-down set-aside tiles, and a side's secret counters (BH-D.42).
 PUBLIC = ("explorers", "room", "traits", "alive", "hand", "discards", "resolving", "kept", "spent", "tile_in_hand",
-          "house_data", "tokens", "piles", "companions", "omens_drawn", "omens_this_turn", "last_omen", "active",
-          "spaces_moved", "stopped", "used", "barrier_side", "collapse_landing", "haunt", "side", "monsters",
+          "house_data", "tokens", "piles", "companions", "omens_drawn", "omens_this_turn", "omen_order", "last_omen",
+          "active", "spaces_moved", "stopped", "used", "barrier_side", "collapse_landing", "haunt", "side", "monsters",
           "carried", "exited", "front_door", "attacked", "acted", "turn", "final")
 
 
@@ -85,6 +85,7 @@ class BetrayalState(HauntRules, ExploreRules, DeclaredState, StepState):
         field("companions", dict[str, list[str]], default=lambda s: {}),  # left where their explorer died
         field("omens_drawn", int, default=lambda s: 0),
         field("omens_this_turn", list[list[str]], default=_empty),
+        field("omen_order", list[str], default=_empty),  # every omen drawn, in order (BH-D.40)
         field("last_omen", list | None, default=_none),  # [omen, room, seat] of the latest omen drawn (BH-D.53)
         field("active", int, default=lambda s: 0),
         field("spaces_moved", int, default=lambda s: 0),
@@ -232,7 +233,7 @@ class BetrayalState(HauntRules, ExploreRules, DeclaredState, StepState):
     def omens_to_try(self, revealer: int, omen: str) -> Iterator[str]:
         """The omen drawn, then the revealer's other held omens, then every other
         omen in play (held, in a pile or left by the dead) in the order drawn
-        (BH-D.40), each once; lazily, as the last group is costly to work out."""
+        (BH-D.40), each once."""
         omens = set(CHART["omens"])
         tried = {omen}
         yield omen
@@ -240,13 +241,9 @@ class BetrayalState(HauntRules, ExploreRules, DeclaredState, StepState):
             if card in omens and card not in tried:
                 tried.add(card)
                 yield card
-        deck = set(self.decks["omen"])
-        gone = {c for pile in self.discards.values() for c in pile}
-        # omens leave the deck from its top only and never go back: the ones drawn
-        # are the top of the deck as dealt (replayed from the seed), drawn top down
-        dealt = type(self).start(self.seed, self.options).decks["omen"]
-        for card in reversed(dealt):
-            if card not in deck and card not in gone and card not in tried:
+        for card in self.omen_order:  # then the other omens in play, in the order drawn
+            if card not in tried and any(card in pile for pile in (*self.hand, *self.piles.values(),
+                                                                    *self.companions.values())):
                 tried.add(card)
                 yield card
 

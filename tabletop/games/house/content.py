@@ -18,6 +18,11 @@ Steps (what a card, a tile or an action does), run in order:
   end_movement  no more movement this turn
   place_token   a token of kind `token` in the explorer's room
   keep          the event stays with its drawer (a continuing effect, BH-D.30)
+  let_go        a kept event ends: it leaves its holder's hand for the discard pile
+  link          stairs from the explorer's room to `room` (if placed and not the same
+                room): the two are next to each other from now on, both ways, for
+                everyone, monsters too (BH-MONSTER.11); a token of kind `token` marks
+                each end
   roll          a roll (`roll`: a trait roll, or a number of dice) and `bands`:
                 the band whose [min, max] holds the result runs its steps
   choose        the player picks one of `options` (each a label and its steps)
@@ -36,7 +41,8 @@ TRAITS = ("speed", "might", "sanity", "knowledge")
 PHYSICAL, MENTAL = ("speed", "might"), ("sanity", "knowledge")
 SIDES = ("n", "e", "s", "w")
 DECKS = ("item", "omen", "event")
-LEAF_OPS = ("gain", "lose", "damage", "heal", "draw", "move_to", "end_movement", "place_token", "keep")
+LEAF_OPS = ("gain", "lose", "damage", "heal", "draw", "move_to", "end_movement", "place_token", "keep", "let_go",
+            "link")
 STEP_OPS = LEAF_OPS + ("roll", "choose")
 DAMAGE = ("physical", "mental", "general")
 SPECIALS = ("", "elevator", "coal_chute", "collapsed", "vault", "basement_stairs", "landing", "entrance")
@@ -167,7 +173,9 @@ class Floor:
 class Card:
     """An item, an omen or an event. Items and item omens may be `use`d once per
     turn (BH-D.26); `bonus` gives extra dice to rolls of traits (passive, while held);
-    `immediate` runs when drawn; an event's `steps` run when drawn."""
+    `immediate` runs when drawn; an event's `steps` run when drawn; a kept event's
+    `while_kept` runs at the end of each of its holder's turns, until a `let_go` step
+    ends it (BH-D.30)."""
 
     id: str
     name: str
@@ -180,6 +188,7 @@ class Card:
     uses: int = attrs.field(default=0, validator=non_negative)  # 0: unlimited; else discarded after that many
     immediate: tuple[Step, ...] = ()  # on drawing it
     steps: tuple[Step, ...] = ()  # an event's
+    while_kept: tuple[Step, ...] = ()  # a kept event's, at the end of each of its holder's turns
     damaging: bool = False  # BH-D.47: the traitor may not ignore it
     flavor: str = ""
 

@@ -24,7 +24,7 @@ from typing import Any
 import attrs
 
 from .content import TRAITS, Leaf, Step
-from .geometry import OPPOSITE, House, turned
+from .geometry import OPPOSITE, House, turn, turned
 from .traits import allowed_traits, moved, roll, splits, value
 
 
@@ -94,7 +94,7 @@ class ExploreRules:
             return
         self.traits[seat][k] = after
         self._emit("trait_changed", seat, trait=trait, before=value(self.track(seat, trait), before),
-                   after=value(self.track(seat, trait), after), source=source)
+                   after=value(self.track(seat, trait), after), source=source, clips=[before, after])
         if after == 0:
             self.explorer_dies(seat)
 
@@ -255,7 +255,7 @@ class ExploreRules:
         data = self.room_data(room)
         if data.barrier is not None:  # which side of the barrier the explorer stands on (BH-D.23)
             came = next((side for side in self.house.doors(room) if self.house.neighbour(room, side) == before), None)
-            self.barrier_side[seat] = 1 if came in data.barrier.sides[1] else 0
+            self.barrier_side[seat] = 1 if self._printed(room, came) in data.barrier.sides[1] else 0
         if data.special == "coal_chute":  # BH-SPECIAL.6, BH-D.21
             self.room[seat] = self.ruleset.landing_below
             self._emit("slid", seat, **{"from": room, "to": self.room[seat]})
@@ -263,7 +263,7 @@ class ExploreRules:
         if data.special == "elevator" and "elevator" not in self.used:  # BH-SPECIAL.3-5, BH-D.20
             self._push(("elevator", seat))
         if data.on_enter:
-            self._push(*[("room_step", seat, room, "on_enter", i) for i in range(len(data.on_enter))])
+            self._push(*self._effect_steps(seat, "room", room, "on_enter"))
         for companion in self.companions.pop(room, []):  # BH-DEATH.2, BH-D.29
             self.hand[seat].append(companion)
             self._emit("companion_joined", seat, card=companion, room=room)
@@ -317,7 +317,7 @@ class ExploreRules:
                    doors=list(turned(self.room_data(tile).doors, int(choice))))
         self._enter(seat, tile, cost=1)
         data = self.room_data(tile)
-        follow = [("room_step", seat, tile, "on_discover", i) for i in range(len(data.on_discover))]
+        follow = self._effect_steps(seat, "room", tile, "on_discover")
         if data.special == "collapsed":  # BH-SPECIAL.9: only its discoverer must roll
             follow.append(("collapse_roll", seat, tile))
         follow += [("draw", seat, deck, tile) for deck in data.symbols]  # BH-CARD.1, BH-D.18
@@ -337,8 +337,12 @@ class ExploreRules:
         side = next((s for s in self.house.doors(here) if self.house.neighbour(here, s) == to), None)
         if side is None:
             return True  # a link (stairs), not a door of the barrier room
-        group = 1 if side in data.barrier.sides[1] else 0
+        group = 1 if self._printed(here, side) in data.barrier.sides[1] else 0
         return group == self.barrier_side[seat]
+
+    def _printed(self, room: str, side: str | None) -> str | None:
+        """The side of the tile as printed, for a side of the tile as laid (turned)."""
+        return None if side is None else turn(side, -self.house.placed[room][3])
 
     def _step_cross(self, seat: int, room: str) -> None:
         barrier = self.room_data(room).barrier
@@ -359,13 +363,21 @@ class ExploreRules:
 
     def _step_elevator(self, seat: int, choice: Any = None) -> None:
         """BH-SPECIAL.3-5, BH-D.20: 2 dice name a floor; the car moves next to an open
-        door there, chosen by its rider; none: it stays."""
+        door there, chosen by its rider; none: it stays. On its own floor the rider
+        may also keep it where it is (BH-SPECIAL.4). The traitor chooses any floor's
+        door, or to stay, with no roll (BH-TRAITOR.2)."""
         house = self.house
         car = self.room[seat]
         if choice is None:
             if "elevator" in self.used:
                 return
             self.used.append("elevator")
+            if self.ignores_rooms(seat):
+                spots = self._lift_spots(car)
+                if not spots:
+                    return
+                self._ask("elevator", seat, ["stay", *(f"{r}:{side}" for r, side in spots)], ("elevator", seat))
+                return
             _faces, total = roll(self.rng, 2)
             floor = next((b.floor for b in self.room_data(car).elevator if b.min <= total <= b.max),
                          house.floor_of(car))
@@ -373,17 +385,32 @@ class ExploreRules:
             self._emit("elevator_roll", seat, total=total, floor=floor, spots=len(spots))
             if not spots:
                 return
-            if len(spots) > 1:
-                self._ask("elevator", seat, [f"{r}:{side}" for r, side in spots], ("elevator", seat))
+            stay = ["stay"] if floor == house.floor_of(car) else []
+            if len(spots) + len(stay) > 1:
+                self._ask("elevator", seat, [*stay, *(f"{r}:{side}" for r, side in spots)], ("elevator", seat))
                 return
             choice = f"{spots[0][0]}:{spots[0][1]}"
+        if choice == "stay":
+            self._emit("elevator_stayed", seat, room=car)
+            return
         room, side = choice.split(":")
+        self._ride_lift(car, room, side, seat)
+
+    def _ride_lift(self, car: str, room: str, side: str, seat: int | None, **by) -> None:
+        """The Mystic Elevator moves next to `room`'s open `side`, turned so its door meets
+        it; whoever is inside rides with it (BH-D.20)."""
+        house = self.house
         floor, x, y = house.beyond(room, side)
         printed = self.room_data(car).doors
         quarters = next(q for q in range(4) if OPPOSITE[side] in turned(printed, q))
         house.move_tile(car, floor, x, y, quarters, printed)
         self._save_house(house)
-        self._emit("elevator_moved", seat, room=car, floor=floor, x=x, y=y, to=room)
+        self._emit("elevator_moved", seat, room=car, floor=floor, x=x, y=y, to=room, **by)
+
+    def _lift_spots(self, car: str) -> list[tuple[str, str]]:
+        """Every open door, on every floor, the car may go to (the traitor and monsters
+        choose, BH-D.20)."""
+        return [spot for floor in self.ruleset.floors for spot in self._elevator_spots(car, floor)]
 
     def _elevator_spots(self, car: str, floor: str) -> list[tuple[str, str]]:
         house = self.house
@@ -448,19 +475,47 @@ class ExploreRules:
             self._emit("deck_empty", seat, deck=deck)
             return
         card = cards.pop()
-        data = self.card_data(card)
         self._emit("card_drawn", seat, deck=deck, card=card, room=room)
         if deck == "event":
             self.resolving.append(card)  # face up while it is carried out
-            steps = [("card_step", seat, card, "steps", i) for i in range(len(data.steps))]
-            self._push(*steps, ("event_done", seat, card))
+            self._push(*self._effect_steps(seat, "card", card, "steps"), ("event_done", seat, card))
             return
         self.hand[seat].append(card)
         if deck == "omen":
             self.omens_drawn += 1
+            self.omen_order.append(card)  # the order drawn (BH-D.40)
             self.omens_this_turn.append([card, room])
             self.last_omen = [card, room, seat]
-        self._push(*[("card_step", seat, card, "immediate", i) for i in range(len(data.immediate))])
+        self._push(*self._effect_steps(seat, "card", card, "immediate"))
+
+    # -- what the traitor may ignore (BH-TRAITOR.2-3, BH-D.47) -----------------------------------
+
+    def _effect_steps(self, seat: int, kind: str, ident: str, part: str) -> list[tuple]:
+        """The steps of a room's or a card's `part`, to run for `seat`: as they are, or
+        behind the traitor's question: an event drawn, "be affected?" (BH-TRAITOR.3); a
+        room or card text that does no damage, "apply or ignore?" (BH-TRAITOR.2)."""
+        data = self.room_data(ident) if kind == "room" else self.card_data(ident)
+        count = len(getattr(data, part))
+        if not count:
+            return []
+        asks = self.ignores_rooms(seat) and (part == "steps" or not data.damaging)
+        if asks:
+            return [("traitor_opts", seat, kind, ident, part)]
+        step = "room_step" if kind == "room" else "card_step"
+        return [(step, seat, ident, part, i) for i in range(count)]
+
+    def _step_traitor_opts(self, seat: int, kind: str, ident: str, part: str, choice: Any = None) -> None:
+        event = part == "steps"
+        data = self.room_data(ident) if kind == "room" else self.card_data(ident)
+        if choice is None:
+            self._ask("affect" if event else "apply", seat, ["yes", "no"], ("traitor_opts", seat, kind, ident, part),
+                      source=f"{kind}:{ident}", part=part, damaging=data.damaging)
+            return
+        if choice == "no":  # an event declined is still discarded as resolved (event_done follows)
+            self._emit("effect_ignored", seat, source=f"{kind}:{ident}", part=part, is_event=event)
+            return
+        step = "room_step" if kind == "room" else "card_step"
+        self._push(*[(step, seat, ident, part, i) for i in range(len(getattr(data, part)))])
 
     def _step_used_up(self, seat: int, card: str) -> None:
         if card in self.hand[seat]:
@@ -540,6 +595,21 @@ class ExploreRules:
         elif op == "keep" and kind == "card":
             self.kept.append(ident)
             self._emit("card_kept", seat, card=ident)
+        elif op == "let_go" and kind == "card" and ident in self.kept:  # a continuing effect ends (BH-D.30)
+            self.kept.remove(ident)
+            if ident in self.hand[seat]:
+                self.hand[seat].remove(ident)
+            self.discards["event"].append(ident)
+            self._emit("card_let_go", seat, card=ident)
+        elif op == "link":
+            here = self.room[seat]
+            if leaf.room in self.house.placed and leaf.room != here:
+                house = self.house
+                house.link(here, leaf.room)
+                self._save_house(house)
+                for room in (here, leaf.room):
+                    self.tokens.setdefault(room, []).append(leaf.token)
+                self._emit("rooms_linked", seat, room=here, to=leaf.room, token=leaf.token)
 
     def _step_damage(self, seat: int, kind: str, amount: int, source: str, choice: Any = None) -> None:
         """The damaged player splits the damage among the traits its kind allows (BH-D.11)."""
@@ -559,8 +629,10 @@ class ExploreRules:
 
     def _step_end_of_turn(self) -> None:
         seat = self.active
-        here = self.room_data(self.room[seat])
-        steps = [("room_step", seat, here.id, "on_end_turn", i) for i in range(len(here.on_end_turn))]
+        steps = self._effect_steps(seat, "room", self.room[seat], "on_end_turn")
+        for card in self.hand[seat]:  # a kept event's continuing effect (BH-D.30)
+            if card in self.kept:
+                steps += self._effect_steps(seat, "card", card, "while_kept")
         self._push(*steps, ("haunt_rolls",), ("next_turn",))
 
     def _step_haunt_rolls(self) -> None:
@@ -585,6 +657,7 @@ class ExploreRules:
                 card = self.decks["omen"].pop()
                 self.hand[seat].append(card)
                 self.omens_drawn += 1
+                self.omen_order.append(card)
                 self._emit("card_drawn", seat, deck="omen", card=card, room=self.room[seat])
                 self.last_omen = [card, "other", seat]
             omen, room, revealer = self.last_omen

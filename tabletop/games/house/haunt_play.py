@@ -16,7 +16,6 @@ from typing import Any
 import attrs
 
 from .content import MENTAL, TRAITS
-from .geometry import OPPOSITE, turned
 from .haunt import Condition, Effect, Haunt
 from .traits import roll as roll_dice
 
@@ -424,7 +423,7 @@ class HauntRules:
             self._monster_strike(k, int(rest[1]))
         elif verb == "lift":
             self.haunt["monster_lift"].append(rest[0])
-            self._ride_lift(monster["room"], rest[1], rest[2], f"monster:{k}")
+            self._ride_lift(monster["room"], rest[1], rest[2], None, monster=k)
         elif verb == "drop":
             self._monster_falls(k, monster["room"], self.collapse_landing, self.room_data(monster["room"]).collapse[1])
         elif verb == "jump":
@@ -517,12 +516,6 @@ class HauntRules:
 
     # -- the Mystic Elevator, the Collapsed Room and jumps, for monsters ---------------------------
 
-    def _lift_spots(self, car: str) -> list[tuple[str, str]]:
-        """Every open door of any floor the car may go to (BH-D.20: monsters choose)."""
-        house = self.house
-        return [(r, side) for floor in self.ruleset.floors for r, side in self._elevator_spots(car, floor)
-                if house.floor_of(r) == floor]
-
     def _auto_lift(self, k: int, goals: set[str]) -> bool:
         """Auto rides the elevator when that brings the monster nearer its target."""
         key = str(k)
@@ -537,22 +530,12 @@ class HauntRules:
         if best is None:
             return False
         self.haunt["monster_lift"].append(key)
-        self._ride_lift(car, best[0], best[1], f"monster:{k}")
+        self._ride_lift(car, best[0], best[1], None, monster=k)
         return True
 
     def _distance(self, start: str, goals: set[str]) -> int:
         path = self._path(start, goals)
         return len(path) - 1 if path[-1] in goals else 999
-
-    def _ride_lift(self, car: str, room: str, side: str, who: str) -> None:
-        """The car moves next to `room`'s open `side`, figures inside riding with it."""
-        house = self.house
-        floor, x, y = house.beyond(room, side)
-        printed = self.room_data(car).doors
-        quarters = next(q for q in range(4) if OPPOSITE[side] in turned(printed, q))
-        house.move_tile(car, floor, x, y, quarters, printed)
-        self._save_house(house)
-        self._emit("elevator_moved", None, room=car, floor=floor, x=x, y=y, to=room, by=who)
 
     def _jump_to(self, room: str) -> str | None:
         """The room a room's roll lands a figure in (the Gallery to the Ballroom), if placed."""

@@ -76,6 +76,7 @@ class OptionsForm:
 RULES_AT = {
     "": "The haunt", "explore": "Your turn", "turn_tile": "Discovering rooms", "damage": "Damage",
     "option": "Cards", "elevator": "Special rooms", "accept": "Items", "steal": "Attacks", "monsters": "Monsters",
+    "affect": "The haunt", "apply": "The haunt",
 }
 
 #: the help's legend: (picture, value, catalogue key)
@@ -93,12 +94,12 @@ _HEADINGS = {
     "Set-up": ("game_started",),
     "Your turn": ("turn_started", "turn_ended", "moved", "slid", "fell"),
     "Discovering rooms": ("room_discovered", "tile_set_aside"),
-    "Special rooms": ("elevator_roll", "elevator_moved", "collapse_roll", "collapsed_below", "barrier_roll",
-                      "vault_opened"),
-    "Cards": ("card_drawn", "card_used", "card_discarded", "card_kept", "deck_empty"),
+    "Special rooms": ("elevator_roll", "elevator_moved", "elevator_stayed", "collapse_roll", "collapsed_below",
+                      "barrier_roll", "vault_opened"),
+    "Cards": ("card_drawn", "card_used", "card_discarded", "card_kept", "deck_empty", "card_let_go", "rooms_linked"),
     "Items": ("item_dropped", "item_picked", "item_given", "gift_refused", "companion_joined"),
     "Traits and rolls": ("trait_changed", "dice_rolled", "damaged"),
-    "The haunt": ("haunt_roll", "haunt_skipped", "haunt_revealed", "round_started", "turned_traitor",
+    "The haunt": ("haunt_roll", "haunt_skipped", "haunt_revealed", "round_started", "turned_traitor", "effect_ignored",
                   "traitor_transformed", "traitor_removed", "turn_skipped", "counter_changed", "haunt_action", "token_placed",
                   "token_removed", "token_taken", "token_dropped", "token_stolen", "card_stolen", "front_door_opened",
                   "explorer_exited", "game_over"),

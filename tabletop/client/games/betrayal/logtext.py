@@ -29,7 +29,8 @@ WORDS: dict[str, Any] = {
     "room_discovered": "room_discovered", "moved": lambda e: "moved" if e.get("from") else "placed",
     "slid": "slid", "fell": "fell", "elevator_roll": "elevator_roll", "elevator_moved": "elevator_moved",
     "card_drawn": "card_drawn", "card_used": "card_used", "card_discarded": "card_discarded", "card_kept": "card_kept",
-    "deck_empty": "deck_empty", "trait_changed": lambda e: "trait_up" if e["after"] > e["before"] else
+    "deck_empty": "deck_empty", "effect_ignored": "effect_ignored", "card_let_go": "card_let_go",
+    "rooms_linked": "rooms_linked", "elevator_stayed": "elevator_stayed", "trait_changed": lambda e: "trait_up" if e["after"] > e["before"] else
     ("trait_down" if e["after"] < e["before"] else "trait_same"),
     "dice_rolled": "dice_rolled", "damaged": "damaged",
     "haunt_roll": _variant("haunt_roll", lambda e: e.get("started"), "started", "quiet"),
@@ -61,6 +62,12 @@ WORDS: dict[str, Any] = {
 }
 
 
+def source_name(source: str, n: Names) -> str:
+    """A room or a card named by its source ("room:crypt", "card:revolver")."""
+    kind, _, ident = source.partition(":")
+    return n.room(ident) if kind == "room" else n.card(ident) if kind == "card" else ident
+
+
 def key_for(e: Event) -> str | None:
     words = WORDS.get(e["event"])
     if words is None:
@@ -79,8 +86,10 @@ def values(e: Event, name: Callable[[int], str], n: Names) -> dict[str, Any]:
     for k in ("room", "from", "to"):
         if isinstance(e.get(k), str):
             v[k] = n.room(e[k])
+    if e["event"] == "effect_ignored":
+        v["source"] = source_name(e["source"], n)
     if e["event"] in ("card_drawn", "card_used", "card_discarded", "card_kept", "item_dropped", "item_picked",
-                      "item_given", "gift_refused", "companion_joined", "card_stolen"):
+                      "item_given", "gift_refused", "companion_joined", "card_stolen", "card_let_go"):
         v["card"] = n.card(e["card"])
     if "deck" in e:
         v["deck"] = n.deck(e["deck"])

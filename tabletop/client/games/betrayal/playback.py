@@ -54,10 +54,7 @@ class Playback:
         elif kind == "trait_changed" and isinstance(e.get("seat"), int) and e["seat"] == self.focus(view):
             seat, trait = e["seat"], e["trait"]
             i = TRAITS.index(trait)
-            track = self._track(view, seat, trait)
-            after = view["clips"][seat][i]  # clip indexes: 0 the skull, k + 1 the value track[k]
-            before = 0 if e["before"] == 0 else 1 + min(
-                range(len(track)), key=lambda k: (abs(track[k] - e["before"]), abs(k + 1 - after), k))
+            before, after = e["clips"]  # clip indexes: 0 the skull, k + 1 the track's value k
             add(0.35, lambda s, t, i=i, a=before, b=after: self.paint_clip(s, i, a + (b - a) * ease_out(t)),
                 frozenset({("clip", (seat, trait))}))
         elif kind == "haunt_revealed":
@@ -66,11 +63,6 @@ class Playback:
     def _reveal_now(self) -> None:
         if any(seat.kind == "human" for seat in self.session.seats) and not self.read_only:
             self.open_reveal()
-
-    def _track(self, view, seat, trait):
-        from .names import EXPLORER
-
-        return getattr(EXPLORER[view["explorers"][seat]], trait).values
 
     def _follow(self, floor) -> None:
         if floor:

@@ -11,6 +11,7 @@ from tabletop.engine.errors import IllegalAction
 from ... import theme
 from ...widgets import Button, fit_text, panel, put_text, rounded
 from .layout import FLOORS
+from .logtext import source_name
 from .names import EXPLORER, TRAITS, explorer_colour, haunt_of
 
 SIDE_WORDS = {"n": "north", "e": "east", "s": "south", "w": "west"}
@@ -371,11 +372,13 @@ class Sheet:
             labels = p.get("labels") or []
             i = int(value) if value.isdigit() else -1
             return labels[i] if 0 <= i < len(labels) else value
+        if kind == "elevator" and value == "stay":
+            return t("betrayal.ui.elevator_stay")
         if kind == "elevator":
             room, _, side = value.partition(":")
             return t("betrayal.ui.elevator_to", room=n.room(room), side=t(f"betrayal.ui.side_{side}"))
-        if kind == "accept":
-            return t(f"betrayal.ui.accept_{value}")
+        if kind in ("accept", "affect", "apply"):
+            return t(f"betrayal.ui.{kind}_{value}")
         if kind == "steal":
             if value in ("hurt", "damage"):
                 return t("betrayal.ui.steal_hurt")
@@ -399,6 +402,8 @@ class Sheet:
             values["room"] = self.names.room(p.get("tile"))
         if kind == "damage":
             values["amount"] = p.get("amount", 0)
+        if kind in ("affect", "apply"):
+            values["source"] = source_name(p.get("source", ""), self.names)
         if kind == "accept":
             values["card"] = self.names.card(p.get("card", ""))
             values["giver"] = self.name(p.get("giver", 0))
