@@ -414,8 +414,9 @@ class ExploreRules:
 
     def _elevator_spots(self, car: str, floor: str) -> list[tuple[str, str]]:
         house = self.house
+        locked = set(self.ruleset.locked)  # never at the front door (BH-ROOM.6, BH-D.25)
         return [(r, side) for r in house.order if r != car and house.floor_of(r) == floor
-                for side in house.open_doors(r)]
+                for side in house.open_doors(r) if (r, side) not in locked]
 
     def _step_collapse_roll(self, seat: int, room: str) -> None:
         target, _dice = self.room_data(room).collapse

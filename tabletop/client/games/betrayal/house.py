@@ -273,6 +273,8 @@ class HouseView:
                     surface.blit(q, q.get_rect(center=r.center))
         if pending is not None and pending["kind"] == "turn_tile" and pending.get("floor") == self.floor:
             self._draw_turning(surface, view, pending)
+        if pending is not None and pending["kind"] == "elevator" and self.lift_preview:
+            self._draw_lift_spot(surface, view, self.lift_preview)
         orderable = self._orderable(view) if self.drag is None else set()
         for room, (floor, *_rest) in placed.items():
             if floor != self.floor:
@@ -337,6 +339,19 @@ class HouseView:
         image = self.tile_image(pending["tile"], doors, pending["floor"], rect.width, lit_doors=lit_door)
         surface.blit(image, rect)
         pygame.draw.rect(surface, theme.HIGHLIGHT, rect, 3, border_radius=8)
+
+    def _draw_lift_spot(self, surface, view, option: str) -> None:
+        """Where the elevator would stop for the hovered option: the cell beyond the
+        room's open side, outlined, with the room's door lit."""
+        room, _, side = option.partition(":")
+        p = placed_map(view).get(room)
+        if p is None or p[0] != self.floor:
+            return
+        dx, dy = STEP[side]
+        rect = self.cell_rect(p[1] + dx, p[2] + dy).inflate(-6, -6)
+        rounded(surface, rect, (60, 52, 30), theme.HIGHLIGHT, 3, 8)
+        mark = self.app.assets.text("⇅", max(14, rect.width // 3), theme.HIGHLIGHT, bold=True)
+        surface.blit(mark, mark.get_rect(center=rect.center))
 
     def _draw_map_hint(self, surface, view) -> None:
         """The moves left, over the map's corner."""

@@ -257,6 +257,7 @@ class Sheet:
         self.buttons = []
         if not self._mine(view):
             return
+
         for action in self.session.legal_actions():
             if action.source == "standee" or action.verb == "order" and action.source is not None:
                 continue  # moves are drags

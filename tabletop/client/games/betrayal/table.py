@@ -37,6 +37,8 @@ class BetrayalTable(Playback, Reveal, Sheet, HouseView, BaseTable):
         self._buttons_key: Any = None
         self.drag_targets: set[str] = set()
         self.turn_preview: int | None = None
+        self.lift_preview: str | None = None  # the elevator option hovered: "room:side"
+        self._lift_shown: int | None = None  # the move at which the elevator's floor was shown
         self.panels = Backdrop(margin=1)
         self.init_reveal()
         self.L = TableLayout(app.size)
@@ -92,6 +94,21 @@ class BetrayalTable(Playback, Reveal, Sheet, HouseView, BaseTable):
     def after_update(self) -> None:
         if any(f not in self.panned for f in FLOORS):
             self.refit()
+        self._show_elevator_floor()
+
+    def _show_elevator_floor(self) -> None:
+        """Once the events have played, a rider choosing the elevator's stop sees the
+        floor the roll named (where all the choices are)."""
+        view = self.session.view()
+        p = view["pending"]
+        key = len(self.session.state.history)
+        if p is None or p["kind"] != "elevator" or self.playback.busy or self._lift_shown == key \
+                or not self._mine(view):
+            return
+        self._lift_shown = key
+        floors = {self.room_floor(view, o.split(":")[0]) for o in p["options"] if o != "stay"}
+        if len(floors) == 1:
+            self._follow(floors.pop())
 
     def rewound(self) -> None:
         self._buttons_key = None
@@ -190,13 +207,16 @@ class BetrayalTable(Playback, Reveal, Sheet, HouseView, BaseTable):
             if button.handle(g) and g.kind == "click":
                 return True
         if g.kind == "hover":
-            self.turn_preview = None
+            self.turn_preview = self.lift_preview = None
         for action, button in self.buttons:
             if button.handle(g) and g.kind == "click":
                 return True
             if g.kind == "hover" and button.hover and action.verb == "choose" and view["pending"] \
                     and view["pending"]["kind"] == "turn_tile":
                 self.turn_preview = int(action.value)
+            if g.kind == "hover" and button.hover and action.verb == "choose" and view["pending"] \
+                    and view["pending"]["kind"] == "elevator" and ":" in action.value:
+                self.lift_preview = action.value
         return False
 
     def key(self, g) -> bool:
