@@ -292,13 +292,15 @@ def test_a_harmless_card_drawn_asks_the_traitor_and_a_harmful_one_does_not():
 
 def test_the_traitors_elevator_rolls_no_dice_but_a_heros_does():
     """BH-D.20, BH-TRAITOR.2: the traitor's ride rolls no die at all and may go to the
-    basement; a hero entering the same car rolls 2 dice for its floor."""
+    basement (never to the front door, BH-ROOM.6, BH-D.25); a hero entering the same car
+    rolls 2 dice for its floor."""
     s = traitor_alone()
     lay(s, "mystic_elevator", "ground", 1, -1)  # north of the Foyer, its door facing it
     refresh(s)
     s.apply("move room=foyer")
     events = s.apply("move room=mystic_elevator")
     assert not events_of(events, "dice_rolled") and not events_of(events, "elevator_roll")
+    assert "entrance_hall:w" not in s.pending["options"] and "entrance_hall:s" in s.pending["options"]
     down = next(o for o in s.pending["options"] if o.startswith("basement_landing:"))
     s.apply(f"choose value={down}")
     assert s.house.floor_of("mystic_elevator") == "basement" and s.room[1] == "mystic_elevator"
