@@ -261,3 +261,44 @@ def test_each_clip_sits_on_the_box_of_its_value(make_app):
         box = next(k for k in range(-1, 8) if table.box_rect(i, k).collidepoint(table.clip_rect(i, clip).center))
         assert box == clip - 1 and track.values[box] == view["traits"][seat][i], trait
     assert table.clip_rect(0, 0).center == table.box_rect(0, -1).center  # the skull
+
+
+def test_every_way_a_haunt_ends_has_words():
+    """BH-D.49: each reason the model gives for a side's win (side_wins in haunt_play.py)
+    is said on the results screen in both languages."""
+    import re
+
+    from tabletop.games.house import haunt_play
+
+    source = Path(haunt_play.__file__).read_text(encoding="utf-8")
+    reasons = set(re.findall(r'side_wins\([^,]+, "([a-z_]+)"\)', source))
+    assert {"objective", "heroes_gone", "effect"} <= reasons
+    folder = Path(__file__).resolve().parents[2] / "tabletop" / "games" / "betrayal" / "i18n"
+    for lang in ("en", "es"):
+        ui = tomllib.loads((folder / f"{lang}.toml").read_text(encoding="utf-8"))["ui"]
+        assert {f"reason_{r}" for r in reasons} <= set(ui), lang
+
+
+def test_a_cards_choices_are_in_the_players_language(make_app):
+    """BH-CARD.4: the buttons of a card's choice read in Spanish at a Spanish table, and
+    every choice of every card and room has its words in the catalogue."""
+    from tabletop.client.games.betrayal.names import Names
+    from tabletop.games.betrayal.rules import CARDS, ROOMS
+
+    app, drive = make_app(size=(1280, 720), language="es")
+    names = Names(app.t)
+    seen = 0
+    for things in (CARDS, ROOMS):
+        for ident, data in things.items():
+            parts = ("use", "immediate", "steps", "while_kept") if things is CARDS else \
+                ("on_enter", "on_end_turn", "on_discover", "action")
+            for part in parts:
+                for step in getattr(data, part, ()):
+                    if step.op != "choose":
+                        continue
+                    labels = [o.label for o in step.options]
+                    for k, english in enumerate(labels):
+                        words = names.choice(ident, labels, k)
+                        assert words and words != english, (ident, english)
+                        seen += 1
+    assert seen >= 10

@@ -90,6 +90,21 @@ class Names:
                     return self._content(f"betrayal.haunt.{h.id}.action.{ident}.label", a.label)
         return _plain(ident)
 
+    def choice(self, source: str, labels: list[str], k: int) -> str:
+        """Option `k` of a card's or a room's choice, in the player's language: the
+        catalogue numbers a thing's choices by their place among its parts (see
+        content_texts in games/betrayal/__init__.py), found here by their English labels."""
+        english = labels[k] if 0 <= k < len(labels) else ""
+        kind = "room" if source in ROOMS else "card" if source in CARDS else ""
+        data = ROOMS.get(source) if kind == "room" else CARDS.get(source)
+        parts = ("on_enter", "on_end_turn", "on_discover", "action") if kind == "room" else \
+            ("use", "immediate", "steps", "while_kept")
+        steps = [step for part in parts for step in getattr(data, part, ())] if data is not None else []
+        for i, step in enumerate(steps):
+            if step.op == "choose" and [o.label for o in step.options] == list(labels):
+                return self._content(f"betrayal.{kind}.{source}.option.{i}.{k}", english)
+        return english
+
     def haunt_title(self, ident: str) -> str:
         for h in HAUNTS.values():
             if h.id == ident:

@@ -372,7 +372,7 @@ class Sheet:
         if kind == "option":
             labels = p.get("labels") or []
             i = int(value) if value.isdigit() else -1
-            return labels[i] if 0 <= i < len(labels) else value
+            return n.choice(p.get("source", ""), labels, i) if 0 <= i < len(labels) else value
         if kind == "elevator" and value == "stay":
             return t("betrayal.ui.elevator_stay")
         if kind == "elevator":
