@@ -1,12 +1,12 @@
 """Every room and card text says what the model runs, and the model runs what it says
 (the project's standard: a sentence of a card or tile that changes play is run by the
-model, never left as prose). The audit behind these tests is /tmp/betrayal_audit.md.
+model, never left as prose).
 
 Two halves: the texts read against their data (bands, traits, amounts, kinds; the
 Spanish texts carry the same numbers), and the data run by the engine, band by band
 and option by option, with the trait changes, moves, tokens and draws each promises.
-The last tests pin room and item rules the audit found or fixed (the Gallery, the
-Collapsed Room, Armor); the strict xfails name engine gaps still open."""
+The last tests pin room and item rules an audit of every sentence found or fixed (the
+Gallery, the Collapsed Room, Armor, turned barriers, the Revolver's shot)."""
 
 from __future__ import annotations
 
