@@ -12,7 +12,9 @@ import attrs
 
 from tabletop.engine.content import load
 from tabletop.engine.errors import ContentError
-from tabletop.games.house.content import TRAITS, Card, Explorer, Room, Step
+from tabletop.games.house.checks import check_step as _check_step
+from tabletop.games.house.checks import every_step as _steps
+from tabletop.games.house.content import TRAITS, Card, Explorer, Room
 
 DATA = Path(__file__).parent / "data"
 FLOORS = ("basement", "ground", "upper")  # BH-D.5
@@ -64,20 +66,6 @@ def load_content(folder: Path = DATA) -> Content:
 
 def _fail(file: str, message: str) -> None:
     raise ContentError(f"{file}: {message}")
-
-
-def _steps(card) -> list:
-    """Every step and leaf of a room or a card."""
-    found = []
-    for name in ("on_enter", "on_end_turn", "on_discover", "action", "vault", "use", "immediate", "steps",
-                 "while_kept"):
-        for step in getattr(card, name, ()):
-            found.append(step)
-            for band in step.bands:
-                found += list(band.steps)
-            for option in step.options:
-                found += list(option.steps)
-    return found
 
 
 def check_content(c: Content) -> None:
@@ -145,34 +133,6 @@ def check_content(c: Content) -> None:
                 _fail(file, f"{card.id!r}: while_kept: only a card that is kept has steps while kept")
             if any(s.op == "let_go" for s in _steps(card)) and not getattr(card, "while_kept", ()):
                 _fail(file, f"{card.id!r}: let_go: only a kept card's while_kept steps end it")
-
-
-def _check_step(file: str, ident: str, step, rooms: dict) -> None:
-    where = f"{ident!r}"
-    if step.op in ("gain", "lose") and (not step.trait or step.trait == "all" or not (step.amount or step.dice)):
-        _fail(file, f"{where}: {step.op}: a trait and an amount (or dice)")
-    if step.op == "damage" and (not step.kind or not (step.amount or step.dice)):
-        _fail(file, f"{where}: damage: a kind and an amount (or dice)")
-    if step.op == "heal" and not step.trait:
-        _fail(file, f"{where}: heal: a trait or all")
-    if step.op == "draw" and not step.deck:
-        _fail(file, f"{where}: draw: a deck")
-    if step.op == "move_to" and step.room not in rooms:
-        _fail(file, f"{where}: move_to.room: {step.room!r} is not a room")
-    if step.op == "place_token" and not step.token:
-        _fail(file, f"{where}: place_token: a token kind")
-    if step.op == "link" and (step.room not in rooms or not step.token):
-        _fail(file, f"{where}: link: a room ({step.room!r} is not one) and the token marking each end")
-    if isinstance(step, Step) and step.op == "roll":
-        if step.roll is None or not (step.roll.trait or step.roll.dice) or not step.bands:
-            _fail(file, f"{where}: roll: a roll (trait or dice) and its bands")
-        covered = set()
-        for band in step.bands:
-            covered |= set(range(band.min, min(band.max, 16) + 1))
-        if not set(range(0, 17)) <= covered:
-            _fail(file, f"{where}: bands: every result from 0 to 16 falls in a band")
-    if isinstance(step, Step) and step.op == "choose" and len(step.options) < 2:
-        _fail(file, f"{where}: options: a choice has at least two options")
 
 
 @attrs.frozen

@@ -131,6 +131,22 @@ class Track:
 
 
 @attrs.frozen
+class Family:
+    """A Betrayal Legacy family (BL-FAM): its name, its colour (its figure's base,
+    BL-D.41) and its four trait tracks (BL-D.28); its members live in the campaign."""
+
+    id: str
+    name: str
+    color: str
+    speed: Track
+    might: Track
+    sanity: Track
+    knowledge: Track
+    motto: str = ""
+    flavor: str = ""
+
+
+@attrs.frozen
 class Explorer:
     id: str
     name: str
@@ -191,6 +207,10 @@ class Card:
     while_kept: tuple[Step, ...] = ()  # a kept event's, at the end of each of its holder's turns
     damaging: bool = False  # BH-D.47: the traitor may not ignore it
     flavor: str = ""
+    # Betrayal Legacy: what runs instead of `use` / `steps` on a tile with ghosts
+    # (BL-GHOST.3-4), and where the card waits before it enters play (BL-D.37)
+    with_ghosts: tuple[Step, ...] = ()
+    origin: str = "box"
 
 
 @attrs.frozen
@@ -224,3 +244,11 @@ class Room:
     vault: tuple[Step, ...] = ()  # the reward for opening it (BH-D.24)
     damaging: bool = False  # BH-D.47
     flavor: str = ""
+    # Betrayal Legacy's tiles (defaults: a House on the Hill room has none of these)
+    obstacles: tuple[int, int] = (0, 0)  # printed (small, large) obstacles (BL-MOVE.4-5, BL-D.19)
+    ghosts: int = attrs.field(default=0, validator=non_negative)  # ghost circles (BL-GHOST.1, BL-D.33)
+    start_ghosts: int = attrs.field(default=0, validator=non_negative)  # placed with ghosts (BL-GHOST.2)
+    runestones: int = attrs.field(default=0, validator=non_negative)  # BL-RUNE.1, BL-D.34
+    passage: bool = False  # a secret passage: next to every other (BL-PASS.2-4)
+    bumps: tuple[str, ...] = ()  # sides no tile may be laid against (BL-TILE.4)
+    origin: str = "box"  # where it waits before play: box, plank:<n>, sealed (BL-D.37)
