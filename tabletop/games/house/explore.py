@@ -40,6 +40,10 @@ class Ruleset:
     start_room: str = "entrance_hall"
     landing_below: str = "basement_landing"  # where the Coal Chute and a lost fall lead (BH-D.21-22)
     least_dice: int = 0  # Legacy: a roll uses at least 1 die (BL-DICE.3)
+    # Betrayal Legacy's ways (BL-D.1 keeps House on the Hill's where these are off):
+    bury: bool = False  # a tile or event not kept goes under its stack (BL-TILE.5, BL-D.13-15)
+    fixed_moves: bool = False  # moves = Speed at the turn's start; leaving costs 1 + obstacles (BL-MOVE, BL-D.17-19)
+    immediate_haunt: bool = False  # an omen's haunt roll as soon as it is drawn (BL-TIME.2, BL-D.3-5)
 
 
 class ExploreRules:
@@ -113,11 +117,47 @@ class ExploreRules:
     def start_explore_turn(self) -> None:
         self.spaces_moved, self.stopped, self.used = 0, False, []
         self.omens_this_turn = []
+        if self.ruleset.fixed_moves:  # BL-TURN.1: used items refreshed (self.used), then the moves
+            self.moves, self.left_start = self.trait_value(self.active, "speed"), False
         self._emit("turn_started", self.active)
 
     def moves_left(self, seat: int) -> int:
-        """BH-D.12: Speed less the spaces moved this turn (never below 0)."""
-        return 0 if self.stopped else max(0, self.trait_value(seat, "speed") - self.spaces_moved)
+        """BH-D.12: Speed less the spaces moved this turn (never below 0); in Legacy the
+        moves fixed at the turn's start (BL-TURN.1, BL-D.18) less those spent."""
+        if self.stopped:
+            return 0
+        speed = self.moves if self.ruleset.fixed_moves else self.trait_value(seat, "speed")
+        return max(0, speed - self.spaces_moved)
+
+    def may_leave(self, seat: int) -> bool:
+        """Whether the explorer may leave its tile now: enough moves for the cost, or
+        (Legacy, BL-MOVE.3, BL-D.17) it has not left its starting tile yet this turn
+        and its moves were not lost to a draw."""
+        if self.moves_left(seat) >= self.leaving_cost(seat):
+            return True
+        return self.ruleset.fixed_moves and not self.left_start and not self.stopped
+
+    def leaving_cost(self, seat: int) -> int:
+        """The moves leaving the seat's tile costs: the game's cost (leave_cost), plus
+        the tile's obstacles where the ruleset counts moves (BL-MOVE.4-5, BL-D.19)."""
+        extra = self.obstacles(self.room[seat]) if self.ruleset.fixed_moves else 0
+        return self.leave_cost(seat) + extra
+
+    def spend_leaving(self, seat: int) -> int:
+        """The moves a step out of the tile spends: its cost, or all that is left when
+        BL-MOVE.3 lets the explorer go anyway (BL-D.17)."""
+        cost = self.leaving_cost(seat)
+        if self.ruleset.fixed_moves:
+            self.left_start = True
+            return min(cost, self.moves_left(seat))
+        return cost
+
+    def obstacles(self, room: str) -> int:
+        """The extra moves a tile's obstacles cost to leave it: printed and token, small 1,
+        large 2 (BL-MOVE.4-5, BL-D.19)."""
+        small, large = self.room_data(room).obstacles
+        tokens = self.tokens.get(room, [])
+        return small + 2 * large + tokens.count("small_obstacle") + 2 * tokens.count("large_obstacle")
 
     def explore_actions(self, seat: int) -> list[tuple]:
         """The turn's choices as plain tuples: ("move", room), ("explore", side),
@@ -125,11 +165,13 @@ class ExploreRules:
         found: list[tuple] = []
         here = self.room[seat]
         house = self.house
-        if self.moves_left(seat) >= self.leave_cost(seat):
+        if self.may_leave(seat):
             found += [("move", r) for r in house.adjacent(here) if self._past_barrier(seat, r)]
             locked = {side for room, side in self.ruleset.locked if room == here}
+            blocked = self._bumped_cells(house.floor_of(here))
             for side in house.open_doors(here):
-                if side not in locked and self._fits_somewhere(house.floor_of(here)):
+                if side not in locked and house.beyond(here, side) not in blocked \
+                        and self._fits_somewhere(house.floor_of(here)):
                     found.append(("explore", side))
         for card in self.hand[seat]:
             if self.card_data(card).use and card not in self.used:
@@ -208,6 +250,12 @@ class ExploreRules:
     def _fits_somewhere(self, floor: str) -> bool:
         return any(floor in self.room_data(t).floors for t in (*self.stack, *self.set_aside))
 
+    def _bumped_cells(self, floor: str) -> set[tuple[str, int, int]]:
+        """The cells beside a bump, where no tile may be laid (BL-TILE.4, BL-D.11)."""
+        house = self.house
+        return {house.beyond(r, turn(side, house.placed[r][3])) for r in house.order
+                if house.floor_of(r) == floor for side in self.room_data(r).bumps}
+
     def _step_explore_turn(self, choice: Any = None) -> None:
         seat = self.active
         if choice is None:
@@ -219,7 +267,7 @@ class ExploreRules:
             return
         self._push(("explore_turn",))  # back to the turn's choices after this one
         if kind == "move":
-            self._enter(seat, choice[1], cost=self.leave_cost(seat))
+            self._enter(seat, choice[1], cost=self.spend_leaving(seat))
         elif kind == "explore":
             self._push(("discover", choice[1]))
         elif kind == "use":
@@ -276,7 +324,17 @@ class ExploreRules:
 
     def _draw_tile(self, floor: str) -> str | None:
         """The top tile that fits `floor`; the others go on the set-aside pile
-        (BH-ROOM.4); an empty stack takes the set-aside pile back (BH-D.16)."""
+        (BH-ROOM.4); an empty stack takes the set-aside pile back (BH-D.16). Legacy
+        buries them under the stack instead, until one fits or every tile was tried
+        (BL-TILE.5, BL-D.12-13)."""
+        if self.ruleset.bury:
+            for _ in range(len(self.stack)):
+                tile = self.stack.pop()
+                if floor in self.room_data(tile).floors:
+                    return tile
+                self.stack.insert(0, tile)
+                self._emit("tile_buried", None, floors=list(self.room_data(tile).floors))
+            return None
         for _ in range(2):
             while self.stack:
                 tile = self.stack.pop()
@@ -312,16 +370,24 @@ class ExploreRules:
         for room, other in self.ruleset.joins:
             if room == tile:
                 house.link(tile, other)
+        self._join_passages(house, tile)
         self._save_house(house)
         self._emit("room_discovered", seat, room=tile, floor=floor, x=x, y=y, turn=int(choice),
                    doors=list(turned(self.room_data(tile).doors, int(choice))))
-        self._enter(seat, tile, cost=1)
+        self._enter(seat, tile, cost=self.spend_leaving(seat) if self.ruleset.fixed_moves else 1)
         data = self.room_data(tile)
         follow = self._effect_steps(seat, "room", tile, "on_discover")
         if data.special == "collapsed":  # BH-SPECIAL.9: only its discoverer must roll
             follow.append(("collapse_roll", seat, tile))
         follow += [("draw", seat, deck, tile) for deck in data.symbols]  # BH-CARD.1, BH-D.18
         self._push(*follow)
+
+    def _join_passages(self, house: House, tile: str) -> None:
+        """A tile with a secret passage is next to every other one (BL-PASS.4)."""
+        if self.room_data(tile).passage:
+            for other in house.order:
+                if other != tile and self.room_data(other).passage:
+                    house.link(tile, other)
 
     # -- special rooms (BH-SPECIAL, BH-D.20-24) ------------------------------------------------------
 
@@ -466,8 +532,9 @@ class ExploreRules:
     # -- cards (BH-CARD) ------------------------------------------------------------------------------
 
     def _step_draw(self, seat: int, deck: str, room: str) -> None:
-        self.stopped = True  # BH-MOVE.2
         cards = self.decks[deck]
+        if cards or not self.ruleset.bury:  # BH-MOVE.2, BL-MOVE.7; an empty deck draws nothing (BL-D.15)
+            self.stopped = True
         if not cards and deck == "event" and self.discards["event"]:  # BH-D.17
             self.decks["event"], self.discards["event"] = self.discards["event"], []
             self.rng.shuffle(self.decks["event"])
@@ -487,6 +554,9 @@ class ExploreRules:
             self.omen_order.append(card)  # the order drawn (BH-D.40)
             self.omens_this_turn.append([card, room])
             self.last_omen = [card, room, seat]
+            if self.ruleset.immediate_haunt and not self.resolving:  # BL-TIME.2, BL-D.3-5
+                self._push(*self._effect_steps(seat, "card", card, "immediate"), ("haunt_rolls",))
+                return
         self._push(*self._effect_steps(seat, "card", card, "immediate"))
 
     # -- what the traitor may ignore (BH-TRAITOR.2-3, BH-D.47) -----------------------------------
@@ -526,8 +596,13 @@ class ExploreRules:
 
     def _step_event_done(self, seat: int, card: str) -> None:
         self.resolving.remove(card)
+        if self.ruleset.immediate_haunt and self.omens_this_turn and not self.resolving:
+            self._push(("haunt_rolls",))  # an omen the event drew: checked once it is done (BL-D.5)
         if card in self.kept:  # a continuing effect: it stays with its drawer (BH-D.30)
             self.hand[seat].append(card)
+            return
+        if self.ruleset.bury:  # no discard pile in Legacy: buried in its deck (BL-D.14)
+            self.decks["event"].insert(0, card)
             return
         self.discards["event"].append(card)
 
@@ -642,7 +717,8 @@ class ExploreRules:
         if self.haunted:
             return
         seat = self.active
-        for omen, room in self.omens_this_turn:
+        while self.omens_this_turn:  # each omen's roll once (in Legacy, as soon as it is drawn)
+            omen, room = self.omens_this_turn.pop(0)
             _faces, total = roll(self.rng, 6)
             started = total < self.omens_drawn
             self._emit("haunt_roll", seat, total=total, omens=self.omens_drawn, started=started, omen=omen)
@@ -650,7 +726,7 @@ class ExploreRules:
                 self.steps.clear()  # the revealer's turn is over (BH-D.43)
                 self.haunt_begins(seat, omen, room)
                 return
-        if not self._omen_reachable():  # BH-D.53: no omen can turn up any more
+        if not self.ruleset.immediate_haunt and not self._omen_reachable():  # BH-D.53: no omen can come
             self.steps.clear()
             if self.last_omen is None:  # none ever drawn: the active explorer draws one first
                 if not self.decks["omen"]:

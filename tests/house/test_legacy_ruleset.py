@@ -1,0 +1,188 @@
+"""The house core's Betrayal Legacy switches (explore.py's Ruleset), tried on a House on
+the Hill game whose ruleset is given Legacy's ways: moves fixed at the turn's start and
+obstacles (BL-TURN.1, BL-MOVE.2-5, BL-MOVE.7, BL-D.15, BL-D.17-19), burying (BL-TILE.5,
+BL-D.12-14), the immediate haunt check (BL-TIME.2, BL-D.3-5), secret passages (BL-PASS.4),
+bumps (BL-TILE.4, BL-D.11) and at least one die (BL-DICE.3). Betrayal Legacy's own game
+uses the same switches on its own content."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import attrs
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from betrayal.scenario import (ROOMS, acts, at_turn, clip, dice, events_of, fresh, lay, put, refresh,  # noqa: E402
+                               top_card, top_tile)
+from tabletop.games.betrayal.rules import RULES  # noqa: E402
+
+LEGACY = attrs.evolve(RULES, bury=True, fixed_moves=True, immediate_haunt=True, least_dice=1)
+
+
+def legacy(seat_speed: int | None = None):
+    """A fresh game on Legacy's ways, at the start of the active seat's turn, its Speed
+    clip moved to the lowest index showing `seat_speed`."""
+    s = fresh()
+    s.ruleset = LEGACY
+    s.moves, s.left_start = 0, False
+    if seat_speed is not None:
+        values = s.track(s.active, "speed").values
+        clip(s, s.active, "speed", 1 if seat_speed < 0 else values.index(seat_speed) + 1)
+    at_turn(s, s.active)
+    return s
+
+
+def test_moves_are_fixed_at_the_start_of_the_turn():
+    """BL-TURN.1, BL-D.18: the moves are the Speed the turn began with; a Speed change
+    during the turn does not change them."""
+    s = legacy(seat_speed=4)
+    seat = s.active
+    assert s.moves == 4 and s.moves_left(seat) == 4
+    clip(s, seat, "speed", 1)  # Speed drops to the track's lowest value
+    assert s.trait_value(seat, "speed") < 4 and s.moves_left(seat) == 4
+
+
+def test_obstacles_cost_moves_to_leave_a_tile():
+    """BL-MOVE.2, BL-MOVE.4, BL-MOVE.5, BL-D.19: leaving costs 1, plus 1 per small and 2 per
+    large obstacle on the tile left."""
+    s = legacy(seat_speed=5)
+    seat = s.active
+    s.tokens["entrance_hall"] = ["small_obstacle", "large_obstacle"]
+    assert s.obstacles("entrance_hall") == 3
+    refresh(s)
+    s.apply("move room=foyer")
+    assert s.moves_left(seat) == 5 - 4  # leaving the Entrance Hall: 1 + 1 + 2
+
+
+def test_a_step_to_an_adjacent_tile_is_always_possible_from_the_start_tile():
+    """BL-MOVE.3, BL-D.17: with 1 move and a large obstacle, the explorer may still step to
+    a tile next to where it began; its moves are then 0. Back there, it is not renewed."""
+    s = legacy(seat_speed=-1)  # the lowest Speed of its track
+    seat = s.active
+    s.tokens["entrance_hall"] = ["large_obstacle", "large_obstacle", "large_obstacle"]  # leaving costs 7
+    assert s.moves < 7
+    refresh(s)
+    assert "move room=foyer" in acts(s)
+    s.apply("move room=foyer")
+    assert s.moves_left(seat) == 0 and s.left_start
+    assert not any(a.startswith("move") for a in acts(s))
+
+
+def test_a_tile_that_does_not_fit_is_buried_under_the_stack():
+    """BL-TILE.5, BL-D.13: a basement-only tile on top is buried (to the bottom of the
+    stack) and the next that fits the ground floor is laid."""
+    s = legacy(seat_speed=4)
+    top_tile(s, "patio", "chasm")  # the Chasm (basement only) is drawn first
+    events = s.apply("explore side=n")
+    while s.pending["kind"] == "turn_tile":
+        events += s.apply(f"choose value={s.pending['options'][0]}")
+    assert events_of(events, "tile_buried") and s.stack[0] == "chasm" and "patio" in s.house.placed
+    assert not s.set_aside
+
+
+def test_a_stack_with_no_tile_for_the_region_discovers_nothing_and_costs_nothing():
+    """BL-D.12: every tile buried without a match: no tile, no move spent."""
+    s = legacy(seat_speed=4)
+    seat = s.active
+    s.stack[:] = [t for t in s.stack if "ground" not in ROOMS[t].floors]
+    placed = len(s.house.placed)
+    s.apply("explore side=n")
+    assert len(s.house.placed) == placed and s.moves_left(seat) == 4
+
+
+def test_drawing_a_card_loses_the_moves_but_an_empty_deck_draws_nothing():
+    """BL-MOVE.7, BL-D.15: a card drawn ends the moves; a draw from an empty deck draws
+    nothing and keeps them."""
+    s = legacy(seat_speed=4)
+    seat = s.active
+    s.decks["item"] = []
+    s.steps.clear()
+    s.pending = None
+    s._push(("draw", seat, "item", s.room[seat]), ("explore_turn",))
+    s._run()
+    assert s.moves_left(seat) == 4
+    s.pending = None
+    s.steps.clear()
+    s._push(("draw", seat, "event", s.room[seat]), ("explore_turn",))
+    s._run()
+    assert s.moves_left(seat) == 0
+
+
+def test_an_event_is_buried_in_its_deck_after_it_resolves():
+    """BL-D.14: no discard pile: a resolved event goes under the event deck."""
+    s = legacy(seat_speed=4)
+    seat = s.active
+    top_card(s, "whispered_prayer")
+    s.steps.clear()
+    s.pending = None
+    s._push(("draw", seat, "event", s.room[seat]))
+    s._run()
+    while s.pending is not None and s.pending["kind"] != "explore":
+        s.apply(f"choose value={s.pending['options'][0]}")
+    assert s.decks["event"][0] == "whispered_prayer" and "whispered_prayer" not in s.discards["event"]
+
+
+def test_the_haunt_roll_comes_as_soon_as_the_omen_is_drawn():
+    """BL-TIME.2, BL-D.3, BL-D.4: the omen's 6-dice roll is made right after it is drawn,
+    not at the end of the turn; a roll under the omens drawn starts the haunt and ends
+    the turn at once."""
+    s = legacy(seat_speed=4)
+    seat = s.active
+    s.omens_drawn = 3
+    top_card(s, "crystal_ball")  # an omen with nothing to do when drawn
+    s.steps.clear()
+    s.pending = None
+    s._push(("draw", seat, "omen", s.room[seat]), ("explore_turn",))
+    dice(s, *[0] * 6)
+    s._run()
+    assert s.haunt is not None and s.haunt["revealer"] == seat
+    assert not s.omens_this_turn
+
+
+def test_a_quiet_immediate_roll_lets_the_turn_go_on():
+    """BL-TIME.2: a roll at or over the omens drawn: the turn continues, with no second
+    roll at its end."""
+    s = legacy(seat_speed=4)
+    seat = s.active
+    top_card(s, "crystal_ball")
+    s.steps.clear()
+    s.pending = None
+    s._push(("draw", seat, "omen", s.room[seat]), ("explore_turn",))
+    dice(s, *[2] * 6)
+    s._run()
+    assert s.haunt is None and s.pending["kind"] == "explore"
+    events = s.apply("end")
+    assert not events_of(events, "haunt_roll")
+
+
+def test_secret_passages_are_next_to_each_other():
+    """BL-PASS.4, BL-D.20: two tiles with a secret passage are adjacent, across floors."""
+    s = legacy(seat_speed=4)
+    passage = attrs.evolve(ROOMS["patio"], passage=True)
+    other = attrs.evolve(ROOMS["chasm"], passage=True)
+    s.room_data = lambda ident, real=s.room_data: {"patio": passage, "chasm": other}.get(ident) or real(ident)
+    lay(s, "chasm", "basement", 1, 0)
+    top_tile(s, "patio")
+    s.apply("explore side=n")
+    while s.pending["kind"] == "turn_tile":
+        s.apply(f"choose value={s.pending['options'][0]}")
+    assert "chasm" in s.house.adjacent("patio") and "patio" in s.house.adjacent("chasm")
+
+
+def test_no_tile_is_laid_against_a_bump():
+    """BL-TILE.4, BL-D.11: the door facing the cell beside a bump is not open to explore."""
+    s = legacy(seat_speed=4)
+    bumped = attrs.evolve(ROOMS["foyer"], bumps=("s",))
+    s.room_data = lambda ident, real=s.room_data: bumped if ident == "foyer" else real(ident)
+    put(s, s.active, "foyer")
+    refresh(s)
+    assert "explore side=s" not in acts(s) and "explore side=n" in acts(s)
+
+
+def test_a_roll_uses_at_least_one_die():
+    """BL-DICE.3: a roll of 0 dice (a trait at 0 dice) rolls 1 die in Legacy."""
+    s = legacy()
+    faces, _total = s.roll_dice(s.active, 0)
+    assert len(faces) == 1
