@@ -186,3 +186,59 @@ def test_a_roll_uses_at_least_one_die():
     s = legacy()
     faces, _total = s.roll_dice(s.active, 0)
     assert len(faces) == 1
+
+
+TRAITS_ON = attrs.evolve(LEGACY, legacy_traits=True)
+
+
+def traits_game():
+    s = legacy(seat_speed=-1)
+    s.ruleset = TRAITS_ON
+    return s
+
+
+def test_damage_is_never_wasted_on_a_critical_trait():
+    """BL-CRIT.2, BL-D.21: before the haunt, 2 physical damage with Might already at its
+    critical step must all go to Speed; there is nothing to choose."""
+    s = traits_game()
+    seat = s.active
+    clip(s, seat, "speed", 5)
+    clip(s, seat, "might", 1)
+    s.steps.clear()
+    s.pending = None
+    s._push(("damage", seat, "physical", 2, "test"))
+    s._run()
+    assert s.pending is None or s.pending["kind"] != "damage"
+    assert s.traits[seat][0] == 3 and s.traits[seat][1] == 1
+
+
+def test_a_gain_may_be_declined_whole():
+    """BL-DMG.6, BL-D.24: a gain is offered; declined, nothing changes; taken, it all comes."""
+    s = traits_game()
+    seat = s.active
+    clip(s, seat, "sanity", 2)
+    for answer, after in (("no", 2), ("yes", 4)):
+        s.steps.clear()
+        s.pending = None
+        s._push(("leaf", seat, "card", "test", ["gain", "sanity", 2, 0, "", "", "", ""]))
+        s._run()
+        assert s.pending["kind"] == "gain" and s.pending["amount"] == 2
+        s.apply(f"choose value={answer}")
+        assert s.traits[seat][2] == after
+
+
+def test_a_cost_that_cannot_be_paid_buys_nothing():
+    """BL-COST.1, BL-D.25: the Porcelain Mask's option that costs Sanity is not offered
+    with Sanity at its critical step; the other is."""
+    s = traits_game()
+    seat = s.active
+    clip(s, seat, "sanity", 1)
+    (choose,) = [st for st in s.card_data("porcelain_mask").use if st.op == "choose"]
+    costs = [i for i, o in enumerate(choose.options) if any(l.op == "lose" and l.trait == "sanity" for l in o.steps)]
+    assert costs
+    s.steps.clear()
+    s.pending = None
+    s._push(("card_step", seat, "porcelain_mask", "use", 0))
+    s._run()
+    assert s.pending["kind"] == "option"
+    assert not set(costs) & set(s.pending["options"]) and s.pending["options"]

@@ -44,6 +44,9 @@ class Ruleset:
     bury: bool = False  # a tile or event not kept goes under its stack (BL-TILE.5, BL-D.13-15)
     fixed_moves: bool = False  # moves = Speed at the turn's start; leaving costs 1 + obstacles (BL-MOVE, BL-D.17-19)
     immediate_haunt: bool = False  # an omen's haunt roll as soon as it is drawn (BL-TIME.2, BL-D.3-5)
+    # damage split with nothing wasted, gains and heals that may be declined, costs that
+    # must be payable (BL-DMG.6-7, BL-COST.1, BL-D.21, BL-D.24-25)
+    legacy_traits: bool = False
 
 
 class ExploreRules:
@@ -632,28 +635,69 @@ class ExploreRules:
 
     def _step_option(self, seat: int, kind: str, ident: str, options: list, choice: Any = None) -> None:
         if choice is None:
-            self._ask("option", seat, list(range(len(options))), ("option", seat, kind, ident, options),
+            offered = [i for i, o in enumerate(options) if self._payable(seat, o[1])]
+            self._ask("option", seat, offered or list(range(len(options))), ("option", seat, kind, ident, options),
                       labels=[o[0] for o in options], source=ident)
             return
         self._push(*[("leaf", seat, kind, ident, leaf) for leaf in options[int(choice)][1]])
+
+    def _payable(self, seat: int, leaves: list) -> bool:
+        """BL-COST.1, BL-D.25: an option that makes its taker lose a trait is offered only
+        if each loss can be paid in full without going below the critical step (index 1)."""
+        if not self.ruleset.legacy_traits:
+            return True
+        for key in leaves:
+            leaf = Leaf(*key)
+            if leaf.op == "lose" and leaf.amount and self.traits[seat][TRAITS.index(leaf.trait)] - leaf.amount < 1:
+                return False
+        return True
+
+    def _step_gain_offer(self, seat: int, kind: str, ident: str, key: list, choice: Any = None) -> None:
+        """BL-DMG.6-7, BL-D.24: a gain or a heal is taken whole or declined."""
+        if choice is None:
+            leaf = Leaf(*key)
+            self._ask("gain", seat, ["yes", "no"], ("gain_offer", seat, kind, ident, key), trait=leaf.trait,
+                      amount=leaf.amount, heal=leaf.op == "heal", source=f"{kind}:{ident}")
+            return
+        if choice == "yes":
+            self._apply_gain(seat, Leaf(*key), f"{kind}:{ident}")
+        else:
+            self._emit("gain_declined", seat, source=f"{kind}:{ident}")
+
+    def _would_raise(self, seat: int, leaf: Leaf) -> bool:
+        traits = TRAITS if leaf.trait == "all" else (leaf.trait,)
+        here = [self.traits[seat][TRAITS.index(t)] for t in traits]
+        if leaf.op == "heal":
+            return any(c < self.track(seat, t).start for c, t in zip(here, traits))
+        return any(c < len(self.track(seat, t).values) for c, t in zip(here, traits))
+
+    def _apply_gain(self, seat: int, leaf: Leaf, source: str) -> None:
+        if leaf.op == "gain":
+            amount = leaf.amount or self.roll_dice(seat, leaf.dice)[1]
+            self.change_trait(seat, leaf.trait, amount, source)
+            return
+        for trait in (TRAITS if leaf.trait == "all" else (leaf.trait,)):  # heal: up to the start
+            start = self.track(seat, trait).start
+            k = TRAITS.index(trait)
+            if self.traits[seat][k] < start:
+                self.change_trait(seat, trait, start - self.traits[seat][k], source)
 
     def _step_leaf(self, seat: int, kind: str, ident: str, key: list) -> None:
         leaf = Leaf(*key)
         source = f"{kind}:{ident}"
         op = leaf.op
-        if op in ("gain", "lose"):
+        if op in ("gain", "heal") and self.ruleset.legacy_traits:  # BL-D.24: the taker may decline it
+            if self._would_raise(seat, leaf):
+                self._push(("gain_offer", seat, kind, ident, key))
+        elif op in ("gain", "heal"):
+            self._apply_gain(seat, leaf, source)
+        elif op == "lose":
             amount = leaf.amount or self.roll_dice(seat, leaf.dice)[1]
-            self.change_trait(seat, leaf.trait, amount if op == "gain" else -amount, source)
+            self.change_trait(seat, leaf.trait, -amount, source)
         elif op == "damage":
             amount = leaf.amount or self.roll_dice(seat, leaf.dice)[1]
             if amount:
                 self._push(("damage", seat, leaf.kind, amount, source))
-        elif op == "heal":
-            for trait in (TRAITS if leaf.trait == "all" else (leaf.trait,)):
-                start = self.track(seat, trait).start
-                k = TRAITS.index(trait)
-                if self.traits[seat][k] < start:
-                    self.change_trait(seat, trait, start - self.traits[seat][k], source)
         elif op == "draw":
             self._push(("draw", seat, leaf.deck, self.room[seat]))
         elif op == "move_to":
@@ -690,7 +734,7 @@ class ExploreRules:
     def _step_damage(self, seat: int, kind: str, amount: int, source: str, choice: Any = None) -> None:
         """The damaged player splits the damage among the traits its kind allows (BH-D.11)."""
         traits = allowed_traits(kind)
-        options = splits(amount, traits)
+        options = self._fair_splits(seat, traits, splits(amount, traits))
         if choice is None and len(options) > 1:
             self._ask("damage", seat, ["-".join(map(str, o)) for o in options], ("damage", seat, kind, amount, source),
                       traits=list(traits), amount=amount)
@@ -700,6 +744,16 @@ class ExploreRules:
         for trait, steps in zip(traits, split):
             if steps:
                 self.change_trait(seat, trait, -steps, source)
+
+    def _fair_splits(self, seat: int, traits: tuple[str, ...], options: list) -> list:
+        """BL-D.21: no step of damage is lost while an allowed trait could still take
+        it (before the haunt a trait stops at its critical step, index 1)."""
+        if not self.ruleset.legacy_traits:
+            return options
+        floor = 0 if self.haunted else 1
+        room = [max(0, self.traits[seat][TRAITS.index(t)] - floor) for t in traits]
+        taken = min(sum(o for o in options[0]), sum(room))
+        return [o for o in options if sum(min(a, r) for a, r in zip(o, room)) == taken]
 
     # -- the end of a turn (BH-TURN.3, BH-HAUNT) ---------------------------------------------------
 
