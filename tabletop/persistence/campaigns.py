@@ -1,0 +1,346 @@
+"""Campaigns: one SQLite file per campaign in the user's data folder, for every game
+that has one (Betrayal Legacy's chapters, Comanauts' sessions; BL-D.37).
+
+A campaign is what outlives its games: a header (the game, a name, the version of
+the game's campaign data) and one JSON document, the game's own overlays on its
+immutable content (which components are in play or destroyed, stickers, families,
+the chapter to play next, the history...). The store never looks inside the
+document; the game folds a finished chapter into it (a pure function) and hands the
+result back to `commit_chapter`.
+
+- `commit_chapter` first copies the file as it was into the campaign's backups
+  folder ("before chapter N"), then writes the new document in one transaction: a
+  crash leaves either the old campaign or the new one, never half of each, and a
+  group can go back to the campaign before any chapter (`restore`).
+- The chapter being played is recorded move by move (`record_move`), each in its own
+  transaction, so a chapter in progress resumes after a crash (`progress`). It is
+  cleared when the chapter is committed.
+- A campaign written by an older version of its game is brought up to date by the
+  game's migrations (version n -> n + 1) when it is loaded; one written by a newer
+  version is refused.
+- Everything read back is checked: a damaged file is refused with a clear message
+  (CampaignError) that names the backups it can be restored from, and the other
+  campaigns still list and load.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+import shutil
+import sqlite3
+import time
+from contextlib import closing
+from pathlib import Path
+from typing import Any, Callable, Mapping
+
+import attrs
+
+from tabletop.engine.errors import SaveError
+
+FORMAT_VERSION = 1
+SUFFIX = ".campaign"
+MAX_JSON = 8_000_000
+MAX_MOVES = 100_000
+MAX_NAME = 60
+LATEST_TIME = 32_503_680_000.0
+_ID = re.compile(r"^[a-z0-9][a-z0-9_-]{0,80}$")
+
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS campaign (
+    format INTEGER NOT NULL,
+    game TEXT NOT NULL,
+    name TEXT NOT NULL,
+    version INTEGER NOT NULL,
+    created REAL NOT NULL,
+    updated REAL NOT NULL,
+    doc TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS progress (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    chapter INTEGER NOT NULL,
+    seed INTEGER NOT NULL,
+    options TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS move (
+    idx INTEGER PRIMARY KEY,
+    text TEXT NOT NULL
+);
+"""
+
+
+class CampaignError(SaveError):
+    """A campaign that cannot be used, with the backups it may be restored from."""
+
+    def __init__(self, reason: str, key: str, backups: tuple[str, ...] = ()) -> None:
+        super().__init__(reason, key)
+        self.backups = backups
+
+
+@attrs.frozen
+class Campaign:
+    id: str
+    game: str
+    name: str
+    version: int
+    doc: Any
+    created: float
+    updated: float
+
+
+@attrs.frozen
+class Progress:
+    """The chapter in progress: enough to replay it exactly (seed + options + moves)."""
+
+    chapter: int
+    seed: int
+    options: Any
+    moves: tuple[str, ...]
+
+
+Migrations = Mapping[int, Callable[[Any], Any]]
+
+
+class CampaignStore:
+    def __init__(self, folder: Path) -> None:
+        self.folder = Path(folder)
+
+    # -- listing, creating, loading --------------------------------------------------------------
+
+    def ids(self) -> list[str]:
+        try:
+            return sorted(p.stem for p in self.folder.glob(f"*{SUFFIX}") if _ID.match(p.stem))
+        except OSError:
+            return []
+
+    def create(self, game: str, name: str, doc: Any, version: int) -> str:
+        """A new campaign for `game`, its first document `doc`; returns its id."""
+        _check_name(name)
+        text = _dump(doc)
+        self.folder.mkdir(parents=True, exist_ok=True)
+        stem = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")[:40] or "campaign"
+        ident, n = stem, 1
+        while (self.folder / f"{ident}{SUFFIX}").exists():
+            n += 1
+            ident = f"{stem}-{n}"
+        path = self._path(ident)
+        now = time.time()
+        try:
+            with closing(_connect(path)) as db:
+                db.executescript(_SCHEMA)
+                db.execute("INSERT INTO campaign VALUES (?, ?, ?, ?, ?, ?, ?)",
+                           (FORMAT_VERSION, game, name, version, now, now, text))
+        except sqlite3.Error as exc:
+            path.unlink(missing_ok=True)
+            raise CampaignError(f"the campaign could not be written ({exc})", "campaign.unwritable") from None
+        return ident
+
+    def load(self, ident: str, game: str, version: int, migrations: Migrations = {}) -> Campaign:
+        """The campaign, checked, brought up to `version` by `migrations` (a function
+        from each older version to the next); refused with its backups named."""
+        path = self._path(ident)
+        backups = tuple(self.backups(ident))
+        try:
+            with closing(_connect(path, create=False)) as db:
+                row = _header(db)
+        except CampaignError as exc:
+            raise CampaignError(str(exc), exc.key, backups) from None
+        except sqlite3.DatabaseError:
+            raise CampaignError("the file is damaged", "campaign.damaged", backups) from None
+        if row["game"] != game:
+            raise CampaignError(f"it is a campaign of {row['game']!r}, not of {game!r}", "campaign.other_game")
+        doc = _parse(row["doc"], backups)
+        stored = row["version"]
+        if stored > version:
+            raise CampaignError("it was made by a newer version of Tabletop", "campaign.newer", backups)
+        for old in range(stored, version):
+            step = migrations.get(old)
+            if step is None:
+                raise CampaignError(f"no way to bring it from version {old} to {old + 1}", "campaign.older", backups)
+            doc = step(doc)
+        return Campaign(ident, row["game"], row["name"], version, doc, row["created"], row["updated"])
+
+    # -- a chapter: its moves as they are played, then the campaign it leaves --------------------
+
+    def begin_chapter(self, ident: str, chapter: int, seed: int, options: Any) -> None:
+        """Start recording a chapter (any chapter in progress is dropped)."""
+        with self._write(ident) as db:
+            db.execute("DELETE FROM move")
+            db.execute("INSERT OR REPLACE INTO progress VALUES (1, ?, ?, ?)", (chapter, seed, _dump(options)))
+
+    def record_move(self, ident: str, index: int, text: str) -> None:
+        """The chapter's move `index` (from 0), on disk before the call returns."""
+        with self._write(ident) as db:
+            db.execute("INSERT OR REPLACE INTO move VALUES (?, ?)", (index, text))
+            db.execute("DELETE FROM move WHERE idx > ?", (index,))
+
+    def progress(self, ident: str) -> Progress | None:
+        """The chapter in progress, to resume after a crash; None when there is none."""
+        with closing(_connect(self._path(ident), create=False)) as db:
+            row = db.execute("SELECT chapter, seed, options FROM progress WHERE id = 1").fetchone()
+            if row is None:
+                return None
+            moves = db.execute("SELECT idx, text FROM move ORDER BY idx").fetchall()
+        if type(row[0]) is not int or type(row[1]) is not int or len(moves) > MAX_MOVES:
+            raise CampaignError("its chapter in progress is damaged", "campaign.damaged", tuple(self.backups(ident)))
+        if [m[0] for m in moves] != list(range(len(moves))) or not all(isinstance(m[1], str) for m in moves):
+            raise CampaignError("some moves of its chapter in progress are missing", "campaign.damaged",
+                                tuple(self.backups(ident)))
+        return Progress(row[0], row[1], _parse(row[2], ()), tuple(m[1] for m in moves))
+
+    def commit_chapter(self, ident: str, chapter: int, doc: Any) -> Path:
+        """The campaign after `chapter`: the file as it was is copied to the backups
+        first, then the new document replaces the old and the progress is cleared, in
+        one transaction. Returns the backup's path."""
+        text = _dump(doc)
+        backup = self.back_up(ident, f"before-chapter-{chapter}")
+        with self._write(ident) as db:
+            db.execute("UPDATE campaign SET doc = ?, updated = ?", (text, time.time()))
+            db.execute("DELETE FROM progress")
+            db.execute("DELETE FROM move")
+        return backup
+
+    # -- backups -----------------------------------------------------------------------------------
+
+    def _backup_dir(self, ident: str) -> Path:
+        return self.folder / "backups" / ident
+
+    def back_up(self, ident: str, label: str) -> Path:
+        """A copy of the campaign as it is now, named by `label` (and a number)."""
+        folder = self._backup_dir(ident)
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            n = len(list(folder.glob(f"*{SUFFIX}"))) + 1
+            target = folder / f"{n:03d}-{label}{SUFFIX}"
+            source = _connect(self._path(ident), create=False)
+            with closing(source), closing(sqlite3.connect(target)) as copy:
+                source.backup(copy)
+            return target
+        except (OSError, sqlite3.Error) as exc:
+            raise CampaignError(f"its backup could not be written ({exc})", "campaign.unwritable") from None
+
+    def backups(self, ident: str) -> list[str]:
+        """The backups of a campaign, oldest first (their names)."""
+        try:
+            return sorted(p.name for p in self._backup_dir(ident).glob(f"*{SUFFIX}"))
+        except OSError:
+            return []
+
+    def restore(self, ident: str, backup: str) -> None:
+        """Put the campaign back as `backup` holds it (the current file is backed up
+        first when it can still be read)."""
+        source = self._backup_dir(ident) / backup
+        if backup not in self.backups(ident):
+            raise CampaignError("that backup does not exist", "campaign.no_backup")
+        path = self._path(ident)
+        damaged = path.with_name(f"{ident}.replaced-{int(time.time())}{SUFFIX}.old")
+        try:
+            if path.exists():
+                shutil.copyfile(path, damaged)  # kept beside it, never listed, never lost
+            shutil.copyfile(source, path.with_suffix(".restoring"))
+            path.with_suffix(".restoring").replace(path)
+        except OSError as exc:
+            raise CampaignError(f"it could not be restored ({exc})", "campaign.unwritable") from None
+
+    def delete(self, ident: str) -> None:
+        self._path(ident).unlink(missing_ok=True)
+
+    # -- files ---------------------------------------------------------------------------------------
+
+    def _path(self, ident: str) -> Path:
+        if not isinstance(ident, str) or not _ID.match(ident):
+            raise CampaignError("that is not a campaign's name", "campaign.no_such")
+        return self.folder / f"{ident}{SUFFIX}"
+
+    def _write(self, ident: str):
+        return _Writing(self._path(ident), tuple(self.backups(ident)))
+
+
+class _Writing:
+    """One write transaction on a campaign file; any failure is a CampaignError."""
+
+    def __init__(self, path: Path, backups: tuple[str, ...]) -> None:
+        self.path, self.backups, self.db = path, backups, None
+
+    def __enter__(self) -> sqlite3.Connection:
+        try:
+            self.db = _connect(self.path, create=False)
+            _header(self.db)
+        except CampaignError as exc:
+            raise CampaignError(str(exc), exc.key, self.backups) from None
+        except sqlite3.DatabaseError:
+            raise CampaignError("the file is damaged", "campaign.damaged", self.backups) from None
+        self.db.execute("BEGIN IMMEDIATE")
+        return self.db
+
+    def __exit__(self, kind, exc, tb) -> bool:
+        db, self.db = self.db, None
+        try:
+            if kind is None:
+                db.execute("COMMIT")
+            else:
+                db.execute("ROLLBACK")
+        except sqlite3.Error as failure:
+            raise CampaignError(f"the campaign could not be written ({failure})", "campaign.unwritable") from None
+        finally:
+            db.close()
+        if kind is not None and issubclass(kind, sqlite3.Error):
+            raise CampaignError(f"the campaign could not be written ({exc})", "campaign.unwritable") from None
+        return False
+
+
+def _connect(path: Path, create: bool = True) -> sqlite3.Connection:
+    if not create and not path.is_file():
+        raise CampaignError("the file is missing", "campaign.gone")
+    db = sqlite3.connect(path, isolation_level=None, timeout=0.2)
+    db.execute("PRAGMA synchronous = FULL")
+    return db
+
+
+def _header(db: sqlite3.Connection) -> dict[str, Any]:
+    db.row_factory = sqlite3.Row
+    try:
+        rows = db.execute("SELECT * FROM campaign LIMIT 2").fetchall()
+    except sqlite3.DatabaseError:
+        raise CampaignError("the file holds no campaign", "campaign.damaged") from None
+    if len(rows) != 1:
+        raise CampaignError("the file holds no campaign", "campaign.damaged")
+    row = dict(rows[0])
+    db.row_factory = None
+    if type(row["format"]) is not int or row["format"] != FORMAT_VERSION:
+        raise CampaignError("its format is not one this version reads", "campaign.damaged")
+    if not isinstance(row["game"], str) or not isinstance(row["name"], str) or len(row["name"]) > MAX_NAME:
+        raise CampaignError("its details are malformed", "campaign.damaged")
+    if type(row["version"]) is not int or row["version"] < 1:
+        raise CampaignError("its version is malformed", "campaign.damaged")
+    for name in ("created", "updated"):
+        value = row[name]
+        if type(value) not in (int, float) or not math.isfinite(value) or not 0 <= value <= LATEST_TIME:
+            raise CampaignError("its dates are malformed", "campaign.damaged")
+    return row
+
+
+def _check_name(name: Any) -> None:
+    if not isinstance(name, str) or not name.strip() or len(name) > MAX_NAME:
+        raise ValueError(f"A campaign's name is 1 to {MAX_NAME} characters.")
+
+
+def _dump(doc: Any) -> str:
+    text = json.dumps(doc, ensure_ascii=False, allow_nan=False, sort_keys=True)
+    if len(text) > MAX_JSON:
+        raise ValueError("The campaign's data is far too large.")
+    return text
+
+
+def _parse(text: Any, backups: tuple[str, ...]) -> Any:
+    damaged = CampaignError("its data cannot be read", "campaign.damaged", backups)
+    if not isinstance(text, str) or len(text) > MAX_JSON:
+        raise damaged
+    try:
+        return json.loads(text)
+    except (ValueError, RecursionError):
+        raise damaged from None
+
+
+__all__ = ["Campaign", "CampaignError", "CampaignStore", "Progress"]

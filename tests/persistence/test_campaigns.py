@@ -1,0 +1,163 @@
+"""The campaign store (persistence/campaigns.py, BL-D.37): several campaigns side by
+side, each chapter committed atomically after a backup, a chapter in progress that
+survives a crash, versioned migrations, and damage refused with the backups named."""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+import subprocess
+import sys
+import textwrap
+
+import pytest
+
+from tabletop.persistence.campaigns import CampaignError, CampaignStore
+
+GAME = "betrayal_legacy"
+
+
+def store(tmp_path) -> CampaignStore:
+    return CampaignStore(tmp_path / "campaigns")
+
+
+def test_campaigns_side_by_side(tmp_path):
+    """BL-D.37: several campaigns, each its own file and its own document."""
+    s = store(tmp_path)
+    a = s.create(GAME, "Thursday group", {"chapter": 0}, 1)
+    b = s.create(GAME, "Thursday group", {"chapter": 5}, 1)
+    assert a != b and s.ids() == sorted([a, b])
+    assert s.load(a, GAME, 1).doc == {"chapter": 0} and s.load(b, GAME, 1).doc == {"chapter": 5}
+
+
+def test_a_committed_chapter_keeps_a_backup_of_the_campaign_before_it(tmp_path):
+    """BL-D.37: the campaign before each chapter can be restored, and the restore keeps
+    the later file beside it rather than losing it."""
+    s = store(tmp_path)
+    c = s.create(GAME, "Family", {"chapter": 0, "destroyed": []}, 1)
+    s.commit_chapter(c, 0, {"chapter": 1, "destroyed": ["mirror"]})
+    s.commit_chapter(c, 1, {"chapter": 2, "destroyed": ["mirror", "locket"]})
+    assert s.load(c, GAME, 1).doc["chapter"] == 2
+    names = s.backups(c)
+    assert names == ["001-before-chapter-0.campaign", "002-before-chapter-1.campaign"]
+    s.restore(c, names[1])
+    assert s.load(c, GAME, 1).doc == {"chapter": 1, "destroyed": ["mirror"]}
+    assert list((tmp_path / "campaigns").glob(f"{c}.replaced-*"))
+
+
+def test_a_chapter_in_progress_resumes_after_a_crash(tmp_path):
+    """BL-D.37: each move is on disk before it returns; a process killed mid-chapter
+    leaves every recorded move, and committing the chapter clears them."""
+    s = store(tmp_path)
+    c = s.create(GAME, "Crash", {"chapter": 3}, 1)
+    script = textwrap.dedent(f"""
+        import os, sys
+        sys.path.insert(0, {str(os.getcwd())!r})
+        from tabletop.persistence.campaigns import CampaignStore
+        s = CampaignStore(__import__("pathlib").Path({str(tmp_path / "campaigns")!r}))
+        s.begin_chapter({c!r}, 3, 77, {{"seats": 4}})
+        for i in range(5):
+            s.record_move({c!r}, i, f"move room=r{{i}}")
+        os._exit(9)  # killed: no clean shutdown
+    """)
+    done = subprocess.run([sys.executable, "-c", script], timeout=60)
+    assert done.returncode == 9
+    p = s.progress(c)
+    assert p is not None and (p.chapter, p.seed, p.options) == (3, 77, {"seats": 4})
+    assert p.moves == tuple(f"move room=r{i}" for i in range(5))
+    s.commit_chapter(c, 3, {"chapter": 4})
+    assert s.progress(c) is None and s.load(c, GAME, 1).doc == {"chapter": 4}
+
+
+def test_an_undone_move_is_rewritten(tmp_path):
+    """Undo within a chapter: recording move i again drops the moves after it."""
+    s = store(tmp_path)
+    c = s.create(GAME, "Undo", {}, 1)
+    s.begin_chapter(c, 0, 1, {})
+    for i, text in enumerate(["a", "b", "c"]):
+        s.record_move(c, i, text)
+    s.record_move(c, 1, "b2")
+    assert s.progress(c).moves == ("a", "b2")
+
+
+def test_an_older_campaign_is_migrated_and_a_newer_one_refused(tmp_path):
+    """BL-D.37: a campaign saved by an older version loads through the migrations; one
+    from a newer version is refused."""
+    s = store(tmp_path)
+    c = s.create(GAME, "Old", {"families": ["carrow"]}, 1)
+    migrations = {1: lambda d: {**d, "year": 1667}, 2: lambda d: {**d, "stickers": []}}
+    assert s.load(c, GAME, 3, migrations).doc == {"families": ["carrow"], "year": 1667, "stickers": []}
+    with pytest.raises(CampaignError) as caught:
+        s.load(c, GAME, 2, {})
+    assert caught.value.key == "campaign.older"
+    newer = s.create(GAME, "New", {}, 9)
+    with pytest.raises(CampaignError) as caught:
+        s.load(newer, GAME, 3, migrations)
+    assert caught.value.key == "campaign.newer"
+
+
+@pytest.mark.parametrize("damage", ["garbage", "truncate", "bad_json", "bad_version", "no_row"])
+def test_a_damaged_campaign_is_refused_and_its_backups_offered(tmp_path, damage):
+    """A corrupt campaign save is refused with a clear message naming its backups; the
+    other campaigns still load; restoring a backup brings it back."""
+    s = store(tmp_path)
+    good = s.create(GAME, "Good", {"ok": True}, 1)
+    c = s.create(GAME, "Bad", {"chapter": 0}, 1)
+    s.commit_chapter(c, 0, {"chapter": 1})
+    path = tmp_path / "campaigns" / f"{c}.campaign"
+    if damage == "garbage":
+        path.write_bytes(b"not a database at all" * 50)
+    elif damage == "truncate":
+        path.write_bytes(path.read_bytes()[:200])
+    else:
+        db = sqlite3.connect(path)
+        sql = {"bad_json": "UPDATE campaign SET doc = '{unfinished'",
+               "bad_version": "UPDATE campaign SET version = 'x'", "no_row": "DELETE FROM campaign"}[damage]
+        db.execute(sql)
+        db.commit()
+        db.close()
+    with pytest.raises(CampaignError) as caught:
+        s.load(c, GAME, 1)
+    assert caught.value.backups == ("001-before-chapter-0.campaign",)
+    assert str(caught.value)
+    assert s.load(good, GAME, 1).doc == {"ok": True}
+    s.restore(c, caught.value.backups[0])
+    assert s.load(c, GAME, 1).doc == {"chapter": 0}
+
+
+def test_a_read_only_folder_refuses_the_commit_and_keeps_the_campaign(tmp_path):
+    """A disk that refuses the write: a clear error, and the campaign as it was."""
+    if os.geteuid() == 0:
+        pytest.skip("root writes through read-only permissions")
+    s = store(tmp_path)
+    c = s.create(GAME, "RO", {"chapter": 0}, 1)
+    (tmp_path / "campaigns").chmod(0o500)
+    try:
+        with pytest.raises(CampaignError):
+            s.commit_chapter(c, 0, {"chapter": 1})
+    finally:
+        (tmp_path / "campaigns").chmod(0o700)
+    assert s.load(c, GAME, 1).doc == {"chapter": 0}
+
+
+def test_names_and_ids_are_checked(tmp_path):
+    s = store(tmp_path)
+    with pytest.raises(ValueError):
+        s.create(GAME, "", {}, 1)
+    with pytest.raises(CampaignError):
+        s.load("../etc/passwd", GAME, 1)
+    with pytest.raises(CampaignError) as caught:
+        s.load("missing", GAME, 1)
+    assert caught.value.key == "campaign.gone"
+
+
+def test_a_backup_that_cannot_be_written_stops_the_commit_and_keeps_the_campaign(tmp_path):
+    """A chapter is never committed without its backup: a file where the backups folder
+    should be refuses the commit clearly, and the campaign stays as it was."""
+    s = store(tmp_path)
+    c = s.create(GAME, "No room", {"chapter": 0}, 1)
+    (tmp_path / "campaigns" / "backups").write_text("in the way")
+    with pytest.raises(CampaignError) as caught:
+        s.commit_chapter(c, 0, {"chapter": 1})
+    assert caught.value.key == "campaign.unwritable"
+    assert s.load(c, GAME, 1).doc == {"chapter": 0}
