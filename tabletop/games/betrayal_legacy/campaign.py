@@ -1,0 +1,234 @@
+"""A Betrayal Legacy campaign as data: what the chapters have done to the house, the
+decks and the families (BL-D.37), and the pure functions that change it.
+
+The content (tiles, cards, chapters) never changes; a campaign is overlays on it: where
+each component is (in play, on a plank, sealed, in Purgatory, destroyed...), the order
+of the ordered decks and their read pointers (BL-D.38, BL-D.53), stickers and marks,
+standing rules, flags, the families' members and fates, the chapter to play next, the
+year, and the history of the games. It is plain data for the campaign store
+(tabletop/persistence/campaigns.py), checked by cattrs when it is read back.
+
+Content changes a campaign only through the closed set of operations (BL-D.55), each
+applied by `apply` with no side effect: `fold_chapter` folds a finished chapter (its
+fates and its end operations) into a new campaign. Destroyed components never return.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+import cattrs
+
+from tabletop.engine.content import one_of
+
+VERSION = 1  # of this document; older ones are migrated by MIGRATIONS
+
+#: where a component can be (BL-D.37); "deck:<name>" for the Event, Item, Omen decks
+PLACES = ("box", "sealed", "purgatory", "destroyed", "kept", "stack", "deck:event", "deck:item", "deck:omen")
+OPERATIONS = ("add", "destroy", "release_plank", "open_chest", "open_letter", "sticker", "mark", "flag",
+              "add_flag", "read_legacy", "unlock_journal", "standing", "end_standing")
+
+
+@attrs.frozen
+class Member:
+    """A family member who played a chapter (BL-FAM.3-4, BL-D.42-44)."""
+
+    name: str
+    age: int = attrs.field(validator=attrs.validators.ge(0))
+    chapters: tuple[int, ...] = ()
+    fate: str = ""
+    died: bool = False
+    traitor: bool = False
+
+
+@attrs.frozen
+class FamilyRecord:
+    family: str
+    members: tuple[Member, ...] = ()
+
+    @property
+    def last(self) -> Member | None:
+        return self.members[-1] if self.members else None
+
+
+@attrs.frozen
+class Sticker:
+    sticker: str
+    target: str
+    slot: str = ""
+
+
+@attrs.frozen
+class Operation:
+    """One change content may make (BL-D.55): `op` one of OPERATIONS, its target and
+    value; `persistent` False for a change that lasts this game only."""
+
+    op: str = attrs.field(validator=one_of(*OPERATIONS))
+    target: str = ""
+    value: str = ""
+    amount: int = 0
+    persistent: bool = True
+
+
+@attrs.frozen
+class GameRecord:
+    chapter: int
+    seed: int
+    haunt: str
+    winner: str  # heroes, traitor or "" (nobody)
+    traitors: tuple[int, ...] = ()
+
+
+@attrs.frozen
+class Campaign:
+    version: int = VERSION
+    chapter: int = 0  # the chapter to play next (0: the prologue)
+    year: int = 1667
+    roster: tuple[str, ...] = ()  # seat -> family id (BL-D.41)
+    families: tuple[FamilyRecord, ...] = ()
+    places: dict[str, str] = attrs.Factory(dict)  # component -> PLACES, or plank:<n>
+    read: dict[str, int] = attrs.Factory(dict)  # Legacy deck -> cards read (BL-D.53)
+    stickers: tuple[Sticker, ...] = ()
+    marks: dict[str, str] = attrs.Factory(dict)
+    standing: tuple[str, ...] = ()  # cards whose rule stays in play (BL-D.53)
+    flags: dict[str, int] = attrs.Factory(dict)
+    journal: tuple[int, ...] = ()  # chapters whose ledger page is written
+    chest_open: bool = False
+    letter_open: bool = False
+    haunts: tuple[str, ...] = ()
+    history: tuple[GameRecord, ...] = ()
+
+    def family(self, ident: str) -> FamilyRecord:
+        return next(f for f in self.families if f.family == ident)
+
+
+_converter = cattrs.Converter(forbid_extra_keys=True)
+
+
+def to_data(campaign: Campaign) -> dict[str, Any]:
+    return _converter.unstructure(campaign)
+
+
+def from_data(data: Any) -> Campaign:
+    """A campaign read back from the store, checked; ValueError names what is wrong."""
+    try:
+        return _converter.structure(data, Campaign)
+    except Exception as exc:  # noqa: BLE001 - cattrs' grouped errors, said once
+        raise ValueError(f"the campaign's data is malformed ({cattrs.transform_error(exc)[:1]})") from None
+
+
+def new_campaign(families: list[str], places: dict[str, str]) -> Campaign:
+    """A campaign before its prologue: the families chosen (seat order) and where each
+    component starts (the content's origins)."""
+    if len(set(families)) != len(families) or not 3 <= len(families) <= 5:
+        raise ValueError("A campaign is 3 to 5 players, each with a family of their own (BL-D.2, BL-D.41).")
+    return Campaign(roster=tuple(families), families=tuple(FamilyRecord(f) for f in families), places=dict(places))
+
+
+# -- a chapter's start: the family members (BL-SETUP.4-6, BL-D.42-44) ----------------------------------
+
+def cast(campaign: Campaign, years: int, choices: dict[str, tuple[str, int, bool]]) -> Campaign:
+    """Each family's member for the next chapter: family -> (name, age, returning). A
+    returning member is the last one, alive, now `years` older (BL-SETUP.5, BL-D.42,
+    BL-D.44); anyone else is a new member (a descendant) of any age."""
+    families = []
+    for record in campaign.families:
+        if record.family not in choices:
+            families.append(record)  # absent from this chapter (BL-D.43)
+            continue
+        name, age, returning = choices[record.family]
+        last = record.last
+        if returning:
+            if last is None or last.died:
+                raise ValueError(f"{record.family}: the dead cannot return; a descendant plays (BL-D.44).")
+            member = attrs.evolve(last, age=last.age + years, chapters=(*last.chapters, campaign.chapter))
+            families.append(attrs.evolve(record, members=(*record.members[:-1], member)))
+            continue
+        if not name.strip() or age < 0:
+            raise ValueError(f"{record.family}: a new member has a name and an age of 0 or more (BL-D.42).")
+        families.append(attrs.evolve(record, members=(*record.members, Member(name, age, (campaign.chapter,)))))
+    return attrs.evolve(campaign, families=tuple(families))
+
+
+# -- operations (BL-D.55) ---------------------------------------------------------------------------
+
+def apply(campaign: Campaign, op: Operation) -> Campaign:
+    """`campaign` with one operation done. A destroyed component stays destroyed."""
+    places = dict(campaign.places)
+    if op.op == "add":  # a card or tile into a place (a deck, the stack, Purgatory...)
+        if places.get(op.target) == "destroyed":
+            return campaign
+        if op.value not in PLACES:
+            raise ValueError(f"'add' puts a component in one of {', '.join(PLACES)}, not {op.value!r}.")
+        places[op.target] = op.value
+        return attrs.evolve(campaign, places=places)
+    if op.op == "destroy":
+        places[op.target] = "destroyed"
+        standing = tuple(c for c in campaign.standing if c != op.target)
+        return attrs.evolve(campaign, places=places, standing=standing)
+    if op.op == "release_plank":  # its tiles join the stack
+        plank = f"plank:{op.target}"
+        return attrs.evolve(campaign, places={k: ("stack" if v == plank else v) for k, v in places.items()})
+    if op.op in ("open_chest", "open_letter"):
+        sealed = {k: "box" for k, v in places.items() if v == "sealed"} if op.op == "open_chest" else {}
+        return attrs.evolve(campaign, places={**places, **sealed}, **{f"{op.op[5:]}_open": True})
+    if op.op == "sticker":
+        if places.get(op.target) == "destroyed":
+            return campaign
+        return attrs.evolve(campaign, stickers=(*campaign.stickers, Sticker(op.value, op.target, str(op.amount))))
+    if op.op == "mark":
+        return attrs.evolve(campaign, marks={**campaign.marks, op.target: op.value})
+    if op.op == "flag":
+        return attrs.evolve(campaign, flags={**campaign.flags, op.target: op.amount})
+    if op.op == "add_flag":
+        return attrs.evolve(campaign, flags={**campaign.flags, op.target: campaign.flags.get(op.target, 0) + op.amount})
+    if op.op == "read_legacy":
+        return attrs.evolve(campaign, read={**campaign.read, op.target: campaign.read.get(op.target, 0) + op.amount})
+    if op.op == "unlock_journal":
+        return attrs.evolve(campaign, journal=tuple(sorted({*campaign.journal, op.amount})))
+    if op.op == "standing":
+        return campaign if op.target in campaign.standing else attrs.evolve(campaign, standing=(*campaign.standing, op.target))
+    return attrs.evolve(campaign, standing=tuple(c for c in campaign.standing if c != op.target))  # end_standing
+
+
+# -- a finished chapter (BL-CAMP.4, BL-FAM.4, BL-D.37, BL-D.43) ----------------------------------------------
+
+@attrs.frozen
+class ChapterResult:
+    """What a finished chapter hands to the campaign: its record, each playing family's
+    fate (family -> (fate text, died, traitor)), and the end operations of its outcome."""
+
+    record: GameRecord
+    fates: dict[str, tuple[str, bool, bool]]
+    operations: tuple[Operation, ...] = ()
+    years_to_next: int = 0
+
+
+def fold_chapter(campaign: Campaign, result: ChapterResult) -> Campaign:
+    """The campaign after a chapter: the fates written (at most 80 characters, BL-D.43),
+    the end operations applied (persistent ones only), the game in the history, the
+    ledger page of the chapter written, and the next chapter and year."""
+    if result.record.chapter != campaign.chapter:
+        raise ValueError(f"Chapter {result.record.chapter} is not the one being played ({campaign.chapter}).")
+    families = []
+    for record in campaign.families:
+        fate = result.fates.get(record.family)
+        if fate is None or record.last is None:
+            families.append(record)
+            continue
+        text, died, traitor = fate
+        last = attrs.evolve(record.last, fate=text[:80], died=died, traitor=traitor)
+        families.append(attrs.evolve(record, members=(*record.members[:-1], last)))
+    folded = attrs.evolve(campaign, families=tuple(families))
+    for op in result.operations:
+        if op.persistent:
+            folded = apply(folded, op)
+    haunts = campaign.haunts if result.record.haunt in campaign.haunts else (*campaign.haunts, result.record.haunt)
+    return attrs.evolve(folded, chapter=campaign.chapter + 1, year=campaign.year + result.years_to_next,
+                        history=(*campaign.history, result.record), haunts=haunts,
+                        journal=tuple(sorted({*folded.journal, campaign.chapter})))
+
+
+#: how an older campaign document becomes the next version (campaign store migrations)
+MIGRATIONS: dict[int, Any] = {}

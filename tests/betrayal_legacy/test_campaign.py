@@ -1,0 +1,106 @@
+"""A campaign folded chapter by chapter (BL-CAMP.2-4, BL-FAM.2-4, BL-LEG.2, BL-D.37,
+BL-D.41-44, BL-D.55): pure functions, saved and read back through the campaign store."""
+
+from __future__ import annotations
+
+import pytest
+
+from tabletop.games.betrayal_legacy.campaign import (VERSION, ChapterResult, GameRecord, Operation, apply, cast,
+                                                     fold_chapter, from_data, new_campaign, to_data)
+from tabletop.persistence.campaigns import CampaignStore
+
+PLACES = {"mirror": "deck:item", "cellar_door": "plank:3", "nursery": "plank:3", "locket": "purgatory",
+          "old_key": "sealed"}
+
+
+def started():
+    c = new_campaign(["carrow", "vell", "okafor"], PLACES)
+    return cast(c, 0, {"carrow": ("Absalom", 44, False), "vell": ("Ruth", 19, False), "okafor": ("Ada", 30, False)})
+
+
+def finish(c, chapter, winner="heroes", ops=(), died=("vell",), years=22):
+    fates = {f: (f"{f} fate", f in died, f == "carrow") for f in ("carrow", "vell", "okafor")}
+    return fold_chapter(c, ChapterResult(GameRecord(chapter, 100 + chapter, f"haunt_{chapter}", winner, (0,)), fates,
+                                         tuple(ops), years))
+
+
+def test_a_chapter_records_every_familys_fate_and_moves_the_campaign_on():
+    """BL-FAM.4, BL-CAMP.4, BL-D.43: the fate, death and traitor of each member; the game
+    in the history; the next chapter and year; the chapter's ledger page."""
+    c = finish(started(), 0)
+    assert c.chapter == 1 and c.year == 1667 + 22 and c.journal == (0,)
+    assert c.family("vell").last.died and c.family("carrow").last.traitor
+    assert c.family("okafor").last.fate == "okafor fate" and c.history[0].haunt == "haunt_0"
+
+
+def test_survivors_return_older_and_the_dead_are_replaced_by_descendants():
+    """BL-CAMP.2, BL-SETUP.5, BL-D.42, BL-D.44: the surviving Carrow returns 22 years
+    older; the dead Vell cannot, a descendant plays."""
+    c = finish(started(), 0)
+    with pytest.raises(ValueError):
+        cast(c, 22, {"vell": ("Ruth", 41, True)})
+    c = cast(c, 22, {"carrow": ("", 0, True), "vell": ("Tobias", 8, False), "okafor": ("Ada", 0, True)})
+    assert c.family("carrow").last.age == 66 and c.family("carrow").last.chapters == (0, 1)
+    assert [m.name for m in c.family("vell").members] == ["Ruth", "Tobias"]
+
+
+def test_destroyed_components_never_return():
+    """BL-LEG.2, BL-D.37: a destroyed card stays destroyed, whatever adds it later, and
+    loses its stickers' effect (no new sticker lands on it)."""
+    c = finish(started(), 0, ops=[Operation("destroy", "mirror")])
+    c = apply(c, Operation("add", "mirror", "deck:item"))
+    c = apply(c, Operation("sticker", "mirror", "crack", 1))
+    assert c.places["mirror"] == "destroyed" and not c.stickers
+
+
+def test_the_closed_set_of_operations():
+    """BL-D.55, BL-D.53: a plank released joins the stack; the chest opened frees what
+    is sealed; stickers, marks, flags, Legacy read pointers, standing rules."""
+    c = started()
+    for op in (Operation("release_plank", "3"), Operation("open_chest"), Operation("sticker", "crawl_space",
+               "secret_passage", 1), Operation("mark", "mirror", "Ruth's name"), Operation("add_flag", "debt", amount=2),
+               Operation("add_flag", "debt", amount=1), Operation("read_legacy", "legacy1", amount=2),
+               Operation("standing", "locket")):
+        c = apply(c, op)
+    assert c.places["cellar_door"] == c.places["nursery"] == "stack" and c.places["old_key"] == "box"
+    assert c.chest_open and c.stickers[0].sticker == "secret_passage" and c.marks["mirror"] == "Ruth's name"
+    assert c.flags["debt"] == 3 and c.read["legacy1"] == 2 and c.standing == ("locket",)
+    with pytest.raises(ValueError):
+        Operation("conjure", "x")
+
+
+def test_a_game_only_change_is_not_folded():
+    """BL-D.40, BL-D.55: an operation scoped to the game does not reach the campaign."""
+    c = finish(started(), 0, ops=[Operation("destroy", "locket", persistent=False)])
+    assert c.places["locket"] == "purgatory"
+
+
+def test_the_wrong_chapter_is_refused():
+    c = started()
+    with pytest.raises(ValueError):
+        finish(c, 3)
+
+
+def test_the_campaign_is_plain_data_saved_atomically_and_read_back(tmp_path):
+    """BL-D.37: the campaign in the store, chapter after chapter, read back the same; a
+    campaign's data that does not fit the shape is refused."""
+    store = CampaignStore(tmp_path)
+    c = started()
+    ident = store.create("betrayal_legacy", "Hallowmere", to_data(c), VERSION)
+    for chapter in range(3):
+        c = finish(c, chapter, died=())
+        c = cast(c, 20, {"carrow": ("", 0, True)})
+        store.commit_chapter(ident, chapter, to_data(c))
+        assert from_data(store.load(ident, "betrayal_legacy", VERSION).doc) == c
+    assert len(store.backups(ident)) == 3
+    with pytest.raises(ValueError):
+        from_data({**to_data(c), "chapter": "three"})
+    with pytest.raises(ValueError):
+        from_data({**to_data(c), "ghosts": 1})
+
+
+def test_a_campaign_needs_three_to_five_families_of_its_own():
+    """BL-D.2, BL-D.41."""
+    for bad in (["carrow", "vell"], ["carrow", "carrow", "vell"], ["a", "b", "c", "d", "e", "f"]):
+        with pytest.raises(ValueError):
+            new_campaign(bad, {})
