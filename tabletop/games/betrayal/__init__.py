@@ -10,7 +10,8 @@ from tabletop.engine.game import Game, seat_names
 from tabletop.engine.text import clip_repr
 from tabletop.games import Declaration
 
-from .actions import KINDS
+from tabletop.games.house.actions import KINDS
+
 from .determinize import determinize
 from .rules import CONTENT, EXPLORERS, BetrayalState
 

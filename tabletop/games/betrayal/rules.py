@@ -16,12 +16,11 @@ from tabletop.engine.actions import Action
 from tabletop.engine.errors import IllegalAction
 from tabletop.engine.fields import DeclaredState, Fields, field, plain
 from tabletop.engine.steps import StepState, pending_field, steps_field
+from tabletop.games.house.actions import Choose, Explore, MoveTo, Order, turn_action, turn_choice
 from tabletop.games.house.content import TRAITS
 from tabletop.games.house.explore import ExploreRules, Ruleset
 from tabletop.games.house.haunt_play import HauntRules
 
-from .actions import (Attack, Choose, Cross, Drop, DropDown, DropItem, EndTurn, Explore, Give, HauntAct, Leave, MoveTo,
-                      Order, Orders, PickItem, RoomAction, Take, Use)
 from .content import load_content, load_haunts
 
 CONTENT = load_content()
@@ -339,42 +338,7 @@ class BetrayalState(HauntRules, ExploreRules, DeclaredState, StepState):
         if p is None:
             return []
         if p["kind"] == "explore":
-            found: list[Action] = []
-            for option in p["options"]:
-                kind = option[0]
-                if kind == "move":
-                    found.append(MoveTo(option[1]))
-                elif kind == "explore":
-                    found.append(Explore(option[1]))
-                elif kind == "use":
-                    found.append(Use(option[1]))
-                elif kind == "action":
-                    found.append(RoomAction(option[1]))
-                elif kind == "cross":
-                    found.append(Cross(option[1]))
-                elif kind == "drop_down":
-                    found.append(DropDown(option[1]))
-                elif kind == "attack":
-                    found.append(Attack(option[1], int(option[2]), option[3]))
-                elif kind == "haunt_action":
-                    found.append(HauntAct(option[1]))
-                elif kind == "orders":
-                    found.append(Orders(option[1]))
-                elif kind == "take":
-                    found.append(Take(option[1]))
-                elif kind == "drop":
-                    found.append(Drop(option[1]))
-                elif kind == "exit":
-                    found.append(Leave())
-                elif kind == "give":
-                    found.append(Give(option[1], int(option[2])))
-                elif kind == "drop_item":
-                    found.append(DropItem(option[1]))
-                elif kind == "pick_item":
-                    found.append(PickItem(option[1]))
-                else:
-                    found.append(EndTurn())
-            return found
+            return [turn_action(option) for option in p["options"]]
         if p["kind"] == "monsters":
             return [Order(str(o)) for o in p["options"]]
         return [Choose(str(o)) for o in p["options"]]
@@ -402,42 +366,7 @@ class BetrayalState(HauntRules, ExploreRules, DeclaredState, StepState):
     def _resolve(self, action: Action) -> None:
         p = self.pending
         self.pending = None
-        if isinstance(action, MoveTo):
-            choice: Any = ["move", action.room]
-        elif isinstance(action, Explore):
-            choice = ["explore", action.side]
-        elif isinstance(action, Use):
-            choice = ["use", action.card]
-        elif isinstance(action, RoomAction):
-            choice = ["action", action.room]
-        elif isinstance(action, Cross):
-            choice = ["cross", action.room]
-        elif isinstance(action, DropDown):
-            choice = ["drop_down", action.room]
-        elif isinstance(action, EndTurn):
-            choice = ["end"]
-        elif isinstance(action, Attack):
-            choice = ["attack", action.kind, action.who, action.trait]
-        elif isinstance(action, HauntAct):
-            choice = ["haunt_action", action.action]
-        elif isinstance(action, Order):
-            choice = action.value
-        elif isinstance(action, Orders):
-            choice = ["orders", action.mode]
-        elif isinstance(action, Take):
-            choice = ["take", action.token]
-        elif isinstance(action, Drop):
-            choice = ["drop", action.token]
-        elif isinstance(action, Leave):
-            choice = ["exit"]
-        elif isinstance(action, Give):
-            choice = ["give", action.card, action.to]
-        elif isinstance(action, DropItem):
-            choice = ["drop_item", action.card]
-        elif isinstance(action, PickItem):
-            choice = ["pick_item", action.card]
-        else:
-            choice = action.value
+        choice = turn_choice(action) if p["kind"] == "explore" else action.value
         self._answer(p, choice)
         self._run()
 

@@ -1,4 +1,4 @@
-"""Betrayal's actions. Rooms and cards are named by their content ids.
+"""The house's actions, for both Betrayals. Rooms and cards are named by their content ids.
 
 Gestures: the standee is dragged to a room (`room:<id>`) or through an open door
 (`door:<side>`); an item is clicked to use it; a room's action and End turn are
@@ -244,3 +244,22 @@ class PickItem(Action):
 
 KINDS = {cls.verb: cls for cls in (MoveTo, Explore, Use, RoomAction, Cross, DropDown, Choose, EndTurn, Attack, HauntAct,
                                    Order, Orders, Take, Drop, Leave, Give, DropItem, PickItem)}
+
+#: the turn's actions by the kind of option the rules model lists (explore.py's
+#: explore_actions and haunt_play.py's haunt_actions): ["move", room] is MoveTo(room)
+TURN = {"move": MoveTo, "explore": Explore, "use": Use, "action": RoomAction, "cross": Cross, "drop_down": DropDown,
+        "end": EndTurn, "attack": Attack, "haunt_action": HauntAct, "orders": Orders, "take": Take, "drop": Drop,
+        "exit": Leave, "give": Give, "drop_item": DropItem, "pick_item": PickItem}
+_OPTION = {cls: kind for kind, cls in TURN.items()}
+
+
+def turn_action(option: list) -> Action:
+    """The action for one of the turn's options: its fields in the option's order."""
+    cls = TURN[option[0]]
+    values = [int(v) if f.type in (int, "int") else v for f, v in zip(attrs.fields(cls), option[1:])]
+    return cls(*values)
+
+
+def turn_choice(action: Action) -> list:
+    """The option an action of the turn stands for (the inverse of turn_action)."""
+    return [_OPTION[type(action)], *attrs.astuple(action, recurse=False)]
