@@ -242,3 +242,57 @@ def test_a_cost_that_cannot_be_paid_buys_nothing():
     s._run()
     assert s.pending["kind"] == "option"
     assert not set(costs) & set(s.pending["options"]) and s.pending["options"]
+
+
+def test_a_tile_that_starts_with_ghosts_gets_them_when_laid():
+    """BL-GHOST.2, BL-D.33: ghosts are placed with the tile, never beyond its circles."""
+    s = legacy(seat_speed=4)
+    haunted = attrs.evolve(ROOMS["patio"], ghosts=2, start_ghosts=1)
+    s.room_data = lambda ident, real=s.room_data: haunted if ident == "patio" else real(ident)
+    top_tile(s, "patio")
+    events = s.apply("explore side=n")
+    while s.pending["kind"] == "turn_tile":
+        events += s.apply(f"choose value={s.pending['options'][0]}")
+    assert events_of(events, "ghosts_placed") and s.has_ghosts("patio")
+    seat = s.active
+    s.steps.clear()
+    s.pending = None
+    for _ in range(3):  # two circles: a third ghost finds no place
+        s._push(("leaf", seat, "room", "patio", ["place_token", "", 0, 0, "", "", "", "ghost"]))
+        s._run()
+    assert s.tokens["patio"].count("ghost") == 2
+
+
+def test_an_event_on_a_tile_with_ghosts_runs_its_ghost_text():
+    """BL-GHOST.4: an event with a ghost variant runs it when drawn on a tile with ghosts,
+    and its usual steps elsewhere."""
+    s = legacy(seat_speed=4)
+    seat = s.active
+    card = s.card_data("whispered_prayer")
+    ghostly = attrs.evolve(card, with_ghosts=(attrs.evolve(card.steps[0], op="end_movement", trait="", amount=0,
+                                                          roll=None, bands=(), options=()),))
+    s.card_data = lambda ident, real=s.card_data: ghostly if ident == "whispered_prayer" else real(ident)
+    for ghosts, expect in ((True, "with_ghosts"), (False, "steps")):
+        s.tokens["entrance_hall"] = ["ghost"] if ghosts else []
+        assert s._card_part("whispered_prayer", "steps", "entrance_hall") == expect
+
+
+def test_a_forced_discovery_spends_no_move_and_draws_again():
+    """BL-RARE.1, BL-D.32, BL-D.51: with no moves left, an effect forces a discovery: the
+    player picks an open doorway of the region, the tile beyond is laid and entered, and
+    its card is drawn although one was drawn this turn."""
+    s = legacy(seat_speed=4)
+    seat = s.active
+    s.stopped = True  # a card drawn earlier this turn: no moves left
+    top_tile(s, "red_parlor")
+    s.steps.clear()
+    s.pending = None
+    s._push(("leaf", seat, "card", "test", ["discover", "", 0, 0, "", "", "", ""]), ("explore_turn",))
+    s._run()
+    assert s.pending["kind"] == "doorway" and "entrance_hall:n" in s.pending["options"]
+    events = s.apply("choose value=entrance_hall:n")
+    while s.pending["kind"] == "turn_tile":
+        events += s.apply(f"choose value={s.pending['options'][0]}")
+    assert s.room[seat] == "red_parlor" and events_of(events, "room_discovered")
+    assert [e["cost"] for e in events_of(events, "moved")] == [0]
+    assert ROOMS["red_parlor"].symbols and events_of(events, "card_drawn")

@@ -188,7 +188,9 @@ def apply(campaign: Campaign, op: Operation) -> Campaign:
     if op.op == "unlock_journal":
         return attrs.evolve(campaign, journal=tuple(sorted({*campaign.journal, op.amount})))
     if op.op == "standing":
-        return campaign if op.target in campaign.standing else attrs.evolve(campaign, standing=(*campaign.standing, op.target))
+        if op.target in campaign.standing:
+            return campaign
+        return attrs.evolve(campaign, standing=(*campaign.standing, op.target))
     return attrs.evolve(campaign, standing=tuple(c for c in campaign.standing if c != op.target))  # end_standing
 
 

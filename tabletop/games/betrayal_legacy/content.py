@@ -205,5 +205,6 @@ def content_texts(c: Content) -> list[str]:
         keys += [f"card.{card.id}.option.{i}.{k}" for i, s in enumerate(steps) if s.op == "choose"
                  for k, _ in enumerate(s.options)]
     for ch in c.chapters:
-        keys += [f"chapter.{ch.index}.{part}" for part in ("title", "intro", "outro_heroes", "outro_traitor", "journal")]
+        keys += [f"chapter.{ch.index}.{part}"
+                 for part in ("title", "intro", "outro_heroes", "outro_traitor", "journal")]
     return keys

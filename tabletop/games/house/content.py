@@ -19,6 +19,8 @@ Steps (what a card, a tile or an action does), run in order:
   place_token   a token of kind `token` in the explorer's room
   keep          the event stays with its drawer (a continuing effect, BH-D.30)
   let_go        a kept event ends: it leaves its holder's hand for the discard pile
+  discover      a forced discovery: the player picks an open doorway of their region and
+                discovers the tile beyond, spending no move (BL-RARE.1, BL-D.32, BL-D.51)
   link          stairs from the explorer's room to `room` (if placed and not the same
                 room): the two are next to each other from now on, both ways, for
                 everyone, monsters too (BH-MONSTER.11); a token of kind `token` marks
@@ -42,7 +44,7 @@ PHYSICAL, MENTAL = ("speed", "might"), ("sanity", "knowledge")
 SIDES = ("n", "e", "s", "w")
 DECKS = ("item", "omen", "event")
 LEAF_OPS = ("gain", "lose", "damage", "heal", "draw", "move_to", "end_movement", "place_token", "keep", "let_go",
-            "link")
+            "link", "discover")
 STEP_OPS = LEAF_OPS + ("roll", "choose")
 DAMAGE = ("physical", "mental", "general")
 SPECIALS = ("", "elevator", "coal_chute", "collapsed", "vault", "basement_stairs", "landing", "entrance")
@@ -207,8 +209,9 @@ class Card:
     while_kept: tuple[Step, ...] = ()  # a kept event's, at the end of each of its holder's turns
     damaging: bool = False  # BH-D.47: the traitor may not ignore it
     flavor: str = ""
-    # Betrayal Legacy: what runs instead of `use` / `steps` on a tile with ghosts
-    # (BL-GHOST.3-4), and where the card waits before it enters play (BL-D.37)
+    # Betrayal Legacy: what runs instead of `use` (an item or omen used), `steps` (an
+    # event) or, for a card with no use, `immediate`, on a tile with ghosts (BL-GHOST.3-4);
+    # and where the card waits before it enters play (BL-D.37)
     with_ghosts: tuple[Step, ...] = ()
     origin: str = "box"
 

@@ -278,7 +278,8 @@ class ExploreRules:
             self.used.append(card)
             self._emit("card_used", seat, card=card)
             data = self.card_data(card)
-            steps = [("card_step", seat, card, "use", i) for i in range(len(data.use))]
+            part = self._card_part(card, "use", self.room[seat])
+            steps = [("card_step", seat, card, part, i) for i in range(len(getattr(data, part)))]
             if data.uses:
                 self.spent[card] = self.spent.get(card, 0) + 1
                 if self.spent[card] >= data.uses:  # used up: discarded after this use
@@ -352,9 +353,39 @@ class ExploreRules:
         return None
 
     def _step_discover(self, side: str, choice: Any = None) -> None:
+        """The active explorer goes through its tile's open door on `side`."""
         seat = self.active
+        self._discover(seat, self.room[seat], side, choice, ("discover", side), forced=False)
+
+    def _step_forced_discover(self, seat: int, room: str, side: str, choice: Any = None) -> None:
+        """A discovery an effect forces, through `room`'s door on `side`: no move spent,
+        even with none left, and its card drawn even if one was this turn (BL-RARE.1,
+        BL-D.51)."""
+        self._discover(seat, room, side, choice, ("forced_discover", seat, room, side), forced=True)
+
+    def _step_force_discovery(self, seat: int, choice: Any = None) -> None:
+        """BL-D.32: the affected player picks an open doorway in their region."""
+        if choice is None:
+            doors = self._open_doorways(seat)
+            if not doors:
+                return  # BL-D.51: no open doorway, nothing happens
+            self._ask("doorway", seat, doors, ("force_discovery", seat))
+            return
+        room, side = choice.split(":")
+        self._push(("forced_discover", seat, room, side))
+
+    def _open_doorways(self, seat: int) -> list[str]:
         house = self.house
-        here = self.room[seat]
+        floor = house.floor_of(self.room[seat])
+        if not self._fits_somewhere(floor):
+            return []
+        locked = set(self.ruleset.locked)
+        blocked = self._bumped_cells(floor)
+        return [f"{r}:{side}" for r in house.order if house.floor_of(r) == floor for side in house.open_doors(r)
+                if (r, side) not in locked and house.beyond(r, side) not in blocked]
+
+    def _discover(self, seat: int, here: str, side: str, choice: Any, step: tuple, forced: bool) -> None:
+        house = self.house
         floor, x, y = house.beyond(here, side)
         entry = OPPOSITE[side]
         if choice is None:
@@ -364,7 +395,7 @@ class ExploreRules:
             self.tile_in_hand = tile
             turns = house.fitting_turns(self.room_data(tile).doors, floor, x, y, entry)
             if len(turns) > 1:  # the discoverer turns it (BH-D.15)
-                self._ask("turn_tile", seat, turns, ("discover", side), tile=tile, x=x, y=y, floor=floor)
+                self._ask("turn_tile", seat, turns, step, tile=tile, x=x, y=y, floor=floor)
                 return
             choice = turns[0] if turns else 0
         tile = self.tile_in_hand
@@ -377,13 +408,32 @@ class ExploreRules:
         self._save_house(house)
         self._emit("room_discovered", seat, room=tile, floor=floor, x=x, y=y, turn=int(choice),
                    doors=list(turned(self.room_data(tile).doors, int(choice))))
-        self._enter(seat, tile, cost=self.spend_leaving(seat) if self.ruleset.fixed_moves else 1)
+        self._haunted_by(tile)
+        cost = 0 if forced else self.spend_leaving(seat) if self.ruleset.fixed_moves else 1
+        self._enter(seat, tile, cost=cost)
         data = self.room_data(tile)
         follow = self._effect_steps(seat, "room", tile, "on_discover")
         if data.special == "collapsed":  # BH-SPECIAL.9: only its discoverer must roll
             follow.append(("collapse_roll", seat, tile))
         follow += [("draw", seat, deck, tile) for deck in data.symbols]  # BH-CARD.1, BH-D.18
         self._push(*follow)
+
+    def _haunted_by(self, tile: str) -> None:
+        """A tile that starts with ghosts gets them when it is laid (BL-GHOST.2, BL-D.33)."""
+        count = self.room_data(tile).start_ghosts
+        if count:
+            self.tokens.setdefault(tile, []).extend(["ghost"] * count)
+            self._emit("ghosts_placed", None, room=tile, count=count)
+
+    def has_ghosts(self, room: str) -> bool:
+        """A "tile with ghosts": at least one ghost on it (BL-D.33)."""
+        return "ghost" in self.tokens.get(room, [])
+
+    def _card_part(self, card: str, part: str, room: str) -> str:
+        """The part of a card to run: its with_ghosts steps instead on a tile with ghosts
+        (BL-GHOST.3-4), when the card has them."""
+        data = self.card_data(card)
+        return "with_ghosts" if data.with_ghosts and self.has_ghosts(room) else part
 
     def _join_passages(self, house: House, tile: str) -> None:
         """A tile with a secret passage is next to every other one (BL-PASS.4)."""
@@ -549,7 +599,8 @@ class ExploreRules:
         self._emit("card_drawn", seat, deck=deck, card=card, room=room)
         if deck == "event":
             self.resolving.append(card)  # face up while it is carried out
-            self._push(*self._effect_steps(seat, "card", card, "steps"), ("event_done", seat, card))
+            part = self._card_part(card, "steps", room)
+            self._push(*self._effect_steps(seat, "card", card, part), ("event_done", seat, card))
             return
         self.hand[seat].append(card)
         if deck == "omen":
@@ -558,9 +609,13 @@ class ExploreRules:
             self.omens_this_turn.append([card, room])
             self.last_omen = [card, room, seat]
             if self.ruleset.immediate_haunt and not self.resolving:  # BL-TIME.2, BL-D.3-5
-                self._push(*self._effect_steps(seat, "card", card, "immediate"), ("haunt_rolls",))
+                self._push(*self._effect_steps(seat, "card", card, self._immediate_part(card, room)), ("haunt_rolls",))
                 return
-        self._push(*self._effect_steps(seat, "card", card, "immediate"))
+        self._push(*self._effect_steps(seat, "card", card, self._immediate_part(card, room)))
+
+    def _immediate_part(self, card: str, room: str) -> str:
+        """A card with no use of its own runs with_ghosts in place of its immediate steps."""
+        return "immediate" if self.card_data(card).use else self._card_part(card, "immediate", room)
 
     # -- what the traitor may ignore (BH-TRAITOR.2-3, BH-D.47) -----------------------------------
 
@@ -706,6 +761,9 @@ class ExploreRules:
                 self._enter(seat, leaf.room, cost=0)
         elif op == "end_movement":
             self.stopped = True
+        elif op == "place_token" and leaf.token == "ghost" and \
+                self.tokens.get(self.room[seat], []).count("ghost") >= self.room_data(self.room[seat]).ghosts:
+            pass  # no more ghosts than the tile's circles (BL-D.33)
         elif op == "place_token":
             here = self.room[seat]
             self.tokens.setdefault(here, []).append(leaf.token)
@@ -721,6 +779,8 @@ class ExploreRules:
                 self.hand[seat].remove(ident)
             self.discards["event"].append(ident)
             self._emit("card_let_go", seat, card=ident)
+        elif op == "discover":  # a forced discovery (BL-RARE.1, BL-D.32, BL-D.51)
+            self._push(("force_discovery", seat))
         elif op == "link":
             here = self.room[seat]
             if leaf.room in self.house.placed and leaf.room != here:
