@@ -296,3 +296,13 @@ def test_a_forced_discovery_spends_no_move_and_draws_again():
     assert s.room[seat] == "red_parlor" and events_of(events, "room_discovered")
     assert [e["cost"] for e in events_of(events, "moved")] == [0]
     assert ROOMS["red_parlor"].symbols and events_of(events, "card_drawn")
+
+
+def test_damage_to_several_at_once_starts_left_of_the_current_player():
+    """BL-DMG.5, BL-D.22: everyone hit at once is taken clockwise from the current
+    player's left, the current player last; House on the Hill keeps seat order."""
+    s = traits_game()
+    s.active = 2
+    assert s.select("everyone", 2) == [3, 0, 1, 2]
+    s.ruleset = RULES
+    assert s.select("everyone", 2) == [0, 1, 2, 3]
