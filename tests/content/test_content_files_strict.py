@@ -36,6 +36,7 @@ from tabletop.games.comanauts.story import load_story
 from tabletop.games.darkmoor.content import load_content
 from tabletop.games.prophecy.content import load_content as load_prophecy
 from tabletop.games.betrayal import content as betrayal_content
+from tabletop.games.betrayal_legacy import content as legacy_content
 from tabletop.games.house import content as house_content
 from tabletop.engine.content import load
 from tabletop.games.house.haunt import Haunt
@@ -135,6 +136,7 @@ OPTIONAL.update({
     "betrayal/data/omens.toml": defaults(house_content.Card, "card[]"),
     "betrayal/data/events.toml": defaults(house_content.Card, "card[]"),
     "betrayal/data/haunts/*.toml": {k.split(".", 1)[1] for k in defaults(Haunt, "x")},
+    "betrayal_legacy/data/tiles.toml": defaults(house_content.Room, "tile[]"),
 })
 
 
@@ -178,11 +180,17 @@ def _comanauts(path: Path) -> None:
         load_cards(path.parent, comazones=zones)
 
 
+def _legacy_tiles(path: Path) -> None:
+    """Betrayal Legacy's tiles (its other content files are still to come)."""
+    legacy_content._check_tiles(load(path, legacy_content.TileFile).tile)
+
+
 LOADERS: dict[str, Callable[[Path], Any]] = {
     "darkmoor": lambda path: load_content(path.parent),
     "comanauts": _comanauts,
     "prophecy": lambda path: load_prophecy(path.parent),
     "betrayal": lambda path: _betrayal(path),
+    "betrayal_legacy": lambda path: _legacy_tiles(path),
 }
 
 
