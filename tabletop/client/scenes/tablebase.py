@@ -211,6 +211,17 @@ class BaseTable(Scene):
             words = self.app.t("table.thinking", name=self.name(seat))
         return theme.seat_color(seat, self.app.settings.colour_blind), words
 
+    def waiting_words(self, pending) -> str | None:
+        """What a game's prompt says before its own words: nothing with no decision
+        pending or when only watching, "thinking" for a bot; None when a person is
+        asked (the game then words the question)."""
+        if pending is None:
+            return ""
+        seat = pending["seat"]
+        if self.session.seats[seat].kind != "human":
+            return self.app.t("table.thinking", name=self.name(seat))
+        return "" if self.read_only else None
+
     def name(self, seat: int) -> str:
         return self.session.name(seat)
 

@@ -390,13 +390,10 @@ class Sheet:
     def prompt(self, view) -> str:
         t = self.app.t
         p = view["pending"]
-        if p is None:
-            return ""
+        waiting = self.waiting_words(p)
+        if waiting is not None:
+            return waiting
         seat = p["seat"]
-        if self.session.seats[seat].kind != "human":
-            return t("table.thinking", name=self.name(seat))
-        if self.read_only:
-            return ""
         kind = p["kind"]
         values = {"name": self.name(seat), "n": view["moves_left"]}
         if kind == "turn_tile":

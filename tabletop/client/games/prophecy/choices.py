@@ -111,13 +111,10 @@ class Choices:
     def _prompt(self, view) -> str:
         t = self.app.t
         pending = view["pending"]
-        if pending is None:
-            return ""
+        waiting = self.waiting_words(pending)
+        if waiting is not None:
+            return waiting
         seat = pending["seat"]
-        if self.session.seats[seat].kind != "human":
-            return t("table.thinking", name=self.name(seat))
-        if self.read_only:
-            return ""
         kind = pending["kind"]
         values = {"name": self.name(seat)}
         card = pending.get("card")
