@@ -8,6 +8,8 @@ import ast
 import re
 from pathlib import Path
 
+import pytest
+
 SHARED = Path(__file__).resolve().parents[1].parent / "shared" / "rules"
 
 
@@ -43,3 +45,28 @@ class Digest:
     def order(rule: str) -> tuple[str, int]:
         head, _, tail = rule.partition(".")
         return head, int(tail)
+
+    # -- the two checks every game's test_rule_coverage.py makes ---------------------------
+
+    def _present(self) -> set[str]:
+        if not self.path.exists():
+            pytest.skip(f"the rules digest is not beside the repository ({self.path} does not exist)")
+        return self.wanted()
+
+    def assert_every_rule_tested(self, families: tuple[str, ...], decisions: int, least: int) -> None:
+        """Every family of the digest is there, decisions D.1 to D.`decisions`, more than
+        `least` IDs in all (else the digest's format changed), and each named by a test."""
+        wanted = self._present()
+        for family in families:
+            assert any(i.startswith(f"{self.prefix}-{family}.") for i in wanted), \
+                f"no {self.prefix}-{family}.* in the digest"
+        assert {f"{self.prefix}-D.{n}" for n in range(1, decisions + 1)} <= wanted
+        assert len(wanted) > least, "the digest's rule IDs were not found; has its format changed?"
+        missing = sorted(wanted - set(self.named_by_tests()), key=Digest.order)
+        assert missing == [], f"{len(missing)} rule IDs no test names: " + ", ".join(missing)
+
+    def assert_tests_name_real_rules(self) -> None:
+        """A test naming an ID the digest does not have is a typo or a stale reference."""
+        wanted = self._present()
+        unknown = {rule: where for rule, where in self.named_by_tests().items() if rule not in wanted}
+        assert unknown == {}

@@ -182,6 +182,17 @@ def top_card(state, *cards: str) -> None:
         state.decks[_deck(card)].append(card)
 
 
+def draw(state, seat: int, deck: str, card: str) -> None:
+    """`seat` draws `card` from `deck` where it stands, as a discovery would, at a
+    moment with nothing else under way."""
+    top_card(state, card)
+    state.steps.clear()
+    state.pending = None
+    state._push(("draw", seat, deck, state.room[seat]))
+    state._run()
+    state._legal_cache = None
+
+
 # -- the haunt ---------------------------------------------------------------------------------
 
 def haunt(state, number: int, revealer: int = 0, omen: str = "bite", room: str | None = None) -> None:
@@ -201,7 +212,7 @@ def answer_damage(state, split: str | None = None):
 
 __all__ = ["G", "FOUR", "HAUNTS", "EXPLORERS", "CARDS", "ROOMS", "dice", "new", "fresh", "at_turn", "acts",
            "events_of", "top_tile", "lay", "put", "clip", "set_value", "hold", "top_card", "haunt", "answer_damage",
-           "unused", "doors", "index_for", "take_tile", "refresh"]
+           "unused", "doors", "index_for", "take_tile", "refresh", "draw"]
 
 
 def refresh(state) -> None:

@@ -4,8 +4,8 @@ events' continuing effects (BH-D.30)."""
 
 from __future__ import annotations
 
-from .scenario import (CARDS, ROOMS, acts, at_turn, dice, events_of, fresh, haunt, hold, lay, put, refresh, set_value,
-                       top_card)
+from .scenario import (CARDS, ROOMS, acts, at_turn, dice, draw, events_of, fresh, haunt, hold, lay, put, refresh,
+                       set_value, top_card)
 
 
 def traitor_game():
@@ -17,21 +17,12 @@ def traitor_game():
     return s
 
 
-def draw_event(s, seat, card):
-    top_card(s, card)
-    s.steps.clear()
-    s.pending = None
-    s._push(("draw", seat, "event", s.room[seat]))
-    s._run()
-    s._legal_cache = None
-
-
 def test_the_traitor_may_choose_not_to_be_affected_by_an_event():
     """BH-TRAITOR.3, BH-D.47: the traitor drawing Choking Smoke is first asked; "no": no
     token, no roll, no damage, and the card goes to the discards."""
     s = traitor_game()
     before = [list(t) for t in s.traits]
-    draw_event(s, 1, "choking_smoke")
+    draw(s, 1, "event", "choking_smoke")
     assert s.pending["kind"] == "affect" and s.pending["seat"] == 1 and s.pending["damaging"] is True
     events = s.apply("choose value=no")
     assert events_of(events, "effect_ignored")[0]["source"] == "card:choking_smoke"
@@ -43,7 +34,7 @@ def test_a_traitor_who_is_affected_takes_every_roll_and_penalty():
     """BH-TRAITOR.3: answering yes commits the traitor to the card: the token, the Might
     roll and its damage (0 on every die: 1 physical damage)."""
     s = traitor_game()
-    draw_event(s, 1, "choking_smoke")
+    draw(s, 1, "event", "choking_smoke")
     dice(s, *[0] * s.trait_value(1, "might"))
     events = s.apply("choose value=yes")
     assert "smoke" in s.tokens.get(s.room[1], []) and events_of(events, "dice_rolled")
@@ -54,7 +45,7 @@ def test_a_hero_is_never_asked():
     """BH-TRAITOR.1, BH-D.47: the same event drawn by a hero runs at once."""
     s = traitor_game()
     at_turn(s, 2)
-    draw_event(s, 2, "choking_smoke")
+    draw(s, 2, "event", "choking_smoke")
     assert (s.pending is None or s.pending["kind"] != "affect") and "smoke" in s.tokens.get(s.room[2], [])
 
 
@@ -137,7 +128,7 @@ def test_secret_stairs_join_two_rooms_for_everyone():
     s = fresh()
     seat = s.active
     put(s, seat, "foyer")
-    draw_event(s, seat, "secret_stairs")
+    draw(s, seat, "event", "secret_stairs")
     assert s.pending["kind"] == "option"
     events = s.apply("choose value=1")
     assert events_of(events, "rooms_linked")
@@ -155,7 +146,7 @@ def test_a_kept_event_works_at_the_end_of_each_turn_until_it_is_let_go():
     Sanity roll of 0-1 costs 1 Sanity and the card stays; a roll of 4+ discards it."""
     s = fresh()
     seat = s.active
-    draw_event(s, seat, "shadow_that_follows")
+    draw(s, seat, "event", "shadow_that_follows")
     assert "shadow_that_follows" in s.hand[seat] and "shadow_that_follows" in s.kept
     at_turn(s, seat)
     sanity = s.trait_value(seat, "sanity")
@@ -257,20 +248,11 @@ def test_every_event_asks_the_traitor_even_a_harmless_one():
         s = traitor_game()
         set_value(s, 1, "sanity", s.track(1, "sanity").values[0])
         low = s.traits[1][2]
-        draw_event(s, 1, "whispered_prayer")
+        draw(s, 1, "event", "whispered_prayer")
         assert s.pending["kind"] == "affect" and s.pending["damaging"] is False
         s.apply(f"choose value={answer}")
         assert s.traits[1][2] == (s.track(1, "sanity").start if answer == "yes" else low)
         assert "whispered_prayer" in s.discards["event"] and not s.resolving
-
-
-def draw_omen(s, seat, card):
-    top_card(s, card)
-    s.steps.clear()
-    s.pending = None
-    s._push(("draw", seat, "omen", s.room[seat]))
-    s._run()
-    s._legal_cache = None
 
 
 def test_a_harmless_card_drawn_asks_the_traitor_and_a_harmful_one_does_not():
@@ -279,13 +261,13 @@ def test_a_harmless_card_drawn_asks_the_traitor_and_a_harmful_one_does_not():
     it is carried out with no question."""
     s = traitor_game()
     sanity = s.traits[1][2]
-    draw_omen(s, 1, "holy_symbol")
+    draw(s, 1, "omen", "holy_symbol")
     assert s.pending["kind"] == "apply" and s.pending["source"] == "card:holy_symbol"
     s.apply("choose value=no")
     assert "holy_symbol" in s.hand[1] and s.traits[1][2] == sanity
     assert CARDS["madman"].damaging
     might = s.traits[1][1]
-    draw_omen(s, 1, "madman")
+    draw(s, 1, "omen", "madman")
     assert s.pending is None or s.pending["kind"] not in ("apply", "affect")
     assert s.traits[1][1] > might and s.traits[1][2] < sanity
 
@@ -324,7 +306,7 @@ def test_the_traitor_bot_takes_only_what_can_only_help_it():
     bot = BetrayalBot(GAME, 1)
     for card, wanted in (("whispered_prayer", "yes"), ("choking_smoke", "no")):
         s = traitor_game()
-        draw_event(s, 1, card)
+        draw(s, 1, "event", card)
         assert bot.choose(s.view(1), s.legal_actions()).value == wanted
     s = traitor_alone()
     s.apply("move room=junk_room")
