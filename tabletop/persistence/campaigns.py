@@ -39,12 +39,11 @@ import attrs
 
 from tabletop.engine.errors import SaveError
 
+from .saves import LATEST_TIME, MAX_ACTIONS as MAX_MOVES, MAX_JSON  # the same bounds as a saved game's
+
 FORMAT_VERSION = 1
 SUFFIX = ".campaign"
-MAX_JSON = 8_000_000
-MAX_MOVES = 100_000
 MAX_NAME = 60
-LATEST_TIME = 32_503_680_000.0
 _ID = re.compile(r"^[a-z0-9][a-z0-9_-]{0,80}$")
 
 _SCHEMA = """
