@@ -267,6 +267,9 @@ class Game:
     private: bool = True
     # The table size a new game offers first (None: the smallest).
     default_seats: int | None = None
+    # One team against the game (Comanauts): one person may play every seat, so the
+    # New game screen starts every seat under one name.
+    cooperative: bool = False
     format_version: int = 1
 
     def new_game(self, seats: int, seed: int, options: Mapping[str, Any] | None = None) -> GameState:

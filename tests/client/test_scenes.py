@@ -359,3 +359,18 @@ def test_a_seat_made_a_bot_is_named_a_bot_unless_the_player_named_it(make_app):
     scene.rows[2].value = "Grete"
     drive.click(right.center)
     assert scene.people[1] == "Grete"  # a name the player typed stays
+
+
+def test_new_game_names_the_seats_of_a_game_of_rivals_apart(make_app):
+    """A game of rivals around one screen (Prophecy, Betrayal) starts its seats as
+    Player 1, 2, 3...; a cooperative one (Comanauts) starts every seat as one person."""
+    from tabletop.client.scenes.newgame import NewGameScene
+
+    app, drive = make_app()
+    drive.click(app.top.buttons[0].rect.center)
+    scene = app.top
+    assert isinstance(scene, NewGameScene)
+    for name, distinct in (("betrayal", True), ("prophecy", True), ("comanauts", False)):
+        drive.click(scene.game_buttons[scene.names.index(name)].rect.center)
+        shown = [scene.people[s] for s in range(scene.seat_count)]
+        assert (len(set(shown)) == len(shown)) is distinct, (name, shown)

@@ -43,10 +43,15 @@ class NewGameScene(Scene):
             self.kinds[1] = 0 if game.max_seats > 1 else 1
             self.people = [self.app.t("newgame.player" if kind == 0 else "newgame.bot_name", n=i + 1)
                            for i, kind in enumerate(self.kinds)]
-        else:
-            # Nothing is private (Comanauts): one person may play every seat, so the
-            # seats start as you; rename them for friends sharing the screen.
+        elif game.cooperative:
+            # One team (Comanauts): one person may play every seat, so the seats
+            # start as you; rename them for friends sharing the screen.
             self.people = [self.app.t("newgame.player", n=1)] * game.max_seats
+            self.kinds = [0] * game.max_seats
+        else:
+            # Nothing is private but the players compete (Prophecy, Betrayal): people
+            # around one screen, each under a name of their own.
+            self.people = [self.app.t("newgame.player", n=i + 1) for i in range(game.max_seats)]
             self.kinds = [0] * game.max_seats
         self._rebuild()
 

@@ -66,6 +66,7 @@ GAME = Game(
     determinize=determinize,
     private=False,  # CO-D.22: what the box hides, it hides from everyone
     default_seats=2,  # CO-D.19: solo is one person with two comanauts
+    cooperative=True,
     reveals=frozenset({"dice_drawn", "dice_rolled", "die_rerolled", "clarity_rolled", "clue_revealed",
                        "vital_sign_revealed", "enemy_activated", "inner_child_placed", "prime_id_revealed",
                        "enemy_entered", "avatar_revealed", "game_started"}),
