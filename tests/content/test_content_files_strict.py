@@ -39,6 +39,7 @@ from tabletop.games.betrayal import content as betrayal_content
 from tabletop.games.betrayal_legacy import content as legacy_content
 from tabletop.games.house import content as house_content
 from tabletop.engine.content import load
+from tabletop.games.house.checks import check_haunt
 from tabletop.games.house.haunt import Haunt
 
 GAMES = Path(tabletop.__file__).parent / "games"
@@ -143,7 +144,8 @@ OPTIONAL.update({
 def _betrayal(path: Path) -> None:
     if path.parent.name == "haunts":
         content = betrayal_content.load_content(path.parent.parent)
-        betrayal_content._check_haunt(path.name, load(path, Haunt), content)
+        check_haunt(path.name, load(path, Haunt), {r.id for r in content.rooms},
+                    {c.id for c in (*content.items, *content.omens)})
     elif path.name == "chart.toml":
         betrayal_content.load_haunts(betrayal_content.load_content(path.parent), path.parent)
     else:

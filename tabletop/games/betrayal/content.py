@@ -12,6 +12,7 @@ import attrs
 
 from tabletop.engine.content import load
 from tabletop.engine.errors import ContentError
+from tabletop.games.house.checks import check_haunt
 from tabletop.games.house.checks import check_step as _check_step
 from tabletop.games.house.checks import every_step as _steps
 from tabletop.games.house.content import TRAITS, Card, Explorer, Room
@@ -157,7 +158,7 @@ def load_haunts(content: Content, folder: Path = DATA):
         haunt = load(path, Haunt)
         if haunt.number in haunts:
             _fail(path.name, f"number: haunt {haunt.number} is numbered twice")
-        _check_haunt(path.name, haunt, content)
+        check_haunt(path.name, haunt, {r.id for r in content.rooms}, {c.id for c in (*content.items, *content.omens)})
         haunts[haunt.number] = haunt
     chart = load(folder / "chart.toml", ChartFile)
     omens = [o.id for o in content.omens]
@@ -175,74 +176,3 @@ def load_haunts(content: Content, folder: Path = DATA):
     if any(cells[h] < 2 for h in haunts):
         _fail("chart.toml", "haunts: every haunt is in several cells of the chart (BH-D.36)")
     return haunts, {"omens": list(chart.omens), "rows": {r.room: list(r.haunts) for r in chart.row}}
-
-
-def _check_haunt(file: str, haunt, content: Content) -> None:
-    """The ids a haunt names exist: rooms, cards, monsters, tokens, counters."""
-    rooms = {r.id for r in content.rooms}
-    cards = {c.id for c in (*content.items, *content.omens)}
-    monsters = {m.id for m in haunt.monsters}
-    tokens = {t.id for t in haunt.tokens}
-    counters = {c.id for c in haunt.counters}
-
-    def place(where: str, field: str) -> None:
-        if where.startswith("room:") and where[5:] not in rooms:
-            _fail(file, f"{field}: {where!r} is not a room")
-
-    def who(value: str, field: str) -> None:
-        if value.startswith("holder:") and value[7:] not in cards | tokens:
-            _fail(file, f"{field}: {value!r} names no card or token")
-        if value.startswith("in:") and value[3:] not in rooms:
-            _fail(file, f"{field}: {value!r} is not a room")
-
-    def effect(e, field: str) -> None:
-        who(e.who, f"{field}.who")
-        place(e.where, f"{field}.where")
-        if e.op == "spawn" and e.monster not in monsters:
-            _fail(file, f"{field}.monster: {e.monster!r} is not one of the haunt's monsters")
-        if e.op in ("place_token", "remove_token", "give_token") and e.token not in tokens:
-            _fail(file, f"{field}.token: {e.token!r} is not one of the haunt's tokens")
-        if e.op == "counter" and e.counter not in counters:
-            _fail(file, f"{field}.counter: {e.counter!r} is not one of the haunt's counters")
-        if e.op == "move_to" and e.room not in rooms:
-            _fail(file, f"{field}.room: {e.room!r} is not a room")
-        for band in getattr(e, "bands", ()):
-            for x in band.effects:
-                effect(x, f"{field}.bands")
-
-    def condition(c, field: str) -> None:
-        if c.counter and c.counter not in counters:
-            _fail(file, f"{field}.counter: {c.counter!r} is not one of the haunt's counters")
-        if c.token and c.token not in tokens:
-            _fail(file, f"{field}.token: {c.token!r} is not one of the haunt's tokens")
-        if c.room and c.room not in rooms:
-            _fail(file, f"{field}.room: {c.room!r} is not a room")
-
-    if haunt.traitor.rule == "holder" and haunt.traitor.card not in cards:
-        _fail(file, f"traitor.card: {haunt.traitor.card!r} is not a card")
-    if haunt.traitor.rule == "nearest" and haunt.traitor.room not in rooms:
-        _fail(file, f"traitor.room: {haunt.traitor.room!r} is not a room")
-    for name, side in (("heroes", haunt.heroes), ("traitor_side", haunt.traitor_side)):
-        if not side.win:
-            _fail(file, f"{name}.win: every side has a way to win (BH-D.49)")
-        for e in side.right_now:
-            effect(e, f"{name}.right_now")
-        for c in side.win:
-            condition(c, f"{name}.win")
-    for m in haunt.monsters:
-        place(m.start, "monsters.start")
-    for a in haunt.actions:
-        place(a.where, f"actions.{a.id}.where")
-        for e in (*a.success, *a.failure):
-            effect(e, f"actions.{a.id}")
-    for r in haunt.rules:
-        for e in r.effects:
-            effect(e, "rules.effects")
-        for c in r.conditions:
-            condition(c, "rules.conditions")
-    if haunt.traitor_monster and haunt.traitor_monster not in monsters:
-        _fail(file, f"traitor_monster: {haunt.traitor_monster!r} is not one of the haunt's monsters")
-    if haunt.traitor_monster and not haunt.monsters_outlive_traitor:
-        _fail(file, "monsters_outlive_traitor: a traitor turned monster plays on through its monster (BH-HTURN.9)")
-    if haunt.heroes_turn_on_death and not haunt.turncoat_keeps:
-        _fail(file, "turncoat_keeps: a haunt whose heroes turn on death says what they keep (BH-D.54)")

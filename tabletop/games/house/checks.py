@@ -58,3 +58,77 @@ def check_step(file: str, ident: str, step, rooms) -> None:
             fail("bands: every result from 0 to 16 falls in a band")
     if isinstance(step, Step) and step.op == "choose" and len(step.options) < 2:
         fail("options: a choice has at least two options")
+
+
+def fail(file: str, message: str) -> None:
+    raise ContentError(f"{file}: {message}")
+
+
+def check_haunt(file: str, haunt, rooms, cards) -> None:
+    """The ids a haunt names exist: `rooms` (room or tile ids), `cards` (item and omen
+    ids), and the haunt's own monsters, tokens and counters."""
+    monsters = {m.id for m in haunt.monsters}
+    tokens = {t.id for t in haunt.tokens}
+    counters = {c.id for c in haunt.counters}
+
+    def place(where: str, field: str) -> None:
+        if where.startswith("room:") and where[5:] not in rooms:
+            fail(file, f"{field}: {where!r} is not a room")
+
+    def who(value: str, field: str) -> None:
+        if value.startswith("holder:") and value[7:] not in cards | tokens:
+            fail(file, f"{field}: {value!r} names no card or token")
+        if value.startswith("in:") and value[3:] not in rooms:
+            fail(file, f"{field}: {value!r} is not a room")
+
+    def effect(e, field: str) -> None:
+        who(e.who, f"{field}.who")
+        place(e.where, f"{field}.where")
+        if e.op == "spawn" and e.monster not in monsters:
+            fail(file, f"{field}.monster: {e.monster!r} is not one of the haunt's monsters")
+        if e.op in ("place_token", "remove_token", "give_token") and e.token not in tokens:
+            fail(file, f"{field}.token: {e.token!r} is not one of the haunt's tokens")
+        if e.op == "counter" and e.counter not in counters:
+            fail(file, f"{field}.counter: {e.counter!r} is not one of the haunt's counters")
+        if e.op == "move_to" and e.room not in rooms:
+            fail(file, f"{field}.room: {e.room!r} is not a room")
+        for band in getattr(e, "bands", ()):
+            for x in band.effects:
+                effect(x, f"{field}.bands")
+
+    def condition(c, field: str) -> None:
+        if c.counter and c.counter not in counters:
+            fail(file, f"{field}.counter: {c.counter!r} is not one of the haunt's counters")
+        if c.token and c.token not in tokens:
+            fail(file, f"{field}.token: {c.token!r} is not one of the haunt's tokens")
+        if c.room and c.room not in rooms:
+            fail(file, f"{field}.room: {c.room!r} is not a room")
+
+    if haunt.traitor.rule == "holder" and haunt.traitor.card not in cards:
+        fail(file, f"traitor.card: {haunt.traitor.card!r} is not a card")
+    if haunt.traitor.rule == "nearest" and haunt.traitor.room not in rooms:
+        fail(file, f"traitor.room: {haunt.traitor.room!r} is not a room")
+    for name, side in (("heroes", haunt.heroes), ("traitor_side", haunt.traitor_side)):
+        if not side.win:
+            fail(file, f"{name}.win: every side has a way to win (BH-D.49)")
+        for e in side.right_now:
+            effect(e, f"{name}.right_now")
+        for c in side.win:
+            condition(c, f"{name}.win")
+    for m in haunt.monsters:
+        place(m.start, "monsters.start")
+    for a in haunt.actions:
+        place(a.where, f"actions.{a.id}.where")
+        for e in (*a.success, *a.failure):
+            effect(e, f"actions.{a.id}")
+    for r in haunt.rules:
+        for e in r.effects:
+            effect(e, "rules.effects")
+        for c in r.conditions:
+            condition(c, "rules.conditions")
+    if haunt.traitor_monster and haunt.traitor_monster not in monsters:
+        fail(file, f"traitor_monster: {haunt.traitor_monster!r} is not one of the haunt's monsters")
+    if haunt.traitor_monster and not haunt.monsters_outlive_traitor:
+        fail(file, "monsters_outlive_traitor: a traitor turned monster plays on through its monster (BH-HTURN.9)")
+    if haunt.heroes_turn_on_death and not haunt.turncoat_keeps:
+        fail(file, "turncoat_keeps: a haunt whose heroes turn on death says what they keep (BH-D.54)")
