@@ -12,14 +12,10 @@ from __future__ import annotations
 from datetime import date
 from typing import Any, Iterator, Mapping
 
-from tabletop.engine.actions import Action
-from tabletop.engine.errors import IllegalAction
-from tabletop.engine.fields import DeclaredState, Fields, field, plain
-from tabletop.engine.steps import StepState, pending_field, steps_field
-from tabletop.games.house.actions import Choose, Explore, MoveTo, Order, turn_action, turn_choice
+from tabletop.engine.fields import Fields
 from tabletop.games.house.content import TRAITS
-from tabletop.games.house.explore import ExploreRules, Ruleset
-from tabletop.games.house.haunt_play import HauntRules
+from tabletop.games.house.explore import Ruleset
+from tabletop.games.house.state import HOUSE_FIELDS, HouseState
 
 from .content import load_content, load_haunts
 
@@ -42,75 +38,9 @@ RULES = Ruleset(
 )
 
 
-# What every seat may know of the state: all but the order of the decks and the
-# room stack, the face-down set-aside tiles, and a side's secret counters (BH-D.42).
-PUBLIC = ("explorers", "room", "traits", "alive", "hand", "discards", "resolving", "kept", "spent", "tile_in_hand",
-          "house_data", "tokens", "piles", "companions", "omens_drawn", "omens_this_turn", "omen_order", "last_omen",
-          "active", "spaces_moved", "stopped", "used", "barrier_side", "collapse_landing", "haunt", "side", "monsters",
-          "carried", "exited", "front_door", "attacked", "acted", "turn", "final")
-
-
-def _per_seat(value):
-    return lambda s: [value() if callable(value) else value for _ in range(s.n)]
-
-
-def _empty(s) -> list:
-    return []
-
-
-def _none(s) -> None:
-    return None
-
-
-class BetrayalState(HauntRules, ExploreRules, DeclaredState, StepState):
+class BetrayalState(HouseState):
     ruleset = RULES
-    FIELDS = Fields(
-        field("explorers", list[str], default=_empty),  # each seat's explorer id
-        field("room", list[str], default=_empty),
-        field("traits", list[list[int]], default=_empty),  # clip indexes, in TRAITS order
-        field("alive", list[bool], default=_per_seat(True)),
-        field("hand", list[list[str]], default=_per_seat(list)),  # items and omens held (companions too)
-        field("decks", dict[str, list[str]], default=lambda s: {"item": [], "omen": [], "event": []}),
-        field("discards", dict[str, list[str]], default=lambda s: {"event": [], "spent": []}),
-        field("resolving", list[str], default=_empty),  # an event being carried out
-        field("kept", list[str], default=_empty),  # events with a continuing effect (BH-D.30), in a hand
-        field("spent", dict[str, int], default=lambda s: {}),  # uses of limited-use cards
-        field("stack", list[str], default=_empty),  # room tiles, last is the top
-        field("set_aside", list[str], default=_empty),
-        field("tile_in_hand", str | None, default=_none),
-        field("house_data", dict, default=lambda s: {"placed": [], "links": []}),
-        field("tokens", dict[str, list[str]], default=lambda s: {}),
-        field("piles", dict[str, list[str]], default=lambda s: {}),  # Item Piles: room -> cards (BH-ITEM.4)
-        field("companions", dict[str, list[str]], default=lambda s: {}),  # left where their explorer died
-        field("omens_drawn", int, default=lambda s: 0),
-        field("omens_this_turn", list[list[str]], default=_empty),
-        field("omen_order", list[str], default=_empty),  # every omen drawn, in order (BH-D.40)
-        field("last_omen", list | None, default=_none),  # [omen, room, seat] of the latest omen drawn (BH-D.53)
-        field("active", int, default=lambda s: 0),
-        field("spaces_moved", int, default=lambda s: 0),
-        field("stopped", bool, default=lambda s: False),
-        field("used", list[str], default=_empty),
-        field("barrier_side", list[int], default=_per_seat(0)),  # the side of a barrier room stood on
-        field("collapse_landing", str | None, default=_none),  # the Collapsed Room Below token's room
-        field("haunt", dict | None, default=_none),  # number, id, revealer, traitor, omen, room, round
-        field("side", list[str], default=lambda s: ["" for _ in range(s.n)]),  # heroes or traitor, once haunted
-        field("counters", dict[str, int], default=lambda s: {}),
-        field("monsters", list[dict], default=_empty),  # kind, room, stunned, alive
-        field("carried", list[list[str]], default=_per_seat(list)),  # haunt tokens carried
-        field("exited", list[int], default=_empty),  # left by the front door
-        field("front_door", bool, default=lambda s: False),
-        field("attacked", bool, default=lambda s: False),  # this turn (BH-ATTACK.1)
-        field("acted", dict[str, int], default=lambda s: {}),  # the haunt's actions this turn
-        field("turn", int),
-        steps_field(),
-        pending_field(),
-        field("final", dict | None, default=_none),
-    )
-
-    def __init__(self, seed: int, options: Mapping[str, Any]) -> None:
-        super().__init__(seed, options)
-        self._house = None
-        self._house_data = None
+    FIELDS = Fields(*HOUSE_FIELDS)
 
     # -- set-up (BH-SETUP) ----------------------------------------------------------------------
 
@@ -169,13 +99,6 @@ class BetrayalState(HauntRules, ExploreRules, DeclaredState, StepState):
 
     def track(self, seat: int, trait: str):
         return getattr(self.explorer(seat), trait)
-
-    @property
-    def haunted(self) -> bool:
-        return self.haunt is not None
-
-    def explorer_dies(self, seat: int) -> None:
-        self.haunt_death(seat)  # before the haunt nobody dies (BH-ATTACK.8): traits stop at index 1
 
     def haunt_begins(self, revealer: int, omen: str, room: str) -> None:
         """BH-REVEAL.1-3, BH-D.36: the chart's cell for the omen and the room it was
@@ -249,16 +172,6 @@ class BetrayalState(HauntRules, ExploreRules, DeclaredState, StepState):
     def haunt_data_for(self, number: int):
         return HAUNTS[number]
 
-    def haunt_data(self):
-        return HAUNTS[self.haunt["number"]]
-
-    def entered(self, seat: int, room: str) -> None:
-        if self.haunted:  # a move may meet a side's objective too (BH-D.49: after every action)
-            self._push(("haunt_rules", "enter_room", self.side[seat], seat), ("check_win",))
-
-    def ignores_rooms(self, seat: int) -> bool:
-        return self.haunted and self.side[seat] == "traitor"  # BH-TRAITOR.2, BH-D.23
-
     def explore_actions(self, seat: int) -> list[tuple]:
         """The core's turn choices, with two room texts kept to the letter: the
         Gallery's jump is offered only once the room it lands in is placed ("Action,
@@ -279,12 +192,6 @@ class BetrayalState(HauntRules, ExploreRules, DeclaredState, StepState):
                  if leaf.op == "move_to"}
         return not lands or any(r in self.house.placed for r in lands)
 
-    def extra_actions(self, seat: int) -> list[tuple]:
-        return self.haunt_actions(seat) if self.haunted else []
-
-    def do_extra(self, seat: int, choice: list) -> None:
-        self.do_haunt_action(seat, choice)
-
     def leave_cost(self, seat: int) -> int:
         """BH-SLOW.1-4, BH-D.46: 1, plus 1 for each opponent in the room that is not a
         stunned monster; with nothing moved yet, 1 space can always be moved."""
@@ -297,154 +204,3 @@ class BetrayalState(HauntRules, ExploreRules, DeclaredState, StepState):
         if self.spaces_moved == 0:
             cost = min(cost, max(1, self.trait_value(seat, "speed")))
         return cost
-
-    # -- the turn ----------------------------------------------------------------------------------
-
-    def _step_turn(self) -> None:
-        self.start_explore_turn()
-        self._push(("explore_turn",))
-
-    def _step_next_turn(self) -> None:
-        self._emit("turn_ended", self.active)
-        if self.haunted:
-            return  # the haunt's rounds decide who is next (haunt_play.py)
-        for step in range(1, self.n + 1):  # BH-SETUP.10: clockwise
-            nxt = (self.active + step) % self.n
-            if self.alive[nxt]:
-                self.active = nxt
-                break
-        self.turn += 1
-        self._push(("turn",))
-
-    # -- the engine's API ----------------------------------------------------------------------------
-
-    def seat_name(self, seat: int | None) -> str:
-        names = self.options.get("names")
-        if seat is None:
-            return "nobody"
-        return names[seat] if names else self.explorer(seat).name
-
-    def components(self) -> dict[str, Any]:
-        cards = [*self.decks["item"], *self.decks["omen"], *self.decks["event"], *self.discards["event"],
-                 *self.discards["spent"], *self.resolving, *(c for hand in self.hand for c in hand),
-                 *(c for pile in self.piles.values() for c in pile), *(c for left in self.companions.values() for c in left)]
-        tiles = [*self.stack, *self.set_aside, *(r for r, *_ in self.house_data["placed"])]
-        if self.tile_in_hand is not None:
-            tiles.append(self.tile_in_hand)
-        return {"cards": sorted(cards), "tiles": sorted(tiles)}
-
-    def _legal(self) -> list[Action]:
-        p = self.pending
-        if p is None:
-            return []
-        if p["kind"] == "explore":
-            return [turn_action(option) for option in p["options"]]
-        if p["kind"] == "monsters":
-            return [Order(str(o)) for o in p["options"]]
-        return [Choose(str(o)) for o in p["options"]]
-
-    def explain_illegal(self, action: Action) -> IllegalAction:
-        p = self.pending
-        if p is None:
-            return IllegalAction("The game is over.", "error.game_over")
-        who = self.seat_name(p["seat"])
-        if p["kind"] == "explore":
-            if isinstance(action, MoveTo):
-                return IllegalAction(f"{who} cannot reach that room now: it is not next to theirs through a door, "
-                                     "or no movement is left.", "betrayal.error.cannot_move", name=who)
-            if isinstance(action, Explore):
-                return IllegalAction(f"{who} cannot explore through that side: no open door there, no movement "
-                                     "left, or no tile left for this floor.", "betrayal.error.cannot_explore",
-                                     name=who)
-            return IllegalAction(f"{who} cannot do that now.", "betrayal.error.not_now", name=who)
-        if p["kind"] == "monsters":
-            return IllegalAction(f"{who} cannot give that order: the monster cannot go there or do that now.",
-                                 "betrayal.error.bad_order", name=who)
-        return IllegalAction(f"{who} must answer the question on the table first.", "betrayal.error.must_choose",
-                             name=who)
-
-    def _resolve(self, action: Action) -> None:
-        p = self.pending
-        self.pending = None
-        choice = turn_choice(action) if p["kind"] == "explore" else action.value
-        self._answer(p, choice)
-        self._run()
-
-    def view(self, seat: int | None) -> dict[str, Any]:
-        pending = None
-        if self.pending is not None:
-            pending = plain(self.pending)
-            if "step" in pending:
-                pending["step"] = self._redact(pending["step"], seat)
-        top = self.stack[-1] if self.stack else None
-        public = {name: plain(getattr(self, name)) for name in PUBLIC}
-        public["counters"] = {k: v for k, v in self.counters.items() if self._sees_counter(k, seat)}
-        return {
-            "public": public,  # every field a seat may know, as saved (determinize.py rebuilds a state from it)
-            "steps": [self._redact(step, seat) for step in self.steps],
-            "set_aside": len(self.set_aside),
-            "seat": seat, "seats": self.n, "active": self.active, "turn": self.turn,
-            "options": plain(self.options),  # the set-up everyone agreed on (skip played, open play...)
-            "names": [self.seat_name(s) for s in range(self.n)],
-            "explorers": list(self.explorers), "room": list(self.room),
-            "traits": [[self.trait_value(s, t) for t in TRAITS] for s in range(self.n)],
-            "clips": [list(t) for t in self.traits], "alive": list(self.alive),
-            "hand": [list(h) for h in self.hand], "house": {"placed": [list(p) for p in self.house_data["placed"]],
-                                                           "links": [list(x) for x in self.house_data["links"]]},
-            "tokens": {k: list(v) for k, v in self.tokens.items()},
-            "piles": {k: list(v) for k, v in self.piles.items()},
-            "companions": {k: list(v) for k, v in self.companions.items()},
-            "stack": len(self.stack), "top_floors": list(ROOMS[top].floors) if top else [],  # BH-D.42
-            "decks": {k: len(v) for k, v in self.decks.items()}, "kept": list(self.kept),
-            "omens_drawn": self.omens_drawn, "moves_left": self.moves_left(self.active),
-            "pending": pending, "result": self.final,
-            **self._haunt_view(seat),
-        }
-
-    @property
-    def open_play(self) -> bool:
-        """The "open play" option: both sides' texts and every counter are shown to
-        everyone, for groups who know the haunts (BH-D.42, BH-SECRET.2)."""
-        return self.options.get("open_play") is True
-
-    def counter_visibility(self, ident: str) -> str:
-        """Who sees a counter (BH-D.42): as the haunt says, or everyone in open play
-        (the log then tells the values too)."""
-        return "everyone" if self.open_play else super().counter_visibility(ident)
-
-    def _sees_counter(self, counter: str, seat: int | None) -> bool:
-        """A haunt's counter shows to everyone or to its side only (BH-D.42)."""
-        seen_by = self.counter_visibility(counter)
-        return seen_by == "everyone" or (seat is not None and self.side[seat] == seen_by)
-
-    def _redact(self, step, seat: int | None) -> list:
-        """A step as `seat` may see it: a change of a counter it may not see keeps
-        its place in the stack without saying which counter or by how much."""
-        step = plain(step)
-        if step and step[0] == "effect" and step[2][0].get("op") == "counter" \
-                and not self._sees_counter(step[2][0]["counter"], seat):
-            step[2][0] = {**step[2][0], "counter": "", "amount": 0}
-        return step
-
-    def _haunt_view(self, seat: int | None) -> dict[str, Any]:
-        """What the haunt shows `seat`: the public state, and its own side's text and
-        hidden counters only (BH-D.41-42); a spectator sees neither side's. In open
-        play (BH-D.42, BH-SECRET.2) every seat and spectator sees both texts, in
-        "side_texts", and every counter."""
-        if self.haunt is None:
-            return {"haunt": None, "side": list(self.side), "open_play": self.open_play}
-        haunt = self.haunt_data()
-        mine = self.side[seat] if seat is not None else None
-        counters = {k: v for k, v in self.counters.items() if self._sees_counter(k, seat)}
-
-        def text(spec) -> dict[str, str]:
-            return {"text": spec.text, "goal": spec.goal, "if_you_win": spec.if_you_win}
-
-        own = None
-        if mine is not None:
-            own = text(haunt.heroes if mine == "heroes" else haunt.traitor_side)
-        both = {"heroes": text(haunt.heroes), "traitor": text(haunt.traitor_side)} if self.open_play else None
-        return {"haunt": dict(self.haunt), "side": list(self.side), "counters": counters,
-                "monsters": [dict(m) for m in self.monsters], "carried": [list(c) for c in self.carried],
-                "exited": list(self.exited), "front_door": self.front_door, "my_side_text": own,
-                "open_play": self.open_play, "side_texts": both}

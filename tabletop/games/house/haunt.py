@@ -150,6 +150,9 @@ class Monster:
     carries: bool = False
     target: str = "hero"  # what its Auto move heads for (BH-D.44): hero, room:<id>, token:<kind>
     text: str = ""
+    # Betrayal Legacy: a small or large Monster token, a small or large obstacle to a
+    # hero leaving its tile (BL-MOVE.6, BL-D.19)
+    size: str = attrs.field(default="small", validator=one_of("small", "large"))
 
 
 @attrs.frozen

@@ -797,7 +797,7 @@ class HauntRules:
             if "traits" in haunt.turncoat_keeps:
                 self.traits[seat] = [max(1, k) for k in self.traits[seat]]
             else:
-                self.traits[seat] = [getattr(self.explorer(seat), t).start for t in TRAITS]
+                self.traits[seat] = [self.track(seat, t).start for t in TRAITS]
             self._emit("turned_traitor", seat)
             return
         self.alive[seat] = False
