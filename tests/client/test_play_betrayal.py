@@ -247,7 +247,7 @@ def test_each_clip_sits_on_the_box_of_its_value(make_app):
     """BH-D.9: a clip index counts the skull as 0 and the printed values from 1; the
     sheet draws each clip on the box that shows the trait's current value, and the
     green start box is the track's start value."""
-    from tabletop.client.games.betrayal.names import EXPLORER
+    from tabletop.client.games.betrayal.names import BETRAYAL
     from tabletop.games.house.content import TRAITS
 
     app, drive = make_app(size=(1280, 720))
@@ -257,7 +257,7 @@ def test_each_clip_sits_on_the_box_of_its_value(make_app):
     seat = table.focus(view)
     for i, trait in enumerate(TRAITS):
         clip = view["clips"][seat][i]
-        track = getattr(EXPLORER[view["explorers"][seat]], trait)
+        track = getattr(BETRAYAL.explorers[view["explorers"][seat]], trait)
         box = next(k for k in range(-1, 8) if table.box_rect(i, k).collidepoint(table.clip_rect(i, clip).center))
         assert box == clip - 1 and track.values[box] == view["traits"][seat][i], trait
     assert table.clip_rect(0, 0).center == table.box_rect(0, -1).center  # the skull

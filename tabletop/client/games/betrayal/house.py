@@ -13,10 +13,8 @@ from tabletop.games.house.geometry import STEP, turned
 
 from ... import theme
 from ...widgets import fit_text, rounded
-from .layout import FLOORS
-from .names import ROOMS, explorer_colour
 
-FLOOR_TINT = {"upper": (72, 78, 104), "ground": (92, 76, 58), "basement": (58, 74, 66)}
+FLOOR_TINT = {"upper": (72, 78, 104), "ground": (92, 76, 58), "basement": (58, 74, 66), "exterior": (62, 84, 52)}
 BASE = 118  # a tile's side at zoom 1, scale 1
 
 
@@ -55,7 +53,7 @@ class HouseView:
         return [(max(xs) + min(xs)) / 2, (max(ys) + min(ys)) / 2, zoom]
 
     def refit(self) -> None:
-        for floor in FLOORS:
+        for floor in self.kit.floors:
             if floor not in self.panned:
                 self.cams[floor] = self.fit(floor)
 
@@ -104,7 +102,7 @@ class HouseView:
         self.panned.add(self.floor)
 
     def show_floor(self, floor: str) -> None:
-        if floor in FLOORS:
+        if floor in self.kit.floors:
             self.floor = floor
 
     def room_floor(self, view, room: str) -> str | None:
@@ -122,7 +120,7 @@ class HouseView:
             self._tiles.clear()
         assets = self.app.assets
         image = pygame.Surface((size, size), pygame.SRCALPHA)
-        data = ROOMS.get(room)
+        data = self.kit.rooms.get(room)
         tint = FLOOR_TINT.get(floor, (80, 80, 80))
         if data is not None and data.outside:
             tint = (60, 88, 58)
@@ -196,7 +194,7 @@ class HouseView:
         return self.piece_rect(view, view["room"][seat], ("seat", seat))
 
     def paint_standee(self, surface, view, seat: int, rect: pygame.Rect, lit: bool = False) -> None:
-        colour = explorer_colour(view["explorers"][seat], theme.seat_color(seat, False))
+        colour = self.kit.colour(view["explorers"][seat], theme.seat_color(seat, False))
         r = rect.width // 2
         pygame.draw.circle(surface, (0, 0, 0), (rect.centerx + 2, rect.centery + 3), r)
         pygame.draw.circle(surface, colour, rect.center, r)
@@ -322,7 +320,7 @@ class HouseView:
     def _draw_turning(self, surface, view, pending) -> None:
         """The tile in hand over its cell, turned as the hovered (or first) option says."""
         turn = self.turn_preview if self.turn_preview is not None else int(pending["options"][0])
-        data = ROOMS.get(pending["tile"])
+        data = self.kit.rooms.get(pending["tile"])
         if data is None:
             return
         doors = turned(data.doors, turn)

@@ -7,13 +7,12 @@ from __future__ import annotations
 
 import pygame
 
-FLOORS = ("upper", "ground", "basement")
-
 
 class TableLayout:
-    def __init__(self, size: tuple[int, int]) -> None:
+    def __init__(self, size: tuple[int, int], floors: int = 3) -> None:
         w, h = size
         self.size = size
+        self.floors = floors
         self.scale = s = max(0.78, min(w / 1280, h / 720, 2.0))
         self.top = pygame.Rect(0, 0, w, int(46 * s))
         gap = max(6, int(8 * s))
@@ -31,12 +30,13 @@ class TableLayout:
         self.log = pygame.Rect(self.side.x, self.actions.bottom + gap, side_w, self.side.bottom - self.actions.bottom - gap)
 
     def tab(self, i: int) -> pygame.Rect:
-        """The floor tab `i` (FLOORS order); the tabs leave room for the haunt's track on the right."""
-        w = int(self.tabs.width * 0.62) // 3
+        """The floor tab `i` (the kit's floors in order); the tabs leave room for the
+        haunt's track on the right."""
+        w = int(self.tabs.width * (0.62 if self.floors <= 3 else 0.7)) // self.floors
         return pygame.Rect(self.tabs.x + i * (w + 4), self.tabs.y, w, self.tabs.height)
 
     def track_box(self) -> pygame.Rect:
-        x = self.tab(2).right + 10
+        x = self.tab(self.floors - 1).right + 10
         return pygame.Rect(x, self.tabs.y, self.tabs.right - x, self.tabs.height)
 
     def chip(self, seat: int, seats: int) -> pygame.Rect:

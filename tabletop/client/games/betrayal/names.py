@@ -1,18 +1,48 @@
 """The words for the content's ids: rooms, cards, explorers, traits, monsters, haunt
 tokens, counters and actions. English comes from the content files; another language
-from the catalogue (betrayal.room.<id>.name...) when it has the key."""
+from the catalogue (betrayal.room.<id>.name...) when it has the key.
+
+The house table serves both Betrayals: a `HouseKit` says which content it shows (the
+rooms or tiles, cards, explorers or families, haunts), under which catalogue prefix
+its texts are translated, and the floors or regions of its tabs. The table's words
+(betrayal.ui.*) are the same for both."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Mapping
+
+import attrs
 
 from tabletop.games.betrayal.rules import CARDS, EXPLORERS, HAUNTS, ROOMS
 
 TRAITS = ("speed", "might", "sanity", "knowledge")
-EXPLORER = {e.id: e for e in EXPLORERS}
 #: an explorer's printed colour, on the table
 COLOURS = {"red": (196, 60, 56), "purple": (140, 86, 190), "green": (60, 150, 90), "blue": (60, 110, 200),
            "white": (222, 218, 206), "orange": (226, 136, 44)}
+
+
+@attrs.frozen
+class HouseKit:
+    prefix: str  # the catalogue prefix of the content's texts
+    rooms: Mapping[str, Any]
+    cards: Mapping[str, Any]
+    explorers: Mapping[str, Any]  # id -> an explorer or a family (name, color)
+    haunts: Mapping[int, Any]
+    floors: tuple[str, ...]  # the tabs, top to bottom
+    explorer_key: str = "explorer"  # the catalogue's words for an explorer's and a room's texts
+    room_key: str = "room"
+
+    def colour(self, ident: str, fallback=(150, 150, 150)):
+        """The colour of an explorer's card, for its standee, its sheet and its seat."""
+        explorer = self.explorers.get(ident)
+        return COLOURS.get(explorer.color if explorer else "", fallback)
+
+    def haunt_of(self, view: dict[str, Any]):
+        h = view.get("haunt")
+        return self.haunts.get(h["number"]) if h else None
+
+
+BETRAYAL = HouseKit("betrayal", ROOMS, CARDS, {e.id: e for e in EXPLORERS}, HAUNTS, ("upper", "ground", "basement"))
 
 
 def _plain(ident: str) -> str:
@@ -20,8 +50,9 @@ def _plain(ident: str) -> str:
 
 
 class Names:
-    def __init__(self, t) -> None:
+    def __init__(self, t, kit: HouseKit = BETRAYAL) -> None:
         self.t = t
+        self.kit = kit
         self.english = getattr(t, "language", "en") == "en"
 
     def _content(self, key: str, english: str | None) -> str:
@@ -32,28 +63,28 @@ class Names:
     def room(self, ident: str | None) -> str:
         if not ident:
             return "—"
-        r = ROOMS.get(ident)
-        return self._content(f"betrayal.room.{ident}.name", r.name if r else _plain(ident))
+        r = self.kit.rooms.get(ident)
+        return self._content(f"{self.kit.prefix}.{self.kit.room_key}.{ident}.name", r.name if r else _plain(ident))
 
     def room_text(self, ident: str) -> str:
-        r = ROOMS.get(ident)
-        return self._content(f"betrayal.room.{ident}.text", r.text if r else "")
+        r = self.kit.rooms.get(ident)
+        return self._content(f"{self.kit.prefix}.{self.kit.room_key}.{ident}.text", r.text if r else "")
 
     def card(self, ident: str) -> str:
-        c = CARDS.get(ident)
-        return self._content(f"betrayal.card.{ident}.name", c.name if c else _plain(ident))
+        c = self.kit.cards.get(ident)
+        return self._content(f"{self.kit.prefix}.card.{ident}.name", c.name if c else _plain(ident))
 
     def card_text(self, ident: str) -> str:
-        c = CARDS.get(ident)
-        return self._content(f"betrayal.card.{ident}.text", c.text if c else "")
+        c = self.kit.cards.get(ident)
+        return self._content(f"{self.kit.prefix}.card.{ident}.text", c.text if c else "")
 
     def card_kind(self, ident: str) -> str:
-        c = CARDS.get(ident)
+        c = self.kit.cards.get(ident)
         return c.kind if c else "item"
 
     def explorer(self, ident: str) -> str:
-        e = EXPLORER.get(ident)
-        return self._content(f"betrayal.explorer.{ident}.name", e.name if e else _plain(ident))
+        e = self.kit.explorers.get(ident)
+        return self._content(f"{self.kit.prefix}.{self.kit.explorer_key}.{ident}.name", e.name if e else _plain(ident))
 
     def trait(self, trait: str) -> str:
         return self.t(f"betrayal.ui.trait_{trait}")
@@ -65,10 +96,10 @@ class Names:
         return self.t(f"betrayal.ui.deck_{deck}")
 
     def _haunt_part(self, kind: str, ident: str, part: str = "name") -> str:
-        for h in HAUNTS.values():
+        for h in self.kit.haunts.values():
             for thing in getattr(h, kind):
                 if thing.id == ident:
-                    key = f"betrayal.haunt.{h.id}.{kind[:-1]}.{ident}.{part}"
+                    key = f"{self.kit.prefix}.haunt.{h.id}.{kind[:-1]}.{ident}.{part}"
                     return self._content(key, getattr(thing, part, "") or _plain(ident))
         return _plain(ident)
 
@@ -84,10 +115,10 @@ class Names:
         return self._haunt_part("counters", ident)
 
     def action(self, ident: str) -> str:
-        for h in HAUNTS.values():
+        for h in self.kit.haunts.values():
             for a in h.actions:
                 if a.id == ident:
-                    return self._content(f"betrayal.haunt.{h.id}.action.{ident}.label", a.label)
+                    return self._content(f"{self.kit.prefix}.haunt.{h.id}.action.{ident}.label", a.label)
         return _plain(ident)
 
     def choice(self, source: str, labels: list[str], k: int) -> str:
@@ -95,32 +126,24 @@ class Names:
         catalogue numbers a thing's choices by their place among its parts (see
         content_texts in games/betrayal/__init__.py), found here by their English labels."""
         english = labels[k] if 0 <= k < len(labels) else ""
-        kind = "room" if source in ROOMS else "card" if source in CARDS else ""
-        data = ROOMS.get(source) if kind == "room" else CARDS.get(source)
+        rooms, cards = self.kit.rooms, self.kit.cards
+        kind = "room" if source in rooms else "card" if source in cards else ""
+        data = rooms.get(source) if kind == "room" else cards.get(source)
         parts = ("on_enter", "on_end_turn", "on_discover", "action") if kind == "room" else \
-            ("use", "immediate", "steps", "while_kept")
+            ("use", "immediate", "steps", "while_kept", "with_ghosts")
         steps = [step for part in parts for step in getattr(data, part, ())] if data is not None else []
         for i, step in enumerate(steps):
             if step.op == "choose" and [o.label for o in step.options] == list(labels):
-                return self._content(f"betrayal.{kind}.{source}.option.{i}.{k}", english)
+                key = self.kit.room_key if kind == "room" else kind
+                return self._content(f"{self.kit.prefix}.{key}.{source}.option.{i}.{k}", english)
         return english
 
     def haunt_title(self, ident: str) -> str:
-        for h in HAUNTS.values():
+        for h in self.kit.haunts.values():
             if h.id == ident:
-                return self._content(f"betrayal.haunt.{ident}.title", h.title)
+                return self._content(f"{self.kit.prefix}.haunt.{ident}.title", h.title)
         return _plain(ident)
 
     def side_text(self, haunt_id: str, side: str, part: str, english: str) -> str:
-        return self._content(f"betrayal.haunt.{haunt_id}.{side}.{part}", english)
+        return self._content(f"{self.kit.prefix}.haunt.{haunt_id}.{side}.{part}", english)
 
-
-def explorer_colour(ident: str, fallback=(150, 150, 150)):
-    """The colour of an explorer's card, for its standee, its sheet and its seat."""
-    explorer = EXPLORER.get(ident)
-    return COLOURS.get(explorer.color if explorer else "", fallback)
-
-
-def haunt_of(view: dict[str, Any]):
-    h = view.get("haunt")
-    return HAUNTS.get(h["number"]) if h else None

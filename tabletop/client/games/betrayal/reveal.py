@@ -14,7 +14,6 @@ import logging
 
 import pygame
 
-from tabletop.games.betrayal.rules import HAUNTS
 
 from ... import theme
 from ...widgets import Button, fit_text, panel, put_text
@@ -127,7 +126,7 @@ class Reveal:
         box = self._page_box()
         panel(surface, box, (30, 24, 30), theme.DANGER if side == "traitor" else theme.ACCENT, radius=14, width=3)
         haunt = view["haunt"]
-        h = HAUNTS.get(haunt["number"])
+        h = self.kit.haunts.get(haunt["number"])
         title = self.names.haunt_title(haunt["id"])
         inner = box.inflate(-int(48 * s), -int(40 * s))
         y = inner.y

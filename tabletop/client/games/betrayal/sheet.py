@@ -10,9 +10,8 @@ from tabletop.engine.errors import IllegalAction
 
 from ... import theme
 from ...widgets import Button, fit_text, panel, put_text, rounded
-from .layout import FLOORS
 from .logtext import source_name
-from .names import EXPLORER, TRAITS, explorer_colour, haunt_of
+from .names import TRAITS
 
 SIDE_WORDS = {"n": "north", "e": "east", "s": "south", "w": "west"}
 
@@ -38,12 +37,12 @@ class Sheet:
     def draw_tabs(self, surface, view) -> None:
         assets, L, t = self.app.assets, self.L, self.app.t
         s = L.scale
-        counts = {f: 0 for f in FLOORS}
+        counts = {f: 0 for f in self.kit.floors}
         for p in view["house"]["placed"]:
             counts[p[1]] = counts.get(p[1], 0) + 1
         lit = self.drag_targets if self.drag is not None else set()
         lit_floors = {self.room_floor(view, x.split(":", 1)[1]) for x in lit if x.startswith("room:")}
-        for i, floor in enumerate(FLOORS):
+        for i, floor in enumerate(self.kit.floors):
             r = L.tab(i)
             here = floor == self.floor
             fill = theme.mix(theme.PANEL, theme.ACCENT_DARK, 0.55) if here else theme.PANEL
@@ -60,7 +59,7 @@ class Sheet:
         box = L.track_box()
         haunt = view.get("haunt")
         if haunt:
-            h = haunt_of(view)
+            h = self.kit.haunt_of(view)
             limit = getattr(h, "turn_limit", 0) if h else 0
             if not isinstance(limit, int):  # a Count: by the number of players
                 limit = getattr(limit, f"p{view['seats']}", 0) or getattr(limit, "all", 0)
@@ -82,7 +81,7 @@ class Sheet:
         for seat in range(n):
             r = L.chip(seat, n)
             acting = view["pending"] is not None and view["pending"]["seat"] == seat
-            colour = explorer_colour(view["explorers"][seat])
+            colour = self.kit.colour(view["explorers"][seat])
             rounded(surface, r, theme.mix(theme.PANEL, colour, 0.22), theme.HIGHLIGHT if acting else theme.PANEL_EDGE,
                     2, 8)
             pygame.draw.circle(surface, colour, (r.x + r.height // 2, r.centery), r.height // 3)
@@ -130,8 +129,8 @@ class Sheet:
         assets, L = self.app.assets, self.L
         s = L.scale
         box = L.sheet
-        explorer = EXPLORER.get(view["explorers"][seat])
-        colour = explorer_colour(view["explorers"][seat])
+        explorer = self.kit.explorers.get(view["explorers"][seat])
+        colour = self.kit.colour(view["explorers"][seat])
         panel(surface, box, theme.mix(theme.PANEL, colour, 0.12), theme.PANEL_EDGE, radius=10)
         head = pygame.Rect(box.x + 10, box.y + 4, box.width - 20, int(26 * s))
         words = self.names.explorer(view["explorers"][seat])
@@ -361,9 +360,8 @@ class Sheet:
         kind = p.get("kind")
         if kind == "turn_tile":
             from tabletop.games.house.geometry import turned
-            from .names import ROOMS
 
-            data = ROOMS.get(p.get("tile"))
+            data = self.kit.rooms.get(p.get("tile"))
             doors = turned(data.doors, int(value)) if data else ()
             return t("betrayal.ui.turn_tile", doors=", ".join(t(f"betrayal.ui.side_{d}") for d in doors))
         if kind == "damage":

@@ -16,9 +16,9 @@ from ...backdrop import Backdrop
 from ...scenes.results import ResultsScene
 from ...scenes.tablebase import BaseTable
 from .house import HouseView, placed_map
-from .layout import FLOORS, TableLayout
+from .layout import TableLayout
 from .logtext import STRONG, describe
-from .names import Names, explorer_colour
+from .names import BETRAYAL, Names
 from .playback import Playback
 from .reveal import Reveal
 from .sheet import Sheet, _primary
@@ -30,6 +30,7 @@ class BetrayalTable(Playback, Reveal, Sheet, HouseView, BaseTable):
                  ("Tab", "betrayal.help.key_floor", lambda g: False, None),
                  ("Home", "betrayal.help.key_fit", lambda g: False, None))
     title_gap = 24
+    kit = BETRAYAL  # the content it shows and the floors of its tabs (names.py)
 
     def __init__(self, app, session: Session) -> None:
         super().__init__(app, session)
@@ -41,7 +42,7 @@ class BetrayalTable(Playback, Reveal, Sheet, HouseView, BaseTable):
         self._lift_shown: int | None = None  # the move at which the elevator's floor was shown
         self.panels = Backdrop(margin=1)
         self.init_reveal()
-        self.L = TableLayout(app.size)
+        self.L = TableLayout(app.size, len(self.kit.floors))
         self.init_house()
         view = session.view()
         seat = view["pending"]["seat"] if view["pending"] else view["active"]
@@ -50,14 +51,14 @@ class BetrayalTable(Playback, Reveal, Sheet, HouseView, BaseTable):
     # -- set-up -----------------------------------------------------------------------------------
 
     def make_widgets(self) -> None:
-        self.names = Names(self.app.t)
+        self.names = Names(self.app.t, self.kit)
         self._tiles = {}
         self._buttons_key = None
         self.reread_buttons = []
         self.panels.forget()
 
     def layout(self, size) -> None:
-        self.L = TableLayout(size)
+        self.L = TableLayout(size, len(self.kit.floors))
         s = self.L.scale
         self.top_buttons = (12, int(118 * s), int(110 * s), max(5, int(7 * s)))
         for button in (self.undo_button, self.redo_button, self.menu_button):
@@ -75,7 +76,7 @@ class BetrayalTable(Playback, Reveal, Sheet, HouseView, BaseTable):
 
     def describe(self, event) -> str | None:
         if not hasattr(self, "names"):
-            self.names = Names(self.app.t)
+            self.names = Names(self.app.t, self.kit)
         return describe(event, self.name, self.names)
 
     def log_style(self, event):
@@ -92,7 +93,7 @@ class BetrayalTable(Playback, Reveal, Sheet, HouseView, BaseTable):
             self.animate(event)
 
     def after_update(self) -> None:
-        if any(f not in self.panned for f in FLOORS):
+        if any(f not in self.panned for f in self.kit.floors):
             self.refit()
         self._show_elevator_floor()
 
@@ -140,7 +141,7 @@ class BetrayalTable(Playback, Reveal, Sheet, HouseView, BaseTable):
                       fate=t("betrayal.ui.won") if seat in winners else t("betrayal.ui.lost"))
             lines.append(words)
         lines += self._epilogue(view, result)
-        colours = [explorer_colour(e) for e in view["explorers"]]
+        colours = [self.kit.colour(e) for e in view["explorers"]]
         return ResultsScene(self.app, self.session, [], lines, headline=headline, won=True if winners else None,
                             colours=colours)
 
@@ -151,9 +152,7 @@ class BetrayalTable(Playback, Reveal, Sheet, HouseView, BaseTable):
         if not haunt:
             return []
         t = self.app.t
-        from .names import HAUNTS
-
-        data = HAUNTS.get(haunt["number"])
+        data = self.kit.haunts.get(haunt["number"])
         reason = result.get("reason") or ""
         why = t(f"betrayal.ui.reason_{reason}") if t.has(f"betrayal.ui.reason_{reason}") else reason
         head = t("betrayal.ui.haunt_head", n=haunt["number"], title=self.names.haunt_title(haunt["id"]))
@@ -175,7 +174,7 @@ class BetrayalTable(Playback, Reveal, Sheet, HouseView, BaseTable):
         if self.pages:
             return False
         if g.kind == "click":
-            for i, floor in enumerate(FLOORS):
+            for i, floor in enumerate(self.kit.floors):
                 if self.L.tab(i).collidepoint(g.pos):
                     self.floor = floor
                     return True
@@ -184,7 +183,8 @@ class BetrayalTable(Playback, Reveal, Sheet, HouseView, BaseTable):
             self.zoom_map(getattr(g, "pos", self.hover_pos), 1.15 if dy > 0 else 1 / 1.15)
             return True
         if g.kind == "key" and g.key == pygame.K_TAB:
-            self.floor = FLOORS[(FLOORS.index(self.floor) + 1) % 3]
+            floors = self.kit.floors
+            self.floor = floors[(floors.index(self.floor) + 1) % len(floors)]
             return True
         if g.kind == "key" and g.key == pygame.K_HOME:
             self.panned.discard(self.floor)
@@ -259,7 +259,7 @@ class BetrayalTable(Playback, Reveal, Sheet, HouseView, BaseTable):
             self.pan_from = g.pos
 
     def _target_at(self, pos, view) -> str | None:
-        for i, floor in enumerate(FLOORS):
+        for i, floor in enumerate(self.kit.floors):
             if self.L.tab(i).collidepoint(pos):  # onto a floor's tab: its one lit room (the stairs)
                 rooms = [x for x in self.drag_targets if x.startswith("room:")
                          and self.room_floor(view, x[5:]) == floor]
