@@ -11,6 +11,7 @@ from tabletop.engine.text import clip_repr
 from tabletop.games import Declaration
 
 from tabletop.games.house.actions import KINDS
+from tabletop.games.house.haunt import haunt_texts
 
 from .determinize import determinize
 from .rules import CONTENT, EXPLORERS, BetrayalState
@@ -112,16 +113,7 @@ def content_texts() -> list[str]:
     for c in (*CONTENT.items, *CONTENT.omens, *CONTENT.events):
         keys += [f"card.{c.id}.{part}" for part in ("name", "text", "flavor") if getattr(c, part)]
         keys += _option_keys(f"card.{c.id}", (*c.use, *c.immediate, *c.steps, *c.while_kept))
-    for h in HAUNTS.values():
-        keys.append(f"haunt.{h.id}.title")
-        for side_name, side in (("heroes", h.heroes), ("traitor", h.traitor_side)):
-            keys += [f"haunt.{h.id}.{side_name}.{part}" for part in ("text", "goal", "if_you_win") if getattr(side, part)]
-        keys += [f"haunt.{h.id}.monster.{m.id}.{part}" for m in h.monsters for part in ("name", "text") if getattr(m, part)]
-        keys += [f"haunt.{h.id}.token.{t.id}.{part}" for t in h.tokens for part in ("name", "text") if getattr(t, part)]
-        keys += [f"haunt.{h.id}.counter.{c.id}.name" for c in h.counters]
-        keys += [f"haunt.{h.id}.action.{a.id}.label" for a in h.actions]
-        keys += [f"haunt.{h.id}.rule.{k}.text" for k, rule in enumerate(h.rules) if rule.text]
-    return keys
+    return keys + haunt_texts(HAUNTS.values())
 
 
 def _option_keys(prefix: str, steps) -> list[str]:

@@ -1,49 +1,19 @@
-"""A full Betrayal state from one seat's view, for bots that search and for the
-conformance suite: what a seat may not know is sampled (BH-D.42).
-
-Hidden are the order of the card decks and of the room stack, the face-down
-set-aside tiles, and a side's secret counters. The cards and tiles nowhere in
-view are shuffled back into their decks, the stack and the set-aside pile (the
-stack's top keeps the floors its back shows, BH-ROOM.11); a secret counter the
-seat may not see starts from 0.
-"""
+"""A full Betrayal state from one seat's view (house/determinize.py): every card and
+room of the game that is nowhere in view is in its deck or the stack."""
 
 from __future__ import annotations
 
 from typing import Any, Mapping
 
-from tabletop.engine.fields import plain
 from tabletop.engine.rng import Rng
+from tabletop.games.house.determinize import determinize_house
 
 
 def determinize(view: Mapping[str, Any], rng: Rng):
-    from .rules import CONTENT, ROOMS, BetrayalState
+    from .rules import CONTENT, RULES, BetrayalState
 
     state = BetrayalState(0, {"today": "01-01", **view.get("options", {}), "seats": view["seats"]})
-    state.rng = rng.fork()
-    for name, value in view["public"].items():
-        setattr(state, name, plain(value))
-    if state.haunt is not None:
-        known = state.counters
-        state.counters = {c.id: known.get(c.id, 0) for c in state.haunt_data().counters}
-    state.steps = [tuple(step) for step in view["steps"]]
-    pending = view["pending"]
-    state.pending = None if pending is None else plain(pending)
-    if state.pending and "step" in state.pending:
-        state.pending["step"] = tuple(state.pending["step"])
-    held = set(state.components()["cards"])
-    for deck, cards in (("item", CONTENT.items), ("omen", CONTENT.omens), ("event", CONTENT.events)):
-        unseen = [c.id for c in cards if c.id not in held]
-        rng.shuffle(unseen)
-        state.decks[deck] = unseen
-    placed = {p[0] for p in state.house_data["placed"]}
-    unseen = [r.id for r in CONTENT.rooms if r.id not in placed and r.id != state.tile_in_hand]
-    rng.shuffle(unseen)
-    top_floors = view["top_floors"]
-    if top_floors:  # the top tile shows its back: one with the same floors goes on top
-        top = next(t for t in unseen if list(ROOMS[t].floors) == top_floors)
-        unseen.remove(top)
-        unseen.append(top)
-    aside = view["set_aside"]
-    state.set_aside, state.stack = unseen[:aside], unseen[aside:]
-    return state
+    decks = {"item": [c.id for c in CONTENT.items], "omen": [c.id for c in CONTENT.omens],
+             "event": [c.id for c in CONTENT.events]}
+    starts = {r for r, *_ in RULES.starts}
+    return determinize_house(view, rng, state, decks, [r.id for r in CONTENT.rooms if r.id not in starts])

@@ -201,6 +201,22 @@ class HauntRule:
     text: str = ""
 
 
+def haunt_texts(haunts) -> list[str]:
+    """The catalogue keys (under the game's prefix) a language other than English needs
+    for `haunts`: titles, both sides' texts, and the names of what they use."""
+    keys: list[str] = []
+    for h in haunts:
+        keys.append(f"haunt.{h.id}.title")
+        for side_name, side in (("heroes", h.heroes), ("traitor", h.traitor_side)):
+            keys += [f"haunt.{h.id}.{side_name}.{part}" for part in ("text", "goal", "if_you_win") if getattr(side, part)]
+        keys += [f"haunt.{h.id}.monster.{m.id}.{part}" for m in h.monsters for part in ("name", "text") if getattr(m, part)]
+        keys += [f"haunt.{h.id}.token.{t.id}.{part}" for t in h.tokens for part in ("name", "text") if getattr(t, part)]
+        keys += [f"haunt.{h.id}.counter.{c.id}.name" for c in h.counters]
+        keys += [f"haunt.{h.id}.action.{a.id}.label" for a in h.actions]
+        keys += [f"haunt.{h.id}.rule.{k}.text" for k, rule in enumerate(h.rules) if rule.text]
+    return keys
+
+
 @attrs.frozen
 class Haunt:
     number: int = attrs.field(validator=non_negative)
