@@ -14,7 +14,7 @@ import attrs
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from betrayal.scenario import (ROOMS, acts, at_turn, clip, dice, events_of, fresh, lay, put, refresh,  # noqa: E402
+from betrayal.scenario import (ROOMS, acts, at_turn, clip, dice, events_of, fresh, hold, lay, put, refresh,  # noqa: E402
                                top_card, top_tile)
 from tabletop.games.betrayal.rules import RULES  # noqa: E402
 
@@ -306,3 +306,37 @@ def test_damage_to_several_at_once_starts_left_of_the_current_player():
     assert s.select("everyone", 2) == [3, 0, 1, 2]
     s.ruleset = RULES
     assert s.select("everyone", 2) == [0, 1, 2, 3]
+
+
+def test_with_no_omen_left_to_come_a_legacy_haunt_begins_at_the_turns_end():
+    """BL-D.1 with BH-D.53 (Legacy is silent): the haunt rolls were made as each omen
+    came (BL-TIME.2); once no omen can come (no omen-symbol tile left in the stack),
+    the end of the turn starts the haunt with the last omen drawn."""
+    s = legacy(seat_speed=4)
+    seat = s.active
+    hold(s, seat, "bite")
+    s.omens_drawn, s.last_omen = 1, ["bite", "entrance_hall", seat]
+    s.stack[:] = [t for t in s.stack if "omen" not in ROOMS[t].symbols]
+    refresh(s)
+    events = s.apply("end")
+    assert events_of(events, "haunt_forced") and s.haunt is not None and s.haunt["revealer"] == seat
+
+
+def test_a_monster_pays_the_obstacles_of_the_tile_it_leaves():
+    """BL-D.19: a monster leaving a tile spends 1 space plus its obstacles (small 1,
+    large 2); in House on the Hill a room costs it 1."""
+    from betrayal.scenario import haunt
+
+    s = legacy(seat_speed=4)
+    haunt(s, 1, 0)  # four bats in the Entrance Hall
+    assert s.monster_leave_cost("entrance_hall") == 1
+    s.tokens["entrance_hall"] = ["small_obstacle", "large_obstacle"]
+    assert s.monster_leave_cost("entrance_hall") == 4
+    k = next(i for i, m in enumerate(s.monsters) if m["room"] == "entrance_hall")
+    s.haunt["monster_moves"] = {str(k): 3}
+    s.haunt["monster_attacked"] = []
+    assert not any(o.startswith(f"move:{k}:") for o in s.monster_orders())
+    s.haunt["monster_moves"] = {str(k): 4}
+    assert f"move:{k}:foyer" in s.monster_orders()
+    s.ruleset = attrs.evolve(s.ruleset, fixed_moves=False)
+    assert s.monster_leave_cost("entrance_hall") == 1

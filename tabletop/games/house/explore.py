@@ -840,7 +840,9 @@ class ExploreRules:
                 self.steps.clear()  # the revealer's turn is over (BH-D.43)
                 self.haunt_begins(seat, omen, room)
                 return
-        if not self.ruleset.immediate_haunt and not self._omen_reachable():  # BH-D.53: no omen can come
+        # BH-D.53 (and Legacy by BL-D.1, which is silent): once no omen can come, the haunt
+        # begins with the last omen drawn; Legacy's rolls were made as each omen came
+        if not self._omen_reachable():
             self.steps.clear()
             if self.last_omen is None:  # none ever drawn: the active explorer draws one first
                 if not self.decks["omen"]:

@@ -379,7 +379,7 @@ class HauntRules:
                 continue
             here = monster["room"]
             found.append(f"auto:{k}")
-            if left > 0:
+            if left >= self.monster_leave_cost(here):
                 found += [f"move:{k}:{room}" for room in self._monster_steps(here)]
                 if self.room_data(here).special == "collapsed" and self.collapse_landing is not None:
                     found.append(f"drop:{k}")
@@ -415,7 +415,7 @@ class HauntRules:
         k = int(rest[0])
         monster = self.monsters[k]
         if verb == "move":
-            acting[rest[0]] -= 1
+            acting[rest[0]] -= self.monster_leave_cost(monster["room"])
             self._monster_enters(k, rest[1])
             self._monster_picks_up(k)
         elif verb == "attack":
@@ -458,13 +458,19 @@ class HauntRules:
             path = self._path(monster["room"], {r for r in self.house.placed
                                                 if self.room_data(r).special == "elevator"})
         step = 1
-        while moves > 0 and monster["room"] not in goals and step < len(path):
-            moves -= 1
+        while moves >= self.monster_leave_cost(monster["room"]) > 0 and monster["room"] not in goals \
+                and step < len(path):
+            moves -= self.monster_leave_cost(monster["room"])
             self._monster_enters(k, path[step])
             step += 1
             if moves > 0 and self.room_data(monster["room"]).special == "elevator" and self._auto_lift(k, goals):
                 path, step = self._path(monster["room"], goals), 1
         self.haunt["monster_moves"][str(k)] = 0
+
+    def monster_leave_cost(self, room: str) -> int:
+        """The spaces a monster spends to leave `room`: 1, and in Legacy its obstacles too
+        (BL-D.19: a monster pays only for obstacles)."""
+        return 1 + (self.obstacles(room) if self.ruleset.fixed_moves else 0)
 
     def _monster_steps(self, room: str) -> list[str]:
         """The rooms a monster may step into from `room`: through doors and links, not
