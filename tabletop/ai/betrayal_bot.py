@@ -1,4 +1,5 @@
-"""The Betrayal bot: an explorer before the haunt, then a hero or a traitor who
+"""The Betrayal bot (both Betrayals: it reads the content of the game it plays, from its
+rules module's ROOMS, CARDS and HAUNTS): an explorer before the haunt, then a hero or a traitor who
 pursues its own side's objectives as the haunt's data states them. It reads its
 view and its own side of the haunt (the other side's data stays unread, as a
 player who never opens the other book).
@@ -18,6 +19,7 @@ player who never opens the other book).
 
 from __future__ import annotations
 
+import importlib
 from typing import Any, Mapping, Sequence
 
 from tabletop.engine.actions import Action
@@ -35,6 +37,7 @@ class BetrayalBot(Bot):
     def __init__(self, game: Game, seed: int, **_settings: Any) -> None:
         super().__init__(game, seed)
         self.rng = Rng(seed)
+        self.rules = importlib.import_module(game.state_class.__module__)  # ROOMS, CARDS, HAUNTS
 
     def choose(self, view: Mapping[str, Any], legal: Sequence[Action]) -> Action:
         if not legal:
@@ -45,7 +48,7 @@ class BetrayalBot(Bot):
         if kind == "damage":
             return self._split(view, legal)
         if kind in ("affect", "apply"):  # the traitor takes only a pure gain (BH-TRAITOR.2-3, BH-D.47)
-            wanted = "yes" if _pure_gain(view["pending"]) else "no"
+            wanted = "yes" if _pure_gain(view["pending"], self.rules) else "no"
             return next((a for a in legal if getattr(a, "value", None) == wanted), legal[0])
         if kind == "elevator":
             return self._lift(view, legal)
@@ -126,9 +129,7 @@ class BetrayalBot(Bot):
 
     def _drop_wins(self, view, token: str) -> bool:
         """Whether its side wins by tokens of this kind lying in this room."""
-        from tabletop.games.betrayal.rules import HAUNTS
-
-        haunt = HAUNTS[view["haunt"]["number"]]
+        haunt = self.rules.HAUNTS[view["haunt"]["number"]]
         side = haunt.heroes if view["side"][view["seat"]] == "heroes" else haunt.traitor_side
         here = view["room"][view["seat"]]
         return any(c.kind == "tokens_in_room" and c.token == token and c.room == here for c in side.win)
@@ -137,12 +138,10 @@ class BetrayalBot(Bot):
         """Whether a room the side's haunt actions need is not in the house yet."""
         if view.get("haunt") is None:
             return False
-        from tabletop.games.betrayal.rules import HAUNTS
-
         side = view["side"][view["seat"]]
         placed = _placed(view)
         return any(a.side == side and a.where.startswith("room:") and a.where[5:] not in placed
-                   for a in HAUNTS[view["haunt"]["number"]].actions)
+                   for a in self.rules.HAUNTS[view["haunt"]["number"]].actions)
 
     def _move_score(self, view, room: str) -> float:
         """Toward open doors before the haunt; toward the side's goals after it."""
@@ -160,9 +159,7 @@ class BetrayalBot(Bot):
         if view.get("haunt") is None:
             placed = {p[0]: p for p in view["house"]["placed"]}
             return [r for r in placed if _open_doors(view, r)]
-        from tabletop.games.betrayal.rules import HAUNTS
-
-        haunt = HAUNTS[view["haunt"]["number"]]
+        haunt = self.rules.HAUNTS[view["haunt"]["number"]]
         side = view["side"][seat]
         placed = {p[0] for p in view["house"]["placed"]}
         rooms: list[str] = []
@@ -188,14 +185,12 @@ class BetrayalBot(Bot):
 GAINS = ("gain", "heal", "draw")  # leaves that only help whoever they happen to
 
 
-def _pure_gain(pending: Mapping[str, Any]) -> bool:
+def _pure_gain(pending: Mapping[str, Any], rules) -> bool:
     """Whether the room's or card's text the traitor is asked about can only help it:
     every outcome (of every roll band and choice) gains, heals or draws a card. The
     traitor bot ignores everything else it may ignore: no move, no lost turn."""
-    from tabletop.games.betrayal.rules import CARDS, ROOMS
-
     kind, _, ident = str(pending.get("source", "")).partition(":")
-    data = ROOMS.get(ident) if kind == "room" else CARDS.get(ident)
+    data = rules.ROOMS.get(ident) if kind == "room" else rules.CARDS.get(ident)
     steps = getattr(data, str(pending.get("part", "")), ()) if data is not None else ()
     if pending.get("damaging") or not steps:
         return False

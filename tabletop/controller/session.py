@@ -61,6 +61,9 @@ class Session:
         self._view: dict[str, Any] = {}
         self._view_key: tuple | None = None
         self.redo_stack: list[Action] = []
+        # What the game's client keeps with the game (Betrayal Legacy: the campaign
+        # chapter it plays, which the end of the game folds into the campaign).
+        self.context: Any = None
         self._rebuild(state)
         self.bots: dict[int, Bot] = {
             seat: make_bot(info.kind, state.game, state.seed * 7 + seat,

@@ -113,6 +113,21 @@ class CampaignStore:
         except OSError:
             return []
 
+    def entries(self, game: str) -> list[tuple[str, str, bool]]:
+        """(id, name, readable) of each campaign of `game`, newest first; a file whose
+        header cannot be read is listed by its id, unreadable, so it can still be opened
+        (and its backups offered). Never raises."""
+        found = []
+        for ident in self.ids():
+            try:
+                with closing(_connect(self._path(ident), create=False)) as db:
+                    row = _header(db)
+                if row["game"] == game:
+                    found.append((row["updated"], ident, row["name"], True))
+            except (CampaignError, sqlite3.Error, OSError):
+                found.append((0.0, ident, ident, False))
+        return [(ident, name, ok) for _, ident, name, ok in sorted(found, reverse=True)]
+
     def create(self, game: str, name: str, doc: Any, version: int) -> str:
         """A new campaign for `game`, its first document `doc`; returns its id."""
         _check_name(name)
@@ -173,6 +188,13 @@ class CampaignStore:
         with self._write(ident) as db:
             db.execute("INSERT OR REPLACE INTO move VALUES (?, ?)", (index, text))
             db.execute("DELETE FROM move WHERE idx > ?", (index,))
+
+    def record_moves(self, ident: str, texts: list[str], same: int) -> None:
+        """The chapter's moves from index `same` on are `texts[same:]` (an undo may have
+        taken some back), in one transaction."""
+        with self._write(ident) as db:
+            db.execute("DELETE FROM move WHERE idx >= ?", (same,))
+            db.executemany("INSERT INTO move VALUES (?, ?)", [(i, texts[i]) for i in range(same, len(texts))])
 
     def progress(self, ident: str) -> Progress | None:
         """The chapter in progress, to resume after a crash; None when there is none."""
@@ -254,6 +276,40 @@ class CampaignStore:
 
     def _write(self, ident: str):
         return _Writing(self._path(ident), tuple(self.backups(ident)))
+
+
+class ChapterSave:
+    """The chapter being played, written to its campaign move by move: the same three
+    members a game's save file offers its session (`length`, `record`, `close`), so the
+    table saves a chapter as it saves any game, but into the campaign (and not in the
+    list of saved games, where it would lose its campaign)."""
+
+    def __init__(self, store: CampaignStore, ident: str, saved: list[str]) -> None:
+        self.store, self.ident, self.saved = store, ident, list(saved)
+
+    @property
+    def length(self) -> int:
+        return len(self.saved)
+
+    def record(self, state) -> None:
+        """Bring the campaign's chapter up to `state`'s history; SaveWriteError (with
+        the disk's reason) when it cannot be written, and nothing half written."""
+        from .faults import write_fault
+
+        texts = [str(a) for a in state.history]
+        same = 0
+        for old, new in zip(self.saved, texts):
+            if old != new:
+                break
+            same += 1
+        try:
+            self.store.record_moves(self.ident, texts, same)
+        except (CampaignError, OSError, sqlite3.Error) as exc:
+            raise write_fault(exc) from None
+        self.saved = texts
+
+    def close(self) -> None:
+        """Nothing stays open between moves."""
 
 
 class _Writing:

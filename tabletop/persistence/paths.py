@@ -33,6 +33,10 @@ def saves_dir() -> Path:
     return data_dir() / "saves"
 
 
+def campaigns_dir() -> Path:
+    return data_dir() / "campaigns"
+
+
 def _make(path: Path) -> None:
     try:
         path.mkdir(parents=True, exist_ok=True)

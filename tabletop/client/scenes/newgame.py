@@ -116,6 +116,9 @@ class NewGameScene(Scene):
             return
         game = games.get(self.names[self.choice])
         people = [s for s in range(self.seat_count) if KINDS[self.kinds[s]] == "human"]
+        starter = getattr(self.options_form, "start", None)
+        if starter is not None and starter(self.app, names, [KINDS[k] for k in self.kinds[:self.seat_count]]):
+            return  # the form opened a screen of its own (a campaign's)
         options = self.options_form.options(people)
         options["names"] = names
         seed = time.time_ns() % (2**62)
