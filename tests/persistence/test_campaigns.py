@@ -161,3 +161,56 @@ def test_a_backup_that_cannot_be_written_stops_the_commit_and_keeps_the_campaign
         s.commit_chapter(c, 0, {"chapter": 1})
     assert caught.value.key == "campaign.unwritable"
     assert s.load(c, GAME, 1).doc == {"chapter": 0}
+
+
+class _History:
+    """A stand-in for a game state: ChapterSave reads only its history."""
+
+    def __init__(self, *moves: str) -> None:
+        self.history = list(moves)
+
+
+def test_a_chapter_save_records_the_sessions_moves_and_an_undo(tmp_path):
+    """BL-D.37: the table saves a chapter into its campaign as it saves a game: each
+    record brings the campaign's moves up to the game's history, an undo taking moves
+    back; nothing goes to the list of saved games."""
+    from tabletop.persistence.campaigns import ChapterSave
+
+    s = store(tmp_path)
+    c = s.create(GAME, "Chapter", {"chapter": 2}, 1)
+    s.begin_chapter(c, 2, 9, {})
+    save = ChapterSave(s, c, [])
+    save.record(_History("a", "b", "c"))
+    assert save.length == 3 and s.progress(c).moves == ("a", "b", "c")
+    save.record(_History("a", "x"))  # an undo of two, then another move
+    assert s.progress(c).moves == ("a", "x")
+
+
+def test_a_chapter_save_that_cannot_be_written_says_why_and_keeps_the_campaign(tmp_path):
+    """A damaged or vanished campaign file makes the chapter's record fail with a save
+    fault the table knows how to report; the moves already on disk are kept."""
+    from tabletop.persistence.campaigns import ChapterSave
+    from tabletop.persistence.faults import SaveWriteError
+
+    s = store(tmp_path)
+    c = s.create(GAME, "Chapter", {"chapter": 2}, 1)
+    s.begin_chapter(c, 2, 9, {})
+    save = ChapterSave(s, c, [])
+    save.record(_History("a"))
+    (tmp_path / "campaigns" / f"{c}.campaign").write_bytes(b"not a database at all")
+    with pytest.raises(SaveWriteError):
+        save.record(_History("a", "b"))
+    assert save.length == 1
+
+
+def test_the_campaigns_of_a_game_are_listed_damaged_ones_too(tmp_path):
+    """The New game screen lists a game's campaigns, newest first; one whose file is
+    damaged is listed by its id, unreadable, so its backups can still be offered."""
+    s = store(tmp_path)
+    a = s.create(GAME, "First", {}, 1)
+    b = s.create("comanauts", "Other game", {}, 1)
+    c = s.create(GAME, "Second", {}, 1)
+    (tmp_path / "campaigns" / f"{c}.campaign").write_bytes(b"junk")
+    listed = s.entries(GAME)
+    assert (a, "First", True) in listed and (c, c, False) in listed
+    assert all(ident != b for ident, _, _ in listed)
