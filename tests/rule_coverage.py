@@ -14,10 +14,12 @@ SHARED = Path(__file__).resolve().parents[1].parent / "shared" / "rules"
 
 
 class Digest:
-    def __init__(self, game: str, prefix: str, folder: Path) -> None:
+    def __init__(self, game: str, prefix: str, folder: Path, *more: Path) -> None:
+        """`folder` and `more` hold the game's tests (Betrayal Legacy's rules are tested
+        both in its own folder and in the house core's)."""
         self.path = SHARED / f"{game}.md"
         self.prefix = prefix
-        self.folder = folder
+        self.folders = (folder, *more)
         self.pattern = re.compile(rf"\b{prefix}-(?:[A-Z]+)\.\d+\b")
 
     def rule_ids(self, text: str) -> set[str]:
@@ -30,7 +32,7 @@ class Digest:
         """IDs named in a test's docstring (or its name), so a module docstring or a
         helper's comment alone does not count as a test."""
         found: dict[str, list[str]] = {}
-        for path in sorted(self.folder.glob("test_*.py")):
+        for path in sorted(p for folder in self.folders for p in folder.glob("test_*.py")):
             if path.name == "test_rule_coverage.py":
                 continue
             tree = ast.parse(path.read_text(encoding="utf-8"))

@@ -340,3 +340,32 @@ def test_a_monster_pays_the_obstacles_of_the_tile_it_leaves():
     assert f"move:{k}:foyer" in s.monster_orders()
     s.ruleset = attrs.evolve(s.ruleset, fixed_moves=False)
     assert s.monster_leave_cost("entrance_hall") == 1
+
+
+def test_several_end_of_turn_texts_act_in_the_order_the_player_chooses():
+    """BL-TIME.4: ending a turn on a tile with an end-of-turn text while holding a kept
+    event, the player picks which acts first; House on the Hill keeps the room's first."""
+    s = legacy(seat_speed=4)
+    seat = s.active
+    lay(s, "crypt", "basement", 0, 1)
+    s.room[seat] = "crypt"
+    hold(s, seat, "debt_to_the_house")
+    s.kept.append("debt_to_the_house")
+    refresh(s)
+    s.apply("end")
+    assert s.pending["kind"] == "end_order"
+    assert set(s.pending["options"]) == {"room:crypt", "card:debt_to_the_house"}
+    dice(s, *[1] * 16)
+    events = s.apply("choose value=card:debt_to_the_house")
+    # the kept event's roll came first; the crypt's damage, after it, is being split
+    assert events_of(events, "dice_rolled")[0]["trait"] == "knowledge"
+    assert s.pending["kind"] == "damage" and s.pending["step"][-1] == "room:crypt"
+    plain = fresh()
+    seat = plain.active
+    lay(plain, "crypt", "basement", 0, 1)
+    plain.room[seat] = "crypt"
+    hold(plain, seat, "debt_to_the_house")
+    plain.kept.append("debt_to_the_house")
+    refresh(plain)
+    plain.apply("end")
+    assert plain.pending is None or plain.pending["kind"] != "end_order"

@@ -352,6 +352,38 @@ class ExploreRules:
             self.rng.shuffle(self.stack)
         return None
 
+    def _draw_open_tile(self, house: House, floor: str, x: int, y: int, entry: str) -> tuple[str | None, list[int]]:
+        """Legacy's draw (BL-TILE.5, BL-D.12, BL-D.54): tiles that do not fit the region
+        are buried; a tile every turn of which would leave the region with no open
+        doorway is buried too, and the drawing goes on. When no tile avoids it, the
+        first that fitted the region is laid as usual."""
+        first = None
+        for _ in range(len(self.stack)):
+            tile = self.stack.pop()
+            if floor in self.room_data(tile).floors:
+                doors = self.room_data(tile).doors
+                good = house.fitting_turns(doors, floor, x, y, entry,
+                                           keep=lambda q, t=tile: self._keeps_open(house, t, floor, x, y, q))
+                if good:
+                    return tile, good
+                first = first or tile
+            self.stack.insert(0, tile)
+            self._emit("tile_buried", None, floors=list(self.room_data(tile).floors))
+        if first is None:
+            return None, []
+        self.stack.remove(first)
+        return first, house.fitting_turns(self.room_data(first).doors, floor, x, y, entry)
+
+    def _keeps_open(self, house: House, tile: str, floor: str, x: int, y: int, quarters: int) -> bool:
+        """Whether the region still has an open doorway (one no bump blocks) with `tile`
+        laid at (x, y) turned `quarters` (BL-D.11, BL-D.54)."""
+        trial = House.from_data(house.to_data())
+        trial.place(tile, floor, x, y, quarters, self.room_data(tile).doors)
+        blocked = {trial.beyond(r, turn(side, trial.placed[r][3])) for r in trial.order
+                   if trial.floor_of(r) == floor for side in self.room_data(r).bumps}
+        return any(trial.beyond(r, side) not in blocked for r in trial.order if trial.floor_of(r) == floor
+                   for side in trial.open_doors(r))
+
     def _step_discover(self, side: str, choice: Any = None) -> None:
         """The active explorer goes through its tile's open door on `side`."""
         seat = self.active
@@ -389,11 +421,14 @@ class ExploreRules:
         floor, x, y = house.beyond(here, side)
         entry = OPPOSITE[side]
         if choice is None:
-            tile = self._draw_tile(floor)
+            if self.ruleset.bury:
+                tile, turns = self._draw_open_tile(house, floor, x, y, entry)
+            else:
+                tile = self._draw_tile(floor)
+                turns = house.fitting_turns(self.room_data(tile).doors, floor, x, y, entry) if tile else []
             if tile is None:
                 return
             self.tile_in_hand = tile
-            turns = house.fitting_turns(self.room_data(tile).doors, floor, x, y, entry)
             if len(turns) > 1:  # the discoverer turns it (BH-D.15)
                 self._ask("turn_tile", seat, turns, step, tile=tile, x=x, y=y, floor=floor)
                 return
@@ -818,12 +853,26 @@ class ExploreRules:
     # -- the end of a turn (BH-TURN.3, BH-HAUNT) ---------------------------------------------------
 
     def _step_end_of_turn(self) -> None:
+        """The texts that act at the end of the turn: the tile's ("If you end your turn
+        here") and each kept event's continuing effect (BH-D.30); then the haunt rolls."""
         seat = self.active
-        steps = self._effect_steps(seat, "room", self.room[seat], "on_end_turn")
-        for card in self.hand[seat]:  # a kept event's continuing effect (BH-D.30)
-            if card in self.kept:
-                steps += self._effect_steps(seat, "card", card, "while_kept")
-        self._push(*steps, ("haunt_rolls",), ("next_turn",))
+        sources = [f"room:{self.room[seat]}"] if self.room_data(self.room[seat]).on_end_turn else []
+        sources += [f"card:{card}" for card in self.hand[seat] if card in self.kept]
+        self._push(("end_effects", sources), ("haunt_rolls",), ("next_turn",))
+
+    def _step_end_effects(self, sources: list, choice: Any = None) -> None:
+        """Each end-of-turn text once: in Legacy in the order the player chooses when
+        there are several (BL-TIME.4); in House on the Hill the room's, then the cards'."""
+        if not sources:
+            return
+        if choice is None and self.ruleset.fixed_moves and len(sources) > 1:
+            self._ask("end_order", self.active, list(sources), ("end_effects", sources))
+            return
+        first = choice if choice in sources else sources[0]
+        kind, _, ident = first.partition(":")
+        part = "on_end_turn" if kind == "room" else "while_kept"
+        self._push(*self._effect_steps(self.active, kind, ident, part),
+                   ("end_effects", [x for x in sources if x != first]))
 
     def _step_haunt_rolls(self) -> None:
         """One 6-dice roll per omen drawn this turn, in order; the first under the

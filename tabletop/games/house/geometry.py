@@ -116,15 +116,17 @@ class House:
                 dead += 1
         return meet, dead
 
-    def fitting_turns(self, room_doors: Iterable[str], floor: str, x: int, y: int, entry: str) -> list[int]:
+    def fitting_turns(self, room_doors: Iterable[str], floor: str, x: int, y: int, entry: str,
+                      keep=None) -> list[int]:
         """The quarter-turns of a new tile that have a door on the `entry` side (facing
-        the door it is discovered through) and, among those, connect the most doors to
-        the rooms around (BH-D.15)."""
+        the door it is discovered through), that `keep(quarters)` allows when given
+        (Legacy: those that leave the region an open doorway, BL-D.54), and, among
+        those, connect the most doors to the rooms around (BH-D.15, BL-D.11)."""
         printed = tuple(room_doors)
         options = []
         for quarters in range(4):
             doors = turned(printed, quarters)
-            if entry in doors:
+            if entry in doors and (keep is None or keep(quarters)):
                 options.append((self.connections(floor, x, y, doors)[0], quarters))
         if not options:
             return []

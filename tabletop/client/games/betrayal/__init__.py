@@ -76,7 +76,7 @@ class OptionsForm:
 RULES_AT = {
     "": "The haunt", "explore": "Your turn", "turn_tile": "Discovering rooms", "damage": "Damage",
     "option": "Cards", "elevator": "Special rooms", "accept": "Items", "steal": "Attacks", "monsters": "Monsters",
-    "affect": "The haunt", "apply": "The haunt",
+    "affect": "The haunt", "apply": "The haunt", "doorway": "Discovering rooms", "end_order": "Your turn",
 }
 
 #: the help's legend: (picture, value, catalogue key)

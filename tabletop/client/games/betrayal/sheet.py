@@ -378,6 +378,12 @@ class Sheet:
             return t("betrayal.ui.elevator_to", room=n.room(room), side=t(f"betrayal.ui.side_{side}"))
         if kind in ("accept", "affect", "apply"):
             return t(f"betrayal.ui.{kind}_{value}")
+        if kind == "doorway":  # a forced discovery's doorway (BL-D.32)
+            room, _, side = value.partition(":")
+            return t("betrayal.ui.elevator_to", room=n.room(room), side=t(f"betrayal.ui.side_{side}"))
+        if kind == "end_order":  # which end-of-turn text first (BL-TIME.4)
+            what, _, ident = value.partition(":")
+            return n.room(ident) if what == "room" else n.card(ident)
         if kind == "steal":
             if value in ("hurt", "damage"):
                 return t("betrayal.ui.steal_hurt")
