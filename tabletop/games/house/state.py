@@ -10,7 +10,7 @@ tracks (traits.py); rooms (tiles) and cards are named by their content ids.
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import Any, Iterator, Mapping
 
 from tabletop.engine.actions import Action
 from tabletop.engine.errors import IllegalAction
@@ -92,6 +92,8 @@ class HouseState(HauntRules, ExploreRules, DeclaredState, StepState):
     `room_data`, `card_data`, `track`, `haunt_data_for` and `haunt_begins`."""
 
     PUBLIC: tuple[str, ...] = PUBLIC
+    #: the haunt chart: {"omens": [column...], "rows": {room or "other": [haunt per omen]}}
+    chart: dict[str, Any]
 
     def __init__(self, seed: int, options: Mapping[str, Any]) -> None:
         super().__init__(seed, options)
@@ -105,6 +107,77 @@ class HouseState(HauntRules, ExploreRules, DeclaredState, StepState):
 
     def haunt_data_for(self, number: int):
         raise NotImplementedError
+
+    # -- which haunt: the chart, and skipping the haunts played before (BH-REVEAL, BH-HOPT) --
+
+    def haunt_begins(self, revealer: int, omen: str, room: str) -> None:
+        """BH-REVEAL.1-3, BH-D.36: the chart's cell for the omen and the room it was
+        drawn in (the "other room" row for a room without the omen symbol); with the
+        "skip played haunts" option, a haunt played before is passed over (BH-HOPT,
+        BH-D.38-40) and the log says which and why."""
+        number = self.chart_cell(omen, room)
+        played = self.played_haunts()
+        if played is not None and number in played:
+            chosen, by_omen, by_room = self.next_unplayed_haunt(number, revealer, omen, room, played)
+            self._emit("haunt_skipped", revealer, **{"from": number, "to": chosen, "omen": by_omen, "room": by_room})
+            number = chosen
+        self.start_haunt(number, revealer, omen, room)
+
+    def chart_cell(self, omen: str, room: str) -> int:
+        """The haunt number in the chart's cell for `omen` and `room`."""
+        row = self.chart["rows"].get(room, self.chart["rows"]["other"])
+        return row[self.chart["omens"].index(omen)]
+
+    def played_haunts(self) -> frozenset[int] | None:
+        """The haunts played before, given in the "skip_played" option (BH-D.38: the
+        history is kept outside the game); None when the option is off."""
+        played = self.options.get("skip_played")
+        if not isinstance(played, (list, tuple)):
+            return None
+        return frozenset(n for n in played if type(n) is int)
+
+    def next_unplayed_haunt(self, number: int, revealer: int, omen: str, room: str,
+                            played: frozenset[int]) -> tuple[int, str, str]:
+        """BH-HOPT.1-4, BH-D.39-40: (haunt, omen, room) of the first chart cell not
+        played before, trying the placed omen-symbol rooms closest to the revealer
+        (fewest spaces by legal adjacency, ties to the earlier-placed tile) with the
+        same omen; then, room by room again (the omen's own room first), the
+        revealer's other held omens, then the other omens in play in the order drawn.
+        When every cell has been played, the original cell."""
+        rooms = [r for r in self.omen_rooms_by_distance(self.room[revealer]) if r != room]
+        for k, each in enumerate(self.omens_to_try(revealer, omen)):
+            for where in (rooms if k == 0 else [room, *rooms]):
+                cell = self.chart_cell(each, where)
+                if cell not in played:
+                    return cell, each, where
+        return number, omen, room
+
+    def omen_rooms_by_distance(self, start: str) -> list[str]:
+        """The placed rooms with the omen symbol, nearest `start` first (BH-D.39);
+        rooms no path reaches come last, each kind in the order placed."""
+        house = self.house
+        far = house.distances(start) if start in house.placed else {}
+        order = {r: i for i, r in enumerate(house.order)}
+        rooms = [r for r in house.order if "omen" in self.room_data(r).symbols]
+        return sorted(rooms, key=lambda r: (far.get(r, float("inf")), order[r]))
+
+    def omens_to_try(self, revealer: int, omen: str) -> Iterator[str]:
+        """The omen drawn, then the revealer's other held omens, then every other
+        omen in play (held, in a pile or left by the dead) in the order drawn
+        (BH-D.40), each once."""
+        omens = set(self.chart["omens"])
+        tried = {omen}
+        yield omen
+        for card in list(self.hand[revealer]):
+            if card in omens and card not in tried:
+                tried.add(card)
+                yield card
+        for card in self.omen_order:  # then the other omens in play, in the order drawn
+            if card not in tried and any(card in pile for pile in (*self.hand, *self.piles.values(),
+                                                                    *self.companions.values())):
+                tried.add(card)
+                yield card
+
 
     @property
     def haunted(self) -> bool:
