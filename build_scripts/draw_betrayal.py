@@ -12,6 +12,8 @@ It writes, under sprites/betrayal/:
     dice/die_{0,1,2}.png                 48x48 the house's dice (blank, one pip, two pips)
     icons/{standee,monster,door}.png     48x48 the legend's pictures
     art/cover.png                        320x200 the game's picture (menu, New game)
+    art/legacy_cover.png                 320x200 Betrayal Legacy's picture: Carrow House on
+                                         Thornback Hill at dusk, the kiln and the well
 """
 
 from __future__ import annotations
@@ -107,6 +109,36 @@ def cover() -> pygame.Surface:
     return done(s, w, h)
 
 
+def legacy_cover() -> pygame.Surface:
+    """Carrow House on its hill at dusk, the glass kiln's chimney glowing, the old
+    well in the yard and the town's lights below."""
+    w, h = 320, 200
+    s = canvas(w, h)
+    rng = random.Random(1667)
+    for y in range(h * K):  # dusk: amber low, violet high
+        f = y / (h * K)
+        pygame.draw.line(s, (int(40 + 150 * f), int(26 + 70 * f), int(60 + 10 * f)), (0, y), (w * K, y))
+    pygame.draw.polygon(s, (28, 22, 30), [(0, 200 * K), (0, 150 * K), (70 * K, 120 * K), (150 * K, 92 * K),
+                                          (250 * K, 118 * K), (320 * K, 140 * K), (320 * K, 200 * K)])
+    for _ in range(26):  # Hallowmere's lights below the hill
+        x, y = rng.randrange(0, w * K), rng.randrange(178 * K, 198 * K)
+        pygame.draw.circle(s, (255, 196, 110), (x, y), rng.choice((2, 3)))
+    house = (18, 14, 20)
+    pygame.draw.rect(s, house, (112 * K, 62 * K, 92 * K, 42 * K))
+    pygame.draw.polygon(s, house, [(106 * K, 64 * K), (158 * K, 34 * K), (210 * K, 64 * K)])
+    pygame.draw.rect(s, house, (214 * K, 70 * K, 16 * K, 34 * K))  # the kiln's chimney
+    pygame.draw.circle(s, (255, 150, 60), (222 * K, 66 * K), 5 * K)
+    for x, y in ((122, 72), (146, 72), (170, 72), (190, 72), (150, 48)):
+        lit = rng.random() < 0.5
+        pygame.draw.rect(s, (120, 220, 160) if lit else (46, 40, 56), (x * K, y * K, 10 * K, 12 * K))
+    pygame.draw.ellipse(s, (70, 64, 70), (70 * K, 112 * K, 26 * K, 10 * K))  # the well
+    pygame.draw.ellipse(s, (10, 8, 12), (74 * K, 114 * K, 18 * K, 6 * K))
+    pygame.draw.line(s, (70, 64, 70), (72 * K, 116 * K), (72 * K, 98 * K), 2 * K)
+    pygame.draw.line(s, (70, 64, 70), (94 * K, 116 * K), (94 * K, 98 * K), 2 * K)
+    pygame.draw.line(s, (70, 64, 70), (70 * K, 98 * K), (96 * K, 98 * K), 3 * K)
+    return done(s, w, h)
+
+
 def save(surf: pygame.Surface, rel: str, written: list) -> None:
     path = OUT / rel
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -126,6 +158,7 @@ def main(argv=None) -> int:
     save(monster(), "icons/monster.png", written)
     save(door(), "icons/door.png", written)
     save(cover(), "art/cover.png", written)
+    save(legacy_cover(), "art/legacy_cover.png", written)
     print(f"wrote {len(written)} files under {OUT}")
     return 0
 

@@ -82,6 +82,10 @@ def _milliseconds(text: str) -> float:
     return value
 
 
+#: the games `simulate --campaign` plays
+CAMPAIGN_GAMES = ("betrayal_legacy",)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="tabletop", description="Five board games on one table, with the rules enforced.")
     parser.add_argument("--version", action="version", version=f"tabletop {__version__}")
@@ -96,8 +100,12 @@ def build_parser() -> argparse.ArgumentParser:
     sim = sub.add_parser("simulate", help="play bot games headless and print a summary")
     sim.add_argument("game", help="one of: " + ", ".join(games.names()))
     sim.add_argument("--players", type=seats, default=None, help="seats at the table (default: the fewest)")
-    sim.add_argument("--games", type=_whole(1, MAX_GAMES), default=100,
-                     help=f"how many games (default 100, at most {MAX_GAMES:,})")
+    sim.add_argument("--games", type=_whole(1, MAX_GAMES), default=None,
+                     help=f"how many games, or campaigns with --campaign (default 100, or 1 campaign; "
+                          f"at most {MAX_GAMES:,})")
+    sim.add_argument("--campaign", action="store_true",
+                     help="play whole campaigns (Betrayal Legacy: the prologue and 13 chapters) and print what "
+                          "each chapter changed and who won")
     sim.add_argument("--seed", type=_whole(0, MAX_SEED), default=1,
                      help=f"seed of the first game, 0 to {MAX_SEED:,}; game i uses seed+i")
     sim.add_argument("--bots", default="random",
@@ -159,7 +167,12 @@ def _check_simulate(args: argparse.Namespace) -> None:
     from tabletop.ai import bot_names
     from tabletop.commands import simulate
 
+    args.game = args.game.replace("-", "_")  # betrayal-legacy, as people type it
     _check_game(args.game)
+    if args.campaign and args.game not in CAMPAIGN_GAMES:
+        raise UsageError(f"--campaign: {args.game} has no campaign (games with one: {', '.join(CAMPAIGN_GAMES)})")
+    if args.games is None:
+        args.games = 1 if args.campaign else 100
     game = games.get(args.game)
     if args.players is None:
         args.players = game.default_seats or game.min_seats  # the table the New game screen offers first

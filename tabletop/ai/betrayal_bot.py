@@ -157,6 +157,8 @@ class BetrayalBot(Bot):
     def _goals(self, view) -> list[str]:
         seat = view["seat"]
         if view.get("haunt") is None:
+            if "explorable" in view:  # the doors a discovery can go through now
+                return sorted({door.split(":")[0] for door in view["explorable"]})
             placed = {p[0]: p for p in view["house"]["placed"]}
             return [r for r in placed if _open_doors(view, r)]
         haunt = self.rules.HAUNTS[view["haunt"]["number"]]

@@ -202,7 +202,44 @@ def _progress(stream: IO[str], done: int, total: int) -> None:
 
 def main(args: Any) -> int:
     progress = sys.stderr if sys.stderr.isatty() else None
+    if getattr(args, "campaign", False):
+        return campaigns(args)
     summary = run(args.game, args.players, args.games, args.seed, args.bots, args.think_ms,
                   getattr(args, "log_file", None), progress)
     print("\n".join(summary.lines()))
+    return 0
+
+
+def campaigns(args: Any) -> int:
+    """`simulate betrayal_legacy --campaign`: whole campaigns by bots (playthrough.py),
+    each chapter's winner, fates and lasting changes printed, and `--log` getting every
+    event with its campaign and chapter."""
+    from tabletop.games.betrayal_legacy.playthrough import play_campaign, report_lines, summary as end_state
+    from tabletop.games.betrayal_legacy.rules import CONTENT
+
+    log = getattr(args, "log_file", None)
+    families = [f.id for f in CONTENT.families][:args.players]
+    wins: Counter = Counter()
+    start = time.perf_counter()
+    try:
+        for k in range(args.games):
+            seed = args.seed + k
+
+            def write(chapter: int, events: list, seed: int = seed, k: int = k) -> None:
+                if log:
+                    _write(log, k, seed, [{"chapter": chapter, **e} for e in events])
+
+            campaign, reports = play_campaign(families, list(args.bots), seed, think_ms=args.think_ms, log=write)
+            print(f"campaign {k + 1} (seed {seed}), {args.players} families: {', '.join(families)}")
+            print("\n".join(report_lines(reports)))
+            wins.update(r.winner for r in reports)
+            state = end_state(campaign)
+            print(f"  at the end: {state['stack']} tiles in the stack; decks {state['decks']}; "
+                  f"{len(state['stickers'])} stickers; destroyed: {', '.join(state['destroyed']) or 'nothing'}")
+    finally:
+        if log:
+            _close(log)
+    chapters = sum(wins.values())
+    print(f"{args.games} campaign(s), {chapters} chapters in {time.perf_counter() - start:.1f} s: "
+          f"heroes won {wins['heroes']}, the traitor {wins['traitor']}")
     return 0

@@ -28,6 +28,7 @@ _MODULES: dict[str, str] = {
     "comanauts": "tabletop.games.comanauts",
     "prophecy": "tabletop.games.prophecy",
     "betrayal": "tabletop.games.betrayal",
+    "betrayal_legacy": "tabletop.games.betrayal_legacy",
 }
 
 

@@ -37,6 +37,7 @@ from tabletop.games.darkmoor.content import load_content
 from tabletop.games.prophecy.content import load_content as load_prophecy
 from tabletop.games.betrayal import content as betrayal_content
 from tabletop.games.betrayal_legacy import content as legacy_content
+from tabletop.games.betrayal_legacy.chapters import Script, load_scripts
 from tabletop.games.house import content as house_content
 from tabletop.engine.content import load
 from tabletop.games.house.checks import check_haunt
@@ -138,6 +139,13 @@ OPTIONAL.update({
     "betrayal/data/events.toml": defaults(house_content.Card, "card[]"),
     "betrayal/data/haunts/*.toml": {k.split(".", 1)[1] for k in defaults(Haunt, "x")},
     "betrayal_legacy/data/tiles.toml": defaults(house_content.Room, "tile[]"),
+    "betrayal_legacy/data/families.toml": defaults(house_content.Family, "family[]"),
+    "betrayal_legacy/data/items.toml": defaults(house_content.Card, "card[]"),
+    "betrayal_legacy/data/omens.toml": defaults(house_content.Card, "card[]"),
+    "betrayal_legacy/data/events.toml": defaults(house_content.Card, "card[]"),
+    "betrayal_legacy/data/story.toml": defaults(legacy_content.Chapter, "chapter[]"),
+    "betrayal_legacy/data/chapters.toml": defaults(Script, "chapter[]"),
+    "betrayal_legacy/data/haunts/*.toml": {k.split(".", 1)[1] for k in defaults(Haunt, "x")},
 })
 
 
@@ -182,9 +190,13 @@ def _comanauts(path: Path) -> None:
         load_cards(path.parent, comazones=zones)
 
 
-def _legacy_tiles(path: Path) -> None:
-    """Betrayal Legacy's tiles (its other content files are still to come)."""
-    legacy_content._check_tiles(load(path, legacy_content.TileFile).tile)
+def _legacy(path: Path) -> None:
+    """Betrayal Legacy's content, haunts, chart and chapter scripts, all from one folder."""
+    folder = path.parent.parent if path.parent.name == "haunts" else path.parent
+    content = legacy_content.load_content(folder)
+    haunts = legacy_content.load_haunts(content, folder)
+    legacy_content.load_chart(content, haunts, folder)
+    load_scripts(content, folder)
 
 
 LOADERS: dict[str, Callable[[Path], Any]] = {
@@ -192,7 +204,7 @@ LOADERS: dict[str, Callable[[Path], Any]] = {
     "comanauts": _comanauts,
     "prophecy": lambda path: load_prophecy(path.parent),
     "betrayal": lambda path: _betrayal(path),
-    "betrayal_legacy": lambda path: _legacy_tiles(path),
+    "betrayal_legacy": lambda path: _legacy(path),
 }
 
 

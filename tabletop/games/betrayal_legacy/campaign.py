@@ -22,10 +22,10 @@ import cattrs
 
 from tabletop.engine.content import one_of
 
-VERSION = 1  # of this document; older ones are migrated by MIGRATIONS
+VERSION = 2  # of this document; older ones are migrated by MIGRATIONS
 
 #: where a component can be (BL-D.37); "deck:<name>" for the Event, Item, Omen decks
-PLACES = ("box", "sealed", "purgatory", "destroyed", "kept", "stack", "deck:event", "deck:item", "deck:omen")
+PLACES = ("box", "sealed", "legacy", "purgatory", "destroyed", "kept", "stack", "deck:event", "deck:item", "deck:omen")
 OPERATIONS = ("add", "destroy", "release_plank", "open_chest", "open_letter", "sticker", "mark", "flag",
               "add_flag", "read_legacy", "unlock_journal", "standing", "end_standing")
 
@@ -72,6 +72,15 @@ class Operation:
 
 
 @attrs.frozen
+class Seat:
+    """Who sits at a family's place for the whole campaign (BL-D.41): a person's name,
+    or a bot ("random", "strong")."""
+
+    name: str
+    kind: str = attrs.field(default="human", validator=one_of("human", "random", "strong"))
+
+
+@attrs.frozen
 class GameRecord:
     chapter: int
     seed: int
@@ -86,6 +95,7 @@ class Campaign:
     chapter: int = 0  # the chapter to play next (0: the prologue)
     year: int = 1667
     roster: tuple[str, ...] = ()  # seat -> family id (BL-D.41)
+    seats: tuple[Seat, ...] = ()  # seat -> who plays it (version 2)
     families: tuple[FamilyRecord, ...] = ()
     places: dict[str, str] = attrs.Factory(dict)  # component -> PLACES, or plank:<n>
     read: dict[str, int] = attrs.Factory(dict)  # Legacy deck -> cards read (BL-D.53)
@@ -118,12 +128,16 @@ def from_data(data: Any) -> Campaign:
         raise ValueError(f"the campaign's data is malformed ({cattrs.transform_error(exc)[:1]})") from None
 
 
-def new_campaign(families: list[str], places: dict[str, str]) -> Campaign:
-    """A campaign before its prologue: the families chosen (seat order) and where each
-    component starts (the content's origins)."""
+def new_campaign(families: list[str], places: dict[str, str], seats: list[Seat] | None = None) -> Campaign:
+    """A campaign before its prologue: the families chosen (seat order), who plays each
+    (people by default), and where each component starts (the content's origins)."""
     if len(set(families)) != len(families) or not 3 <= len(families) <= 5:
         raise ValueError("A campaign is 3 to 5 players, each with a family of their own (BL-D.2, BL-D.41).")
-    return Campaign(roster=tuple(families), families=tuple(FamilyRecord(f) for f in families), places=dict(places))
+    seats = list(seats) if seats is not None else [Seat(f.capitalize()) for f in families]
+    if len(seats) != len(families):
+        raise ValueError("Each family has one seat at the table.")
+    return Campaign(roster=tuple(families), seats=tuple(seats), families=tuple(FamilyRecord(f) for f in families),
+                    places=dict(places))
 
 
 # -- a chapter's start: the family members (BL-SETUP.4-6, BL-D.42-44) ----------------------------------
@@ -232,5 +246,11 @@ def fold_chapter(campaign: Campaign, result: ChapterResult) -> Campaign:
                         journal=tuple(sorted({*folded.journal, campaign.chapter})))
 
 
+def _seats_for_families(doc: dict[str, Any]) -> dict[str, Any]:
+    """Version 1 -> 2: the seats were not kept; each family's seat is a person named
+    after the family."""
+    return {**doc, "version": 2, "seats": [{"name": f.capitalize(), "kind": "human"} for f in doc.get("roster", [])]}
+
+
 #: how an older campaign document becomes the next version (campaign store migrations)
-MIGRATIONS: dict[int, Any] = {}
+MIGRATIONS: dict[int, Any] = {1: _seats_for_families}

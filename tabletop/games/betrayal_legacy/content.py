@@ -18,8 +18,9 @@ import attrs
 
 from tabletop.engine.content import load
 from tabletop.engine.errors import ContentError
-from tabletop.games.house.checks import check_step, every_step
+from tabletop.games.house.checks import check_haunt, check_step, every_step
 from tabletop.games.house.content import SIDES, TRAITS, Card, Family, Room
+from tabletop.games.house.haunt import Haunt
 
 DATA = Path(__file__).parent / "data"
 REGIONS = ("exterior", "basement", "ground", "upper")  # BL-REGION.1
@@ -32,6 +33,10 @@ BOX_CARDS = {"items.toml": 7, "events.toml": 11, "omens.toml": 0}  # BL componen
 LEAST_OMENS = 13  # enough omens over the campaign to start its haunts (BL-D.16)
 FAMILIES = 5  # BL-FAM.1
 CHAPTERS = 14  # the prologue (0) and 13 chapters (BL-INTRO.5)
+#: what a tile sticker does to the tile (BL-PASS.3; the other kinds are ours, BL-D.37)
+TILE_STICKERS = ("passage", "ghost", "obstacle", "runestone")
+#: a family sticker: "blessing:<trait>" raises the trait's green start one step, "scar:<trait>" lowers it
+FAMILY_STICKERS = tuple(f"{kind}:{t}" for kind in ("blessing", "scar") for t in TRAITS)
 ORIGIN = re.compile(r"^(box|sealed|legacy|purgatory|plank:([1-9]|1[0-9]|20))$")
 
 
@@ -208,3 +213,51 @@ def content_texts(c: Content) -> list[str]:
         keys += [f"chapter.{ch.index}.{part}"
                  for part in ("title", "intro", "outro_heroes", "outro_traitor", "journal")]
     return keys
+
+
+def load_haunts(content: Content, folder: Path = DATA) -> dict[int, Haunt]:
+    """The chapters' haunts (data/haunts/*.toml) by number: haunt n is chapter n's (the
+    prologue's is 0, BL-D.6); free play draws from all of them by the chart."""
+    haunts: dict[int, Haunt] = {}
+    rooms = {t.id for t in content.tiles}
+    cards = {c.id for c in (*content.items, *content.omens)}
+    for path in sorted((folder / "haunts").glob("*.toml")):
+        haunt = load(path, Haunt)
+        if haunt.number in haunts:
+            _fail(path.name, f"number: haunt {haunt.number} is numbered twice")
+        check_haunt(path.name, haunt, rooms, cards)
+        haunts[haunt.number] = haunt
+    if sorted(haunts) != list(range(CHAPTERS)):
+        _fail("haunts", f"number: one haunt for each chapter, 0 to {CHAPTERS - 1}; found {sorted(haunts)}")
+    return haunts
+
+
+@attrs.frozen
+class ChartRow:
+    room: str  # a tile with the omen symbol, or "other"
+    haunts: tuple[int, ...]  # one haunt number per omen column
+
+
+@attrs.frozen
+class ChartFile:
+    omens: tuple[str, ...]
+    row: tuple[ChartRow, ...]
+
+
+def load_chart(content: Content, haunts: dict[int, Haunt], folder: Path = DATA) -> dict:
+    """Free play's haunt chart (BL-D.6, BL-D.40): the omen drawn crossed with the tile it
+    was drawn on, as {"omens": [...], "rows": {tile: [haunt per omen]}}."""
+    chart = load(folder / "chart.toml", ChartFile)
+    if sorted(chart.omens) != sorted(o.id for o in content.omens):
+        _fail("chart.toml", "omens: the columns are every omen, each once")
+    rooms = [r.room for r in chart.row]
+    wanted = {t.id for t in content.tiles if "omen" in t.symbols} | {"other"}
+    if set(rooms) != wanted or len(rooms) != len(wanted):
+        _fail("chart.toml", "row.room: a row for every tile with the omen symbol and one for 'other'")
+    for row in chart.row:
+        if len(row.haunts) != len(chart.omens) or any(h not in haunts for h in row.haunts):
+            _fail("chart.toml", f"row {row.room!r}: haunts: one known haunt number per omen column")
+    used = {h for row in chart.row for h in row.haunts}
+    if used != set(haunts):
+        _fail("chart.toml", f"haunts: every haunt is in the chart; {sorted(set(haunts) - used)} are not")
+    return {"omens": list(chart.omens), "rows": {r.room: list(r.haunts) for r in chart.row}}

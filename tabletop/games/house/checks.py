@@ -86,7 +86,7 @@ def check_haunt(file: str, haunt, rooms, cards) -> None:
         place(e.where, f"{field}.where")
         if e.op == "spawn" and e.monster not in monsters:
             fail(file, f"{field}.monster: {e.monster!r} is not one of the haunt's monsters")
-        if e.op in ("place_token", "remove_token", "give_token") and e.token not in tokens:
+        if e.op in ("place_token", "remove_token", "give_token", "spend_token") and e.token not in tokens:
             fail(file, f"{field}.token: {e.token!r} is not one of the haunt's tokens")
         if e.op == "counter" and e.counter not in counters:
             fail(file, f"{field}.counter: {e.counter!r} is not one of the haunt's counters")

@@ -406,6 +406,21 @@ class ExploreRules:
         room, side = choice.split(":")
         self._push(("forced_discover", seat, room, side))
 
+    def explorable(self) -> list[str]:
+        """Every "room:side" a discovery could go through now: an open door, not locked,
+        not against a bump, on a floor some tile left in the stack fits (public: the
+        tiles still to come are known, only their order is not)."""
+        house = self.house
+        locked = set(self.ruleset.locked)
+        found = []
+        for floor in self.ruleset.floors:
+            if not self._fits_somewhere(floor):
+                continue
+            blocked = self._bumped_cells(floor)
+            found += [f"{r}:{side}" for r in house.order if house.floor_of(r) == floor
+                      for side in house.open_doors(r) if (r, side) not in locked and house.beyond(r, side) not in blocked]
+        return found
+
     def _open_doorways(self, seat: int) -> list[str]:
         house = self.house
         floor = house.floor_of(self.room[seat])
@@ -910,7 +925,10 @@ class ExploreRules:
         """Whether an omen room may still be discovered: a tile with the omen symbol
         left that fits a floor with an open door (BH-D.53)."""
         house = self.house
-        open_floors = {house.floor_of(r) for r in house.order if house.open_doors(r)}
+        locked = set(self.ruleset.locked)
+        bumped = {floor: self._bumped_cells(floor) for floor in self.ruleset.floors}
+        open_floors = {house.floor_of(r) for r in house.order for side in house.open_doors(r)
+                       if (r, side) not in locked and house.beyond(r, side) not in bumped[house.floor_of(r)]}
         return any("omen" in self.room_data(t).symbols and open_floors & set(self.room_data(t).floors)
                    for t in (*self.stack, *self.set_aside)) and bool(self.decks["omen"])
 

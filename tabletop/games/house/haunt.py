@@ -33,7 +33,8 @@ from .content import TRAITS
 
 TRAITOR_RULES = ("revealer", "left_of_revealer", "highest", "lowest", "holder", "nearest")
 EFFECT_OPS = ("gain", "lose", "damage", "heal", "roll", "draw", "place_token", "remove_token", "spawn", "counter",
-              "open_front_door", "move_to", "win", "turn_traitor", "stun_monsters", "kill_monsters", "give_token")
+              "open_front_door", "move_to", "win", "turn_traitor", "stun_monsters", "kill_monsters", "give_token",
+              "spend_token")
 BAND_OPS = tuple(op for op in EFFECT_OPS if op != "roll")
 TRIGGERS = ("haunt_start", "turn_start", "turn_end", "round_end", "enter_room", "death", "attack_won",
             "monster_turn_end")

@@ -745,6 +745,11 @@ class HauntRules:
             for seat in self.select(e.who, actor):
                 self.carried[seat].append(e.token)
                 self._emit("token_taken", seat, token=e.token, room=self.room[seat])
+        elif op == "spend_token":  # a carried token used up (burned, laid to rest): gone from the game
+            for seat in self.select(e.who, actor):
+                if e.token in self.carried[seat]:
+                    self.carried[seat].remove(e.token)
+                    self._emit("token_spent", seat, token=e.token, room=self.room[seat])
         elif op == "spawn":
             rooms = self.places(e.where, actor)
             for i in range(e.count.at(self.n)):

@@ -297,6 +297,7 @@ class HouseState(HauntRules, ExploreRules, DeclaredState, StepState):
             "stack": len(self.stack), "top_floors": list(self.room_data(top).floors) if top else [],  # BH-D.42
             "decks": {k: len(v) for k, v in self.decks.items()}, "kept": list(self.kept),
             "omens_drawn": self.omens_drawn, "moves_left": self.moves_left(self.active),
+            "explorable": self.explorable(),
             "pending": pending, "result": self.final,
             **self._haunt_view(seat),
         }

@@ -203,9 +203,13 @@ class HouseView:
             edge = theme.DANGER
         pygame.draw.circle(surface, edge, rect.center, r, max(2, r // 6))
         ink = (20, 16, 12) if sum(colour) > 450 else (250, 246, 236)
-        letter = self.names.explorer(view["explorers"][seat])[:1]
+        letter = self.standee_letter(view, seat)
         text = self.app.assets.text(letter, max(9, int(r * 1.1)), ink, bold=True)
         surface.blit(text, text.get_rect(center=rect.center))
+
+    def standee_letter(self, view, seat: int) -> str:
+        """The initial on a standee: its explorer's."""
+        return self.names.explorer(view["explorers"][seat])[:1]
 
     def paint_monster(self, surface, view, k: int, rect: pygame.Rect, lit: bool = False) -> None:
         m = view["monsters"][k]

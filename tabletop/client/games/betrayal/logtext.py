@@ -35,7 +35,9 @@ WORDS: dict[str, Any] = {
     "dice_rolled": lambda e: "dice_rolled" if e.get("trait") else "dice_rolled_plain", "damaged": "damaged",
     "haunt_roll": _variant("haunt_roll", lambda e: e.get("started"), "started", "quiet"),
     "collapse_roll": lambda e: "collapse_held" if e["total"] >= e["target"] else "collapse_fell",
-    "collapsed_below": "collapsed_below", "tile_set_aside": "tile_set_aside",
+    "collapsed_below": "collapsed_below", "tile_set_aside": "tile_set_aside", "tile_buried": "tile_buried",
+    "ghosts_placed": "ghosts_placed", "gain_declined": "gain_declined", "haunt_forced": "haunt_forced",
+    "token_spent": "token_spent",
     "item_dropped": "item_dropped", "item_picked": "item_picked", "item_given": "item_given",
     "gift_refused": "gift_refused", "companion_joined": "companion_joined",
     "token_placed": "token_placed", "token_removed": "token_removed",
@@ -86,7 +88,7 @@ def values(e: Event, name: Callable[[int], str], n: Names) -> dict[str, Any]:
     for k in ("room", "from", "to"):
         if isinstance(e.get(k), str):
             v[k] = n.room(e[k])
-    if e["event"] == "effect_ignored":
+    if e["event"] in ("effect_ignored", "gain_declined"):
         v["source"] = source_name(e["source"], n)
     if e["event"] in ("card_drawn", "card_used", "card_discarded", "card_kept", "item_dropped", "item_picked",
                       "item_given", "gift_refused", "companion_joined", "card_stolen", "card_let_go"):

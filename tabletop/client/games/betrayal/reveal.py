@@ -46,7 +46,10 @@ class Reveal:
 
     def record_haunt(self, number: int) -> None:
         """BH-D.38: the haunt revealed at this table joins the app's list of played
-        haunts; a list that cannot be written costs a calm note, never the game."""
+        haunts; a list that cannot be written costs a calm note, never the game. A
+        table whose game keeps no such list (Legacy's campaign keeps its own) skips it."""
+        if not self.keeps_played_haunts:
+            return
         problem = record_played(number)
         if problem:
             _LOG.warning("%s", problem)

@@ -31,6 +31,7 @@ class BetrayalTable(Playback, Reveal, Sheet, HouseView, BaseTable):
                  ("Home", "betrayal.help.key_fit", lambda g: False, None))
     title_gap = 24
     kit = BETRAYAL  # the content it shows and the floors of its tabs (names.py)
+    keeps_played_haunts = True  # the app's list of haunts played (BH-D.38, history.py)
 
     def __init__(self, app, session: Session) -> None:
         super().__init__(app, session)

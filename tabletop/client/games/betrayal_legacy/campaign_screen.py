@@ -1,0 +1,259 @@
+"""The campaign screen: the families and their members through the years (who died,
+who turned traitor), the chapter to play next, what the chapters have changed in the
+house and the decks, and the House Ledger so far; from here a chapter begins (or
+resumes after a crash), a campaign goes back to before a chapter, and a finished
+campaign opens free play on its final house (BL-D.40).
+
+A campaign that cannot be read is not lost: the screen says why and offers its
+backups, newest first (persistence/campaigns.py keeps one before every chapter)."""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.client import theme
+from tabletop.client.scene import Scene
+from tabletop.client.scenes.common import background, scale, title
+from tabletop.client.widgets import Button, ScrollText, panel
+from tabletop.engine.errors import SaveError
+from tabletop.games.betrayal_legacy.campaign import Campaign
+from tabletop.games.betrayal_legacy.rules import CONTENT
+
+from .chapter_link import SCRIPTS, load_campaign, resume_chapter
+from .kit import LEGACY
+from .words import P, chapter_text, names, thing
+
+CHAPTERS = len(SCRIPTS)
+START_YEAR = Campaign().year
+
+
+class CampaignScene(Scene):
+    def __init__(self, app, store, ident: str) -> None:
+        super().__init__(app)
+        self.store, self.ident = store, ident
+        self.campaign: Campaign | None = None
+        self.name = ident
+        self.problem: SaveError | None = None
+        self.columns = [ScrollText(15), ScrollText(15), ScrollText(15)]
+        self.buttons: list[Button] = []
+
+    # -- reading the campaign -----------------------------------------------------------------
+
+    def on_show(self) -> None:
+        t = self.app.t
+        try:
+            self.name, self.campaign = load_campaign(self.store, self.ident)
+            self.progress = self.store.progress(self.ident)
+            self.problem = None
+        except (SaveError, ValueError) as exc:
+            self.campaign, self.progress = None, None
+            self.problem = exc if isinstance(exc, SaveError) else SaveError(str(exc), "campaign.damaged")
+        self.buttons = []
+        if self.campaign is not None:
+            done = self.campaign.chapter >= CHAPTERS
+            if self.progress is not None:
+                self.buttons.append(Button(t(f"{P}.campaign.resume", n=self.progress.chapter), self._resume,
+                                           primary=True))
+            elif not done:
+                self.buttons.append(Button(t(f"{P}.campaign.begin", n=self.campaign.chapter), self._begin,
+                                           primary=True))
+            else:
+                self.buttons.append(Button(t(f"{P}.campaign.free_play"), self._free_play, primary=True))
+            if self.campaign.chapter > 0:
+                self.buttons.append(Button(t(f"{P}.campaign.go_back", n=self.campaign.chapter - 1), self._go_back))
+        else:
+            for backup in self.store.backups(self.ident)[:3]:
+                self.buttons.append(Button(t(f"{P}.campaign.restore", backup=backup),
+                                           lambda b=backup: self._restore(b)))
+        self.buttons.append(Button(t("common.back"), self.app.back_to_menu))
+        super().on_show()
+
+    def layout(self, size: tuple[int, int]) -> None:
+        w, h = size
+        s = self.scale = min(scale(size), 1.6)
+        top, bottom = int(92 * s), h - int(86 * s)
+        gap = int(14 * s)
+        widths = (0.36, 0.30, 0.34)
+        x = gap
+        inner = w - 4 * gap
+        for column, share in zip(self.columns, widths):
+            column.rect = pygame.Rect(x, top + int(30 * s), int(inner * share), bottom - top - int(30 * s))
+            column.size = max(13, int(15 * s))
+            x += int(inner * share) + gap
+        bw = min(int(280 * s), (w - 40) // max(1, len(self.buttons)) - 14)
+        x = w // 2 - (bw * len(self.buttons) + 14 * (len(self.buttons) - 1)) // 2
+        for button in self.buttons:
+            button.rect = pygame.Rect(x, bottom + int(18 * s), bw, int(50 * s))
+            button.most = int(20 * s)
+            x += bw + 14
+        self._fill()
+
+    def _fill(self) -> None:
+        t = self.app.t
+        if self.campaign is None:
+            reason = self.problem.args[0] if self.problem and self.problem.args else ""
+            lines = [(t(f"{P}.campaign.unreadable", reason=reason), theme.DANGER, True)]
+            if not self.store.backups(self.ident):
+                lines.append((t(f"{P}.campaign.no_backups"), theme.TEXT_DIM, False))
+            self._set(0, lines)
+            self._set(1, [])
+            self._set(2, [])
+            return
+        self._set(0, self._families())
+        self._set(1, self._changes())
+        self._set(2, self._ledger())
+
+    def _set(self, k: int, lines) -> None:
+        column = self.columns[k]
+        wrapped = []
+        for text, colour, bold in lines:
+            for line in self.app.assets.wrap(text, column.size, column.rect.width - 24, bold) or [""]:
+                wrapped.append((line, colour, bold))
+        column.set_lines(wrapped)
+        column.offset = 0
+
+    def _families(self):
+        t, c = self.app.t, self.campaign
+        n = names(t)
+        lines = []
+        for seat, family in enumerate(c.roster):
+            record = c.family(family)
+            who = c.seats[seat].name if seat < len(c.seats) else ""
+            lines.append((f"{n.explorer(family)} — {who}", LEGACY.colour(family), True))
+            if not record.members:
+                lines.append(("   " + t(f"{P}.campaign.no_members"), theme.TEXT_DIM, False))
+            for member in record.members:
+                year = self._year_of(member.chapters[0]) if member.chapters else c.year
+                marks = [t(f"{P}.campaign.died")] if member.died else []
+                marks += [t(f"{P}.campaign.traitor")] if member.traitor else []
+                head = t(f"{P}.campaign.member", name=member.name, age=member.age, year=year)
+                lines.append(("   " + head + (f" [{', '.join(marks)}]" if marks else ""),
+                              theme.DANGER if member.died else theme.TEXT, False))
+                if member.fate:
+                    lines.append(("      " + member.fate, theme.TEXT_DIM, False))
+            lines.append(("", theme.TEXT, False))
+        return lines
+
+    def _year_of(self, chapter: int) -> int:
+        return year_of(chapter)
+
+    def _changes(self):
+        t, c = self.app.t, self.campaign
+        n = names(t)
+        lines = []
+        if c.chapter < CHAPTERS:
+            lines.append((t(f"{P}.campaign.next", n=c.chapter, title=chapter_text(t, c.chapter, "title"),
+                            year=self._year_of(c.chapter)), theme.HIGHLIGHT, True))
+        else:
+            lines.append((t(f"{P}.campaign.finished"), theme.HIGHLIGHT, True))
+        lines.append(("", theme.TEXT, False))
+        places = c.places
+        stack = [x for x, p in places.items() if p == "stack"]
+        lines.append((t(f"{P}.campaign.house", tiles=len(stack) + 5,
+                        planks=sum(1 for p in set(places.values()) if p.startswith("plank:"))), theme.TEXT, False))
+        decks = {d: sum(1 for p in places.values() if p == f"deck:{d}") for d in ("item", "event", "omen")}
+        lines.append((t(f"{P}.campaign.decks", items=decks["item"], events=decks["event"], omens=decks["omen"]),
+                      theme.TEXT, False))
+        lines.append((t(f"{P}.campaign.chest_open" if c.chest_open else f"{P}.campaign.chest_shut"), theme.TEXT_DIM,
+                      False))
+        if c.stickers:
+            lines.append(("", theme.TEXT, False))
+            lines.append((t(f"{P}.campaign.stickers"), theme.ACCENT, True))
+            for sticker in c.stickers:
+                kind, _, trait = sticker.sticker.partition(":")
+                label = t(f"{P}.sticker.{kind}", trait=n.trait(trait) if trait else "")
+                lines.append((f"   {label}: {thing(t, sticker.target)}", theme.TEXT, False))
+        destroyed = [x for x, p in places.items() if p == "destroyed"]
+        if destroyed:
+            lines.append(("", theme.TEXT, False))
+            lines.append((t(f"{P}.campaign.destroyed"), theme.DANGER, True))
+            lines += [(f"   {thing(t, x)}", theme.TEXT, False) for x in sorted(destroyed)]
+        if c.history:
+            lines.append(("", theme.TEXT, False))
+            lines.append((t(f"{P}.campaign.history"), theme.ACCENT, True))
+            for game in c.history:
+                side = t(f"betrayal.ui.side_{game.winner}") if game.winner else "—"
+                lines.append((t(f"{P}.campaign.game_line", year=self._year_of(game.chapter), n=game.chapter,
+                                title=chapter_text(t, game.chapter, "title"), side=side), theme.TEXT, False))
+        return lines
+
+    def _ledger(self):
+        t, c = self.app.t, self.campaign
+        lines = []
+        if not c.journal:
+            lines.append((t(f"{P}.campaign.ledger_empty"), theme.TEXT_DIM, False))
+        for index in c.journal:
+            lines.append((f"{self._year_of(index)} — {chapter_text(t, index, 'title')}", theme.HIGHLIGHT, True))
+            lines.append((chapter_text(t, index, "journal"), theme.TEXT, False))
+            lines.append(("", theme.TEXT, False))
+        return lines
+
+    # -- what the buttons do ---------------------------------------------------------------------
+
+    def _begin(self) -> None:
+        from .cast import cast_chapter
+
+        cast_chapter(self.app, self.store, self.ident, self.campaign, SCRIPTS[self.campaign.chapter])
+
+    def _resume(self) -> None:
+        try:
+            session = resume_chapter(self.store, self.ident)
+        except (SaveError, ValueError) as exc:
+            self.app.notify(self.app.t(f"{P}.campaign.cannot_resume", reason=str(exc)))
+            return
+        if session is not None:
+            self.app.open_table(session)
+
+    def _go_back(self) -> None:
+        """The campaign as it was before its last chapter (its backup), for a group whose
+        chapter went wrong; the campaign as it is now is kept beside it."""
+        label = f"before-chapter-{self.campaign.chapter - 1}"
+        found = [b for b in self.store.backups(self.ident) if label in b]
+        if not found:
+            self.app.notify(self.app.t(f"{P}.campaign.no_backup"))
+            return
+        self._restore(found[0])
+
+    def _restore(self, backup: str) -> None:
+        try:
+            self.store.restore(self.ident, backup)
+        except SaveError as exc:
+            self.app.notify(str(exc))
+            return
+        self.app.notify(self.app.t(f"{P}.campaign.restored", backup=backup))
+        self.on_show()
+
+    def _free_play(self) -> None:
+        from .options import open_free_play
+
+        open_free_play(self.app, self.campaign)
+
+    def handle(self, g) -> None:
+        if g.kind == "key" and g.key == pygame.K_ESCAPE:
+            self.app.back_to_menu()
+            return
+        for column in self.columns:
+            if column.handle(g):
+                return
+        for button in self.buttons:
+            if button.handle(g):
+                return
+
+    def draw(self, surface: pygame.Surface) -> None:
+        t, assets = self.app.t, self.app.assets
+        background(surface, assets)
+        s = self.scale
+        title(surface, assets, t(f"{P}.campaign.title", name=self.name), int(22 * s), size=int(34 * s))
+        heads = (f"{P}.campaign.families", f"{P}.campaign.changes", f"{P}.campaign.ledger_head")
+        for column, head in zip(self.columns, heads):
+            label = assets.text(t(head), int(18 * s), theme.ACCENT, bold=True)
+            surface.blit(label, (column.rect.x + 4, column.rect.y - int(28 * s)))
+            panel(surface, column.rect)
+            column.draw(surface, assets)
+        for button in self.buttons:
+            button.draw(surface, assets)
+
+
+def year_of(chapter: int) -> int:
+    """The year a chapter is played in: the prologue's, 1667, and the years since."""
+    return START_YEAR + sum(ch.years for ch in CONTENT.chapters[:chapter + 1])

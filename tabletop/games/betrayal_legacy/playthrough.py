@@ -1,0 +1,154 @@
+"""A campaign played headless by bots, chapter after chapter, through the same steps the
+window takes (chapters.py, campaign.py) and, when given one, the campaign store: each
+chapter begun, recorded move by move and committed (persistence/campaigns.py). Used by
+`tabletop simulate betrayal-legacy --campaign` and by the tests that play the whole
+campaign.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+import attrs
+
+from tabletop.ai import make_bot
+from tabletop.engine.rng import Rng
+
+from .campaign import VERSION, Campaign, Seat, cast, fold_chapter, from_data, new_campaign, to_data
+from .chapters import chapter_result, chapter_setup, game_options, initial_places, member_names
+
+#: names the bots give their characters (BL-SETUP.4), by family
+FIRST_NAMES = {
+    "carrow": ("Absalom", "Prudence", "Ezekiel", "Honora", "Jasper", "Lavinia", "Silas", "Clementine"),
+    "vell": ("Tobias", "Mercy", "Ambrose", "Hester", "Gideon", "Rosalind", "Percival", "Edith"),
+    "okafor": ("Chidi", "Ngozi", "Emeka", "Adaeze", "Obinna", "Ifeoma", "Kelechi", "Nneka"),
+    "dunmore": ("Bartholomew", "Agnes", "Roderick", "Maud", "Cuthbert", "Winifred", "Oswin", "Beatrix"),
+    "sable": ("Lucien", "Marisol", "Dorian", "Zelda", "Felix", "Odette", "Remy", "Vesna"),
+}
+
+
+@attrs.frozen
+class ChapterReport:
+    """What one chapter did: its haunt and winner, the fates, and what it changed."""
+
+    chapter: int
+    year: int
+    haunt: str
+    winner: str
+    fates: dict[str, tuple[str, bool, bool]]
+    changes: tuple[str, ...]
+    turns: int
+
+
+def bot_characters(campaign: Campaign, rng: Rng) -> dict[str, tuple[str, int, bool]]:
+    """Each family's member for the next chapter, as a bot chooses (BL-D.42, BL-D.44): the
+    survivor returns, the dead are followed by a descendant with a name of the family."""
+    chosen = {}
+    for record in campaign.families:
+        last = record.last
+        if last is not None and not last.died:
+            chosen[record.family] = ("", 0, True)
+            continue
+        names = FIRST_NAMES.get(record.family, ("Ash",))
+        name = f"{names[len(record.members) % len(names)]} {record.family.capitalize()}"
+        chosen[record.family] = (name, 16 + rng.below(40), False)
+    return chosen
+
+
+def describe(op) -> str:
+    """One operation in a line, for the report."""
+    value = f" -> {op.value}" if op.value else ""
+    return f"{op.op} {op.target}{value}".strip()
+
+
+def play_chapter(campaign: Campaign, seed: int, think_ms: float = 20.0, store=None, ident: str | None = None,
+                 log: Callable[[list], None] | None = None, stop_after: int | None = None):
+    """Play the campaign's next chapter with its seats' bots (a person's seat plays as a
+    random bot); returns the finished game, the chapter's result and the campaign after
+    it. With a campaign `store`, the chapter is begun there and each move recorded as
+    it is made (in_progress.py); `stop_after` moves, it stops there (a crash, for tests)
+    and returns the unfinished game with no result."""
+    from tabletop import games
+
+    from .in_progress import SCRIPTS, start_chapter
+    from .rules import CONTENT
+
+    chapter = campaign.chapter
+    story = CONTENT.chapters
+    campaign = cast(campaign, story[chapter].years, bot_characters(campaign, Rng(seed)))
+    game = games.get("betrayal_legacy")
+    if store is not None:
+        state, script = start_chapter(store, ident, campaign, seed)
+    else:
+        script = SCRIPTS[chapter]
+        options = game_options(chapter_setup(campaign, script), script, member_names(campaign))
+        state = game.new_game(len(campaign.roster), seed, options)
+    bots = [make_bot(seat.kind if seat.kind != "human" else "random", game, seed * 31 + k,
+                     **({"think_ms": think_ms} if seat.kind == "strong" else {}))
+            for k, seat in enumerate(campaign.seats)]
+    if log:
+        log(getattr(state, "opening_events", []))
+    while not state.is_over:
+        if stop_after is not None and len(state.history) >= stop_after:
+            return state, None, None
+        seat = state.to_act
+        action = bots[seat].choose(state.view(seat), state.legal_actions())
+        events = state.apply(action)
+        if store is not None:
+            store.record_move(ident, len(state.history) - 1, str(action))
+        if log:
+            log(events)
+    next_years = story[chapter + 1].years if chapter + 1 < len(story) else 0
+    result = chapter_result(campaign, script, state, next_years)
+    return state, result, fold_chapter(campaign, result)
+
+
+def play_campaign(families: list[str], bots: list[str], seed: int, store=None, name: str = "Simulated",
+                  think_ms: float = 20.0, chapters: int | None = None,
+                  log: Callable[[int, list], None] | None = None,
+                  after: Callable[[int, Campaign], None] | None = None) -> tuple[Campaign, list[ChapterReport]]:
+    """Play a whole campaign (or its first `chapters`) with bots; with a campaign `store`,
+    every chapter is begun, recorded and committed there, and the campaign read back
+    from disk before the next one. `after(k, campaign)` sees it after chapter k."""
+    from .rules import CONTENT
+
+    seats = [Seat(f"Bot {k + 1}", bots[k % len(bots)]) for k in range(len(families))]
+    campaign = new_campaign(families, initial_places(CONTENT), seats)
+    ident = store.create("betrayal_legacy", name, to_data(campaign), VERSION) if store is not None else None
+    reports = []
+    total = len(CONTENT.chapters) if chapters is None else chapters
+    for k in range(total):
+        chapter_seed = seed * 100 + k
+        year = campaign.year
+        state, result, after_chapter = play_chapter(campaign, chapter_seed, think_ms, store, ident,
+                                                    (lambda events, k=k: log(k, events)) if log else None)
+        reports.append(ChapterReport(campaign.chapter, year, result.record.haunt, result.record.winner,
+                                     result.fates, tuple(describe(op) for op in result.operations),
+                                     state.final.get("turns", 0)))
+        if store is not None:
+            store.commit_chapter(ident, campaign.chapter, to_data(after_chapter))
+            after_chapter = from_data(store.load(ident, "betrayal_legacy", VERSION).doc)
+        campaign = after_chapter
+        if after is not None:
+            after(k, campaign)
+    return campaign, reports
+
+
+def report_lines(reports: list[ChapterReport]) -> list[str]:
+    out: list[str] = []
+    for r in reports:
+        out.append(f"chapter {r.chapter} ({r.year}): {r.haunt}: {r.winner} won in {r.turns} turns")
+        for family, (fate, died, traitor) in r.fates.items():
+            marks = ", ".join(m for m, on in (("died", died), ("traitor", traitor)) if on)
+            out.append(f"    {family:<8} {fate}" + (f" [{marks}]" if marks else ""))
+        out.append("    changed: " + ("; ".join(r.changes) if r.changes else "nothing"))
+    return out
+
+
+def summary(campaign: Campaign) -> dict[str, Any]:
+    """The campaign's end state in numbers: what the house and decks hold."""
+    places = campaign.places
+    return {"destroyed": sorted(c for c, p in places.items() if p == "destroyed"),
+            "stickers": [(s.sticker, s.target) for s in campaign.stickers],
+            "stack": sum(1 for p in places.values() if p == "stack"),
+            "decks": {d: sum(1 for p in places.values() if p == f"deck:{d}") for d in ("item", "event", "omen")}}

@@ -1,0 +1,180 @@
+"""Betrayal Legacy's rules model (../shared/rules/betrayal_legacy.md): one game, a
+campaign chapter or a free-play game, on the house core (tabletop/games/house/) with
+Legacy's ruleset switched on.
+
+A game is its seed, its options and its actions. The options carry everything the
+campaign decides before the game starts (campaign.py and chapters.py build them): the
+family each seat plays, the tiles in the stack and the cards in each deck, the stickers
+on tiles and families, the chapter's haunt (a campaign chapter fixes its haunt, BL-D.6)
+and the first player if the chapter names one. So a saved chapter replays exactly, and
+the game itself never reads the campaign.
+
+Stickers act on components here (BL-LEG.2, BL-PASS.3): a tile sticker changes the tile
+the rules see (a secret passage, a ghost circle that starts with a ghost, a small
+obstacle, a runestone), a family sticker moves the green starting value of a trait up
+(a blessing) or down (a scar).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+import attrs
+
+from tabletop.engine.fields import Fields, field
+from tabletop.games.house.content import TRAITS, Room, Track
+from tabletop.games.house.explore import Ruleset
+from tabletop.games.house.state import HOUSE_FIELDS, PUBLIC, HouseState
+
+from .content import STARTS, load_chart, load_content, load_haunts
+
+CONTENT = load_content()
+HAUNTS = load_haunts(CONTENT)
+CHART = load_chart(CONTENT, HAUNTS)
+TILES = {t.id: t for t in CONTENT.tiles}
+ROOMS = TILES  # the house core and the house bot call tiles rooms
+CARDS = {c.id: c for c in (*CONTENT.items, *CONTENT.omens, *CONTENT.events)}
+FAMILIES = {f.id: f for f in CONTENT.families}
+DECKS = {"item": CONTENT.items, "omen": CONTENT.omens, "event": CONTENT.events}
+
+RULES = Ruleset(
+    floors=("exterior", "basement", "ground", "upper"),  # BL-REGION.1
+    # BL-SETUP.2, BL-D.9-10: one start tile per region, each region its own grid; the
+    # Ground Floor's start tile is two spaces, the Entrance Hall and the Staircase east of it
+    starts=(("front_steps", "exterior", 0, 0), ("basement_landing", "basement", 0, 0),
+            ("entrance_hall", "ground", 0, 0), ("ground_floor_staircase", "ground", 1, 0),
+            ("upper_landing", "upper", 0, 0)),
+    links=(("front_steps", "entrance_hall"),  # BL-REGION.8
+           ("ground_floor_staircase", "upper_landing"), ("ground_floor_staircase", "basement_landing")),  # BL-REGION.7
+    start_room="entrance_hall",  # BL-D.7
+    landing_below="basement_landing",
+    least_dice=1,  # BL-DICE.3
+    bury=True, fixed_moves=True, immediate_haunt=True, legacy_traits=True,
+)
+
+def stickered_tile(tile: Room, stickers: list[str]) -> Room:
+    """The tile as its stickers make it."""
+    small, large = tile.obstacles
+    return attrs.evolve(
+        tile,
+        passage=tile.passage or "passage" in stickers,
+        ghosts=tile.ghosts + stickers.count("ghost"), start_ghosts=tile.start_ghosts + stickers.count("ghost"),
+        obstacles=(small + stickers.count("obstacle"), large),
+        runestones=tile.runestones + stickers.count("runestone"))
+
+
+def stickered_track(track: Track, trait: str, stickers: list[str]) -> Track:
+    """A family's trait track with its blessings and scars: the green start moves, never
+    off the track (the skull is not a start)."""
+    start = track.start + stickers.count(f"blessing:{trait}") - stickers.count(f"scar:{trait}")
+    return attrs.evolve(track, start=max(1, min(len(track.values), start)))
+
+
+class LegacyState(HouseState):
+    ruleset = RULES
+    chart = CHART
+    PUBLIC = (*PUBLIC, "moves", "left_start")
+    FIELDS = Fields(
+        *HOUSE_FIELDS,
+        field("moves", int, default=lambda s: 0),  # fixed at the turn's start (BL-TURN.1, BL-D.18)
+        field("left_start", bool, default=lambda s: False),  # BL-MOVE.3, BL-D.17
+    )
+
+    def __init__(self, seed: int, options: Mapping[str, Any]) -> None:
+        super().__init__(seed, options)
+        stuck: dict[str, list[str]] = {}
+        for sticker, target in options.get("stickers", ()):
+            stuck.setdefault(target, []).append(sticker)
+        self._tiles = {t: stickered_tile(TILES[t], s) for t, s in stuck.items() if t in TILES}
+        self._tracks = {(f, trait): stickered_track(getattr(FAMILIES[f], trait), trait, s)
+                        for f, s in stuck.items() if f in FAMILIES for trait in TRAITS}
+
+    # -- set-up (BL-SETUP, BL-D.7-8, BL-D.52) -------------------------------------------------
+
+    @classmethod
+    def start(cls, seed: int, options: Mapping[str, Any]) -> "LegacyState":
+        state = cls(seed, options)
+        rng = state.rng
+        state.explorers = list(options["families"])
+        start_tile = options.get("start", RULES.start_room)
+        for seat in range(state.n):
+            state.traits.append([state.track(seat, t).start for t in TRAITS])  # BL-SETUP.1
+            state.room.append(start_tile)  # BL-D.7
+        for deck in DECKS:  # BL-SETUP.8, BL-D.52: the decks' cards, shuffled
+            ids = list(options["cards"][deck])
+            rng.shuffle(ids)
+            state.decks[deck] = ids
+        stack = list(options["tiles"])
+        rng.shuffle(stack)
+        state.stack = stack
+        state.lay_start_tiles()
+        first = options.get("first")
+        state.active = first if first is not None else rng.below(state.n)  # BL-SETUP.9, BL-D.8
+        state._emit("game_started", None, explorers=list(state.explorers), first=state.active,
+                    chapter=options.get("chapter"))
+        state._push(("turn",))
+        state._open()
+        return state
+
+    # -- what the house core asks ----------------------------------------------------------------
+
+    def explorer(self, seat: int):
+        return FAMILIES[self.explorers[seat]]
+
+    def room_data(self, ident: str):
+        return self._tiles.get(ident) or TILES[ident]
+
+    def card_data(self, ident: str):
+        return CARDS[ident]
+
+    def track(self, seat: int, trait: str):
+        family = self.explorers[seat]
+        return self._tracks.get((family, trait)) or getattr(FAMILIES[family], trait)
+
+    def haunt_data_for(self, number: int):
+        return HAUNTS[number]
+
+    def haunt_begins(self, revealer: int, omen: str, room: str) -> None:
+        """BL-D.6: the chapter's own haunt in the campaign; in free play the chart's cell
+        for the omen and the tile it was drawn on ("other" for a tile without the omen
+        symbol), with House on the Hill's "skip played haunts" when it is on (BL-D.50)."""
+        number = self.options.get("haunt")
+        if number is None:
+            super().haunt_begins(revealer, omen, room)
+            return
+        self.start_haunt(number, revealer, omen, room)
+
+    def leave_cost(self, seat: int) -> int:
+        """BL-MOVE.2, BL-MOVE.6, BL-D.19: 1 (the tile's obstacles are added by the core);
+        a hero also pays for each Monster token that is not stunned (small 1, large 2);
+        after the haunt, each opposing player figure on the tile costs 1 more. BL-MOVE.3
+        (a first step is always possible) is the core's `may_leave`."""
+        if not self.haunted:
+            return 1
+        here = self.room[seat]
+        cost = 1 + sum(1 for s in self.opponents(seat) if self.room[s] == here)
+        if self.side[seat] == "heroes":
+            for m in self.monsters:
+                if m["alive"] and not m["stunned"] and m["room"] == here:
+                    cost += 2 if self.monster_kind(m["kind"]).size == "large" else 1
+        return cost
+
+    def seat_name(self, seat: int | None) -> str:
+        names = self.options.get("names")
+        if seat is None:
+            return "nobody"
+        return names[seat] if names else self.explorer(seat).name
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        view = super().view(seat)
+        view["chapter"] = self.options.get("chapter")
+        view["families"] = list(self.explorers)
+        view["ghosts"] = {room: tokens.count("ghost") for room, tokens in self.tokens.items() if "ghost" in tokens}
+        return view
+
+
+def default_setup() -> dict[str, Any]:
+    """Free play's components when no campaign gives them (BL-D.40's bundled house): every
+    tile and card of the campaign, none destroyed, no stickers."""
+    return {"tiles": sorted(t.id for t in CONTENT.tiles if t.id not in STARTS),
+            "cards": {deck: sorted(c.id for c in cards) for deck, cards in DECKS.items()}}

@@ -1,0 +1,126 @@
+"""Whole chapters and a whole campaign played by bots (playthrough.py), through the
+campaign store: after each chapter the campaign is read back from disk and checked
+(destroyed components never return, stickers applied, families correct); a process
+killed in the middle of a chapter loses nothing (BL-CAMP, BL-D.37, BL-D.43-44)."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import textwrap
+
+import pytest
+
+from tabletop.games.betrayal_legacy import in_progress
+from tabletop.games.betrayal_legacy.campaign import VERSION, MIGRATIONS, Seat, cast, from_data, new_campaign, to_data
+from tabletop.games.betrayal_legacy.chapters import initial_places
+from tabletop.games.betrayal_legacy.playthrough import bot_characters, play_campaign, play_chapter
+from tabletop.games.betrayal_legacy.rules import CONTENT
+from tabletop.engine.rng import Rng
+from tabletop.persistence.campaigns import CampaignError, CampaignStore
+
+FAMILIES = ["carrow", "vell", "okafor", "dunmore"]
+
+
+def campaign_at(chapter: int, seed: int = 1):
+    """A campaign whose chapters before `chapter` were played by bots."""
+    c = new_campaign(FAMILIES, initial_places(CONTENT), [Seat(f"Bot {k}", "random") for k in range(4)])
+    for k in range(chapter):
+        _state, _result, c = play_chapter(c, seed * 1000 + k)
+    return c
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_every_chapter_is_played_to_its_end_by_bots(seed):
+    """BL-CAMP.1-3: each of the 14 chapters, one after the other, is a whole game that
+    ends with a side winning its own haunt, for several seeds."""
+    c = new_campaign(FAMILIES[:3], initial_places(CONTENT), [Seat("A", "random"), Seat("B", "strong"),
+                                                               Seat("C", "random")])
+    for k in range(len(CONTENT.chapters)):
+        state, result, c = play_chapter(c, seed * 100 + k, think_ms=2)
+        assert state.is_over and state.final["side"] in ("heroes", "traitor")
+        assert state.haunt["number"] == k and result.record.haunt == state.final["haunt"]
+    assert c.chapter == len(CONTENT.chapters) and len(c.history) == len(CONTENT.chapters)
+
+
+def test_a_whole_campaign_through_the_store(tmp_path):
+    """BL-D.37: the campaign is committed after each chapter and read back from disk
+    before the next; what is destroyed stays destroyed, stickers only pile up, every
+    family has one member in each chapter (the dead followed by a descendant, BL-D.44),
+    and the ledger has a page per chapter played."""
+    store = CampaignStore(tmp_path)
+    seen: dict[str, object] = {"destroyed": set(), "stickers": ()}
+
+    def check(k: int, campaign) -> None:
+        destroyed = {x for x, p in campaign.places.items() if p == "destroyed"}
+        assert seen["destroyed"] <= destroyed, "a destroyed component came back"
+        assert campaign.stickers[:len(seen["stickers"])] == seen["stickers"], "a sticker came off"
+        seen["destroyed"], seen["stickers"] = destroyed, campaign.stickers
+        assert campaign.chapter == k + 1 and campaign.journal == tuple(range(k + 1))
+        for record in campaign.families:
+            assert sorted(ch for m in record.members for ch in m.chapters) == list(range(k + 1))
+            assert all(m.died for m in record.members[:-1])  # bots bring survivors back
+
+    campaign, reports = play_campaign(FAMILIES, ["random"], 5, store=store, name="Test", think_ms=2, after=check)
+    ident = store.ids()[0]
+    on_disk = from_data(store.load(ident, "betrayal_legacy", VERSION, MIGRATIONS).doc)
+    assert on_disk == campaign and len(reports) == len(CONTENT.chapters)
+    assert len(store.backups(ident)) == len(CONTENT.chapters)  # one before each chapter
+    assert any(r.changes for r in reports) and campaign.stickers
+
+
+def test_a_chapter_killed_midway_resumes_where_it_was(tmp_path):
+    """BL-D.37: a process killed in the middle of a chapter leaves every move recorded;
+    the chapter is rebuilt from its seed, options and moves exactly where it was."""
+    store = CampaignStore(tmp_path)
+    c = new_campaign(FAMILIES[:3], initial_places(CONTENT), [Seat("A", "random"), Seat("B", "random"),
+                                                               Seat("C", "random")])
+    ident = store.create("betrayal_legacy", "Crash", to_data(c), VERSION)
+    script = textwrap.dedent(f"""
+        import os, sys
+        sys.path.insert(0, {os.getcwd()!r})
+        from pathlib import Path
+        from tabletop.persistence.campaigns import CampaignStore
+        from tabletop.games.betrayal_legacy.campaign import VERSION, from_data
+        from tabletop.games.betrayal_legacy.playthrough import play_chapter
+        store = CampaignStore(Path({str(tmp_path)!r}))
+        c = from_data(store.load({ident!r}, "betrayal_legacy", VERSION).doc)
+        state, _, _ = play_chapter(c, 77, store=store, ident={ident!r}, stop_after=40)
+        print(len(state.history), flush=True)
+        os.kill(os.getpid(), 9)
+    """)
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120)
+    assert done.returncode != 0 and done.stdout.strip() == "40", done.stderr
+    state, cast_campaign, chapter_script, moves = in_progress.resume(store, ident)
+    assert len(moves) == 40 and chapter_script.index == 0 and len(state.history) == 40
+    again = cast(c, 0, bot_characters(c, Rng(77)))
+    assert cast_campaign == again
+    assert from_data(store.load(ident, "betrayal_legacy", VERSION).doc) == c  # nothing committed
+
+
+def test_a_damaged_campaign_is_refused_and_its_backup_restores_it(tmp_path):
+    """A corrupt campaign save is refused with a clear message naming its backups; the
+    backup brings it back as it was before the chapter."""
+    store = CampaignStore(tmp_path)
+    campaign, _ = play_campaign(FAMILIES[:3], ["random"], 9, store=store, chapters=2)
+    ident = store.ids()[0]
+    (tmp_path / f"{ident}.campaign").write_bytes(b"\x00" * 64)
+    with pytest.raises(CampaignError) as refused:
+        store.load(ident, "betrayal_legacy", VERSION, MIGRATIONS)
+    assert refused.value.backups and "damaged" in str(refused.value)
+    store.restore(ident, refused.value.backups[-1])
+    restored = from_data(store.load(ident, "betrayal_legacy", VERSION, MIGRATIONS).doc)
+    assert restored.chapter == 1
+
+
+def test_a_version_1_campaign_is_migrated():
+    """A campaign saved before the seats were kept (version 1) loads with a person in
+    each family's seat."""
+    c = new_campaign(FAMILIES[:3], initial_places(CONTENT))
+    old = to_data(c)
+    old.pop("seats")
+    old["version"] = 1
+    migrated = from_data(MIGRATIONS[1](old))
+    assert [s.name for s in migrated.seats] == ["Carrow", "Vell", "Okafor"]
+    assert all(s.kind == "human" for s in migrated.seats)

@@ -1,0 +1,105 @@
+"""Betrayal Legacy's campaign in the window, driven by posted mouse events through the
+real loop: New game makes a campaign, its screen shows the families and the next
+chapter, each person names their character in private behind the curtain
+(BL-SETUP.4-6), the intro and the Legacy card are read (BL-SETUP.7), the chapter is
+played to its end, the fates are written (BL-FAM.4) and the campaign screen shows the
+chapter done; a damaged campaign offers its backups."""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.persistence.campaigns import CampaignStore
+from tabletop.persistence.paths import campaigns_dir
+
+
+def new_game_screen(app, drive):
+    from tabletop.client.scenes.newgame import NewGameScene
+
+    drive.click(app.top.buttons[0].rect.center)
+    scene = app.top
+    assert isinstance(scene, NewGameScene)
+    drive.click(scene.game_buttons[scene.names.index("betrayal_legacy")].rect.center)
+    return scene
+
+
+def type_text(drive, field, text: str) -> None:
+    drive.click(field.box().center)
+    for ch in text:
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))
+    drive.step(2)
+
+
+def test_a_campaign_from_new_game_to_a_chapter_written_in_the_ledger(make_app):
+    app, drive = make_app(size=(1280, 720))
+    scene = new_game_screen(app, drive)
+    assert scene.seat_count == 3
+    # seats 2 and 3 are bots: only seat 1 names a character in private
+    for seat in (1, 2):
+        drive.click(scene.rows[2 * seat + 1]._arrows()[1].center)
+    drive.click(scene.start.rect.center)
+    assert drive.scenes()[-1] == "CampaignScene"
+    campaign_scene = app.top
+    assert [b.label for b in campaign_scene.buttons][0] == "Begin chapter 0"
+    assert CampaignStore(campaigns_dir()).entries("betrayal_legacy")
+    drive.click(campaign_scene.buttons[0].rect.center)  # begin: pass the device to seat 1
+    assert drive.scenes()[-1] == "StoryPage"
+    drive.click(app.top.buttons[0].rect.center)  # "I am Player 1"
+    assert drive.scenes()[-1] == "CastForm"
+    form = app.top
+    drive.click(form.done.rect.center)
+    assert "needs a name" in (drive.toast() or "")  # a descendant needs a name and an age
+    type_text(drive, form.name_field, "Absalom")
+    drive.click(form.done.rect.center)
+    assert drive.scenes()[-1] == "StoryPage" and app.top.heading == "Introductions"
+    assert any("Absalom" in text for text, _, _ in app.top.paragraphs)
+    drive.click(app.top.buttons[0].rect.center)  # read the Legacy card
+    assert "Chapter 0" in app.top.heading
+    assert any("Omen deck" in text for text, _, _ in app.top.paragraphs)  # the card's changes, said
+    drive.click(app.top.buttons[0].rect.center)  # begin the chapter
+    assert drive.scenes()[-1] == "LegacyTable"
+    session = app.top.session
+    assert session.context is not None and session.state.options["chapter"] == 0
+    assert session.name(0).startswith("Absalom")
+    # every seat is played by a bot from here, to reach the chapter's end (the table's
+    # own play is tested in test_play_betrayal.py); the haunt's reading pages are closed
+    from tabletop.ai import make_bot
+
+    table = app.top
+    bot = make_bot("random", session.state.game, 3)
+    while not session.state.is_over:
+        seat = session.state.to_act
+        session.act(bot.choose(session.state.view(seat), session.state.legal_actions()), seat)
+    for _ in range(600):  # the log catches up; each reading page the haunt opens is closed
+        if drive.scenes()[-1] != "LegacyTable":
+            break
+        table.pages.clear()
+        drive.step(1)
+    assert session.state.is_over and drive.scenes()[-1] == "ChapterEndScene"
+    end = app.top
+    assert all(field.value for field in end.fields)  # the fates, pre-filled
+    drive.click(end.write.rect.center)
+    assert drive.scenes()[-1] == "StoryPage"  # the outro
+    drive.click(app.top.buttons[0].rect.center)
+    assert drive.scenes()[-1] == "CampaignScene"
+    assert app.top.campaign.chapter == 1 and app.top.campaign.family("carrow").last.name == "Absalom"
+    assert [b.label for b in app.top.buttons][0] == "Begin chapter 1"
+
+
+def test_a_damaged_campaign_offers_its_backups(make_app):
+    from tabletop.client.games.betrayal_legacy.campaign_screen import CampaignScene
+    from tabletop.games.betrayal_legacy.campaign import VERSION, to_data
+    from tabletop.games.betrayal_legacy.playthrough import play_campaign
+
+    store = CampaignStore(campaigns_dir())
+    play_campaign(["carrow", "vell", "okafor"], ["random"], 3, store=store, chapters=1)
+    ident = store.ids()[0]
+    (campaigns_dir() / f"{ident}.campaign").write_bytes(b"junk" * 20)
+    app, drive = make_app()
+    app.push(CampaignScene(app, store, ident))
+    drive.step(2)
+    scene = app.top
+    assert scene.campaign is None and scene.buttons[0].label.startswith("Restore")
+    drive.click(scene.buttons[0].rect.center)
+    assert app.top.campaign is not None and app.top.campaign.chapter == 0
+    assert to_data(app.top.campaign)["version"] == VERSION
