@@ -29,11 +29,20 @@ class ChapterEndScene(Scene):
         self.fields = []
         n = names(t)
         for seat, family in enumerate(state.explorers):
-            text, _, _ = prefilled_fate(state, seat)
+            text = self._prefilled(state, seat, n)
             self.fates[family] = text
             label = f"{session.name(seat)} ({n.explorer(family)})"
             self.fields.append(TextField(label, text, lambda v, f=family: self.fates.__setitem__(f, v), limit=80))
         self.write = Button(t(f"{P}.end.write"), self._write, primary=True)
+
+    def _prefilled(self, state, seat: int, n) -> str:
+        """BL-D.43's pre-filled fate (chapters.prefilled_fate), in the player's language."""
+        t = self.app.t
+        _, died, traitor = prefilled_fate(state, seat)
+        won = seat in state.final["winners"]
+        key = "died_traitor" if died and traitor else "died" if died else \
+            ("traitor_won" if won else "traitor_lost") if traitor else ("won" if won else "lost")
+        return t(f"{P}.end.fate_{key}", room=n.room(state.room[seat]))[:80]
 
     def layout(self, size) -> None:
         w, h = size
