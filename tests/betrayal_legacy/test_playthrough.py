@@ -33,22 +33,35 @@ def campaign_at(chapter: int, seed: int = 1):
 
 @pytest.mark.parametrize("seed", [1, 2])
 def test_every_chapter_is_played_to_its_end_by_bots(seed):
-    """BL-CAMP.1-3: each of the 14 chapters, one after the other, is a whole game that
-    ends with a side winning its own haunt, for several seeds."""
+    """BL-CAMP.1, BL-CAMP.2, BL-CAMP.3, BL-INTRO.1, BL-INTRO.2, BL-INTRO.3, BL-INTRO.5,
+    BL-FAM.2: each of the 14 chapters, one after the other, is a whole game that starts
+    the same way (the four start tiles, everyone on the Entrance Hall), each seat playing
+    its same family; a player's omen reveals the haunt, which makes a traitor and heroes,
+    and one side wins; after the 13th chapter, free play opens on the final house."""
     c = new_campaign(FAMILIES[:3], initial_places(CONTENT), [Seat("A", "random"), Seat("B", "strong"),
                                                                Seat("C", "random")])
     for k in range(len(CONTENT.chapters)):
         state, result, c = play_chapter(c, seed * 100 + k, think_ms=2)
         assert state.is_over and state.final["side"] in ("heroes", "traitor")
         assert state.haunt["number"] == k and result.record.haunt == state.final["haunt"]
+        assert state.explorers == list(c.roster) and 0 <= state.haunt["revealer"] < state.n
+        assert set(state.side) == {"heroes", "traitor"}
+        assert {"front_steps", "entrance_hall", "upper_landing", "basement_landing"} <= set(state.house.placed)
     assert c.chapter == len(CONTENT.chapters) and len(c.history) == len(CONTENT.chapters)
+    from tabletop.games.betrayal_legacy import GAME
+    from tabletop.games.betrayal_legacy.chapters import game_options
+
+    free = GAME.new_game(3, seed, game_options(c, None))  # free play on the campaign's house
+    assert "chapter" not in free.options and free.stack
 
 
 def test_a_whole_campaign_through_the_store(tmp_path):
-    """BL-D.37: the campaign is committed after each chapter and read back from disk
-    before the next; what is destroyed stays destroyed, stickers only pile up, every
-    family has one member in each chapter (the dead followed by a descendant, BL-D.44),
-    and the ledger has a page per chapter played."""
+    """BL-D.37, BL-LEG.1, BL-INTRO.4, BL-CAMP.5, BL-FAM.1, BL-FAM.3: the campaign is
+    committed after each chapter and read back from disk before the next; what one
+    chapter does carries over: what is destroyed stays destroyed, stickers only pile
+    up, the planks open whoever wins; every family (of the five) has one named member in
+    each chapter (the dead followed by a descendant, BL-D.44), and the ledger has a page
+    per chapter played."""
     store = CampaignStore(tmp_path)
     seen: dict[str, object] = {"destroyed": set(), "stickers": ()}
 
@@ -58,7 +71,10 @@ def test_a_whole_campaign_through_the_store(tmp_path):
         assert campaign.stickers[:len(seen["stickers"])] == seen["stickers"], "a sticker came off"
         seen["destroyed"], seen["stickers"] = destroyed, campaign.stickers
         assert campaign.chapter == k + 1 and campaign.journal == tuple(range(k + 1))
+        released = {t.id for t in CONTENT.tiles if t.origin in ("plank:1", "plank:2")}
+        assert k < 1 or all(campaign.places[t] == "stack" for t in released)
         for record in campaign.families:
+            assert all(m.name.strip() for m in record.members)
             assert sorted(ch for m in record.members for ch in m.chapters) == list(range(k + 1))
             assert all(m.died for m in record.members[:-1])  # bots bring survivors back
 

@@ -50,7 +50,7 @@ def test_set_up_puts_each_family_on_the_entrance_hall_at_its_green_values():
 
 
 def test_the_regions_are_linked_by_the_stairs_and_the_front_door():
-    """BL-REGION.2, BL-REGION.7-8, BL-D.10: four regions, each its own grid; the Ground
+    """BL-REGION.2, BL-REGION.7, BL-REGION.8, BL-D.10: four regions, each its own grid; the Ground
     Floor Staircase is next to both landings and the Front Steps to the Entrance Hall."""
     s = game()
     house = s.house
@@ -156,11 +156,42 @@ def test_bad_options_are_refused_with_the_reason(options, words):
         GAME.new_game(3, 1, {"families": ["carrow", "vell", "okafor"], **options})
 
 
-def test_free_play_defaults_to_every_tile_and_card():
-    """BL-D.40: with no campaign's house given, free play has every tile and card."""
+def test_free_play_defaults_to_every_tile_and_card_shuffled():
+    """BL-D.40, BL-SETUP.8: with no campaign's house given, free play has every tile and
+    card; each deck and the tile stack are shuffled (two seeds, two orders)."""
     s = GAME.new_game(3, 1)
     setup = default_setup()
     assert sorted(s.stack) == setup["tiles"] and sorted(s.decks["omen"]) == setup["cards"]["omen"]
+    other = GAME.new_game(3, 2)
+    assert other.stack != s.stack and other.decks["event"] != s.decks["event"]
+
+
+def test_before_the_haunt_nobody_attacks():
+    """BL-OBJ.1, BL-OBJ.2: before the haunt everyone explores and grows stronger (no
+    attack is offered); sides and their goals come with the haunt."""
+    s = game()
+    at_turn(s, s.active)
+    assert not any(a.startswith("attack") for a in acts(s)) and set(s.side) == {""}
+    s.start_haunt(0, s.active, "glass_eye", "entrance_hall")
+    s._run()
+    assert set(s.side) == {"heroes", "traitor"}
+
+
+def test_a_tiles_on_enter_text_acts_on_every_entry():
+    """BL-D.30: the Nursery's text acts each time someone enters it, not only when it is
+    discovered."""
+    s = game(tiles=["nursery"])
+    lay(s, "nursery", "upper", 0, -1, 2)
+    seat = s.active
+    entries = 0
+    for _ in range(2):
+        s.room[seat] = "upper_landing"
+        at_turn(s, seat)
+        dice(s, *[1] * 16)
+        events = s.apply("move room=nursery")
+        entries += bool(events_of(events, "dice_rolled") or events_of(events, "trait_changed")
+                        or (s.pending and s.pending["kind"] != "explore"))
+    assert entries == 2
 
 
 def test_a_game_replays_from_its_seed_options_and_actions():

@@ -31,6 +31,10 @@ def type_text(drive, field, text: str) -> None:
 
 
 def test_a_campaign_from_new_game_to_a_chapter_written_in_the_ledger(make_app):
+    """BL-SETUP.3, BL-SETUP.4, BL-SETUP.6, BL-REGION.3, BL-D.47: the campaign from New game;
+    a person names their character alone behind the curtain, then everyone's is
+    announced; each figure is its family's colour; the table shows each region in its
+    own tab, moved and zoomed as a whole."""
     app, drive = make_app(size=(1280, 720))
     scene = new_game_screen(app, drive)
     assert scene.seat_count == 3
@@ -60,12 +64,15 @@ def test_a_campaign_from_new_game_to_a_chapter_written_in_the_ledger(make_app):
     assert drive.scenes()[-1] == "LegacyTable"
     session = app.top.session
     assert session.context is not None and session.state.options["chapter"] == 0
+    table = app.top
+    assert table.kit.floors == ("upper", "ground", "basement", "exterior")
+    assert all(table.L.tabs.contains(table.L.tab(i)) for i in range(4))
+    assert table.kit.colour("carrow") == (196, 60, 56)  # the Carrows' red
     assert session.name(0).startswith("Absalom")
     # every seat is played by a bot from here, to reach the chapter's end (the table's
     # own play is tested in test_play_betrayal.py); the haunt's reading pages are closed
     from tabletop.ai import make_bot
 
-    table = app.top
     bot = make_bot("random", session.state.game, 3)
     while not session.state.is_over:
         seat = session.state.to_act

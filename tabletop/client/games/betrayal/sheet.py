@@ -376,7 +376,7 @@ class Sheet:
         if kind == "elevator":
             room, _, side = value.partition(":")
             return t("betrayal.ui.elevator_to", room=n.room(room), side=t(f"betrayal.ui.side_{side}"))
-        if kind in ("accept", "affect", "apply"):
+        if kind in ("accept", "affect", "apply", "gain"):
             return t(f"betrayal.ui.{kind}_{value}")
         if kind == "doorway":  # a forced discovery's doorway (BL-D.32)
             room, _, side = value.partition(":")
@@ -404,8 +404,12 @@ class Sheet:
             values["room"] = self.names.room(p.get("tile"))
         if kind == "damage":
             values["amount"] = p.get("amount", 0)
-        if kind in ("affect", "apply"):
+        if kind in ("affect", "apply", "gain"):
             values["source"] = source_name(p.get("source", ""), self.names)
+        if kind == "gain":  # BL-D.24: a gain or a heal may be declined, whole
+            values["trait"] = self.names.trait(p.get("trait", ""))
+            values["amount"] = p.get("amount", 0)
+            kind = "heal" if p.get("heal") else "gain"
         if kind == "accept":
             values["card"] = self.names.card(p.get("card", ""))
             values["giver"] = self.name(p.get("giver", 0))
