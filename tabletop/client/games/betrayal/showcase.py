@@ -22,14 +22,22 @@ def smoke_session(store: SaveStore) -> Session:
 def busy_session() -> Session:
     """Six random bots played on until the haunt is on with monsters in the house and
     the most rooms laid of a few seeds (or a few hundred moves); the bots play on."""
+    return busy_house_session("betrayal", 6, {}, least_tiles=24)
+
+
+def busy_house_session(name: str, seats: int, options: dict, least_tiles: int) -> Session:
+    """A house game (either Betrayal) of `seats` random bots, played on from a few seeds
+    until the haunt is on with monsters about and at least `least_tiles` tiles laid;
+    the busiest of them, the bots playing on."""
+    game = games.get(name)
     best = None
     for seed in (3, 7, 11, 19):
-        state = games.get("betrayal").new_game(6, seed)
+        state = game.new_game(seats, seed, options)
         rng = Rng(seed)
         for _ in range(900):
             view = state.view(None)
             if view.get("haunt") and any(m["alive"] for m in view.get("monsters") or []) \
-                    and len(view["house"]["placed"]) >= 24:
+                    and len(view["house"]["placed"]) >= least_tiles:
                 break
             legal = state.legal_actions()
             if not legal or state.is_over:
@@ -40,5 +48,5 @@ def busy_session() -> Session:
         size = len(state.view(None)["house"]["placed"]) + (50 if state.view(None).get("monsters") else 0)
         if best is None or size > best[0]:
             best = (size, state)
-    state = best[1] if best else games.get("betrayal").new_game(6, 3)
-    return Session(state, [SeatInfo(f"Bot {i + 1}", "random") for i in range(6)], None)
+    state = best[1] if best else game.new_game(seats, 3, options)
+    return Session(state, [SeatInfo(f"Bot {i + 1}", "random") for i in range(seats)], None)
