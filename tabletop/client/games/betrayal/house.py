@@ -111,6 +111,10 @@ class HouseView:
 
     # -- painting a tile --------------------------------------------------------------------------
 
+    def tile_data(self, room: str):
+        """The room or tile as the rules see it (Legacy: with its stickers)."""
+        return self.kit.rooms.get(room)
+
     def tile_image(self, room: str, doors: tuple, floor: str, size: int, lit_doors: tuple = ()) -> pygame.Surface:
         key = (room, doors, size, lit_doors, self.app.t.language)
         image = self._tiles.get(key)
@@ -120,7 +124,7 @@ class HouseView:
             self._tiles.clear()
         assets = self.app.assets
         image = pygame.Surface((size, size), pygame.SRCALPHA)
-        data = self.kit.rooms.get(room)
+        data = self.tile_data(room)
         tint = FLOOR_TINT.get(floor, (80, 80, 80))
         if data is not None and data.outside:
             tint = (60, 88, 58)
@@ -150,6 +154,8 @@ class HouseView:
             if sym in marks:
                 c = (floor_box.x + 6 + i * max(8, size // 9), floor_box.bottom - max(6, size // 12))
                 pygame.draw.circle(image, marks[sym], c, max(3, size // 22))
+        if data is not None:
+            self._paint_features(image, data, floor_box, size)
         name = self.names.room(room)
         font_size = max(9, size // 9)
         lines = assets.wrap(name, font_size, floor_box.width - 6, bold=True)[:3]
@@ -160,6 +166,30 @@ class HouseView:
             y += font_size + 2
         self._tiles[key] = image
         return image
+
+    @staticmethod
+    def _paint_features(image, data, box: pygame.Rect, size: int) -> None:
+        """Legacy's printed features, right to left along the tile's foot: a secret
+        passage (two arrows), obstacles (small and large squares), ghost circles and
+        runestones (diamonds). House on the Hill's rooms have none."""
+        r = max(3, size // 22)
+        x, y = box.right - r - 3, box.bottom - max(6, size // 12)
+        small, large = getattr(data, "obstacles", (0, 0))
+        marks = (["passage"] if getattr(data, "passage", False) else []) + ["large"] * large + ["small"] * small \
+            + ["ghost"] * getattr(data, "ghosts", 0) + ["rune"] * getattr(data, "runestones", 0)
+        for mark in marks[:6]:
+            if mark == "passage":
+                pygame.draw.polygon(image, (240, 220, 150), [(x - r, y), (x, y - r), (x, y + r)])
+                pygame.draw.polygon(image, (240, 220, 150), [(x + r, y), (x, y - r), (x, y + r)], 1)
+            elif mark in ("small", "large"):
+                side = r * 2 if mark == "large" else r + 1
+                pygame.draw.rect(image, (110, 100, 92), pygame.Rect(x - side // 2, y - side // 2, side, side))
+                pygame.draw.rect(image, (30, 26, 24), pygame.Rect(x - side // 2, y - side // 2, side, side), 1)
+            elif mark == "ghost":
+                pygame.draw.circle(image, (225, 232, 240), (x, y), r, 1)
+            else:
+                pygame.draw.polygon(image, (110, 200, 210), [(x, y - r), (x + r, y), (x, y + r), (x - r, y)])
+            x -= 2 * r + 4
 
     # -- what is on the board ------------------------------------------------------------------------
 

@@ -13,6 +13,11 @@ class LegacyTable(BetrayalTable):
     kit = LEGACY
     keeps_played_haunts = False  # Betrayal's list; a campaign keeps the haunts it revealed itself
 
+    def tile_data(self, room: str):
+        """The tile with this game's stickers on it (a passage, a ghost, an obstacle, a
+        runestone), as the rules see it."""
+        return self.session.state.room_data(room) if room in self.kit.rooms else None
+
     def standee_letter(self, view, seat: int) -> str:
         """The character's initial: every family's name begins alike ("The ...")."""
         return self.name(seat)[:1]
