@@ -39,7 +39,7 @@ import attrs
 
 from tabletop.engine.errors import SaveError
 
-from .saves import LATEST_TIME, MAX_ACTIONS as MAX_MOVES, MAX_JSON  # the same bounds as a saved game's
+from .saves import LATEST_TIME, MAX_ACTIONS as MAX_MOVES, MAX_JSON, same_start  # the same bounds as a saved game's
 
 FORMAT_VERSION = 1
 SUFFIX = ".campaign"
@@ -297,11 +297,7 @@ class ChapterSave:
         from .faults import write_fault
 
         texts = [str(a) for a in state.history]
-        same = 0
-        for old, new in zip(self.saved, texts):
-            if old != new:
-                break
-            same += 1
+        same = same_start(self.saved, texts)
         try:
             self.store.record_moves(self.ident, texts, same)
         except (CampaignError, OSError, sqlite3.Error) as exc:

@@ -141,11 +141,7 @@ class SaveFile:
             # moves would go nowhere anyone can load them from.
             raise write_fault(FileNotFoundError(2, "the save file is gone"))
         texts = [str(a) for a in state.history]
-        same = 0
-        for old, new in zip(self.saved, texts):
-            if old != new:
-                break
-            same += 1
+        same = same_start(self.saved, texts)
         try:
             with self._db:
                 if same < len(self.saved):  # an undo (or a changed past) went back
@@ -165,6 +161,17 @@ class SaveFile:
             self._db.close()
         except sqlite3.Error:
             pass  # closing a connection to a vanished file: nothing left to keep
+
+
+def same_start(saved: list[str], texts: list[str]) -> int:
+    """How many moves at the start of `texts` are already on disk as `saved`: what an
+    undo or a changed past left standing, so a record writes only the difference."""
+    same = 0
+    for old, new in zip(saved, texts):
+        if old != new:
+            break
+        same += 1
+    return same
 
 
 class SaveStore:

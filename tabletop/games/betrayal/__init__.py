@@ -10,7 +10,7 @@ from tabletop.engine.game import Game, seat_names
 from tabletop.engine.text import clip_repr
 from tabletop.games import Declaration
 
-from tabletop.games.house.actions import KINDS
+from tabletop.games.house.actions import KINDS, REVEALS
 from tabletop.games.house.haunt import haunt_texts
 
 from .determinize import determinize
@@ -91,8 +91,7 @@ GAME = Game(
     action_kinds=KINDS,
     normalize_options=normalize_options,
     determinize=determinize,
-    reveals=frozenset({"dice_rolled", "room_discovered", "card_drawn", "haunt_roll", "haunt_revealed",
-                       "monster_speed"}),
+    reveals=REVEALS,
     # BH-D.42: the board, the cards held and the rolls are public; only a side's haunt
     # text is not, and the table shows it behind its own gates (BH-D.41)
     private=False,

@@ -20,7 +20,7 @@ from typing import Any, Mapping
 from tabletop.engine.game import Game, seat_names
 from tabletop.engine.text import clip_repr
 from tabletop.games import Declaration
-from tabletop.games.house.actions import KINDS
+from tabletop.games.house.actions import KINDS, REVEALS
 from tabletop.games.house.haunt import haunt_texts
 
 from .rules import CONTENT, FAMILIES, HAUNTS, TILES, LegacyState, default_setup
@@ -122,8 +122,7 @@ GAME = Game(
     action_kinds=KINDS,
     normalize_options=normalize_options,
     determinize=_determinize,
-    reveals=frozenset({"dice_rolled", "room_discovered", "card_drawn", "haunt_roll", "haunt_revealed",
-                       "monster_speed"}),
+    reveals=REVEALS,
     private=False,  # BL-D.35: the board, the cards and the rolls are public; the haunt texts have gates
 )
 LegacyState.game = GAME

@@ -245,6 +245,10 @@ class PickItem(Action):
 KINDS = {cls.verb: cls for cls in (MoveTo, Explore, Use, RoomAction, Cross, DropDown, Choose, EndTurn, Attack, HauntAct,
                                    Order, Orders, Take, Drop, Leave, Give, DropItem, PickItem)}
 
+#: the events that show what chance decided (dice, a tile or card drawn, the haunt):
+#: the same for both Betrayals (engine Game.reveals)
+REVEALS = frozenset({"dice_rolled", "room_discovered", "card_drawn", "haunt_roll", "haunt_revealed", "monster_speed"})
+
 #: the turn's actions by the kind of option the rules model lists (explore.py's
 #: explore_actions and haunt_play.py's haunt_actions): ["move", room] is MoveTo(room)
 TURN = {"move": MoveTo, "explore": Explore, "use": Use, "action": RoomAction, "cross": Cross, "drop_down": DropDown,
