@@ -5,14 +5,14 @@ change can be said)."""
 
 from __future__ import annotations
 
+from tabletop.games.betrayal_legacy.chapters import deck_of
 from tabletop.games.betrayal_legacy.rules import CONTENT, TILES
 
 from ..betrayal.names import Names
 from .kit import LEGACY
 
 P = "betrayal_legacy"
-DECK_OF = {**{c.id: "item" for c in CONTENT.items}, **{c.id: "event" for c in CONTENT.events},
-           **{c.id: "omen" for c in CONTENT.omens}}
+DECK_OF = deck_of(CONTENT)
 
 
 def names(t) -> Names:
