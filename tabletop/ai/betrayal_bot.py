@@ -8,8 +8,10 @@ player who never opens the other book).
   use items and room rolls when they cannot hurt, end the turn when stuck.
 - Haunted: take the haunt's actions that are offered (they are the objectives),
   pick up the haunt's tokens, leave by the front door when that wins, attack when
-  it may win the roll, and otherwise walk toward what the side's goal names (the
-  rooms of its actions and tokens, the opposing side, the front door).
+  it may win the roll, and otherwise walk toward what the side's goal names: first
+  the room where what it carries wins or scores (the deeds to the Front Steps, a cask
+  to the cart), else the rooms of its actions and tokens, the opposing side, the
+  front door.
 - Questions: damage goes to the trait that has most to lose; a tile is turned the
   first legal way; a card's choice is its first option; the elevator stops nearest
   the side's goals. The traitor lets an event or a room or card text it may ignore
@@ -96,8 +98,8 @@ class BetrayalBot(Bot):
             return -20.0
         if verb == "explore":
             return 5.0 if not haunted or self._missing(view) else 1.0
-        if verb == "use":
-            return 2.0
+        if verb == "use":  # never a use whose cost could kill it
+            return 2.0 if self._affordable(view, action.card) else -1.0
         if verb == "attempt":
             return 0.5 if not haunted else 0.2
         if verb == "act":
@@ -117,6 +119,22 @@ class BetrayalBot(Bot):
         if verb == "move":
             return self._move_score(view, action.room)
         return 0.0
+
+    def _affordable(self, view, card: str) -> bool:
+        """Whether every loss the card's use may cost (its worst roll band included)
+        leaves each trait it touches two steps above the skull, so one more blow cannot kill."""
+        data = self.rules.CARDS.get(card)
+        clips = view["clips"][view["seat"]]
+        for leaf in _leaves(getattr(data, "use", ()) if data is not None else ()):
+            if leaf.op == "lose" and leaf.trait:
+                traits = (leaf.trait,)
+            elif leaf.op == "damage":
+                traits = {"physical": ("speed", "might"), "mental": ("sanity", "knowledge")}.get(leaf.kind, TRAITS)
+            else:
+                continue
+            if min(clips[TRAITS.index(t)] for t in traits) - leaf.amount < 2:
+                return False
+        return True
 
     def _attack_score(self, view, action) -> float:
         seat = view["seat"]
@@ -164,6 +182,14 @@ class BetrayalBot(Bot):
         haunt = self.rules.HAUNTS[view["haunt"]["number"]]
         side = view["side"][seat]
         placed = {p[0] for p in view["house"]["placed"]}
+        mine = haunt.heroes if side == "heroes" else haunt.traitor_side
+        held = set(view["carried"][seat])
+        winning = [c.room for c in mine.win if c.room in placed and (
+            c.kind == "explorer_in_room" or (c.kind in ("tokens_in_room", "holder_in_room") and c.token in held))]
+        winning += [a.where[5:] for a in haunt.actions if a.side == side and a.needs in held
+                    and a.where.startswith("room:") and a.where[5:] in placed]
+        if winning:  # it carries what wins (or scores) there, or standing there wins
+            return winning
         rooms: list[str] = []
         if self._missing(view):  # the room the objective needs is still to be found: open the house
             rooms += [r for r in placed if _open_doors(view, r)]
@@ -172,9 +198,6 @@ class BetrayalBot(Bot):
                 rooms.append(action.where[5:])
             if action.side == side and action.where.startswith("token:"):
                 rooms += [r for r, kinds in view["tokens"].items() if action.where[6:] in kinds]
-        mine = haunt.heroes if side == "heroes" else haunt.traitor_side
-        held = set(view["carried"][seat])
-        rooms += [c.room for c in mine.win if c.kind == "tokens_in_room" and c.token in held and c.room in placed]
         carried = {t.id for t in haunt.tokens if t.carried}
         rooms += [r for r, kinds in view["tokens"].items() if carried & set(kinds)]
         if side == "heroes" and view["front_door"]:
@@ -196,6 +219,11 @@ def _pure_gain(pending: Mapping[str, Any], rules) -> bool:
     steps = getattr(data, str(pending.get("part", "")), ()) if data is not None else ()
     if pending.get("damaging") or not steps:
         return False
+    return all(leaf.op in GAINS for leaf in _leaves(steps))
+
+
+def _leaves(steps) -> list:
+    """The operations a text's steps may end in: every roll band's and every choice's."""
     leaves = []
     for step in steps:
         if step.op == "roll":
@@ -204,7 +232,7 @@ def _pure_gain(pending: Mapping[str, Any], rules) -> bool:
             leaves += [leaf for option in step.options for leaf in option.steps]
         else:
             leaves.append(step)
-    return all(leaf.op in GAINS for leaf in leaves)
+    return leaves
 
 
 def _placed(view) -> set[str]:

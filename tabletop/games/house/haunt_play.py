@@ -757,7 +757,8 @@ class HauntRules:
                 self.monsters.append({"kind": e.monster, "room": room, "stunned": False, "alive": True})
                 self._emit("monster_placed", actor, kind=e.monster, room=room, monster=len(self.monsters) - 1)
         elif op == "counter":
-            self.counters[e.counter] = self.counters.get(e.counter, 0) + e.amount
+            # a counter is a track of marks: lowering it stops at 0
+            self.counters[e.counter] = max(0, self.counters.get(e.counter, 0) + e.amount)
             seen_by = self.counter_visibility(e.counter)
             if seen_by == "everyone":
                 self._emit("counter_changed", actor, counter=e.counter, value=self.counters[e.counter])

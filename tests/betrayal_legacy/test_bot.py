@@ -1,0 +1,71 @@
+"""The strong bot in Legacy's haunts: it takes what it carries where that scores or
+wins, never pays a card's cost that could kill it, and a haunt's counter stops at 0."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from betrayal.scenario import dice  # noqa: E402
+from tabletop.ai.betrayal_bot import BetrayalBot  # noqa: E402
+from tabletop.games.betrayal_legacy import GAME  # noqa: E402
+from tabletop.games.house.content import TRAITS  # noqa: E402
+
+from .test_rules import game  # noqa: E402
+
+
+def haunted(number: int):
+    """A game with haunt `number` begun by seat 0 on the Entrance Hall; and a hero."""
+    s = game(chapter=number, haunt=number, cards={"item": [], "event": [], "omen": ["glass_eye", "ring_of_years"]})
+    s.start_haunt(number, 0, "glass_eye", "entrance_hall")
+    s._run()
+    return s, next(x for x in range(s.n) if s.side[x] == "heroes")
+
+
+def test_a_hero_carrying_the_deeds_heads_for_the_room_where_holding_them_wins():
+    """The Drowned Orchard's heroes win when one holding the deeds stands on the Front
+    Steps: with the deeds in hand, that is the bot's only goal."""
+    s, hero = haunted(4)
+    bot = BetrayalBot(GAME, 1)
+    assert "front_steps" not in bot._goals(s.view(hero))
+    s.carried[hero].append("deeds")
+    assert bot._goals(s.view(hero)) == ["front_steps"]
+
+
+def test_a_hero_carrying_a_cask_heads_for_the_cart():
+    """Smugglers' Moon: a hero's action that spends a cask is done on the Front Steps, so
+    a hero carrying one goes there rather than after the next cask."""
+    s, hero = haunted(6)
+    s.carried[hero].append("cask")
+    assert BetrayalBot(GAME, 1)._goals(s.view(hero)) == ["front_steps"]
+
+
+def test_the_bot_never_uses_a_card_whose_cost_could_kill_it():
+    """The Ring of Years costs 1 Sanity: with Sanity two steps from the skull the bot
+    leaves it alone; with Sanity high it uses it."""
+    s, hero = haunted(0)
+    s.hand[hero].append("ring_of_years")
+    bot = BetrayalBot(GAME, 1)
+    sanity = TRAITS.index("sanity")
+    s.traits[hero][sanity] = 2
+    assert not bot._affordable(s.view(hero), "ring_of_years")
+    s.traits[hero][sanity] = 5
+    assert bot._affordable(s.view(hero), "ring_of_years")
+
+
+def test_a_haunt_counter_lowered_at_0_stays_at_0():
+    """A counter is a track of marks: The Drowned Orchard's water shut at 0 stays 0."""
+    s, hero = haunted(4)
+    s.counters["water"] = 0
+    s.room[hero] = "basement_landing"
+    s.active = hero
+    dice(s, *[2] * 8)  # the roll succeeds
+    s._events.clear()
+    s.steps.clear()
+    s.pending = None
+    s.do_haunt_action(hero, ["haunt_action", "shut_sluice"])
+    s._run()
+    done = [e for e in s._events if e["event"] == "haunt_action"]
+    assert done and done[0]["success"] and s.counters["water"] == 0
