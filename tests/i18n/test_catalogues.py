@@ -85,6 +85,10 @@ def test_the_content_is_translated(name):
         cats = GAMES[name][lang]
         missing = sorted(k for k in needed if not cats.get(k))
         assert missing == [], f"{name}: content texts missing in {lang}.toml ({len(missing)}): {', '.join(missing)}"
+        # a translation of content that is gone (a haunt's renamed action...) is stale
+        stale = sorted(k for k in cats if k.startswith(declared.content_prefixes) and k not in needed
+                       and k not in GAMES[name]["en"])
+        assert stale == [], f"{name}: {lang}.toml translates content that no longer exists: {', '.join(stale)}"
 
 
 def test_every_key_the_code_uses_exists():

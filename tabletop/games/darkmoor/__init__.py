@@ -62,9 +62,11 @@ def content_texts() -> list[str]:
     keys = []
     for m in CONTENT.minions:
         keys += [f"minion.{m.id}.name", f"minion.{m.id}.flavor"] + ([f"minion.{m.id}.text"] if m.ability.text else [])
-    keys += [f"hero.{h.id}.name" for h in CONTENT.heroes]
+    for h in CONTENT.heroes:
+        keys += [f"hero.{h.id}.{part}" for part in ("name", "flavor", "hero_type")]
+        keys += [f"hero.{h.id}.text"] if h.ability.text else []
     for f in CONTENT.faces:
-        keys += [f"face.{f.id}.name"] + ([f"face.{f.id}.text"] if f.ability.text else [])
+        keys += [f"face.{f.id}.name", f"face.{f.id}.flavor"] + ([f"face.{f.id}.text"] if f.ability.text else [])
     return keys
 
 
