@@ -89,7 +89,7 @@ def test_the_campaign_is_plain_data_saved_atomically_and_read_back(tmp_path):
     ident = store.create("betrayal_legacy", "Hallowmere", to_data(c), VERSION)
     for chapter in range(3):
         c = finish(c, chapter, died=())
-        c = cast(c, 20, {"carrow": ("", 0, True)})
+        c = cast(c, 20, {f: ("", 0, True) for f in c.roster})
         store.commit_chapter(ident, chapter, to_data(c))
         assert from_data(store.load(ident, "betrayal_legacy", VERSION).doc) == c
     assert len(store.backups(ident)) == 3
@@ -104,3 +104,35 @@ def test_a_campaign_needs_three_to_five_families_of_its_own():
     for bad in (["carrow", "vell"], ["carrow", "carrow", "vell"], ["a", "b", "c", "d", "e", "f"]):
         with pytest.raises(ValueError):
             new_campaign(bad, {})
+
+
+def test_a_family_may_sit_a_chapter_out_and_gets_no_fate_for_it():
+    """BL-D.37 (the roster: a family may be absent from a chapter), BL-D.43 (an absent
+    family gets no record for it): Okafor sits out; the others are cast and get fates;
+    Okafor's members are untouched, and the next chapter seats everyone again."""
+    from tabletop.games.betrayal_legacy.campaign import Seat, join, sit_out
+
+    c = new_campaign(["carrow", "vell", "okafor", "dunmore"], PLACES)
+    tonight = sit_out(c, ["okafor"])
+    assert tonight.playing == ("carrow", "vell", "dunmore") and tonight.table == (0, 1, 3)
+    with pytest.raises(ValueError):  # a family at the table needs its character
+        cast(tonight, 0, {"carrow": ("Absalom", 44, False)})
+    cast_c = cast(tonight, 0, {"carrow": ("Absalom", 44, False), "vell": ("Ruth", 19, False),
+                               "dunmore": ("Maud", 50, False), "okafor": ("Ada", 30, False)})
+    assert cast_c.family("okafor").members == ()  # her choice is ignored: Okafor is away
+    fates = {f: (f"{f} fate", False, False) for f in cast_c.playing}
+    after = fold_chapter(cast_c, ChapterResult(GameRecord(0, 1, "h", "heroes"), fates, (), 10))
+    assert after.family("okafor").members == () and after.family("vell").last.fate == "vell fate"
+    assert after.absent == () and after.playing == ("carrow", "vell", "okafor", "dunmore")
+    with pytest.raises(ValueError):  # fewer than 3 at the table (BL-D.2)
+        sit_out(c, ["okafor", "vell"])
+    with pytest.raises(ValueError):
+        sit_out(c, ["sable"])
+    # a newcomer joins with a family of their own, at most five, each family once (BL-D.41)
+    joined = join(after, "sable", Seat("Noor", "strong"))
+    assert joined.roster[-1] == "sable" and joined.seats[-1] == Seat("Noor", "strong")
+    assert joined.family("sable").members == ()
+    with pytest.raises(ValueError):
+        join(joined, "vell", Seat("Vic"))
+    with pytest.raises(ValueError):
+        join(joined, "x", Seat("X"))  # a sixth family

@@ -140,3 +140,17 @@ def test_a_version_1_campaign_is_migrated():
     migrated = from_data(MIGRATIONS[1](old))
     assert [s.name for s in migrated.seats] == ["Carrow", "Vell", "Okafor"]
     assert all(s.kind == "human" for s in migrated.seats)
+
+
+def test_a_chapter_with_a_family_away_and_the_next_with_a_newcomer():
+    """BL-D.37, BL-D.43: a chapter played by bots with Dunmore away seats three; Dunmore
+    gets no fate; the next chapter seats a newcomer's Sable too, cast as a descendant."""
+    from tabletop.games.betrayal_legacy.campaign import join, sit_out
+
+    c = new_campaign(FAMILIES, initial_places(CONTENT), [Seat(f"Bot {k}", "random") for k in range(4)])
+    state, result, after = play_chapter(sit_out(c, ["dunmore"]), 11)
+    assert state.explorers == ["carrow", "vell", "okafor"] and "dunmore" not in result.fates
+    assert after.family("dunmore").members == () and after.absent == ()
+    state, result, after = play_chapter(join(after, "sable", Seat("Noor", "random")), 12)
+    assert state.explorers == [*FAMILIES, "sable"] and set(result.fates) == {*FAMILIES, "sable"}
+    assert after.family("sable").last.chapters == (1,) and after.family("dunmore").last.chapters == (1,)

@@ -46,7 +46,9 @@ def test_a_campaign_from_new_game_to_a_chapter_written_in_the_ledger(make_app):
     campaign_scene = app.top
     assert [b.label for b in campaign_scene.buttons][0] == "Begin chapter 0"
     assert CampaignStore(campaigns_dir()).entries("betrayal_legacy")
-    drive.click(campaign_scene.buttons[0].rect.center)  # begin: pass the device to seat 1
+    drive.click(campaign_scene.buttons[0].rect.center)  # begin: who is at the table tonight
+    assert drive.scenes()[-1] == "TonightForm"
+    drive.click(app.top.go.rect.center)  # everyone plays: pass the device to seat 1
     assert drive.scenes()[-1] == "StoryPage"
     drive.click(app.top.buttons[0].rect.center)  # "I am Player 1"
     assert drive.scenes()[-1] == "CastForm"
@@ -110,3 +112,34 @@ def test_a_damaged_campaign_offers_its_backups(make_app):
     drive.click(scene.buttons[0].rect.center)
     assert app.top.campaign is not None and app.top.campaign.chapter == 0
     assert to_data(app.top.campaign)["version"] == VERSION
+
+
+def test_tonight_a_newcomer_joins_and_a_family_sits_the_chapter_out(make_app):
+    """BL-D.37, BL-D.41, BL-D.43: before the casting, a new player joins with a family of
+    their own, and another family sits the chapter out (never below 3 at the table);
+    the casting then asks only the people at the table."""
+    app, drive = make_app(size=(1280, 720))
+    scene = new_game_screen(app, drive)
+    for seat in (1, 2):  # seats 2 and 3 are bots
+        drive.click(scene.rows[2 * seat + 1]._arrows()[1].center)
+    drive.click(scene.start.rect.center)
+    drive.click(app.top.buttons[0].rect.center)  # begin chapter 0
+    form = app.top
+    assert drive.scenes()[-1] == "TonightForm" and len(form.rows) == 3
+    drive.click(form.rows[1]._arrows()[1].center)  # the second family sits out...
+    drive.click(form.go.rect.center)
+    assert "at least 3" in (drive.toast() or "") and drive.scenes()[-1] == "TonightForm"
+    drive.click(form.joining[3].rect.center)  # ...a newcomer needs a name
+    assert "needs a name" in (drive.toast() or "")
+    type_text(drive, form.joining[0], "Noor")
+    drive.click(form.joining[3].rect.center)
+    assert "Noor joins" in (drive.toast() or "") and len(form.rows) == 4
+    assert form.campaign.seats[-1].name == "Noor" and form.campaign.seats[-1].kind == "human"
+    drive.click(form.go.rect.center)  # three play tonight: Player 1 and Noor are asked, in turn
+    assert drive.scenes()[-1] == "StoryPage" and "Player 1" in app.top.paragraphs[0][0]
+    drive.click(app.top.buttons[0].rect.center)
+    cast_form = app.top
+    assert drive.scenes()[-1] == "CastForm"
+    casting = cast_form.casting
+    assert casting.campaign.absent == (casting.campaign.roster[1],)
+    assert [casting.campaign.seats[s].name for s in casting.people] == ["Player 1", "Noor"]

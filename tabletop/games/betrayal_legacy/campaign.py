@@ -108,9 +108,20 @@ class Campaign:
     letter_open: bool = False
     haunts: tuple[str, ...] = ()
     history: tuple[GameRecord, ...] = ()
+    absent: tuple[str, ...] = ()  # families sitting out the chapter being cast (BL-D.43)
 
     def family(self, ident: str) -> FamilyRecord:
         return next(f for f in self.families if f.family == ident)
+
+    @property
+    def table(self) -> tuple[int, ...]:
+        """The seats (indexes into roster and seats) that play the next chapter."""
+        return tuple(seat for seat, family in enumerate(self.roster) if family not in self.absent)
+
+    @property
+    def playing(self) -> tuple[str, ...]:
+        """The families that play the next chapter, in seat order."""
+        return tuple(self.roster[seat] for seat in self.table)
 
 
 _converter = cattrs.Converter(forbid_extra_keys=True)
@@ -140,15 +151,43 @@ def new_campaign(families: list[str], places: dict[str, str], seats: list[Seat] 
                     places=dict(places))
 
 
+# -- who plays a chapter: a family sits one out, a new player joins (BL-D.37, BL-D.43) -------------------
+
+def sit_out(campaign: Campaign, absent: list[str] | tuple[str, ...]) -> Campaign:
+    """The campaign with these families missing the next chapter: they keep their
+    members and get no fate for it; at least 3 families play (BL-D.2)."""
+    unknown = [f for f in absent if f not in campaign.roster]
+    if unknown:
+        raise ValueError(f"{', '.join(unknown)}: not a family of this campaign.")
+    if len(campaign.roster) - len(set(absent)) < 3:
+        raise ValueError("A chapter needs at least 3 families at the table (BL-D.2).")
+    return attrs.evolve(campaign, absent=tuple(f for f in campaign.roster if f in absent))
+
+
+def join(campaign: Campaign, family: str, seat: Seat) -> Campaign:
+    """The campaign with a new player and a family of their own, from the next chapter
+    on (at most 5 families, each once; BL-D.41). The family starts with no member: its
+    first character is named at the casting like any descendant."""
+    if family in campaign.roster:
+        raise ValueError(f"{family}: that family already plays in this campaign.")
+    if len(campaign.roster) >= 5:
+        raise ValueError("A campaign has at most 5 families (BL-D.2).")
+    return attrs.evolve(campaign, roster=(*campaign.roster, family), seats=(*campaign.seats, seat),
+                        families=(*campaign.families, FamilyRecord(family)))
+
+
 # -- a chapter's start: the family members (BL-SETUP.4-6, BL-D.42-44) ----------------------------------
 
 def cast(campaign: Campaign, years: int, choices: dict[str, tuple[str, int, bool]]) -> Campaign:
     """Each family's member for the next chapter: family -> (name, age, returning). A
     returning member is the last one, alive, now `years` older (BL-SETUP.5, BL-D.42,
     BL-D.44); anyone else is a new member (a descendant) of any age."""
+    missing = [f for f in campaign.playing if f not in choices]
+    if missing:
+        raise ValueError(f"{', '.join(missing)}: no character chosen for the chapter.")
     families = []
     for record in campaign.families:
-        if record.family not in choices:
+        if record.family not in choices or record.family in campaign.absent:
             families.append(record)  # absent from this chapter (BL-D.43)
             continue
         name, age, returning = choices[record.family]
@@ -242,7 +281,7 @@ def fold_chapter(campaign: Campaign, result: ChapterResult) -> Campaign:
             folded = apply(folded, op)
     haunts = campaign.haunts if result.record.haunt in campaign.haunts else (*campaign.haunts, result.record.haunt)
     return attrs.evolve(folded, chapter=campaign.chapter + 1, year=campaign.year + result.years_to_next,
-                        history=(*campaign.history, result.record), haunts=haunts,
+                        history=(*campaign.history, result.record), haunts=haunts, absent=(),
                         journal=tuple(sorted({*folded.journal, campaign.chapter})))
 
 

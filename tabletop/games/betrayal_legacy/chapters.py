@@ -136,11 +136,11 @@ def chapter_setup(campaign: Campaign, script: Script) -> Campaign:
 
 def game_options(campaign: Campaign, script: Script | None, names: list[str] | None = None) -> dict[str, Any]:
     """The game's options from a campaign (after `chapter_setup`): the families in seat
-    order, the tiles in the stack, the cards in each deck, the stickers, and, for a
+    order (those at the table), the tiles in the stack, the cards in each deck, the stickers, and, for a
     chapter, its index and its haunt (free play, `script` None, goes by the chart)."""
     places = campaign.places
     options: dict[str, Any] = {
-        "families": list(campaign.roster),
+        "families": list(campaign.playing),
         "tiles": sorted(c for c, p in places.items() if p == "stack"),
         "cards": {deck: sorted(c for c, p in places.items() if p == f"deck:{deck}") for deck in ("item", "event", "omen")},
         "stickers": [[s.sticker, s.target] for s in campaign.stickers],
@@ -154,9 +154,9 @@ def game_options(campaign: Campaign, script: Script | None, names: list[str] | N
 
 
 def member_names(campaign: Campaign) -> list[str]:
-    """Each seat's name at the table: its family's playing member, "Name (age)"."""
+    """Each seat's name at the table (the families playing): its family's member, "Name (age)"."""
     names = []
-    for family in campaign.roster:
+    for family in campaign.playing:
         last = campaign.family(family).last
         names.append(f"{last.name} ({last.age})" if last else family)
     return names

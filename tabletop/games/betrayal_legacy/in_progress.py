@@ -24,7 +24,7 @@ def start_chapter(store, ident: str, cast_campaign: Campaign, seed: int | None =
     script = SCRIPTS[cast_campaign.chapter]
     options = game_options(chapter_setup(cast_campaign, script), script, member_names(cast_campaign))
     seed = time.time_ns() % (2**62) if seed is None else seed
-    state = games.get(GAME_NAME).new_game(len(cast_campaign.roster), seed, options)
+    state = games.get(GAME_NAME).new_game(len(cast_campaign.playing), seed, options)
     store.begin_chapter(ident, script.index, seed, {"options": options, "campaign": to_data(cast_campaign)})
     return state, script
 
@@ -42,7 +42,7 @@ def resume(store, ident: str) -> tuple[Any, Campaign, Script, list[str]] | None:
         raise ValueError("the chapter in progress does not say how it began")
     cast_campaign = from_data(data["campaign"])
     script = SCRIPTS[progress.chapter]
-    state = games.get(GAME_NAME).new_game(len(cast_campaign.roster), progress.seed, data["options"])
+    state = games.get(GAME_NAME).new_game(len(cast_campaign.playing), progress.seed, data["options"])
     for text in progress.moves:
         state.apply(text)
     return state, cast_campaign, script, list(progress.moves)

@@ -82,10 +82,10 @@ def play_chapter(campaign: Campaign, seed: int, think_ms: float = 20.0, store=No
     else:
         script = SCRIPTS[chapter]
         options = game_options(chapter_setup(campaign, script), script, member_names(campaign))
-        state = game.new_game(len(campaign.roster), seed, options)
+        state = game.new_game(len(campaign.playing), seed, options)
     bots = [make_bot(seat.kind if seat.kind != "human" else "random", game, seed * 31 + k,
                      **({"think_ms": think_ms} if seat.kind == "strong" else {}))
-            for k, seat in enumerate(campaign.seats)]
+            for k, seat in enumerate(campaign.seats[s] for s in campaign.table)]
     if log:
         log(getattr(state, "opening_events", []))
     while not state.is_over:

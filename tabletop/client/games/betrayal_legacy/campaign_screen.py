@@ -191,9 +191,9 @@ class CampaignScene(Scene):
     # -- what the buttons do ---------------------------------------------------------------------
 
     def _begin(self) -> None:
-        from .cast import cast_chapter
+        from .tonight import TonightForm
 
-        cast_chapter(self.app, self.store, self.ident, self.campaign, SCRIPTS[self.campaign.chapter])
+        self.app.push(TonightForm(self.app, self.store, self.ident, self.campaign, SCRIPTS[self.campaign.chapter]))
 
     def _resume(self) -> None:
         try:

@@ -36,9 +36,9 @@ class Casting:
         self.app, self.store, self.ident, self.campaign, self.script = app, store, ident, campaign, script
         self.years = CONTENT.chapters[script.index].years
         bots = bot_characters(campaign, Rng(len(campaign.history) * 7 + 1))
-        self.choices = {family: bots[family] for seat, family in enumerate(campaign.roster)
+        self.choices = {campaign.roster[seat]: bots[campaign.roster[seat]] for seat in campaign.table
                         if campaign.seats[seat].kind != "human"}
-        self.people = [seat for seat, s in enumerate(campaign.seats) if s.kind == "human"]
+        self.people = [seat for seat in campaign.table if campaign.seats[seat].kind == "human"]
 
     def next(self) -> None:
         t = self.app.t
@@ -60,7 +60,9 @@ class Casting:
         self._show(self._introductions())
 
     def _show(self, scene) -> None:
-        if isinstance(self.app.top, (StoryPage, CastForm)):
+        from .tonight import TonightForm
+
+        if isinstance(self.app.top, (StoryPage, CastForm, TonightForm)):
             self.app.replace(scene)
         else:
             self.app.push(scene)
@@ -70,7 +72,8 @@ class Casting:
         t = self.app.t
         n = names(t)
         lines = []
-        for seat, family in enumerate(self.cast.roster):
+        for seat in self.cast.table:
+            family = self.cast.roster[seat]
             member = self.cast.family(family).last
             returning = len(member.chapters) > 1
             key = f"{P}.cast.returns" if returning else f"{P}.cast.new"

@@ -54,8 +54,9 @@ def load_campaign(store: CampaignStore, ident: str) -> tuple[str, Campaign]:
 
 
 def seats_of(campaign: Campaign) -> list[SeatInfo]:
+    seats = [campaign.seats[k] for k in campaign.table]  # the families playing this chapter
     return [SeatInfo(name, seat.kind, STRONG_THINK_MS if seat.kind == "strong" else 0)
-            for seat, name in zip(campaign.seats, member_names(campaign))]
+            for seat, name in zip(seats, member_names(campaign))]
 
 
 def begin_chapter(store: CampaignStore, ident: str, cast_campaign: Campaign, seed: int | None = None) -> Session:
