@@ -121,3 +121,21 @@ def test_every_refusal_of_comanauts_has_a_text():
 
     for kind in PENDING_KINDS:
         assert f"error.{kind}" in GAMES["comanauts"]["en"], kind
+
+
+@pytest.mark.parametrize("game", ["betrayal", "betrayal_legacy"])
+def test_every_marker_a_room_or_card_places_has_a_name(game):
+    """The markers rooms, tiles and cards put on the board (and the ghosts a Legacy tile
+    brings) are drawn with their names: each has one in English and Spanish."""
+    import importlib
+
+    from tabletop.games.house.checks import every_step
+
+    rules = importlib.import_module(f"tabletop.games.{game}.rules")
+    markers = {"ghost", "small_obstacle", "large_obstacle"} if game == "betrayal_legacy" else set()
+    for thing in (*rules.ROOMS.values(), *rules.CARDS.values()):
+        markers |= {step.token for step in every_step(thing) if getattr(step, "token", "")}
+    haunt_tokens = {t.id for h in rules.HAUNTS.values() for t in h.tokens}
+    for lang in LANGS:
+        named = {k[len("ui.token_"):] for k in GAMES["betrayal"][lang] if k.startswith("ui.token_")}
+        assert sorted(markers - named - haunt_tokens) == [], f"{game}: markers without a name in {lang}"
