@@ -143,3 +143,56 @@ def test_tonight_a_newcomer_joins_and_a_family_sits_the_chapter_out(make_app):
     casting = cast_form.casting
     assert casting.campaign.absent == (casting.campaign.roster[1],)
     assert [casting.campaign.seats[s].name for s in casting.people] == ["Player 1", "Noor"]
+
+
+def test_a_card_of_the_second_legacy_deck_is_read_aloud_at_the_table(make_app, monkeypatch):
+    """BL-D.53: in the prologue, the person who discovers the Old Well reads its card of
+    the second Legacy deck: a page of its own opens over the table, the log says it,
+    and a click closes the page."""
+    import sys
+    import types
+
+    from tabletop.games.betrayal_legacy import in_progress
+
+    # the chapter's seed (a clock reading) fixed: seat 1, the person, plays first
+    monkeypatch.setattr(in_progress, "time", types.SimpleNamespace(time_ns=lambda: 7))
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+    from betrayal.scenario import at_turn, dice
+
+    app, drive = make_app(size=(1280, 720))
+    scene = new_game_screen(app, drive)
+    for seat in (1, 2):
+        drive.click(scene.rows[2 * seat + 1]._arrows()[1].center)
+    drive.click(scene.start.rect.center)
+    drive.click(app.top.buttons[0].rect.center)  # begin chapter 0
+    drive.click(app.top.go.rect.center)
+    drive.click(app.top.buttons[0].rect.center)  # I am Player 1
+    type_text(drive, app.top.name_field, "Absalom")
+    drive.click(app.top.done.rect.center)
+    drive.click(app.top.buttons[0].rect.center)  # read the Legacy card
+    drive.click(app.top.buttons[0].rect.center)  # begin the chapter
+    table = app.top
+    session = table.session
+    state = session.state
+    assert "the_well_answers" in state.options["legacy"] and state.active == 0 and "old_well" in state.stack
+    state.room[0] = "basement_landing"
+    if "old_well" in state.stack:
+        state.stack.remove("old_well")
+    state.stack.append("old_well")  # the next tile of the stack
+    at_turn(state, 0)
+    dice(state, *[2] * 40)  # high rolls: the omen the Old Well draws starts no haunt
+    door = next(d for d in state.explorable() if d.startswith("basement_landing:"))
+    session.act(next(a for a in state.legal_actions() if str(a) == f"explore side={door.split(':')[1]}"), 0)
+    while state.pending["kind"] == "turn_tile":  # the tile laid the first way offered
+        session.act(state.legal_actions()[0], 0)
+    for _ in range(200):
+        if table.pages and table.pages[0][0] == "legacy":
+            break
+        drive.step(1)
+    assert table.pages[0] == ("legacy", "the_well_answers")
+    assert any("reads a card of the second Legacy deck: The Well Answers" in text for text, _, _ in table.sentences)
+    drive.step(3)  # drawn over the table
+    drive.click(table.page_buttons[0].rect.center)
+    assert not table.pages or table.pages[0][0] != "legacy"

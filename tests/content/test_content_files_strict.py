@@ -145,6 +145,7 @@ OPTIONAL.update({
     "betrayal_legacy/data/events.toml": defaults(house_content.Card, "card[]"),
     "betrayal_legacy/data/story.toml": defaults(legacy_content.Chapter, "chapter[]"),
     "betrayal_legacy/data/chapters.toml": defaults(Script, "chapter[]"),
+    "betrayal_legacy/data/legacy_deck2.toml": defaults(legacy_content.LegacyCard, "card[]"),
     "betrayal_legacy/data/haunts/*.toml": {k.split(".", 1)[1] for k in defaults(Haunt, "x")},
 })
 

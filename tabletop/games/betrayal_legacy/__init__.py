@@ -26,7 +26,8 @@ from tabletop.games.house.haunt import haunt_texts
 from .rules import CONTENT, FAMILIES, HAUNTS, TILES, LegacyState, default_setup
 from .content import CHAPTERS, FAMILY_STICKERS, STARTS, TILE_STICKERS, content_texts
 
-OPTIONS = {"names", "families", "tiles", "cards", "stickers", "chapter", "haunt", "first", "open_play", "skip_played"}
+OPTIONS = {"names", "families", "tiles", "cards", "stickers", "chapter", "haunt", "first", "open_play", "skip_played",
+           "legacy"}
 
 
 def normalize_options(seats: int, options: Mapping[str, Any]) -> dict[str, Any]:
@@ -38,6 +39,8 @@ def normalize_options(seats: int, options: Mapping[str, Any]) -> dict[str, Any]:
     - "stickers": [sticker, target] pairs on tiles and families (BL-LEG.2).
     - "chapter" and "haunt": a campaign chapter and the haunt it plays (BL-D.6); a
       game without them is free play, whose haunt the chart picks.
+    - "legacy": a chapter only, the second Legacy deck's cards it may read (BL-D.53),
+      in the deck's order; each is read the first time its moment comes.
     - "first": the first seat, when the chapter names it; otherwise at random (BL-D.8).
     - "names": each seat's character; "open_play": both sides' texts shown to all.
     - "skip_played": free play only (BL-D.50), the haunts played before (a list of
@@ -75,6 +78,14 @@ def normalize_options(seats: int, options: Mapping[str, Any]) -> dict[str, Any]:
         if type(chapter) is not int or not 0 <= chapter < CHAPTERS or haunt != chapter or haunt not in HAUNTS:
             raise ValueError(f"'chapter' and 'haunt' go together: a chapter from 0 to {CHAPTERS - 1} and its haunt.")
         result["chapter"], result["haunt"] = chapter, haunt
+    legacy = options.get("legacy", [])
+    if legacy:
+        deck = [c.id for c in CONTENT.legacy]
+        if "chapter" not in result or not isinstance(legacy, (list, tuple)) or any(c not in deck for c in legacy) \
+                or list(legacy) != sorted(set(legacy), key=deck.index):
+            raise ValueError("'legacy' is a chapter's list of cards of the second Legacy deck, each once, "
+                             "in the deck's order.")
+        result["legacy"] = list(legacy)
     played = options.get("skip_played")
     if played is not None:
         if "chapter" in result:
@@ -139,7 +150,7 @@ DECLARATION = Declaration(
     showcase="tabletop.client.games.betrayal_legacy.showcase",
     bots={"random": "tabletop.ai.random_bot:RandomBot", "strong": "tabletop.ai.betrayal_bot:BetrayalBot"},
     sprites="build_scripts.draw_betrayal",
-    content_prefixes=("tile.", "card.", "family.", "chapter.", "haunt.", "legacy."),
+    content_prefixes=("tile.", "card.", "family.", "chapter.", "haunt.", "legacy.", "legacy_card.", "letter."),
     content_texts=all_content_texts,
 )
 

@@ -17,7 +17,9 @@ A chapter runs (BL-D.52):
 Selectors a script's operation may target, resolved when the chapter ends:
 `family:traitor` (the traitor's family), `family:heroes` (each hero's), `tile:haunt`
 (the tile where the haunt began: a hotbed of evil, BL-LEG.3), `card:haunt_omen` (the
-omen that began it).
+omen that began it); and, in a card of the second Legacy deck read during the game
+(data/legacy_deck2.toml), `family:reader` and `tile:reader` (whose moment read it, and
+where).
 """
 
 from __future__ import annotations
@@ -32,8 +34,13 @@ from tabletop.engine.errors import ContentError
 
 from .campaign import PLACES, Campaign, ChapterResult, GameRecord, Operation, apply
 from .content import CHAPTERS, DATA, FAMILY_STICKERS, PLANKS, STARTS, TILE_STICKERS, Content
+from .rules import CONTENT
 
-SELECTORS = ("family:traitor", "family:heroes", "tile:haunt", "card:haunt_omen")
+LEGACY = {card.id: card for card in CONTENT.legacy}  # the second Legacy deck
+
+SELECTORS = ("family:traitor", "family:heroes", "tile:haunt", "card:haunt_omen", "family:reader", "tile:reader")
+READER = ("family:reader", "tile:reader")  # only a card of the second Legacy deck has a reader
+DECK2 = "2"  # the second Legacy deck's name in the campaign's read pointers (BL-D.53)
 
 
 @attrs.frozen
@@ -72,9 +79,15 @@ def load_scripts(content: Content, folder: Path = DATA) -> tuple[Script, ...]:
             raise ContentError(f"{file}: chapter {script.index}: haunt: a chapter plays its own haunt (BL-D.6)")
         for part in ("setup", "heroes", "traitor"):
             for k, op in enumerate(getattr(script, part)):
-                problem = _problem(op, tiles, cards, families, part == "setup")
+                problem = _problem(op, tiles, cards, families, part == "setup") or (
+                    f"{op.target} names the reader of a Legacy card" if op.target in READER else "")
                 if problem:
                     raise ContentError(f"{file}: chapter {script.index}: {part}[{k}] ({op.op}): {problem}")
+    for card in content.legacy:
+        for k, op in enumerate(card.lasting):
+            problem = _problem(op, tiles, cards, families, False)
+            if problem:
+                raise ContentError(f"legacy_deck2.toml: card {card.id!r}: lasting[{k}] ({op.op}): {problem}")
     return scripts
 
 
@@ -99,10 +112,10 @@ def _problem(op: Operation, tiles, cards, families, setup: bool) -> str:
         if not target.isdigit() or not 1 <= int(target) <= PLANKS:
             return f"target: a plank from 1 to {PLANKS}"
     elif op.op == "sticker":
-        if target in tiles or target == "tile:haunt":
+        if target in tiles or target in ("tile:haunt", "tile:reader"):
             if op.value not in TILE_STICKERS:
                 return f"value: a tile takes one of {', '.join(TILE_STICKERS)}"
-        elif target in families or target in ("family:traitor", "family:heroes"):
+        elif target in families or target in ("family:traitor", "family:heroes", "family:reader"):
             if op.value not in FAMILY_STICKERS:
                 return f"value: a family takes one of {', '.join(FAMILY_STICKERS)}"
         else:
@@ -148,9 +161,21 @@ def game_options(campaign: Campaign, script: Script | None, names: list[str] | N
     if script is not None:
         options["chapter"] = script.index
         options["haunt"] = script.haunt
+        options["legacy"] = unread_cards(campaign, script.index)
     if names:
         options["names"] = list(names)
     return options
+
+
+def unread_cards(campaign: Campaign, chapter: int) -> list[str]:
+    """The second Legacy deck's cards a chapter may read (BL-D.53): those from this
+    chapter on that no chapter has read yet, in the deck's order."""
+    return [c.id for c in CONTENT.legacy if c.from_chapter <= chapter and not campaign.flags.get(read_flag(c.id))]
+
+
+def read_flag(card: str) -> str:
+    """The campaign flag that says a card of the second Legacy deck was read."""
+    return f"legacy2:{card}"
 
 
 def member_names(campaign: Campaign) -> list[str]:
@@ -196,12 +221,20 @@ def chapter_result(campaign: Campaign, script: Script, state, years_to_next: int
         written[family] = ((given.strip() or text)[:80] if given else text, died, traitor)
     outcome = script.heroes if side == "heroes" else script.traitor
     operations = [*script.setup, *(x for op in outcome for x in resolve(op, state))]
+    for card, seat, room in state.legacy_read:  # the second deck's cards the game read
+        operations += [x for op in LEGACY[card].lasting for x in resolve(op, state, seat, room)]
+        operations += [Operation("read_legacy", DECK2, amount=1), Operation("flag", read_flag(card), amount=1)]
     return ChapterResult(record, written, tuple(operations), years_to_next)
 
 
-def resolve(op: Operation, state) -> list[Operation]:
-    """An outcome's operation with its selector replaced by the game's people or places;
-    none when the game has nothing to name (no omen began the haunt)."""
+def resolve(op: Operation, state, reader: int | None = None, where: str = "") -> list[Operation]:
+    """An outcome's (or a read card's) operation with its selector replaced by the
+    game's people or places; none when the game has nothing to name (no omen began the
+    haunt). `reader` and `where`: whose moment read a Legacy card, and where."""
+    if op.target == "family:reader":
+        return [attrs.evolve(op, target=state.explorers[reader])] if reader is not None else []
+    if op.target == "tile:reader":
+        return [attrs.evolve(op, target=where)] if where and (op.op == "sticker" or where not in STARTS) else []
     haunt = state.haunt or {}
     if op.target == "family:traitor":
         return [attrs.evolve(op, target=state.explorers[s]) for s in range(state.n) if state.side[s] == "traitor"]

@@ -19,8 +19,10 @@ import attrs
 from tabletop.engine.content import load
 from tabletop.engine.errors import ContentError
 from tabletop.games.house.checks import check_haunt, check_step, every_step
-from tabletop.games.house.content import SIDES, TRAITS, Card, Family, Room
+from tabletop.games.house.content import SIDES, TRAITS, Card, Family, Room, Step
 from tabletop.games.house.haunt import Haunt
+
+from .campaign import Operation
 
 DATA = Path(__file__).parent / "data"
 REGIONS = ("exterior", "basement", "ground", "upper")  # BL-REGION.1
@@ -75,6 +77,43 @@ class StoryFile:
     chapter: tuple[Chapter, ...]
 
 
+#: what reads a card of the second Legacy deck: a tile discovered, a family member's
+#: death, the haunt's beginning, an omen drawn (BL-D.53: read when an instruction says)
+TRIGGERS = re.compile(r"^(discover:[a-z_]+|died|haunt|omen:[a-z_]+)$")
+
+
+@attrs.frozen
+class LegacyCard:
+    """A card of the second Legacy deck (BL-D.53): read in a campaign chapter the
+    first time its `trigger` happens there, from chapter `from_chapter` on, and never
+    again. Its `now` steps happen at once to the explorer it is about (the "reader":
+    who discovered the tile, died, began the haunt or drew the omen); its `lasting`
+    operations are written into the campaign when the chapter is committed."""
+
+    number: int
+    id: str
+    title: str
+    text: str
+    trigger: str
+    from_chapter: int = 0
+    now: tuple[Step, ...] = ()
+    lasting: tuple[Operation, ...] = ()
+
+
+@attrs.frozen
+class Letter:
+    """The Wax-Sealed Letter (the sealed envelope): what it says once a card opens it."""
+
+    title: str
+    text: str
+
+
+@attrs.frozen
+class LegacyDeckFile:
+    card: tuple[LegacyCard, ...]
+    letter: Letter
+
+
 @attrs.frozen
 class Content:
     tiles: tuple[Room, ...]
@@ -83,6 +122,8 @@ class Content:
     events: tuple[Card, ...]
     omens: tuple[Card, ...]
     chapters: tuple[Chapter, ...]
+    legacy: tuple[LegacyCard, ...] = ()  # the second Legacy deck, in its order
+    letter: Letter = Letter("", "")
 
 
 def load_content(folder: Path = DATA) -> Content:
@@ -94,6 +135,8 @@ def load_content(folder: Path = DATA) -> Content:
         omens=load(folder / "omens.toml", CardFile).card,
         chapters=load(folder / "story.toml", StoryFile).chapter,
     )
+    deck = load(folder / "legacy_deck2.toml", LegacyDeckFile)
+    content = attrs.evolve(content, legacy=deck.card, letter=deck.letter)
     check_content(content)
     return content
 
@@ -128,6 +171,33 @@ def check_content(c: Content) -> None:
     if doubled:
         _fail("cards", f"id: every card and tile has its own id; {doubled} do not")
     _check_story(c.chapters)
+    _check_legacy(c, rooms)
+
+
+def _check_legacy(c: Content, rooms) -> None:
+    """The second Legacy deck: numbered 1, 2, 3... in order, each card's trigger names
+    a tile or an omen that exists, and its steps what they need (its operations are
+    checked with the chapter scripts, chapters.py)."""
+    file = "legacy_deck2.toml"
+    if [card.number for card in c.legacy] != list(range(1, len(c.legacy) + 1)):
+        _fail(file, "card.number: the deck's cards are numbered 1, 2, 3... in order")
+    if len({card.id for card in c.legacy}) != len(c.legacy):
+        _fail(file, "card.id: every card its own id")
+    omens = {o.id for o in c.omens}
+    for card in c.legacy:
+        where = f"card {card.id!r}"
+        kind, _, ident = card.trigger.partition(":")
+        if not TRIGGERS.match(card.trigger) or (kind == "discover" and ident not in rooms) \
+                or (kind == "omen" and ident not in omens):
+            _fail(file, f"{where}: trigger: discover:<tile>, died, haunt or omen:<omen>, not {card.trigger!r}")
+        if not 0 <= card.from_chapter < CHAPTERS:
+            _fail(file, f"{where}: from_chapter: a chapter from 0 to {CHAPTERS - 1}")
+        if not card.title.strip() or not card.text.strip():
+            _fail(file, f"{where}: title and text are written")
+        for step in card.now:
+            check_step(file, card.id, step, rooms)
+    if not c.letter.title.strip() or not c.letter.text.strip():
+        _fail(file, "letter: the Wax-Sealed Letter's title and text are written")
 
 
 def _check_tiles(tiles) -> None:
@@ -212,6 +282,8 @@ def content_texts(c: Content) -> list[str]:
     for ch in c.chapters:
         keys += [f"chapter.{ch.index}.{part}"
                  for part in ("title", "intro", "outro_heroes", "outro_traitor", "journal")]
+    keys += [f"legacy_card.{card.id}.{part}" for card in c.legacy for part in ("title", "text")]
+    keys += ["letter.title", "letter.text"]
     return keys
 
 

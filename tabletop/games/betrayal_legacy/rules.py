@@ -13,6 +13,11 @@ Stickers act on components here (BL-LEG.2, BL-PASS.3): a tile sticker changes th
 the rules see (a secret passage, a ghost circle that starts with a ghost, a small
 obstacle, a runestone), a family sticker moves the green starting value of a trait up
 (a blessing) or down (a scar).
+
+A chapter also watches for the moments that read the second Legacy deck's cards it was
+given (BL-D.53): the first time one comes, the card is read at once (its steps happen
+to its reader) and noted in `legacy_read`; what it changes for good is written when
+the chapter is committed (chapters.py).
 """
 
 from __future__ import annotations
@@ -34,6 +39,10 @@ CHART = load_chart(CONTENT, HAUNTS)
 TILES = {t.id: t for t in CONTENT.tiles}
 ROOMS = TILES  # the house core and the house bot call tiles rooms
 CARDS = {c.id: c for c in (*CONTENT.items, *CONTENT.omens, *CONTENT.events)}
+LEGACY = {c.id: c for c in CONTENT.legacy}  # the second Legacy deck (BL-D.53)
+#: the event that each kind of trigger waits for, and the field naming its tile or omen
+MOMENTS = {"room_discovered": ("discover", "room"), "explorer_died": ("died", ""),
+           "haunt_revealed": ("haunt", ""), "card_drawn": ("omen", "card")}
 FAMILIES = {f.id: f for f in CONTENT.families}
 DECKS = {"item": CONTENT.items, "omen": CONTENT.omens, "event": CONTENT.events}
 
@@ -73,11 +82,12 @@ def stickered_track(track: Track, trait: str, stickers: list[str]) -> Track:
 class LegacyState(HouseState):
     ruleset = RULES
     chart = CHART
-    PUBLIC = (*PUBLIC, "moves", "left_start")
+    PUBLIC = (*PUBLIC, "moves", "left_start", "legacy_read")
     FIELDS = Fields(
         *HOUSE_FIELDS,
         field("moves", int, default=lambda s: 0),  # fixed at the turn's start (BL-TURN.1, BL-D.18)
         field("left_start", bool, default=lambda s: False),  # BL-MOVE.3, BL-D.17
+        field("legacy_read", list[list], default=lambda s: []),  # [card, reader seat, tile], in order read
     )
 
     def __init__(self, seed: int, options: Mapping[str, Any]) -> None:
@@ -159,6 +169,31 @@ class LegacyState(HouseState):
                     cost += 2 if self.monster_kind(m["kind"]).size == "large" else 1
         return cost
 
+    # -- the second Legacy deck (BL-D.53) --------------------------------------------------------
+
+    def _emit(self, event: str, seat: int | None = None, **fields: Any) -> None:
+        super()._emit(event, seat, **fields)
+        moment = MOMENTS.get(event)
+        if moment is None or not self.options.get("legacy") or seat is None or seat < 0:
+            return
+        kind, key = moment
+        if kind == "omen" and fields.get("deck") != "omen":
+            return
+        trigger = f"{kind}:{fields[key]}" if key else kind
+        read = {entry[0] for entry in self.legacy_read}
+        card = next((c for c in self.options["legacy"] if c not in read and LEGACY[c].trigger == trigger), None)
+        if card is not None:  # read right after what is happening now
+            self.legacy_read.append([card, seat, fields.get("room") or self.room[seat]])
+            self._push(("legacy_card", seat, card))
+
+    def _step_legacy_card(self, seat: int, card: str) -> None:
+        self._emit("legacy_card_read", seat, card=card, room=self.room[seat])
+        if self.alive[seat]:  # the dead reader of "died" has no steps to take
+            self._push(*[("legacy_step", seat, card, i) for i in range(len(LEGACY[card].now))])
+
+    def _step_legacy_step(self, seat: int, card: str, index: int) -> None:
+        self._run_step(seat, LEGACY[card].now[index], ("legacy", card))
+
     def seat_name(self, seat: int | None) -> str:
         names = self.options.get("names")
         if seat is None:
@@ -170,6 +205,7 @@ class LegacyState(HouseState):
         view["chapter"] = self.options.get("chapter")
         view["families"] = list(self.explorers)
         view["ghosts"] = {room: tokens.count("ghost") for room, tokens in self.tokens.items() if "ghost" in tokens}
+        view["options"].pop("legacy", None)  # the unread Legacy cards are hidden from every seat (BL-D.36)
         return view
 
 

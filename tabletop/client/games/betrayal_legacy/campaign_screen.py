@@ -17,11 +17,12 @@ from tabletop.client.scenes.common import background, scale, title
 from tabletop.client.widgets import Button, ScrollText, panel
 from tabletop.engine.errors import SaveError
 from tabletop.games.betrayal_legacy.campaign import Campaign
+from tabletop.games.betrayal_legacy.chapters import read_flag
 from tabletop.games.betrayal_legacy.rules import CONTENT
 
 from .chapter_link import SCRIPTS, load_campaign, resume_chapter
 from .kit import LEGACY
-from .words import P, chapter_text, names, thing
+from .words import P, chapter_text, legacy_text, names, thing
 
 CHAPTERS = len(SCRIPTS)
 START_YEAR = Campaign().year
@@ -156,6 +157,13 @@ class CampaignScene(Scene):
                       theme.TEXT, False))
         lines.append((t(f"{P}.campaign.chest_open" if c.chest_open else f"{P}.campaign.chest_shut"), theme.TEXT_DIM,
                       False))
+        lines.append((t(f"{P}.campaign.letter_open" if c.letter_open else f"{P}.campaign.letter_shut"),
+                      theme.TEXT_DIM, False))
+        read = [card.id for card in CONTENT.legacy if c.flags.get(read_flag(card.id))]
+        if read:
+            lines.append(("", theme.TEXT, False))
+            lines.append((t(f"{P}.campaign.deck2"), theme.ACCENT, True))
+            lines += [(f"   {legacy_text(t, card, 'title')}", theme.TEXT, False) for card in read]
         if c.stickers:
             lines.append(("", theme.TEXT, False))
             lines.append((t(f"{P}.campaign.stickers"), theme.ACCENT, True))
@@ -180,6 +188,10 @@ class CampaignScene(Scene):
     def _ledger(self):
         t, c = self.app.t, self.campaign
         lines = []
+        if c.letter_open:  # the letter is kept with the ledger once opened
+            lines.append((legacy_text(t, "letter", "title"), theme.HIGHLIGHT, True))
+            lines += [(para, theme.TEXT, False) for para in legacy_text(t, "letter", "text").split("\n") if para.strip()]
+            lines.append(("", theme.TEXT, False))
         if not c.journal:
             lines.append((t(f"{P}.campaign.ledger_empty"), theme.TEXT_DIM, False))
         for index in c.journal:

@@ -1,11 +1,20 @@
 """Betrayal Legacy's table: the house table (betrayal/table.py) with Legacy's kit (four
 regions, families, tiles); a campaign chapter's game ends on its chapter's end (the
-fates, then the campaign) instead of the results."""
+fates, then the campaign) instead of the results. A card of the second Legacy deck
+read during the chapter is read aloud on a page of its own, like the haunt's."""
 
 from __future__ import annotations
 
+import pygame
+
+from tabletop.client import theme
+from tabletop.client.tween import Beat
+from tabletop.client.widgets import fit_text, panel, put_text
+from tabletop.games.betrayal_legacy.rules import LEGACY as DECK2
+
 from ..betrayal.table import BetrayalTable
 from .kit import LEGACY
+from .words import P, legacy_text
 
 
 class LegacyTable(BetrayalTable):
@@ -21,6 +30,69 @@ class LegacyTable(BetrayalTable):
     def standee_letter(self, view, seat: int) -> str:
         """The character's initial: every family's name begins alike ("The ...")."""
         return self.name(seat)[:1]
+
+    # -- the second Legacy deck's cards, read aloud (BL-D.53) -------------------------------------
+
+    def describe(self, event) -> str | None:
+        if event["event"] == "legacy_card_read":
+            t = self.app.t
+            return t(f"{P}.log.legacy_card", name=self.name(event["seat"]),
+                     title=legacy_text(t, event["card"], "title"))
+        return super().describe(event)
+
+    def log_style(self, event):
+        if event["event"] == "legacy_card_read":
+            return theme.HIGHLIGHT, True
+        return super().log_style(event)
+
+    def animate(self, e) -> None:
+        super().animate(e)
+        if e["event"] == "legacy_card_read" and e["card"] in DECK2:
+            self.playback.add(Beat(0.0, start=lambda card=e["card"]: self._read_aloud(card)))
+
+    def _read_aloud(self, card: str) -> None:
+        if self.read_only or not self.session.humans():
+            return  # nobody at the table to read it to
+        self.pages.append(("legacy", card))
+        self._page_widgets()
+
+    def _page_box(self) -> pygame.Rect:
+        box = super()._page_box()
+        if self.pages and self.pages[0][0] == "legacy":  # a card is short: a smaller page
+            box.height = int(self.app.size[1] * 0.56)
+            box.centery = self.app.size[1] // 2 + self.L.top.height // 2
+        return box
+
+    def draw_reveal(self, surface) -> None:
+        if not self.pages or self.pages[0][0] != "legacy":
+            super().draw_reveal(surface)
+            return
+        t, assets = self.app.t, self.app.assets
+        s = self.L.scale
+        card = self.pages[0][1]
+        shade = pygame.Surface(self.app.size, pygame.SRCALPHA)
+        shade.fill((6, 4, 10, 200))
+        surface.blit(shade, (0, 0))
+        box = self._page_box()
+        panel(surface, box, (30, 24, 30), theme.HIGHLIGHT, radius=14, width=3)
+        inner = box.inflate(-int(48 * s), -int(40 * s))
+        y = inner.y
+        for text, size, colour, bold, serif in ((t(f"{P}.page.legacy_deck"), 16, theme.TEXT_DIM, False, False),
+                                               (legacy_text(t, card, "title"), 26, theme.HIGHLIGHT, True, True)):
+            image = fit_text(assets, text, int(size * s), inner.width, colour, bold=bold, serif=serif)
+            put_text(surface, image, pygame.Rect(inner.x, y, inner.width, image.get_height()), "legacy card", "midtop")
+            y += image.get_height() + int(12 * s)
+        size = int(18 * s)
+        limit = self.page_buttons[0].rect.y - 10 if self.page_buttons else inner.bottom
+        for para in legacy_text(t, card, "text").split("\n"):
+            for part in assets.wrap(para, size, inner.width) if para.strip() else [""]:
+                if y + size > limit:
+                    break
+                if part:
+                    surface.blit(assets.text(part, size, theme.TEXT), (inner.x, y))
+                y += size + 6
+        for b in self.page_buttons:
+            b.draw(surface, assets)
 
     def results(self):
         link = getattr(self.session, "context", None)

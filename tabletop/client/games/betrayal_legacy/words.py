@@ -28,6 +28,16 @@ def chapter_text(t, index: int, part: str) -> str:
     return getattr(chapter, part)
 
 
+def legacy_text(t, card: str, part: str) -> str:
+    """A card of the second Legacy deck: its title or text (or the Wax-Sealed Letter's,
+    `card` "letter")."""
+    data = CONTENT.letter if card == "letter" else next(c for c in CONTENT.legacy if c.id == card)
+    key = f"{P}.letter.{part}" if card == "letter" else f"{P}.legacy_card.{card}.{part}"
+    if getattr(t, "language", "en") != "en" and t.has(key):
+        return t(key)
+    return getattr(data, part)
+
+
 def thing(t, ident: str) -> str:
     """A tile's, a card's or a family's name."""
     n = names(t)
