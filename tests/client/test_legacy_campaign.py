@@ -196,3 +196,22 @@ def test_a_card_of_the_second_legacy_deck_is_read_aloud_at_the_table(make_app, m
     drive.step(3)  # drawn over the table
     drive.click(table.page_buttons[0].rect.center)
     assert not table.pages or table.pages[0][0] != "legacy"
+
+
+def test_the_table_draws_the_stickers_every_seat_sees(make_app):
+    """BL-LEG.2, BL-PASS.3: a sticker in the game's set-up (which every seat's view
+    carries) changes the tile the table draws: the Kitchen with a passage sticker shows
+    a secret passage, another tile none."""
+    from tabletop.controller.session import Session
+    from tabletop.games.betrayal_legacy import GAME
+    from tabletop.games.betrayal_legacy.rules import TILES
+    from tabletop.persistence import SeatInfo
+
+    app, drive = make_app(size=(1280, 720))
+    state = GAME.new_game(3, 5, {"stickers": [["passage", "kitchen"], ["ghost", "kitchen"]]})
+    app.open_table(Session(state, [SeatInfo(f"P{k}", "human") for k in range(3)], None))
+    drive.step(3)
+    table = app.top
+    kitchen = table.tile_data("kitchen")
+    assert kitchen.passage and not TILES["kitchen"].passage and kitchen.ghosts == TILES["kitchen"].ghosts + 1
+    assert table.tile_data("orchard") == TILES["orchard"]

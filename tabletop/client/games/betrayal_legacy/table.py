@@ -10,7 +10,7 @@ import pygame
 from tabletop.client import theme
 from tabletop.client.tween import Beat
 from tabletop.client.widgets import fit_text, panel, put_text
-from tabletop.games.betrayal_legacy.rules import LEGACY as DECK2
+from tabletop.games.betrayal_legacy.rules import LEGACY as DECK2, stickered_tile
 
 from ..betrayal.table import BetrayalTable
 from .kit import LEGACY
@@ -24,8 +24,12 @@ class LegacyTable(BetrayalTable):
 
     def tile_data(self, room: str):
         """The tile with this game's stickers on it (a passage, a ghost, an obstacle, a
-        runestone), as the rules see it."""
-        return self.session.state.room_data(room) if room in self.kit.rooms else None
+        runestone), from the set-up every seat sees (the view's options)."""
+        tile = self.kit.rooms.get(room)
+        if tile is None:
+            return None
+        stuck = [sticker for sticker, target in self.session.view()["options"].get("stickers", ()) if target == room]
+        return stickered_tile(tile, stuck)
 
     def standee_letter(self, view, seat: int) -> str:
         """The character's initial: every family's name begins alike ("The ...")."""
