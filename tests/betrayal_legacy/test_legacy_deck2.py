@@ -3,7 +3,8 @@ instructions run as model operations): each card waits for its moment in a campa
 chapter (a tile discovered, a death, the haunt, an omen drawn), is read at once when
 it comes (its steps happen to its reader), and its lasting changes are written when
 the chapter is committed; a card read is never read again. One of them opens the
-Wax-Sealed Letter."""
+Wax-Sealed Letter, another the Black Folio, whose open pages stand at every game's
+start."""
 
 from __future__ import annotations
 
@@ -144,3 +145,50 @@ def test_a_card_naming_what_does_not_exist_is_refused_naming_file_and_field(tmp_
     with pytest.raises(ContentError) as caught:
         load_scripts(load_content(tmp_path), tmp_path)
     assert "legacy_deck2.toml" in str(caught.value) and "lasting[0]" in str(caught.value)
+
+
+def test_an_open_page_of_the_black_folio_stands_at_every_games_start():
+    """The digest's unlocks (the Folium Infernum, BL-D.37: scripted unlocks): a page the
+    campaign has opened (its flag) is in every later game's options, chapters and free
+    play alike, and at the start its steps happen: the first player draws an item for
+    Of Salt and Thresholds; every explorer rolls Sanity for The Tenant's Share."""
+    from tabletop.games.betrayal_legacy.chapters import FOLIO, open_pages
+
+    c = new_campaign(["carrow", "vell", "okafor"], initial_places(CONTENT))
+    assert open_pages(c) == [] and "folio" not in game_options(c, SCRIPTS[3])
+    c = apply(apply(c, Operation("flag", FOLIO + "the_tenants_share", amount=1)),
+              Operation("flag", FOLIO + "salt_and_thresholds", amount=1))
+    assert open_pages(c) == ["salt_and_thresholds", "the_tenants_share"]  # the book's order
+    assert game_options(c, SCRIPTS[3])["folio"] == game_options(c, None)["folio"] == open_pages(c)
+    s = GAME.new_game(3, 11, {**game_options(c, None), "families": ["carrow", "vell", "okafor"]})
+    events = s.opening_events
+    pages = [e["page"] for e in events if e["event"] == "folio_page"]
+    assert pages == ["salt_and_thresholds", "the_tenants_share"]
+    first = s.active
+    drawn = [e for e in events if e["event"] == "card_drawn"]
+    assert [(e["seat"], e["deck"]) for e in drawn] == [(first, "item")] and len(s.hand[first]) == 1
+    rolls = [e["seat"] for e in events if e["event"] == "dice_rolled" and e.get("trait") == "sanity"]
+    assert rolls == [(first + k) % 3 for k in range(3)]  # every explorer, from the first player on
+
+
+def test_the_folio_opens_by_a_legacy_card_and_by_outcomes():
+    """The Black Folio card (discovering the Library) and three outcomes open its pages;
+    an outcome naming a page that does not exist is refused."""
+    from tabletop.games.betrayal_legacy.chapters import FOLIO
+
+    opened = {op.target for card in CONTENT.legacy for op in card.lasting if op.target.startswith(FOLIO)}
+    opened |= {op.target for s in SCRIPTS for op in (*s.heroes, *s.traitor) if op.target.startswith(FOLIO)}
+    assert opened == {FOLIO + page.id for page in CONTENT.folio}  # every page can be opened
+
+
+def test_a_flag_naming_a_missing_page_is_refused(tmp_path):
+    data = Path(__file__).resolve().parents[2] / "tabletop" / "games" / "betrayal_legacy" / "data"
+    for item in data.iterdir():
+        if item.is_file():
+            (tmp_path / item.name).write_bytes(item.read_bytes())
+    text = (tmp_path / "chapters.toml").read_text(encoding="utf-8")
+    (tmp_path / "chapters.toml").write_text(text.replace("folio:the_long_party", "folio:the_short_party"),
+                                            encoding="utf-8")
+    with pytest.raises(ContentError) as caught:
+        load_scripts(load_content(tmp_path), tmp_path)
+    assert "chapters.toml" in str(caught.value) and "Black Folio" in str(caught.value)

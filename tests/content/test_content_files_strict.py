@@ -146,6 +146,7 @@ OPTIONAL.update({
     "betrayal_legacy/data/story.toml": defaults(legacy_content.Chapter, "chapter[]"),
     "betrayal_legacy/data/chapters.toml": defaults(Script, "chapter[]"),
     "betrayal_legacy/data/legacy_deck2.toml": defaults(legacy_content.LegacyCard, "card[]"),
+    "betrayal_legacy/data/folio.toml": defaults(legacy_content.FolioPage, "page[]"),
     "betrayal_legacy/data/haunts/*.toml": {k.split(".", 1)[1] for k in defaults(Haunt, "x")},
 })
 

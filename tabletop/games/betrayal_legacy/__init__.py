@@ -27,7 +27,7 @@ from .rules import CONTENT, FAMILIES, HAUNTS, TILES, LegacyState, default_setup
 from .content import CHAPTERS, FAMILY_STICKERS, STARTS, TILE_STICKERS, content_texts
 
 OPTIONS = {"names", "families", "tiles", "cards", "stickers", "chapter", "haunt", "first", "open_play", "skip_played",
-           "legacy"}
+           "legacy", "folio"}
 
 
 def normalize_options(seats: int, options: Mapping[str, Any]) -> dict[str, Any]:
@@ -41,6 +41,8 @@ def normalize_options(seats: int, options: Mapping[str, Any]) -> dict[str, Any]:
       game without them is free play, whose haunt the chart picks.
     - "legacy": a chapter only, the second Legacy deck's cards it may read (BL-D.53),
       in the deck's order; each is read the first time its moment comes.
+    - "folio": the Black Folio's pages the campaign has opened, in the book's order;
+      each stands at the start of the game.
     - "first": the first seat, when the chapter names it; otherwise at random (BL-D.8).
     - "names": each seat's character; "open_play": both sides' texts shown to all.
     - "skip_played": free play only (BL-D.50), the haunts played before (a list of
@@ -86,6 +88,13 @@ def normalize_options(seats: int, options: Mapping[str, Any]) -> dict[str, Any]:
             raise ValueError("'legacy' is a chapter's list of cards of the second Legacy deck, each once, "
                              "in the deck's order.")
         result["legacy"] = list(legacy)
+    folio = options.get("folio", [])
+    if folio:
+        book = [page.id for page in CONTENT.folio]
+        if not isinstance(folio, (list, tuple)) or any(p not in book for p in folio) \
+                or list(folio) != sorted(set(folio), key=book.index):
+            raise ValueError("'folio' is a list of the Black Folio's pages, each once, in the book's order.")
+        result["folio"] = list(folio)
     played = options.get("skip_played")
     if played is not None:
         if "chapter" in result:
@@ -150,7 +159,7 @@ DECLARATION = Declaration(
     showcase="tabletop.client.games.betrayal_legacy.showcase",
     bots={"random": "tabletop.ai.random_bot:RandomBot", "strong": "tabletop.ai.betrayal_bot:BetrayalBot"},
     sprites="build_scripts.draw_betrayal",
-    content_prefixes=("tile.", "card.", "family.", "chapter.", "haunt.", "legacy.", "legacy_card.", "letter."),
+    content_prefixes=("tile.", "card.", "family.", "chapter.", "haunt.", "legacy.", "legacy_card.", "letter.", "folio."),
     content_texts=all_content_texts,
 )
 

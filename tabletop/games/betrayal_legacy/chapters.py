@@ -41,6 +41,7 @@ LEGACY = {card.id: card for card in CONTENT.legacy}  # the second Legacy deck
 SELECTORS = ("family:traitor", "family:heroes", "tile:haunt", "card:haunt_omen", "family:reader", "tile:reader")
 READER = ("family:reader", "tile:reader")  # only a card of the second Legacy deck has a reader
 DECK2 = "2"  # the second Legacy deck's name in the campaign's read pointers (BL-D.53)
+FOLIO = "folio:"  # the campaign flag that opens a page of the Black Folio
 
 
 @attrs.frozen
@@ -74,24 +75,25 @@ def load_scripts(content: Content, folder: Path = DATA) -> tuple[Script, ...]:
     tiles = {t.id for t in content.tiles}
     cards = set(deck_of(content))
     families = {f.id for f in content.families}
+    pages = {page.id for page in content.folio}
     for script in scripts:
         if script.haunt != script.index:
             raise ContentError(f"{file}: chapter {script.index}: haunt: a chapter plays its own haunt (BL-D.6)")
         for part in ("setup", "heroes", "traitor"):
             for k, op in enumerate(getattr(script, part)):
-                problem = _problem(op, tiles, cards, families, part == "setup") or (
+                problem = _problem(op, tiles, cards, families, part == "setup", pages) or (
                     f"{op.target} names the reader of a Legacy card" if op.target in READER else "")
                 if problem:
                     raise ContentError(f"{file}: chapter {script.index}: {part}[{k}] ({op.op}): {problem}")
     for card in content.legacy:
         for k, op in enumerate(card.lasting):
-            problem = _problem(op, tiles, cards, families, False)
+            problem = _problem(op, tiles, cards, families, False, pages)
             if problem:
                 raise ContentError(f"legacy_deck2.toml: card {card.id!r}: lasting[{k}] ({op.op}): {problem}")
     return scripts
 
 
-def _problem(op: Operation, tiles, cards, families, setup: bool) -> str:
+def _problem(op: Operation, tiles, cards, families, setup: bool, pages=frozenset()) -> str:
     """What is wrong with one operation of a script, or ""."""
     target = op.target
     if setup and target in SELECTORS:
@@ -122,6 +124,8 @@ def _problem(op: Operation, tiles, cards, families, setup: bool) -> str:
             return f"target: {target!r} is not a tile or a family"
     elif op.op in ("flag", "add_flag") and not target:
         return "target: the flag's name"
+    elif op.op == "flag" and target.startswith(FOLIO) and target[len(FOLIO):] not in pages:
+        return f"target: {target!r} is not a page of the Black Folio (folio.toml)"
     return ""
 
 
@@ -158,6 +162,9 @@ def game_options(campaign: Campaign, script: Script | None, names: list[str] | N
         "cards": {deck: sorted(c for c, p in places.items() if p == f"deck:{deck}") for deck in ("item", "event", "omen")},
         "stickers": [[s.sticker, s.target] for s in campaign.stickers],
     }
+    pages = open_pages(campaign)
+    if pages:
+        options["folio"] = pages
     if script is not None:
         options["chapter"] = script.index
         options["haunt"] = script.haunt
@@ -171,6 +178,11 @@ def unread_cards(campaign: Campaign, chapter: int) -> list[str]:
     """The second Legacy deck's cards a chapter may read (BL-D.53): those from this
     chapter on that no chapter has read yet, in the deck's order."""
     return [c.id for c in CONTENT.legacy if c.from_chapter <= chapter and not campaign.flags.get(read_flag(c.id))]
+
+
+def open_pages(campaign: Campaign) -> list[str]:
+    """The Black Folio's pages a campaign has opened, in the book's order."""
+    return [page.id for page in CONTENT.folio if campaign.flags.get(FOLIO + page.id)]
 
 
 def read_flag(card: str) -> str:

@@ -115,6 +115,25 @@ class LegacyDeckFile:
 
 
 @attrs.frozen
+class FolioPage:
+    """A page of the Black Folio (our grimoire, the digest's Folium Infernum): once a
+    chapter's outcome or a Legacy card opens it (the campaign flag `folio:<id>`), it
+    stands in every later game: at each game's start its steps happen to the first
+    player (`who` "first") or to every explorer in turn ("each")."""
+
+    id: str
+    title: str
+    text: str
+    who: str = attrs.field(validator=attrs.validators.in_(("first", "each")))
+    steps: tuple[Step, ...] = ()
+
+
+@attrs.frozen
+class FolioFile:
+    page: tuple[FolioPage, ...]
+
+
+@attrs.frozen
 class Content:
     tiles: tuple[Room, ...]
     families: tuple[Family, ...]
@@ -124,6 +143,7 @@ class Content:
     chapters: tuple[Chapter, ...]
     legacy: tuple[LegacyCard, ...] = ()  # the second Legacy deck, in its order
     letter: Letter = Letter("", "")
+    folio: tuple[FolioPage, ...] = ()  # the Black Folio's pages
 
 
 def load_content(folder: Path = DATA) -> Content:
@@ -136,7 +156,8 @@ def load_content(folder: Path = DATA) -> Content:
         chapters=load(folder / "story.toml", StoryFile).chapter,
     )
     deck = load(folder / "legacy_deck2.toml", LegacyDeckFile)
-    content = attrs.evolve(content, legacy=deck.card, letter=deck.letter)
+    content = attrs.evolve(content, legacy=deck.card, letter=deck.letter,
+                           folio=load(folder / "folio.toml", FolioFile).page)
     check_content(content)
     return content
 
@@ -198,6 +219,14 @@ def _check_legacy(c: Content, rooms) -> None:
             check_step(file, card.id, step, rooms)
     if not c.letter.title.strip() or not c.letter.text.strip():
         _fail(file, "letter: the Wax-Sealed Letter's title and text are written")
+    file = "folio.toml"
+    if not c.folio or len({page.id for page in c.folio}) != len(c.folio):
+        _fail(file, "page.id: the Black Folio has pages, each with its own id")
+    for page in c.folio:
+        if not page.title.strip() or not page.text.strip() or not page.steps:
+            _fail(file, f"page {page.id!r}: title, text and steps: a page says and does something")
+        for step in page.steps:
+            check_step(file, page.id, step, rooms)
 
 
 def _check_tiles(tiles) -> None:
@@ -284,6 +313,7 @@ def content_texts(c: Content) -> list[str]:
                  for part in ("title", "intro", "outro_heroes", "outro_traitor", "journal")]
     keys += [f"legacy_card.{card.id}.{part}" for card in c.legacy for part in ("title", "text")]
     keys += ["letter.title", "letter.text"]
+    keys += [f"folio.{page.id}.{part}" for page in c.folio for part in ("title", "text")]
     return keys
 
 

@@ -40,6 +40,7 @@ TILES = {t.id: t for t in CONTENT.tiles}
 ROOMS = TILES  # the house core and the house bot call tiles rooms
 CARDS = {c.id: c for c in (*CONTENT.items, *CONTENT.omens, *CONTENT.events)}
 LEGACY = {c.id: c for c in CONTENT.legacy}  # the second Legacy deck (BL-D.53)
+FOLIO = {page.id: page for page in CONTENT.folio}  # the Black Folio's pages
 #: the event that each kind of trigger waits for, and the field naming its tile or omen
 MOMENTS = {"room_discovered": ("discover", "room"), "explorer_died": ("died", ""),
            "haunt_revealed": ("haunt", ""), "card_drawn": ("omen", "card")}
@@ -123,6 +124,7 @@ class LegacyState(HouseState):
         state._emit("game_started", None, explorers=list(state.explorers), first=state.active,
                     chapter=options.get("chapter"))
         state._push(("turn",))
+        state._push(*[("folio_page", page) for page in options.get("folio", ())])  # before the first turn
         state._open()
         return state
 
@@ -193,6 +195,17 @@ class LegacyState(HouseState):
 
     def _step_legacy_step(self, seat: int, card: str, index: int) -> None:
         self._run_step(seat, LEGACY[card].now[index], ("legacy", card))
+
+    # -- the Black Folio's open pages stand at every game's start ----------------------------------
+
+    def _step_folio_page(self, page: str) -> None:
+        data = FOLIO[page]
+        seats = [self.active] if data.who == "first" else [(self.active + k) % self.n for k in range(self.n)]
+        self._emit("folio_page", None, page=page)
+        self._push(*[("folio_step", seat, page, i) for seat in seats for i in range(len(data.steps))])
+
+    def _step_folio_step(self, seat: int, page: str, index: int) -> None:
+        self._run_step(seat, FOLIO[page].steps[index], ("folio", page))
 
     def seat_name(self, seat: int | None) -> str:
         names = self.options.get("names")

@@ -17,7 +17,7 @@ from tabletop.client.scenes.common import background, scale, title
 from tabletop.client.widgets import Button, ScrollText, panel
 from tabletop.engine.errors import SaveError
 from tabletop.games.betrayal_legacy.campaign import Campaign
-from tabletop.games.betrayal_legacy.chapters import read_flag
+from tabletop.games.betrayal_legacy.chapters import open_pages, read_flag
 from tabletop.games.betrayal_legacy.rules import CONTENT
 
 from .chapter_link import SCRIPTS, load_campaign, resume_chapter
@@ -188,6 +188,14 @@ class CampaignScene(Scene):
     def _ledger(self):
         t, c = self.app.t, self.campaign
         lines = []
+        pages = open_pages(c)
+        if pages:  # the Black Folio's open pages stand in every game
+            lines.append((t(f"{P}.campaign.folio"), theme.ACCENT, True))
+            for page in pages:
+                lines.append((legacy_text(t, f"folio:{page}", "title"), theme.HIGHLIGHT, True))
+                lines += [(para, theme.TEXT, False) for para in legacy_text(t, f"folio:{page}", "text").split("\n")
+                          if para.strip()]
+            lines.append(("", theme.TEXT, False))
         if c.letter_open:  # the letter is kept with the ledger once opened
             lines.append((legacy_text(t, "letter", "title"), theme.HIGHLIGHT, True))
             lines += [(para, theme.TEXT, False) for para in legacy_text(t, "letter", "text").split("\n") if para.strip()]

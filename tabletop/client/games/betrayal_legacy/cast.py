@@ -15,13 +15,13 @@ from tabletop.client.widgets import Button, Cycler, TextField, fit_in, panel
 from tabletop.engine.errors import SaveError
 from tabletop.engine.rng import Rng
 from tabletop.games.betrayal_legacy.campaign import Campaign, cast
-from tabletop.games.betrayal_legacy.chapters import Script
+from tabletop.games.betrayal_legacy.chapters import Script, open_pages
 from tabletop.games.betrayal_legacy.playthrough import bot_characters
 from tabletop.games.betrayal_legacy.rules import CONTENT
 
 from .chapter_link import begin_chapter
 from .pages import StoryPage
-from .words import P, changes, chapter_text, names
+from .words import P, changes, chapter_text, legacy_text, names
 
 
 def cast_chapter(app, store, ident: str, campaign: Campaign, script: Script) -> None:
@@ -92,6 +92,10 @@ class Casting:
         if card:
             paragraphs.append((t(f"{P}.cast.legacy_card"), theme.ACCENT, True))
             paragraphs += [(f"• {line}", theme.HIGHLIGHT, False) for line in card]
+        pages = open_pages(self.cast)
+        if pages:  # what stands at this game's start
+            paragraphs.append((t(f"{P}.cast.folio"), theme.ACCENT, True))
+            paragraphs += [(f"• {legacy_text(t, 'folio:' + page, 'title')}", theme.HIGHLIGHT, False) for page in pages]
         return StoryPage(self.app, heading, paragraphs,
                          [(t(f"{P}.cast.begin"), self._begin, True)])
 

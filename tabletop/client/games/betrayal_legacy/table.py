@@ -38,14 +38,16 @@ class LegacyTable(BetrayalTable):
     # -- the second Legacy deck's cards, read aloud (BL-D.53) -------------------------------------
 
     def describe(self, event) -> str | None:
+        t = self.app.t
         if event["event"] == "legacy_card_read":
-            t = self.app.t
             return t(f"{P}.log.legacy_card", name=self.name(event["seat"]),
                      title=legacy_text(t, event["card"], "title"))
+        if event["event"] == "folio_page":
+            return t(f"{P}.log.folio_page", title=legacy_text(t, "folio:" + event["page"], "title"))
         return super().describe(event)
 
     def log_style(self, event):
-        if event["event"] == "legacy_card_read":
+        if event["event"] in ("legacy_card_read", "folio_page"):
             return theme.HIGHLIGHT, True
         return super().log_style(event)
 

@@ -30,9 +30,15 @@ def chapter_text(t, index: int, part: str) -> str:
 
 def legacy_text(t, card: str, part: str) -> str:
     """A card of the second Legacy deck: its title or text (or the Wax-Sealed Letter's,
-    `card` "letter")."""
-    data = CONTENT.letter if card == "letter" else next(c for c in CONTENT.legacy if c.id == card)
-    key = f"{P}.letter.{part}" if card == "letter" else f"{P}.legacy_card.{card}.{part}"
+    `card` "letter"; or a page of the Black Folio's, `card` "folio:<page>")."""
+    if card == "letter":
+        data, key = CONTENT.letter, f"{P}.letter.{part}"
+    elif card.startswith("folio:"):
+        data = next(p for p in CONTENT.folio if p.id == card[6:])
+        key = f"{P}.folio.{data.id}.{part}"
+    else:
+        data = next(c for c in CONTENT.legacy if c.id == card)
+        key = f"{P}.legacy_card.{card}.{part}"
     if getattr(t, "language", "en") != "en" and t.has(key):
         return t(key)
     return getattr(data, part)
@@ -74,6 +80,8 @@ def change(t, op) -> str | None:
         return t(f"{P}.legacy.sticker_{kind}", tile=thing(t, op.target))
     if op.op == "unlock_journal":
         return t(f"{P}.legacy.journal")
+    if op.op == "flag" and op.target.startswith("folio:"):
+        return t(f"{P}.legacy.folio_page", title=legacy_text(t, op.target, "title"))
     return None
 
 
