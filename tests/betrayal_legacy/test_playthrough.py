@@ -15,7 +15,7 @@ import pytest
 from tabletop.games.betrayal_legacy import in_progress
 from tabletop.games.betrayal_legacy.campaign import VERSION, MIGRATIONS, Seat, cast, from_data, new_campaign, to_data
 from tabletop.games.betrayal_legacy.chapters import initial_places
-from tabletop.games.betrayal_legacy.playthrough import bot_characters, play_campaign, play_chapter
+from tabletop.games.betrayal_legacy.playthrough import OLDEST, bot_characters, play_campaign, play_chapter
 from tabletop.games.betrayal_legacy.rules import CONTENT
 from tabletop.engine.rng import Rng
 from tabletop.persistence.campaigns import CampaignError, CampaignStore
@@ -76,7 +76,9 @@ def test_a_whole_campaign_through_the_store(tmp_path):
         for record in campaign.families:
             assert all(m.name.strip() for m in record.members)
             assert sorted(ch for m in record.members for ch in m.chapters) == list(range(k + 1))
-            assert all(m.died for m in record.members[:-1])  # bots bring survivors back
+            for before, after in zip(record.members, record.members[1:]):  # bots bring survivors back...
+                years = CONTENT.chapters[after.chapters[0]].years
+                assert before.died or before.age + years > OLDEST  # ...unless they would be too old
 
     campaign, reports = play_campaign(FAMILIES, ["random"], 5, store=store, name="Test", think_ms=2, after=check)
     ident = store.ids()[0]
@@ -154,3 +156,22 @@ def test_a_chapter_with_a_family_away_and_the_next_with_a_newcomer():
     state, result, after = play_chapter(join(after, "sable", Seat("Noor", "random")), 12)
     assert state.explorers == [*FAMILIES, "sable"] and set(result.fates) == {*FAMILIES, "sable"}
     assert after.family("sable").last.chapters == (1,) and after.family("dunmore").last.chapters == (1,)
+
+
+def test_the_bundled_finished_campaign_is_a_whole_campaign_of_todays_content():
+    """BL-D.40: the finished campaign that ships for free play (build_scripts/
+    finished_campaign.py) reads back as a campaign past its last chapter, with the five
+    families, a game for every chapter, and only flags the content knows (the second
+    Legacy deck's cards read, the Black Folio's pages open); its free play opens on it."""
+    import json
+
+    from tabletop.games.betrayal_legacy.chapters import FOLIO, game_options, read_flag
+    from tabletop.games.betrayal_legacy.content import DATA
+
+    campaign = from_data(json.loads((DATA / "finished_campaign.json").read_text(encoding="utf-8")))
+    assert campaign.chapter == len(CONTENT.chapters) and len(campaign.history) == len(CONTENT.chapters)
+    assert sorted(campaign.roster) == sorted(f.id for f in CONTENT.families)
+    known = {read_flag(c.id) for c in CONTENT.legacy} | {FOLIO + p.id for p in CONTENT.folio}
+    assert set(campaign.flags) <= known and any(f.startswith("legacy2:") for f in campaign.flags)
+    options = game_options(campaign, None)
+    assert "chapter" not in options and options["tiles"] and options["cards"]["omen"]

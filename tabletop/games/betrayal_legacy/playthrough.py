@@ -40,13 +40,22 @@ class ChapterReport:
     turns: int
 
 
+#: a survivor older than this by the next chapter stays home and a descendant comes
+OLDEST = 80
+
+
 def bot_characters(campaign: Campaign, rng: Rng) -> dict[str, tuple[str, int, bool]]:
     """Each family's member for the next chapter, as a bot chooses (BL-D.42, BL-D.44): the
-    survivor returns, the dead are followed by a descendant with a name of the family."""
+    survivor returns unless too old by then; the dead, or the old, are followed by a
+    descendant with a name of the family."""
+    from .rules import CONTENT
+
+    story = CONTENT.chapters
+    years = story[campaign.chapter].years if campaign.chapter < len(story) else 0
     chosen = {}
     for record in campaign.families:
         last = record.last
-        if last is not None and not last.died:
+        if last is not None and not last.died and last.age + years <= OLDEST:
             chosen[record.family] = ("", 0, True)
             continue
         names = FIRST_NAMES.get(record.family, ("Ash",))
