@@ -114,7 +114,10 @@ class Attack(Action):
 
     @property
     def target(self) -> str:
-        return f"{self.kind}:{self.who}"
+        """A click on the opponent attacks with Might; an attack with another trait (a
+        haunt's Sanity or Knowledge, a weapon's Speed) is its own target, so that one
+        gesture never means two attacks."""
+        return f"{self.kind}:{self.who}" if self.trait == "might" else f"{self.kind}:{self.who}:{self.trait}"
 
 
 @attrs.frozen(slots=True)
