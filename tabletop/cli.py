@@ -83,7 +83,7 @@ def _milliseconds(text: str) -> float:
 
 
 #: the games `simulate --campaign` plays
-CAMPAIGN_GAMES = ("betrayal_legacy",)
+CAMPAIGN_GAMES = ("betrayal_legacy", "comanauts")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -104,8 +104,9 @@ def build_parser() -> argparse.ArgumentParser:
                      help=f"how many games, or campaigns with --campaign (default 100, or 1 campaign; "
                           f"at most {MAX_GAMES:,})")
     sim.add_argument("--campaign", action="store_true",
-                     help="play whole campaigns (Betrayal Legacy: the prologue and 13 chapters) and print what "
-                          "each chapter changed and who won")
+                     help="play whole campaigns (Betrayal Legacy: the prologue and 13 chapters, printing what "
+                          "each chapter changed and who won; Comanauts: sessions until the campaign is won, "
+                          "printing each session and how many a win took)")
     sim.add_argument("--seed", type=_whole(0, MAX_SEED), default=1,
                      help=f"seed of the first game, 0 to {MAX_SEED:,}; game i uses seed+i")
     sim.add_argument("--bots", default="random",

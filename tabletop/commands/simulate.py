@@ -211,9 +211,59 @@ def main(args: Any) -> int:
 
 
 def campaigns(args: Any) -> int:
-    """`simulate betrayal_legacy --campaign`: whole campaigns by bots (playthrough.py),
-    each chapter's winner, fates and lasting changes printed, and `--log` getting every
-    event with its campaign and chapter."""
+    """`simulate <game> --campaign`: whole campaigns by bots, each chapter or session
+    printed, and `--log` getting every event with its campaign and chapter."""
+    if args.game == "comanauts":
+        return comanauts_campaigns(args)
+    return legacy_campaigns(args)
+
+
+def comanauts_campaigns(args: Any) -> int:
+    """Comanauts (CO-D.51): sessions until each campaign is won; each session's Prime
+    ID and outcome, and how many sessions the win took."""
+    from tabletop.games.comanauts.campaign import Seat, is_won
+    from tabletop.games.comanauts.library import STORY
+    from tabletop.games.comanauts.playthrough import play_campaign, report_lines
+
+    log = getattr(args, "log_file", None)
+    bots = list(args.bots)
+    took: list[int] = []
+    start = time.perf_counter()
+    try:
+        for k in range(args.games):
+            seed = args.seed + k
+            seats = [Seat(f"Bot {i + 1}", bots[i % len(bots)]) for i in range(args.players)]
+
+            def write(session: int, events: list, seed: int = seed, k: int = k) -> None:
+                if log:
+                    _write(log, k, seed, [{"session": session, **e} for e in events])
+
+            campaign, reports = play_campaign(seats, seed, think_ms=args.think_ms, log=write)
+            won = is_won(campaign, STORY)
+            print(f"campaign {k + 1} (seed {seed}), {args.players} comanauts:")
+            print("\n".join(report_lines(reports)))
+            if won:
+                took.append(len(reports))
+                print(f"  won after {len(reports)} sessions ({len(campaign.stickered)} Prime IDs stickered)")
+            else:
+                print(f"  given up after {len(reports)} sessions ({len(campaign.stickered)} Prime IDs stickered)")
+    finally:
+        if log:
+            _close(log)
+    seconds = time.perf_counter() - start
+    if took:
+        ordered = sorted(took)
+        median = ordered[len(ordered) // 2] if len(ordered) % 2 else (ordered[len(ordered) // 2 - 1] + ordered[len(ordered) // 2]) / 2
+        print(f"{args.games} campaign(s) in {seconds:.1f} s: {len(took)} won; sessions to a win: "
+              f"median {median}, fewest {ordered[0]}, most {ordered[-1]}")
+    else:
+        print(f"{args.games} campaign(s) in {seconds:.1f} s: none won")
+    return 0
+
+
+def legacy_campaigns(args: Any) -> int:
+    """Betrayal Legacy: whole campaigns by bots (playthrough.py), each chapter's winner,
+    fates and lasting changes printed."""
     from tabletop.games.betrayal_legacy.playthrough import play_campaign, report_lines, summary as end_state
     from tabletop.games.betrayal_legacy.rules import CONTENT
 

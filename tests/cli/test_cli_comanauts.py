@@ -18,6 +18,16 @@ def test_simulate_comanauts_reports_the_team_and_how_games_ended(capsys):
     assert sum(int(line.split(":")[1].split()[0]) for line in ended) == 4
 
 
+def test_simulate_comanauts_campaign_plays_until_won_and_says_how_many_sessions(capsys):
+    """CO-GAME.7, CO-D.51: `simulate comanauts --campaign` plays sessions until each
+    campaign is won and reports how many sessions the win took."""
+    assert main(["simulate", "comanauts", "--campaign", "--games", "2", "--seed", "5", "--bots", "strong",
+                 "--think-ms", "2"]) == 0
+    out = capsys.readouterr().out
+    assert out.count("won after") == 2 and "sessions to a win: median" in out
+    assert out.count("its Prime ID is stickered") == 14  # seven wins in each campaign
+
+
 def test_simulate_comanauts_log_has_the_issue_events(tmp_path, capsys):
     log = tmp_path / "games.jsonl"
     assert main(["simulate", "comanauts", "--games", "6", "--seed", "1", "--bots", "strong", "--log", str(log)]) == 0

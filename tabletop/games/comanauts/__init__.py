@@ -31,7 +31,7 @@ REVISION = 2
 
 def normalize_options(seats: int, options: Mapping[str, Any]) -> dict[str, Any]:
     """CO-D.1 "Bookkeeper decides", CO-D.13 auto-defend, and the comanauts' names."""
-    unknown = set(options) - {*_SWITCHES, "names", "revision"}
+    unknown = set(options) - {*_SWITCHES, "names", "revision", "retired"}
     if unknown:
         raise ValueError(f"Unknown option(s) for Comanauts: {', '.join(sorted(unknown))}.")
     result: dict[str, Any] = {}
@@ -43,6 +43,18 @@ def normalize_options(seats: int, options: Mapping[str, Any]) -> dict[str, Any]:
     names = seat_names(seats, options)
     if names is not None:
         result["names"] = names
+    retired = options.get("retired", [])
+    if retired:  # a campaign's stickered IDs leave set-up (CO-SETUP.6b, CO-D.51)
+        from .library import STORY
+        from .setup import REVEALED_ENTITIES
+
+        ids = [e.id for e in STORY.entities if not e.extra_copy]
+        if not isinstance(retired, (list, tuple)) or len(set(retired)) != len(retired) \
+                or any(r not in ids for r in retired):
+            raise ValueError("'retired' lists ID entities (not extra copies), each once.")
+        if len(ids) - len(retired) < REVEALED_ENTITIES:
+            raise ValueError(f"Set-up needs {REVEALED_ENTITIES} ID entities without stickers: the campaign is won.")
+        result["retired"] = sorted(retired)
     # The rules' revision a game was started with. A save made before revisions
     # existed has none and replays as revision 1, exactly as it was played; new
     # games from the window ask for the current one (REVISION).
@@ -108,6 +120,11 @@ def content_english() -> dict[str, str]:
                         put(f"{prefix}.{record.id}.special_{n}", row.special)
                 else:
                     put(f"{prefix}.{record.id}.{name.replace('.', '_')}", attrgetter(name)(record))
+    put("campaign.intro", lib.CAMPAIGN_STORY.intro)
+    put("campaign.ending", lib.CAMPAIGN_STORY.ending)
+    for r in lib.CAMPAIGN_STORY.revelation:
+        put(f"campaign.revelation.{r.entity}.title", r.title)
+        put(f"campaign.revelation.{r.entity}.text", r.text)
     for k, clue in enumerate(lib.STORY.clues):
         put(f"clue.{clue.code}.{lib.STORY.clues_for(clue.code).index(k) + 1}", clue.text)
     for z in lib.STORY.comazones:
@@ -129,7 +146,7 @@ def content_texts() -> list[str]:
 
 
 CONTENT_PREFIXES = ("avatar.", "item.", "hostile.", "entity.", "status.", "environment.", "totem.", "zone.",
-                    "clue.", "page.")
+                    "clue.", "page.", "campaign.")
 
 DECLARATION = Declaration(
     client="tabletop.client.games.comanauts",

@@ -16,6 +16,7 @@ from tabletop.engine.text import clip_repr
 from .cards import Avatar, Enemy, EnemyStats, Item, load_cards
 from .geometry import MapGeometry
 from .pages import PAGES, Entry, Page, build_map, load_page
+from .campaign import load_campaign_story
 from .story import load_story
 
 STORY = load_story()
@@ -26,6 +27,7 @@ ITEMS: dict[str, Item] = {i.id: i for i in CARDS.items}
 HOSTILES: dict[str, Enemy] = {h.id: h for h in CARDS.hostiles}
 ID_STATS: dict[str, EnemyStats] = {s.id: s for s in CARDS.id_stats}
 ENTITIES = {e.id: e for e in STORY.entities}
+CAMPAIGN_STORY = load_campaign_story(STORY)  # the campaign's intro, revelations and ending
 STATUSES = {s.id: s for s in CARDS.statuses}
 ENVIRONMENTS = {e.id: e for e in CARDS.environments}
 TOTEMS = {t.id: t for t in STORY.totems}

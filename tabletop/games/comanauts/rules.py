@@ -124,7 +124,7 @@ class ComanautsState(ActionRules, BookRules, EnemyRules, DeclaredState, StepStat
     @classmethod
     def start(cls, seed: int, options: Mapping[str, Any]) -> "ComanautsState":
         state = cls(seed, options)
-        dealt = deal(STORY, CARDS, state.n, state.rng)
+        dealt = deal(STORY, CARDS, state.n, state.rng, frozenset(options.get("retired", ())))
         state.bag, state.vitals = dealt.bag, dealt.vitals
         state.revealed, state.nexus, state.start_zone = dealt.revealed, dealt.nexus, dealt.start
         state.totems, state.prime, state.clue_deck = dealt.totems, dealt.prime, dealt.clue_deck

@@ -1,0 +1,121 @@
+"""A Comanauts campaign played headless by bots, session after session, through the
+same steps the window takes (campaign.py) and, when given one, the campaign store:
+each session begun, recorded move by move and committed (persistence/campaigns.py).
+Used by `tabletop simulate comanauts --campaign` and by the tests."""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+import attrs
+
+from tabletop.ai import make_bot
+
+from .campaign import (VERSION, Campaign, Seat, SessionRecord, fold_session, from_data, is_won, new_campaign,
+                       session_options, session_record, to_data)
+from .library import STORY
+
+GAME_NAME = "comanauts"
+#: a campaign that has not been won after this many sessions is given up (the report says so)
+MOST_SESSIONS = 60
+
+
+@attrs.frozen
+class SessionReport:
+    index: int
+    prime: str
+    won: bool
+    reason: str
+    turns: int
+
+
+def play_session(campaign: Campaign, seed: int, think_ms: float = 20.0, store=None, ident: str | None = None,
+                 log: Callable[[list], None] | None = None):
+    """Play the campaign's next session with its seats' bots (a person's seat plays as
+    the strong bot); returns the finished game and the campaign after it."""
+    from tabletop import games
+
+    game = games.get(GAME_NAME)
+    if store is not None:
+        state = begin_session(store, ident, campaign, seed)
+    else:
+        state = game.new_game(len(campaign.seats), seed, session_options(campaign, STORY))
+    bots = [make_bot(seat.kind if seat.kind != "human" else "strong", game, seed * 31 + k,
+                     **({"think_ms": think_ms} if seat.kind != "random" else {}))
+            for k, seat in enumerate(campaign.seats)]
+    if log:
+        log(getattr(state, "opening_events", []))
+    while not state.is_over:
+        seat = state.to_act
+        action = bots[seat].choose(state.view(seat), state.legal_actions())
+        events = state.apply(action)
+        if store is not None:
+            store.record_move(ident, len(state.history) - 1, str(action))
+        if log:
+            log(events)
+    return state, fold_session(campaign, session_record(campaign, state))
+
+
+def play_campaign(seats: list[Seat], seed: int, store=None, name: str = "Simulated", think_ms: float = 20.0,
+                  log: Callable[[int, list], None] | None = None,
+                  after: Callable[[int, Campaign], None] | None = None) -> tuple[Campaign, list[SessionReport]]:
+    """Sessions until the campaign is won (or MOST_SESSIONS); with a campaign `store`,
+    each is begun, recorded and committed there and the campaign read back from disk
+    before the next. `after(k, campaign)` sees it after session k."""
+    campaign = new_campaign(seats)
+    ident = store.create(GAME_NAME, name, to_data(campaign), VERSION) if store is not None else None
+    reports: list[SessionReport] = []
+    while not is_won(campaign, STORY) and len(reports) < MOST_SESSIONS:
+        k = campaign.next_session
+        state, after_session = play_session(campaign, seed * 1000 + k, think_ms, store, ident,
+                                            (lambda events, k=k: log(k, events)) if log else None)
+        record: SessionRecord = after_session.sessions[-1]
+        reports.append(SessionReport(k, record.prime, record.won, record.reason, state.final.get("turns", 0)))
+        if store is not None:
+            store.commit_chapter(ident, k, to_data(after_session))
+            after_session = from_data(store.load(ident, GAME_NAME, VERSION).doc)
+        campaign = after_session
+        if after is not None:
+            after(k, campaign)
+    return campaign, reports
+
+
+def begin_session(store, ident: str, campaign: Campaign, seed: int):
+    """A new game for the campaign's next session, recorded in the store (its moves
+    follow as they are made)."""
+    from tabletop import games
+
+    options = session_options(campaign, STORY)
+    state = games.get(GAME_NAME).new_game(len(campaign.seats), seed, options)
+    store.begin_chapter(ident, campaign.next_session, seed, {"options": options})
+    return state
+
+
+def resume_session(store, ident: str, campaign: Campaign):
+    """The session in progress rebuilt from its seed, options and moves (after a crash),
+    and the moves replayed; None when there is none. CampaignError for a damaged record;
+    ValueError (IllegalAction) for a move the rules refuse."""
+    from tabletop import games
+
+    progress = store.progress(ident)
+    if progress is None:
+        return None
+    data: Any = progress.options
+    if not isinstance(data, dict) or "options" not in data or progress.chapter != campaign.next_session:
+        raise ValueError("the session in progress does not belong to this campaign's next session")
+    state = games.get(GAME_NAME).new_game(len(campaign.seats), progress.seed, data["options"])
+    for text in progress.moves:
+        state.apply(text)
+    return state, list(progress.moves)
+
+
+def report_lines(reports: list[SessionReport]) -> list[str]:
+    lines = []
+    for r in reports:
+        outcome = "won: its Prime ID is stickered" if r.won else f"lost ({r.reason})"
+        lines.append(f"  session {r.index + 1}: Prime ID {r.prime}: {outcome}, {r.turns} turns")
+    return lines
+
+
+def summary(campaign: Campaign) -> dict[str, Any]:
+    return {"sessions": len(campaign.sessions), "won": is_won(campaign, STORY), "stickered": list(campaign.stickered)}
