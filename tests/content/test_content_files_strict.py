@@ -29,6 +29,7 @@ import pytest
 
 import tabletop
 from tabletop.engine import ContentError
+from tabletop.games.comanauts.campaign import load_campaign_story
 from tabletop.games.comanauts.cards import load_cards
 from tabletop.games.comanauts.content import known_ids, page_file_problems
 from tabletop.games.comanauts.dice import load_bag
@@ -37,6 +38,7 @@ from tabletop.games.darkmoor.content import load_content
 from tabletop.games.prophecy.content import load_content as load_prophecy
 from tabletop.games.betrayal import content as betrayal_content
 from tabletop.games.betrayal_legacy import content as legacy_content
+from tabletop.games.betrayal_legacy.campaign import Operation
 from tabletop.games.betrayal_legacy.chapters import Script, load_scripts
 from tabletop.games.house import content as house_content
 from tabletop.engine.content import load
@@ -144,7 +146,9 @@ OPTIONAL.update({
     "betrayal_legacy/data/omens.toml": defaults(house_content.Card, "card[]"),
     "betrayal_legacy/data/events.toml": defaults(house_content.Card, "card[]"),
     "betrayal_legacy/data/story.toml": defaults(legacy_content.Chapter, "chapter[]"),
-    "betrayal_legacy/data/chapters.toml": defaults(Script, "chapter[]"),
+    "betrayal_legacy/data/chapters.toml": defaults(Script, "chapter[]")
+    | {f"chapter[].{part}[].{key}" for part in ("setup", "heroes", "traitor") for key in defaults(Operation, "x")
+       for key in [key.split(".", 1)[1]]},
     "betrayal_legacy/data/legacy_deck2.toml": defaults(legacy_content.LegacyCard, "card[]"),
     "betrayal_legacy/data/folio.toml": defaults(legacy_content.FolioPage, "page[]"),
     "betrayal_legacy/data/haunts/*.toml": {k.split(".", 1)[1] for k in defaults(Haunt, "x")},
@@ -188,6 +192,8 @@ def _comanauts(path: Path) -> None:
         load_story(path.parent)
     elif path.name == "dice.toml":
         load_bag(path)
+    elif path.name == "campaign.toml":
+        load_campaign_story(story, path.parent)
     else:
         load_cards(path.parent, comazones=zones)
 
