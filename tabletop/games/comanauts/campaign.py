@@ -77,9 +77,11 @@ def new_campaign(seats: list[Seat]) -> Campaign:
 def session_options(campaign: Campaign, story: Story) -> dict[str, Any]:
     """The next session's options: the comanauts' names, and the stickered IDs that
     leave set-up (CO-SETUP.6b)."""
+    from . import REVISION  # a new session plays by the rules model's current revision
+
     if is_won(campaign, story):
         raise ValueError("This campaign is won: no session is left to play.")
-    return {"names": [s.name for s in campaign.seats], "retired": sorted(campaign.stickered)}
+    return {"names": [s.name for s in campaign.seats], "retired": sorted(campaign.stickered), "revision": REVISION}
 
 
 def fold_session(campaign: Campaign, record: SessionRecord) -> Campaign:

@@ -20,7 +20,7 @@ from tabletop.games.betrayal_legacy.playthrough import bot_characters
 from tabletop.games.betrayal_legacy.rules import CONTENT
 
 from .chapter_link import begin_chapter
-from .pages import StoryPage
+from tabletop.client.scenes.storypage import StoryPage
 from .words import P, changes, chapter_text, legacy_text, names
 
 

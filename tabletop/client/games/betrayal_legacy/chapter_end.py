@@ -15,7 +15,7 @@ from tabletop.client.widgets import Button, TextField, fit_in, panel
 from tabletop.engine.errors import SaveError
 from tabletop.games.betrayal_legacy.chapters import prefilled_fate
 
-from .pages import StoryPage
+from tabletop.client.scenes.storypage import StoryPage
 from .words import P, changes, chapter_text, names
 
 

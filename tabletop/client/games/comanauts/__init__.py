@@ -42,18 +42,41 @@ SOUNDS: dict[str, str | tuple[str, str, str]] = {
 
 
 class OptionsForm:
-    """CO-D.13: whether a defender rolls the stored die without being asked (the
+    """A single session or a campaign (CO-GAME.6-7: a new one, or one of those kept);
+    CO-D.13: whether a defender rolls the stored die without being asked (the
     rulebook's sensible choice); CO-D.1: whether the bookkeeper breaks the ties of
     the enemies' moves and targets instead of the fixed order."""
 
     def __init__(self, t: Callable[..., str], seats: int, names: list[str]) -> None:
+        from tabletop.persistence.campaigns import CampaignStore
+        from tabletop.persistence.paths import campaigns_dir
+
+        self.t = t
         self.auto_defend = 0
         self.bookkeeper = 0
+        self.mode = 0  # 0 a single session, 1 a campaign
+        self.which = 0  # 0 a new campaign, k an existing one
+        self.store = CampaignStore(campaigns_dir())
+        try:
+            self.entries = self.store.entries("comanauts")
+        except OSError:  # an unreadable folder lists no campaign; creating one says why
+            self.entries = []
         answers = [t("comanauts.options.no"), t("comanauts.options.yes")]
+        campaigns = [t("comanauts.options.new_campaign")] + [
+            name if ok else t("comanauts.options.damaged", name=name) for _, name, ok in self.entries]
         self.widgets = [
+            Cycler(t("comanauts.options.mode"), [t("comanauts.options.single"), t("comanauts.options.campaign")], 0,
+                   self._set_mode),
+            Cycler(t("comanauts.options.which"), campaigns, 0, self._set_which),
             Cycler(t("comanauts.options.auto_defend"), answers, 0, self._set_defend),
             Cycler(t("comanauts.options.bookkeeper"), answers, 0, self._set_bookkeeper),
         ]
+
+    def _set_mode(self, index: int) -> None:
+        self.mode = index
+
+    def _set_which(self, index: int) -> None:
+        self.which = index
 
     def _set_defend(self, index: int) -> None:
         self.auto_defend = index
@@ -71,6 +94,31 @@ class OptionsForm:
         """The game's options (`people`, the seats a person plays, changes nothing here)."""
         return {"auto_defend": self.auto_defend == 1, "bookkeeper_decides": self.bookkeeper == 1,
                 "revision": REVISION}
+
+    def start(self, app, names: list[str], kinds: list[str]) -> bool:
+        """A campaign opens its screen (a new one is made with these comanauts); a single
+        session is started by the New game screen (False)."""
+        if self.mode == 0:
+            return False
+        import time
+
+        from tabletop.engine.errors import SaveError
+        from tabletop.games.comanauts.campaign import VERSION, Seat, new_campaign, to_data
+
+        from .campaign_screen import CampaignScene
+
+        if self.which > 0:
+            app.push(CampaignScene(app, self.store, self.entries[self.which - 1][0]))
+            return True
+        campaign = new_campaign([Seat(name, kind) for name, kind in zip(names, kinds)])
+        name = self.t("comanauts.options.campaign_name", when=time.strftime("%Y-%m-%d %H:%M"))
+        try:
+            ident = self.store.create("comanauts", name, to_data(campaign), VERSION)
+        except (SaveError, OSError) as exc:
+            app.notify(self.t("comanauts.options.cannot_create", reason=str(exc)), seconds=8)
+            return True
+        app.push(CampaignScene(app, self.store, ident))
+        return True
 
 
 #: the rules' heading (English, rules_text/en.md) for each kind of pending decision,

@@ -255,7 +255,12 @@ class ComanautsTable(EventBeats, Places, Drawing, BaseTable):
         found.colour_blind = self.app.settings.colour_blind
         return found
 
-    def results(self) -> ResultsScene:
+    def results(self):
+        link = getattr(self.session, "context", None)
+        if link is not None:  # a campaign's session: written into the campaign, then its story read
+            from .campaign_screen import session_end
+
+            return session_end(self.app, self.session, link)
         t = self.app.t
         result = self.session.state.result or {}
         won = bool(result.get("winners"))

@@ -1,6 +1,6 @@
 """A page to read: a heading, paragraphs that scroll, and buttons under them. The
-campaign's screens read their story through it: a chapter's intro and its Legacy
-card, the outro, the House Ledger."""
+campaigns read their story through it: Betrayal Legacy's chapter intros, Legacy
+cards and outros; Comanauts' campaign intro, revelations and ending."""
 
 from __future__ import annotations
 

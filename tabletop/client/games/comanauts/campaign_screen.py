@@ -1,0 +1,237 @@
+"""The Comanauts campaign screen (CO-GAME.6-7, CO-D.51): the team, the Prime IDs
+defeated (stickered) and how many are left, the story so far (the intro and what each
+defeated ID revealed about Dr. Strobal; the ending once the campaign is won), and the
+next session: begin it, or resume it after a crash. A campaign that cannot be read
+offers its backups. After a session, `session_end` commits it and reads its outcome."""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.client import theme
+from tabletop.client.scene import Scene
+from tabletop.client.scenes.common import background, scale, title
+from tabletop.client.scenes.storypage import StoryPage
+from tabletop.client.widgets import Button, ScrollText
+from tabletop.engine.errors import SaveError
+from tabletop.games.comanauts.campaign import is_won, remaining
+from tabletop.games.comanauts.library import CAMPAIGN_STORY, STORY
+from tabletop.games.comanauts.setup import REVEALED_ENTITIES
+
+from .campaign_link import begin, load_campaign, resume
+from .pieces import enemy_name
+
+P = "comanauts.campaign_screen"
+
+
+def story_text(t, key: str, english: str) -> str:
+    """A text of the campaign's story in the player's language (English in the data)."""
+    full = f"comanauts.campaign.{key}"
+    return t(full) if getattr(t, "language", "en") != "en" and t.has(full) else english
+
+
+def revelation(t, entity: str) -> tuple[str, str]:
+    told = CAMPAIGN_STORY.of(entity)
+    return (story_text(t, f"revelation.{entity}.title", told.title),
+            story_text(t, f"revelation.{entity}.text", told.text))
+
+
+class CampaignScene(Scene):
+    def __init__(self, app, store, ident: str) -> None:
+        super().__init__(app)
+        self.store, self.ident = store, ident
+        self.campaign = None
+        self.name = ident
+        self.problem: SaveError | None = None
+        self.columns = [ScrollText(15), ScrollText(15)]
+        self.buttons: list[Button] = []
+
+    def on_show(self) -> None:
+        t = self.app.t
+        try:
+            self.name, self.campaign = load_campaign(self.store, self.ident)
+            self.progress = self.store.progress(self.ident)
+            self.problem = None
+        except (SaveError, ValueError) as exc:
+            self.campaign, self.progress = None, None
+            self.problem = exc if isinstance(exc, SaveError) else SaveError(str(exc), "campaign.damaged")
+        self.buttons = []
+        if self.campaign is not None:
+            n = self.campaign.next_session + 1
+            if self.progress is not None:
+                self.buttons.append(Button(t(f"{P}.resume", n=n), self._resume, primary=True))
+            elif not is_won(self.campaign, STORY):
+                self.buttons.append(Button(t(f"{P}.begin", n=n), self._begin, primary=True))
+            if self.campaign.sessions:
+                self.buttons.append(Button(t(f"{P}.go_back", n=n - 1), self._go_back))
+        else:
+            for backup in self.store.backups(self.ident)[:3]:
+                self.buttons.append(Button(t(f"{P}.restore", backup=backup), lambda b=backup: self._restore(b)))
+        self.buttons.append(Button(t("common.back"), self.app.back_to_menu))
+        super().on_show()
+
+    def layout(self, size: tuple[int, int]) -> None:
+        w, h = size
+        s = self.scale = min(scale(size), 1.6)
+        top, bottom = int(92 * s), h - int(86 * s)
+        gap = int(14 * s)
+        x = gap
+        inner = w - 3 * gap
+        for column, share in zip(self.columns, (0.40, 0.60)):
+            column.rect = pygame.Rect(x, top, int(inner * share), bottom - top)
+            column.size = max(13, int(15 * s))
+            x += int(inner * share) + gap
+        bw = min(int(300 * s), (w - 40) // max(1, len(self.buttons)) - 14)
+        x = w // 2 - (bw * len(self.buttons) + 14 * (len(self.buttons) - 1)) // 2
+        for button in self.buttons:
+            button.rect = pygame.Rect(x, bottom + int(18 * s), bw, int(50 * s))
+            button.most = int(20 * s)
+            x += bw + 14
+        self._fill()
+
+    def _fill(self) -> None:
+        t = self.app.t
+        if self.campaign is None:
+            reason = self.problem.args[0] if self.problem and self.problem.args else ""
+            self._set(0, [(t(f"{P}.unreadable", reason=reason), theme.DANGER, True)])
+            self._set(1, [])
+            return
+        self._set(0, self._team())
+        self._set(1, self._story())
+
+    def _set(self, k: int, lines) -> None:
+        column = self.columns[k]
+        wrapped = []
+        for text, colour, bold in lines:
+            for part in text.split("\n"):
+                for line in self.app.assets.wrap(part, column.size, column.rect.width - 24, bold) or [""]:
+                    wrapped.append((line, colour, bold))
+        column.set_lines(wrapped)
+        column.offset = 0
+
+    def _team(self):
+        t, c = self.app.t, self.campaign
+        lines = [(t(f"{P}.team"), theme.ACCENT, True)]
+        lines += [(f"   {seat.name} ({t('newgame.' + ('human' if seat.kind == 'human' else 'bot_' + seat.kind))})",
+                   theme.TEXT, False) for seat in c.seats]
+        lines.append(("", theme.TEXT, False))
+        left = remaining(c, STORY)
+        if is_won(c, STORY):
+            lines.append((t(f"{P}.won", n=len(c.sessions)), theme.GOOD, True))
+        else:
+            lines.append((t(f"{P}.next", n=c.next_session + 1), theme.HIGHLIGHT, True))
+            lines.append((t(f"{P}.to_go", n=len(left) - REVEALED_ENTITIES + 1), theme.TEXT, False))
+        lines.append(("", theme.TEXT, False))
+        lines.append((t(f"{P}.defeated", n=len(c.stickered)), theme.ACCENT, True))
+        lines += [(f"   {enemy_name(e)}", theme.TEXT, False) for e in c.stickered] or \
+            [("   " + t(f"{P}.none_yet"), theme.TEXT_DIM, False)]
+        lines.append(("", theme.TEXT, False))
+        lines.append((t(f"{P}.sessions"), theme.ACCENT, True))
+        for record in c.sessions:
+            key = f"{P}.session_won" if record.won else f"{P}.session_lost"
+            lines.append((t(key, n=record.index + 1, name=enemy_name(record.prime)), theme.TEXT, False))
+        return lines
+
+    def _story(self):
+        t, c = self.app.t, self.campaign
+        lines = [(t(f"{P}.story"), theme.ACCENT, True), (story_text(t, "intro", CAMPAIGN_STORY.intro), theme.TEXT, False),
+                 ("", theme.TEXT, False)]
+        for entity in c.stickered:
+            head, text = revelation(t, entity)
+            lines += [(head, theme.HIGHLIGHT, True), (text, theme.TEXT, False), ("", theme.TEXT, False)]
+        if is_won(c, STORY):
+            lines += [(t(f"{P}.ending"), theme.GOOD, True), (story_text(t, "ending", CAMPAIGN_STORY.ending),
+                                                            theme.TEXT, False)]
+        return lines
+
+    # -- the buttons -----------------------------------------------------------------------------
+
+    def _begin(self) -> None:
+        try:
+            session = begin(self.store, self.ident, self.campaign)
+        except (SaveError, ValueError) as exc:
+            self.app.notify(self.app.t(f"{P}.cannot_begin", reason=str(exc)))
+            return
+        self.app.open_table(session)
+
+    def _resume(self) -> None:
+        try:
+            session = resume(self.store, self.ident, self.campaign)
+        except (SaveError, ValueError) as exc:
+            self.app.notify(self.app.t(f"{P}.cannot_resume", reason=str(exc)))
+            return
+        if session is not None:
+            self.app.open_table(session)
+
+    def _go_back(self) -> None:
+        """The campaign as it was before its last session (its backup); the campaign as
+        it is now is kept beside it."""
+        label = f"before-chapter-{self.campaign.next_session - 1}"
+        found = [b for b in self.store.backups(self.ident) if label in b]
+        if not found:
+            self.app.notify(self.app.t(f"{P}.no_backup"))
+            return
+        self._restore(found[0])
+
+    def _restore(self, backup: str) -> None:
+        try:
+            self.store.restore(self.ident, backup)
+        except SaveError as exc:
+            self.app.notify(str(exc))
+            return
+        self.app.notify(self.app.t(f"{P}.restored", backup=backup))
+        self.on_show()
+
+    def handle(self, g) -> None:
+        if g.kind == "key" and g.key == pygame.K_ESCAPE:
+            self.app.back_to_menu()
+            return
+        for column in self.columns:
+            if column.handle(g):
+                return
+        for button in self.buttons:
+            if button.handle(g):
+                return
+
+    def draw(self, surface: pygame.Surface) -> None:
+        t, assets = self.app.t, self.app.assets
+        background(surface, assets)
+        title(surface, assets, t(f"{P}.title", name=self.name), int(40 * self.scale), size=int(30 * self.scale))
+        for column in self.columns:
+            column.draw(surface, assets)
+        for button in self.buttons:
+            button.draw(surface, assets)
+
+
+def session_end(app, session, link) -> Scene:
+    """The finished session written into the campaign, then its outcome read: a won
+    session's revelation (and the ending when it wins the campaign), or the loss."""
+    t = app.t
+    state = session.state
+    store, ident = link.store, link.ident
+
+    def to_campaign() -> None:
+        app.back_to_menu()
+        app.push(CampaignScene(app, store, ident))
+
+    try:
+        after = link.commit(state)
+    except (SaveError, OSError, ValueError) as exc:
+        return StoryPage(app, t(f"{P}.not_written_head"), [(t(f"{P}.not_written", reason=str(exc)), theme.DANGER,
+                                                            True)],
+                         [(t(f"{P}.try_again"), lambda: app.replace(session_end(app, session, link)), True),
+                          (t(f"{P}.to_campaign"), to_campaign, False)])
+    record = after.sessions[-1]
+    prime = enemy_name(record.prime)
+    if record.won:
+        head, text = revelation(t, record.prime)
+        paragraphs = [(t(f"{P}.defeated_line", name=prime), theme.GOOD, True), (head, theme.HIGHLIGHT, True),
+                      (text, None, False)]
+        if is_won(after, STORY):
+            paragraphs += [(t(f"{P}.ending"), theme.GOOD, True), (story_text(t, "ending", CAMPAIGN_STORY.ending),
+                                                                  None, False)]
+        heading = t(f"{P}.won_head", n=record.index + 1)
+    else:
+        paragraphs = [(t(f"{P}.lost_line", name=prime), theme.DANGER, True)]
+        heading = t(f"{P}.lost_head", n=record.index + 1)
+    return StoryPage(app, heading, paragraphs, [(t(f"{P}.to_campaign"), to_campaign, True)])

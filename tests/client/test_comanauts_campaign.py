@@ -1,0 +1,86 @@
+"""The Comanauts campaign in the window, driven by posted mouse events through the real
+loop (CO-GAME.6-7, CO-D.51): New game makes a campaign; its screen shows the team, the
+story so far and the next session; a session is played at the table, written into
+the campaign and its outcome read; a session left midway resumes where it was."""
+
+from __future__ import annotations
+
+from tabletop.games.comanauts.campaign import VERSION, from_data
+from tabletop.persistence.campaigns import CampaignStore
+from tabletop.persistence.paths import campaigns_dir
+
+
+def campaign_from_new_game(app, drive, bots: bool):
+    from tabletop.client.scenes.newgame import NewGameScene
+
+    drive.click(app.top.buttons[0].rect.center)
+    scene = app.top
+    assert isinstance(scene, NewGameScene)
+    drive.click(scene.game_buttons[scene.names.index("comanauts")].rect.center)
+    if bots:
+        for seat in range(scene.seat_count):  # person -> easy bot -> strong bot
+            for _ in range(2):
+                drive.click(scene.rows[2 * seat + 1]._arrows()[1].center)
+    mode = scene.options_form.widgets[0]
+    drive.click(mode._arrows()[1].center)  # Play: a campaign
+    assert scene.options_form.mode == 1
+    drive.click(scene.start.rect.center)
+    assert drive.scenes()[-1] == "CampaignScene"
+    return app.top
+
+
+def test_a_campaign_session_is_played_and_written_into_the_campaign(make_app):
+    """CO-D.51: the first session, played to its end by the team's bots, is committed;
+    its outcome is read (a won session's revelation about Dr. Strobal); the campaign
+    screen then shows it and offers session 2."""
+    app, drive = make_app(size=(1280, 720))
+    screen = campaign_from_new_game(app, drive, bots=True)
+    assert [b.label for b in screen.buttons][0] == "Begin session 1"
+    assert any("The story so far" in text for text, _, _ in screen.columns[1].lines)
+    drive.click(screen.buttons[0].rect.center)
+    assert drive.scenes()[-1] == "ComanautsTable"
+    session = app.top.session
+    for _ in range(4000):
+        if drive.scenes()[-1] != "ComanautsTable":
+            break
+        drive.step(1)
+    assert session.state.is_over and drive.scenes()[-1] == "StoryPage"
+    page = app.top
+    won = bool(session.state.final["winners"])
+    assert page.heading.startswith("Session 1:")
+    if won:
+        assert any("is defeated" in text for text, _, _ in page.paragraphs)
+    drive.click(page.buttons[0].rect.center)
+    assert drive.scenes()[-1] == "CampaignScene"
+    campaign = app.top.campaign
+    assert campaign.next_session == 1 and campaign.sessions[0].won == won
+    assert campaign.stickered == ((session.state.prime,) if won else ())
+    assert [b.label for b in app.top.buttons][0] == "Begin session 2"
+    store = CampaignStore(campaigns_dir())
+    ident = store.entries("comanauts")[0][0]
+    assert from_data(store.load(ident, "comanauts", VERSION).doc) == campaign
+
+
+def test_a_session_left_midway_resumes_where_it_was(make_app):
+    """A session is recorded move by move: leaving the table and coming back to the
+    campaign offers to resume it, exactly where it was."""
+    app, drive = make_app(size=(1280, 720))
+    screen = campaign_from_new_game(app, drive, bots=False)
+    drive.click(screen.buttons[0].rect.center)
+    table = app.top
+    session = table.session
+    for _ in range(3):  # the people choose their avatars
+        if session.state.pending and session.state.pending["kind"] == "avatar":
+            session.act(session.state.legal_actions()[0], session.state.to_act)
+            drive.step(2)
+    before = session.state.to_dict()
+    app.back_to_menu()
+    store = CampaignStore(campaigns_dir())
+    ident = store.entries("comanauts")[0][0]
+    from tabletop.client.games.comanauts.campaign_screen import CampaignScene
+
+    app.push(CampaignScene(app, store, ident))
+    drive.step(2)
+    assert [b.label for b in app.top.buttons][0] == "Resume session 1"
+    drive.click(app.top.buttons[0].rect.center)
+    assert drive.scenes()[-1] == "ComanautsTable" and app.top.session.state.to_dict() == before
