@@ -52,7 +52,7 @@ def start_solo(app, drive) -> ComanautsTable:
     assert isinstance(scene, NewGameScene)
     drive.click(scene.game_buttons[scene.names.index("comanauts")].rect.center)
     assert scene.seat_count == 2 and scene.kinds[:2] == [0, 0]  # both seats: this person
-    defend = scene.options_form.widgets[0]
+    defend = next(w for w in scene.options_form.widgets if w.label == "Defend automatically")
     drive.click((defend.rect.right - defend.rect.height // 2, defend.rect.centery))  # the right arrow: Yes
     assert scene.options_form.options() == {"auto_defend": True, "bookkeeper_decides": False, "revision": 2}
     drive.click(scene.start.rect.center, frames=3)
