@@ -19,21 +19,19 @@ from tabletop.games.comanauts.library import CAMPAIGN_STORY, STORY
 from tabletop.games.comanauts.setup import REVEALED_ENTITIES
 
 from .campaign_link import begin, load_campaign, resume
-from .pieces import enemy_name
+from .pieces import enemy_name, sentence, tx, use_catalogue
 
 P = "comanauts.campaign_screen"
 
 
-def story_text(t, key: str, english: str) -> str:
+def story_text(key: str, english: str) -> str:
     """A text of the campaign's story in the player's language (English in the data)."""
-    full = f"comanauts.campaign.{key}"
-    return t(full) if getattr(t, "language", "en") != "en" and t.has(full) else english
+    return tx(f"campaign.{key}", english)
 
 
-def revelation(t, entity: str) -> tuple[str, str]:
+def revelation(entity: str) -> tuple[str, str]:
     told = CAMPAIGN_STORY.of(entity)
-    return (story_text(t, f"revelation.{entity}.title", told.title),
-            story_text(t, f"revelation.{entity}.text", told.text))
+    return story_text(f"revelation.{entity}.title", told.title), story_text(f"revelation.{entity}.text", told.text)
 
 
 class CampaignScene(Scene):
@@ -48,6 +46,7 @@ class CampaignScene(Scene):
 
     def on_show(self) -> None:
         t = self.app.t
+        use_catalogue(t)  # the content's names and the story, in the player's language
         try:
             self.name, self.campaign = load_campaign(self.store, self.ident)
             self.progress = self.store.progress(self.ident)
@@ -129,18 +128,18 @@ class CampaignScene(Scene):
         lines.append((t(f"{P}.sessions"), theme.ACCENT, True))
         for record in c.sessions:
             key = f"{P}.session_won" if record.won else f"{P}.session_lost"
-            lines.append((t(key, n=record.index + 1, name=enemy_name(record.prime)), theme.TEXT, False))
+            lines.append((sentence(t, t(key, n=record.index + 1, name=enemy_name(record.prime))), theme.TEXT, False))
         return lines
 
     def _story(self):
         t, c = self.app.t, self.campaign
-        lines = [(t(f"{P}.story"), theme.ACCENT, True), (story_text(t, "intro", CAMPAIGN_STORY.intro), theme.TEXT, False),
+        lines = [(t(f"{P}.story"), theme.ACCENT, True), (story_text("intro", CAMPAIGN_STORY.intro), theme.TEXT, False),
                  ("", theme.TEXT, False)]
         for entity in c.stickered:
-            head, text = revelation(t, entity)
+            head, text = revelation(entity)
             lines += [(head, theme.HIGHLIGHT, True), (text, theme.TEXT, False), ("", theme.TEXT, False)]
         if is_won(c, STORY):
-            lines += [(t(f"{P}.ending"), theme.GOOD, True), (story_text(t, "ending", CAMPAIGN_STORY.ending),
+            lines += [(t(f"{P}.ending"), theme.GOOD, True), (story_text("ending", CAMPAIGN_STORY.ending),
                                                             theme.TEXT, False)]
         return lines
 
@@ -207,6 +206,7 @@ def session_end(app, session, link) -> Scene:
     """The finished session written into the campaign, then its outcome read: a won
     session's revelation (and the ending when it wins the campaign), or the loss."""
     t = app.t
+    use_catalogue(t)
     state = session.state
     store, ident = link.store, link.ident
 
@@ -224,11 +224,11 @@ def session_end(app, session, link) -> Scene:
     record = after.sessions[-1]
     prime = enemy_name(record.prime)
     if record.won:
-        head, text = revelation(t, record.prime)
-        paragraphs = [(t(f"{P}.defeated_line", name=prime), theme.GOOD, True), (head, theme.HIGHLIGHT, True),
+        head, text = revelation(record.prime)
+        paragraphs = [(sentence(t, t(f"{P}.defeated_line", name=prime)), theme.GOOD, True), (head, theme.HIGHLIGHT, True),
                       (text, None, False)]
         if is_won(after, STORY):
-            paragraphs += [(t(f"{P}.ending"), theme.GOOD, True), (story_text(t, "ending", CAMPAIGN_STORY.ending),
+            paragraphs += [(t(f"{P}.ending"), theme.GOOD, True), (story_text("ending", CAMPAIGN_STORY.ending),
                                                                   None, False)]
         heading = t(f"{P}.won_head", n=record.index + 1)
     else:
