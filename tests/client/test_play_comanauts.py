@@ -401,3 +401,48 @@ def test_equip_trade_moves_items_by_dragging_them(make_app, monkeypatch):
     drive.drag(item_box.center, back.center, frames=2)
     sheet = session.view()["sheets"][me]
     assert sheet["equipped"][slot] == item and item not in sheet["inventory"]
+
+
+def test_the_enemy_turn_playback_shows_each_steps_threat_track_and_life(make_app, monkeypatch):
+    """During the playback of an enemy turn the threat track and each avatar's life
+    force are shown as each step left them, not as the model's final state: the track
+    still holds the dice the enemies activate with (the final track is empty), and a
+    life lost is shown only from its own step on."""
+    fix_seed(monkeypatch, WON_SEED)
+    app, drive = make_app((1600, 900), speed=1.0)
+    table = start_solo(app, drive)
+    session = table.session
+    bot = make_bot("strong", G, WON_SEED)
+    for _ in range(400):
+        for _ in range(600):
+            page = table.playback.page or table.reader
+            if page is not None:
+                drive.click(page.buttons[0].center)
+            elif table.shown.enemy is not None:
+                break
+            elif table.playback.busy or session.fresh:
+                drive.step(dt=0.1)
+            else:
+                break
+        if table.shown.enemy is not None:
+            break
+        perform(app, drive, table, bot.choose(session.view(), session.legal_actions()))
+    else:
+        raise AssertionError("no enemy turn came")
+    view = session.view()
+    tracks, lives = [], []
+    while table.playback.busy and table.shown.running:
+        if table.playback.page is not None:
+            drive.click(table.playback.page.buttons[0].center)
+            continue
+        tracks.append(tuple(table.shown.track))
+        lives.append(dict(table.shown.life))
+        panel = table._dresser_panel(view, set())
+        assert panel[2][2] == tuple(table.shown.track)  # the dresser is drawn with the track shown
+        drive.step(dt=0.1)
+    assert any(track and list(track) != view["track"] for track in tracks)  # dice the model no longer has
+    shrinking = [len(t) for t in tracks]
+    assert shrinking != sorted(shrinking)  # each activation takes a die off the track, as it happens
+    final = {k: s["life"] for k, s in enumerate(view["sheets"])}
+    if lives[0] != final:  # someone was hurt: the life it had before the blow, then after it
+        assert len({tuple(sorted(life.items())) for life in lives}) > 1

@@ -281,6 +281,8 @@ class ComanautsState(ActionRules, BookRules, EnemyRules, DeclaredState, StepStat
                 returned.append(die)
         if placed or returned:
             self._emit("threat_placed", k, dice=placed, returned=returned, track=len(self.track))
+        if placed:
+            self._track_changed()
         if self.situation == "hostile" and len(self.track) > self._enemy_count() and self.defeated:
             self._return_hostile()
 
@@ -342,7 +344,13 @@ class ComanautsState(ActionRules, BookRules, EnemyRules, DeclaredState, StepStat
     def _step_threat_clear(self) -> None:
         self.discard.extend(self.track)
         self.track = []
+        self._track_changed()
         self._refresh()
+
+    def _track_changed(self) -> None:
+        """The threat track as it is now: the table shows each step's track while it
+        plays the events back (the view has only the last)."""
+        self._emit("track_changed", None, dice=list(self.track))
 
     def _refresh(self) -> None:
         self.bag.extend(self.discard)

@@ -499,6 +499,8 @@ class BookRules:
             else:
                 self._child_out(die, k)
             self._emit("dice_drawn", k, dice=[die])
+            if what in THREAT_KINDS:
+                self._track_changed()
 
     def _effect_take_die(self, k, effect, who, step, choice) -> None:
         colours = sorted({kind(d) for d in self.discard if kind(d) in ATTRIBUTES})

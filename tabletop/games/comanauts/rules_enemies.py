@@ -141,6 +141,7 @@ class EnemyRules:
             self._emit("enemy_idle", None, enemy=card, name=enemy_name(card))  # CO-D.5
             return
         die = self.enemy_die = self.track.pop(0)
+        self._track_changed()
         face = self.rng.die(6)
         row = et.row_for(enemy_card(card).rows, face)
         self._emit("enemy_activated", None, enemy=card, name=enemy_name(card), die=die, face=face,
@@ -249,6 +250,7 @@ class EnemyRules:
         """ET-6, CO-ENEMY.18."""
         self.discard.extend(self.track)
         self.track = []
+        self._track_changed()
         self._emit("enemy_turn_ended", None)
         self._refresh()
 

@@ -15,7 +15,7 @@ from tabletop.games.comanauts import library as lib
 from ... import theme
 from ...widgets import panel, put_text
 from .dicetray import _shadow
-from .dresser import draw_dresser, tip_at as dresser_tip
+from .dresser import draw_dresser, dresser_parts, tip_at as dresser_tip
 from .mapview import LIT, STANDEE_DISC
 from .pieces import (ability_name, ability_text, art_of, colour_word, draw_tooltip, draw_unrolled, enemy_name, fit_text,
                      item_name, kind, sentence, space_name, zone_name)
@@ -335,11 +335,16 @@ class Drawing:
     def _dresser_panel(self, view, lit: set[str]) -> tuple:
         """The dresser as a backdrop panel: (name, rect, key, paint)."""
         active = self.shown.enemy if self.shown.running else None
-        dview = dict(view, pos=self.shown.pos) if self.shown.running else view
+        dview = dict(view, pos=self.shown.pos, track=self.shown.track) if self.shown.running else view
         rect = self.dresser_parts.rect
-        key = (view, self._pos_key(), _items(active), frozenset(lit), self._hover_in(rect), *self._look())
+        shown_track = tuple(self.shown.track) if self.shown.running else None
+        key = (view, self._pos_key(), shown_track, _items(active), frozenset(lit), self._hover_in(rect),
+               *self._look())
+        parts = self.dresser_parts
+        if self.shown.running and len(self.shown.track) != len(view["track"]):  # room for the track shown
+            parts = dresser_parts(self.L.dresser, dview, self.app.assets)
         return ("dresser", rect, key, lambda layer: draw_dresser(
-            layer, self.app.assets, self.app.t, self.dresser_parts, dview, lit, active, self.hover_pos))
+            layer, self.app.assets, self.app.t, parts, dview, lit, active, self.hover_pos))
 
     def _sheet_panels(self, view, lit: set[str]) -> list[tuple]:
         """Each sheet as a backdrop panel: (name, rect, key, paint)."""
@@ -351,10 +356,14 @@ class Drawing:
         for k, parts in enumerate(self.sheet_parts):
             hide = ("stored",) in dragged and k == view["current"]
             acting = k == self.shown_current(view) and bool(view["zone"]) and not self.in_enemy_turn(view)
-            key = (view, acting, deciding == k, lit_key, hide, self._hover_in(parts.rect), self.session.name(k),
-                   *self._look())
-            found.append((f"sheet{k}", parts.rect, key, lambda layer, k=k, parts=parts, hide=hide, acting=acting:
-                          draw_sheet(layer, self.app.assets, self.app.t, parts, view["sheets"][k], view, k,
+            sheet = view["sheets"][k]
+            if self.shown.running and k in self.shown.life:  # its life force as the playback has reached it
+                sheet = dict(sheet, life=self.shown.life[k])
+            key = (view, sheet["life"], acting, deciding == k, lit_key, hide, self._hover_in(parts.rect),
+                   self.session.name(k), *self._look())
+            found.append((f"sheet{k}", parts.rect, key, lambda layer, k=k, parts=parts, hide=hide, acting=acting,
+                          sheet=sheet:
+                          draw_sheet(layer, self.app.assets, self.app.t, parts, sheet, view, k,
                                      self.session.name(k), self.seat_colour(k), acting=acting,
                                      deciding=deciding == k, lit=lit, hover=self.hover_pos,
                                      colour_blind=self.app.settings.colour_blind, hide_stored=hide)))

@@ -34,11 +34,19 @@ BEATS = {  # seconds at animation speed 1
 }
 
 
+def stable_of(view: dict[str, Any]) -> dict[str, Any]:
+    """What the screen shows of a view when nothing plays back: where a playback starts."""
+    return {"zone": view["zone"], "pos": {k: list(v) for k, v in view["pos"].items()}, "current": view["current"],
+            "track": list(view["track"]), "life": {k: s["life"] for k, s in enumerate(view["sheets"])}}
+
+
 @attrs.define
 class Shown:
     running: bool = False
     zone: str = ""
     pos: dict[str, list] = attrs.field(factory=dict)
+    track: list[str] = attrs.field(factory=list)  # the threat track as each step left it
+    life: dict[int, int] = attrs.field(factory=dict)  # each sheet's life force, likewise
     hidden: set[str] = attrs.field(factory=set)
     enemy: dict[str, Any] | None = None  # {"enemy", "die", "face"} while it activates
     attack: tuple[str, int] | None = None  # (enemy, target sheet)
@@ -57,14 +65,25 @@ class EventBeats:
         if not self.playback.busy:
             stable = self.stable
             self.shown = Shown(True, stable["zone"], {k: list(v) for k, v in stable["pos"].items()},
-                               current=stable.get("current"))
+                               list(stable["track"]), dict(stable["life"]), current=stable.get("current"))
         pending = view["pending"] or {}
         last_entry = max((i for i, e in enumerate(events) if e["event"] == "entry_read"), default=-1)
         for i, e in enumerate(events):
             choice_here = (i == last_entry and pending.get("kind") == "entry_choice"
                            and pending.get("entry") == e.get("entry"))
+            if e["event"] == "track_changed" or "life" in e and isinstance(e.get("seat"), int):
+                self.playback.add(Beat(0, start=lambda e=e: self._step_shown(e)))
+            elif e["event"] == "avatar_to_morass":
+                self.playback.add(Beat(0, start=lambda k=e["seat"]: self.shown.life.__setitem__(k, 0)))
             self._beats_for(e, view, choice_here)
         self.playback.add(Beat(0, finish=self._playback_done))
+
+    def _step_shown(self, e: dict[str, Any]) -> None:
+        """The threat track or a sheet's life force as this event left it."""
+        if e["event"] == "track_changed":
+            self.shown.track = list(e["dice"])
+        else:
+            self.shown.life[e["seat"]] = e["life"]
 
     def _playback_done(self) -> None:
         if len(self.playback.queue) <= 1:  # this closing beat is the last

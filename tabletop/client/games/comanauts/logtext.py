@@ -15,7 +15,7 @@ from .pieces import (ability_name, card_name, colour_word, enemy_name, item_name
                      status_name, use_catalogue, zone_name)
 
 # events too small to be worth a line
-QUIET = frozenset({"bag_refreshed", "equip_started"})
+QUIET = frozenset({"bag_refreshed", "equip_started", "track_changed"})
 # events shown in the strong colour of the log
 STRONG = {"turn_started", "enemy_turn_started", "page_entered", "enemy_entered", "enemy_defeated",
           "avatar_to_morass", "clue_revealed", "prime_id_revealed", "game_over", "vital_sign_revealed"}

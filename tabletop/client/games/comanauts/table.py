@@ -39,7 +39,7 @@ from ...widgets import Button
 from .bookpage import BookPage
 from .drawing import Drawing
 from .dresser import DresserParts, dresser_parts
-from .enemyturn import EventBeats, Shown, roll_title
+from .enemyturn import EventBeats, Shown, roll_title, stable_of
 from .layout import TableLayout
 from .logtext import LogWriter, entry_title, log_style, reason_text
 from .mapview import MapView
@@ -84,8 +84,7 @@ class ComanautsTable(EventBeats, Places, Drawing, BaseTable):
         self._roll_context: dict[int, dict[str, Any]] = {}
         self._view_key: Any = None
         self._view: dict[str, Any] = {}
-        self.stable = {"zone": view["zone"], "pos": {k: list(v) for k, v in view["pos"].items()},
-                       "current": view["current"]}
+        self.stable = stable_of(view)
         self.large_map = False  # asked for with M or the map's button (see layout.py)
 
     # -- set-up ---------------------------------------------------------------------------
@@ -196,8 +195,7 @@ class ComanautsTable(EventBeats, Places, Drawing, BaseTable):
                             for k in range(view["seats"])]
         self.dresser_parts: DresserParts = dresser_parts(L.dresser, view, self.app.assets)
         if not self.playback.busy:
-            self.stable = {"zone": view["zone"], "pos": {k: list(v) for k, v in view["pos"].items()},
-                           "current": view["current"]}
+            self.stable = stable_of(view)
         pending = view["pending"]
         key = (len(self.session.state.history), self.app.t.language, repr(pending), self.L.size)
         if key != self._decision_key:
