@@ -12,6 +12,10 @@ bot learns nothing there. This bot follows a plan instead, reading only its view
 - Deduce the Prime ID from the clues (what a careful reader of them would do),
   travel there by totem or through the Nexus, and avoid comazones already ruled
   out (CO-COMA.2).
+- Focus (two dice for one from the discard) when the colour the moment needs (red
+  for an enemy here, yellow for a search token, the task's colour) is missing and
+  two dice of no use for it can pay; Equip/Trade (one die) when an item in the
+  inventory fits a free slot, or a teammate in the space can wear one it cannot.
 """
 
 from __future__ import annotations
@@ -124,7 +128,66 @@ class ComanautsPlanner(Bot):
         return best
 
     def _pick_equip(self, view, pending, values) -> str:
+        """Wear what sits in the inventory and fits a free slot; hand a teammate here
+        an item they can wear and this sheet cannot; then done."""
+        k = pending["seat"]
+        sheet = view["sheets"][k]
+        moves = [(*value.split(":"), "")[:3] for value in values if value != "done"]  # verb, item, where
+        for verb, item, where in moves:
+            if verb == "wear" and item in sheet["inventory"] and self._fits(sheet, item, where):
+                return f"{verb}:{item}:{where}"
+        for verb, item, where in moves:
+            if verb == "give" and item in sheet["inventory"] and not self._free_slots(sheet, item) \
+                    and self._free_slots(view["sheets"][int(where)], item):
+                return f"{verb}:{item}:{where}"
         return "done"
+
+    def _free_slots(self, sheet, item: str) -> list:
+        """Where a worth-wearing item would fit now: only an item whose worth is
+        passive (its bonuses) or a totem to travel by; an item with effects to use
+        would only tempt the plan to spend dice on it."""
+        from tabletop.games.comanauts.equipment import free_placements
+
+        card = self.lib.ITEMS.get(item)
+        if card is not None and (card.effects or not card.mods):
+            return []
+        slot, hands = self.lib.shape(item)
+        return free_placements(slot, hands, sheet["equipped"])
+
+    def _fits(self, sheet, item: str, slots: str) -> bool:
+        return tuple(slots.split("+")) in self._free_slots(sheet, item)
+
+    def _equip_helps(self, view, k) -> bool:
+        """Whether one Equip/Trade would put an item to use (see _pick_equip)."""
+        sheet = view["sheets"][k]
+        if any(self._free_slots(sheet, item) for item in sheet["inventory"]):
+            return True
+        here = view["pos"][f"a:{k}"][0]
+        mates = [j for j in range(view["seats"]) if j != k and view["pos"].get(f"a:{j}", [None])[0] == here]
+        return any(self._free_slots(view["sheets"][j], item) for item in sheet["inventory"] for j in mates)
+
+    def _focus(self, view, by_verb, k) -> Action | None:
+        """Two dice for the colour this moment needs, when it is missing."""
+        options = by_verb.get("focus", [])
+        if not options:
+            return None
+        here = view["pos"][f"a:{k}"][0]
+        need = None
+        enemies_here = [e for e in view["slots"] if e and view["pos"].get(e, [None])[0] == here]
+        # one red die must then be likely to beat the enemy's defense, as _best_attack asks
+        beatable = [e for e in enemies_here
+                    if _MEAN + self._bonus(view, k, ["red"]) + (e == view["prime"]) >= self.lib.enemy_card(e).defense - 0.5]
+        if beatable and not by_verb.get("melee"):
+            need = "red"
+        elif view.get("task") and not by_verb.get("task"):
+            need = view["task"]["colour"]
+        if need is None:
+            return None
+        useful = {need, "purple", "stored"}
+        for action in sorted(options, key=lambda a: a.use):  # type: ignore[attr-defined]
+            if action.take == need and not set(action.use.split("+")) & useful:  # type: ignore[attr-defined]
+                return action
+        return None
 
     def _pick_entry_choice(self, view, pending, values) -> str:
         return values[self.rng.below(len(values))]
@@ -151,6 +214,9 @@ class ComanautsPlanner(Bot):
         for verb in ("search", "task"):
             if by_verb.get(verb):
                 return max(by_verb[verb], key=lambda a: len(a.use.split("+")))  # type: ignore[attr-defined]
+        focus = self._focus(view, by_verb, k)
+        if focus is not None:
+            return focus
         tests = [a for a in by_verb.get("test", []) if a.key.startswith("status:") or a.key == "env"]
         for action in sorted(tests, key=lambda a: -len(a.use.split("+"))):
             if len(action.use.split("+")) * _MEAN + 1 >= self._test_target(view, action.key):
@@ -172,6 +238,9 @@ class ComanautsPlanner(Bot):
             other = view["sheets"][action.sheet]  # type: ignore[attr-defined]
             if action.mode == "die" and other["stored"] is None:  # type: ignore[attr-defined]
                 return action
+        spare = [a for a in by_verb.get("equip", []) if a.use not in ("stored", "purple")]  # type: ignore[attr-defined]
+        if spare and self._equip_helps(view, k):  # a die nothing else needs (never the stored one)
+            return spare[0]
         return by_verb["end"][0]
 
     def _best_attack(self, view, options, k) -> Action | None:
