@@ -84,3 +84,46 @@ def test_a_session_left_midway_resumes_where_it_was(make_app):
     assert [b.label for b in app.top.buttons][0] == "Resume session 1"
     drive.click(app.top.buttons[0].rect.center)
     assert drive.scenes()[-1] == "ComanautsTable" and app.top.session.state.to_dict() == before
+
+
+def test_the_last_sessions_win_the_campaign_and_its_ending_is_read(make_app, monkeypatch):
+    """CO-GAME.7, CO-D.51: from a campaign with 6 Prime IDs stickered, the team's bots
+    play sessions in the window until one is won: its page reads the revelation and
+    the ending, and the campaign screen says the campaign is won and offers no session."""
+    import itertools
+    import types
+
+    from tabletop.client.games.comanauts import campaign_link
+    from tabletop.client.games.comanauts.campaign_screen import CampaignScene
+    from tabletop.games.comanauts.campaign import Seat, SessionRecord, fold_session, new_campaign, to_data
+    from tabletop.games.comanauts.library import STORY
+
+    seeds = itertools.count(101)
+    monkeypatch.setattr(campaign_link, "time", types.SimpleNamespace(time_ns=lambda: next(seeds)))
+    app, drive = make_app(size=(1280, 720))
+    campaign = new_campaign([Seat("Ana", "strong"), Seat("Bo", "strong")])
+    primes = [e.id for e in STORY.entities if not e.extra_copy]
+    for k, prime in enumerate(primes[:6]):
+        campaign = fold_session(campaign, SessionRecord(k, k, prime, True))
+    store = CampaignStore(campaigns_dir())
+    ident = store.create("comanauts", "Nearly there", to_data(campaign), VERSION)
+    app.push(CampaignScene(app, store, ident))
+    drive.step(2)
+    for _ in range(8):
+        drive.click(app.top.buttons[0].rect.center)  # begin the next session
+        for _ in range(6000):
+            if drive.scenes()[-1] != "ComanautsTable":
+                break
+            drive.step(1)
+        page = app.top
+        won = any(text == "The ending" for text, _, _ in page.paragraphs)
+        drive.click(page.buttons[0].rect.center)  # to the campaign
+        if won:
+            break
+    else:
+        raise AssertionError("no session was won")
+    screen = app.top
+    assert drive.scenes()[-1] == "CampaignScene" and len(screen.campaign.stickered) == 7
+    assert not any(b.label.startswith("Begin") for b in screen.buttons)
+    assert any("The campaign is won" in text for text, _, _ in screen.columns[0].lines)
+    assert any(text == "The ending" for text, _, _ in screen.columns[1].lines)
