@@ -12,9 +12,9 @@ from __future__ import annotations
 import pygame
 
 from tabletop.client import theme
-from tabletop.client.scene import Scene
+from tabletop.client.scenes.campaign_base import CampaignScreen
 from tabletop.client.scenes.common import background, scale, title
-from tabletop.client.widgets import Button, ScrollText, panel
+from tabletop.client.widgets import Button, panel
 from tabletop.engine.errors import SaveError
 from tabletop.games.betrayal_legacy.campaign import Campaign
 from tabletop.games.betrayal_legacy.chapters import open_pages, read_flag
@@ -28,15 +28,12 @@ CHAPTERS = len(SCRIPTS)
 START_YEAR = Campaign().year
 
 
-class CampaignScene(Scene):
+class CampaignScene(CampaignScreen):
+    keys = f"{P}.campaign"
+
     def __init__(self, app, store, ident: str) -> None:
-        super().__init__(app)
-        self.store, self.ident = store, ident
+        super().__init__(app, store, ident, columns=3)
         self.campaign: Campaign | None = None
-        self.name = ident
-        self.problem: SaveError | None = None
-        self.columns = [ScrollText(15), ScrollText(15), ScrollText(15)]
-        self.buttons: list[Button] = []
 
     # -- reading the campaign -----------------------------------------------------------------
 
@@ -61,11 +58,12 @@ class CampaignScene(Scene):
             else:
                 self.buttons.append(Button(t(f"{P}.campaign.free_play"), self._free_play, primary=True))
             if self.campaign.chapter > 0:
-                self.buttons.append(Button(t(f"{P}.campaign.go_back", n=self.campaign.chapter - 1), self._go_back))
+                self.buttons.append(Button(t(f"{P}.campaign.go_back", n=self.campaign.chapter - 1),
+                                           lambda: self.go_back_to_before(self.campaign.chapter - 1)))
         else:
             for backup in self.store.backups(self.ident)[:3]:
                 self.buttons.append(Button(t(f"{P}.campaign.restore", backup=backup),
-                                           lambda b=backup: self._restore(b)))
+                                           lambda b=backup: self.restore(b)))
         self.buttons.append(Button(t("common.back"), self.app.back_to_menu))
         super().on_show()
 
@@ -81,12 +79,7 @@ class CampaignScene(Scene):
             column.rect = pygame.Rect(x, top + int(30 * s), int(inner * share), bottom - top - int(30 * s))
             column.size = max(13, int(15 * s))
             x += int(inner * share) + gap
-        bw = min(int(280 * s), (w - 40) // max(1, len(self.buttons)) - 14)
-        x = w // 2 - (bw * len(self.buttons) + 14 * (len(self.buttons) - 1)) // 2
-        for button in self.buttons:
-            button.rect = pygame.Rect(x, bottom + int(18 * s), bw, int(50 * s))
-            button.most = int(20 * s)
-            x += bw + 14
+        self.place_buttons(w, bottom + int(18 * s), s)
         self._fill()
 
     def _fill(self) -> None:
@@ -96,22 +89,13 @@ class CampaignScene(Scene):
             lines = [(t(f"{P}.campaign.unreadable", reason=reason), theme.DANGER, True)]
             if not self.store.backups(self.ident):
                 lines.append((t(f"{P}.campaign.no_backups"), theme.TEXT_DIM, False))
-            self._set(0, lines)
-            self._set(1, [])
-            self._set(2, [])
+            self.set_column(0, lines)
+            self.set_column(1, [])
+            self.set_column(2, [])
             return
-        self._set(0, self._families())
-        self._set(1, self._changes())
-        self._set(2, self._ledger())
-
-    def _set(self, k: int, lines) -> None:
-        column = self.columns[k]
-        wrapped = []
-        for text, colour, bold in lines:
-            for line in self.app.assets.wrap(text, column.size, column.rect.width - 24, bold) or [""]:
-                wrapped.append((line, colour, bold))
-        column.set_lines(wrapped)
-        column.offset = 0
+        self.set_column(0, self._families())
+        self.set_column(1, self._changes())
+        self.set_column(2, self._ledger())
 
     def _families(self):
         t, c = self.app.t, self.campaign
@@ -224,40 +208,10 @@ class CampaignScene(Scene):
         if session is not None:
             self.app.open_table(session)
 
-    def _go_back(self) -> None:
-        """The campaign as it was before its last chapter (its backup), for a group whose
-        chapter went wrong; the campaign as it is now is kept beside it."""
-        label = f"before-chapter-{self.campaign.chapter - 1}"
-        found = [b for b in self.store.backups(self.ident) if label in b]
-        if not found:
-            self.app.notify(self.app.t(f"{P}.campaign.no_backup"))
-            return
-        self._restore(found[0])
-
-    def _restore(self, backup: str) -> None:
-        try:
-            self.store.restore(self.ident, backup)
-        except SaveError as exc:
-            self.app.notify(str(exc))
-            return
-        self.app.notify(self.app.t(f"{P}.campaign.restored", backup=backup))
-        self.on_show()
-
     def _free_play(self) -> None:
         from .options import open_free_play
 
         open_free_play(self.app, self.campaign)
-
-    def handle(self, g) -> None:
-        if g.kind == "key" and g.key == pygame.K_ESCAPE:
-            self.app.back_to_menu()
-            return
-        for column in self.columns:
-            if column.handle(g):
-                return
-        for button in self.buttons:
-            if button.handle(g):
-                return
 
     def draw(self, surface: pygame.Surface) -> None:
         t, assets = self.app.t, self.app.assets

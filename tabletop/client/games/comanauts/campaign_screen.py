@@ -10,9 +10,10 @@ import pygame
 
 from tabletop.client import theme
 from tabletop.client.scene import Scene
+from tabletop.client.scenes.campaign_base import CampaignScreen
 from tabletop.client.scenes.common import background, scale, title
 from tabletop.client.scenes.storypage import StoryPage
-from tabletop.client.widgets import Button, ScrollText
+from tabletop.client.widgets import Button
 from tabletop.engine.errors import SaveError
 from tabletop.games.comanauts.campaign import is_won, remaining
 from tabletop.games.comanauts.library import CAMPAIGN_STORY, STORY
@@ -34,15 +35,12 @@ def revelation(entity: str) -> tuple[str, str]:
     return story_text(f"revelation.{entity}.title", told.title), story_text(f"revelation.{entity}.text", told.text)
 
 
-class CampaignScene(Scene):
+class CampaignScene(CampaignScreen):
+    keys = P
+
     def __init__(self, app, store, ident: str) -> None:
-        super().__init__(app)
-        self.store, self.ident = store, ident
+        super().__init__(app, store, ident, columns=2)
         self.campaign = None
-        self.name = ident
-        self.problem: SaveError | None = None
-        self.columns = [ScrollText(15), ScrollText(15)]
-        self.buttons: list[Button] = []
 
     def on_show(self) -> None:
         t = self.app.t
@@ -62,10 +60,10 @@ class CampaignScene(Scene):
             elif not is_won(self.campaign, STORY):
                 self.buttons.append(Button(t(f"{P}.begin", n=n), self._begin, primary=True))
             if self.campaign.sessions:
-                self.buttons.append(Button(t(f"{P}.go_back", n=n - 1), self._go_back))
+                self.buttons.append(Button(t(f"{P}.go_back", n=n - 1), lambda: self.go_back_to_before(n - 2)))
         else:
             for backup in self.store.backups(self.ident)[:3]:
-                self.buttons.append(Button(t(f"{P}.restore", backup=backup), lambda b=backup: self._restore(b)))
+                self.buttons.append(Button(t(f"{P}.restore", backup=backup), lambda b=backup: self.restore(b)))
         self.buttons.append(Button(t("common.back"), self.app.back_to_menu))
         super().on_show()
 
@@ -80,33 +78,18 @@ class CampaignScene(Scene):
             column.rect = pygame.Rect(x, top, int(inner * share), bottom - top)
             column.size = max(13, int(15 * s))
             x += int(inner * share) + gap
-        bw = min(int(300 * s), (w - 40) // max(1, len(self.buttons)) - 14)
-        x = w // 2 - (bw * len(self.buttons) + 14 * (len(self.buttons) - 1)) // 2
-        for button in self.buttons:
-            button.rect = pygame.Rect(x, bottom + int(18 * s), bw, int(50 * s))
-            button.most = int(20 * s)
-            x += bw + 14
+        self.place_buttons(w, bottom + int(18 * s), s)
         self._fill()
 
     def _fill(self) -> None:
         t = self.app.t
         if self.campaign is None:
             reason = self.problem.args[0] if self.problem and self.problem.args else ""
-            self._set(0, [(t(f"{P}.unreadable", reason=reason), theme.DANGER, True)])
-            self._set(1, [])
+            self.set_column(0, [(t(f"{P}.unreadable", reason=reason), theme.DANGER, True)])
+            self.set_column(1, [])
             return
-        self._set(0, self._team())
-        self._set(1, self._story())
-
-    def _set(self, k: int, lines) -> None:
-        column = self.columns[k]
-        wrapped = []
-        for text, colour, bold in lines:
-            for part in text.split("\n"):
-                for line in self.app.assets.wrap(part, column.size, column.rect.width - 24, bold) or [""]:
-                    wrapped.append((line, colour, bold))
-        column.set_lines(wrapped)
-        column.offset = 0
+        self.set_column(0, self._team())
+        self.set_column(1, self._story())
 
     def _team(self):
         t, c = self.app.t, self.campaign
@@ -161,36 +144,6 @@ class CampaignScene(Scene):
             return
         if session is not None:
             self.app.open_table(session)
-
-    def _go_back(self) -> None:
-        """The campaign as it was before its last session (its backup); the campaign as
-        it is now is kept beside it."""
-        label = f"before-chapter-{self.campaign.next_session - 1}"
-        found = [b for b in self.store.backups(self.ident) if label in b]
-        if not found:
-            self.app.notify(self.app.t(f"{P}.no_backup"))
-            return
-        self._restore(found[0])
-
-    def _restore(self, backup: str) -> None:
-        try:
-            self.store.restore(self.ident, backup)
-        except SaveError as exc:
-            self.app.notify(str(exc))
-            return
-        self.app.notify(self.app.t(f"{P}.restored", backup=backup))
-        self.on_show()
-
-    def handle(self, g) -> None:
-        if g.kind == "key" and g.key == pygame.K_ESCAPE:
-            self.app.back_to_menu()
-            return
-        for column in self.columns:
-            if column.handle(g):
-                return
-        for button in self.buttons:
-            if button.handle(g):
-                return
 
     def draw(self, surface: pygame.Surface) -> None:
         t, assets = self.app.t, self.app.assets

@@ -1,0 +1,75 @@
+"""What every campaign screen shares (Betrayal Legacy's chapters, Comanauts' sessions):
+columns of text that scroll, a row of buttons under them, Escape back to the menu, and
+the campaign's backups (one before each chapter or session, persistence/campaigns.py):
+going back to the one before the last game, or restoring any of them when the file
+cannot be read. A game's screen says what the columns hold and which buttons there are;
+`keys` is the catalogue prefix of its words (`restored`, `no_backup`)."""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.client.scene import Scene
+from tabletop.client.widgets import Button, ScrollText
+from tabletop.engine.errors import SaveError
+
+
+class CampaignScreen(Scene):
+    keys = ""  # the game's catalogue prefix for this screen's words
+
+    def __init__(self, app, store, ident: str, columns: int) -> None:
+        super().__init__(app)
+        self.store, self.ident = store, ident
+        self.name = ident
+        self.problem: SaveError | None = None
+        self.columns = [ScrollText(15) for _ in range(columns)]
+        self.buttons: list[Button] = []
+
+    def set_column(self, k: int, lines) -> None:
+        """Column k's (text, colour, bold) lines, each wrapped to the column."""
+        column = self.columns[k]
+        wrapped = []
+        for text, colour, bold in lines:
+            for part in (text or "").split("\n"):
+                for line in self.app.assets.wrap(part, column.size, column.rect.width - 24, bold) or [""]:
+                    wrapped.append((line, colour, bold))
+        column.set_lines(wrapped)
+        column.offset = 0
+
+    def place_buttons(self, width: int, y: int, scale: float) -> None:
+        """The buttons in a row, centred, at height y."""
+        bw = min(int(300 * scale), (width - 40) // max(1, len(self.buttons)) - 14)
+        x = width // 2 - (bw * len(self.buttons) + 14 * (len(self.buttons) - 1)) // 2
+        for button in self.buttons:
+            button.rect = pygame.Rect(x, y, bw, int(50 * scale))
+            button.most = int(20 * scale)
+            x += bw + 14
+
+    def go_back_to_before(self, game: int) -> None:
+        """The campaign as it was before game `game` (its backup), for a group whose game
+        went wrong; the campaign as it is now is kept beside it."""
+        found = [b for b in self.store.backups(self.ident) if f"before-chapter-{game}" in b]
+        if not found:
+            self.app.notify(self.app.t(f"{self.keys}.no_backup"))
+            return
+        self.restore(found[0])
+
+    def restore(self, backup: str) -> None:
+        try:
+            self.store.restore(self.ident, backup)
+        except SaveError as exc:
+            self.app.notify(str(exc))
+            return
+        self.app.notify(self.app.t(f"{self.keys}.restored", backup=backup))
+        self.on_show()
+
+    def handle(self, g) -> None:
+        if g.kind == "key" and g.key == pygame.K_ESCAPE:
+            self.app.back_to_menu()
+            return
+        for column in self.columns:
+            if column.handle(g):
+                return
+        for button in self.buttons:
+            if button.handle(g):
+                return
