@@ -127,3 +127,34 @@ def test_the_last_sessions_win_the_campaign_and_its_ending_is_read(make_app, mon
     assert not any(b.label.startswith("Begin") for b in screen.buttons)
     assert any("The campaign is won" in text for text, _, _ in screen.columns[0].lines)
     assert any(text == "The ending" for text, _, _ in screen.columns[1].lines)
+
+
+def test_a_damaged_campaign_offers_its_backups_and_going_back_restores_one(make_app):
+    """A campaign file that cannot be read says why and offers its backups (one before
+    each session); restoring one brings the campaign back. A readable campaign can go
+    back to before its last session."""
+    from tabletop.client.games.comanauts.campaign_screen import CampaignScene
+    from tabletop.games.comanauts.campaign import Seat, new_campaign, to_data
+    from tabletop.games.comanauts.playthrough import play_session
+
+    store = CampaignStore(campaigns_dir())
+    campaign = new_campaign([Seat("Ana", "strong"), Seat("Bo", "strong")])
+    ident = store.create("comanauts", "Test", to_data(campaign), VERSION)
+    for k in range(2):
+        _state, after = play_session(campaign, 200 + k, 2, store, ident)
+        store.commit_chapter(ident, k, to_data(after))
+        campaign = after
+    app, drive = make_app()
+    app.push(CampaignScene(app, store, ident))
+    drive.step(2)
+    back = next(b for b in app.top.buttons if b.label == "Go back to before session 2")
+    drive.click(back.rect.center)
+    assert app.top.campaign.next_session == 1 and "is back as it was" in (drive.toast() or "")
+    (campaigns_dir() / f"{ident}.campaign").write_bytes(b"junk" * 20)
+    app.top.on_show()
+    drive.step(2)
+    scene = app.top
+    assert scene.campaign is None and scene.buttons[0].label.startswith("Restore")
+    assert any("cannot be read" in text for text, _, _ in scene.columns[0].lines)
+    drive.click(scene.buttons[0].rect.center)
+    assert app.top.campaign is not None
