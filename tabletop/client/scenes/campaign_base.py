@@ -25,6 +25,18 @@ class CampaignScreen(Scene):
         self.columns = [ScrollText(15) for _ in range(columns)]
         self.buttons: list[Button] = []
 
+    def read(self, load) -> None:
+        """The campaign from the store (`load(store, ident)` -> (name, campaign)) and its
+        game in progress; a campaign that cannot be read leaves `campaign` None and says
+        why in `problem`."""
+        try:
+            self.name, self.campaign = load(self.store, self.ident)
+            self.progress = self.store.progress(self.ident)
+            self.problem = None
+        except (SaveError, ValueError) as exc:
+            self.campaign, self.progress = None, None
+            self.problem = exc if isinstance(exc, SaveError) else SaveError(str(exc), "campaign.damaged")
+
     def set_column(self, k: int, lines) -> None:
         """Column k's (text, colour, bold) lines, each wrapped to the column."""
         column = self.columns[k]

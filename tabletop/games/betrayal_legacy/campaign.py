@@ -18,9 +18,9 @@ from __future__ import annotations
 from typing import Any
 
 import attrs
-import cattrs
 
 from tabletop.engine.content import one_of
+from tabletop.persistence.campaigns import from_document, to_document
 
 VERSION = 2  # of this document; older ones are migrated by MIGRATIONS
 
@@ -124,19 +124,13 @@ class Campaign:
         return tuple(self.roster[seat] for seat in self.table)
 
 
-_converter = cattrs.Converter(forbid_extra_keys=True)
-
-
 def to_data(campaign: Campaign) -> dict[str, Any]:
-    return _converter.unstructure(campaign)
+    return to_document(campaign)
 
 
 def from_data(data: Any) -> Campaign:
     """A campaign read back from the store, checked; ValueError names what is wrong."""
-    try:
-        return _converter.structure(data, Campaign)
-    except Exception as exc:  # noqa: BLE001 - cattrs' grouped errors, said once
-        raise ValueError(f"the campaign's data is malformed ({cattrs.transform_error(exc)[:1]})") from None
+    return from_document(data, Campaign)
 
 
 def new_campaign(families: list[str], places: dict[str, str], seats: list[Seat] | None = None) -> Campaign:

@@ -16,10 +16,10 @@ from pathlib import Path
 from typing import Any
 
 import attrs
-import cattrs
 
 from tabletop.engine.content import load, one_of
 from tabletop.engine.errors import ContentError
+from tabletop.persistence.campaigns import from_document, to_document
 
 from .setup import REVEALED_ENTITIES
 from .story import Story
@@ -103,19 +103,13 @@ def session_record(campaign: Campaign, state) -> SessionRecord:
                          str(state.final.get("reason", "")))
 
 
-_converter = cattrs.Converter(forbid_extra_keys=True)
-
-
 def to_data(campaign: Campaign) -> dict[str, Any]:
-    return _converter.unstructure(campaign)
+    return to_document(campaign)
 
 
 def from_data(data: Any) -> Campaign:
     """A campaign read back from the store, checked; ValueError names what is wrong."""
-    try:
-        return _converter.structure(data, Campaign)
-    except Exception as exc:  # noqa: BLE001 - cattrs' grouped errors, said once
-        raise ValueError(f"the campaign's data is malformed ({cattrs.transform_error(exc)[:1]})") from None
+    return from_document(data, Campaign)
 
 
 #: how an older campaign document becomes the next version (none yet: version 1 is the first)

@@ -39,13 +39,7 @@ class CampaignScene(CampaignScreen):
 
     def on_show(self) -> None:
         t = self.app.t
-        try:
-            self.name, self.campaign = load_campaign(self.store, self.ident)
-            self.progress = self.store.progress(self.ident)
-            self.problem = None
-        except (SaveError, ValueError) as exc:
-            self.campaign, self.progress = None, None
-            self.problem = exc if isinstance(exc, SaveError) else SaveError(str(exc), "campaign.damaged")
+        self.read(load_campaign)
         self.buttons = []
         if self.campaign is not None:
             done = self.campaign.chapter >= CHAPTERS

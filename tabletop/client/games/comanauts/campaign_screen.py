@@ -45,13 +45,7 @@ class CampaignScene(CampaignScreen):
     def on_show(self) -> None:
         t = self.app.t
         use_catalogue(t)  # the content's names and the story, in the player's language
-        try:
-            self.name, self.campaign = load_campaign(self.store, self.ident)
-            self.progress = self.store.progress(self.ident)
-            self.problem = None
-        except (SaveError, ValueError) as exc:
-            self.campaign, self.progress = None, None
-            self.problem = exc if isinstance(exc, SaveError) else SaveError(str(exc), "campaign.damaged")
+        self.read(load_campaign)
         self.buttons = []
         if self.campaign is not None:
             n = self.campaign.next_session + 1
