@@ -54,6 +54,14 @@ def discover_old_well(s):
     return seat, events
 
 
+def copy_data(folder: Path) -> None:
+    """The game's data files, copied into `folder` to be broken there."""
+    data = Path(__file__).resolve().parents[2] / "tabletop" / "games" / "betrayal_legacy" / "data"
+    for item in data.iterdir():
+        if item.is_file():
+            (folder / item.name).write_bytes(item.read_bytes())
+
+
 def test_a_chapter_offers_the_cards_from_its_chapter_on_that_no_chapter_has_read():
     """BL-D.53, BL-D.38: the deck is ordered; a chapter watches for the unread cards
     whose first chapter has come; a card read (its flag set) is never offered again."""
@@ -129,10 +137,7 @@ def test_the_legacy_option_is_for_chapters_only_and_names_real_cards():
 
 def test_a_card_naming_what_does_not_exist_is_refused_naming_file_and_field(tmp_path):
     """A malformed deck names its file, its card and its field."""
-    data = Path(__file__).resolve().parents[2] / "tabletop" / "games" / "betrayal_legacy" / "data"
-    for item in data.iterdir():
-        if item.is_file():
-            (tmp_path / item.name).write_bytes(item.read_bytes())
+    copy_data(tmp_path)
     deck = (tmp_path / "legacy_deck2.toml").read_text(encoding="utf-8")
     (tmp_path / "legacy_deck2.toml").write_text(deck.replace('"discover:old_well"', '"discover:moon"'),
                                                  encoding="utf-8")
@@ -182,10 +187,7 @@ def test_the_folio_opens_by_a_legacy_card_and_by_outcomes():
 
 
 def test_a_flag_naming_a_missing_page_is_refused(tmp_path):
-    data = Path(__file__).resolve().parents[2] / "tabletop" / "games" / "betrayal_legacy" / "data"
-    for item in data.iterdir():
-        if item.is_file():
-            (tmp_path / item.name).write_bytes(item.read_bytes())
+    copy_data(tmp_path)
     text = (tmp_path / "chapters.toml").read_text(encoding="utf-8")
     (tmp_path / "chapters.toml").write_text(text.replace("folio:the_long_party", "folio:the_short_party"),
                                             encoding="utf-8")

@@ -267,30 +267,32 @@ def test_zoom_and_pan_keep_the_drops_on_the_right_place(make_app, monkeypatch):
     assert board.zoom == pytest.approx(fit)
 
 
+def play_until_an_enemy_turn(app, drive, table: ComanautsTable, bot) -> None:
+    """The bot plays with the mouse until the events being played back hold an enemy
+    turn (its first activation on screen)."""
+    session = table.session
+    for _ in range(400):
+        for _ in range(600):
+            page = table.playback.page or table.reader
+            if page is not None:
+                drive.click(page.buttons[0].center)
+            elif table.shown.enemy is not None:
+                return
+            elif table.playback.busy or session.fresh:
+                drive.step(dt=0.1)  # a tenth of a second a frame: beats last a few tenths
+            else:
+                break
+        perform(app, drive, table, bot.choose(session.view(), session.legal_actions()))
+    raise AssertionError("no enemy turn came")
+
+
 def test_the_enemy_turn_plays_step_by_step_and_can_be_skipped(make_app, monkeypatch):
     fix_seed(monkeypatch, WON_SEED)
     app, drive = make_app((1600, 900), speed=1.0)
     table = start_solo(app, drive)
     session = table.session
     bot = make_bot("strong", G, WON_SEED)
-    for _ in range(400):
-        # play until the events planned hold an enemy turn
-        for _ in range(600):
-            page = table.playback.page or table.reader
-            if page is not None:
-                drive.click(page.buttons[0].center)
-            elif table.shown.enemy is not None:
-                break
-            elif table.playback.busy or session.fresh:
-                drive.step(dt=0.1)  # a tenth of a second a frame: beats last a few tenths
-            else:
-                break
-        if table.shown.enemy is not None:
-            break
-        view = session.view()
-        perform(app, drive, table, bot.choose(view, session.legal_actions()))
-    else:
-        raise AssertionError("no enemy turn came")
+    play_until_an_enemy_turn(app, drive, table, bot)
     assert table.playback.busy
     active = table.shown.enemy["enemy"]
     assert table.shown.pos.get(active) is not None  # the standee is shown where it was
@@ -413,22 +415,7 @@ def test_the_enemy_turn_playback_shows_each_steps_threat_track_and_life(make_app
     table = start_solo(app, drive)
     session = table.session
     bot = make_bot("strong", G, WON_SEED)
-    for _ in range(400):
-        for _ in range(600):
-            page = table.playback.page or table.reader
-            if page is not None:
-                drive.click(page.buttons[0].center)
-            elif table.shown.enemy is not None:
-                break
-            elif table.playback.busy or session.fresh:
-                drive.step(dt=0.1)
-            else:
-                break
-        if table.shown.enemy is not None:
-            break
-        perform(app, drive, table, bot.choose(session.view(), session.legal_actions()))
-    else:
-        raise AssertionError("no enemy turn came")
+    play_until_an_enemy_turn(app, drive, table, bot)
     view = session.view()
     tracks, lives = [], []
     while table.playback.busy and table.shown.running:

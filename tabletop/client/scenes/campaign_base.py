@@ -48,6 +48,15 @@ class CampaignScreen(Scene):
         column.set_lines(wrapped)
         column.offset = 0
 
+    def place_columns(self, width: int, top: int, bottom: int, shares, scale: float) -> None:
+        """The columns side by side between `top` and `bottom`, each its share of the width."""
+        gap = int(14 * scale)
+        x, inner = gap, width - (len(self.columns) + 1) * gap
+        for column, share in zip(self.columns, shares):
+            column.rect = pygame.Rect(x, top, int(inner * share), bottom - top)
+            column.size = max(13, int(15 * scale))
+            x += int(inner * share) + gap
+
     def place_buttons(self, width: int, y: int, scale: float) -> None:
         """The buttons in a row, centred, at height y."""
         bw = min(int(300 * scale), (width - 40) // max(1, len(self.buttons)) - 14)

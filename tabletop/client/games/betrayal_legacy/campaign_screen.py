@@ -65,14 +65,7 @@ class CampaignScene(CampaignScreen):
         w, h = size
         s = self.scale = min(scale(size), 1.6)
         top, bottom = int(92 * s), h - int(86 * s)
-        gap = int(14 * s)
-        widths = (0.36, 0.30, 0.34)
-        x = gap
-        inner = w - 4 * gap
-        for column, share in zip(self.columns, widths):
-            column.rect = pygame.Rect(x, top + int(30 * s), int(inner * share), bottom - top - int(30 * s))
-            column.size = max(13, int(15 * s))
-            x += int(inner * share) + gap
+        self.place_columns(w, top + int(30 * s), bottom, (0.36, 0.30, 0.34), s)  # room for their headings
         self.place_buttons(w, bottom + int(18 * s), s)
         self._fill()
 

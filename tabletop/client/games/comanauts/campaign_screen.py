@@ -65,13 +65,7 @@ class CampaignScene(CampaignScreen):
         w, h = size
         s = self.scale = min(scale(size), 1.6)
         top, bottom = int(92 * s), h - int(86 * s)
-        gap = int(14 * s)
-        x = gap
-        inner = w - 3 * gap
-        for column, share in zip(self.columns, (0.40, 0.60)):
-            column.rect = pygame.Rect(x, top, int(inner * share), bottom - top)
-            column.size = max(13, int(15 * s))
-            x += int(inner * share) + gap
+        self.place_columns(w, top, bottom, (0.40, 0.60), s)
         self.place_buttons(w, bottom + int(18 * s), s)
         self._fill()
 
