@@ -114,6 +114,8 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--think-ms", type=_milliseconds, default=20.0,
                      help=f"thinking time of each strong-bot move, in milliseconds (default 20, "
                           f"at most {MAX_THINK_MS:,.0f})")
+    sim.add_argument("--haunt", type=_whole(0, 999), default=None,
+                     help="Betrayal: play this haunt in every game (the chart is not read), to study one haunt")
     sim.add_argument("--log", default=None, help="write every event as one JSON object per line")
 
     bench = sub.add_parser("bench", help="measure speed")
@@ -174,6 +176,13 @@ def _check_simulate(args: argparse.Namespace) -> None:
         raise UsageError(f"--campaign: {args.game} has no campaign (games with one: {', '.join(CAMPAIGN_GAMES)})")
     if args.games is None:
         args.games = 1 if args.campaign else 100
+    if args.haunt is not None:
+        if args.game != "betrayal" or args.campaign:
+            raise UsageError("--haunt: only for Betrayal at House on the Hill (a Legacy chapter plays its own)")
+        from tabletop.games.betrayal.rules import HAUNTS
+
+        if args.haunt not in HAUNTS:
+            raise UsageError(f"--haunt: no haunt {args.haunt} (Betrayal's are 1 to {max(HAUNTS)})")
     game = games.get(args.game)
     if args.players is None:
         args.players = game.default_seats or game.min_seats  # the table the New game screen offers first

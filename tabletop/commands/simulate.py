@@ -77,10 +77,20 @@ class Summary:
     outcomes: Counter = attrs.field(factory=Counter)  # loss reasons, for cooperative games
     team_wins: int = 0  # cooperative games: games the whole table won
     sides: Counter = attrs.field(factory=Counter)  # games with sides (Betrayal): (scenario, side, why)
+    titles: dict = attrs.field(factory=dict)  # scenario id -> its name
     rounds: int = 0
+    # faults no game may ever show: a seat out of the game asked about its own figure,
+    # an event that happens once to a seat happening again (Game.once_per_seat)
+    out_asked: int = 0
+    repeated: int = 0
+    reveals: int = 0  # events that showed what chance or a hidden order decided (Game.reveals)
 
-    def add(self, result: dict[str, Any], seating: Sequence[str]) -> None:
+    def add(self, result: dict[str, Any], seating: Sequence[str], watch: "Watch | None" = None) -> None:
         self.games += 1
+        if watch is not None:
+            self.out_asked += watch.out_asked
+            self.repeated += sum(n - 1 for n in watch.once.values() if n > 1)
+            self.reveals += watch.reveals
         self.turns += result.get("turns", 0)
         for seat in result.get("winners", []):
             self.seat_wins[seat] += 1
@@ -94,6 +104,7 @@ class Summary:
                 self.bot_scores[seating[seat]] += score
         if "side" in result:  # a game of sides: which side won which scenario, and why
             self.sides[(result.get("haunt", ""), result["side"], result.get("reason", ""))] += 1
+            self.titles[result.get("haunt", "")] = result.get("title") or result.get("haunt", "")
             self.rounds += result.get("rounds", 0)
         elif "reason" in result:  # a cooperative game: everybody wins or loses together
             self.outcomes[result["reason"]] += 1
@@ -120,16 +131,25 @@ class Summary:
             if self.bot_scores:
                 line += f", mean score {self.bot_scores[bot] / seats:.1f}"
             out.append(line)
+        out.append(f"  reveals         {self.reveals} ({self.reveals / n:.1f} a game)")
+        out.append(f"  faults          {self.out_asked} questions to a seat out of the game, "
+                   f"{self.repeated} once-only events repeated")
         if self.outcomes:
             out.append(f"  team win rate   {self.team_wins} of {self.games} ({100 * self.team_wins / n:.0f}%)")
         for reason, count in sorted(self.outcomes.items()):
             out.append(f"  ended by {reason}: {count} ({100 * count / n:.0f}%)")
         if self.sides:
             scenarios = sorted({scenario for scenario, _, _ in self.sides})
-            out.append(f"  haunts revealed {len(scenarios)}; mean rounds after the reveal {self.rounds / n:.1f}")
-            for scenario in scenarios:
+            out.append(f"  haunts revealed {len(scenarios)} distinct; mean rounds after the reveal {self.rounds / n:.1f}")
+            totals = Counter()
+            for (_, side, _), count in self.sides.items():
+                totals[side] += count
+            out.append("  sides won       " + ", ".join(f"{side} {count} ({100 * count / n:.0f}%)"
+                                                       for side, count in sorted(totals.items())))
+            for scenario in sorted(scenarios, key=lambda sc: self.titles[sc]):
                 won = [(side, why, count) for (sc, side, why), count in sorted(self.sides.items()) if sc == scenario]
-                out.append(f"  {scenario}: " + ", ".join(f"{side} {count} ({why})" for side, why, count in won))
+                out.append(f"  {self.titles[scenario]}: " + ", ".join(f"{side} {count} ({why})"
+                                                                      for side, why, count in won))
         return out
 
 
@@ -140,17 +160,46 @@ def seating_for(bots: Sequence[str], players: int, game_index: int) -> list[str]
     return [bots[((seat - shift) % players) % len(bots)] for seat in range(players)]
 
 
+@attrs.define
+class Watch:
+    """What one game showed of the faults no game may have (see Summary)."""
+
+    game: Game
+    out_asked: int = 0
+    once: Counter = attrs.field(factory=Counter)
+    reveals: int = 0
+
+    def asked(self, state) -> None:
+        if state.seat_out(state.to_act) and not state.deciding_for_side():
+            self.out_asked += 1
+
+    def saw(self, events: list[dict[str, Any]]) -> None:
+        for event in events:
+            if event["event"] in self.game.once_per_seat:
+                self.once[(event["event"], event.get("seat"))] += 1
+            if event["event"] in self.game.reveals:
+                self.reveals += 1
+
+
 def play_one(game: Game, players: int, seed: int, seating: Sequence[str], think_ms: float,
-             log: IO[str] | None, index: int) -> dict[str, Any]:
-    state = game.new_game(players, seed)
+             log: IO[str] | None, index: int, options: dict[str, Any] | None = None,
+             watch: Watch | None = None) -> dict[str, Any]:
+    state = game.new_game(players, seed, options)
     bots = [make_bot(kind, game, seed * 31 + seat, **({"think_ms": think_ms} if kind == "strong" else {}))
             for seat, kind in enumerate(seating)]
+    opening = getattr(state, "opening_events", [])
     if log:
-        _write(log, index, seed, getattr(state, "opening_events", []))
+        _write(log, index, seed, opening)
+    if watch is not None:
+        watch.saw(opening)
     while not state.is_over:
         seat = state.to_act
+        if watch is not None:
+            watch.asked(state)
         action = bots[seat].choose(state.view(seat), state.legal_actions())
         events = state.apply(action)
+        if watch is not None:
+            watch.saw(events)
         if log:
             _write(log, index, seed, events)
     return state.result
@@ -165,16 +214,18 @@ def _write(log: IO[str], index: int, seed: int, events: list[dict[str, Any]]) ->
 
 
 def run(name: str, players: int, count: int, seed: int, bots: Sequence[str], think_ms: float,
-        log: IO[str] | None, progress: IO[str] | None = None) -> Summary:
-    """Play `count` games; `log` (from `open_log`) gets every event and is closed."""
+        log: IO[str] | None, progress: IO[str] | None = None, options: dict[str, Any] | None = None) -> Summary:
+    """Play `count` games with the game's `options`; `log` (from `open_log`) gets
+    every event and is closed."""
     game = games.get(name)
     summary = Summary(game=name, players=players)
     start = time.perf_counter()
     try:
         for index in range(count):
             seating = seating_for(bots, players, index)
-            result = play_one(game, players, seed + index, seating, think_ms, log, index)
-            summary.add(result, seating)
+            watch = Watch(game)
+            result = play_one(game, players, seed + index, seating, think_ms, log, index, options, watch)
+            summary.add(result, seating, watch)
             if progress:
                 _progress(progress, index + 1, count)
     finally:
@@ -204,8 +255,9 @@ def main(args: Any) -> int:
     progress = sys.stderr if sys.stderr.isatty() else None
     if getattr(args, "campaign", False):
         return campaigns(args)
+    options = {"haunt": args.haunt} if getattr(args, "haunt", None) is not None else None
     summary = run(args.game, args.players, args.games, args.seed, args.bots, args.think_ms,
-                  getattr(args, "log_file", None), progress)
+                  getattr(args, "log_file", None), progress, options)
     print("\n".join(summary.lines()))
     return 0
 

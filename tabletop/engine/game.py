@@ -98,6 +98,17 @@ class GameState(ABC):
     def seat_name(self, seat: int) -> str:
         return f"Seat {seat + 1}"
 
+    def seat_out(self, seat: int) -> bool:
+        """Whether the seat's own figure is out of the game (a dead explorer): such a
+        seat is never asked anything about it (the conformance suite checks this)."""
+        return False
+
+    def deciding_for_side(self) -> bool:
+        """Whether the decision asked now is a side's rather than a figure's (a dead
+        traitor's player giving its monsters orders): a seat that is out still makes
+        those."""
+        return False
+
     # -- the gate -----------------------------------------------------------------
 
     def legal_actions(self) -> list[Action]:
@@ -262,6 +273,9 @@ class Game:
     determinize: Callable[[Mapping[str, Any], Rng], GameState] | None = None
     # Events that reveal hidden or random information; undo stops at them.
     reveals: frozenset[str] = frozenset()
+    # Events that happen at most once to a seat in a game (an explorer's death): the
+    # conformance suite and `simulate` count any repeat as a fault.
+    once_per_seat: frozenset[str] = frozenset()
     # Whether a seat sees what others may not (a hand of cards). A game that hides
     # things from everyone alike needs no pass-the-device curtain between people.
     private: bool = True

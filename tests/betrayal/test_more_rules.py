@@ -394,18 +394,24 @@ def test_give_an_item_when_the_receiver_accepts_once_per_turn():
 
 
 def test_drop_items_on_a_pile_and_pick_them_up():
-    """BH-ITEM.4, BH-ITEM.5, BH-D.27: dropped cards lie on the room's Item Pile; anyone there,
-    the dropper too, picks up some or all; the pile goes when empty."""
+    """BH-ITEM.4, BH-ITEM.5, BH-D.27: one drop a turn lets go of any number of cards onto
+    the room's Item Pile; anyone there, the dropper too, picks up some or all, once a
+    turn; the pile goes when empty."""
     s = fresh()
     seat = s.active
-    hold(s, seat, "revolver", "armor")
+    hold(s, seat, "revolver", "armor", "sledgehammer")
     refresh(s)
     s.apply("discard card=revolver")
-    s.apply("discard card=armor")
+    assert s.pending["kind"] == "drop_more" and s.pending["options"] == ["done", "card:armor", "card:sledgehammer"]
+    s.apply("choose value=card:armor")
+    s.apply("choose value=done")
     here = s.room[seat]
-    assert s.piles[here] == ["revolver", "armor"] and s.hand[seat] == []
+    assert s.piles[here] == ["revolver", "armor"] and s.hand[seat] == ["sledgehammer"]
+    assert not any(a.startswith("discard") for a in acts(s)), "a second drop in the same turn"
     s.apply("pick card=armor")
-    assert s.piles[here] == ["revolver"] and s.hand[seat] == ["armor"]
+    s.apply("choose value=done")
+    assert s.piles[here] == ["revolver"] and s.hand[seat] == ["sledgehammer", "armor"]
+    assert not any(a.startswith("pick") for a in acts(s)), "a second pick-up in the same turn"
     at_turn(s, (seat + 1) % 4)
     s.apply("pick card=revolver")
     assert here not in s.piles and "revolver" in s.hand[(seat + 1) % 4]
@@ -493,22 +499,25 @@ def test_monsters_act_after_the_traitor_dies_only_where_the_haunt_says():
 
 
 def test_a_transformed_traitor_still_takes_the_traitor_turn():
-    """BH-HTURN.9: haunt 6 turns the traitor into the Antlered Heir at the start; after the
-    heroes' turns the traitor's side still has its turn (the monster turn runs)."""
+    """BH-HTURN.9, BH-HTURN.10, BH-TRAITOR.5, BH-D.44: haunt 6 turns the traitor into the
+    Antlered Heir at the start; after the heroes' turns the traitor's player still has the
+    traitor turn, where it may only choose how its monsters go ("I give the orders") or
+    end it; then the monster turn runs, asked of that player."""
     s = fresh()
     haunt(s, 6, 0)
     t = s.haunt["traitor"]
-    assert any(m["kind"] == "antlered_heir" for m in s.monsters)
+    assert any(m["kind"] == "antlered_heir" for m in s.monsters) and not s.alive[t]
     order, seen = [], []
-    for _ in range(12):
-        if s.is_over or len(order) == 3:
-            break
-        if s.pending["kind"] == "explore":
-            order.append(s.active)
-            seen += s.apply("end")
-        else:
-            seen += s.apply(f"choose value={s.pending['options'][0]}")
-    assert t not in order and events_of(seen, "monster_turn"), order
+    while len(order) < 3:
+        assert s.pending["kind"] == "explore"
+        order.append(s.active)
+        seen += s.apply("end")
+    assert t not in order and s.to_act == t and s.pending["for_side"] == "traitor"
+    assert acts(s) == ["orders mode=hand", "end"]
+    s.apply("orders mode=hand")
+    seen += s.apply("end")
+    assert events_of(seen, "monster_turn") and s.to_act == t and s.pending["kind"] == "monsters"
+    assert s.deciding_for_side() and s.seat_out(t)
 
 
 # -- setup, haunt start and the rest --------------------------------------------------------------------------

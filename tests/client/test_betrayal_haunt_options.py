@@ -124,7 +124,8 @@ def test_the_toggles_fit_the_new_game_screen_with_six_seats(make_app, size, lang
 # -- the reveal --------------------------------------------------------------------------------------
 
 def _before_the_reveal(options):
-    """A game played at random to just before the action that reveals the haunt."""
+    """A game played at random to just before the action that reveals the haunt, that
+    action being the person's in seat 0 (the bots in the other seats would play on)."""
     for seed in range(1, 40):
         state = G().new_game(3, seed, options)
         rng = random.Random(seed)
@@ -135,6 +136,8 @@ def _before_the_reveal(options):
             probe = copy.deepcopy(state)
             probe.apply(action)
             if probe.haunt is not None:
+                if state.to_act != 0:
+                    break
                 return state, action
             state.apply(action)
     raise AssertionError("no haunt was revealed")

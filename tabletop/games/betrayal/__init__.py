@@ -28,8 +28,11 @@ def normalize_options(seats: int, options: Mapping[str, Any]) -> dict[str, Any]:
       for the next one (BH-HOPT, BH-D.39-40); absent or None, haunts may repeat.
     - "open_play": true shows both sides' haunt texts and every counter to
       everyone (BH-D.42, BH-SECRET.2).
+    - "haunt": a haunt number the group has chosen to play: the haunt roll still
+      decides when it begins and the haunt's own rule names the traitor, but the
+      chart is not read (for a favourite, a rematch, or `simulate --haunt`).
     """
-    unknown = set(options) - {"names", "explorers", "today", "skip_played", "open_play"}
+    unknown = set(options) - {"names", "explorers", "today", "skip_played", "open_play", "haunt"}
     if unknown:
         raise ValueError(f"Unknown option(s) for Betrayal: {', '.join(sorted(unknown))}.")
     result: dict[str, Any] = {}
@@ -59,6 +62,13 @@ def normalize_options(seats: int, options: Mapping[str, Any]) -> dict[str, Any]:
         raise ValueError(f"'open_play' must be true or false, not {clip_repr(open_play)}.")
     if open_play:
         result["open_play"] = True
+    haunt = options.get("haunt")
+    if haunt is not None:
+        from .rules import HAUNTS
+
+        if type(haunt) is not int or haunt not in HAUNTS:
+            raise ValueError(f"'haunt' must be a haunt number from 1 to {max(HAUNTS)}, not {clip_repr(haunt)}.")
+        result["haunt"] = haunt
     return result
 
 
@@ -92,6 +102,7 @@ GAME = Game(
     normalize_options=normalize_options,
     determinize=determinize,
     reveals=REVEALS,
+    once_per_seat=frozenset({"explorer_died"}),  # BH-D.48: the dead stay dead
     # BH-D.42: the board, the cards held and the rolls are public; only a side's haunt
     # text is not, and the table shows it behind its own gates (BH-D.41)
     private=False,

@@ -143,6 +143,7 @@ GAME = Game(
     normalize_options=normalize_options,
     determinize=_determinize,
     reveals=REVEALS,
+    once_per_seat=frozenset({"explorer_died"}),  # BH-D.48: the dead stay dead
     private=False,  # BL-D.35: the board, the cards and the rolls are public; the haunt texts have gates
 )
 LegacyState.game = GAME

@@ -214,6 +214,23 @@ class Give(Action):
 
 
 @attrs.frozen(slots=True)
+class GiveToken(Action):
+    """Give a haunt's item token to an explorer in the same room: the turn's one gift (BH-ITEM.3)."""
+
+    verb: ClassVar[str] = "hand"
+    token: str
+    to: int = within(0)
+
+    @property
+    def source(self) -> str:
+        return f"token:{self.token}"
+
+    @property
+    def target(self) -> str:
+        return f"explorer:{self.to}"
+
+
+@attrs.frozen(slots=True)
 class DropItem(Action):
     """Drop an item in the room, on its Item Pile (BH-ITEM.4)."""
 
@@ -246,7 +263,7 @@ class PickItem(Action):
 
 
 KINDS = {cls.verb: cls for cls in (MoveTo, Explore, Use, RoomAction, Cross, DropDown, Choose, EndTurn, Attack, HauntAct,
-                                   Order, Orders, Take, Drop, Leave, Give, DropItem, PickItem)}
+                                   Order, Orders, Take, Drop, Leave, Give, GiveToken, DropItem, PickItem)}
 
 #: the events that show what chance decided (dice, a tile or card drawn, the haunt):
 #: the same for both Betrayals (engine Game.reveals)
@@ -256,7 +273,7 @@ REVEALS = frozenset({"dice_rolled", "room_discovered", "card_drawn", "haunt_roll
 #: explore_actions and haunt_play.py's haunt_actions): ["move", room] is MoveTo(room)
 TURN = {"move": MoveTo, "explore": Explore, "use": Use, "action": RoomAction, "cross": Cross, "drop_down": DropDown,
         "end": EndTurn, "attack": Attack, "haunt_action": HauntAct, "orders": Orders, "take": Take, "drop": Drop,
-        "exit": Leave, "give": Give, "drop_item": DropItem, "pick_item": PickItem}
+        "exit": Leave, "give": Give, "give_token": GiveToken, "drop_item": DropItem, "pick_item": PickItem}
 _OPTION = {cls: kind for kind, cls in TURN.items()}
 
 

@@ -70,10 +70,13 @@ def check_haunt(file: str, haunt, rooms, cards) -> None:
     monsters = {m.id for m in haunt.monsters}
     tokens = {t.id for t in haunt.tokens}
     counters = {c.id for c in haunt.counters}
+    secrets = {c.id for c in haunt.secrets}
 
     def place(where: str, field: str) -> None:
         if where.startswith("room:") and where[5:] not in rooms:
             fail(file, f"{field}: {where!r} is not a room")
+        if where.startswith("secret:") and where[7:] not in secrets:
+            fail(file, f"{field}: {where!r} names none of the haunt's secrets")
 
     def who(value: str, field: str) -> None:
         if value.startswith("holder:") and value[7:] not in cards | tokens:
@@ -90,6 +93,8 @@ def check_haunt(file: str, haunt, rooms, cards) -> None:
             fail(file, f"{field}.token: {e.token!r} is not one of the haunt's tokens")
         if e.op == "counter" and e.counter not in counters:
             fail(file, f"{field}.counter: {e.counter!r} is not one of the haunt's counters")
+        if e.op in ("choose_secret", "reveal_secret") and e.counter not in secrets:
+            fail(file, f"{field}.counter: {e.counter!r} is not one of the haunt's secrets")
         if e.op == "move_to" and e.room not in rooms:
             fail(file, f"{field}.room: {e.room!r} is not a room")
         for band in getattr(e, "bands", ()):
@@ -101,8 +106,8 @@ def check_haunt(file: str, haunt, rooms, cards) -> None:
             fail(file, f"{field}.counter: {c.counter!r} is not one of the haunt's counters")
         if c.token and c.token not in tokens:
             fail(file, f"{field}.token: {c.token!r} is not one of the haunt's tokens")
-        if c.room and c.room not in rooms:
-            fail(file, f"{field}.room: {c.room!r} is not a room")
+        if c.room and c.room not in rooms and not (c.room.startswith("secret:") and c.room[7:] in secrets):
+            fail(file, f"{field}.room: {c.room!r} is not a room, nor secret:<one of the haunt's secrets>")
 
     if haunt.traitor.rule == "holder" and haunt.traitor.card not in cards:
         fail(file, f"traitor.card: {haunt.traitor.card!r} is not a card")
@@ -115,6 +120,9 @@ def check_haunt(file: str, haunt, rooms, cards) -> None:
             effect(e, f"{name}.right_now")
         for c in side.win:
             condition(c, f"{name}.win")
+    for c in haunt.secrets:
+        if not c.choices.startswith(("each:", "random:")):
+            fail(file, f"secrets.{c.id}.choices: each:<symbol> or random:<floor>, not {c.choices!r}")
     for m in haunt.monsters:
         place(m.start, "monsters.start")
     for a in haunt.actions:

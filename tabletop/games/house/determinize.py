@@ -27,6 +27,9 @@ def determinize_house(view: Mapping[str, Any], rng: Rng, state, decks: Mapping[s
     if state.haunt is not None:
         known = state.counters
         state.counters = {c.id: known.get(c.id, 0) for c in state.haunt_data().counters}
+    for secret in state.secrets.values():  # a secret choice the seat may not know: any of its options
+        if secret["value"] is None:
+            secret["value"] = secret["options"][rng.below(len(secret["options"]))]
     state.steps = [tuple(step) for step in view["steps"]]
     pending = view["pending"]
     state.pending = None if pending is None else plain(pending)

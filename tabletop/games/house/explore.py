@@ -93,7 +93,12 @@ class ExploreRules:
     def trait_value(self, seat: int, trait: str) -> int:
         return value(self.track(seat, trait), self.traits[seat][TRAITS.index(trait)])
 
-    def change_trait(self, seat: int, trait: str, steps: int, source: str) -> None:
+    def change_trait(self, seat: int, trait: str, steps: int, source: str, dies: bool = True) -> None:
+        """Move a trait's clip; at the skull the explorer dies, unless `dies` is off
+        (a damage split lowers every trait first and dies once, `_step_damage`). A dead
+        explorer's traits no longer change (BH-D.48)."""
+        if not self.alive[seat]:
+            return
         k = TRAITS.index(trait)
         before = self.traits[seat][k]
         after = moved(before, steps, self.haunted)
@@ -102,7 +107,7 @@ class ExploreRules:
         self.traits[seat][k] = after
         self._emit("trait_changed", seat, trait=trait, before=value(self.track(seat, trait), before),
                    after=value(self.track(seat, trait), after), source=source, clips=[before, after])
-        if after == 0:
+        if after == 0 and dies:
             self.explorer_dies(seat)
 
     def explorer_dies(self, seat: int) -> None:
@@ -199,32 +204,88 @@ class ExploreRules:
         return self.card_data(card).kind == "item"
 
     def _item_actions(self, seat: int) -> list[tuple]:
+        """Give, drop and pick up, each once a turn (BH-ITEM.3-5): one drop may let go
+        of any number of things and one pick-up take any number from where they lie
+        (the `drop_more` and `pick_more` questions that follow the first)."""
         here = self.room[seat]
         found: list[tuple] = []
         if "gave" not in self.used:
-            others = [s for s in range(self.n) if s != seat and self.alive[s] and self.room[s] == here]
             found += [("give", card, other) for card in self.hand[seat]
-                      if self._portable(card) and self.card_data(card).tradable for other in others]
-        found += [("drop_item", card) for card in self.hand[seat] if self._portable(card)]
-        found += [("pick_item", card) for card in self.piles.get(here, [])]
+                      if self._portable(card) and self.card_data(card).tradable for other in self.others_here(seat)]
+        if "dropped" not in self.used:
+            found += [("drop_item", card) for card in self.hand[seat] if self._portable(card)]
+        if "picked" not in self.used:
+            found += [("pick_item", card) for card in self.piles.get(here, [])]
         return found
+
+    def others_here(self, seat: int) -> list[int]:
+        """The other living explorers in the seat's room (who may be given things)."""
+        here = self.room[seat]
+        return [s for s in range(self.n) if s != seat and self.alive[s] and self.room[s] == here]
 
     def _do_item(self, seat: int, choice: list) -> None:
         kind, card = choice[0], choice[1]
-        here = self.room[seat]
-        if kind == "drop_item":  # an Item Pile where it falls (BH-ITEM.4)
-            self.hand[seat].remove(card)
-            self.piles.setdefault(here, []).append(card)
-            self._emit("item_dropped", seat, card=card, room=here)
-        elif kind == "pick_item":  # BH-ITEM.5: the token goes once the pile is empty
-            self.piles[here].remove(card)
-            if not self.piles[here]:
-                del self.piles[here]
-            self.hand[seat].append(card)
-            self._emit("item_picked", seat, card=card, room=here)
+        if kind == "drop_item":
+            self.used.append("dropped")
+            self._drop_card(seat, card)
+            self._push(("drop_more", seat))
+        elif kind == "pick_item":
+            self.used.append("picked")
+            self._pick_card(seat, card)
+            self._push(("pick_more", seat))
         else:  # give: the receiver agrees (BH-ITEM.3, BH-D.27)
             self.used.append("gave")
             self._push(("gift", seat, card, int(choice[2])))
+
+    def _drop_card(self, seat: int, card: str) -> None:
+        """An Item Pile where it falls (BH-ITEM.4)."""
+        here = self.room[seat]
+        self.hand[seat].remove(card)
+        self.piles.setdefault(here, []).append(card)
+        self._emit("item_dropped", seat, card=card, room=here)
+
+    def _pick_card(self, seat: int, card: str) -> None:
+        """BH-ITEM.5: the Item Pile token goes once the pile is empty."""
+        here = self.room[seat]
+        self.piles[here].remove(card)
+        if not self.piles[here]:
+            del self.piles[here]
+        self.hand[seat].append(card)
+        self._emit("item_picked", seat, card=card, room=here)
+
+    def droppable(self, seat: int) -> list[str]:
+        """What the seat may still let go of in this turn's drop: "card:<id>" (BH-ITEM.4);
+        the haunt adds its carried tokens."""
+        return [f"card:{c}" for c in self.hand[seat] if self._portable(c)]
+
+    def pickable(self, seat: int) -> list[str]:
+        """What this turn's pick-up may still take where the seat stands: "card:<id>"
+        from the Item Pile (BH-ITEM.5); the haunt adds its tokens lying there."""
+        return [f"card:{c}" for c in self.piles.get(self.room[seat], [])]
+
+    def _step_drop_more(self, seat: int, choice: Any = None) -> None:
+        """The rest of the turn's one drop: any number more, one at a time, until done."""
+        self._more(seat, "drop_more", self.droppable(seat), choice, self._drop_card, self.drop_token)
+
+    def _step_pick_more(self, seat: int, choice: Any = None) -> None:
+        """The rest of the turn's one pick-up: any number more, until done."""
+        self._more(seat, "pick_more", self.pickable(seat), choice, self._pick_card, self.take_token)
+
+    def _more(self, seat: int, kind: str, offered: list[str], choice: Any, card_fn, token_fn) -> None:
+        if not offered or choice == "done":
+            return
+        if choice is None or choice not in offered:
+            self._ask(kind, seat, ["done", *offered], (kind, seat))
+            return
+        what, _, thing = choice.partition(":")
+        (card_fn if what == "card" else token_fn)(seat, thing)
+        self._push((kind, seat))
+
+    def drop_token(self, seat: int, token: str) -> None:
+        raise NotImplementedError  # haunt tokens exist only in a haunt (haunt_play.py)
+
+    def take_token(self, seat: int, token: str) -> None:
+        raise NotImplementedError
 
     def _step_gift(self, giver: int, card: str, taker: int, choice: Any = None) -> None:
         if choice is None:
@@ -842,7 +903,11 @@ class ExploreRules:
                 self._emit("rooms_linked", seat, room=here, to=leaf.room, token=leaf.token)
 
     def _step_damage(self, seat: int, kind: str, amount: int, source: str, choice: Any = None) -> None:
-        """The damaged player splits the damage among the traits its kind allows (BH-D.11)."""
+        """The damaged player splits the damage among the traits its kind allows (BH-D.11).
+        Every trait of the split is lowered, then an explorer at the skull dies, once
+        (BH-ATTACK.7, BH-D.48); the dead take no more damage and are asked nothing."""
+        if not self.alive[seat]:
+            return
         traits = allowed_traits(kind)
         options = self._fair_splits(seat, traits, splits(amount, traits))
         if choice is None and len(options) > 1:
@@ -853,7 +918,9 @@ class ExploreRules:
         self._emit("damaged", seat, kind=kind, amount=amount, source=source)
         for trait, steps in zip(traits, split):
             if steps:
-                self.change_trait(seat, trait, -steps, source)
+                self.change_trait(seat, trait, -steps, source, dies=False)
+        if 0 in self.traits[seat]:
+            self.explorer_dies(seat)
 
     def _fair_splits(self, seat: int, traits: tuple[str, ...], options: list) -> list:
         """BL-D.21: no step of damage is lost while an allowed trait could still take

@@ -20,7 +20,17 @@ Selectors (who an effect or a condition is about): revealer, left_of_revealer,
 traitor, heroes (each living hero), everyone, active (whoever's turn it is),
 holder:<card or token>, highest:<trait>, lowest:<trait>, in:<room>.
 Places (where): here (the active explorer's room), traitor_room, room:<id>,
-each:<symbol> (every placed room with that card symbol), random:<floor>.
+each:<symbol> (every placed room with that card symbol), random:<floor>, and
+secret:<id> (the room a side chose in secret; using it in an effect reveals it).
+
+Secret choices (`secrets`): a side chooses a room among those a place names
+(`choose_secret`); the other side learns only that a choice was made, until an
+effect uses it or `reveal_secret` shows it. A condition may name the secret room
+(room = "secret:<id>") without revealing it.
+
+Time: `round_at_least` N is met once round N has begun (the Turn/Damage Track
+reaches N); `round_ended` N once round N has ended: both are checked before anyone
+acts in the next round (BH-D.55).
 """
 
 from __future__ import annotations
@@ -34,12 +44,12 @@ from .content import TRAITS
 TRAITOR_RULES = ("revealer", "left_of_revealer", "highest", "lowest", "holder", "nearest")
 EFFECT_OPS = ("gain", "lose", "damage", "heal", "roll", "draw", "place_token", "remove_token", "spawn", "counter",
               "open_front_door", "move_to", "win", "turn_traitor", "stun_monsters", "kill_monsters", "give_token",
-              "spend_token")
+              "spend_token", "choose_secret", "reveal_secret")
 BAND_OPS = tuple(op for op in EFFECT_OPS if op != "roll")
 TRIGGERS = ("haunt_start", "turn_start", "turn_end", "round_end", "enter_room", "death", "attack_won",
             "monster_turn_end")
 CONDITIONS = ("heroes_dead", "traitor_dead", "monsters_dead", "counter_at_least", "round_at_least", "tokens_held",
-              "tokens_in_room", "exited", "explorer_in_room", "holder_in_room", "traitor_side_dead")
+              "tokens_in_room", "exited", "explorer_in_room", "holder_in_room", "traitor_side_dead", "round_ended")
 SIDES = ("heroes", "traitor")
 
 
@@ -174,6 +184,17 @@ class Counter:
 
 
 @attrs.frozen
+class Secret:
+    """A choice one side makes in secret (BH-D.42): a room among those `choices` names
+    (a place: each:<symbol>, random:<floor> reads as every placed room of that floor)."""
+
+    id: str
+    name: str
+    chosen_by: str = attrs.field(validator=one_of(*SIDES))
+    choices: str = "each:omen"
+
+
+@attrs.frozen
 class HauntAction:
     """Something a side may do on its turn (BH-HTURN.5 and the haunt's own)."""
 
@@ -213,6 +234,7 @@ def haunt_texts(haunts) -> list[str]:
         keys += [f"haunt.{h.id}.monster.{m.id}.{part}" for m in h.monsters for part in ("name", "text") if getattr(m, part)]
         keys += [f"haunt.{h.id}.token.{t.id}.{part}" for t in h.tokens for part in ("name", "text") if getattr(t, part)]
         keys += [f"haunt.{h.id}.counter.{c.id}.name" for c in h.counters]
+        keys += [f"haunt.{h.id}.secret.{c.id}.name" for c in h.secrets]
         keys += [f"haunt.{h.id}.action.{a.id}.label" for a in h.actions]
         keys += [f"haunt.{h.id}.rule.{k}.text" for k, rule in enumerate(h.rules) if rule.text]
     return keys
@@ -229,6 +251,7 @@ class Haunt:
     monsters: tuple[Monster, ...] = ()
     tokens: tuple[TokenKind, ...] = ()
     counters: tuple[Counter, ...] = ()
+    secrets: tuple[Secret, ...] = ()
     actions: tuple[HauntAction, ...] = ()
     rules: tuple[HauntRule, ...] = ()
     turn_limit: Count = Count()

@@ -92,6 +92,7 @@ class HauntRules:
         turn); the traitor turn stays in the round."""
         seat = self.haunt["traitor"]
         haunt = self.haunt_data()
+        self._let_fall(seat, keep_items=False)  # its cards and tokens stay in the room it left
         if haunt.traitor_monster:
             self.monsters.append({"kind": haunt.traitor_monster, "room": self.room[seat], "stunned": False,
                                   "alive": True})
@@ -115,7 +116,10 @@ class HauntRules:
 
     def _step_haunt_turn(self, seat: int) -> None:
         if not self.alive[seat] and self.final is None:
-            if seat == self.haunt["traitor"]:
+            if seat == self.haunt["traitor"] and self.monsters_act():
+                self.active = seat
+                self._push(("side_turn", seat))  # BH-HTURN.9-10, BH-TRAITOR.5
+            elif seat == self.haunt["traitor"]:
                 self._emit("turn_skipped", seat, why="traitor_dead")
             return
         if self.side[seat] == "heroes" and seat in self.exited:
@@ -127,9 +131,37 @@ class HauntRules:
         self._push(("haunt_rules", "turn_start", side, seat), ("explore_turn",),
                    ("haunt_rules", "turn_end", side, seat), ("check_win",))
 
+    def _step_side_turn(self, seat: int, choice: Any = None) -> None:
+        """The traitor turn of a traitor whose figure is gone (dead, removed at the start
+        or turned into a monster): its player still decides for its side (BH-HTURN.9-10,
+        BH-TRAITOR.5), here whether the monsters go by Auto or by orders (BH-D.44)."""
+        if choice is None:
+            mode = "auto" if self.haunt.get("by_hand") else "hand"
+            self._ask("explore", seat, [["orders", mode], ["end"]], ("side_turn", seat), for_side="traitor")
+            return
+        if choice[0] == "orders":
+            self._set_orders(seat, choice[1])
+            self._push(("side_turn", seat))
+            return
+        self._emit("turn_ended", seat)
+
+    def monsters_act(self) -> bool:
+        """Whether the monster turn will run: living monsters, and a traitor side alive
+        or monsters that can win without it (BH-HTURN.10, BH-D.43)."""
+        if not any(m["alive"] for m in self.monsters):
+            return False
+        side_alive = any(self.alive[s] and self.side[s] == "traitor" for s in range(self.n))
+        return side_alive or self.haunt_data().monsters_outlive_traitor
+
     def _step_round_end(self) -> None:
         self.turn += 1
-        self._push(("haunt_rules", "round_end", "", NOBODY), ("check_win",), ("round",))
+        self._push(("haunt_rules", "round_end", "", NOBODY), ("round_closed",), ("round",))
+
+    def _step_round_closed(self) -> None:
+        """The round is over (BH-D.55): a limit "when the Nth round ends" is met now,
+        before anyone acts in the next round (the win is checked after every step)."""
+        self.haunt["ended"] = self.haunt["round"]
+        self._emit("round_ended", None, round=self.haunt["round"])
 
     # -- the haunt's actions on a turn ----------------------------------------------------------
 
@@ -161,18 +193,59 @@ class HauntRules:
             if action.cost and self.traits[seat][TRAITS.index(action.cost_trait)] <= action.cost:
                 continue  # the cost must be payable without reaching the skull (BL-COST.1)
             found.append(("haunt_action", action.id))
-        for kind in dict.fromkeys(self.tokens.get(here, [])):
-            token = self.token_kind(kind)
-            if token is not None and token.carried:
-                found.append(("take", kind))
-        for kind in dict.fromkeys(self.carried[seat]):
-            found.append(("drop", kind))
+        if "picked" not in self.used:  # BH-ITEM.5: a haunt's item tokens as items
+            found += [("take", kind) for kind in self._lying_tokens(here)]
+        if "dropped" not in self.used:  # BH-ITEM.4
+            found += [("drop", kind) for kind in dict.fromkeys(self.carried[seat])]
+        if "gave" not in self.used:  # BH-ITEM.3
+            found += [("give_token", kind, other) for kind in dict.fromkeys(self.carried[seat])
+                      for other in self.others_here(seat)]
         if seat == self.haunt["traitor"] and any(m["alive"] for m in self.monsters):  # BH-D.44
             found.append(("orders", "auto" if self.haunt.get("by_hand") else "hand"))
         if self.front_door and here == self.ruleset.start_room and self.side[seat] == "heroes" \
                 and seat not in self.exited:
             found.append(("exit",))
         return found
+
+    def _lying_tokens(self, room: str) -> list[str]:
+        """The kinds of the haunt's item tokens lying in `room`, each once."""
+        return [kind for kind in dict.fromkeys(self.tokens.get(room, []))
+                if (token := self.token_kind(kind)) is not None and token.carried]
+
+    def droppable(self, seat: int) -> list[str]:
+        tokens = [f"token:{t}" for t in dict.fromkeys(self.carried[seat])] if self.haunt is not None else []
+        return [*super().droppable(seat), *tokens]
+
+    def pickable(self, seat: int) -> list[str]:
+        tokens = [f"token:{t}" for t in self._lying_tokens(self.room[seat])] if self.haunt is not None else []
+        return [*super().pickable(seat), *tokens]
+
+    def take_token(self, seat: int, token: str) -> None:
+        self.tokens[self.room[seat]].remove(token)
+        self.carried[seat].append(token)
+        self._emit("token_taken", seat, token=token, room=self.room[seat])
+
+    def drop_token(self, seat: int, token: str) -> None:
+        self.carried[seat].remove(token)
+        self.tokens.setdefault(self.room[seat], []).append(token)
+        self._emit("token_dropped", seat, token=token, room=self.room[seat])
+
+    def _set_orders(self, seat: int, mode: str) -> None:
+        """How the monsters move from the next monster turn on (BH-D.44)."""
+        self.haunt["by_hand"] = mode == "hand"
+        self._emit("monster_orders", seat, by_hand=self.haunt["by_hand"])
+
+    def _step_token_gift(self, giver: int, token: str, taker: int, choice: Any = None) -> None:
+        """A haunt's item token given like an item: the receiver agrees (BH-ITEM.3, BH-D.27)."""
+        if choice is None:
+            self._ask("accept", taker, ["yes", "no"], ("token_gift", giver, token, taker), token=token, giver=giver)
+            return
+        if choice == "yes" and token in self.carried[giver] and self.alive[taker]:
+            self.carried[giver].remove(token)
+            self.carried[taker].append(token)
+            self._emit("token_given", giver, token=token, to=taker)
+        else:
+            self._emit("gift_refused", taker, token=token, giver=giver)
 
     def token_kind(self, kind: str):
         """The haunt's token kind (None for the markers cards and rooms place)."""
@@ -185,17 +258,19 @@ class HauntRules:
             self._push(("attack", seat, choice[1], int(choice[2]), choice[3]))
         elif kind == "haunt_action":
             self._push(("haunt_action", seat, choice[1]))
-        elif kind == "orders":  # how the monsters move from the next monster turn on (BH-D.44)
-            self.haunt["by_hand"] = choice[1] == "hand"
-            self._emit("monster_orders", seat, by_hand=self.haunt["by_hand"])
-        elif kind == "take":
-            self.tokens[self.room[seat]].remove(choice[1])
-            self.carried[seat].append(choice[1])
-            self._emit("token_taken", seat, token=choice[1], room=self.room[seat])
-        elif kind == "drop":
-            self.carried[seat].remove(choice[1])
-            self.tokens.setdefault(self.room[seat], []).append(choice[1])
-            self._emit("token_dropped", seat, token=choice[1], room=self.room[seat])
+        elif kind == "orders":
+            self._set_orders(seat, choice[1])
+        elif kind == "take":  # the turn's one pick-up (BH-ITEM.5): any more follow
+            self.used.append("picked")
+            self.take_token(seat, choice[1])
+            self._push(("pick_more", seat))
+        elif kind == "drop":  # the turn's one drop (BH-ITEM.4)
+            self.used.append("dropped")
+            self.drop_token(seat, choice[1])
+            self._push(("drop_more", seat))
+        elif kind == "give_token":  # the turn's one gift (BH-ITEM.3)
+            self.used.append("gave")
+            self._push(("token_gift", seat, choice[1], int(choice[2])))
         elif kind == "exit":  # out of the house: its turn is over, and it takes no more (BH-D.25)
             self.exited.append(seat)
             self.stopped = True
@@ -209,13 +284,24 @@ class HauntRules:
         self.acted[ident] = self.acted.get(ident, 0) + 1
         if action.cost:
             self.change_trait(seat, action.cost_trait, -action.cost, f"haunt:{ident}")
+            if not self.alive[seat]:
+                return
         success = True
         if action.roll_trait:
             _faces, total = self.roll_dice(seat, self.trait_value(seat, action.roll_trait), action.roll_trait)
             success = total >= action.target.at(self.n)
-        self._emit("haunt_action", seat, action=ident, success=success)
+        if self._secret_outcome(action):  # the other side learns only that it was done (BH-D.42)
+            self._emit("haunt_action", seat, action=ident)
+        else:
+            self._emit("haunt_action", seat, action=ident, success=success)
         effects = action.success if success else action.failure
         self._push(*[("effect", seat, _key(e)) for e in effects], ("check_win",))
+
+    def _secret_outcome(self, action) -> bool:
+        """Whether an action's outcome is its side's secret: it changes a counter the
+        other side may not see (haunt 16's lessons), so its success is not told."""
+        return any(e.op == "counter" and self.counter_visibility(e.counter) != "everyone"
+                   for e in (*action.success, *action.failure))
 
     # -- attacks (BH-ATTACK, BH-SPATK, BH-D.31-34) ------------------------------------------
 
@@ -326,20 +412,16 @@ class HauntRules:
     # drops down, and may hand any monster (or all of them) back to Auto.
 
     def _step_monster_turn(self) -> None:
-        haunt = self.haunt_data()
-        if not self.monsters:
-            return
-        traitor_side_alive = any(self.alive[s] and self.side[s] == "traitor" for s in range(self.n))
-        if not traitor_side_alive and not haunt.monsters_outlive_traitor:
+        if not self.monsters_act():
             return  # BH-D.43: the monsters stay where they are
         self._emit("monster_turn", self.haunt["traitor"])
         acting: dict[str, int | None] = {}
+        resting: list[int] = []
         for k, monster in enumerate(self.monsters):
             if not monster["alive"]:
                 continue
             if monster["stunned"]:  # it skips this turn and unflips at its end (BH-MONSTER.5)
-                monster["stunned"] = False
-                self._emit("monster_recovered", None, monster=k, kind=monster["kind"])
+                resting.append(k)
                 continue
             acting[str(k)] = None  # its spaces, once its group has rolled
         # the monsters still to act with their spaces left, the groups' rolls, who has
@@ -348,7 +430,16 @@ class HauntRules:
         if self.haunt.get("by_hand"):  # orders need every monster's spaces first
             for key in acting:
                 self._monster_speed(int(key))
-        self._push(("monster_orders",), ("haunt_rules", "monster_turn_end", "traitor", NOBODY), ("check_win",))
+        self._push(("monster_orders",), ("monsters_recover", resting),
+                   ("haunt_rules", "monster_turn_end", "traitor", NOBODY), ("check_win",))
+
+    def _step_monsters_recover(self, monsters: list) -> None:
+        """The monsters that skipped this turn stunned turn back up at its end (BH-MONSTER.5, BH-D.45)."""
+        for k in monsters:
+            monster = self.monsters[k]
+            if monster["alive"] and monster["stunned"]:
+                monster["stunned"] = False
+                self._emit("monster_recovered", None, monster=k, kind=monster["kind"])
 
     def _monster_speed(self, k: int) -> int:
         """BH-MONSTER.2-3: one Speed roll per group, made when its first monster acts."""
@@ -397,8 +488,9 @@ class HauntRules:
             return
         if choice is None and not self.haunt.get("by_hand"):
             choice = "auto"
-        if choice is None:
-            self._ask("monsters", self.haunt["traitor"], self.monster_orders(), ("monster_orders",))
+        if choice is None:  # the traitor's player, even with the traitor dead (BH-TRAITOR.5)
+            self._ask("monsters", self.haunt["traitor"], self.monster_orders(), ("monster_orders",),
+                      for_side="traitor")
             return
         verb, *rest = str(choice).split(":")
         if verb == "done":
@@ -407,10 +499,8 @@ class HauntRules:
         # the order's own steps (a hero's damage, say) run first, then the win is
         # checked and the next order asked
         self._push(("check_win",), ("monster_orders",))
-        if verb == "auto":
-            for key in [rest[0]] if rest else list(acting):
-                self._auto_monster(int(key))
-                acting.pop(key, None)
+        if verb == "auto":  # one monster after another, each attack resolved before the next rolls
+            self._push(*[("monster_auto", int(key)) for key in ([rest[0]] if rest else list(acting))])
             return
         k = int(rest[0])
         monster = self.monsters[k]
@@ -428,6 +518,12 @@ class HauntRules:
             self._monster_falls(k, monster["room"], self.collapse_landing, self.room_data(monster["room"]).collapse[1])
         elif verb == "jump":
             self._monster_jumps(k)
+
+    def _step_monster_auto(self, monster: int) -> None:
+        """One monster by itself; its attack's damage (a split, a death) is resolved
+        before the next monster moves or rolls (BH-ATTACK.7, BH-D.48)."""
+        self._auto_monster(monster)
+        self.haunt["monster_moves"].pop(str(monster), None)
 
     def _auto_monster(self, k: int) -> None:
         """Auto (BH-D.44): along a shortest path to its target, then an attack if it can."""
@@ -623,6 +719,8 @@ class HauntRules:
             self._emit("token_taken", None, token=t, room=monster["room"], monster=k)
 
     def _monster_strike(self, k: int, target: int) -> None:
+        if not self.alive[target]:
+            return
         monster = self.monsters[k]
         trait = self.monster_kind(monster["kind"]).attack
         mine = roll_dice(self.rng, self.monster_trait(k, trait))[1]
@@ -690,6 +788,9 @@ class HauntRules:
 
     def places(self, where: str, actor: int) -> list[str]:
         placed = self.house.placed
+        if where.startswith("secret:"):  # an effect that uses a secret room shows it (BH-D.42)
+            self._reveal_secret(where[7:])
+            return [self.secrets[where[7:]]["value"]]
         if where == "here":
             return [self.room[actor]]
         if where == "traitor_room":
@@ -759,16 +860,19 @@ class HauntRules:
         elif op == "counter":
             # a counter is a track of marks: lowering it stops at 0
             self.counters[e.counter] = max(0, self.counters.get(e.counter, 0) + e.amount)
-            seen_by = self.counter_visibility(e.counter)
-            if seen_by == "everyone":
+            if self.counter_visibility(e.counter) == "everyone":
                 self._emit("counter_changed", actor, counter=e.counter, value=self.counters[e.counter])
-            else:  # the log is public: a hidden counter's change is told, not its value (BH-D.42)
-                self._emit("counter_changed", actor, counter=e.counter, hidden=seen_by)
+            # the log is public: a secret counter's changes are not told at all, or the
+            # other side could count them (BH-D.42); its side reads it on the haunt sheet
         elif op == "open_front_door":
             self.front_door = True
             self._emit("front_door_opened", actor)
         elif op == "win":
             self.side_wins(e.side, "effect")
+        elif op == "choose_secret":
+            self._push(("secret_choice", e.counter))
+        elif op == "reveal_secret":
+            self._reveal_secret(e.counter)
         elif op == "turn_traitor":
             for seat in self.select(e.who, actor):
                 self.side[seat] = "traitor"
@@ -783,28 +887,70 @@ class HauntRules:
                     self._emit("monster_killed" if op == "kill_monsters" else "monster_stunned", actor, monster=k,
                                kind=monster["kind"])
 
+    # -- secret choices (BH-D.42) ---------------------------------------------------------------
+
+    def secret_chooser(self, side: str) -> int:
+        """Who makes a side's secret choice: the traitor's player (even with the traitor
+        dead, BH-TRAITOR.5), or the first living hero from the traitor's left."""
+        traitor = self.haunt["traitor"]
+        if side == "traitor":
+            return traitor
+        order = [(traitor + k) % self.n for k in range(1, self.n)]
+        return next((s for s in order if self.side[s] == "heroes" and self.alive[s]), order[0])
+
+    def _secret_choices(self, ident: str) -> list[str]:
+        spec = next(c for c in self.haunt_data().secrets if c.id == ident)
+        kind, _, value = spec.choices.partition(":")
+        if kind == "each":
+            return [r for r in self.house.order if value in self.room_data(r).symbols]
+        return [r for r in self.house.order if self.house.floor_of(r) == value]
+
+    def _step_secret_choice(self, ident: str, choice: Any = None) -> None:
+        """A side chooses a room in secret: the log says only that it chose (BH-D.42)."""
+        spec = next(c for c in self.haunt_data().secrets if c.id == ident)
+        options = self._secret_choices(ident) or [self.ruleset.start_room]
+        seat = self.secret_chooser(spec.chosen_by)
+        if choice is None and len(options) > 1:
+            self._ask("secret", seat, options, ("secret_choice", ident), secret=ident, for_side=spec.chosen_by)
+            return
+        value = choice if choice in options else options[0]
+        self.secrets[ident] = {"value": value, "options": options, "side": spec.chosen_by, "revealed": False}
+        self._emit("secret_chosen", seat, secret=ident, side=spec.chosen_by)
+
+    def _reveal_secret(self, ident: str) -> None:
+        secret = self.secrets.get(ident)
+        if secret is not None and not secret["revealed"]:
+            secret["revealed"] = True
+            self._emit("secret_revealed", None, secret=ident, room=secret["value"])
+
+    def room_ref(self, ref: str) -> str | None:
+        """A room a condition names: a room id, or secret:<id> (read, not revealed)."""
+        if ref.startswith("secret:"):
+            secret = self.secrets.get(ref[7:])
+            return None if secret is None else secret["value"]
+        return ref
+
+    def sees_secret(self, ident: str, seat: int | None) -> bool:
+        secret = self.secrets[ident]
+        return secret["revealed"] or self.open_play or (seat is not None and self.side[seat] == secret["side"])
+
     def counter_visibility(self, ident: str) -> str:
         return next((c.visible_to for c in self.haunt_data().counters if c.id == ident), "everyone")
 
     # -- deaths (BH-HTURN.7-8, BH-DEATH, BH-D.48, BH-D.54) --------------------------------------
 
     def haunt_death(self, seat: int) -> None:
+        """An explorer at the skull dies, once (BH-ATTACK.7, BH-D.48): what it carries
+        falls (BH-DEATH), nothing it was about to do happens, its turn ends at once if
+        it was its own, and the haunt's rules on a death run once. A hero whose haunt
+        turns the dead rises on the traitor's side instead (BH-HTURN.8, BH-D.54)."""
+        if not self.alive[seat]:
+            return
         haunt = self.haunt_data()
-        room = self.room[seat]
-        for kind in self.carried[seat]:
-            self.tokens.setdefault(room, []).append(kind)
-        self.carried[seat] = []
-        if not (self.side[seat] == "heroes" and haunt.heroes_turn_on_death and "items" in haunt.turncoat_keeps):
-            for card in list(self.hand[seat]):  # BH-DEATH.1-4: companions stay, items fall in a pile
-                kind = self.card_data(card).kind
-                if kind == "companion":
-                    self.companions.setdefault(room, []).append(card)
-                elif kind == "item":
-                    self.piles.setdefault(room, []).append(card)
-                else:
-                    continue
-                self.hand[seat].remove(card)
-        if self.side[seat] == "heroes" and haunt.heroes_turn_on_death:
+        turns = self.side[seat] == "heroes" and haunt.heroes_turn_on_death
+        self._let_fall(seat, keep_items=turns and "items" in haunt.turncoat_keeps)
+        self._forget(seat)
+        if turns:
             self.side[seat] = "traitor"
             if "traits" in haunt.turncoat_keeps:
                 self.traits[seat] = [max(1, k) for k in self.traits[seat]]
@@ -813,10 +959,56 @@ class HauntRules:
             self._emit("turned_traitor", seat)
             return
         self.alive[seat] = False
-        self._emit("explorer_died", seat, room=room)
+        self._emit("explorer_died", seat, room=self.room[seat])
         self._push(("haunt_rules", "death", self.side[seat], seat), ("check_win",))
+
+    def _let_fall(self, seat: int, keep_items: bool) -> None:
+        """BH-DEATH.1-4: carried tokens fall where the explorer was; companions stay
+        there; items and item omens fall in an Item Pile (unless `keep_items`)."""
+        room = self.room[seat]
+        for kind in self.carried[seat]:
+            self.tokens.setdefault(room, []).append(kind)
+        self.carried[seat] = []
+        if keep_items:
+            return
+        for card in list(self.hand[seat]):
+            kind = self.card_data(card).kind
+            if kind == "companion":
+                self.companions.setdefault(room, []).append(card)
+            elif kind == "item":
+                self.piles.setdefault(room, []).append(card)
+            else:
+                continue
+            self.hand[seat].remove(card)
+
+    #: steps that go on after their explorer died: a card finishing its way to the
+    #: discards, a Legacy card already read (its lasting part still happens)
+    _OUTLIVE = frozenset({"event_done", "used_up", "legacy_card", "haunt_turn"})
+    #: the steps of the active explorer's own turn
+    _TURN = frozenset({"explore_turn", "end_of_turn", "end_effects", "discover", "haunt_rolls", "next_turn"})
+
+    def _forget(self, seat: int) -> None:
+        """Drop every step still waiting that `seat`'s explorer would take or suffer (a
+        card's next lines, a split of more damage, its turn's next choice), so the dead
+        are asked nothing and die once; if it was its turn, the turn ends here."""
+        args = self.step_registry.args
+
+        def about(step) -> bool:
+            name = step[0]
+            if name in self._OUTLIVE:
+                return False
+            if name in self._TURN:
+                return seat == self.active
+            named = args(step)
+            if name == "hurt":
+                return named["kind"] == "seat" and named["target"] == seat
+            if name in ("gift", "token_gift"):
+                return seat in (named["giver"], named["taker"])
+            return named.get("seat") == seat
+        self.steps[:] = [step for step in self.steps if not about(step)]
         if seat == self.active:
             self.stopped = True
+            self._emit("turn_ended", seat, why="died")
 
     # -- winning (BH-END, BH-D.49) -----------------------------------------------------------------------
 
@@ -836,18 +1028,22 @@ class HauntRules:
             return self.counters.get(c.counter, 0) >= c.value.at(n)
         if c.kind == "round_at_least":
             return self.haunt["round"] >= c.value.at(n)
+        if c.kind == "round_ended":  # BH-D.55: "when the Nth round ends"
+            return self.haunt.get("ended", self.haunt["round"] - 1) >= c.value.at(n)
         if c.kind == "tokens_held":
             side = c.side or "heroes"
             return sum(self.carried[s].count(c.token) for s in range(n) if self.side[s] == side) >= c.value.at(n)
         if c.kind == "tokens_in_room":
-            return self.tokens.get(c.room, []).count(c.token) >= c.value.at(n)
+            return self.tokens.get(self.room_ref(c.room), []).count(c.token) >= c.value.at(n)
         if c.kind == "exited":
             return sum(1 for s in self.exited if self.side[s] == (c.side or "heroes")) >= c.value.at(n)
         if c.kind == "explorer_in_room":
-            return any(self.alive[s] and self.room[s] == c.room and self.side[s] == (c.side or "heroes")
+            room = self.room_ref(c.room)
+            return any(self.alive[s] and self.room[s] == room and self.side[s] == (c.side or "heroes")
                        for s in range(n))
         if c.kind == "holder_in_room":
-            return any(self.alive[s] and self.room[s] == c.room and c.token in self.carried[s] for s in range(n))
+            room = self.room_ref(c.room)
+            return any(self.alive[s] and self.room[s] == room and c.token in self.carried[s] for s in range(n))
         return False
 
     def _step_check_win(self) -> None:
@@ -873,7 +1069,7 @@ class HauntRules:
         winners = [s for s in range(self.n) if self.side[s] == side]
         self.pending = None
         self.steps.clear()
-        self.final = {"winners": winners, "side": side, "reason": reason, "haunt": self.haunt["id"],
+        self.final = {"winners": winners, "side": side, "reason": reason, "haunt": self.haunt["id"], "title": self.haunt_data().title,
                       "rounds": self.haunt["round"], "turns": self.turn}
         self._emit("game_over", None, side=side, winners=winners, reason=reason, haunt=self.haunt["id"])
 

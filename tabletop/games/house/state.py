@@ -73,6 +73,7 @@ HOUSE_FIELDS = (
     field("haunt", dict | None, default=_none),  # number, id, revealer, traitor, omen, room, round
     field("side", list[str], default=lambda s: ["" for _ in range(s.n)]),  # heroes or traitor, once haunted
     field("counters", dict[str, int], default=lambda s: {}),
+    field("secrets", dict[str, dict], default=lambda s: {}),  # a side's secret choices (BH-D.42)
     field("monsters", list[dict], default=_empty),  # kind, room, stunned, alive
     field("carried", list[list[str]], default=_per_seat(list)),  # haunt tokens carried
     field("exited", list[int], default=_empty),  # left by the front door
@@ -115,6 +116,10 @@ class HouseState(HauntRules, ExploreRules, DeclaredState, StepState):
         drawn in (the "other room" row for a room without the omen symbol); with the
         "skip played haunts" option, a haunt played before is passed over (BH-HOPT,
         BH-D.38-40) and the log says which and why."""
+        chosen = self.options.get("haunt")
+        if chosen is not None:  # the group chose its haunt: the chart is not read
+            self.start_haunt(chosen, revealer, omen, room)
+            return
         number = self.chart_cell(omen, room)
         played = self.played_haunts()
         if played is not None and number in played:
@@ -268,7 +273,29 @@ class HouseState(HauntRules, ExploreRules, DeclaredState, StepState):
         self.pending = None
         choice = turn_choice(action) if p["kind"] == "explore" else action.value
         self._answer(p, choice)
+        self._objectives()
         self._run()
+
+    def _run(self) -> None:
+        """The engine's loop, with the haunt's objectives checked after every step, so
+        a side wins as soon as it meets them (BH-END.4, BH-D.49)."""
+        steps = self.steps
+        table = self.step_registry.functions
+        while self.pending is None and self.final is None and steps:
+            step = steps.pop()
+            table[step[0]](self, *step[1:])
+            self._objectives()
+
+    def _objectives(self) -> None:
+        if self.haunt is not None and self.final is None:
+            self._step_check_win()
+
+    def seat_out(self, seat: int) -> bool:
+        """A dead explorer, or a hero who left the house (BH-D.25, BH-D.48)."""
+        return not self.alive[seat] or seat in self.exited
+
+    def deciding_for_side(self) -> bool:
+        return self.pending is not None and self.pending.get("for_side") is not None
 
     def view(self, seat: int | None) -> dict[str, Any]:
         pending = None
@@ -279,6 +306,7 @@ class HouseState(HauntRules, ExploreRules, DeclaredState, StepState):
         top = self.stack[-1] if self.stack else None
         public = {name: plain(getattr(self, name)) for name in self.PUBLIC}
         public["counters"] = {k: v for k, v in self.counters.items() if self._sees_counter(k, seat)}
+        public["secrets"] = self._secrets_view(seat)
         return {
             "public": public,  # every field a seat may know, as saved (determinize.py rebuilds a state from it)
             "steps": [self._redact(step, seat) for step in self.steps],
@@ -318,6 +346,11 @@ class HouseState(HauntRules, ExploreRules, DeclaredState, StepState):
         seen_by = self.counter_visibility(counter)
         return seen_by == "everyone" or (seat is not None and self.side[seat] == seen_by)
 
+    def _secrets_view(self, seat: int | None) -> dict[str, dict]:
+        """The secret choices as `seat` may know them: that a choice was made and among
+        what; which room, only for the side that chose, or once revealed (BH-D.42)."""
+        return {k: {**v, "value": v["value"] if self.sees_secret(k, seat) else None} for k, v in self.secrets.items()}
+
     def _redact(self, step, seat: int | None) -> list:
         """A step as `seat` may see it: a change of a counter it may not see keeps
         its place in the stack without saying which counter or by how much."""
@@ -346,6 +379,7 @@ class HouseState(HauntRules, ExploreRules, DeclaredState, StepState):
             own = text(haunt.heroes if mine == "heroes" else haunt.traitor_side)
         both = {"heroes": text(haunt.heroes), "traitor": text(haunt.traitor_side)} if self.open_play else None
         return {"haunt": dict(self.haunt), "side": list(self.side), "counters": counters,
+                "secrets": self._secrets_view(seat),
                 "monsters": [dict(m) for m in self.monsters], "carried": [list(c) for c in self.carried],
                 "exited": list(self.exited), "front_door": self.front_door, "my_side_text": own,
                 "open_play": self.open_play, "side_texts": both}

@@ -77,6 +77,7 @@ RULES_AT = {
     "": "The haunt", "explore": "Your turn", "turn_tile": "Discovering rooms", "damage": "Damage",
     "option": "Cards", "elevator": "Special rooms", "accept": "Items", "steal": "Attacks", "monsters": "Monsters",
     "affect": "The haunt", "apply": "The haunt", "doorway": "Discovering rooms", "end_order": "Your turn",
+    "drop_more": "Items", "pick_more": "Items", "secret": "The haunt",
 }
 
 #: the help's legend: (picture, value, catalogue key)
@@ -97,12 +98,13 @@ _HEADINGS = {
     "Special rooms": ("elevator_roll", "elevator_moved", "elevator_stayed", "collapse_roll", "collapsed_below",
                       "barrier_roll", "vault_opened"),
     "Cards": ("card_drawn", "card_used", "card_discarded", "card_kept", "deck_empty", "card_let_go", "rooms_linked"),
-    "Items": ("item_dropped", "item_picked", "item_given", "gift_refused", "companion_joined"),
+    "Items": ("item_dropped", "item_picked", "item_given", "gift_refused", "companion_joined", "token_given"),
     "Traits and rolls": ("trait_changed", "dice_rolled", "damaged", "gain_declined"),
     "The haunt": ("haunt_roll", "haunt_skipped", "haunt_revealed", "round_started", "turned_traitor", "effect_ignored",
                   "traitor_transformed", "traitor_removed", "turn_skipped", "counter_changed", "haunt_action", "token_placed",
                   "token_removed", "token_taken", "token_dropped", "token_stolen", "card_stolen", "front_door_opened",
-                  "explorer_exited", "game_over", "haunt_forced", "token_spent"),
+                  "explorer_exited", "game_over", "haunt_forced", "token_spent", "round_ended", "secret_chosen",
+                  "secret_revealed"),
     "Monsters": ("monster_placed", "monster_turn", "monster_speed", "monster_moved", "monster_attack",
                  "monster_stunned", "monster_killed", "monster_recovered", "monster_orders", "monster_rolled"),
     "Attacks": ("attack", "explorer_died"),

@@ -25,7 +25,7 @@ def _variant(kind: str, test: Callable[[Event], bool], yes: str, no: str) -> Cal
 
 #: event kind -> the key under betrayal.log (a string, or a function of the event for variants)
 WORDS: dict[str, Any] = {
-    "game_started": "game_started", "turn_started": "turn_started", "turn_ended": "turn_ended",
+    "game_started": "game_started", "turn_started": "turn_started", "turn_ended": lambda e: "turn_ended_died" if e.get("why") == "died" else "turn_ended",
     "room_discovered": "room_discovered", "moved": lambda e: "moved" if e.get("from") else "placed",
     "slid": "slid", "fell": "fell", "elevator_roll": "elevator_roll", "elevator_moved": "elevator_moved",
     "card_drawn": "card_drawn", "card_used": "card_used", "card_discarded": "card_discarded", "card_kept": "card_kept",
@@ -39,7 +39,9 @@ WORDS: dict[str, Any] = {
     "ghosts_placed": "ghosts_placed", "gain_declined": "gain_declined", "haunt_forced": "haunt_forced",
     "token_spent": "token_spent",
     "item_dropped": "item_dropped", "item_picked": "item_picked", "item_given": "item_given",
-    "gift_refused": "gift_refused", "companion_joined": "companion_joined",
+    "gift_refused": lambda e: "token_refused" if "token" in e else "gift_refused", "companion_joined": "companion_joined",
+    "token_given": "token_given", "round_ended": "round_ended",
+    "secret_chosen": lambda e: "secret_chosen_" + e["side"], "secret_revealed": "secret_revealed",
     "token_placed": "token_placed", "token_removed": "token_removed",
     "token_taken": lambda e: "token_taken_monster" if e.get("monster") is not None else "token_taken",
     "token_dropped": lambda e: "token_dropped_monster" if e.get("monster") is not None else "token_dropped",
@@ -59,7 +61,8 @@ WORDS: dict[str, Any] = {
     "turned_traitor": "turned_traitor", "traitor_transformed": "traitor_transformed",
     "traitor_removed": "traitor_removed", "turn_skipped": "turn_skipped",
     "counter_changed": lambda e: "counter_hidden" if "value" not in e else "counter_changed",
-    "haunt_action": _variant("haunt_action", lambda e: e.get("success"), "success", "failure"),
+    "haunt_action": lambda e: "haunt_action_done" if "success" not in e else
+    ("haunt_action_success" if e["success"] else "haunt_action_failure"),
     "game_over": lambda e: "game_over_" + (e.get("side") or "nobody"),
 }
 
@@ -91,7 +94,7 @@ def values(e: Event, name: Callable[[int], str], n: Names) -> dict[str, Any]:
     if e["event"] in ("effect_ignored", "gain_declined"):
         v["source"] = source_name(e["source"], n)
     if e["event"] in ("card_drawn", "card_used", "card_discarded", "card_kept", "item_dropped", "item_picked",
-                      "item_given", "gift_refused", "companion_joined", "card_stolen", "card_let_go"):
+                      "item_given", "gift_refused", "companion_joined", "card_stolen", "card_let_go") and "card" in e:
         v["card"] = n.card(e["card"])
     if "deck" in e:
         v["deck"] = n.deck(e["deck"])
@@ -119,8 +122,10 @@ def values(e: Event, name: Callable[[int], str], n: Names) -> dict[str, Any]:
     if e["event"] == "haunt_revealed":
         v["haunt"] = n.haunt_title(e["haunt"])
         v["traitor"] = name(e["traitor"]) if isinstance(e.get("traitor"), int) and e["traitor"] >= 0 else "—"
-    if e["event"] in ("item_given",):
+    if e["event"] in ("item_given", "token_given"):
         v["to"] = name(e["to"])
+    if "secret" in e:
+        v["secret"] = n.secret(e["secret"])
     if e["event"] == "gift_refused":
         v["giver"] = name(e["giver"])
     if e["event"] == "attack":

@@ -114,6 +114,9 @@ class Names:
     def counter(self, ident: str) -> str:
         return self._haunt_part("counters", ident)
 
+    def secret(self, ident: str) -> str:
+        return self._haunt_part("secrets", ident)
+
     def action(self, ident: str) -> str:
         for h in self.kit.haunts.values():
             for a in h.actions:

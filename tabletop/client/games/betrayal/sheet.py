@@ -323,6 +323,8 @@ class Sheet:
             return t("betrayal.ui.leave")
         if verb == "give":
             return t("betrayal.ui.give", card=n.card(action.card), to=self.name(action.to))
+        if verb == "hand":
+            return t("betrayal.ui.give", card=n.token(action.token), to=self.name(action.to))
         if verb == "discard":
             return t("betrayal.ui.drop_item", card=n.card(action.card))
         if verb == "pick":
@@ -378,6 +380,13 @@ class Sheet:
             return t("betrayal.ui.elevator_to", room=n.room(room), side=t(f"betrayal.ui.side_{side}"))
         if kind in ("accept", "affect", "apply", "gain"):
             return t(f"betrayal.ui.{kind}_{value}")
+        if kind in ("drop_more", "pick_more"):  # the rest of the turn's one drop or pick-up (BH-ITEM.4-5)
+            if value == "done":
+                return t(f"betrayal.ui.{kind}_done")
+            what, _, thing = value.partition(":")
+            return t(f"betrayal.ui.{kind}_one", thing=n.card(thing) if what == "card" else n.token(thing))
+        if kind == "secret":  # a room chosen in secret (BH-D.42)
+            return n.room(value)
         if kind == "doorway":  # a forced discovery's doorway (BL-D.32)
             room, _, side = value.partition(":")
             return t("betrayal.ui.elevator_to", room=n.room(room), side=t(f"betrayal.ui.side_{side}"))
@@ -411,8 +420,10 @@ class Sheet:
             values["amount"] = p.get("amount", 0)
             kind = "heal" if p.get("heal") else "gain"
         if kind == "accept":
-            values["card"] = self.names.card(p.get("card", ""))
+            values["card"] = self.names.token(p["token"]) if "token" in p else self.names.card(p.get("card", ""))
             values["giver"] = self.name(p.get("giver", 0))
+        if kind == "secret":
+            values["secret"] = self.names.secret(p.get("secret", ""))
         key = f"betrayal.ui.prompt_{kind}"
         return t(key, **values) if t.has(key) else t("betrayal.ui.prompt_other", **values)
 
