@@ -196,10 +196,10 @@ def test_a_flag_naming_a_missing_page_is_refused(tmp_path):
     assert "chapters.toml" in str(caught.value) and "Black Folio" in str(caught.value)
 
 
-def test_bl_d_35_reading_a_legacy_card_is_a_reveal_undo_stops_at():
+def test_bl_d_35_reading_a_legacy_card_is_a_reveal():
     """BL-D.35, BL-D.53: an unread Legacy card is hidden from every seat; the moment it is
     read (here a death, which rolls and draws nothing) tells its text to all, so its
-    event is among the game's reveals and the session never takes that moment back."""
+    event is among the game's reveals, where the session's undo stops."""
     from tabletop.games.house.actions import REVEALS
 
     s = chapter(1)

@@ -357,7 +357,7 @@ def test_an_action_that_used_chance_is_an_undo_floor_even_if_no_event_says_so(mo
         assert session.undo_floor < len(session.state.history)
     else:
         raise AssertionError("no action used chance")
-    assert quiet > 0  # there were actions before it, all of them above no floor
+    assert quiet > 0  # actions came before it, and none of them was a floor
     rolled = len(session.state.history)
     assert session.undo_floor == rolled
     assert session.undo_refusal().key == "error.undo_revealed"
