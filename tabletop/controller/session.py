@@ -160,6 +160,7 @@ class Session:
         if self.held is not None:
             raise IllegalAction("The game waits until its last move can be saved.", "save.waiting")
         actor = self.state.to_act
+        chance = self.state.rng.state
         try:
             events = self.state.apply(action, seat if seat is not None else actor)
         except RuleFault as fault:
@@ -168,11 +169,11 @@ class Session:
         if not self._record(take_back=True, action=action, actor=actor):
             raise MoveNotSaved(self.save_problem)  # type: ignore[arg-type]
         self.redo_stack.clear()
-        self._after(actor, events)
+        self._after(actor, events, self.state.rng.state != chance)
         return events
 
-    def _after(self, actor: int | None, events: list[Event]) -> None:
-        self._note(actor, events)
+    def _after(self, actor: int | None, events: list[Event], rolled: bool = False) -> None:
+        self._note(actor, events, rolled)
         self.fresh.extend(events)
 
     # -- saving -----------------------------------------------------------------------
@@ -242,9 +243,15 @@ class Session:
         self.last_fault = fault
         fault.report_path = write_report(fault.report)  # type: ignore[attr-defined]
 
-    def _note(self, actor: int | None, events: list[Event]) -> None:
+    def _note(self, actor: int | None, events: list[Event], rolled: bool = False) -> None:
+        """Note an applied action: who took it, its events, and whether undo may go back
+        past it. It may not when the game ended, when one of its events is among the
+        game's reveals, or (`rolled`) when the game's random generator advanced while
+        it was carried out: a die or a shuffle decided something, and taking it back
+        would let a player peek at chance and choose again, even where a game forgot
+        to declare the event that tells it (issue 21 §4)."""
         self._actors.append(actor)
-        if self.state.is_over or any(e["event"] in self.state.game.reveals for e in events):
+        if self.state.is_over or rolled or any(e["event"] in self.state.game.reveals for e in events):
             self.undo_floor = len(self.state.history)
         self._log_marks.append(len(self.log))  # where this action's events begin, for `since_last_acted`
         self.log.extend(events)
@@ -267,8 +274,9 @@ class Session:
         self._log_marks: list[int] = []
         self.undo_floor = 0
         for action in history:
-            actor = self.state.to_act
-            self._note(actor, self.state.apply(action))
+            actor, chance = self.state.to_act, self.state.rng.state
+            events = self.state.apply(action)
+            self._note(actor, events, self.state.rng.state != chance)
 
     # -- what happened ------------------------------------------------------------------
 

@@ -194,3 +194,24 @@ def test_a_flag_naming_a_missing_page_is_refused(tmp_path):
     with pytest.raises(ContentError) as caught:
         load_scripts(load_content(tmp_path), tmp_path)
     assert "chapters.toml" in str(caught.value) and "Black Folio" in str(caught.value)
+
+
+def test_bl_d_35_reading_a_legacy_card_is_a_reveal():
+    """BL-D.35, BL-D.53: an unread Legacy card is hidden from every seat; the moment it is
+    read (here a death, which rolls and draws nothing) tells its text to all, so its
+    event is among the game's reveals, where the session's undo stops."""
+    from tabletop.games.house.actions import REVEALS
+
+    s = chapter(1)
+    s.start_haunt(1, 0, "glass_eye", "entrance_hall")
+    s._run()
+    victim = next(x for x in range(s.n) if s.side[x] == "heroes")
+    s.steps.clear()
+    s.pending = None
+    s.traits[victim][TRAITS.index("sanity")] = 1
+    s._events.clear()
+    s.change_trait(victim, "sanity", -1, "test")
+    s._run()
+    kinds = {e["event"] for e in s._events}
+    assert "legacy_card_read" in kinds and not kinds & REVEALS  # nothing else told anything new
+    assert "legacy_card_read" in GAME.reveals and REVEALS < GAME.reveals

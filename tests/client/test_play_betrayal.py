@@ -302,3 +302,34 @@ def test_a_cards_choices_are_in_the_players_language(make_app):
                         assert words and words != english, (ident, english)
                         seen += 1
     assert seen >= 10
+
+
+def test_ctrl_z_after_a_tile_is_turned_up_says_it_was_revealed(make_app):
+    """Issue 21 §4, BH-ROOM.2, BH-D.15, BH-D.42: the person explores north and the tile
+    turned up waits for its turn to be chosen; Ctrl+Z is refused with the 'revealed'
+    reason in the toast, the Undo button is greyed, and the same tile is still in hand."""
+    import pygame
+
+    def asks_turn(seed: int) -> bool:
+        trial = G().new_game(3, seed, {"today": "06-01"})
+        if "explore side=n" not in [str(a) for a in trial.legal_actions()]:
+            return False
+        trial.apply("explore side=n")
+        return trial.pending["kind"] == "turn_tile"
+
+    seed = next(s for s in range(1, 200) if asks_turn(s))
+    app, drive = make_app(size=(1280, 720))
+    state = G().new_game(3, seed, {"today": "06-01"})
+    table = open_at(app, drive, state, humans=(state.active,))
+    session = table.session
+    explore = G().parse_action("explore side=n")
+    session.gesture(explore.source, explore.target)  # what dropping the standee on the door does
+    drive.step(3)
+    tile = session.state.tile_in_hand
+    assert tile is not None and session.view()["pending"]["kind"] == "turn_tile"
+    before = session.state.to_dict()
+    app.toast = None
+    drive.key(pygame.K_z, pygame.KMOD_LCTRL)
+    assert drive.toast() == str(session.undo_refusal()) and "revealed" in drive.toast()
+    assert session.state.to_dict() == before and session.state.tile_in_hand == tile
+    assert table.undo_button.enabled is False

@@ -10,6 +10,7 @@ import random
 import shutil
 import sqlite3
 
+import attrs
 import pytest
 
 from tabletop import games
@@ -333,6 +334,40 @@ def test_undo_is_refused_across_a_draw(store):
     assert str(info.value) == refusal(session)
     assert snapshot_of(session) == before
     session.close()
+
+
+def test_an_action_that_used_chance_is_an_undo_floor_even_if_no_event_says_so(monkeypatch):
+    """Issue 21 §4, the session's safety net: in a game whose reveals were forgotten
+    (Prophecy with an empty set), an action during which the game's random generator
+    advanced (a battle roll) is still an undo floor, for the 'revealed' reason, and it
+    stays one when the game is rebuilt from its moves (undo, reopening). Actions that
+    used no chance are not floors: the net does not stop undo where nothing was rolled."""
+    from tabletop.games.prophecy import ProphecyState
+
+    blind = attrs.evolve(games.get("prophecy"), reveals=frozenset())
+    monkeypatch.setattr(ProphecyState, "game", blind)
+    session = Session(blind.new_game(2, 1), [ADA, BOB])
+    quiet = 0
+    for _ in range(200):
+        chance = session.state.rng.state
+        session.act(session.state.legal_actions()[0])
+        if session.state.rng.state != chance:
+            break
+        quiet += 1
+        assert session.undo_floor < len(session.state.history)
+    else:
+        raise AssertionError("no action used chance")
+    assert quiet > 0  # actions came before it, and none of them was a floor
+    rolled = len(session.state.history)
+    assert session.undo_floor == rolled
+    assert session.undo_refusal().key == "error.undo_revealed"
+    with pytest.raises(IllegalAction, match="revealed"):
+        session.undo()
+    chance = session.state.rng.state
+    session.act(session.state.legal_actions()[0])  # a move after it, rolling nothing
+    assert session.state.rng.state == chance and session.undo_floor == rolled
+    again = Session(blind.replay(1, session.state.options, list(session.state.history)), [ADA, BOB])
+    assert again.undo_floor == rolled  # rebuilt from the moves, the floor is where it was
 
 
 class FamiliarFirst:

@@ -142,7 +142,9 @@ GAME = Game(
     action_kinds=KINDS,
     normalize_options=normalize_options,
     determinize=_determinize,
-    reveals=REVEALS,
+    # a Legacy card read shows a text no seat could see before (BL-D.35): undo stops
+    # there, as at a roll or a draw (issue 21 §4)
+    reveals=REVEALS | {"legacy_card_read"},
     once_per_seat=frozenset({"explorer_died"}),  # BH-D.48: the dead stay dead
     private=False,  # BL-D.35: the board, the cards and the rolls are public; the haunt texts have gates
 )

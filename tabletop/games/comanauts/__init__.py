@@ -79,9 +79,12 @@ GAME = Game(
     private=False,  # CO-D.22: what the box hides, it hides from everyone
     default_seats=2,  # CO-D.19: solo is one person with two comanauts
     cooperative=True,
+    # What chance decided, what the box hid, and what the Adventure Book says: an
+    # entry read or a page turned to shows fixed text nobody had read (CO-D.22), so
+    # undo stops there too, and nobody reads an outcome, takes it back and chooses again
     reveals=frozenset({"dice_drawn", "dice_rolled", "die_rerolled", "clarity_rolled", "clue_revealed",
                        "vital_sign_revealed", "enemy_activated", "inner_child_placed", "prime_id_revealed",
-                       "enemy_entered", "avatar_revealed", "game_started"}),
+                       "enemy_entered", "avatar_revealed", "game_started", "entry_read", "page_entered"}),
 )
 ComanautsState.game = GAME
 

@@ -265,9 +265,13 @@ class PickItem(Action):
 KINDS = {cls.verb: cls for cls in (MoveTo, Explore, Use, RoomAction, Cross, DropDown, Choose, EndTurn, Attack, HauntAct,
                                    Order, Orders, Take, Drop, Leave, Give, GiveToken, DropItem, PickItem)}
 
-#: the events that show what chance decided (dice, a tile or card drawn, the haunt):
-#: the same for both Betrayals (engine Game.reveals)
-REVEALS = frozenset({"dice_rolled", "room_discovered", "card_drawn", "haunt_roll", "haunt_revealed", "monster_speed"})
+#: the events that show what chance decided (dice, a tile or card drawn, a room picked
+#: at random, the haunt): the same for both Betrayals (engine Game.reveals). Undo stops
+#: at each (issue 21 §4): a tile turned up, then taken back, must not come out again
+#: at another door
+REVEALS = frozenset({"dice_rolled", "room_discovered", "card_drawn", "haunt_roll", "haunt_revealed", "monster_speed",
+                     "tile_drawn", "elevator_roll", "barrier_roll", "collapse_roll", "monster_rolled",
+                     "monster_attack", "room_drawn"})
 
 #: the turn's actions by the kind of option the rules model lists (explore.py's
 #: explore_actions and haunt_play.py's haunt_actions): ["move", room] is MoveTo(room)

@@ -120,6 +120,14 @@ class ExploreRules:
         self._emit("dice_rolled", seat, dice=faces, total=total, trait=trait)
         return faces, total
 
+    def roll_shown(self, seat: int | None, dice: int) -> int:
+        """An amount rolled with `dice` dice (a fall's damage, an effect's), no trait and no
+        bonus, shown to everyone like any roll."""
+        faces, total = roll(self.rng, dice)
+        if faces:
+            self._emit("dice_rolled", seat, dice=faces, total=total, trait="")
+        return total
+
     # -- the turn ---------------------------------------------------------------------------------
 
     def start_explore_turn(self) -> None:
@@ -506,6 +514,7 @@ class ExploreRules:
                 return
             self.tile_in_hand = tile
             if len(turns) > 1:  # the discoverer turns it (BH-D.15)
+                self._emit("tile_drawn", seat, room=tile, floor=floor)  # shown before it is laid: a reveal
                 self._ask("turn_tile", seat, turns, step, tile=tile, x=x, y=y, floor=floor)
                 return
             choice = turns[0] if turns else 0
@@ -666,7 +675,7 @@ class ExploreRules:
             self._emit("collapsed_below", seat, room=landing)
         self.room[seat] = self.collapse_landing
         self._emit("fell", seat, **{"from": room, "to": self.collapse_landing})
-        amount = roll(self.rng, dice)[1]
+        amount = self.roll_shown(seat, dice)
         if amount:
             self._push(("damage", seat, "physical", amount, f"room:{room}"))
 

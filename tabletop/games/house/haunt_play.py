@@ -680,7 +680,9 @@ class HauntRules:
         monster = self.monsters[k]
         monster["room"] = landing
         self._emit("monster_moved", None, monster=k, kind=monster["kind"], **{"from": room, "to": landing})
-        if roll_dice(self.rng, dice)[1]:
+        total = roll_dice(self.rng, dice)[1]
+        self._emit("monster_rolled", None, monster=k, kind=monster["kind"], room=room, total=total)
+        if total:
             self._hurt_monster(k, NOBODY)
             self.haunt["monster_moves"][str(k)] = 0
 
@@ -801,7 +803,11 @@ class HauntRules:
             return [r for r in self.house.order if where[5:] in self.room_data(r).symbols] or [self.ruleset.start_room]
         if where.startswith("random:"):
             rooms = [r for r in self.house.order if self.house.floor_of(r) == where[7:]]
-            return [rooms[self.rng.below(len(rooms))]] if rooms else [self.ruleset.start_room]
+            if not rooms:
+                return [self.ruleset.start_room]
+            room = rooms[self.rng.below(len(rooms))]
+            self._emit("room_drawn", None, room=room, floor=where[7:])  # chance picked it: a reveal
+            return [room]
         return [self.room[actor]]
 
     def _step_effect(self, actor: int, key: list) -> None:
@@ -811,7 +817,7 @@ class HauntRules:
         if op in ("gain", "lose", "damage", "heal", "draw", "move_to"):
             for seat in self.select(e.who, actor):
                 if op == "damage":
-                    amount = e.amount or roll_dice(self.rng, e.dice)[1]
+                    amount = e.amount or self.roll_shown(seat, e.dice)
                     if amount:
                         self._push(("damage", seat, e.kind, amount, source))
                 elif op == "draw":
@@ -823,7 +829,7 @@ class HauntRules:
                 elif op == "heal":
                     self._push(("leaf", seat, "haunt", self.haunt["id"], ["heal", e.trait, 0, 0, "", "", "", ""]))
                 else:
-                    amount = e.amount or roll_dice(self.rng, e.dice)[1]
+                    amount = e.amount or self.roll_shown(seat, e.dice)
                     self.change_trait(seat, e.trait, amount if op == "gain" else -amount, source)
         elif op == "roll":
             for seat in self.select(e.who, actor):

@@ -94,7 +94,7 @@ LEGEND = (
 _HEADINGS = {
     "Set-up": ("game_started",),
     "Your turn": ("turn_started", "turn_ended", "moved", "slid", "fell"),
-    "Discovering rooms": ("room_discovered", "tile_set_aside", "tile_buried", "ghosts_placed"),
+    "Discovering rooms": ("room_discovered", "tile_drawn", "tile_set_aside", "tile_buried", "ghosts_placed"),
     "Special rooms": ("elevator_roll", "elevator_moved", "elevator_stayed", "collapse_roll", "collapsed_below",
                       "barrier_roll", "vault_opened"),
     "Cards": ("card_drawn", "card_used", "card_discarded", "card_kept", "deck_empty", "card_let_go", "rooms_linked"),
@@ -104,7 +104,7 @@ _HEADINGS = {
                   "traitor_transformed", "traitor_removed", "turn_skipped", "counter_changed", "haunt_action", "token_placed",
                   "token_removed", "token_taken", "token_dropped", "token_stolen", "card_stolen", "front_door_opened",
                   "explorer_exited", "game_over", "haunt_forced", "token_spent", "round_ended", "secret_chosen",
-                  "secret_revealed"),
+                  "secret_revealed", "room_drawn"),
     "Monsters": ("monster_placed", "monster_turn", "monster_speed", "monster_moved", "monster_attack",
                  "monster_stunned", "monster_killed", "monster_recovered", "monster_orders", "monster_rolled"),
     "Attacks": ("attack", "explorer_died"),

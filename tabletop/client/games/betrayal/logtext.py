@@ -36,6 +36,7 @@ WORDS: dict[str, Any] = {
     "haunt_roll": _variant("haunt_roll", lambda e: e.get("started"), "started", "quiet"),
     "collapse_roll": lambda e: "collapse_held" if e["total"] >= e["target"] else "collapse_fell",
     "collapsed_below": "collapsed_below", "tile_set_aside": "tile_set_aside", "tile_buried": "tile_buried",
+    "tile_drawn": "tile_drawn", "room_drawn": "room_drawn",
     "ghosts_placed": "ghosts_placed", "gain_declined": "gain_declined", "haunt_forced": "haunt_forced",
     "token_spent": "token_spent",
     "item_dropped": "item_dropped", "item_picked": "item_picked", "item_given": "item_given",
