@@ -171,7 +171,8 @@ class TokenKind:
     id: str
     name: str
     text: str
-    carried: bool = False  # an item token: carried, given, dropped, stolen (BH-ITEM, BH-SPATK.4)
+    carried: bool = False  # an item token: carried, dropped, picked up (BH-ITEM, BH-DEATH)
+    tradable: bool = True  # a carried token may also be given and stolen, as a tradable item (BH-ITEM.3, BH-SPATK.4)
     blocks: bool = False  # monsters cannot enter its room
 
 

@@ -199,7 +199,7 @@ class HauntRules:
             found += [("drop", kind) for kind in dict.fromkeys(self.carried[seat])]
         if "gave" not in self.used:  # BH-ITEM.3
             found += [("give_token", kind, other) for kind in dict.fromkeys(self.carried[seat])
-                      for other in self.others_here(seat)]
+                      if self._tradable_token(kind) for other in self.others_here(seat)]
         if seat == self.haunt["traitor"] and any(m["alive"] for m in self.monsters):  # BH-D.44
             found.append(("orders", "auto" if self.haunt.get("by_hand") else "hand"))
         if self.front_door and here == self.ruleset.start_room and self.side[seat] == "heroes" \
@@ -229,6 +229,10 @@ class HauntRules:
         self.carried[seat].remove(token)
         self.tokens.setdefault(self.room[seat], []).append(token)
         self._emit("token_dropped", seat, token=token, room=self.room[seat])
+
+    def _tradable_token(self, kind: str) -> bool:
+        token = self.token_kind(kind)
+        return token is not None and token.tradable
 
     def _set_orders(self, seat: int, mode: str) -> None:
         """How the monsters move from the next monster turn on (BH-D.44)."""
@@ -345,7 +349,7 @@ class HauntRules:
         if mine > theirs:
             hurt = ("hurt", kind, target, damage_kind, mine - theirs, seat)
             if (kind == "seat" and damage_kind == "physical" and mine - theirs >= 2 and not ranged
-                    and (self.carried[target] or self._stealable(target))):
+                    and (self._stealable_tokens(target) or self._stealable(target))):
                 hurt = ("steal_or_hurt", seat, target, mine - theirs)
             self._push(hurt, ("haunt_rules", "attack_won", self.side[seat], seat), ("check_win",))
         elif theirs > mine and not ranged:  # BH-D.32; a ranged attacker is not hurt (BH-SPATK.2)
@@ -355,7 +359,7 @@ class HauntRules:
         """BH-SPATK.4, BH-D.33: with 2 or more physical damage the attacker may take
         one of the loser's carried tokens instead of hurting them."""
         if choice is None:
-            options = ["hurt", *(f"steal:{t}" for t in dict.fromkeys(self.carried[target])),
+            options = ["hurt", *(f"steal:{t}" for t in self._stealable_tokens(target)),
                        *(f"take_card:{c}" for c in self._stealable(target))]
             self._ask("steal", seat, options, ("steal_or_hurt", seat, target, amount), target=target)
             return
@@ -371,6 +375,10 @@ class HauntRules:
         self.carried[target].remove(thing)
         self.carried[seat].append(thing)
         self._emit("token_stolen", seat, token=thing, victim=target)
+
+    def _stealable_tokens(self, seat: int) -> list[str]:
+        """The haunt's tradable item tokens `seat` carries, each kind once (BH-SPATK.4)."""
+        return [t for t in dict.fromkeys(self.carried[seat]) if self._tradable_token(t)]
 
     def _stealable(self, seat: int) -> list[str]:
         """The cards an attack may steal from `seat`: tradable items and item omens."""
