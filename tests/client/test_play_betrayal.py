@@ -333,3 +333,39 @@ def test_ctrl_z_after_a_tile_is_turned_up_says_it_was_revealed(make_app):
     assert drive.toast() == str(session.undo_refusal()) and "revealed" in drive.toast()
     assert session.state.to_dict() == before and session.state.tile_in_hand == tile
     assert table.undo_button.enabled is False
+
+
+def test_a_dead_traitors_player_commands_the_monsters_from_the_window(make_app):
+    """BH-TRAITOR.5, BH-HTURN.10, BH-D.44, BH-D.48: at the traitor turn of a dead traitor
+    (haunt 13, whose effigies play on), its player sees what is left to decide (no moves,
+    no figure), clicks "I give the orders", ends the turn, and is asked the monster turn."""
+    import sys
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+    from betrayal.scenario import fresh, haunt
+
+    app, drive = make_app(size=(1280, 720))
+    s = fresh()
+    haunt(s, 13, 0)
+    t = s.haunt["traitor"]
+    s.change_trait(t, "might", -8, "test")
+    s._run()
+    s.steps.clear()
+    s.pending = None
+    s._push(("haunt_turn", t), ("monster_turn",), ("round_end",))
+    s._run()
+    s._legal_cache = None
+    seats = [SeatInfo(f"P{i + 1}", "human" if i == t else "random") for i in range(s.seats)]
+    app.open_table(Session.arranged(s, seats))
+    drive.step(3)
+    table = app.top
+    table.refresh_buttons()
+    assert table.prompt(table.session.view()) == app.t("betrayal.ui.prompt_side_turn", name=f"P{t + 1}")
+    labels = {a.verb: b for a, b in table.buttons}
+    assert set(labels) == {"orders", "end"}
+    drive.click(labels["orders"].rect.center)
+    assert table.session.state.haunt["by_hand"]
+    table.refresh_buttons()
+    drive.click(next(b for a, b in table.buttons if a.verb == "end").rect.center)
+    drive.step(5)
+    assert table.session.to_act == t and table.session.view()["pending"]["kind"] == "monsters"

@@ -393,6 +393,8 @@ class HouseView:
         if p is None or p["kind"] not in ("explore", "monsters"):
             return
         seat = p["seat"]
+        if p["kind"] == "explore" and p.get("for_side"):  # a dead traitor's turn: no figure to move
+            return
         if p["kind"] == "monsters":  # each monster still to act, with its spaces left
             left = (view.get("haunt") or {}).get("monster_moves") or {}
             kinds = [m["kind"] for m in view.get("monsters") or []]

@@ -424,6 +424,8 @@ class Sheet:
             values["giver"] = self.name(p.get("giver", 0))
         if kind == "secret":
             values["secret"] = self.names.secret(p.get("secret", ""))
+        if kind == "explore" and p.get("for_side"):  # BH-HTURN.9-10, BH-TRAITOR.5: the figure is gone
+            kind = "side_turn"
         key = f"betrayal.ui.prompt_{kind}"
         return t(key, **values) if t.has(key) else t("betrayal.ui.prompt_other", **values)
 
