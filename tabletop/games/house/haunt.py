@@ -64,7 +64,7 @@ class Count:
     p6: int = 0
 
     def at(self, players: int) -> int:
-        given = {3: self.p3, 4: self.p4, 5: self.p5, 6: self.p6}.get(players, 0)
+        given = (self.p3, self.p4, self.p5, self.p6)[players - 3] if 3 <= players <= 6 else 0
         return given or self.all
 
 

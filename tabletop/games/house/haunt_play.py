@@ -1028,9 +1028,8 @@ class HauntRules:
 
     def condition_met(self, c: Condition) -> bool:
         n = self.n
-        heroes = [s for s in range(n) if self.side[s] == "heroes"]
         if c.kind == "heroes_dead":
-            return not any(self.alive[s] and s not in self.exited for s in heroes)
+            return not self._heroes_inside()
         if c.kind == "traitor_dead":
             return not self.alive[self.haunt["traitor"]]
         if c.kind == "traitor_side_dead":
@@ -1060,21 +1059,30 @@ class HauntRules:
             return any(self.alive[s] and self.room[s] == room and c.token in self.carried[s] for s in range(n))
         return False
 
+    def _heroes_inside(self) -> bool:
+        """Whether a hero is alive and still in the house."""
+        side, alive, exited = self.side, self.alive, self.exited
+        for s in range(self.n):
+            if side[s] == "heroes" and alive[s] and s not in exited:
+                return True
+        return False
+
     def _step_check_win(self) -> None:
+        """BH-END, BH-D.49: run after every step (state.py's `_run`), so it is kept cheap."""
         if self.final is not None or self.haunt is None:
             return
         haunt = self.haunt_data()
         active_side = self.side[self.active] if 0 <= self.active < self.n else "heroes"
-        order = [active_side, "traitor" if active_side == "heroes" else "heroes"]  # both at once: the active's
+        order = (active_side, "traitor" if active_side == "heroes" else "heroes")  # both at once: the active's
         for side in order:
             spec = haunt.heroes if side == "heroes" else haunt.traitor_side
-            if any(self.condition_met(c) for c in spec.win):
-                if side == "heroes" and not any(self.alive[s] for s in range(self.n) if self.side[s] == "heroes"):
-                    continue  # BH-END.2
-                self.side_wins(side, "objective")
-                return
-        heroes = [s for s in range(self.n) if self.side[s] == "heroes"]
-        if not any(self.alive[s] and s not in self.exited for s in heroes):
+            for c in spec.win:
+                if self.condition_met(c):
+                    if side == "heroes" and not any(self.alive[s] for s in range(self.n) if self.side[s] == "heroes"):
+                        break  # BH-END.2
+                    self.side_wins(side, "objective")
+                    return
+        if not self._heroes_inside():
             self.side_wins("traitor", "heroes_gone")  # BH-D.49
 
     def side_wins(self, side: str, reason: str) -> None:
