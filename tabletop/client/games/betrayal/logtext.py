@@ -61,7 +61,7 @@ WORDS: dict[str, Any] = {
     "explorer_died": "explorer_died", "explorer_exited": "explorer_exited", "front_door_opened": "front_door_opened",
     "turned_traitor": "turned_traitor", "traitor_transformed": "traitor_transformed",
     "traitor_removed": "traitor_removed", "turn_skipped": "turn_skipped",
-    "counter_changed": lambda e: "counter_hidden" if "value" not in e else "counter_changed",
+    "counter_changed": "counter_changed",
     "haunt_action": lambda e: "haunt_action_done" if "success" not in e else
     ("haunt_action_success" if e["success"] else "haunt_action_failure"),
     "game_over": lambda e: "game_over_" + (e.get("side") or "nobody"),
