@@ -182,6 +182,9 @@ def check_content(c: Content) -> None:
                 _fail(file, f"{where}: origin: box, sealed, legacy or purgatory, not {card.origin!r}")
             for step in every_step(card):
                 check_step(file, card.id, step, rooms)
+            for k, bonus in enumerate(card.bonus):
+                if not (bonus.dice or bonus.result):
+                    _fail(file, f"{where}: bonus[{k}]: extra dice or a result modifier (BL-D.27)")
         boxed = sum(1 for card in cards if card.origin == "box")
         if boxed != BOX_CARDS[file]:
             _fail(file, f"origin: {BOX_CARDS[file]} cards come in the box, not {boxed}")

@@ -108,12 +108,30 @@ class ExploreRules:
     def explorer_dies(self, seat: int) -> None:
         raise NotImplementedError  # the haunt's rules (before it, nobody dies: BH-ATTACK.8)
 
-    def roll_dice(self, seat: int, dice: int, trait: str = "") -> tuple[list[int], int]:
-        bonus = sum(b.dice for c in self.hand[seat] for b in self.card_data(c).bonus if b.trait == trait) \
-            if trait else 0
-        faces, total = roll(self.rng, dice + bonus, self.ruleset.least_dice)
-        self._emit("dice_rolled", seat, dice=faces, total=total, trait=trait)
+    def roll_dice(self, seat: int, dice: int, trait: str = "", result: int = 0) -> tuple[list[int], int]:
+        """A roll of `dice` dice by `seat`: a trait roll (`trait`) gets the dice and result
+        modifiers of the cards it holds where they apply; `result` is the roll's own
+        result modifier. Dice: clamp(base + dice modifiers, 1, 8); result: max(0, dots +
+        result modifiers) (BL-D.27, BL-DICE.3-4, BL-DICE.8)."""
+        held = [b for c in self.hand[seat] for b in self.card_data(c).bonus
+                if b.trait == trait and self._bonus_here(seat, b.where)] if trait else []
+        modifier = result + sum(b.result for b in held)
+        faces, total = roll(self.rng, dice + sum(b.dice for b in held), self.ruleset.least_dice, modifier)
+        if modifier:
+            self._emit("dice_rolled", seat, dice=faces, total=total, trait=trait, modifier=modifier)
+        else:
+            self._emit("dice_rolled", seat, dice=faces, total=total, trait=trait)
         return faces, total
+
+    def _bonus_here(self, seat: int, where: str) -> bool:
+        """Whether a card's modifier for `where` applies on the seat's tile: anywhere, on
+        a tile with a runestone (BL-RUNE.1), on a tile with ghosts (BL-GHOST.3)."""
+        here = self.room[seat]
+        if where == "runestone":
+            return self.room_data(here).runestones > 0
+        if where == "ghosts":
+            return self.has_ghosts(here)
+        return True
 
     # -- the turn ---------------------------------------------------------------------------------
 
@@ -727,7 +745,7 @@ class ExploreRules:
         if op == "roll":
             spec = step.roll
             dice = self.trait_value(seat, spec.trait) + spec.bonus if spec.trait else spec.dice + spec.bonus
-            _faces, total = self.roll_dice(seat, dice, spec.trait)
+            _faces, total = self.roll_dice(seat, dice, spec.trait, spec.result)
             band = next((b for b in step.bands if b.min <= total <= b.max), None)
             if band is not None:
                 self._push(*[("leaf", seat, source[0], source[1], _leaf_key(leaf)) for leaf in band.steps])
