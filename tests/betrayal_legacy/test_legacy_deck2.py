@@ -173,7 +173,7 @@ def test_an_open_page_of_the_black_folio_stands_at_every_games_start():
     drawn = [e for e in events if e["event"] == "card_drawn"]
     assert [(e["seat"], e["deck"]) for e in drawn] == [(first, "item")] and len(s.hand[first]) == 1
     rolls = [e["seat"] for e in events if e["event"] == "dice_rolled" and e.get("trait") == "sanity"]
-    assert rolls == [(first + k) % 3 for k in range(3)]  # every explorer, from the first player on
+    assert rolls == [(first + k) % 3 for k in (1, 2, 3)]  # every explorer at once: from the first's left (BL-DMG.5)
 
 
 def test_the_folio_opens_by_a_legacy_card_and_by_outcomes():
@@ -194,3 +194,24 @@ def test_a_flag_naming_a_missing_page_is_refused(tmp_path):
     with pytest.raises(ContentError) as caught:
         load_scripts(load_content(tmp_path), tmp_path)
     assert "chapters.toml" in str(caught.value) and "Black Folio" in str(caught.value)
+
+
+def test_a_folio_page_for_everyone_hits_from_the_first_players_left_the_first_player_last():
+    """BL-DMG.5, BL-D.22: The Tenant's Share hits every explorer at once: with every
+    Sanity roll at 0, the rolls and the mental damage go from the first player's left,
+    clockwise, and the first player takes theirs last."""
+    s = chapter(3)
+    first = s.active
+    s.steps.clear()
+    s.pending = None
+    s._events.clear()
+    dice(s, *[0] * 40)
+    s._push(("folio_page", "the_tenants_share"))
+    s._run()
+    events, damaged = list(s._events), []
+    while s.pending and s.pending["kind"] == "damage":
+        damaged.append(s.pending["seat"])
+        events += s.apply(f"choose value={s.pending['options'][0]}")
+    order = [(first + k) % s.n for k in range(1, s.n + 1)]
+    assert [e["seat"] for e in events_of(events, "dice_rolled")] == order
+    assert damaged == order == [e["seat"] for e in events_of(events, "damaged")]

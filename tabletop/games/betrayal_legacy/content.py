@@ -119,7 +119,8 @@ class FolioPage:
     """A page of the Black Folio (our grimoire, the digest's Folium Infernum): once a
     chapter's outcome or a Legacy card opens it (the campaign flag `folio:<id>`), it
     stands in every later game: at each game's start its steps happen to the first
-    player (`who` "first") or to every explorer in turn ("each")."""
+    player (`who` "first") or to every explorer ("each": all at once, so from the first
+    player's left, clockwise, the first player last, BL-DMG.5, BL-D.22)."""
 
     id: str
     title: str

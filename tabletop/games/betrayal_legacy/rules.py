@@ -200,7 +200,9 @@ class LegacyState(HouseState):
 
     def _step_folio_page(self, page: str) -> None:
         data = FOLIO[page]
-        seats = [self.active] if data.who == "first" else [(self.active + k) % self.n for k in range(self.n)]
+        # a page for everyone hits them all at once: from the first player's left, clockwise,
+        # the first player last (BL-DMG.5, BL-D.22)
+        seats = [self.active] if data.who == "first" else self.hit_order()
         self._emit("folio_page", None, page=page)
         self._push(*[("folio_step", seat, page, i) for seat in seats for i in range(len(data.steps))])
 

@@ -123,6 +123,14 @@ class ExploreRules:
             self._emit("dice_rolled", seat, dice=faces, total=total, trait=trait)
         return faces, total
 
+    def hit_order(self) -> list[int]:
+        """Every seat, in the order in which explorers hit at the same time take it: in
+        Legacy from the current player's left, clockwise, the current player last
+        (BL-DMG.5, BL-D.22); in House on the Hill in seat order."""
+        if self.ruleset.legacy_traits:
+            return [(self.active + k) % self.n for k in range(1, self.n + 1)]
+        return list(range(self.n))
+
     def _bonus_here(self, seat: int, where: str) -> bool:
         """Whether a card's modifier for `where` applies on the seat's tile: anywhere, on
         a tile with a runestone (BL-RUNE.1), on a tile with ghosts (BL-GHOST.3)."""
