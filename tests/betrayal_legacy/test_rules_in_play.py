@@ -14,7 +14,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from betrayal.scenario import acts, at_turn, dice, events_of, refresh  # noqa: E402
 from tabletop.games.betrayal_legacy.chapters import initial_places  # noqa: E402
-from tabletop.games.betrayal_legacy.rules import CONTENT, HAUNTS, TILES  # noqa: E402
+from tabletop.games.betrayal_legacy.rules import CARDS as CONTENT_CARDS, CONTENT, HAUNTS, TILES  # noqa: E402
 from tabletop.games.house.content import MENTAL, PHYSICAL, TRAITS, Leaf  # noqa: E402
 
 from .test_rules import game, lay  # noqa: E402
@@ -320,6 +320,71 @@ def test_a_passive_modifier_with_a_place_no_rule_knows_is_refused_naming_file_an
         with pytest.raises(ContentError) as caught:
             load_content(tmp_path)
         assert "items.toml" in str(caught.value) and field in str(caught.value)
+
+
+# -- a cost is offered only when it can be paid in full (BL-COST.1, BL-D.25; item 3) ------------
+
+def costly_uses() -> dict[str, str]:
+    """Every card of the Legacy data whose use makes its user lose a trait for a benefit:
+    card -> the trait it costs."""
+    found = {}
+    for card in (*CONTENT.items, *CONTENT.omens):
+        for step in card.use:
+            if step.op == "lose":
+                found[card.id] = step.trait
+    return found
+
+
+@pytest.mark.parametrize("haunted", [False, True], ids=["before the haunt", "after the haunt"])
+def test_a_cards_use_that_costs_a_trait_is_offered_only_when_it_can_be_paid(haunted):
+    """BL-COST.1, BL-D.25: the Spirit Board, the Ring of Years and the Brandy Flask (every
+    card in the data whose use costs a trait) are offered for use only while the trait
+    can lose the whole cost without going below its critical step, before the haunt and
+    after it; with the trait at critical the use is not offered (so nothing is bought
+    for a cost not paid), one step higher it is; on a tile with ghosts, where their ghost
+    text costs nothing, they are offered at critical too."""
+    assert costly_uses() == {"ring_of_years": "sanity", "spirit_board": "sanity", "brandy_flask": "knowledge"}
+    s = game(tiles=["old_well"])
+    lay(s, "old_well", "basement", 1, 0, 3)
+    if haunted:
+        s.start_haunt(0, s.active, "glass_eye", "entrance_hall")
+        s._run()
+    seat = s.active
+    for card, trait in costly_uses().items():
+        s.hand[seat] = [card]
+        k = TRAITS.index(trait)
+        for index, offered in ((1, False), (2, True)):
+            s.traits[seat][k] = index
+            s.room[seat] = "entrance_hall"
+            at_turn(s, seat)
+            assert (f"use card={card}" in acts(s)) is offered, (card, index)
+        s.traits[seat][k] = 1
+        s.room[seat] = "old_well"
+        at_turn(s, seat)
+        wanted = bool(CONTENT_CARDS[card].with_ghosts)
+        assert (f"use card={card}" in acts(s)) is wanted, card
+        s.traits[seat][k] = 2
+
+
+def test_a_haunt_action_that_costs_a_trait_is_offered_only_when_it_can_be_paid():
+    """BL-COST.1, BL-D.25: every haunt action of the Legacy data with a cost (the Ledger
+    of Debts' page burned in the grate, for 1 Sanity) is not offered at the critical
+    step, and is one step higher."""
+    costly = [(h, a) for h in HAUNTS.values() for a in h.actions if a.cost]
+    assert [(h.number, a.id) for h, a in costly] == [(5, "burn_page")]
+    for haunt, action in costly:
+        s = game(chapter=haunt.number, haunt=haunt.number)
+        s.start_haunt(haunt.number, 0, "glass_eye", "entrance_hall")
+        s._run()
+        seat = next(x for x in range(s.n) if s.side[x] == action.side)
+        if action.where.startswith("room:"):
+            s.room[seat] = action.where[5:]
+        if action.needs:
+            s.carried[seat].append(action.needs)
+        k = TRAITS.index(action.cost_trait)
+        for index, offered in ((action.cost, False), (action.cost + 1, True)):
+            s.traits[seat][k] = index
+            assert (("haunt_action", action.id) in s.haunt_actions(seat)) is offered, (action.id, index)
 
 
 def test_the_crawl_space_is_the_secret_passage_of_the_box():

@@ -203,7 +203,7 @@ class ExploreRules:
                         and self._fits_somewhere(house.floor_of(here)):
                     found.append(("explore", side))
         for card in self.hand[seat]:
-            if self.card_data(card).use and card not in self.used:
+            if self.card_data(card).use and card not in self.used and self._use_payable(seat, card):
                 found.append(("use", card))
         room = self.room_data(here)
         if room.action and f"room:{here}" not in self.used and not self._vault_open(here):
@@ -773,15 +773,31 @@ class ExploreRules:
         self._push(*[("leaf", seat, kind, ident, leaf) for leaf in options[int(choice)][1]])
 
     def _payable(self, seat: int, leaves: list) -> bool:
-        """BL-COST.1, BL-D.25: an option that makes its taker lose a trait is offered only
-        if each loss can be paid in full without going below the critical step (index 1)."""
+        """BL-COST.1, BL-D.25: an option (or a card's use) that makes its taker lose a trait
+        is offered only if each loss can be paid in full without going below the critical
+        step (index 1), before the haunt and after it alike. `leaves` are steps, or their
+        keys; a fixed amount of damage must fit in the traits its kind allows."""
         if not self.ruleset.legacy_traits:
             return True
-        for key in leaves:
-            leaf = Leaf(*key)
-            if leaf.op == "lose" and leaf.amount and self.traits[seat][TRAITS.index(leaf.trait)] - leaf.amount < 1:
-                return False
-        return True
+        lost = dict.fromkeys(TRAITS, 0)
+        for leaf in leaves:
+            if not isinstance(leaf, (Leaf, Step)):
+                leaf = Leaf(*leaf)
+            if leaf.op == "lose" and leaf.amount:
+                lost[leaf.trait] += leaf.amount
+            elif leaf.op == "damage" and leaf.amount:
+                room = sum(self.traits[seat][TRAITS.index(t)] - 1 for t in allowed_traits(leaf.kind))
+                if room < leaf.amount:
+                    return False
+        return all(self.traits[seat][TRAITS.index(t)] - amount >= 1 for t, amount in lost.items())
+
+    def _use_payable(self, seat: int, card: str) -> bool:
+        """BL-COST.1, BL-D.25: a card whose use costs a trait (the Spirit Board, the Ring
+        of Years, the Brandy Flask...) is offered only when the cost can be paid in full:
+        the part that would run on the seat's tile (its ghost text on a tile with
+        ghosts). A loss inside a roll's band is the roll's outcome, not a cost."""
+        part = self._card_part(card, "use", self.room[seat])
+        return self._payable(seat, list(getattr(self.card_data(card), part)))
 
     def _step_gain_offer(self, seat: int, kind: str, ident: str, key: list, choice: Any = None) -> None:
         """BL-DMG.6-7, BL-D.24: a gain or a heal is taken whole or declined."""
