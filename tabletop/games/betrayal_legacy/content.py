@@ -219,6 +219,8 @@ def _check_legacy(c: Content, rooms) -> None:
             _fail(file, f"{where}: from_chapter: a chapter from 0 to {CHAPTERS - 1}")
         if not card.title.strip() or not card.text.strip():
             _fail(file, f"{where}: title and text are written")
+        if kind == "died" and card.now:
+            _fail(file, f"{where}: now: the reader of a death is dead; the card has no steps for it")
         for step in card.now:
             check_step(file, card.id, step, rooms)
     if not c.letter.title.strip() or not c.letter.text.strip():

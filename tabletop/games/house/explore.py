@@ -943,13 +943,13 @@ class ExploreRules:
             started = total < self.omens_drawn
             self._emit("haunt_roll", seat, total=total, omens=self.omens_drawn, started=started, omen=omen)
             if started:
-                self.steps.clear()  # the revealer's turn is over (BH-D.43)
+                self._end_revealers_turn()
                 self.haunt_begins(seat, omen, room)
                 return
         # BH-D.53 (and Legacy by BL-D.1, which is silent): once no omen can come, the haunt
         # begins with the last omen drawn; Legacy's rolls were made as each omen came
         if not self._omen_reachable():
-            self.steps.clear()
+            self._end_revealers_turn()
             if self.last_omen is None:  # none ever drawn: the active explorer draws one first
                 if not self.decks["omen"]:
                     return
@@ -962,6 +962,12 @@ class ExploreRules:
             omen, room, revealer = self.last_omen
             self._emit("haunt_forced", revealer, omen=omen)
             self.haunt_begins(revealer, omen, room)
+
+    def _end_revealers_turn(self) -> None:
+        """The haunt begins: the revealer's turn is over, every step of it dropped
+        (BH-D.43). A game may keep steps that are not the turn's (Legacy keeps the
+        Legacy cards whose moment has come)."""
+        self.steps.clear()
 
     def _omen_reachable(self) -> bool:
         """Whether an omen room may still be discovered: a tile with the omen symbol
