@@ -223,6 +223,8 @@ def apply(campaign: Campaign, op: Operation) -> Campaign:
     if op.op == "sticker":
         if places.get(op.target) == "destroyed":
             return campaign
+        if op.value == "passage" and any(s.sticker == "passage" and s.target == op.target for s in campaign.stickers):
+            return campaign  # a tile has a secret passage or not: a second sticker changes nothing
         return attrs.evolve(campaign, stickers=(*campaign.stickers, Sticker(op.value, op.target, str(op.amount))))
     if op.op == "mark":
         return attrs.evolve(campaign, marks={**campaign.marks, op.target: op.value})
