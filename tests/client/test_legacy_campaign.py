@@ -215,3 +215,24 @@ def test_the_table_draws_the_stickers_every_seat_sees(make_app):
     kitchen = table.tile_data("kitchen")
     assert kitchen.passage and not TILES["kitchen"].passage and kitchen.ghosts == TILES["kitchen"].ghosts + 1
     assert table.tile_data("orchard") == TILES["orchard"]
+
+
+def test_the_table_draws_a_sticker_a_legacy_card_read_in_this_game_gives(make_app):
+    """BL-D.37, BL-D.53: what a card read changes for good acts on this game at once, and
+    the table draws it: once The Well Answers is read, the Old Well has one ghost circle
+    more for every seat."""
+    from tabletop.controller.session import Session
+    from tabletop.games.betrayal_legacy import GAME
+    from tabletop.games.betrayal_legacy.rules import TILES
+    from tabletop.persistence import SeatInfo
+
+    app, drive = make_app(size=(1280, 720))
+    state = GAME.new_game(3, 5, {"chapter": 0, "haunt": 0, "legacy": ["the_well_answers"]})
+    app.open_table(Session(state, [SeatInfo(f"P{k}", "human") for k in range(3)], None))
+    drive.step(3)
+    assert app.top.tile_data("old_well") == TILES["old_well"]
+    played = app.top.session.state
+    played.legacy_read.append(["the_well_answers", 0, "old_well"])  # as if read at its discovery
+    played._refresh_stickers()
+    app.top.session._view_key = None
+    assert app.top.tile_data("old_well").ghosts == TILES["old_well"].ghosts + 1

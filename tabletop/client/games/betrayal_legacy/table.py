@@ -24,12 +24,13 @@ class LegacyTable(BetrayalTable):
 
     def tile_data(self, room: str):
         """The tile with this game's stickers on it (a passage, a ghost, an obstacle, a
-        runestone), from the set-up every seat sees (the view's options)."""
+        runestone): the set-up's and those of the Legacy cards read (the view's)."""
         tile = self.kit.rooms.get(room)
         if tile is None:
             return None
-        stuck = [sticker for sticker, target in self.session.view()["options"].get("stickers", ()) if target == room]
-        return stickered_tile(tile, stuck)
+        view = self.session.view()
+        stickers = view.get("stickers", view["options"].get("stickers", ()))  # with the Legacy cards read
+        return stickered_tile(tile, [sticker for sticker, target in stickers if target == room])
 
     def standee_letter(self, view, seat: int) -> str:
         """The character's initial: every family's name begins alike ("The ...")."""
