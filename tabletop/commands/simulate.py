@@ -78,6 +78,7 @@ class Summary:
     team_wins: int = 0  # cooperative games: games the whole table won
     sides: Counter = attrs.field(factory=Counter)  # games with sides (Betrayal): (scenario, side, why)
     rounds: int = 0
+    setup: str = ""  # what the games were set up on, when it is not the game's default (a finished house)
 
     def add(self, result: dict[str, Any], seating: Sequence[str]) -> None:
         self.games += 1
@@ -103,7 +104,7 @@ class Summary:
         n = max(self.games, 1)
         rate = self.games / self.seconds if self.seconds else float("inf")
         out = [
-            f"{self.game}: {self.games} games, {self.players} players",
+            f"{self.game}: {self.games} games, {self.players} players" + (f", {self.setup}" if self.setup else ""),
             f"  mean turns      {self.turns / n:.1f}",
             f"  games/second    {rate:.1f}",
             "  wins per seat   " + ", ".join(
@@ -141,8 +142,8 @@ def seating_for(bots: Sequence[str], players: int, game_index: int) -> list[str]
 
 
 def play_one(game: Game, players: int, seed: int, seating: Sequence[str], think_ms: float,
-             log: IO[str] | None, index: int) -> dict[str, Any]:
-    state = game.new_game(players, seed)
+             log: IO[str] | None, index: int, options: dict[str, Any] | None = None) -> dict[str, Any]:
+    state = game.new_game(players, seed, options)
     bots = [make_bot(kind, game, seed * 31 + seat, **({"think_ms": think_ms} if kind == "strong" else {}))
             for seat, kind in enumerate(seating)]
     if log:
@@ -165,15 +166,18 @@ def _write(log: IO[str], index: int, seed: int, events: list[dict[str, Any]]) ->
 
 
 def run(name: str, players: int, count: int, seed: int, bots: Sequence[str], think_ms: float,
-        log: IO[str] | None, progress: IO[str] | None = None) -> Summary:
-    """Play `count` games; `log` (from `open_log`) gets every event and is closed."""
+        log: IO[str] | None, progress: IO[str] | None = None, fresh_box: bool = False) -> Summary:
+    """Play `count` games; `log` (from `open_log`) gets every event and is closed.
+    Betrayal Legacy plays free play on the finished house that ships, unless
+    `fresh_box` (BL-D.40)."""
     game = games.get(name)
-    summary = Summary(game=name, players=players)
+    options, setup = setup_options(name, players, fresh_box)
+    summary = Summary(game=name, players=players, setup=setup)
     start = time.perf_counter()
     try:
         for index in range(count):
             seating = seating_for(bots, players, index)
-            result = play_one(game, players, seed + index, seating, think_ms, log, index)
+            result = play_one(game, players, seed + index, seating, think_ms, log, index, options)
             summary.add(result, seating)
             if progress:
                 _progress(progress, index + 1, count)
@@ -184,6 +188,23 @@ def run(name: str, players: int, count: int, seed: int, bots: Sequence[str], thi
     if progress:
         progress.write("\n")
     return summary
+
+
+def setup_options(name: str, players: int, fresh_box: bool = False) -> tuple[dict[str, Any] | None, str]:
+    """The options every game of the run starts from, and what to call them: Betrayal
+    Legacy's free play on the finished campaign's house that ships (its tiles, decks,
+    stickers, destroyed cards and open Folio pages; the first families of its roster),
+    or on a fresh box; any other game its defaults."""
+    if name != "betrayal_legacy":
+        return None, ""
+    if fresh_box:
+        return None, "free play on a fresh box"
+    from tabletop.games.betrayal_legacy.free_play import finished_campaign, free_play_options
+
+    campaign = finished_campaign()
+    options = free_play_options(campaign, seats=players)
+    return options, (f"free play on the finished house ({len(options['stickers'])} stickers, "
+                     f"{sum(1 for p in campaign.places.values() if p == 'destroyed')} components destroyed)")
 
 
 def _close(log: IO[str]) -> None:
@@ -205,7 +226,7 @@ def main(args: Any) -> int:
     if getattr(args, "campaign", False):
         return campaigns(args)
     summary = run(args.game, args.players, args.games, args.seed, args.bots, args.think_ms,
-                  getattr(args, "log_file", None), progress)
+                  getattr(args, "log_file", None), progress, getattr(args, "fresh_box", False))
     print("\n".join(summary.lines()))
     return 0
 
