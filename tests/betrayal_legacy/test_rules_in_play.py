@@ -13,6 +13,7 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from betrayal.scenario import acts, at_turn, dice, events_of, refresh  # noqa: E402
+from tabletop.engine.errors import IllegalAction  # noqa: E402
 from tabletop.games.betrayal_legacy.chapters import initial_places  # noqa: E402
 from tabletop.games.betrayal_legacy.rules import CARDS as CONTENT_CARDS, CONTENT, HAUNTS, TILES  # noqa: E402
 from tabletop.games.house.content import MENTAL, PHYSICAL, TRAITS, Leaf  # noqa: E402
@@ -358,6 +359,12 @@ def test_a_cards_use_that_costs_a_trait_is_offered_only_when_it_can_be_paid(haun
             s.room[seat] = "entrance_hall"
             at_turn(s, seat)
             assert (f"use card={card}" in acts(s)) is offered, (card, index)
+            if not offered:  # asked anyway: refused, saying why, the state untouched
+                before = s.to_dict()
+                with pytest.raises(IllegalAction) as refused:
+                    s.apply(f"use card={card}")
+                assert refused.value.key == "betrayal.error.cannot_pay" and "critical" in str(refused.value)
+                assert s.to_dict() == before
         s.traits[seat][k] = 1
         s.room[seat] = "old_well"
         at_turn(s, seat)
