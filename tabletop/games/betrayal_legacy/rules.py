@@ -45,10 +45,21 @@ FOLIO = {page.id: page for page in CONTENT.folio}  # the Black Folio's pages
 MOMENTS = {"room_discovered": ("discover", "room"), "explorer_died": ("died", ""),
            "haunt_revealed": ("haunt", ""), "card_drawn": ("omen", "card")}
 FAMILIES = {f.id: f for f in CONTENT.families}
-#: the steps that read a card of the second Legacy deck ("legacy_card": in games saved
-#: before a card was noted as read only once it was)
+#: the steps that read a card of the second Legacy deck ("legacy_card": in a game set up
+#: before revision 2, REVISION)
 READING = ("legacy_reading", "legacy_card")
 DECKS = {"item": CONTENT.items, "omen": CONTENT.omens, "event": CONTENT.events}
+
+#: The revision of Legacy's rules a game is set up under: its "revision" option, which
+#: chapters.game_options (chapters and free play alike) gives. A game set up before the
+#: option was kept has none and goes on by the rules it was begun under, so that its save
+#: replays to the position it recorded and a chapter in progress resumes. Revision 1: a
+#: Black Folio page for everyone went from the first player on; a card of the second
+#: Legacy deck was noted read when its moment came (its step was lost when the haunt's
+#: start or the game's end cleared the stack) and changed nothing in its own game. (The
+#: rules every game follows, the costs of BL-COST.1 and the runestones' modifiers, are not
+#: revised: a default game has no revision and must play by them.)
+REVISION = 2
 
 RULES = Ruleset(
     floors=("exterior", "basement", "ground", "upper"),  # BL-REGION.1
@@ -202,6 +213,11 @@ class LegacyState(HouseState):
     # haunt's beginning ends the revealer's turn but not the cards due (they are read
     # first thing in the haunt, the haunt's own card with them).
 
+    @property
+    def revision(self) -> int:
+        """The revision of the rules this game was set up under (REVISION)."""
+        return self.options.get("revision", 1)
+
     def _emit(self, event: str, seat: int | None = None, **fields: Any) -> None:
         super()._emit(event, seat, **fields)
         moment = MOMENTS.get(event)
@@ -216,7 +232,10 @@ class LegacyState(HouseState):
         if card is None:
             return
         room = fields.get("room") or self.room[seat]
-        if kind == "died":  # nothing for its dead reader to do: read now, even if the death ends the game
+        if self.revision < 2:  # a game set up before: as it was played (REVISION)
+            self.legacy_read.append([card, seat, room])
+            self._push(("legacy_card", seat, card))
+        elif kind == "died":  # nothing for its dead reader to do: read now, even if the death ends the game
             self._read_legacy(card, seat, room)
         else:
             self._push(("legacy_reading", seat, card, room))  # read right after what is happening now
@@ -239,15 +258,10 @@ class LegacyState(HouseState):
             self._push(*[("legacy_step", seat, card, i) for i in range(len(LEGACY[card].now))])
 
     def _step_legacy_card(self, seat: int, card: str) -> None:
-        """A card due in a game saved before `legacy_reading` (noted as read when its
-        moment came)."""
-        if not any(entry[0] == card for entry in self.legacy_read):
-            self._read_legacy(card, seat, self.room[seat])
-            return
-        room = next(entry[2] for entry in self.legacy_read if entry[0] == card)
-        self._emit("legacy_card_read", seat, card=card, room=room)
-        self._lasting_now(card, seat, room)
-        if self.alive[seat]:
+        """A card due in a game set up before revision 2 (noted read when its moment
+        came), read as it was then."""
+        self._emit("legacy_card_read", seat, card=card, room=self.room[seat])
+        if self.alive[seat]:  # the dead reader of "died" has no steps to take
             self._push(*[("legacy_step", seat, card, i) for i in range(len(LEGACY[card].now))])
 
     def _step_legacy_step(self, seat: int, card: str, index: int) -> None:
@@ -255,7 +269,7 @@ class LegacyState(HouseState):
 
     def _end_revealers_turn(self) -> None:
         """The haunt begins: the revealer's turn ends, but the Legacy cards due are kept."""
-        due = [step for step in self.steps if step[0] in READING]
+        due = [step for step in self.steps if step[0] in READING] if self.revision >= 2 else []
         super()._end_revealers_turn()
         self.steps.extend(due)
 
@@ -264,7 +278,7 @@ class LegacyState(HouseState):
         and the haunt's own) are read first, before anything of the haunt happens."""
         super().start_haunt(number, revealer, omen, room)
         due = [step for step in self.steps if step[0] in READING]
-        if due:
+        if due and self.revision >= 2:
             self.steps[:] = [step for step in self.steps if step[0] not in READING]
             self.steps.extend(due)
 
@@ -297,7 +311,7 @@ class LegacyState(HouseState):
         """Every sticker on the components in this game: the campaign's (the options) and
         those of the Legacy cards read so far (BL-D.37: they act at once)."""
         pairs = [(sticker, target) for sticker, target in self.options.get("stickers", ())]
-        for card, seat, room in self.legacy_read:
+        for card, seat, room in self.legacy_read if self.revision >= 2 else ():
             for op in LEGACY[card].lasting:
                 if op.op == "sticker":
                     pairs.append((op.value, reader_target(op.target, self.explorers[seat], room)))
@@ -322,7 +336,8 @@ class LegacyState(HouseState):
         data = FOLIO[page]
         # a page for everyone hits them all at once: from the first player's left, clockwise,
         # the first player last (BL-DMG.5, BL-D.22)
-        seats = [self.active] if data.who == "first" else self.hit_order()
+        everyone = self.hit_order() if self.revision >= 2 else [(self.active + k) % self.n for k in range(self.n)]
+        seats = [self.active] if data.who == "first" else everyone
         self._emit("folio_page", None, page=page)
         self._push(*[("folio_step", seat, page, i) for seat in seats for i in range(len(data.steps))])
 
