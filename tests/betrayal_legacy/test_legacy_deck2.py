@@ -389,3 +389,30 @@ def test_a_folio_page_for_everyone_hits_from_the_first_players_left_the_first_pl
     order = [(first + k) % s.n for k in range(1, s.n + 1)]
     assert [e["seat"] for e in events_of(events, "dice_rolled")] == order
     assert damaged == order == [e["seat"] for e in events_of(events, "damaged")]
+
+
+def test_a_card_that_falls_due_while_the_haunt_runs_is_read_and_applied():
+    """BL-D.53, BL-D.37: a hero discovering the Chapel during chapter 1's haunt reads its
+    card at once: the gain of 1 Knowledge is offered, the runestone is on the Chapel in
+    this game already, and the card is written as read."""
+    s = chapter(1)
+    s.start_haunt(1, 0, "glass_eye", "entrance_hall")
+    s._run()
+    hero = next(x for x in range(s.n) if s.side[x] == "heroes")
+    s.room[hero] = "entrance_hall"
+    at_turn(s, hero)
+    top(s, "chapel")
+    side = next(d.split(":")[1] for d in s.explorable() if d.startswith("entrance_hall:"))
+    dice(s, *[1] * 16)
+    events = s.apply(f"explore side={side}")
+    sources = []
+    while s.pending and s.pending["kind"] != "explore":
+        sources.append(s.pending.get("source"))
+        events += s.apply(f"choose value={s.pending['options'][0]}")
+    assert [e["card"] for e in events_of(events, "legacy_card_read")] == ["bones_under_the_chapel"]
+    assert "legacy:bones_under_the_chapel" in sources or s.traits[hero][TRAITS.index("knowledge")] == 8
+    assert s.room_data("chapel").runestones == TILES["chapel"].runestones + 1
+    s.final = {"side": "heroes", "winners": [], "haunt": "the_glass_children"}
+    c = new_campaign(["carrow", "vell", "okafor", "dunmore"], initial_places(CONTENT))
+    assert Operation("flag", read_flag("bones_under_the_chapel"), amount=1) in \
+        chapter_result(c, SCRIPTS[1], s, 0).operations
