@@ -78,7 +78,6 @@ class Summary:
     team_wins: int = 0  # cooperative games: games the whole table won
     sides: Counter = attrs.field(factory=Counter)  # games with sides (Betrayal): (scenario, side, why)
     rounds: int = 0
-    setup: str = ""  # what the games were set up on, when it is not the game's default (a finished house)
 
     def add(self, result: dict[str, Any], seating: Sequence[str]) -> None:
         self.games += 1
@@ -104,7 +103,7 @@ class Summary:
         n = max(self.games, 1)
         rate = self.games / self.seconds if self.seconds else float("inf")
         out = [
-            f"{self.game}: {self.games} games, {self.players} players" + (f", {self.setup}" if self.setup else ""),
+            f"{self.game}: {self.games} games, {self.players} players",
             f"  mean turns      {self.turns / n:.1f}",
             f"  games/second    {rate:.1f}",
             "  wins per seat   " + ", ".join(
@@ -166,13 +165,11 @@ def _write(log: IO[str], index: int, seed: int, events: list[dict[str, Any]]) ->
 
 
 def run(name: str, players: int, count: int, seed: int, bots: Sequence[str], think_ms: float,
-        log: IO[str] | None, progress: IO[str] | None = None, fresh_box: bool = False) -> Summary:
-    """Play `count` games; `log` (from `open_log`) gets every event and is closed.
-    Betrayal Legacy plays free play on the finished house that ships, unless
-    `fresh_box` (BL-D.40)."""
+        log: IO[str] | None, progress: IO[str] | None = None, options: dict[str, Any] | None = None) -> Summary:
+    """Play `count` games with the game's `options`; `log` (from `open_log`) gets
+    every event and is closed."""
     game = games.get(name)
-    options, setup = setup_options(name, players, fresh_box)
-    summary = Summary(game=name, players=players, setup=setup)
+    summary = Summary(game=name, players=players)
     start = time.perf_counter()
     try:
         for index in range(count):
@@ -225,8 +222,11 @@ def main(args: Any) -> int:
     progress = sys.stderr if sys.stderr.isatty() else None
     if getattr(args, "campaign", False):
         return campaigns(args)
+    options, setup = setup_options(args.game, args.players, getattr(args, "fresh_box", False))
     summary = run(args.game, args.players, args.games, args.seed, args.bots, args.think_ms,
-                  getattr(args, "log_file", None), progress, getattr(args, "fresh_box", False))
+                  getattr(args, "log_file", None), progress, options)
+    if setup:
+        print(f"{args.game}: {setup}")
     print("\n".join(summary.lines()))
     return 0
 

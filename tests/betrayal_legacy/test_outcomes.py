@@ -23,7 +23,6 @@ from tabletop.games.betrayal_legacy.chapters import (FOLIO, chapter_result, chap
 from tabletop.games.betrayal_legacy.content import STARTS, load_content  # noqa: E402
 from tabletop.games.betrayal_legacy.in_progress import SCRIPTS  # noqa: E402
 from tabletop.games.betrayal_legacy.rules import CONTENT, LEGACY, TILES  # noqa: E402
-from tabletop.games.house.content import TRAITS  # noqa: E402
 
 from .test_legacy_deck2 import copy_data  # noqa: E402
 from .test_rules import game, lay  # noqa: E402
@@ -159,6 +158,7 @@ def test_every_sticker_an_outcome_can_place_changes_play():
     placed = {op.value for _, op in outcome_operations() if op.op == "sticker"}
     assert placed == {"passage", "ghost", "obstacle", "runestone", "blessing:sanity", "blessing:knowledge",
                       "blessing:might", "blessing:speed", "scar:sanity", "scar:might", "scar:knowledge"}
+    assert "kitchen" not in STARTS and not TILES["kitchen"].runestones and not TILES["kitchen"].passage
     plain = game()
     for sticker in sorted(placed):
         if sticker.startswith(("blessing:", "scar:")):
@@ -178,4 +178,3 @@ def test_every_sticker_an_outcome_can_place_changes_play():
                    "obstacle": s.obstacles("kitchen") == TILES["kitchen"].obstacles[0] + 1,
                    "runestone": total == 4}
         assert changed[sticker], sticker
-    assert "kitchen" not in STARTS and not TILES["kitchen"].runestones and TRAITS

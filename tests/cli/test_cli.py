@@ -73,12 +73,13 @@ def test_simulate_betrayal_legacy_plays_free_play_on_the_finished_house(tmp_path
     assert sorted(options["tiles"]) == sorted(t for t, p in house.places.items() if p == "stack")
     log = tmp_path / "events.jsonl"
     assert main(["simulate", "betrayal_legacy", "--players", "3", "--games", "1", "--log", str(log)]) == 0
-    assert f"betrayal_legacy: 1 games, 3 players, {said}" in capsys.readouterr().out
+    out = capsys.readouterr().out
+    assert out.startswith(f"betrayal_legacy: {said}\n") and "betrayal_legacy: 1 games, 3 players" in out
     assert "free play on the finished house" in said
     pages = [json.loads(line) for line in log.read_text().splitlines() if '"folio_page"' in line]
     assert [e["page"] for e in pages] == options.get("folio", [])
     assert main(["simulate", "betrayal_legacy", "--players", "3", "--games", "1", "--fresh-box"]) == 0
-    assert "betrayal_legacy: 1 games, 3 players, free play on a fresh box" in capsys.readouterr().out
+    assert capsys.readouterr().out.startswith("betrayal_legacy: free play on a fresh box\n")
     assert setup_options("betrayal_legacy", 3, fresh_box=True) == (None, "free play on a fresh box")
     assert setup_options("darkmoor", 3) == (None, "")
 

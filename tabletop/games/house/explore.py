@@ -123,24 +123,6 @@ class ExploreRules:
             self._emit("dice_rolled", seat, dice=faces, total=total, trait=trait)
         return faces, total
 
-    def hit_order(self) -> list[int]:
-        """Every seat, in the order in which explorers hit at the same time take it: in
-        Legacy from the current player's left, clockwise, the current player last
-        (BL-DMG.5, BL-D.22); in House on the Hill in seat order."""
-        if self.ruleset.legacy_traits:
-            return [(self.active + k) % self.n for k in range(1, self.n + 1)]
-        return list(range(self.n))
-
-    def _bonus_here(self, seat: int, where: str) -> bool:
-        """Whether a card's modifier for `where` applies on the seat's tile: anywhere, on
-        a tile with a runestone (BL-RUNE.1), on a tile with ghosts (BL-GHOST.3)."""
-        here = self.room[seat]
-        if where == "runestone":
-            return self.room_data(here).runestones > 0
-        if where == "ghosts":
-            return self.has_ghosts(here)
-        return True
-
     # -- the turn ---------------------------------------------------------------------------------
 
     def start_explore_turn(self) -> None:
@@ -504,6 +486,24 @@ class ExploreRules:
     def has_ghosts(self, room: str) -> bool:
         """A "tile with ghosts": at least one ghost on it (BL-D.33)."""
         return "ghost" in self.tokens.get(room, [])
+
+    def hit_order(self) -> list[int]:
+        """Every seat, in the order in which explorers hit at the same time take it: in
+        Legacy from the current player's left, clockwise, the current player last
+        (BL-DMG.5, BL-D.22); in House on the Hill in seat order."""
+        if self.ruleset.legacy_traits:
+            return [(self.active + k) % self.n for k in range(1, self.n + 1)]
+        return list(range(self.n))
+
+    def _bonus_here(self, seat: int, where: str) -> bool:
+        """Whether a card's modifier for `where` applies on the seat's tile: anywhere, on
+        a tile with a runestone (BL-RUNE.1), on a tile with ghosts (BL-GHOST.3)."""
+        here = self.room[seat]
+        if where == "runestone":
+            return self.room_data(here).runestones > 0
+        if where == "ghosts":
+            return self.has_ghosts(here)
+        return True
 
     def _card_part(self, card: str, part: str, room: str) -> str:
         """The part of a card to run: its with_ghosts steps instead on a tile with ghosts
