@@ -45,8 +45,9 @@ def normalize_options(seats: int, options: Mapping[str, Any]) -> dict[str, Any]:
       each stands at the start of the game.
     - "first": the first seat, when the chapter names it; otherwise at random (BL-D.8).
     - "revision": the revision of the rules the game is set up under (rules.py's
-      REVISION, which chapters.py's game_options gives); none for a game set up before
-      revisions were kept, which goes on by the rules it was begun under.
+      REVISION, which chapters.py's game_options gives). Without it, a game whose
+      options name a chapter or Black Folio pages was set up before revisions were kept
+      and goes on by the rules it was begun under; any other plays by today's.
     - "names": each seat's character; "open_play": both sides' texts shown to all.
     - "skip_played": free play only (BL-D.50), the haunts played before (a list of
       haunt numbers): the chart passes over them as House on the Hill's option does.

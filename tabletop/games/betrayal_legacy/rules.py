@@ -51,14 +51,15 @@ READING = ("legacy_reading", "legacy_card")
 DECKS = {"item": CONTENT.items, "omen": CONTENT.omens, "event": CONTENT.events}
 
 #: The revision of Legacy's rules a game is set up under: its "revision" option, which
-#: chapters.game_options (chapters and free play alike) gives. A game set up before the
-#: option was kept has none and goes on by the rules it was begun under, so that its save
-#: replays to the position it recorded and a chapter in progress resumes. Revision 1: a
+#: chapters.game_options (chapters and free play on a campaign's house alike) gives. A
+#: game set up by game_options before the option was kept (its options name a chapter
+#: or Black Folio pages, and no revision) goes on by the rules it was begun under, so
+#: that its save replays to the position it recorded and a chapter in progress resumes;
+#: any other game without one (free play on a fresh box) plays by today's. Revision 1: a
 #: Black Folio page for everyone went from the first player on; a card of the second
 #: Legacy deck was noted read when its moment came (its step was lost when the haunt's
-#: start or the game's end cleared the stack) and changed nothing in its own game. (The
-#: rules every game follows, the costs of BL-COST.1 and the runestones' modifiers, are not
-#: revised: a default game has no revision and must play by them.)
+#: start or the game's end cleared the stack) and changed nothing in its own game; a
+#: card's use was offered whatever its cost (BL-COST.1); runestones changed no roll.
 REVISION = 2
 
 RULES = Ruleset(
@@ -216,7 +217,16 @@ class LegacyState(HouseState):
     @property
     def revision(self) -> int:
         """The revision of the rules this game was set up under (REVISION)."""
-        return self.options.get("revision", 1)
+        before = "chapter" in self.options or "folio" in self.options  # game_options's, from before
+        return self.options.get("revision", 1 if before else REVISION)
+
+    def _use_payable(self, seat: int, card: str) -> bool:
+        """BL-COST.1: from revision 2 on, a use's cost must be payable (REVISION)."""
+        return self.revision < 2 or super()._use_payable(seat, card)
+
+    def _bonus_here(self, seat: int, where: str) -> bool:
+        """A card's modifier for runestones or ghosts came with revision 2 (REVISION)."""
+        return (not where or self.revision >= 2) and super()._bonus_here(seat, where)
 
     def _emit(self, event: str, seat: int | None = None, **fields: Any) -> None:
         super()._emit(event, seat, **fields)
