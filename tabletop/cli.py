@@ -84,6 +84,8 @@ def _milliseconds(text: str) -> float:
 
 #: the games `simulate --campaign` plays
 CAMPAIGN_GAMES = ("betrayal_legacy", "comanauts")
+#: the game whose free play `simulate` plays on the finished house that ships (--fresh-box: a fresh box)
+FINISHED_HOUSE_GAME = "betrayal_legacy"
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -117,6 +119,9 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--haunt", type=_whole(0, 999), default=None,
                      help="Betrayal: play this haunt in every game (the chart is not read), to study one haunt")
     sim.add_argument("--log", default=None, help="write every event as one JSON object per line")
+    sim.add_argument("--fresh-box", action="store_true",
+                     help="Betrayal Legacy free play: play on a fresh box (every tile and card, no sticker) "
+                          "instead of the finished campaign's house that ships with the game")
 
     bench = sub.add_parser("bench", help="measure speed")
     what = bench.add_subparsers(dest="what", parser_class=_Parser, required=True)
@@ -174,6 +179,11 @@ def _check_simulate(args: argparse.Namespace) -> None:
     _check_game(args.game)
     if args.campaign and args.game not in CAMPAIGN_GAMES:
         raise UsageError(f"--campaign: {args.game} has no campaign (games with one: {', '.join(CAMPAIGN_GAMES)})")
+    if args.fresh_box and args.game != FINISHED_HOUSE_GAME:
+        raise UsageError(f"--fresh-box: only {FINISHED_HOUSE_GAME} plays on a finished house; "
+                         f"{args.game} always starts from its box")
+    if args.fresh_box and args.campaign:
+        raise UsageError("--fresh-box is for free play: a campaign always starts from a fresh box")
     if args.games is None:
         args.games = 1 if args.campaign else 100
     if args.haunt is not None:

@@ -237,6 +237,23 @@ def run(name: str, players: int, count: int, seed: int, bots: Sequence[str], thi
     return summary
 
 
+def setup_options(name: str, players: int, fresh_box: bool = False) -> tuple[dict[str, Any] | None, str]:
+    """The options every game of the run starts from, and what to call them: Betrayal
+    Legacy's free play on the finished campaign's house that ships (its tiles, decks,
+    stickers, destroyed cards and open Folio pages; the first families of its roster),
+    or on a fresh box; any other game its defaults."""
+    if name != "betrayal_legacy":
+        return None, ""
+    if fresh_box:
+        return None, "free play on a fresh box"
+    from tabletop.games.betrayal_legacy.free_play import finished_campaign, free_play_options
+
+    campaign = finished_campaign()
+    options = free_play_options(campaign, seats=players)
+    return options, (f"free play on the finished house ({len(options['stickers'])} stickers, "
+                     f"{sum(1 for p in campaign.places.values() if p == 'destroyed')} components destroyed)")
+
+
 def _close(log: IO[str]) -> None:
     try:
         log.close()  # writes what is still buffered
@@ -255,9 +272,13 @@ def main(args: Any) -> int:
     progress = sys.stderr if sys.stderr.isatty() else None
     if getattr(args, "campaign", False):
         return campaigns(args)
-    options = {"haunt": args.haunt} if getattr(args, "haunt", None) is not None else None
+    options, setup = setup_options(args.game, args.players, getattr(args, "fresh_box", False))
+    if getattr(args, "haunt", None) is not None:
+        options = {**(options or {}), "haunt": args.haunt}
     summary = run(args.game, args.players, args.games, args.seed, args.bots, args.think_ms,
                   getattr(args, "log_file", None), progress, options)
+    if setup:
+        print(f"{args.game}: {setup}")
     print("\n".join(summary.lines()))
     return 0
 

@@ -33,6 +33,44 @@ def test_a_chapter_records_every_familys_fate_and_moves_the_campaign_on():
     assert c.family("okafor").last.fate == "okafor fate" and c.history[0].haunt == "haunt_0"
 
 
+def test_a_returning_members_fates_are_kept_chapter_by_chapter():
+    """BL-FAM.4, BL-D.43: the fate is recorded per chapter: Absalom Carrow turns traitor
+    and survives the prologue, returns as a hero in chapter 1 and dies there; his record
+    keeps both chapters (the traitor of the prologue is not overwritten by chapter 1),
+    and the member still reads as died and as having been a traitor."""
+    c = finish(started(), 0)  # carrow: traitor, alive
+    c = cast(c, 22, {"carrow": ("", 0, True), "vell": ("Tobias", 8, False), "okafor": ("", 0, True)})
+    c = fold_chapter(c, ChapterResult(GameRecord(1, 101, "haunt_1", "heroes", (1,)), {
+        "carrow": ("Held the door, and fell", True, False), "vell": ("Lived", False, True),
+        "okafor": ("Lived again", False, False)}, (), 30))
+    absalom = c.family("carrow").last
+    assert absalom.chapters == (0, 1)
+    assert [(f.chapter, f.fate, f.died, f.traitor) for f in absalom.fates] == [
+        (0, "carrow fate", False, True), (1, "Held the door, and fell", True, False)]
+    assert absalom.died and absalom.traitor and absalom.fate == "Held the door, and fell"
+    ada = c.family("okafor").last
+    assert [(f.chapter, f.fate) for f in ada.fates] == [(0, "okafor fate"), (1, "Lived again")]
+    assert [len(m.fates) for m in c.family("vell").members] == [1, 1]  # Ruth's and Tobias's
+    assert from_data(to_data(c)) == c
+
+
+def test_a_version_2_campaign_keeps_its_fates_as_the_last_chapters():
+    """BL-D.43: a campaign saved when a member kept one fate (version 2) loads with that
+    fate as the record of the member's last chapter."""
+    from tabletop.games.betrayal_legacy.campaign import MIGRATIONS, migrated
+
+    c = finish(started(), 0)
+    old = to_data(c)
+    old["version"] = 2
+    for record in old["families"]:
+        for member in record["members"]:
+            member.pop("fates")
+    assert MIGRATIONS[2](old)["version"] == VERSION == 3
+    back = from_data(migrated(old))
+    assert [(f.chapter, f.fate, f.died) for f in back.family("vell").last.fates] == [(0, "vell fate", True)]
+    assert back == c
+
+
 def test_survivors_return_older_and_the_dead_are_replaced_by_descendants():
     """BL-CAMP.2, BL-SETUP.5, BL-D.42, BL-D.44: the surviving Carrow returns 22 years
     older; the dead Vell cannot, a descendant plays."""

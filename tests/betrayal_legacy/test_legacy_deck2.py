@@ -23,7 +23,7 @@ from tabletop.games.betrayal_legacy.chapters import (chapter_result, game_option
                                                      load_scripts, read_flag, unread_cards)
 from tabletop.games.betrayal_legacy.content import load_content  # noqa: E402
 from tabletop.games.betrayal_legacy.in_progress import SCRIPTS  # noqa: E402
-from tabletop.games.betrayal_legacy.rules import CONTENT, TILES  # noqa: E402
+from tabletop.games.betrayal_legacy.rules import CONTENT, REVISION, TILES  # noqa: E402
 from tabletop.games.house.content import TRAITS  # noqa: E402
 
 from .test_rules_in_play import top  # noqa: E402
@@ -36,7 +36,7 @@ def chapter(index: int, **options):
     base = {"families": ["carrow", "vell", "okafor", "dunmore"], "tiles": BOX,
             "cards": {"item": ["glass_knife", "blowpipe"], "event": [], "omen": ["glass_eye", "well_rope"]},
             "chapter": index, "haunt": index, "legacy": unread_cards(new_campaign(
-                ["carrow", "vell", "okafor"], {}), index)}
+                ["carrow", "vell", "okafor"], {}), index), "revision": REVISION}
     return GAME.new_game(4, 7, {**base, **options})
 
 
@@ -173,7 +173,7 @@ def test_an_open_page_of_the_black_folio_stands_at_every_games_start():
     drawn = [e for e in events if e["event"] == "card_drawn"]
     assert [(e["seat"], e["deck"]) for e in drawn] == [(first, "item")] and len(s.hand[first]) == 1
     rolls = [e["seat"] for e in events if e["event"] == "dice_rolled" and e.get("trait") == "sanity"]
-    assert rolls == [(first + k) % 3 for k in range(3)]  # every explorer, from the first player on
+    assert rolls == [(first + k) % 3 for k in (1, 2, 3)]  # every explorer at once: from the first's left (BL-DMG.5)
 
 
 def test_the_folio_opens_by_a_legacy_card_and_by_outcomes():

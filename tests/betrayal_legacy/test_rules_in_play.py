@@ -8,11 +8,14 @@ import json
 import sys
 from pathlib import Path
 
+import pytest
+
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from betrayal.scenario import acts, at_turn, dice, events_of, refresh  # noqa: E402
+from tabletop.engine.errors import IllegalAction  # noqa: E402
 from tabletop.games.betrayal_legacy.chapters import initial_places  # noqa: E402
-from tabletop.games.betrayal_legacy.rules import CONTENT, HAUNTS, TILES  # noqa: E402
+from tabletop.games.betrayal_legacy.rules import CARDS as CONTENT_CARDS, CONTENT, HAUNTS, TILES  # noqa: E402
 from tabletop.games.house.content import MENTAL, PHYSICAL, TRAITS, Leaf  # noqa: E402
 
 from .test_rules import game, lay  # noqa: E402
@@ -238,10 +241,157 @@ def test_an_item_is_used_once_a_turn_and_refreshed_at_the_next():
 
 def test_runestones_do_nothing_unless_content_says():
     """BL-RUNE.1, BL-D.34: a runestone sticker adds a runestone and changes nothing else
-    about the tile or leaving it."""
+    about the tile or leaving it; a roll there is like a roll anywhere, unless a card
+    held says otherwise (the Prayer Book: test below)."""
     plain, marked = game(), game(stickers=[["runestone", "orchard"]])
     a, b = plain.room_data("orchard"), marked.room_data("orchard")
     assert b.runestones == a.runestones + 1 and (a.doors, a.obstacles, a.ghosts) == (b.doors, b.obstacles, b.ghosts)
+    seat = marked.active
+    lay(marked, "orchard", "exterior", 0, -1)
+    marked.room[seat] = "orchard"
+    dice(marked, 2, 2, 2)
+    assert marked.roll_dice(seat, 3, "sanity")[1] == 6  # nobody holds a card that names runestones
+
+
+# -- roll result modifiers (BL-D.27; issue 21, section 3, item 5) -------------------------------
+
+def test_a_result_modifier_adds_to_the_dots_and_a_result_is_never_below_0():
+    """BL-D.27, BL-DICE.2-4: dice = clamp(base + dice modifiers, 1, 8); result =
+    max(0, dots + result modifiers). A card's roll with +1 to the result on 2 + 2 is 5,
+    and lands in the band for 5; a penalty of 3 on 2 + 0 is 0, never -1."""
+    from tabletop.games.house.content import Band, Roll, Step
+
+    s = game()
+    seat = s.active
+    dice(s, 2, 2)
+    assert s.roll_dice(seat, 2, "", 1) == ([2, 2], 5)
+    dice(s, 2, 0)
+    assert s.roll_dice(seat, 2, "", -3) == ([2, 0], 0)
+    dice(s, 0)
+    assert s.roll_dice(seat, 0, "", -1) == ([0], 0)  # one die at least, the result not below 0
+    step = Step(op="roll", roll=Roll(dice=2, result=1), bands=(
+        Band(min=0, max=4), Band(min=5, steps=(Leaf(op="draw", deck="omen"),))))
+    s.steps.clear()
+    s.pending = None
+    s._events.clear()
+    dice(s, 2, 2)
+    s._run_step(seat, step, ("card", "test"))
+    s._run()
+    rolled = events_of(s._events, "dice_rolled")
+    assert rolled[0]["total"] == 5 and rolled[0]["modifier"] == 1
+    assert [e["deck"] for e in events_of(s._events, "card_drawn")] == ["omen"]  # the band for 5
+
+
+def test_the_prayer_book_adds_1_to_sanity_results_on_a_tile_with_a_runestone():
+    """BL-RUNE.1, BL-D.34, BL-D.27, BL-DICE.8: runestones do what a card says: the Prayer
+    Book's holder adds 1 to the result of a Sanity roll on a tile with a runestone (the
+    Spirit Board's to a Knowledge roll), on top of the Prayer Book's extra die;
+    elsewhere the extra die only; a "roll X dice" gets nothing (it is not a trait
+    roll)."""
+    s = game(stickers=[["runestone", "entrance_hall"]])
+    seat = s.active
+    s.hand[seat] += ["prayer_book", "spirit_board"]
+    assert s.room[seat] == "entrance_hall" and s.room_data("entrance_hall").runestones == 1
+    dice(s, 1, 1, 1)
+    assert s.roll_dice(seat, 2, "sanity") == ([1, 1, 1], 4)  # 2 dice + 1 extra die, +1 to the result
+    dice(s, 1, 1)
+    assert s.roll_dice(seat, 2, "knowledge") == ([1, 1], 3)
+    dice(s, 1, 1)
+    assert s.roll_dice(seat, 2) == ([1, 1], 2)  # roll X dice
+    lay(s, "kitchen", "ground", 0, 1)
+    s.room[seat] = "kitchen"
+    dice(s, 1, 1, 1)
+    assert s.roll_dice(seat, 2, "sanity") == ([1, 1, 1], 3)  # no runestone: the extra die only
+
+
+def test_a_passive_modifier_with_a_place_no_rule_knows_is_refused_naming_file_and_field(tmp_path):
+    """BL-D.27: the content's result modifiers are data, checked: an unknown place, or an
+    unknown key, is refused naming the file and the field."""
+    from tabletop.engine.errors import ContentError
+    from tabletop.games.betrayal_legacy.content import load_content
+
+    from .test_legacy_deck2 import copy_data
+
+    copy_data(tmp_path)
+    items = (tmp_path / "items.toml").read_text(encoding="utf-8")
+    for old, new, field in (('where = "runestone"', 'where = "moon"', "where"),
+                            ("result = 1, where", "results = 1, where", "results")):
+        assert old in items
+        (tmp_path / "items.toml").write_text(items.replace(old, new), encoding="utf-8")
+        with pytest.raises(ContentError) as caught:
+            load_content(tmp_path)
+        assert "items.toml" in str(caught.value) and field in str(caught.value)
+
+
+# -- a cost is offered only when it can be paid in full (BL-COST.1, BL-D.25; item 3) ------------
+
+def costly_uses() -> dict[str, str]:
+    """Every card of the Legacy data whose use makes its user lose a trait for a benefit:
+    card -> the trait it costs."""
+    found = {}
+    for card in (*CONTENT.items, *CONTENT.omens):
+        for step in card.use:
+            if step.op == "lose":
+                found[card.id] = step.trait
+    return found
+
+
+@pytest.mark.parametrize("haunted", [False, True], ids=["before the haunt", "after the haunt"])
+def test_a_cards_use_that_costs_a_trait_is_offered_only_when_it_can_be_paid(haunted):
+    """BL-COST.1, BL-D.25: the Spirit Board, the Ring of Years and the Brandy Flask (every
+    card in the data whose use costs a trait) are offered for use only while the trait
+    can lose the whole cost without going below its critical step, before the haunt and
+    after it; with the trait at critical the use is not offered (so nothing is bought
+    for a cost not paid), one step higher it is; on a tile with ghosts, where their ghost
+    text costs nothing, they are offered at critical too."""
+    assert costly_uses() == {"ring_of_years": "sanity", "spirit_board": "sanity", "brandy_flask": "knowledge"}
+    s = game(tiles=["old_well"])
+    lay(s, "old_well", "basement", 1, 0, 3)
+    if haunted:
+        s.start_haunt(0, s.active, "glass_eye", "entrance_hall")
+        s._run()
+    seat = s.active
+    for card, trait in costly_uses().items():
+        s.hand[seat] = [card]
+        k = TRAITS.index(trait)
+        for index, offered in ((1, False), (2, True)):
+            s.traits[seat][k] = index
+            s.room[seat] = "entrance_hall"
+            at_turn(s, seat)
+            assert (f"use card={card}" in acts(s)) is offered, (card, index)
+            if not offered:  # asked anyway: refused, saying why, the state untouched
+                before = s.to_dict()
+                with pytest.raises(IllegalAction) as refused:
+                    s.apply(f"use card={card}")
+                assert refused.value.key == "betrayal.error.cannot_pay" and "critical" in str(refused.value)
+                assert s.to_dict() == before
+        s.traits[seat][k] = 1
+        s.room[seat] = "old_well"
+        at_turn(s, seat)
+        wanted = bool(CONTENT_CARDS[card].with_ghosts)
+        assert (f"use card={card}" in acts(s)) is wanted, card
+        s.traits[seat][k] = 2
+
+
+def test_a_haunt_action_that_costs_a_trait_is_offered_only_when_it_can_be_paid():
+    """BL-COST.1, BL-D.25: every haunt action of the Legacy data with a cost (the Ledger
+    of Debts' page burned in the grate, for 1 Sanity) is not offered at the critical
+    step, and is one step higher."""
+    costly = [(h, a) for h in HAUNTS.values() for a in h.actions if a.cost]
+    assert [(h.number, a.id) for h, a in costly] == [(5, "burn_page")]
+    for haunt, action in costly:
+        s = game(chapter=haunt.number, haunt=haunt.number)
+        s.start_haunt(haunt.number, 0, "glass_eye", "entrance_hall")
+        s._run()
+        seat = next(x for x in range(s.n) if s.side[x] == action.side)
+        if action.where.startswith("room:"):
+            s.room[seat] = action.where[5:]
+        if action.needs:
+            s.carried[seat].append(action.needs)
+        k = TRAITS.index(action.cost_trait)
+        for index, offered in ((action.cost, False), (action.cost + 1, True)):
+            s.traits[seat][k] = index
+            assert (("haunt_action", action.id) in s.haunt_actions(seat)) is offered, (action.id, index)
 
 
 def test_the_crawl_space_is_the_secret_passage_of_the_box():

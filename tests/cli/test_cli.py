@@ -56,6 +56,34 @@ def test_simulate_is_reproducible(tmp_path):
     assert logs[0] == logs[1]
 
 
+def test_simulate_betrayal_legacy_plays_free_play_on_the_finished_house(tmp_path, capsys):
+    """BL-D.40: `simulate betrayal_legacy` without --campaign plays free play on the
+    finished campaign's house that ships (its stack, decks, stickers, destroyed cards
+    and open Black Folio pages: the first families of its roster); --fresh-box plays on
+    a fresh box. The summary says which."""
+    from tabletop.commands.simulate import setup_options
+    from tabletop.games.betrayal_legacy.free_play import finished_campaign
+
+    house = finished_campaign()
+    options, said = setup_options("betrayal_legacy", 3)
+    assert options["families"] == list(house.roster[:3]) and "chapter" not in options
+    assert options["stickers"] and all(s[1] not in house.roster[3:] for s in options["stickers"])
+    destroyed = {c for c, p in house.places.items() if p == "destroyed"}
+    assert destroyed and not destroyed & {c for deck in options["cards"].values() for c in deck}
+    assert sorted(options["tiles"]) == sorted(t for t, p in house.places.items() if p == "stack")
+    log = tmp_path / "events.jsonl"
+    assert main(["simulate", "betrayal_legacy", "--players", "3", "--games", "1", "--log", str(log)]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith(f"betrayal_legacy: {said}\n") and "betrayal_legacy: 1 games, 3 players" in out
+    assert "free play on the finished house" in said
+    pages = [json.loads(line) for line in log.read_text().splitlines() if '"folio_page"' in line]
+    assert [e["page"] for e in pages] == options.get("folio", [])
+    assert main(["simulate", "betrayal_legacy", "--players", "3", "--games", "1", "--fresh-box"]) == 0
+    assert capsys.readouterr().out.startswith("betrayal_legacy: free play on a fresh box\n")
+    assert setup_options("betrayal_legacy", 3, fresh_box=True) == (None, "free play on a fresh box")
+    assert setup_options("darkmoor", 3) == (None, "")
+
+
 def test_bench_rules_prints_a_table(capsys):
     assert main(["bench", "rules", "darkmoor", "--runs", "1", "--games", "2"]) == 0
     out = capsys.readouterr().out
@@ -74,6 +102,9 @@ def test_bench_rules_prints_a_table(capsys):
     (["simulate", "darkmoor", "--think-ms", "0"], "must be more than 0"),
     (["bench", "rules", "nope"], "unknown game 'nope'"),
     (["fly"], "invalid choice"),
+    (["simulate", "darkmoor", "--fresh-box"], "--fresh-box: only betrayal_legacy plays on a finished house"),
+    (["simulate", "betrayal_legacy", "--campaign", "--fresh-box"], "--fresh-box is for free play"),
+    (["simulate", "betrayal_legacy", "--fresh-box=yes"], "ignored explicit argument 'yes'"),
 ])
 def test_bad_arguments_get_one_line_and_status_2(args, words):
     proc = subprocess.run([sys.executable, "-m", "tabletop", *args], capture_output=True, text=True, cwd=ROOT)

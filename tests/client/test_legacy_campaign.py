@@ -215,3 +215,67 @@ def test_the_table_draws_the_stickers_every_seat_sees(make_app):
     kitchen = table.tile_data("kitchen")
     assert kitchen.passage and not TILES["kitchen"].passage and kitchen.ghosts == TILES["kitchen"].ghosts + 1
     assert table.tile_data("orchard") == TILES["orchard"]
+
+
+def test_free_play_offers_to_skip_the_haunts_already_played_and_the_game_skips_them(make_app):
+    """BL-D.50, BH-HOPT (README: "the optional skip of haunts already played"): the New
+    game form's free play offers "skip haunts already played"; with it on, the game
+    starts on the finished house with the haunts revealed in free play before as its
+    skip_played option, and the chart passes over them; a haunt revealed at a free-play
+    table joins that list, a campaign chapter's does not."""
+    from tabletop.client.games.betrayal.history import read_played, record_played
+    from tabletop.client.games.betrayal_legacy.options import played_path
+    from tabletop.games.betrayal_legacy.free_play import finished_campaign
+
+    app, drive = make_app(size=(1280, 720))
+    scene = new_game_screen(app, drive)
+    form = scene.options_form
+    labels = [w.label for w in form.widgets]
+    assert "Free play: skip haunts already played" in labels
+    record_played(3, played_path())
+    record_played(9, played_path())
+    for label, index in (("Play", 1), ("Free play: skip haunts already played", 1)):
+        widget = form.widgets[labels.index(label)]
+        widget.index = index
+        widget.on_change(index)
+    drive.click(scene.start.rect.center)
+    assert drive.scenes()[-1] == "LegacyTable"
+    table = app.top
+    state = table.session.state
+    assert state.options["skip_played"] == [3, 9] and "chapter" not in state.options
+    house = finished_campaign()
+    assert sorted(state.options["tiles"]) == sorted(t for t, p in house.places.items() if p == "stack")
+    seat = state.active
+    cell = state.chart_cell("glass_eye", "other")
+    other = next(o for o in state.chart["omens"] if state.chart_cell(o, "other") not in (cell, 3, 9))
+    state.hand[seat].append(other)  # the revealer holds another omen: its cell is tried next (BH-D.40)
+    state.options["skip_played"] = [3, 9, cell]
+    state.haunt_begins(seat, "glass_eye", "other")
+    assert state.haunt["number"] == state.chart_cell(other, "other") != cell  # passed over
+    table.record_haunt(state.haunt["number"])
+    assert read_played(played_path())[0] == sorted({3, 9, state.haunt["number"]})
+    state.options["chapter"] = 1  # a chapter's table keeps no free-play list
+    table.session._view_key = None
+    table.record_haunt(12)
+    assert 12 not in read_played(played_path())[0]
+
+
+def test_the_table_draws_a_sticker_a_legacy_card_read_in_this_game_gives(make_app):
+    """BL-D.37, BL-D.53: what a card read changes for good acts on this game at once, and
+    the table draws it: once The Well Answers is read, the Old Well has one ghost circle
+    more for every seat."""
+    from tabletop.controller.session import Session
+    from tabletop.games.betrayal_legacy import GAME
+    from tabletop.games.betrayal_legacy.rules import TILES
+    from tabletop.persistence import SeatInfo
+
+    app, drive = make_app(size=(1280, 720))
+    state = GAME.new_game(3, 5, {"chapter": 0, "haunt": 0, "legacy": ["the_well_answers"], "revision": 2})
+    app.open_table(Session(state, [SeatInfo(f"P{k}", "human") for k in range(3)], None))
+    drive.step(3)
+    assert app.top.tile_data("old_well") == TILES["old_well"]
+    played = app.top.session.state
+    played.legacy_read.append(["the_well_answers", 0, "old_well"])  # as if read at its discovery
+    played._refresh_stickers()
+    app.top.session._view_key = None
+    assert app.top.tile_data("old_well").ghosts == TILES["old_well"].ghosts + 1

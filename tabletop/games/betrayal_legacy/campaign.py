@@ -22,7 +22,7 @@ import attrs
 from tabletop.engine.content import one_of
 from tabletop.persistence.campaigns import from_document, to_document
 
-VERSION = 2  # of this document; older ones are migrated by MIGRATIONS
+VERSION = 3  # of this document; older ones are migrated by MIGRATIONS
 
 #: where a component can be (BL-D.37); "deck:<name>" for the Event, Item, Omen decks
 PLACES = ("box", "sealed", "legacy", "purgatory", "destroyed", "kept", "stack", "deck:event", "deck:item", "deck:omen")
@@ -31,8 +31,21 @@ OPERATIONS = ("add", "destroy", "release_plank", "open_chest", "open_letter", "s
 
 
 @attrs.frozen
+class Fate:
+    """What became of a member in one chapter (BL-FAM.4, BL-D.43): the players' text (at
+    most 80 characters), whether they died, whether they were a traitor."""
+
+    chapter: int
+    fate: str = ""
+    died: bool = False
+    traitor: bool = False
+
+
+@attrs.frozen
 class Member:
-    """A family member who played a chapter (BL-FAM.3-4, BL-D.42-44)."""
+    """A family member who played one chapter or more (BL-FAM.3-4, BL-D.42-44): `fates`
+    holds one record per chapter played, in order (a returning member's earlier ones
+    are kept); `fate` and `died` are the latest, `traitor` whether they ever turned."""
 
     name: str
     age: int = attrs.field(validator=attrs.validators.ge(0))
@@ -40,6 +53,7 @@ class Member:
     fate: str = ""
     died: bool = False
     traitor: bool = False
+    fates: tuple[Fate, ...] = ()  # version 3
 
 
 @attrs.frozen
@@ -223,6 +237,8 @@ def apply(campaign: Campaign, op: Operation) -> Campaign:
     if op.op == "sticker":
         if places.get(op.target) == "destroyed":
             return campaign
+        if op.value == "passage" and any(s.sticker == "passage" and s.target == op.target for s in campaign.stickers):
+            return campaign  # a tile has a secret passage or not: a second sticker changes nothing
         return attrs.evolve(campaign, stickers=(*campaign.stickers, Sticker(op.value, op.target, str(op.amount))))
     if op.op == "mark":
         return attrs.evolve(campaign, marks={**campaign.marks, op.target: op.value})
@@ -256,7 +272,8 @@ class ChapterResult:
 
 def fold_chapter(campaign: Campaign, result: ChapterResult) -> Campaign:
     """The campaign after a chapter: the fates written (at most 80 characters, BL-D.43),
-    the end operations applied (persistent ones only), the game in the history, the
+    each member's chapter added to the fates of the chapters before (BL-FAM.4), the end
+    operations applied (persistent ones only), the game in the history, the
     ledger page of the chapter written, and the next chapter and year."""
     if result.record.chapter != campaign.chapter:
         raise ValueError(f"Chapter {result.record.chapter} is not the one being played ({campaign.chapter}).")
@@ -267,7 +284,10 @@ def fold_chapter(campaign: Campaign, result: ChapterResult) -> Campaign:
             families.append(record)
             continue
         text, died, traitor = fate
-        last = attrs.evolve(record.last, fate=text[:80], died=died, traitor=traitor)
+        member = record.last
+        kept = tuple(f for f in member.fates if f.chapter != campaign.chapter)  # earlier chapters stay
+        last = attrs.evolve(member, fate=text[:80], died=died, traitor=member.traitor or traitor,
+                            fates=(*kept, Fate(campaign.chapter, text[:80], died, traitor)))
         families.append(attrs.evolve(record, members=(*record.members[:-1], last)))
     folded = attrs.evolve(campaign, families=tuple(families))
     for op in result.operations:
@@ -285,5 +305,28 @@ def _seats_for_families(doc: dict[str, Any]) -> dict[str, Any]:
     return {**doc, "version": 2, "seats": [{"name": f.capitalize(), "kind": "human"} for f in doc.get("roster", [])]}
 
 
+def _fates_per_chapter(doc: dict[str, Any]) -> dict[str, Any]:
+    """Version 2 -> 3: a member kept one fate, overwritten by each chapter it played;
+    that one becomes the record of its last chapter (the earlier ones were lost)."""
+    families = []
+    for record in doc.get("families", []):
+        members = []
+        for m in record.get("members", []):
+            chapters = m.get("chapters") or []
+            fates = [{"chapter": chapters[-1], "fate": m.get("fate", ""), "died": m.get("died", False),
+                      "traitor": m.get("traitor", False)}] if chapters and (m.get("fate") or m.get("died")) else []
+            members.append({**m, "fates": fates})
+        families.append({**record, "members": members})
+    return {**doc, "version": 3, "families": families}
+
+
 #: how an older campaign document becomes the next version (campaign store migrations)
-MIGRATIONS: dict[int, Any] = {1: _seats_for_families}
+MIGRATIONS: dict[int, Any] = {1: _seats_for_families, 2: _fates_per_chapter}
+
+
+def migrated(doc: dict[str, Any]) -> dict[str, Any]:
+    """A campaign document brought up to VERSION (for one read outside the store, such
+    as the finished campaign that ships)."""
+    while isinstance(doc, dict) and isinstance(doc.get("version"), int) and doc["version"] in MIGRATIONS:
+        doc = MIGRATIONS[doc["version"]](doc)
+    return doc

@@ -34,7 +34,7 @@ from tabletop.engine.errors import ContentError
 
 from .campaign import PLACES, Campaign, ChapterResult, GameRecord, Operation, apply
 from .content import CHAPTERS, DATA, FAMILY_STICKERS, PLANKS, STARTS, TILE_STICKERS, Content
-from .rules import CONTENT
+from .rules import CONTENT, REVISION
 
 LEGACY = {card.id: card for card in CONTENT.legacy}  # the second Legacy deck
 
@@ -76,28 +76,40 @@ def load_scripts(content: Content, folder: Path = DATA) -> tuple[Script, ...]:
     cards = set(deck_of(content))
     families = {f.id for f in content.families}
     pages = {page.id for page in content.folio}
+    passages = {t.id for t in content.tiles if t.passage}
     for script in scripts:
         if script.haunt != script.index:
             raise ContentError(f"{file}: chapter {script.index}: haunt: a chapter plays its own haunt (BL-D.6)")
         for part in ("setup", "heroes", "traitor"):
             for k, op in enumerate(getattr(script, part)):
-                problem = _problem(op, tiles, cards, families, part == "setup", pages) or (
+                problem = _problem(op, tiles, cards, families, part == "setup", pages, passages) or (
                     f"{op.target} names the reader of a Legacy card" if op.target in READER else "")
                 if problem:
                     raise ContentError(f"{file}: chapter {script.index}: {part}[{k}] ({op.op}): {problem}")
     for card in content.legacy:
         for k, op in enumerate(card.lasting):
-            problem = _problem(op, tiles, cards, families, False, pages)
+            problem = _problem(op, tiles, cards, families, False, pages, passages)
             if problem:
                 raise ContentError(f"legacy_deck2.toml: card {card.id!r}: lasting[{k}] ({op.op}): {problem}")
     return scripts
 
 
-def _problem(op: Operation, tiles, cards, families, setup: bool, pages=frozenset()) -> str:
+#: operations whose campaign state no rule of the game reads (a standing rule, a mark, a
+#: counter flag, a journal entry, a read pointer): content may not use them, so that
+#: every outcome changes play (the campaign keeps them for its own bookkeeping)
+UNREAD = ("standing", "end_standing", "mark", "add_flag", "unlock_journal", "read_legacy")
+#: the campaign flags a rule reads: folio:<page> opens a page of the Black Folio
+#: (open_pages); legacy2:<card> (a card read, unread_cards) is written by the game itself
+READ_FLAGS = (FOLIO,)
+
+
+def _problem(op: Operation, tiles, cards, families, setup: bool, pages=frozenset(), passages=frozenset()) -> str:
     """What is wrong with one operation of a script, or ""."""
     target = op.target
     if setup and target in SELECTORS:
         return f"{target} names the finished game's people or places: only an outcome may use it"
+    if op.op in UNREAD:
+        return f"op: no rule of the game reads what {op.op!r} writes; an outcome must change play"
     if op.op == "add":
         if target not in tiles | cards or target in STARTS:
             return f"target: {target!r} is not a card or a tile that can move"
@@ -117,14 +129,16 @@ def _problem(op: Operation, tiles, cards, families, setup: bool, pages=frozenset
         if target in tiles or target in ("tile:haunt", "tile:reader"):
             if op.value not in TILE_STICKERS:
                 return f"value: a tile takes one of {', '.join(TILE_STICKERS)}"
+            if op.value == "passage" and target in passages:
+                return f"target: {target!r} has a secret passage printed: a passage sticker goes on a tile without one"
         elif target in families or target in ("family:traitor", "family:heroes", "family:reader"):
             if op.value not in FAMILY_STICKERS:
                 return f"value: a family takes one of {', '.join(FAMILY_STICKERS)}"
         else:
             return f"target: {target!r} is not a tile or a family"
-    elif op.op in ("flag", "add_flag") and not target:
-        return "target: the flag's name"
-    elif op.op == "flag" and target.startswith(FOLIO) and target[len(FOLIO):] not in pages:
+    elif op.op == "flag" and not target.startswith(READ_FLAGS):
+        return f"target: no rule reads the flag {target!r}; a flag an outcome sets is folio:<page>"
+    elif op.op == "flag" and target[len(FOLIO):] not in pages:
         return f"target: {target!r} is not a page of the Black Folio (folio.toml)"
     return ""
 
@@ -153,14 +167,16 @@ def chapter_setup(campaign: Campaign, script: Script) -> Campaign:
 
 def game_options(campaign: Campaign, script: Script | None, names: list[str] | None = None) -> dict[str, Any]:
     """The game's options from a campaign (after `chapter_setup`): the families in seat
-    order (those at the table), the tiles in the stack, the cards in each deck, the stickers, and, for a
-    chapter, its index and its haunt (free play, `script` None, goes by the chart)."""
+    order (those at the table), the tiles in the stack, the cards in each deck, the stickers, the
+    revision of the rules, and, for a chapter, its index and its haunt (free play, `script` None,
+    goes by the chart)."""
     places = campaign.places
     options: dict[str, Any] = {
         "families": list(campaign.playing),
         "tiles": sorted(c for c, p in places.items() if p == "stack"),
         "cards": {deck: sorted(c for c, p in places.items() if p == f"deck:{deck}") for deck in ("item", "event", "omen")},
         "stickers": [[s.sticker, s.target] for s in campaign.stickers],
+        "revision": REVISION,
     }
     pages = open_pages(campaign)
     if pages:
@@ -236,7 +252,23 @@ def chapter_result(campaign: Campaign, script: Script, state, years_to_next: int
     for card, seat, room in state.legacy_read:  # the second deck's cards the game read
         operations += [x for op in LEGACY[card].lasting for x in resolve(op, state, seat, room)]
         operations += [Operation("read_legacy", DECK2, amount=1), Operation("flag", read_flag(card), amount=1)]
-    return ChapterResult(record, written, tuple(operations), years_to_next)
+    return ChapterResult(record, written, tuple(_changing(campaign, operations)), years_to_next)
+
+
+def _changing(campaign: Campaign, operations: list[Operation]) -> list[Operation]:
+    """The operations less a secret passage stuck on a tile that has one already
+    (printed, stuck before, or stuck by an earlier operation): it would change nothing
+    (BL-PASS.3: a passage sticker goes on a tile without a passage)."""
+    printed = {t.id for t in CONTENT.tiles if t.passage}
+    stuck = {s.target for s in campaign.stickers if s.sticker == "passage"}
+    kept = []
+    for op in operations:
+        if op.op == "sticker" and op.value == "passage":
+            if op.target in printed | stuck:
+                continue
+            stuck.add(op.target)
+        kept.append(op)
+    return kept
 
 
 def resolve(op: Operation, state, reader: int | None = None, where: str = "") -> list[Operation]:

@@ -119,7 +119,8 @@ class FolioPage:
     """A page of the Black Folio (our grimoire, the digest's Folium Infernum): once a
     chapter's outcome or a Legacy card opens it (the campaign flag `folio:<id>`), it
     stands in every later game: at each game's start its steps happen to the first
-    player (`who` "first") or to every explorer in turn ("each")."""
+    player (`who` "first") or to every explorer ("each": all at once, so from the first
+    player's left, clockwise, the first player last, BL-DMG.5, BL-D.22)."""
 
     id: str
     title: str
@@ -182,6 +183,9 @@ def check_content(c: Content) -> None:
                 _fail(file, f"{where}: origin: box, sealed, legacy or purgatory, not {card.origin!r}")
             for step in every_step(card):
                 check_step(file, card.id, step, rooms)
+            for k, bonus in enumerate(card.bonus):
+                if not (bonus.dice or bonus.result):
+                    _fail(file, f"{where}: bonus[{k}]: extra dice or a result modifier (BL-D.27)")
         boxed = sum(1 for card in cards if card.origin == "box")
         if boxed != BOX_CARDS[file]:
             _fail(file, f"origin: {BOX_CARDS[file]} cards come in the box, not {boxed}")
@@ -215,6 +219,8 @@ def _check_legacy(c: Content, rooms) -> None:
             _fail(file, f"{where}: from_chapter: a chapter from 0 to {CHAPTERS - 1}")
         if not card.title.strip() or not card.text.strip():
             _fail(file, f"{where}: title and text are written")
+        if kind == "died" and card.now:
+            _fail(file, f"{where}: now: the reader of a death is dead; the card has no steps for it")
         for step in card.now:
             check_step(file, card.id, step, rooms)
     if not c.letter.title.strip() or not c.letter.text.strip():

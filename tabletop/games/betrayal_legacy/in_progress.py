@@ -11,7 +11,7 @@ from typing import Any
 
 from tabletop import games
 
-from .campaign import Campaign, from_data, to_data
+from .campaign import Campaign, from_data, migrated, to_data
 from .chapters import Script, chapter_setup, game_options, load_scripts, member_names
 from .rules import CONTENT
 
@@ -40,7 +40,7 @@ def resume(store, ident: str) -> tuple[Any, Campaign, Script, list[str]] | None:
     data: Any = progress.options
     if not isinstance(data, dict) or "options" not in data or "campaign" not in data:
         raise ValueError("the chapter in progress does not say how it began")
-    cast_campaign = from_data(data["campaign"])
+    cast_campaign = from_data(migrated(data["campaign"]))  # begun before the campaign's last version
     script = SCRIPTS[progress.chapter]
     state = games.get(GAME_NAME).new_game(len(cast_campaign.playing), progress.seed, data["options"])
     for text in progress.moves:

@@ -45,7 +45,22 @@ FOLIO = {page.id: page for page in CONTENT.folio}  # the Black Folio's pages
 MOMENTS = {"room_discovered": ("discover", "room"), "explorer_died": ("died", ""),
            "haunt_revealed": ("haunt", ""), "card_drawn": ("omen", "card")}
 FAMILIES = {f.id: f for f in CONTENT.families}
+#: the steps that read a card of the second Legacy deck ("legacy_card": in a game set up
+#: before revision 2, REVISION)
+READING = ("legacy_reading", "legacy_card")
 DECKS = {"item": CONTENT.items, "omen": CONTENT.omens, "event": CONTENT.events}
+
+#: The revision of Legacy's rules a game is set up under: its "revision" option, which
+#: chapters.game_options (chapters and free play on a campaign's house alike) gives. A
+#: game set up by game_options before the option was kept (its options name a chapter
+#: or Black Folio pages, and no revision) goes on by the rules it was begun under, so
+#: that its save replays to the position it recorded and a chapter in progress resumes;
+#: any other game without one (free play on a fresh box) plays by today's. Revision 1: a
+#: Black Folio page for everyone went from the first player on; a card of the second
+#: Legacy deck was noted read when its moment came (its step was lost when the haunt's
+#: start or the game's end cleared the stack) and changed nothing in its own game; a
+#: card's use was offered whatever its cost (BL-COST.1); runestones changed no roll.
+REVISION = 2
 
 RULES = Ruleset(
     floors=("exterior", "basement", "ground", "upper"),  # BL-REGION.1
@@ -61,6 +76,19 @@ RULES = Ruleset(
     least_dice=1,  # BL-DICE.3
     bury=True, fixed_moves=True, immediate_haunt=True, legacy_traits=True,
 )
+
+def reader_target(target: str, family: str, room: str) -> str:
+    """A Legacy card's operation target, with its reader named: `family:reader` the
+    reader's family, `tile:reader` the tile where its moment came (chapters.py)."""
+    return {"family:reader": family, "tile:reader": room}.get(target, target)
+
+
+def brought_in(read: list) -> list[tuple[str, str]]:
+    """(component, place) for each card or tile that the Legacy cards `read` bring into
+    a deck or the stack, in this game already (BL-D.37)."""
+    return [(op.target, op.value) for card, _seat, _room in read for op in LEGACY[card].lasting
+            if op.op == "add" and (op.value == "stack" or op.value.startswith("deck:"))]
+
 
 def stickered_tile(tile: Room, stickers: list[str]) -> Room:
     """The tile as its stickers make it."""
@@ -92,13 +120,15 @@ class LegacyState(HouseState):
     )
 
     def __init__(self, seed: int, options: Mapping[str, Any]) -> None:
+        self._stickered_at = -1  # the Legacy cards read when the stickered tiles and tracks were made
+        self._tiles: dict[str, Room] = {}
+        self._tracks: dict[tuple[str, str], Track] = {}
         super().__init__(seed, options)
-        stuck: dict[str, list[str]] = {}
-        for sticker, target in options.get("stickers", ()):
-            stuck.setdefault(target, []).append(sticker)
-        self._tiles = {t: stickered_tile(TILES[t], s) for t, s in stuck.items() if t in TILES}
-        self._tracks = {(f, trait): stickered_track(getattr(FAMILIES[f], trait), trait, s)
-                        for f, s in stuck.items() if f in FAMILIES for trait in TRAITS}
+        self._refresh_stickers()
+
+    def _load_state_dict(self, data: Mapping[str, Any]) -> None:
+        super()._load_state_dict(data)
+        self._refresh_stickers()  # the stickers of the Legacy cards read before the save
 
     # -- set-up (BL-SETUP, BL-D.7-8, BL-D.52) -------------------------------------------------
 
@@ -134,12 +164,14 @@ class LegacyState(HouseState):
         return FAMILIES[self.explorers[seat]]
 
     def room_data(self, ident: str):
+        self._refresh_stickers()
         return self._tiles.get(ident) or TILES[ident]
 
     def card_data(self, ident: str):
         return CARDS[ident]
 
     def track(self, seat: int, trait: str):
+        self._refresh_stickers()
         family = self.explorers[seat]
         return self._tracks.get((family, trait)) or getattr(FAMILIES[family], trait)
 
@@ -172,6 +204,29 @@ class LegacyState(HouseState):
         return cost
 
     # -- the second Legacy deck (BL-D.53) --------------------------------------------------------
+    #
+    # A card's moment (MOMENTS) makes it due: it waits in a ("legacy_reading", reader, card,
+    # tile) step right after what is happening now; a death's card, which has nothing for
+    # its dead reader to do, is read on the spot (even when that death ends the game). A
+    # card is noted in `legacy_read` only when it is read, and only a card noted there is
+    # written into the campaign (chapters.py): a card whose reader died first, or whose
+    # game ended first, was never read and waits for its moment in a later chapter. The
+    # haunt's beginning ends the revealer's turn but not the cards due (they are read
+    # first thing in the haunt, the haunt's own card with them).
+
+    @property
+    def revision(self) -> int:
+        """The revision of the rules this game was set up under (REVISION)."""
+        before = "chapter" in self.options or "folio" in self.options  # game_options's, from before
+        return self.options.get("revision", 1 if before else REVISION)
+
+    def _use_payable(self, seat: int, card: str) -> bool:
+        """BL-COST.1: from revision 2 on, a use's cost must be payable (REVISION)."""
+        return self.revision < 2 or super()._use_payable(seat, card)
+
+    def _bonus_here(self, seat: int, where: str) -> bool:
+        """A card's modifier for runestones or ghosts came with revision 2 (REVISION)."""
+        return (not where or self.revision >= 2) and super()._bonus_here(seat, where)
 
     def _emit(self, event: str, seat: int | None = None, **fields: Any) -> None:
         super()._emit(event, seat, **fields)
@@ -182,13 +237,39 @@ class LegacyState(HouseState):
         if kind == "omen" and fields.get("deck") != "omen":
             return
         trigger = f"{kind}:{fields[key]}" if key else kind
-        read = {entry[0] for entry in self.legacy_read}
-        card = next((c for c in self.options["legacy"] if c not in read and LEGACY[c].trigger == trigger), None)
-        if card is not None:  # read right after what is happening now
-            self.legacy_read.append([card, seat, fields.get("room") or self.room[seat]])
+        taken = {entry[0] for entry in self.legacy_read} | {step[2] for step in self.steps if step[0] in READING}
+        card = next((c for c in self.options["legacy"] if c not in taken and LEGACY[c].trigger == trigger), None)
+        if card is None:
+            return
+        room = fields.get("room") or self.room[seat]
+        if self.revision < 2:  # a game set up before: as it was played (REVISION)
+            self.legacy_read.append([card, seat, room])
             self._push(("legacy_card", seat, card))
+        elif kind == "died":  # nothing for its dead reader to do: read now, even if the death ends the game
+            self._read_legacy(card, seat, room)
+        else:
+            self._push(("legacy_reading", seat, card, room))  # read right after what is happening now
+
+    def _step_legacy_reading(self, seat: int, card: str, room: str) -> None:
+        if any(entry[0] == card for entry in self.legacy_read):
+            return
+        if not self.alive[seat]:
+            return  # its reader died before it could be read: it is not read (BL-D.37, BL-D.53)
+        self._read_legacy(card, seat, room)
+
+    def _read_legacy(self, card: str, seat: int, room: str) -> None:
+        """The card is read aloud (an event everyone sees), noted, what it changes for
+        good acts on this game at once (BL-D.37), and its steps happen to its reader."""
+        self.legacy_read.append([card, seat, room])
+        self._refresh_stickers()
+        self._emit("legacy_card_read", seat, card=card, room=room)
+        self._lasting_now(card, seat, room)
+        if self.alive[seat]:  # the dead reader of "died" has no steps to take
+            self._push(*[("legacy_step", seat, card, i) for i in range(len(LEGACY[card].now))])
 
     def _step_legacy_card(self, seat: int, card: str) -> None:
+        """A card due in a game set up before revision 2 (noted read when its moment
+        came), read as it was then."""
         self._emit("legacy_card_read", seat, card=card, room=self.room[seat])
         if self.alive[seat]:  # the dead reader of "died" has no steps to take
             self._push(*[("legacy_step", seat, card, i) for i in range(len(LEGACY[card].now))])
@@ -196,11 +277,77 @@ class LegacyState(HouseState):
     def _step_legacy_step(self, seat: int, card: str, index: int) -> None:
         self._run_step(seat, LEGACY[card].now[index], ("legacy", card))
 
+    def _end_revealers_turn(self) -> None:
+        """The haunt begins: the revealer's turn ends, but the Legacy cards due are kept."""
+        due = [step for step in self.steps if step[0] in READING] if self.revision >= 2 else []
+        super()._end_revealers_turn()
+        self.steps.extend(due)
+
+    def start_haunt(self, number: int, revealer: int, omen: str, room: str) -> None:
+        """The haunt begins; the Legacy cards due (those whose moment came just before,
+        and the haunt's own) are read first, before anything of the haunt happens."""
+        super().start_haunt(number, revealer, omen, room)
+        due = [step for step in self.steps if step[0] in READING]
+        if due and self.revision >= 2:
+            self.steps[:] = [step for step in self.steps if step[0] not in READING]
+            self.steps.extend(due)
+
+    def _lasting_now(self, card: str, seat: int, room: str) -> None:
+        """What a card read changes for good that acts on this game at once (BL-D.37):
+        its stickers (the tiles and the family tracks the rules see come from
+        `_stickers`; a ghost comes onto a tile already laid, a secret passage opens on
+        one), and a card or a tile it brings into a deck or the stack (at the bottom,
+        BL-D.13). Its other changes (flags, the letter, destroying) wait for the next
+        chapter."""
+        house = None
+        for op in LEGACY[card].lasting:
+            target = reader_target(op.target, self.explorers[seat], room)
+            if op.op == "sticker" and target in TILES and target in self.house.placed:
+                if op.value == "ghost":
+                    self.tokens.setdefault(target, []).append("ghost")
+                    self._emit("ghosts_placed", seat, room=target, count=1)
+                elif op.value == "passage":
+                    house = house or self.house
+                    self._join_passages(house, target)
+            elif op.op == "add" and target not in (held := self.components())["cards"] + held["tiles"]:
+                if op.value.startswith("deck:") and target in CARDS:
+                    self.decks[op.value[5:]].insert(0, target)
+                elif op.value == "stack" and target in TILES:
+                    self.stack.insert(0, target)
+        if house is not None:
+            self._save_house(house)
+
+    def _stickers(self) -> list[tuple[str, str]]:
+        """Every sticker on the components in this game: the campaign's (the options) and
+        those of the Legacy cards read so far (BL-D.37: they act at once)."""
+        pairs = [(sticker, target) for sticker, target in self.options.get("stickers", ())]
+        for card, seat, room in self.legacy_read if self.revision >= 2 else ():
+            for op in LEGACY[card].lasting:
+                if op.op == "sticker":
+                    pairs.append((op.value, reader_target(op.target, self.explorers[seat], room)))
+        return pairs
+
+    def _refresh_stickers(self) -> None:
+        """The tiles and tracks as the stickers make them, remade when a card was read
+        (legacy_read only grows)."""
+        if self._stickered_at == len(self.legacy_read):
+            return
+        stuck: dict[str, list[str]] = {}
+        for sticker, target in self._stickers():
+            stuck.setdefault(target, []).append(sticker)
+        self._tiles = {t: stickered_tile(TILES[t], s) for t, s in stuck.items() if t in TILES}
+        self._tracks = {(f, trait): stickered_track(getattr(FAMILIES[f], trait), trait, s)
+                        for f, s in stuck.items() if f in FAMILIES for trait in TRAITS}
+        self._stickered_at = len(self.legacy_read)
+
     # -- the Black Folio's open pages stand at every game's start ----------------------------------
 
     def _step_folio_page(self, page: str) -> None:
         data = FOLIO[page]
-        seats = [self.active] if data.who == "first" else [(self.active + k) % self.n for k in range(self.n)]
+        # a page for everyone hits them all at once: from the first player's left, clockwise,
+        # the first player last (BL-DMG.5, BL-D.22)
+        everyone = self.hit_order() if self.revision >= 2 else [(self.active + k) % self.n for k in range(self.n)]
+        seats = [self.active] if data.who == "first" else everyone
         self._emit("folio_page", None, page=page)
         self._push(*[("folio_step", seat, page, i) for seat in seats for i in range(len(data.steps))])
 
@@ -218,6 +365,7 @@ class LegacyState(HouseState):
         view["chapter"] = self.options.get("chapter")
         view["families"] = list(self.explorers)
         view["ghosts"] = {room: tokens.count("ghost") for room, tokens in self.tokens.items() if "ghost" in tokens}
+        view["stickers"] = [list(pair) for pair in self._stickers()]  # the set-up's and the Legacy cards read
         view["options"].pop("legacy", None)  # the unread Legacy cards are hidden from every seat (BL-D.36)
         return view
 

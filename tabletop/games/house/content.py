@@ -25,8 +25,9 @@ Steps (what a card, a tile or an action does), run in order:
                 room): the two are next to each other from now on, both ways, for
                 everyone, monsters too (BH-MONSTER.11); a token of kind `token` marks
                 each end
-  roll          a roll (`roll`: a trait roll, or a number of dice) and `bands`:
-                the band whose [min, max] holds the result runs its steps
+  roll          a roll (`roll`: a trait roll, or a number of dice, with its dice and
+                result modifiers) and `bands`: the band whose [min, max] holds the
+                result runs its steps
   choose        the player picks one of `options` (each a label and its steps)
 
 A step inside a band or an option is a leaf: any of the above except roll and
@@ -73,11 +74,14 @@ def _one_of_or_empty(*choices: str):
 @attrs.frozen
 class Roll:
     """A trait roll (`trait`: dice equal to its current value, BH-ROLL.3) or a roll
-    of `dice` dice (BL-DICE.8). `bonus` adds dice (BH-D.8 caps a roll at 8 dice)."""
+    of `dice` dice (BL-DICE.8). `bonus` adds dice (a dice modifier: BH-D.8 caps a roll
+    at 8 dice); `result` is added to the dots rolled (a result modifier, negative for
+    a penalty; the result is never below 0, BL-D.27, BL-DICE.4)."""
 
     trait: str = attrs.field(default="", validator=_trait_or_empty)
     dice: int = attrs.field(default=0, validator=non_negative)
     bonus: int = 0
+    result: int = 0
 
 
 @attrs.frozen
@@ -172,10 +176,21 @@ class Weapon:
     ranged: bool = False
 
 
+#: where a card's passive modifier applies (Betrayal Legacy): anywhere, on a tile with
+#: a runestone (BL-RUNE.1: a card may give runestones a meaning), on a tile with ghosts
+BONUS_PLACES = ("runestone", "ghosts")
+
+
 @attrs.frozen
 class Bonus:
+    """A passive modifier of the holder's rolls of `trait` (trait rolls only, never a
+    "roll X dice", BL-DICE.8): `dice` extra dice and `result` added to the result (a
+    result modifier, BL-D.27), anywhere or only `where` the holder stands."""
+
     trait: str = attrs.field(validator=_trait_or_empty)
     dice: int = 1
+    result: int = 0
+    where: str = attrs.field(default="", validator=_one_of_or_empty(*BONUS_PLACES))
 
 
 @attrs.frozen
@@ -201,7 +216,7 @@ class Card:
     kind: str = attrs.field(default="item", validator=one_of("item", "companion", "non_item", "event"))
     tradable: bool = True
     weapon: Weapon | None = None
-    bonus: tuple[Bonus, ...] = ()  # extra dice for rolls of a trait, while held
+    bonus: tuple[Bonus, ...] = ()  # extra dice (or a result modifier) for rolls of a trait, while held
     use: tuple[Step, ...] = ()  # the action it grants, once per turn
     uses: int = attrs.field(default=0, validator=non_negative)  # 0: unlimited; else discarded after that many
     immediate: tuple[Step, ...] = ()  # on drawing it

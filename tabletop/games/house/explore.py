@@ -113,11 +113,19 @@ class ExploreRules:
     def explorer_dies(self, seat: int) -> None:
         raise NotImplementedError  # the haunt's rules (before it, nobody dies: BH-ATTACK.8)
 
-    def roll_dice(self, seat: int, dice: int, trait: str = "") -> tuple[list[int], int]:
-        bonus = sum(b.dice for c in self.hand[seat] for b in self.card_data(c).bonus if b.trait == trait) \
-            if trait else 0
-        faces, total = roll(self.rng, dice + bonus, self.ruleset.least_dice)
-        self._emit("dice_rolled", seat, dice=faces, total=total, trait=trait)
+    def roll_dice(self, seat: int, dice: int, trait: str = "", result: int = 0) -> tuple[list[int], int]:
+        """A roll of `dice` dice by `seat`: a trait roll (`trait`) gets the dice and result
+        modifiers of the cards it holds where they apply; `result` is the roll's own
+        result modifier. Dice: clamp(base + dice modifiers, 1, 8); result: max(0, dots +
+        result modifiers) (BL-D.27, BL-DICE.3-4, BL-DICE.8)."""
+        held = [b for c in self.hand[seat] for b in self.card_data(c).bonus
+                if b.trait == trait and self._bonus_here(seat, b.where)] if trait else []
+        modifier = result + sum(b.result for b in held)
+        faces, total = roll(self.rng, dice + sum(b.dice for b in held), self.ruleset.least_dice, modifier)
+        if modifier:
+            self._emit("dice_rolled", seat, dice=faces, total=total, trait=trait, modifier=modifier)
+        else:
+            self._emit("dice_rolled", seat, dice=faces, total=total, trait=trait)
         return faces, total
 
     def roll_shown(self, seat: int | None, dice: int) -> int:
@@ -190,7 +198,7 @@ class ExploreRules:
                         and self._fits_somewhere(house.floor_of(here)):
                     found.append(("explore", side))
         for card in self.hand[seat]:
-            if self.card_data(card).use and card not in self.used:
+            if self.card_data(card).use and card not in self.used and self._use_payable(seat, card):
                 found.append(("use", card))
         room = self.room_data(here)
         if room.action and f"room:{here}" not in self.used and not self._vault_open(here):
@@ -549,6 +557,24 @@ class ExploreRules:
         """A "tile with ghosts": at least one ghost on it (BL-D.33)."""
         return "ghost" in self.tokens.get(room, [])
 
+    def hit_order(self) -> list[int]:
+        """Every seat, in the order in which explorers hit at the same time take it: in
+        Legacy from the current player's left, clockwise, the current player last
+        (BL-DMG.5, BL-D.22); in House on the Hill in seat order."""
+        if self.ruleset.legacy_traits:
+            return [(self.active + k) % self.n for k in range(1, self.n + 1)]
+        return list(range(self.n))
+
+    def _bonus_here(self, seat: int, where: str) -> bool:
+        """Whether a card's modifier for `where` applies on the seat's tile: anywhere, on
+        a tile with a runestone (BL-RUNE.1), on a tile with ghosts (BL-GHOST.3)."""
+        here = self.room[seat]
+        if where == "runestone":
+            return self.room_data(here).runestones > 0
+        if where == "ghosts":
+            return self.has_ghosts(here)
+        return True
+
     def _card_part(self, card: str, part: str, room: str) -> str:
         """The part of a card to run: its with_ghosts steps instead on a tile with ghosts
         (BL-GHOST.3-4), when the card has them."""
@@ -797,7 +823,7 @@ class ExploreRules:
         if op == "roll":
             spec = step.roll
             dice = self.trait_value(seat, spec.trait) + spec.bonus if spec.trait else spec.dice + spec.bonus
-            _faces, total = self.roll_dice(seat, dice, spec.trait)
+            _faces, total = self.roll_dice(seat, dice, spec.trait, spec.result)
             band = next((b for b in step.bands if b.min <= total <= b.max), None)
             if band is not None:
                 self._push(*[("leaf", seat, source[0], source[1], _leaf_key(leaf)) for leaf in band.steps])
@@ -817,15 +843,31 @@ class ExploreRules:
         self._push(*[("leaf", seat, kind, ident, leaf) for leaf in options[int(choice)][1]])
 
     def _payable(self, seat: int, leaves: list) -> bool:
-        """BL-COST.1, BL-D.25: an option that makes its taker lose a trait is offered only
-        if each loss can be paid in full without going below the critical step (index 1)."""
+        """BL-COST.1, BL-D.25: an option (or a card's use) that makes its taker lose a trait
+        is offered only if each loss can be paid in full without going below the critical
+        step (index 1), before the haunt and after it alike. `leaves` are steps, or their
+        keys; a fixed amount of damage must fit in the traits its kind allows."""
         if not self.ruleset.legacy_traits:
             return True
-        for key in leaves:
-            leaf = Leaf(*key)
-            if leaf.op == "lose" and leaf.amount and self.traits[seat][TRAITS.index(leaf.trait)] - leaf.amount < 1:
-                return False
-        return True
+        lost = dict.fromkeys(TRAITS, 0)
+        for leaf in leaves:
+            if not isinstance(leaf, (Leaf, Step)):
+                leaf = Leaf(*leaf)
+            if leaf.op == "lose" and leaf.amount:
+                lost[leaf.trait] += leaf.amount
+            elif leaf.op == "damage" and leaf.amount:
+                room = sum(self.traits[seat][TRAITS.index(t)] - 1 for t in allowed_traits(leaf.kind))
+                if room < leaf.amount:
+                    return False
+        return all(self.traits[seat][TRAITS.index(t)] - amount >= 1 for t, amount in lost.items())
+
+    def _use_payable(self, seat: int, card: str) -> bool:
+        """BL-COST.1, BL-D.25: a card whose use costs a trait (the Spirit Board, the Ring
+        of Years, the Brandy Flask...) is offered only when the cost can be paid in full:
+        the part that would run on the seat's tile (its ghost text on a tile with
+        ghosts). A loss inside a roll's band is the roll's outcome, not a cost."""
+        part = self._card_part(card, "use", self.room[seat])
+        return self._payable(seat, list(getattr(self.card_data(card), part)))
 
     def _step_gain_offer(self, seat: int, kind: str, ident: str, key: list, choice: Any = None) -> None:
         """BL-DMG.6-7, BL-D.24: a gain or a heal is taken whole or declined."""
@@ -977,13 +1019,13 @@ class ExploreRules:
             started = total < self.omens_drawn
             self._emit("haunt_roll", seat, total=total, omens=self.omens_drawn, started=started, omen=omen)
             if started:
-                self.steps.clear()  # the revealer's turn is over (BH-D.43)
+                self._end_revealers_turn()
                 self.haunt_begins(seat, omen, room)
                 return
         # BH-D.53 (and Legacy by BL-D.1, which is silent): once no omen can come, the haunt
         # begins with the last omen drawn; Legacy's rolls were made as each omen came
         if not self._omen_reachable():
-            self.steps.clear()
+            self._end_revealers_turn()
             if self.last_omen is None:  # none ever drawn: the active explorer draws one first
                 if not self.decks["omen"]:
                     return
@@ -996,6 +1038,12 @@ class ExploreRules:
             omen, room, revealer = self.last_omen
             self._emit("haunt_forced", revealer, omen=omen)
             self.haunt_begins(revealer, omen, room)
+
+    def _end_revealers_turn(self) -> None:
+        """The haunt begins: the revealer's turn is over, every step of it dropped
+        (BH-D.43). A game may keep steps that are not the turn's (Legacy keeps the
+        Legacy cards whose moment has come)."""
+        self.steps.clear()
 
     def _omen_reachable(self) -> bool:
         """Whether an omen room may still be discovered: a tile with the omen symbol

@@ -768,10 +768,7 @@ class HauntRules:
         """The seats an effect is about (haunt.py's selectors). In Legacy, seats hit at
         once are taken from the current player's left, clockwise, the current player
         last (BL-DMG.5, BL-D.22)."""
-        seats = range(self.n)
-        if self.ruleset.legacy_traits:
-            seats = [(self.active + k) % self.n for k in range(1, self.n + 1)]
-        living = [s for s in seats if self.alive[s]]
+        living = [s for s in self.hit_order() if self.alive[s]]
         if who == "active":
             return [actor] if self.alive[actor] else []
         if who == "everyone":

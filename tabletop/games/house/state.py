@@ -17,7 +17,7 @@ from tabletop.engine.errors import IllegalAction
 from tabletop.engine.fields import DeclaredState, field, plain
 from tabletop.engine.steps import StepState, pending_field, steps_field
 
-from .actions import Choose, Explore, MoveTo, Order, turn_action, turn_choice
+from .actions import Choose, Explore, MoveTo, Order, Use, turn_action, turn_choice
 from .content import TRAITS
 from .explore import ExploreRules
 from .haunt_play import HauntRules
@@ -261,6 +261,11 @@ class HouseState(HauntRules, ExploreRules, DeclaredState, StepState):
                 return IllegalAction(f"{who} cannot explore through that side: no open door there, no movement "
                                      "left, or no tile left for this floor.", "betrayal.error.cannot_explore",
                                      name=who)
+            card = getattr(action, "card", None)
+            if isinstance(action, Use) and card in self.hand[p["seat"]] and card not in self.used \
+                    and not self._use_payable(p["seat"], card):  # BL-COST.1, BL-D.25
+                return IllegalAction(f"{who} cannot pay that card's cost in full now: a trait it lowers would go "
+                                     "below its critical step.", "betrayal.error.cannot_pay", name=who)
             return IllegalAction(f"{who} cannot do that now.", "betrayal.error.not_now", name=who)
         if p["kind"] == "monsters":
             return IllegalAction(f"{who} cannot give that order: the monster cannot go there or do that now.",

@@ -17,12 +17,13 @@ FACES = (0, 0, 1, 1, 2, 2)
 MOST_DICE = 8
 
 
-def roll(rng: Rng, dice: int, at_least: int = 0) -> tuple[list[int], int]:
-    """Roll `dice` dice (capped at 8; Legacy rolls at least `at_least`): the faces
-    and their total."""
+def roll(rng: Rng, dice: int, at_least: int = 0, modifier: int = 0) -> tuple[list[int], int]:
+    """Roll `dice` dice (base and dice modifiers together, capped at 8; Legacy rolls at
+    least `at_least`): the faces and the result, their dots plus the result `modifier`,
+    never below 0 (BL-D.27, BL-DICE.3-4)."""
     count = max(at_least, min(MOST_DICE, dice))
     faces = [FACES[rng.below(6)] for _ in range(count)]
-    return faces, sum(faces)
+    return faces, max(0, sum(faces) + modifier)
 
 
 def value(track: Track, index: int) -> int:

@@ -32,7 +32,8 @@ WORDS: dict[str, Any] = {
     "deck_empty": "deck_empty", "effect_ignored": "effect_ignored", "card_let_go": "card_let_go",
     "rooms_linked": "rooms_linked", "elevator_stayed": "elevator_stayed", "trait_changed": lambda e: "trait_up" if e["after"] > e["before"] else
     ("trait_down" if e["after"] < e["before"] else "trait_same"),
-    "dice_rolled": lambda e: "dice_rolled" if e.get("trait") else "dice_rolled_plain", "damaged": "damaged",
+    "dice_rolled": lambda e: ("dice_rolled_modified" if e.get("modifier") else "dice_rolled") if e.get("trait")
+    else "dice_rolled_plain", "damaged": "damaged",
     "haunt_roll": _variant("haunt_roll", lambda e: e.get("started"), "started", "quiet"),
     "collapse_roll": lambda e: "collapse_held" if e["total"] >= e["target"] else "collapse_fell",
     "collapsed_below": "collapsed_below", "tile_set_aside": "tile_set_aside", "tile_buried": "tile_buried",
@@ -118,6 +119,8 @@ def values(e: Event, name: Callable[[int], str], n: Names) -> dict[str, Any]:
     if "dice" in e:
         v["dice"] = " ".join(str(d) for d in e["dice"])
         v["count"] = len(e["dice"])
+    if e.get("modifier"):  # a result modifier (BL-D.27), with its sign
+        v["modifier"] = f"{e['modifier']:+d}"
     if "omen" in e and e.get("omen"):
         v["omen"] = n.card(e["omen"])
     if e["event"] == "haunt_revealed":

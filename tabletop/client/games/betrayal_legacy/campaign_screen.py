@@ -101,7 +101,12 @@ class CampaignScene(CampaignScreen):
                 head = t(f"{P}.campaign.member", name=member.name, age=member.age, year=year)
                 lines.append(("   " + head + (f" [{', '.join(marks)}]" if marks else ""),
                               theme.DANGER if member.died else theme.TEXT, False))
-                if member.fate:
+                for fate in member.fates:  # each chapter it played, its fate then (BL-FAM.4)
+                    marks = [t(f"{P}.campaign.died")] if fate.died else []
+                    marks += [t(f"{P}.campaign.traitor")] if fate.traitor else []
+                    line = t(f"{P}.campaign.fate_line", year=self._year_of(fate.chapter), fate=fate.fate or "—")
+                    lines.append(("      " + line + (f" [{', '.join(marks)}]" if marks else ""), theme.TEXT_DIM, False))
+                if member.fate and not member.fates:
                     lines.append(("      " + member.fate, theme.TEXT_DIM, False))
             lines.append(("", theme.TEXT, False))
         return lines

@@ -1,11 +1,14 @@
 """Betrayal Legacy on the New game screen: a campaign (a new one, with a family for each
 seat, BL-D.41; or one already begun, which opens its campaign screen) or a free-play
 game (BL-D.40) on a finished campaign's house, or on the bundled finished campaign for
-those who never played one."""
+those who never played one. Free play may skip the haunts already played (BL-D.50,
+BH-HOPT): those revealed in this app's free-play games, kept in a list of their own
+(betrayal/history.py's file format; a campaign's chapters play every haunt once, so
+they do not count)."""
 
 from __future__ import annotations
 
-import json
+import logging
 import time
 from pathlib import Path
 from typing import Any, Callable, Sequence
@@ -18,19 +21,36 @@ from tabletop.engine.errors import SaveError
 from tabletop.persistence import SeatInfo
 from tabletop.persistence.campaigns import CampaignStore
 from tabletop.persistence.faults import SaveWriteError
-from tabletop.persistence.paths import campaigns_dir
+from tabletop.persistence.paths import campaigns_dir, data_dir
 
-from tabletop.games.betrayal_legacy.campaign import VERSION, Campaign, Seat, from_data, new_campaign, to_data
-from tabletop.games.betrayal_legacy.chapters import game_options, initial_places
-from tabletop.games.betrayal_legacy.rules import CONTENT
+from tabletop.games.betrayal_legacy.campaign import VERSION, Campaign, Seat, new_campaign, to_data
+from tabletop.games.betrayal_legacy.chapters import initial_places
+from tabletop.games.betrayal_legacy.free_play import finished_campaign, free_play_options
+from tabletop.games.betrayal_legacy.rules import CONTENT, HAUNTS
 
 from tabletop.client.widgets import Cycler
 
 from .words import P
 
-FINISHED = Path(__file__).resolve().parents[3] / "games" / "betrayal_legacy" / "data" / "finished_campaign.json"
+_LOG = logging.getLogger(__name__)
 FAMILY_IDS = [f.id for f in CONTENT.families]
 STRONG_THINK_MS = 400
+
+
+def played_path() -> Path:
+    """The list of haunts revealed in this app's free-play games (BL-D.50)."""
+    return data_dir() / "betrayal_legacy_played_haunts.json"
+
+
+def played_haunts() -> list[int]:
+    """The haunts already played in free play; a list that cannot be read counts as
+    empty (and is set aside, history.py)."""
+    from ..betrayal.history import read_played
+
+    played, problem = read_played(played_path(), known=HAUNTS)
+    if problem:
+        _LOG.warning("%s", problem)
+    return played
 
 
 def campaign_store() -> CampaignStore:
@@ -40,7 +60,7 @@ def campaign_store() -> CampaignStore:
 def bundled_campaign() -> Campaign:
     """The finished campaign that ships with the app (BL-D.40), for free play without
     a campaign of one's own."""
-    return from_data(json.loads(FINISHED.read_text(encoding="utf-8")))
+    return finished_campaign()
 
 
 class OptionsForm:
@@ -52,6 +72,7 @@ class OptionsForm:
         self.which = 0  # 0 a new campaign, k an existing one
         self.families = list(range(seats))
         self.open_play = 0
+        self.skip_played = 0
         campaigns = [t(f"{P}.options.new_campaign")] + [name if ok else t(f"{P}.options.damaged", name=name)
                                                        for _, name, ok in self.entries]
         names_of = [t(f"{P}.family.{f}.name") if t.has(f"{P}.family.{f}.name") else
@@ -61,6 +82,8 @@ class OptionsForm:
             Cycler(t(f"{P}.options.which"), campaigns, 0, self._set_which),
             Cycler(t(f"{P}.options.open_play"), [t("betrayal.options.no"), t("betrayal.options.yes")], 0,
                    self._set_open),
+            Cycler(t(f"{P}.options.skip_played"), [t("betrayal.options.no"), t("betrayal.options.yes")], 0,
+                   self._set_skip),
         ]
         for seat in range(seats):
             who = names[seat] if seat < len(names) else str(seat + 1)
@@ -75,6 +98,9 @@ class OptionsForm:
 
     def _set_open(self, index: int) -> None:
         self.open_play = index
+
+    def _set_skip(self, index: int) -> None:
+        self.skip_played = index
 
     def _set_family(self, seat: int, index: int) -> None:
         self.families[seat] = index
@@ -137,22 +163,21 @@ class OptionsForm:
         if len(set(families)) != len(families):
             app.notify(app.t(f"{P}.options.same_family"))
             return True
-        open_free_play(app, campaign, families, names, kinds, bool(self.open_play))
+        open_free_play(app, campaign, families, names, kinds, bool(self.open_play), bool(self.skip_played))
         return True
 
 
 def open_free_play(app, campaign: Campaign | None, families: list[str] | None = None, names=None, kinds=None,
-                   open_play: bool = False) -> None:
+                   open_play: bool = False, skip_played: bool = False) -> None:
     """A free-play game (BL-D.40) on `campaign`'s final house (the bundled finished one
-    when None), saved like any game."""
+    when None), saved like any game; with `skip_played`, the chart passes over the
+    haunts already played in free play (BL-D.50)."""
     campaign = campaign or bundled_campaign()
     families = families or list(campaign.roster)
     names = names or [s.name for s in campaign.seats][:len(families)]
     kinds = kinds or [s.kind for s in campaign.seats][:len(families)]
-    options = game_options(campaign, None)
-    options["families"] = list(families)
+    options = free_play_options(campaign, families, skip_played=played_haunts() if skip_played else None)
     options["names"] = list(names)
-    options["stickers"] = [s for s in options["stickers"] if s[1] not in FAMILY_IDS or s[1] in families]
     if open_play:
         options["open_play"] = True
     game = games.get("betrayal_legacy")

@@ -12,14 +12,9 @@ BUSY = "busy 5-player Betrayal Legacy table (free play on the finished house, th
 
 
 def _options(seats: int) -> dict:
-    from tabletop.games.betrayal_legacy.chapters import game_options
+    from tabletop.games.betrayal_legacy.free_play import finished_campaign, free_play_options
 
-    from .options import bundled_campaign
-
-    options = game_options(bundled_campaign(), None)
-    options["families"] = options["families"][:seats] if len(options["families"]) >= seats else \
-        ["carrow", "vell", "okafor", "dunmore", "sable"][:seats]
-    return options
+    return free_play_options(finished_campaign(), seats=seats)
 
 
 def smoke_session(store: SaveStore) -> Session:

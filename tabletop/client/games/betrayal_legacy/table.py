@@ -5,6 +5,8 @@ read during the chapter is read aloud on a page of its own, like the haunt's."""
 
 from __future__ import annotations
 
+import logging
+
 import pygame
 
 from tabletop.client import theme
@@ -16,20 +18,38 @@ from ..betrayal.table import BetrayalTable
 from .kit import LEGACY
 from .words import P, legacy_text
 
+_LOG = logging.getLogger(__name__)
+
 
 class LegacyTable(BetrayalTable):
     title_key = "betrayal_legacy.ui.title"
     kit = LEGACY
-    keeps_played_haunts = False  # Betrayal's list; a campaign keeps the haunts it revealed itself
+    keeps_played_haunts = False  # not Betrayal's list: free play keeps its own (record_haunt)
 
     def tile_data(self, room: str):
         """The tile with this game's stickers on it (a passage, a ghost, an obstacle, a
-        runestone), from the set-up every seat sees (the view's options)."""
+        runestone): the set-up's and those of the Legacy cards read (the view's)."""
         tile = self.kit.rooms.get(room)
         if tile is None:
             return None
-        stuck = [sticker for sticker, target in self.session.view()["options"].get("stickers", ()) if target == room]
-        return stickered_tile(tile, stuck)
+        view = self.session.view()
+        stickers = view.get("stickers", view["options"].get("stickers", ()))  # with the Legacy cards read
+        return stickered_tile(tile, [sticker for sticker, target in stickers if target == room])
+
+    def record_haunt(self, number: int) -> None:
+        """BL-D.50: a haunt revealed in a free-play game joins free play's list of haunts
+        played, which "skip haunts already played" passes over (options.py); a campaign
+        chapter plays its own haunt and is not listed. A list that cannot be written
+        costs a calm note, never the game."""
+        if self.session.view().get("chapter") is not None:
+            return
+        from ..betrayal.history import record_played
+        from .options import played_path
+
+        problem = record_played(number, played_path())
+        if problem:
+            _LOG.warning("%s", problem)
+            self.app.notify(self.app.t("betrayal.ui.history_problem"), seconds=5, calm=True)
 
     def standee_letter(self, view, seat: int) -> str:
         """The character's initial: every family's name begins alike ("The ...")."""
