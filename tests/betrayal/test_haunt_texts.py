@@ -1,8 +1,10 @@
 """What the haunts' texts say is what their data runs (issue 21 §2): the time limits,
-the item tokens' uses, the numbers in English and in Spanish."""
+the item tokens' uses, the numbers in English and in Spanish; and haunt 24's secret
+choice, played: the other side never sees it before it takes effect (BH-D.42)."""
 
 from __future__ import annotations
 
+import json
 import re
 import tomllib
 from collections import Counter
@@ -13,7 +15,7 @@ import pytest
 import tabletop.games.betrayal as betrayal_package
 from tabletop.games.house.haunt import haunt_texts
 
-from .scenario import HAUNTS
+from .scenario import HAUNTS, at_turn, events_of, fresh, haunt, lay, put, refresh
 
 ES = tomllib.loads((Path(betrayal_package.__file__).parent / "i18n" / "es.toml").read_text(encoding="utf-8"))
 ORDINALS = {
@@ -122,3 +124,62 @@ def test_english_and_spanish_give_the_same_numbers_and_traits(number):
         assert rounds_named(en, "en") == rounds_named(es, "es"), key
         for a, b in zip(*TRAITS.values()):
             assert len(re.findall(rf"\b{a}\b", en)) == len(re.findall(rf"\b{b}\b", es)), (key, a)
+
+
+# -- haunt 24: the reliquary hidden in a room the traitor chose in secret (BH-D.42) --------------------
+
+def hidden_reliquary():
+    """Haunt 24 with three rooms with the omen symbol on the ground floor; the traitor,
+    seat 0, hides the reliquary in the Red Parlor."""
+    s = fresh()
+    lay(s, "junk_room", "ground", 0, 1)
+    lay(s, "red_parlor", "ground", 1, 1)
+    lay(s, "burnt_study", "ground", 2, 1)
+    for seat in range(4):
+        put(s, seat, "entrance_hall")
+    haunt(s, 24, 0)
+    t = s.haunt["traitor"]
+    assert t == 0 and s.pending["kind"] == "secret" and s.to_act == t and s.pending["for_side"] == "traitor"
+    assert set(s.pending["options"]) == {"junk_room", "red_parlor", "burnt_study"}
+    events = s.apply("choose value=red_parlor")
+    return s, events
+
+
+def ends_turn_in(s, seat: int, room: str) -> list[dict]:
+    at_turn(s, seat)
+    put(s, seat, room)
+    refresh(s)
+    return s.apply("end")
+
+
+def test_the_reliquarys_hiding_place_is_the_traitors_secret_until_a_hero_finds_it():
+    """BH-D.42, BH-SECRET.1, BH-HSETUP.3: the traitor chooses in "Right Now"; the log says
+    only that a choice was made; no hero's view holds the room (nor a spectator's), and a
+    hero who ends a turn in another room with the omen symbol finds nothing and learns
+    nothing."""
+    s, events = hidden_reliquary()
+    chosen = events_of(events, "secret_chosen")
+    assert chosen and "red_parlor" not in json.dumps(chosen)
+    heroes = [seat for seat in range(4) if s.side[seat] == "heroes"]
+    for seat in (*heroes, None):
+        assert s.view(seat)["secrets"]["hiding_place"]["value"] is None
+    assert s.view(0)["secrets"]["hiding_place"]["value"] == "red_parlor"
+    seen = ends_turn_in(s, heroes[0], "junk_room")
+    assert not events_of(seen, "secret_revealed") and not events_of(seen, "token_placed")
+    assert "red_parlor" not in json.dumps([e for e in seen if e["event"] != "moved"])
+    assert s.view(heroes[0])["secrets"]["hiding_place"]["value"] is None and s.counters["hidden"] == 1
+    assert "reliquary" not in json.dumps(s.tokens)
+
+
+def test_a_hero_who_ends_a_turn_in_the_hiding_place_finds_the_reliquary_once():
+    """BH-D.42: the secret takes effect when a hero ends a turn in the chosen room: the
+    reliquary is placed there and the room is shown to all; a later turn there places no
+    second reliquary; kindling it (BH-ITEM) gives the lamp to the hero."""
+    s, _ = hidden_reliquary()
+    hero = 1
+    seen = ends_turn_in(s, hero, "red_parlor")
+    assert [e["room"] for e in events_of(seen, "secret_revealed")] == ["red_parlor"]
+    assert s.tokens["red_parlor"].count("reliquary") == 1 and s.counters["hidden"] == 0
+    assert all(s.view(seat)["secrets"]["hiding_place"]["value"] == "red_parlor" for seat in (1, 2, 3, None))
+    ends_turn_in(s, 2, "red_parlor")
+    assert s.tokens["red_parlor"].count("reliquary") == 1
