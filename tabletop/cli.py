@@ -86,6 +86,8 @@ def _milliseconds(text: str) -> float:
 CAMPAIGN_GAMES = ("betrayal_legacy", "comanauts")
 #: the game whose free play `simulate` plays on the finished house that ships (--fresh-box: a fresh box)
 FINISHED_HOUSE_GAME = "betrayal_legacy"
+#: the games whose haunt `simulate --haunt` may choose (Legacy: in free play)
+HAUNTED_GAMES = ("betrayal", "betrayal_legacy")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -117,7 +119,8 @@ def build_parser() -> argparse.ArgumentParser:
                      help=f"thinking time of each strong-bot move, in milliseconds (default 20, "
                           f"at most {MAX_THINK_MS:,.0f})")
     sim.add_argument("--haunt", type=_whole(0, 999), default=None,
-                     help="Betrayal: play this haunt in every game (the chart is not read), to study one haunt")
+                     help="Betrayal, and Betrayal Legacy's free play: play this haunt in every game "
+                          "(the chart is not read), to study one haunt")
     sim.add_argument("--log", default=None, help="write every event as one JSON object per line")
     sim.add_argument("--fresh-box", action="store_true",
                      help="Betrayal Legacy free play: play on a fresh box (every tile and card, no sticker) "
@@ -187,12 +190,18 @@ def _check_simulate(args: argparse.Namespace) -> None:
     if args.games is None:
         args.games = 1 if args.campaign else 100
     if args.haunt is not None:
-        if args.game != "betrayal" or args.campaign:
-            raise UsageError("--haunt: only for Betrayal at House on the Hill (a Legacy chapter plays its own)")
-        from tabletop.games.betrayal.rules import HAUNTS
-
+        if args.game not in HAUNTED_GAMES:
+            raise UsageError(f"--haunt: only for {' and '.join(games.get(g).title for g in HAUNTED_GAMES)}; "
+                             f"{games.get(args.game).title} has no haunts")
+        if args.campaign:
+            raise UsageError("--haunt is for free play: a campaign's chapters each play their own haunt")
+        if args.game == "betrayal":
+            from tabletop.games.betrayal.rules import HAUNTS
+        else:
+            from tabletop.games.betrayal_legacy.rules import HAUNTS
         if args.haunt not in HAUNTS:
-            raise UsageError(f"--haunt: no haunt {args.haunt} (Betrayal's are 1 to {max(HAUNTS)})")
+            title = games.get(args.game).title
+            raise UsageError(f"--haunt: no haunt {args.haunt} ({title}'s are {min(HAUNTS)} to {max(HAUNTS)})")
     game = games.get(args.game)
     if args.players is None:
         args.players = game.default_seats or game.min_seats  # the table the New game screen offers first

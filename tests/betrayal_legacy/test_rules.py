@@ -122,6 +122,19 @@ def test_a_chapter_plays_its_own_haunt_and_free_play_reads_the_chart():
     assert free.haunt["number"] == row[CHART["omens"].index("glass_eye")]
 
 
+def test_free_play_may_play_a_haunt_the_group_chose():
+    """BL-D.40, BL-D.50: in free play the group may choose its haunt (the "haunt" option
+    without a chapter): the chart is not read, the haunt's own rule names the traitor;
+    a chapter's haunt is still its own."""
+    chosen = game(haunt=5)
+    assert "chapter" not in chosen.options
+    chosen.haunt_begins(0, "glass_eye", "entrance_hall")
+    assert chosen.haunt["number"] == 5 and chosen.haunt["id"] == HAUNTS[5].id
+    for bad in (14, -1, "5", True):
+        with pytest.raises(ValueError, match="'haunt'"):
+            GAME.new_game(3, 1, {"families": ["carrow", "vell", "okafor"], "haunt": bad})
+
+
 def test_a_hero_pays_for_monsters_by_size_and_the_traitor_does_not():
     """BL-MOVE.6, BL-D.19: for a hero leaving a tile, each Monster token that is not
     stunned costs 1 (small) or 2 (large); for the traitor, nothing."""

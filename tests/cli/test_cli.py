@@ -84,6 +84,18 @@ def test_simulate_betrayal_legacy_plays_free_play_on_the_finished_house(tmp_path
     assert setup_options("darkmoor", 3) == (None, "")
 
 
+def test_simulate_betrayal_legacy_may_play_one_chosen_haunt_in_free_play(tmp_path, capsys):
+    """BL-D.40, BL-D.50: `simulate betrayal_legacy --haunt N` plays free play on the
+    finished house with haunt N in every game: the chart is not read (issue 21 §5)."""
+    log = tmp_path / "events.jsonl"
+    assert main(["simulate", "betrayal_legacy", "--haunt", "3", "--players", "3", "--games", "2",
+                 "--log", str(log)]) == 0
+    out = capsys.readouterr().out
+    assert "free play on the finished house" in out and "The Gallows Oak:" in out
+    revealed = [json.loads(line) for line in log.read_text().splitlines() if '"haunt_revealed"' in line]
+    assert [e["number"] for e in revealed] == [3, 3]
+
+
 def test_bench_rules_prints_a_table(capsys):
     assert main(["bench", "rules", "darkmoor", "--runs", "1", "--games", "2"]) == 0
     out = capsys.readouterr().out
@@ -105,6 +117,10 @@ def test_bench_rules_prints_a_table(capsys):
     (["simulate", "darkmoor", "--fresh-box"], "--fresh-box: only betrayal_legacy plays on a finished house"),
     (["simulate", "betrayal_legacy", "--campaign", "--fresh-box"], "--fresh-box is for free play"),
     (["simulate", "betrayal_legacy", "--fresh-box=yes"], "ignored explicit argument 'yes'"),
+    (["simulate", "betrayal_legacy", "--haunt", "14"], "--haunt: no haunt 14 (Betrayal Legacy's are 0 to 13)"),
+    (["simulate", "betrayal", "--haunt", "0"], "--haunt: no haunt 0 (Betrayal at House on the Hill's are 1 to 25)"),
+    (["simulate", "betrayal_legacy", "--campaign", "--haunt", "3"], "--haunt is for free play"),
+    (["simulate", "darkmoor", "--haunt", "3"], "Retreat to Darkmoor has no haunts"),
 ])
 def test_bad_arguments_get_one_line_and_status_2(args, words):
     proc = subprocess.run([sys.executable, "-m", "tabletop", *args], capture_output=True, text=True, cwd=ROOT)

@@ -38,7 +38,11 @@ def normalize_options(seats: int, options: Mapping[str, Any]) -> dict[str, Any]:
       in each deck; default every tile and card of the campaign (free play's house).
     - "stickers": [sticker, target] pairs on tiles and families (BL-LEG.2).
     - "chapter" and "haunt": a campaign chapter and the haunt it plays (BL-D.6); a
-      game without them is free play, whose haunt the chart picks.
+      game without a chapter is free play, whose haunt the chart picks, unless
+      "haunt" alone names one the group has chosen: the haunt roll still decides when
+      it begins and its own rule names the traitor, but the chart is not read (for a
+      favourite, a rematch, or `simulate betrayal_legacy --haunt`), as Betrayal's
+      "haunt" option does.
     - "legacy": a chapter only, the second Legacy deck's cards it may read (BL-D.53),
       in the deck's order; each is read the first time its moment comes.
     - "folio": the Black Folio's pages the campaign has opened, in the book's order;
@@ -80,10 +84,14 @@ def normalize_options(seats: int, options: Mapping[str, Any]) -> dict[str, Any]:
                          "sticker on a family.")
     result["stickers"] = [list(s) for s in stickers]
     chapter, haunt = options.get("chapter"), options.get("haunt")
-    if chapter is not None or haunt is not None:
+    if chapter is not None:
         if type(chapter) is not int or not 0 <= chapter < CHAPTERS or haunt != chapter or haunt not in HAUNTS:
             raise ValueError(f"'chapter' and 'haunt' go together: a chapter from 0 to {CHAPTERS - 1} and its haunt.")
         result["chapter"], result["haunt"] = chapter, haunt
+    elif haunt is not None:  # free play with a haunt the group chose: the chart is not read
+        if type(haunt) is not int or haunt not in HAUNTS:
+            raise ValueError(f"'haunt' must be a haunt number from 0 to {max(HAUNTS)}, not {clip_repr(haunt)}.")
+        result["haunt"] = haunt
     legacy = options.get("legacy", [])
     if legacy:
         deck = [c.id for c in CONTENT.legacy]

@@ -181,7 +181,8 @@ class LegacyState(HouseState):
     def haunt_begins(self, revealer: int, omen: str, room: str) -> None:
         """BL-D.6: the chapter's own haunt in the campaign; in free play the chart's cell
         for the omen and the tile it was drawn on ("other" for a tile without the omen
-        symbol), with House on the Hill's "skip played haunts" when it is on (BL-D.50)."""
+        symbol), with House on the Hill's "skip played haunts" when it is on (BL-D.50),
+        or the haunt the group chose (the "haunt" option without a chapter)."""
         number = self.options.get("haunt")
         if number is None:
             super().haunt_begins(revealer, omen, room)
