@@ -1051,9 +1051,10 @@ class HauntRules:
             room = self.room_ref(c.room)
             return any(self.alive[s] and self.room[s] == room and self.side[s] == (c.side or "heroes")
                        for s in range(n))
-        if c.kind == "holder_in_room":
+        if c.kind == "holder_in_room":  # an explorer of `side` (any explorer, none named) holding it there
             room = self.room_ref(c.room)
-            return any(self.alive[s] and self.room[s] == room and c.token in self.carried[s] for s in range(n))
+            return any(self.alive[s] and self.room[s] == room and c.token in self.carried[s]
+                       and (not c.side or self.side[s] == c.side) for s in range(n))
         return False
 
     def _heroes_inside(self) -> bool:
