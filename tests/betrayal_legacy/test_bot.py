@@ -61,6 +61,7 @@ def test_a_haunt_counter_lowered_at_0_stays_at_0():
     s.counters["water"] = 0
     s.room[hero] = "basement_landing"
     s.active = hero
+    s.traits[hero][TRAITS.index("might")] = len(s.track(hero, "might").values)  # enough dice for Might 7
     dice(s, *[2] * 8)  # the roll succeeds
     s._events.clear()
     s.steps.clear()
