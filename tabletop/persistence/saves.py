@@ -415,7 +415,8 @@ def _check(db: sqlite3.Connection) -> tuple[GameState, list[SeatInfo], list[str]
         raise SaveError("its options are malformed", "save.unreadable")
     snapshot = _json(header["snapshot"], "position")
     state = games.get(header["game"]).replay(header["seed"], options, texts)
-    if state.to_dict() != snapshot:
+    # a snapshot from before revisions of the rules were recorded has none: revision 1
+    if not isinstance(snapshot, dict) or state.to_dict() != {"rules": 1, **snapshot}:
         raise SaveError("its moves do not lead to the position it recorded", "save.mismatch")
     if len(seats) != state.seats:
         raise SaveError("its list of players does not match the game", "save.bad_players")

@@ -157,6 +157,10 @@ GAME = Game(
     reveals=REVEALS | {"legacy_card_read"},
     once_per_seat=frozenset({"explorer_died"}),  # BH-D.48: the dead stay dead
     private=False,  # BL-D.35: the board, the cards and the rolls are public; the haunt texts have gates
+    # 2: the house core's fixes of issue 21 (a death resolved once and ending the turn, one
+    # drop and one pick-up a turn, monsters one by one, objectives after every step...)
+    # and Legacy's own (the second deck read at once, costs, the Folio's order, runestones)
+    rules_revision=2,
 )
 LegacyState.game = GAME
 
