@@ -92,3 +92,40 @@ def test_continue_opens_an_old_save_with_the_same_notice(make_app, home, stem, t
     drive.click(app.top.buttons[1].rect.center)  # Continue: the newest unfinished game
     assert drive.scenes()[-1] in ("BetrayalTable", "DarkmoorTable")
     assert drive.toast() == told
+
+
+CHAPTER = "betrayal_legacy-chapter-in-progress"  # chapter 1 in progress, begun under revision 1
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_an_old_chapter_in_progress_says_so_on_the_campaign_screen_and_resumes(make_app, language):
+    """BL-D.37: a chapter in progress resumes after the app closed, here after an update
+    that fixed the rules: the campaign screen says its moves are replayed with today's
+    rules, Resume opens its table and says so again, and its bots play on, which brings
+    the chapter's record up to date."""
+    from tabletop.client.games.betrayal_legacy.campaign_screen import CampaignScene
+    from tabletop.persistence.campaigns import CampaignStore
+    from tabletop.persistence.paths import campaigns_dir
+
+    folder = campaigns_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    shutil.copyfile(FIXTURES / f"{CHAPTER}.campaign", folder / f"{CHAPTER}.campaign")
+    store = CampaignStore(folder)
+    app, drive = make_app(size=(1024, 600), language=language)
+    app.push(CampaignScene(app, store, CHAPTER))
+    drive.step()
+    screen, t = app.top, app.t
+    shown = " ".join(text for column in screen.columns for text, _colour, _bold in column.lines)
+    assert t("load.older_rules") in shown
+    assert screen.buttons[0].label == t("betrayal_legacy.campaign.resume", n=1)
+    drive.click(screen.buttons[0].rect.center)
+    assert drive.scenes()[-1] == "LegacyTable"
+    assert drive.toast() == t("save.older_rules")
+    session = app.top.session
+    assert len(session.state.history) >= 60  # where it was, and the bots playing on
+    for _ in range(50):
+        if store.progress(CHAPTER).options.get("rules") == 2:
+            break
+        drive.step()
+        session.wait_for_bot()
+    assert store.progress(CHAPTER).options["rules"] == 2 and session.save.older_rules is None

@@ -72,6 +72,9 @@ def column(widgets, center_x: int, top: int, width: int, height: int, gap: int) 
     return y
 
 
+OLDER_RULES_SECONDS = 12.0  # the notice of a game saved under earlier rules: long enough to read
+
+
 def older_rules_text(t, older, opening: bool = False) -> str:
     """What the player is told of a game saved under an earlier revision of its rules
     (engine's OlderRules): a line for a list (the Load list's row, a campaign's screen),

@@ -10,9 +10,7 @@ from tabletop.engine.errors import SaveError
 from .. import theme
 from ..scene import Scene
 from ..widgets import Button, fit_in
-from .common import background, column, older_rules_text, title
-
-OLDER_RULES_SECONDS = 12.0  # a game saved under earlier rules: long enough to read what was dropped
+from .common import OLDER_RULES_SECONDS, background, column, older_rules_text, title
 
 
 class MenuScene(Scene):
