@@ -18,12 +18,14 @@ import pytest
 
 from tabletop.engine import OlderRules, Rng
 from tabletop.engine.errors import IllegalAction, SaveError
-from tabletop.games.betrayal_legacy import in_progress, normalize_options
+from tabletop.games.betrayal_legacy import GAME, in_progress, normalize_options
 from tabletop.games.betrayal_legacy.campaign import MIGRATIONS, VERSION, Seat, fold_chapter, from_data, new_campaign, to_data
 from tabletop.games.betrayal_legacy.chapters import chapter_result, game_options, initial_places
 from tabletop.games.betrayal_legacy.free_play import finished_campaign, free_play_options
 from tabletop.games.betrayal_legacy.in_progress import SCRIPTS
-from tabletop.games.betrayal_legacy.rules import CONTENT, REVISION
+from tabletop.games.betrayal_legacy.rules import CONTENT
+
+from .test_legacy_deck2 import chapter
 from tabletop.persistence.campaigns import CampaignStore, ChapterSave
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "saves"
@@ -129,11 +131,39 @@ def test_a_chapter_records_the_revision_of_the_rules_it_is_begun_under(tmp_path)
         assert refused.value.key == key
 
 
-def test_new_games_carry_the_revision_of_their_rules():
+def test_each_rule_exists_once_and_an_option_of_the_in_between_version_is_dropped():
+    """Games no longer carry a revision of Legacy's rules in their options (the engine
+    records it for every game); a game saved by the version that did still loads, its
+    option dropped, and plays by today's rules."""
     c = new_campaign(["carrow", "vell", "okafor"], initial_places(CONTENT))
-    assert game_options(c, SCRIPTS[0])["revision"] == game_options(c, None)["revision"] == REVISION
-    assert free_play_options(finished_campaign(), seats=3)["revision"] == REVISION
-    assert normalize_options(3, {"revision": REVISION})["revision"] == REVISION
-    for bad in (0, REVISION + 1, "2", True):
-        with pytest.raises(ValueError, match="revision"):
-            normalize_options(3, {"revision": bad})
+    assert "revision" not in game_options(c, SCRIPTS[0]) and "revision" not in game_options(c, None)
+    assert "revision" not in free_play_options(finished_campaign(), seats=3)
+    options = game_options(c, SCRIPTS[0])
+    assert normalize_options(3, {**options, "revision": 1}) == normalize_options(3, options)
+    assert GAME.new_game(3, 4, {**options, "revision": 1}).to_dict() == GAME.new_game(3, 4, options).to_dict()
+
+
+def test_a_legacy_card_step_in_a_position_saved_before_is_read_as_today():
+    """BL-D.53, BL-D.37: the version before noted a card of the second Legacy deck read
+    when its moment came and read it in a step named "legacy_card", right after what was
+    happening. A position saved while that step waited under a question (here, what a
+    card drawn asks) loads (its stack is checked as any save's), and once the question is
+    answered the card is read by today's rules: its text is told and its steps happen to
+    its reader (The Well Answers: 1 mental damage)."""
+    state = chapter(9)
+    rng = Rng(1)
+    while state.pending["kind"] == "explore":  # play until a question inside a turn
+        legal = state.legal_actions()
+        state.apply(legal[rng.below(len(legal))])
+    seat = state.pending["seat"]
+    data = json.loads(json.dumps(state.to_dict()))
+    data["state"]["legacy_read"].append(["the_well_answers", seat, "entrance_hall"])
+    data["state"]["steps"].append(["legacy_card", seat, "the_well_answers"])  # next, after the question
+    loaded = GAME.from_dict(data)
+    events = loaded.apply(loaded.legal_actions()[0])
+    assert [e["card"] for e in events if e["event"] == "legacy_card_read"] == ["the_well_answers"]
+    assert loaded.pending["kind"] == "damage" and loaded.pending["seat"] == seat  # the card's damage, split
+    events = loaded.apply(loaded.legal_actions()[0])
+    assert any(e["event"] == "damaged" and e["seat"] == seat and e["source"] == "legacy:the_well_answers"
+               for e in events)
+    assert [entry[0] for entry in loaded.legacy_read].count("the_well_answers") == 1  # noted once
