@@ -16,6 +16,7 @@ from pathlib import Path
 
 import pytest
 
+from tabletop.ai import make_bot
 from tabletop.engine import OlderRules, Rng
 from tabletop.engine.errors import IllegalAction, SaveError
 from tabletop.games.betrayal_legacy import GAME, in_progress, normalize_options
@@ -43,11 +44,13 @@ def recorded(store: CampaignStore) -> tuple[dict, list[str]]:
     return progress.options, list(progress.moves)
 
 
-def play_on(state, save, rng: Rng, moves: int | None = None) -> None:
-    """Random moves (to the end when `moves` is None), each recorded as the table does."""
+def play_on(state, save, seed: int, moves: int | None = None) -> None:
+    """Moves of random bots (to the end when `moves` is None), each recorded as the
+    table records them."""
+    bots = [make_bot("random", state.game, seed + seat) for seat in range(state.seats)]
     while not state.is_over and (moves is None or moves > 0):
-        legal = state.legal_actions()
-        state.apply(legal[rng.below(len(legal))])
+        seat = state.to_act
+        state.apply(bots[seat].choose(state.view(seat), state.legal_actions()))
         save.record(state)
         moves = None if moves is None else moves - 1
 
@@ -62,15 +65,14 @@ def test_a_chapter_begun_before_resumes_under_todays_rules_and_is_finished(tmp_p
     assert recorded(store) == (begun, moves)  # resuming it changes nothing yet
 
     save = ChapterSave(store, OLD, saved, older)
-    rng = Rng(3)
-    play_on(state, save, rng, moves=1)  # played on: its record is today's from here
+    play_on(state, save, 3, moves=1)  # played on: its record is today's from here
     assert save.older_rules is None
     begun_now, moves_now = recorded(store)
     assert begun_now == {**begun, "rules": 2} and moves_now == [str(a) for a in state.history]
     again, _campaign, _script, _saved, older = in_progress.resume(store, OLD)  # strictly, now
     assert older is None and again.to_dict() == state.to_dict()
 
-    play_on(state, save, rng)
+    play_on(state, save, 4)
     after = fold_chapter(cast_campaign, chapter_result(cast_campaign, script, state, 0))
     store.commit_chapter(OLD, script.index, to_data(after))
     assert store.progress(OLD) is None
@@ -98,7 +100,7 @@ def test_a_chapter_begun_before_stops_at_its_first_move_refused_today(tmp_path):
     assert older == OlderRules(revision=1, dropped=21) and [str(a) for a in state.history] == moves[:40]
     assert saved == longer == recorded(store)[1]
     save = ChapterSave(store, OLD, saved, older)
-    play_on(state, save, Rng(5), moves=1)
+    play_on(state, save, 5, moves=1)
     begun, now = recorded(store)
     assert begun["rules"] == 2 and now == [str(a) for a in state.history] and len(now) == 41
 
@@ -107,7 +109,7 @@ def test_a_chapter_begun_under_todays_rules_whose_moves_were_tampered_with_is_re
     store = old_campaign(tmp_path)
     state, *_rest, older = in_progress.resume(store, OLD)
     save = ChapterSave(store, OLD, [str(a) for a in state.history], older)
-    play_on(state, save, Rng(5), moves=1)  # its record is today's now
+    play_on(state, save, 5, moves=1)  # its record is today's now
     _begun, moves = recorded(store)
     set_moves(store, moves[:30] + ["attack kind=explorer who=1 trait=might"] + moves[30:])
     with pytest.raises(IllegalAction):

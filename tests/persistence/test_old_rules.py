@@ -21,7 +21,7 @@ import pytest
 
 from tabletop import games
 from tabletop.ai import make_bot
-from tabletop.engine import OlderRules, Rng
+from tabletop.engine import OlderRules
 from tabletop.engine.errors import IllegalAction, SaveError
 from tabletop.persistence import SaveStore, SeatInfo
 
@@ -51,14 +51,13 @@ def on_disk(path: Path) -> tuple[list[str], dict]:
 
 
 def play_to_the_end(state, seed: int = 7) -> None:
-    """Every seat played by a random player (the random bot's choice, without the cost
-    of building each seat's view), to the game's end."""
-    rng = Rng(seed)
+    """Every seat played by a random bot (choosing from its seat's view) to the game's end."""
+    bots = [make_bot("random", state.game, seed + seat) for seat in range(state.seats)]
     for _ in range(5000):
         if state.is_over:
             return
-        legal = state.legal_actions()
-        state.apply(legal[rng.below(len(legal))])
+        seat = state.to_act
+        state.apply(bots[seat].choose(state.view(seat), state.legal_actions()))
     raise AssertionError("the game did not end")
 
 
