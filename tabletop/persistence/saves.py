@@ -311,8 +311,11 @@ class SaveStore:
             if cached and cached[0] == stamp:
                 return cached[1]
             state, seats, _texts, older = _check(db)
+            # a game finished under earlier rules stays finished in the list (Continue
+            # passes over it), though today's rules may stop its replay before the end
+            finished = state.is_over or (older is not None and header["finished"] == 1)
             entry = SaveEntry(path, state.game.name, header["created"], header["updated"], tuple(seats),
-                              state.turn, state.is_over, older_rules=older)
+                              state.turn, finished, older_rules=older)
         except Exception as exc:  # any failure marks this save alone as damaged
             error = _describe(exc)
             entry = SaveEntry(path, error=str(error), error_key=error.key, updated=_mtime(path))

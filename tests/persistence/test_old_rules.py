@@ -135,6 +135,20 @@ def test_an_old_save_whose_last_moves_are_now_refused_opens_at_the_last_allowed_
     assert entry.error is None and entry.older_rules is None
 
 
+def test_a_game_finished_under_earlier_rules_is_not_offered_to_continue(tmp_path):
+    """Its replay under today's rules may stop before its end (moves dropped): the Load
+    list still calls it finished, and Continue passes over it; Load still opens it."""
+    stem = "betrayal-haunt-moves-dropped"
+    store = old_save(tmp_path, stem)
+    set_column(store.folder / f"{stem}.tabletop", "finished", 1)  # as if its last move had ended it
+    [entry] = store.entries()
+    assert entry.finished and entry.older_rules == OlderRules(revision=1, dropped=15)
+    assert store.latest_unfinished() is None
+    state, _seats, save = store.load(stem)
+    save.close()
+    assert not state.is_over and len(state.history) == 135
+
+
 def todays_betrayal_save(store: SaveStore, moves: int = 30) -> Path:
     state = games.get("betrayal").new_game(3, 9, {})
     save = store.create(state, [SeatInfo("Ada"), SeatInfo("Bo"), SeatInfo("Cy")])
