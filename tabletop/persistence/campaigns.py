@@ -224,14 +224,15 @@ class CampaignStore:
                                 tuple(self.backups(ident)))
         return Progress(row[0], row[1], _parse(row[2], ()), tuple(m[1] for m in moves))
 
-    def commit_chapter(self, ident: str, chapter: int, doc: Any) -> Path:
+    def commit_chapter(self, ident: str, chapter: int, doc: Any, version: int) -> Path:
         """The campaign after `chapter`: the file as it was is copied to the backups
-        first, then the new document replaces the old and the progress is cleared, in
-        one transaction. Returns the backup's path."""
+        first, then the new document (of the game's `version`, which the file now
+        records, so it is never migrated twice) replaces the old and the progress is
+        cleared, in one transaction. Returns the backup's path."""
         text = _dump(doc)
         backup = self.back_up(ident, f"before-chapter-{chapter}")
         with self._write(ident) as db:
-            db.execute("UPDATE campaign SET doc = ?, updated = ?", (text, time.time()))
+            db.execute("UPDATE campaign SET doc = ?, version = ?, updated = ?", (text, version, time.time()))
             db.execute("DELETE FROM progress")
             db.execute("DELETE FROM move")
         return backup

@@ -74,7 +74,7 @@ def test_a_chapter_begun_before_resumes_under_todays_rules_and_is_finished(tmp_p
 
     play_on(state, save, 4)
     after = fold_chapter(cast_campaign, chapter_result(cast_campaign, script, state, 0))
-    store.commit_chapter(OLD, script.index, to_data(after))
+    store.commit_chapter(OLD, script.index, to_data(after), VERSION)
     assert store.progress(OLD) is None
     assert from_data(store.load(OLD, "betrayal_legacy", VERSION, MIGRATIONS).doc).chapter == 2
 

@@ -43,7 +43,7 @@ class ChapterLink:
         """Fold the finished chapter into the campaign and write it (backed up first);
         CampaignError when it cannot be written, the campaign on disk unchanged."""
         after = fold_chapter(self.campaign, self.result(state, fates))
-        self.store.commit_chapter(self.ident, self.script.index, to_data(after))
+        self.store.commit_chapter(self.ident, self.script.index, to_data(after), VERSION)
         return after
 
 
