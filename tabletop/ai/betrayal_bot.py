@@ -226,8 +226,9 @@ class BetrayalBot(Bot):
                    for a in self.rules.HAUNTS[view["haunt"]["number"]].actions)
 
     def _move_score(self, view, room: str) -> float:
-        """Toward open doors before the haunt; toward the side's goals after it; a traitor
-        with work of its own keeps clear of heroes who would likely beat it."""
+        """Toward open doors before the haunt; toward the side's goals after it, ending
+        the turn rather than pacing; a traitor whose life matters keeps clear of heroes
+        who would likely beat it."""
         goals = self._goals(view)
         danger = self._danger(view, room) if self._exposed(view) else 0.0
         if self._searching_here(view):
@@ -258,8 +259,8 @@ class BetrayalBot(Bot):
                    for a in haunt.actions if a.side == "traitor" for e in a.success)
 
     def _exposed(self, view) -> bool:
-        """A traitor whose monsters stop when it dies (BH-D.43): it keeps its life, by
-        half as much when it has no work of its own and hunts."""
+        """A traitor whose life matters: its monsters stop when it dies (BH-D.43), or it
+        wins by a count of its own; it weighs the heroes' blows before it moves."""
         if view.get("haunt") is None or view["side"][view["seat"]] != "traitor":
             return False
         return not self.rules.HAUNTS[view["haunt"]["number"]].monsters_outlive_traitor or self._has_work(view)
@@ -436,8 +437,8 @@ class BetrayalBot(Bot):
         return min(better, key=lambda o: (left_after(o), o)) if better else None
 
     def _stranded(self, view, haunt, k: int, spec, far: dict[str, int]) -> bool:
-        """No hero and no room it heads for can be reached on foot (another floor with no
-        stairs found yet): Auto may still ride the elevator there."""
+        """No hero can be reached on foot (another floor with no stairs found yet): Auto
+        may still ride the elevator there."""
         heroes = [view["room"][s] for s in range(view["seats"]) if view["alive"][s]
                   and view["side"][s] == "heroes" and s not in view["exited"]]
         return bool(heroes) and not any(r in far for r in heroes)
