@@ -14,8 +14,10 @@ from tabletop.client.scenes import loadgame
 from tabletop.client.scenes.loadgame import LoadScene
 from tabletop.persistence import SaveStore
 
+from savefiles import first_refused
+
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "saves"
-DROPPED = "betrayal-haunt-moves-dropped"  # its last 15 moves of 150 are refused by today's rules
+DROPPED = "betrayal-haunt-moves-dropped"  # its last moves of 150 are refused by today's rules
 KEPT = "betrayal-haunt-after-death"  # every move still allowed
 STRICT = "darkmoor-before-rules-2"  # Darkmoor's rules did not change
 
@@ -52,7 +54,8 @@ def test_the_load_list_says_which_saves_are_from_earlier_rules_and_what_is_dropp
     assert isinstance(app.top, LoadScene)
     texts = row_texts(app, monkeypatch)
     t = app.t
-    notices = [t("load.older_rules_dropped", n=15), t("load.older_rules")]  # the second: every move still allowed
+    dropped = 150 - first_refused(FIXTURES / f"{DROPPED}.tabletop")
+    notices = [t("load.older_rules_dropped", n=dropped), t("load.older_rules")]  # the second: all still allowed
     assert all(notice in texts for notice in notices)
     assert any(text.startswith("Ada, Bot 1") for text in texts)  # Darkmoor's row: its players, as before
     # whole, not cut short, in the smallest window: the row's words are at least 10 points
@@ -69,11 +72,12 @@ def test_an_old_save_opens_with_the_moves_dropped_told_and_is_brought_up_to_date
     row = [e.id for e in scene.entries[:8]].index(DROPPED)
     drive.click(scene.buttons[row][1].rect.center)  # its Load button
     assert drive.scenes()[-1] == "BetrayalTable"
+    kept = first_refused(FIXTURES / f"{DROPPED}.tabletop")
     assert drive.toast() == ("This game was saved by an earlier version of Tabletop: its moves were replayed with "
-                             "today's rules, and its last 15 moves, no longer allowed, were dropped.")
+                             f"today's rules, and its last {150 - kept} moves, no longer allowed, were dropped.")
     assert app.toast[2]  # news, not a refusal
     session = app.top.session
-    assert len(session.state.history) == 135 and session.save.older_rules is not None
+    assert len(session.state.history) == kept and session.save.older_rules is not None
     seat = session.state.to_act
     assert session.seats[seat].kind == "human"
     session.act(session.state.legal_actions()[0])  # played on: the file is today's from here

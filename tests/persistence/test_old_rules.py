@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import json
 import shutil
-import sqlite3
 from pathlib import Path
 
 import pytest
@@ -25,7 +24,7 @@ from tabletop.engine import OlderRules
 from tabletop.engine.errors import IllegalAction, SaveError
 from tabletop.persistence import SaveStore, SeatInfo
 
-from savefiles import set_column
+from savefiles import first_refused, on_disk, set_column
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "saves"
 HOUSE_SAVES = ["betrayal-haunt-after-death", "betrayal_legacy-free-play-before-rules-2"]
@@ -37,17 +36,6 @@ def old_save(tmp_path: Path, stem: str) -> SaveStore:
     folder.mkdir(exist_ok=True)
     shutil.copyfile(FIXTURES / f"{stem}.tabletop", folder / f"{stem}.tabletop")
     return SaveStore(folder)
-
-
-def on_disk(path: Path) -> tuple[list[str], dict]:
-    """A save file's moves and snapshot, as stored."""
-    db = sqlite3.connect(path)
-    try:
-        moves = [row[0] for row in db.execute("SELECT text FROM action ORDER BY idx")]
-        snapshot = json.loads(db.execute("SELECT snapshot FROM save").fetchone()[0])
-    finally:
-        db.close()
-    return moves, snapshot
 
 
 def play_to_the_end(state, seed: int = 7) -> None:
@@ -104,33 +92,36 @@ def test_an_old_house_save_opens_under_todays_rules_and_plays_on_to_the_end(tmp_
 
 
 def test_an_old_save_whose_last_moves_are_now_refused_opens_at_the_last_allowed_one(tmp_path):
-    """Its move 136 is a choice today's rules no longer ask for: the game opens after
-    move 135, and the Load list and the save say its last 15 moves were left out. They
+    """A move of it is one today's rules no longer allow (it was 136 of 150 when the
+    fixture was made: a choice no longer asked): the game opens after the move before,
+    and the Load list and the save say how many of its last moves were left out. They
     stay in the file until the game is played on (nothing is lost by merely looking)."""
     stem = "betrayal-haunt-moves-dropped"
     store = old_save(tmp_path, stem)
     path = store.folder / f"{stem}.tabletop"
     recorded, _snapshot = on_disk(path)
-    assert len(recorded) == 150
+    kept = first_refused(path)
+    dropped = OlderRules(revision=1, dropped=len(recorded) - kept)
+    assert len(recorded) == 150 and kept > 100
     [entry] = store.entries()
-    assert entry.error is None and entry.older_rules == OlderRules(revision=1, dropped=15)
+    assert entry.error is None and entry.older_rules == dropped
     state, _seats, save = store.load(stem)
-    assert save.older_rules == OlderRules(revision=1, dropped=15)
-    assert [str(a) for a in state.history] == recorded[:135]
-    assert state.haunted and not state.is_over and not all(state.alive)
+    assert save.older_rules == dropped
+    assert [str(a) for a in state.history] == recorded[:kept]
+    assert state.haunted and not state.is_over
     with pytest.raises(IllegalAction):
-        state.apply(recorded[135])  # the first move dropped: refused by today's rules
+        state.apply(recorded[kept])  # the first move dropped: refused by today's rules
     save.close()
     assert on_disk(path)[0] == recorded
     [entry] = store.entries()
-    assert entry.older_rules == OlderRules(revision=1, dropped=15)
+    assert entry.older_rules == dropped
 
     state, _seats, save = store.load(stem)
     state.apply(state.legal_actions()[0])
     save.record(state)  # history and snapshot rewritten at today's revision, in one go
     save.close()
     moves, snapshot = on_disk(path)
-    assert moves == recorded[:135] + [str(state.history[-1])] and snapshot["rules"] == 2
+    assert moves == recorded[:kept] + [str(state.history[-1])] and snapshot["rules"] == 2
     [entry] = store.entries()
     assert entry.error is None and entry.older_rules is None
 
@@ -140,13 +131,15 @@ def test_a_game_finished_under_earlier_rules_is_not_offered_to_continue(tmp_path
     list still calls it finished, and Continue passes over it; Load still opens it."""
     stem = "betrayal-haunt-moves-dropped"
     store = old_save(tmp_path, stem)
-    set_column(store.folder / f"{stem}.tabletop", "finished", 1)  # as if its last move had ended it
+    path = store.folder / f"{stem}.tabletop"
+    kept = first_refused(path)
+    set_column(path, "finished", 1)  # as if its last move had ended it
     [entry] = store.entries()
-    assert entry.finished and entry.older_rules == OlderRules(revision=1, dropped=15)
+    assert entry.finished and entry.older_rules == OlderRules(revision=1, dropped=150 - kept)
     assert store.latest_unfinished() is None
     state, _seats, save = store.load(stem)
     save.close()
-    assert not state.is_over and len(state.history) == 135
+    assert not state.is_over and len(state.history) == kept
 
 
 def todays_betrayal_save(store: SaveStore, moves: int = 30) -> Path:
