@@ -3,11 +3,13 @@ make a real save and one way to put any value in any of its columns."""
 
 from __future__ import annotations
 
+import json
 import random
 import sqlite3
 from pathlib import Path
 
 from tabletop import games
+from tabletop.engine.errors import IllegalAction
 from tabletop.persistence import SaveStore, SeatInfo
 
 SEATS = [SeatInfo("Ada"), SeatInfo("Bot", "random")]
@@ -35,3 +37,30 @@ def set_column(path: Path, column: str, value, table: str = "save", where: str =
         db.execute(f"ALTER TABLE loose RENAME TO {table}")
         db.execute(f"UPDATE {table} SET {column} = ? {where}", (value,))
     db.close()
+
+
+def on_disk(path: Path) -> tuple[list[str], dict]:
+    """A save file's moves and snapshot, as stored."""
+    db = sqlite3.connect(path)
+    try:
+        moves = [row[0] for row in db.execute("SELECT text FROM action ORDER BY idx")]
+        snapshot = json.loads(db.execute("SELECT snapshot FROM save").fetchone()[0])
+    finally:
+        db.close()
+    return moves, snapshot
+
+
+def first_refused(path: Path) -> int:
+    """Where today's rules first refuse one of the save's recorded moves (an oracle apart
+    from the store's: each move applied in turn to a game set up from the snapshot's
+    seed and options). The fixture was chosen for having such a move, so that the count
+    follows the rules as they change without the test pinning it."""
+    moves, snapshot = on_disk(path)
+    options = dict(snapshot["options"])
+    state = games.get(snapshot["game"]).new_game(options.pop("seats"), snapshot["seed"], options)
+    for index, move in enumerate(moves):
+        try:
+            state.apply(move)
+        except IllegalAction:
+            return index
+    raise AssertionError("every recorded move is still allowed: the fixture proves nothing")

@@ -133,9 +133,13 @@ class BetrayalBot(Bot):
         if verb == "hand":  # a haunt token is kept: never handed to the other side
             return self._give_score(view, action)
         if verb == "explore":
+            if haunted and self._searching_here(view):
+                return -1.0
             return 5.0 if not haunted or self._missing(view) else 1.0
         if verb == "use":  # never a use whose cost could kill it
             return 2.0 if self._affordable(view, action.card) else -1.0
+        if verb == "cross":  # a barrier's roll, once a turn, costs nothing but the try (BH-SPECIAL.16-19)
+            return 2.5 if haunted and self._goals(view) else 0.3
         if verb == "attempt":
             return 0.5 if not haunted else 0.2
         if verb == "act":
@@ -222,15 +226,60 @@ class BetrayalBot(Bot):
                    for a in self.rules.HAUNTS[view["haunt"]["number"]].actions)
 
     def _move_score(self, view, room: str) -> float:
-        """Toward open doors before the haunt; toward the side's goals after it."""
+        """Toward open doors before the haunt; toward the side's goals after it, ending
+        the turn rather than pacing; a traitor whose life matters keeps clear of heroes
+        who would likely beat it."""
         goals = self._goals(view)
+        danger = self._danger(view, room) if self._exposed(view) else 0.0
+        if self._searching_here(view):
+            return -1.0  # a room to search is searched by ending the turn in it (BH-D.42)
         if not goals:
-            return 0.5 + self.rng.below(10) / 100
+            return 0.5 + self.rng.below(10) / 100 - danger
         distances = self._house_of(view).distances(room)
         best = min((distances.get(g, 99) for g in goals), default=99)
         here = self._house_of(view).distances(view["room"][view["seat"]])
         now = min((here.get(g, 99) for g in goals), default=99)
-        return 3.0 + (now - best) * 2.0 - best * 0.01
+        if best >= now and view.get("haunt") is not None:  # no nearer: rather end the turn than pace
+            return -0.5 - danger
+        return 3.0 + (now - best) * 2.0 - best * 0.01 - danger
+
+    def _searching_here(self, view) -> bool:
+        """It stands in a room chosen in secret that its side searches by ending a turn there."""
+        return view.get("haunt") is not None and view["room"][view["seat"]] in self._secret_rooms(
+            view, self.rules.HAUNTS[view["haunt"]["number"]], view["side"][view["seat"]])
+
+    def _has_work(self, view) -> bool:
+        """A traitor whose side wins by actions of its own (a count it raises: trace,
+        chant, teach, tear): its life is worth more than a blow at a hero."""
+        if view.get("haunt") is None or view["side"][view["seat"]] != "traitor":
+            return False
+        haunt = self.rules.HAUNTS[view["haunt"]["number"]]
+        counted = {c.counter for c in haunt.traitor_side.win if c.kind == "counter_at_least"}
+        return any(e.op == "counter" and e.counter in counted
+                   for a in haunt.actions if a.side == "traitor" for e in a.success)
+
+    def _exposed(self, view) -> bool:
+        """A traitor whose life matters: its monsters stop when it dies (BH-D.43), or it
+        wins by a count of its own; it weighs the heroes' blows before it moves."""
+        if view.get("haunt") is None or view["side"][view["seat"]] != "traitor":
+            return False
+        return not self.rules.HAUNTS[view["haunt"]["number"]].monsters_outlive_traitor or self._has_work(view)
+
+    def _danger(self, view, room: str) -> float:
+        """How likely the heroes who could step into `room` next are to beat this explorer
+        in Might there (each counted by its odds; nearer counts more)."""
+        seat = view["seat"]
+        mine = view["traits"][seat][TRAITS.index("might")]
+        house = self._house_of(view)
+        total = 0.0
+        for s in range(view["seats"]):
+            if not view["alive"][s] or view["side"][s] == view["side"][seat] or s in view["exited"]:
+                continue
+            gap = house.distances(view["room"][s]).get(room, 99)
+            if gap <= max(1, view["traits"][s][0]):
+                odds = _beat(view["traits"][s][TRAITS.index("might")], mine, 1)
+                total += odds * (4.0 if gap == 0 else 2.5)
+        return total
 
     def _goals(self, view) -> list[str]:
         seat = view["seat"]
@@ -265,8 +314,9 @@ class BetrayalBot(Bot):
         rooms += [r for r, kinds in view["tokens"].items() if carried & set(kinds)]
         if side == "heroes" and view["front_door"]:
             rooms.append("entrance_hall")
-        rooms += [view["room"][s] for s in range(view["seats"]) if view["alive"][s] and view["side"][s] != side
-                  and s not in view["exited"]]
+        if not self._has_work(view):  # a traitor with work of its own does not go hunting
+            rooms += [view["room"][s] for s in range(view["seats"]) if view["alive"][s] and view["side"][s] != side
+                      and s not in view["exited"]]
         if side == "heroes" and any(c.kind in ("monsters_dead", "traitor_side_dead") for c in mine.win):
             rooms += [m["room"] for m in view.get("monsters") or [] if m["alive"]]  # to destroy them all
         return rooms
@@ -387,8 +437,8 @@ class BetrayalBot(Bot):
         return min(better, key=lambda o: (left_after(o), o)) if better else None
 
     def _stranded(self, view, haunt, k: int, spec, far: dict[str, int]) -> bool:
-        """No hero and no room it heads for can be reached on foot (another floor with no
-        stairs found yet): Auto may still ride the elevator there."""
+        """No hero can be reached on foot (another floor with no stairs found yet): Auto
+        may still ride the elevator there."""
         heroes = [view["room"][s] for s in range(view["seats"]) if view["alive"][s]
                   and view["side"][s] == "heroes" and s not in view["exited"]]
         return bool(heroes) and not any(r in far for r in heroes)

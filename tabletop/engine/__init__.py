@@ -5,11 +5,11 @@ from .actions import Action, find_gesture_action, gesture_targets, parse_action
 from .errors import (
     AmbiguousAction, ContentError, IllegalAction, InvalidActionText, RuleFault, SaveError,
 )
-from .game import Event, Game, GameState
+from .game import Event, Game, GameState, OlderRules
 from .rng import Rng
 
 __all__ = [
     "Action", "AmbiguousAction", "ContentError", "Event", "Game", "GameState", "IllegalAction",
-    "InvalidActionText", "Rng", "RuleFault", "SaveError", "find_gesture_action", "gesture_targets",
+    "InvalidActionText", "OlderRules", "Rng", "RuleFault", "SaveError", "find_gesture_action", "gesture_targets",
     "parse_action",
 ]

@@ -12,6 +12,11 @@ what happened. Rebuilding costs nothing until it is needed: a state made by
 `new_game` is replayed from its seed; any other (loaded by `from_dict`, sampled by a
 game's `determinize`) is snapshot with `to_dict` before its first action, and
 replayed from there.
+
+A game's rules have a revision (`Game.rules_revision`), raised whenever a fix changes
+what recorded moves lead to. A state's `to_dict` records it; a game recorded under an
+earlier one is replayed under today's rules as far as its moves are still legal
+(`Game.replay_recorded`), since replaying it exactly is no longer possible.
 """
 
 from __future__ import annotations
@@ -222,6 +227,7 @@ class GameState(ABC):
         return {
             "game": self.game.name,
             "format": self.game.format_version,
+            "rules": self.game.rules_revision,
             "seed": self.seed,
             "options": dict(self.options),
             "rng": self.rng.state,
@@ -257,6 +263,16 @@ class PendingState(GameState):
 
 
 @attrs.frozen
+class OlderRules:
+    """How a game recorded under an earlier revision of its rules was replayed under
+    today's: the revision it was recorded under, and how many of its last moves today's
+    rules no longer allow (from the first refused on, every one was left out)."""
+
+    revision: int
+    dropped: int
+
+
+@attrs.frozen
 class Game:
     """A registered game: how to make, load, replay and parse its states."""
 
@@ -285,6 +301,10 @@ class Game:
     # New game screen starts every seat under one name.
     cooperative: bool = False
     format_version: int = 1
+    # The revision of the game's rules: raised when a fix changes what recorded moves
+    # lead to (a move refused now, a roll made elsewhere), so that a game recorded
+    # before is known as such and replayed by `replay_recorded` rather than refused.
+    rules_revision: int = 1
 
     def new_game(self, seats: int, seed: int, options: Mapping[str, Any] | None = None) -> GameState:
         if type(seats) is not int or not self.min_seats <= seats <= self.max_seats:
@@ -310,11 +330,49 @@ class Game:
             state.apply(action)
         return state
 
+    def replay_recorded(self, seed: int, options: Mapping[str, Any], actions: Sequence[Action | str],
+                        revision: int) -> tuple[GameState, OlderRules | None]:
+        """A game recorded under rules `revision` (see `recorded_rules`), replayed under
+        today's rules. Recorded under today's, it replays exactly as `replay` does (an
+        action refused raises IllegalAction: the record is damaged) and the second value
+        is None. Recorded under an earlier revision, each action is applied while it is
+        still legal; the game stops at the first one refused, and OlderRules says how many
+        were left out from there."""
+        if revision == self.rules_revision:
+            return self.replay(seed, options, actions), None
+        actions = list(actions)
+        state = self.replay(seed, options, [])
+        for index, action in enumerate(actions):
+            try:
+                state.apply(action)
+            except IllegalAction as refused:
+                if isinstance(refused, RuleFault) and not refused.report.get("restored", True):
+                    state = self.replay(seed, options, actions[:index])  # a rule's bug left it half-made
+                return state, OlderRules(revision, len(actions) - index)
+        return state, OlderRules(revision, 0)
+
+    def recorded_rules(self, data: Mapping[str, Any]) -> int:
+        """The revision of the rules recorded in `data` (a `to_dict`, or a record of a
+        game that keeps one under "rules"): 1 when it has none, from before revisions
+        were recorded. SaveError when it is not a whole number from 1 to this game's
+        revision."""
+        revision = data.get("rules", 1)
+        if type(revision) is not int or revision < 1:
+            raise SaveError(f"The save's revision of the rules of {self.title} is malformed "
+                            f"({clip_repr(revision)}).", "save.unreadable")
+        if revision > self.rules_revision:
+            raise SaveError(f"This save was made under a newer revision of the rules of {self.title} "
+                            f"({revision}) than this version of Tabletop has ({self.rules_revision}).",
+                            "save.newer")
+        return revision
+
     def parse_action(self, text: str) -> Action:
         return parse_action(text, self.action_kinds)
 
     def from_dict(self, data: Mapping[str, Any]) -> GameState:
-        """Load a state from `to_dict` output. Malformed data raises SaveError."""
+        """Load a state from `to_dict` output. Malformed data raises SaveError. A
+        position recorded under an earlier revision of the rules loads as it is, and
+        plays on under today's."""
         try:
             if data.get("game") != self.name:
                 raise SaveError(f"This is a save of '{data.get('game')}', not of {self.title}.")
@@ -323,6 +381,7 @@ class Game:
                     f"This save has format {data.get('format')!r}; this version of Tabletop reads "
                     f"format {self.format_version}."
                 )
+            self.recorded_rules(data)
             seed, options = data["seed"], data["options"]
             if not isinstance(seed, int) or not isinstance(options, Mapping):
                 raise SaveError("The save's seed or options are malformed.")

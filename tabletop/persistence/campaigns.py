@@ -14,7 +14,11 @@ result back to `commit_chapter`.
   group can go back to the campaign before any chapter (`restore`).
 - The chapter being played is recorded move by move (`record_move`), each in its own
   transaction, so a chapter in progress resumes after a crash (`progress`). It is
-  cleared when the chapter is committed.
+  cleared when the chapter is committed. How it began is the game's own document
+  (seed and options, the campaign as cast...); a JSON object there may say under
+  "rules" the revision of the game's rules it was begun under (none: revision 1),
+  which `record_moves` brings up to date when a chapter begun under earlier rules is
+  played on under today's (see the engine's `Game.replay_recorded`).
 - A campaign written by an older version of its game is brought up to date by the
   game's migrations (version n -> n + 1) when it is loaded; one written by a newer
   version is refused.
@@ -39,6 +43,7 @@ import attrs
 import cattrs
 
 from tabletop.engine.errors import SaveError
+from tabletop.engine.game import OlderRules
 
 from .saves import LATEST_TIME, MAX_ACTIONS as MAX_MOVES, MAX_JSON, same_start  # the same bounds as a saved game's
 
@@ -190,10 +195,18 @@ class CampaignStore:
             db.execute("INSERT OR REPLACE INTO move VALUES (?, ?)", (index, text))
             db.execute("DELETE FROM move WHERE idx > ?", (index,))
 
-    def record_moves(self, ident: str, texts: list[str], same: int) -> None:
+    def record_moves(self, ident: str, texts: list[str], same: int, rules: int | None = None) -> None:
         """The chapter's moves from index `same` on are `texts[same:]` (an undo may have
-        taken some back), in one transaction."""
+        taken some back), in one transaction; with `rules`, the chapter's record says
+        from now on that its moves are played under that revision of the game's rules."""
         with self._write(ident) as db:
+            if rules is not None:
+                row = db.execute("SELECT options FROM progress WHERE id = 1").fetchone()
+                begun = _parse(row[0], tuple(self.backups(ident))) if row is not None else None
+                if not isinstance(begun, dict):
+                    raise CampaignError("its chapter in progress does not say how it began", "campaign.damaged",
+                                        tuple(self.backups(ident)))
+                db.execute("UPDATE progress SET options = ? WHERE id = 1", (_dump({**begun, "rules": rules}),))
             db.execute("DELETE FROM move WHERE idx >= ?", (same,))
             db.executemany("INSERT INTO move VALUES (?, ?)", [(i, texts[i]) for i in range(same, len(texts))])
 
@@ -211,14 +224,15 @@ class CampaignStore:
                                 tuple(self.backups(ident)))
         return Progress(row[0], row[1], _parse(row[2], ()), tuple(m[1] for m in moves))
 
-    def commit_chapter(self, ident: str, chapter: int, doc: Any) -> Path:
+    def commit_chapter(self, ident: str, chapter: int, doc: Any, version: int) -> Path:
         """The campaign after `chapter`: the file as it was is copied to the backups
-        first, then the new document replaces the old and the progress is cleared, in
-        one transaction. Returns the backup's path."""
+        first, then the new document (of the game's `version`, which the file now
+        records, so it is never migrated twice) replaces the old and the progress is
+        cleared, in one transaction. Returns the backup's path."""
         text = _dump(doc)
         backup = self.back_up(ident, f"before-chapter-{chapter}")
         with self._write(ident) as db:
-            db.execute("UPDATE campaign SET doc = ?, updated = ?", (text, time.time()))
+            db.execute("UPDATE campaign SET doc = ?, version = ?, updated = ?", (text, version, time.time()))
             db.execute("DELETE FROM progress")
             db.execute("DELETE FROM move")
         return backup
@@ -280,13 +294,19 @@ class CampaignStore:
 
 
 class ChapterSave:
-    """The chapter being played, written to its campaign move by move: the same three
-    members a game's save file offers its session (`length`, `record`, `close`), so the
-    table saves a chapter as it saves any game, but into the campaign (and not in the
-    list of saved games, where it would lose its campaign)."""
+    """The chapter being played, written to its campaign move by move: the same members
+    a game's save file offers its session (`length`, `record`, `close`, `older_rules`),
+    so the table saves a chapter as it saves any game, but into the campaign (and not in
+    the list of saved games, where it would lose its campaign).
 
-    def __init__(self, store: CampaignStore, ident: str, saved: list[str]) -> None:
+    `older_rules` is set when the chapter was begun under an earlier revision of its
+    game's rules and resumed under today's: the first record then rewrites its moves
+    (those left out dropped) and the revision it is played under, and clears it."""
+
+    def __init__(self, store: CampaignStore, ident: str, saved: list[str],
+                 older_rules: OlderRules | None = None) -> None:
         self.store, self.ident, self.saved = store, ident, list(saved)
+        self.older_rules = older_rules
 
     @property
     def length(self) -> int:
@@ -299,11 +319,13 @@ class ChapterSave:
 
         texts = [str(a) for a in state.history]
         same = same_start(self.saved, texts)
+        rules = state.game.rules_revision if self.older_rules is not None else None
         try:
-            self.store.record_moves(self.ident, texts, same)
+            self.store.record_moves(self.ident, texts, same, rules)
         except (CampaignError, OSError, sqlite3.Error) as exc:
             raise write_fault(exc) from None
         self.saved = texts
+        self.older_rules = None
 
     def close(self) -> None:
         """Nothing stays open between moves."""

@@ -7,6 +7,14 @@ moment loses at most the action in flight. Loading replays the actions from the
 seed and checks the result against the snapshot; anything that does not add up
 refuses the whole save with a message, and never loads it half-way.
 
+The one exception: a save whose snapshot was recorded under an earlier revision of
+its game's rules (`Game.rules_revision`). Its moves cannot lead exactly where they
+did, so they are replayed under today's rules as far as each is still legal, and the
+game opens there (`OlderRules` says so, and how many of its last moves were left
+out; the Load list and the table tell the player). The first record after that
+rewrites its history and snapshot at today's revision, in one transaction, and from
+then on it is checked strictly like any other.
+
 One file per game means a corrupt or truncated file can only ever spoil itself:
 the other saves still list and load. Everything stored is JSON text, never a
 serialized Python object, and every value read back is checked for type and range
@@ -30,7 +38,7 @@ import attrs
 
 from tabletop import games
 from tabletop.engine.errors import IllegalAction, SaveError
-from tabletop.engine.game import GameState
+from tabletop.engine.game import GameState, OlderRules
 
 from .faults import SaveWriteError, write_fault
 
@@ -106,6 +114,7 @@ class SaveEntry:
     finished: bool = False
     error: str | None = None  # why it cannot be loaded, in English
     error_key: str | None = None  # the same, as a catalogue key
+    older_rules: OlderRules | None = None  # saved under an earlier revision of the game's rules
 
     @property
     def id(self) -> str:
@@ -121,12 +130,18 @@ class SaveFile:
 
     `saved` is the text of every action on disk, so `record` writes exactly the
     difference from the game's history, whatever happened between two records (a
-    move, an undo, a record that failed and is now retried)."""
+    move, an undo, a record that failed and is now retried).
 
-    def __init__(self, path: Path, connection: sqlite3.Connection, saved: list[str]) -> None:
+    `older_rules` is set when the save was recorded under an earlier revision of its
+    game's rules and replayed under today's (SaveStore.load): the first record then
+    rewrites it at today's revision, moves left out included, and clears it."""
+
+    def __init__(self, path: Path, connection: sqlite3.Connection, saved: list[str],
+                 older_rules: OlderRules | None = None) -> None:
         self.path = path
         self._db = connection
         self.saved = saved
+        self.older_rules = older_rules
 
     @property
     def length(self) -> int:
@@ -155,6 +170,7 @@ class SaveFile:
         except (sqlite3.Error, OSError) as exc:
             raise write_fault(exc) from None
         self.saved = texts
+        self.older_rules = None  # its history and snapshot are today's now
 
     def close(self) -> None:
         try:
@@ -262,19 +278,21 @@ class SaveStore:
         return None
 
     def load(self, entry_id: str) -> tuple[GameState, list[SeatInfo], SaveFile]:
-        """The game, replayed from its seed and checked against its snapshot.
-        Raises SaveError with a message for players; nothing is half-loaded."""
+        """The game, replayed from its seed and checked against its snapshot (or, saved
+        under an earlier revision of its rules, replayed as far as its moves are still
+        legal: the SaveFile's `older_rules` says so). Raises SaveError with a message
+        for players; nothing is half-loaded."""
         path = self._path(entry_id)
         db = None
         try:
             db = _connect(path, create=False, timeout=LOCK_WAIT)
             _hold(db)
-            state, seats, texts = _check(db)
+            state, seats, texts, older = _check(db)
         except Exception as exc:  # any failure refuses the whole save, with a reason
             if db is not None:
                 db.close()
             raise _describe(exc) from None
-        return state, seats, SaveFile(path, db, texts)
+        return state, seats, SaveFile(path, db, texts, older)
 
     def _entry(self, path: Path) -> SaveEntry:
         """The save at `path` as the Load list shows it. Whether another copy of
@@ -292,9 +310,12 @@ class SaveStore:
             cached = self._checked.get(path)
             if cached and cached[0] == stamp:
                 return cached[1]
-            state, seats, _texts = _check(db)
+            state, seats, _texts, older = _check(db)
+            # a game finished under earlier rules stays finished in the list (Continue
+            # passes over it), though today's rules may stop its replay before the end
+            finished = state.is_over or (older is not None and header["finished"] == 1)
             entry = SaveEntry(path, state.game.name, header["created"], header["updated"], tuple(seats),
-                              state.turn, state.is_over)
+                              state.turn, finished, older_rules=older)
         except Exception as exc:  # any failure marks this save alone as damaged
             error = _describe(exc)
             entry = SaveEntry(path, error=str(error), error_key=error.key, updated=_mtime(path))
@@ -401,9 +422,12 @@ def _actions(db: sqlite3.Connection) -> list[str]:
     return texts
 
 
-def _check(db: sqlite3.Connection) -> tuple[GameState, list[SeatInfo], list[str]]:
+def _check(db: sqlite3.Connection) -> tuple[GameState, list[SeatInfo], list[str], OlderRules | None]:
     """Everything loading needs, checked: the header, the players, the moves
-    replayed from the seed, and the position they reach against the snapshot."""
+    replayed from the seed, and the position they reach against the snapshot. A
+    snapshot recorded under an earlier revision of the game's rules is not compared:
+    the moves are replayed under today's rules as far as each is still legal, and the
+    fourth value says so (None for a save of today's revision)."""
     header = _header(db)
     texts = _actions(db)
     seats_data = _json(header["seats"], "list of players")
@@ -414,12 +438,22 @@ def _check(db: sqlite3.Connection) -> tuple[GameState, list[SeatInfo], list[str]
     if not isinstance(options, dict):
         raise SaveError("its options are malformed", "save.unreadable")
     snapshot = _json(header["snapshot"], "position")
-    state = games.get(header["game"]).replay(header["seed"], options, texts)
-    if state.to_dict() != snapshot:
+    if not isinstance(snapshot, dict):
+        raise SaveError("its position is malformed", "save.unreadable")
+    game = games.get(header["game"])
+    try:
+        revision = game.recorded_rules(snapshot)
+    except SaveError as exc:
+        if exc.key == "save.newer":
+            raise  # a whole sentence: made under rules this version does not have yet
+        raise SaveError("its revision of the game's rules is malformed", "save.unreadable") from None
+    state, older = game.replay_recorded(header["seed"], options, texts, revision)
+    # a snapshot from before revisions were recorded has none: it is revision 1
+    if older is None and state.to_dict() != {**snapshot, "rules": revision}:
         raise SaveError("its moves do not lead to the position it recorded", "save.mismatch")
     if len(seats) != state.seats:
         raise SaveError("its list of players does not match the game", "save.bad_players")
-    return state, seats, texts
+    return state, seats, texts, older
 
 
 def _describe(exc: BaseException) -> SaveError:

@@ -168,3 +168,41 @@ def test_the_bots_dice_odds_and_choices_are_the_same_for_a_seed():
         put(s, seat, "upper_landing")
     bats_by_hand(s)
     assert str(choice(s)) == str(choice(s))
+
+
+def test_a_hero_ends_its_turn_in_a_room_it_searches_rather_than_pacing_on():
+    """BH-D.42 (the bot's policy): standing in a room the reliquary may be hidden in, a hero
+    bot ends its turn there (a turn ended there is what finds it), with moves left."""
+    s = fresh()
+    lay(s, "junk_room", "ground", 0, 1)
+    lay(s, "burnt_study", "upper", 0, -1)
+    for seat in range(4):
+        put(s, seat, "entrance_hall")
+    haunt(s, 24, 0)
+    s.apply("choose value=burnt_study")
+    at_turn(s, 1)
+    put(s, 1, "junk_room")
+    refresh(s)
+    assert s.moves_left(1) > 0
+    assert choice(s).verb == "end"
+
+
+def test_a_traitor_with_a_count_to_raise_keeps_clear_of_stronger_heroes():
+    """BH-D.43, BH-END.4 (the bot's policy): the Chalk Saint's traitor (haunt 2), who wins by
+    its tally and loses if it dies, does not step into a room with heroes likely to beat it."""
+    s = fresh()
+    haunt(s, 2, 0)
+    t = s.haunt["traitor"]
+    at_turn(s, t)
+    put(s, t, "foyer")
+    for seat in range(4):
+        if seat != t:
+            put(s, seat, "grand_staircase")
+            clip(s, seat, "might", 8)
+    clip(s, t, "might", 1)
+    s.tokens.clear()
+    s.tokens["grand_staircase"] = ["sigil"]
+    s.tokens["entrance_hall"] = ["sigil"]
+    refresh(s)
+    moves = {str(a): bot()._score(s.view(t), a) for a in s.legal_actions() if a.verb == "move"}
+    assert moves["move room=grand_staircase"] < moves["move room=entrance_hall"]

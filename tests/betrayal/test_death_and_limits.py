@@ -12,7 +12,7 @@ import pytest
 from tabletop.engine.rng import Rng
 from tabletop.games.betrayal import GAME
 from tabletop.games.betrayal import rules as betrayal_rules
-from tabletop.games.house.haunt import Condition, Count, Effect, Secret
+from tabletop.games.house.haunt import Condition, Effect, Secret
 
 from .scenario import acts, answer_damage, at_turn, clip, dice, events_of, fresh, haunt, hold, put, refresh
 

@@ -19,8 +19,9 @@ from .scenario import HAUNTS, at_turn, events_of, fresh, haunt, lay, put, refres
 
 ES = tomllib.loads((Path(betrayal_package.__file__).parent / "i18n" / "es.toml").read_text(encoding="utf-8"))
 ORDINALS = {
-    "en": "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth".split(),
-    "es": "primera segunda tercera cuarta quinta sexta séptima octava novena décima undécima duodécima".split(),
+    "en": "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth".split(),
+    "es": ("primera segunda tercera cuarta quinta sexta séptima octava novena décima undécima duodécima "
+           "decimotercera decimocuarta").split(),
 }
 ROUND = {"en": "round", "es": "ronda"}
 TRAITS = {"en": ("speed", "might", "sanity", "knowledge"), "es": ("velocidad", "poder", "cordura", "conocimiento")}

@@ -128,7 +128,7 @@ def test_the_campaign_is_plain_data_saved_atomically_and_read_back(tmp_path):
     for chapter in range(3):
         c = finish(c, chapter, died=())
         c = cast(c, 20, {f: ("", 0, True) for f in c.roster})
-        store.commit_chapter(ident, chapter, to_data(c))
+        store.commit_chapter(ident, chapter, to_data(c), VERSION)
         assert from_data(store.load(ident, "betrayal_legacy", VERSION).doc) == c
     assert len(store.backups(ident)) == 3
     with pytest.raises(ValueError):

@@ -23,7 +23,7 @@ from tabletop.games.betrayal_legacy.chapters import (chapter_result, game_option
                                                      load_scripts, read_flag, unread_cards)
 from tabletop.games.betrayal_legacy.content import load_content  # noqa: E402
 from tabletop.games.betrayal_legacy.in_progress import SCRIPTS  # noqa: E402
-from tabletop.games.betrayal_legacy.rules import CONTENT, REVISION, TILES  # noqa: E402
+from tabletop.games.betrayal_legacy.rules import CONTENT, TILES  # noqa: E402
 from tabletop.games.house.content import TRAITS  # noqa: E402
 
 from .test_rules_in_play import top  # noqa: E402
@@ -36,7 +36,7 @@ def chapter(index: int, **options):
     base = {"families": ["carrow", "vell", "okafor", "dunmore"], "tiles": BOX,
             "cards": {"item": ["glass_knife", "blowpipe"], "event": [], "omen": ["glass_eye", "well_rope"]},
             "chapter": index, "haunt": index, "legacy": unread_cards(new_campaign(
-                ["carrow", "vell", "okafor"], {}), index), "revision": REVISION}
+                ["carrow", "vell", "okafor"], {}), index)}
     return GAME.new_game(4, 7, {**base, **options})
 
 

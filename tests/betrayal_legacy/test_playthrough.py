@@ -110,8 +110,8 @@ def test_a_chapter_killed_midway_resumes_where_it_was(tmp_path):
     """)
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120)
     assert done.returncode != 0 and done.stdout.strip() == "40", done.stderr
-    state, cast_campaign, chapter_script, moves = in_progress.resume(store, ident)
-    assert len(moves) == 40 and chapter_script.index == 0 and len(state.history) == 40
+    state, cast_campaign, chapter_script, moves, older = in_progress.resume(store, ident)
+    assert len(moves) == 40 and chapter_script.index == 0 and len(state.history) == 40 and older is None
     again = cast(c, 0, bot_characters(c, Rng(77)))
     assert cast_campaign == again
     assert from_data(store.load(ident, "betrayal_legacy", VERSION).doc) == c  # nothing committed

@@ -142,7 +142,7 @@ def test_a_damaged_campaign_offers_its_backups_and_going_back_restores_one(make_
     ident = store.create("comanauts", "Test", to_data(campaign), VERSION)
     for k in range(2):
         _state, after = play_session(campaign, 200 + k, 2, store, ident)
-        store.commit_chapter(ident, k, to_data(after))
+        store.commit_chapter(ident, k, to_data(after), VERSION)
         campaign = after
     app, drive = make_app()
     app.push(CampaignScene(app, store, ident))

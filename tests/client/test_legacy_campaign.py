@@ -270,7 +270,7 @@ def test_the_table_draws_a_sticker_a_legacy_card_read_in_this_game_gives(make_ap
     from tabletop.persistence import SeatInfo
 
     app, drive = make_app(size=(1280, 720))
-    state = GAME.new_game(3, 5, {"chapter": 0, "haunt": 0, "legacy": ["the_well_answers"], "revision": 2})
+    state = GAME.new_game(3, 5, {"chapter": 0, "haunt": 0, "legacy": ["the_well_answers"]})
     app.open_table(Session(state, [SeatInfo(f"P{k}", "human") for k in range(3)], None))
     drive.step(3)
     assert app.top.tile_data("old_well") == TILES["old_well"]

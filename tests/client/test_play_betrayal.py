@@ -369,3 +369,39 @@ def test_a_dead_traitors_player_commands_the_monsters_from_the_window(make_app):
     drive.click(next(b for a, b in table.buttons if a.verb == "end").rect.center)
     drive.step(5)
     assert table.session.to_act == t and table.session.view()["pending"]["kind"] == "monsters"
+
+
+def test_a_secret_choice_at_a_shared_screen_comes_behind_its_sides_gate(make_app):
+    """BH-D.42: in A Light for the Landing (haunt 24) the traitor chooses in secret where the
+    reliquary hides. With two people at the screen the choice comes behind a gate ("Pass
+    to P1... everyone else, look away"); only then are the rooms offered; once chosen, the
+    log says a choice was made, never which room; the traitor's own page shows it."""
+    import sys
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+    from betrayal.scenario import fresh, haunt, lay
+
+    app, drive = make_app(size=(1280, 720))
+    s = fresh()
+    lay(s, "junk_room", "ground", 0, -1)
+    lay(s, "prayer_room", "ground", 1, 1)
+    haunt(s, 24, 0)
+    t = s.haunt["traitor"]
+    assert s.pending["kind"] == "secret" and s.to_act == t
+    seats = [SeatInfo(f"P{i + 1}", "human" if i in (t, (t + 1) % 4) else "random") for i in range(4)]
+    app.open_table(Session.arranged(s, seats))
+    drive.step(3)
+    table = app.top
+    assert table.pages == [("choice", "traitor")]
+    table.refresh_buttons()
+    drive.click(table.page_buttons[0].rect.center)  # Show the choice
+    assert table.pages == []
+    table.refresh_buttons()
+    rooms = {a.value: b for a, b in table.buttons if a.verb == "choose"}
+    assert set(rooms) == {"junk_room", "prayer_room"}
+    drive.click(rooms["prayer_room"].rect.center)
+    drive.step(5)
+    said = [line for line in (table.describe(e) for e in table.session.log) if line]
+    assert any("secret" in line for line in said) and not any("Prayer Room" in line for line in said)
+    assert table._secret_lines(table.session.view(), "traitor", t) == [
+        app.t("betrayal.ui.secret_line", secret=table.names.secret("hiding_place"), room=table.names.room("prayer_room"))]

@@ -35,8 +35,8 @@ def test_a_committed_chapter_keeps_a_backup_of_the_campaign_before_it(tmp_path):
     the later file beside it rather than losing it."""
     s = store(tmp_path)
     c = s.create(GAME, "Family", {"chapter": 0, "destroyed": []}, 1)
-    s.commit_chapter(c, 0, {"chapter": 1, "destroyed": ["mirror"]})
-    s.commit_chapter(c, 1, {"chapter": 2, "destroyed": ["mirror", "locket"]})
+    s.commit_chapter(c, 0, {"chapter": 1, "destroyed": ["mirror"]}, 1)
+    s.commit_chapter(c, 1, {"chapter": 2, "destroyed": ["mirror", "locket"]}, 1)
     assert s.load(c, GAME, 1).doc["chapter"] == 2
     names = s.backups(c)
     assert names == ["001-before-chapter-0.campaign", "002-before-chapter-1.campaign"]
@@ -65,7 +65,7 @@ def test_a_chapter_in_progress_resumes_after_a_crash(tmp_path):
     p = s.progress(c)
     assert p is not None and (p.chapter, p.seed, p.options) == (3, 77, {"seats": 4})
     assert p.moves == tuple(f"move room=r{i}" for i in range(5))
-    s.commit_chapter(c, 3, {"chapter": 4})
+    s.commit_chapter(c, 3, {"chapter": 4}, 1)
     assert s.progress(c) is None and s.load(c, GAME, 1).doc == {"chapter": 4}
 
 
@@ -103,7 +103,7 @@ def test_a_damaged_campaign_is_refused_and_its_backups_offered(tmp_path, damage)
     s = store(tmp_path)
     good = s.create(GAME, "Good", {"ok": True}, 1)
     c = s.create(GAME, "Bad", {"chapter": 0}, 1)
-    s.commit_chapter(c, 0, {"chapter": 1})
+    s.commit_chapter(c, 0, {"chapter": 1}, 1)
     path = tmp_path / "campaigns" / f"{c}.campaign"
     if damage == "garbage":
         path.write_bytes(b"not a database at all" * 50)
@@ -134,7 +134,7 @@ def test_a_read_only_folder_refuses_the_commit_and_keeps_the_campaign(tmp_path):
     (tmp_path / "campaigns").chmod(0o500)
     try:
         with pytest.raises(CampaignError):
-            s.commit_chapter(c, 0, {"chapter": 1})
+            s.commit_chapter(c, 0, {"chapter": 1}, 1)
     finally:
         (tmp_path / "campaigns").chmod(0o700)
     assert s.load(c, GAME, 1).doc == {"chapter": 0}
@@ -158,7 +158,7 @@ def test_a_backup_that_cannot_be_written_stops_the_commit_and_keeps_the_campaign
     c = s.create(GAME, "No room", {"chapter": 0}, 1)
     (tmp_path / "campaigns" / "backups").write_text("in the way")
     with pytest.raises(CampaignError) as caught:
-        s.commit_chapter(c, 0, {"chapter": 1})
+        s.commit_chapter(c, 0, {"chapter": 1}, 1)
     assert caught.value.key == "campaign.unwritable"
     assert s.load(c, GAME, 1).doc == {"chapter": 0}
 
@@ -214,3 +214,21 @@ def test_the_campaigns_of_a_game_are_listed_damaged_ones_too(tmp_path):
     listed = s.entries(GAME)
     assert (a, "First", True) in listed and (c, c, False) in listed
     assert all(ident != b for ident, _, _ in listed)
+
+
+def test_a_campaign_migrated_then_committed_is_never_migrated_again(tmp_path):
+    """BL-D.37 (migrated step by step when its format changes): a campaign written at
+    version 1 is migrated to 2 when loaded; the chapter committed after it records
+    version 2, so the next load does not run the migration a second time on a document
+    that is already new (it would undo what the chapter wrote)."""
+    s = store(tmp_path)
+    c = s.create(GAME, "Family", {"chapter": 0, "fates": ["old"]}, 1)
+    runs = []
+
+    def one_to_two(doc):
+        runs.append(doc["chapter"])
+        return {**doc, "fates": [f"migrated {f}" for f in doc["fates"]]}
+    doc = s.load(c, GAME, 2, {1: one_to_two}).doc
+    s.commit_chapter(c, 0, {**doc, "chapter": 1, "fates": [*doc["fates"], "chapter 0"]}, 2)
+    again = s.load(c, GAME, 2, {1: one_to_two})
+    assert runs == [0] and again.doc["fates"] == ["migrated old", "chapter 0"]

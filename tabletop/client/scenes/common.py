@@ -70,3 +70,23 @@ def column(widgets, center_x: int, top: int, width: int, height: int, gap: int) 
         widget.rect.midtop = (center_x, y)
         y += height + gap
     return y
+
+
+OLDER_RULES_SECONDS = 12.0  # the notice of a game saved under earlier rules: long enough to read
+
+
+def older_rules_text(t, older, opening: bool = False) -> str:
+    """What the player is told of a game saved under an earlier revision of its rules
+    (engine's OlderRules): a line for a list (the Load list's row, a campaign's screen),
+    or (`opening`) the sentence shown as the game opens."""
+    if opening:
+        if older.dropped == 0:
+            return t("save.older_rules")
+        if older.dropped == 1:
+            return t("save.older_rules_dropped_one")
+        return t("save.older_rules_dropped", n=older.dropped)
+    if older.dropped == 0:
+        return t("load.older_rules")
+    if older.dropped == 1:
+        return t("load.older_rules_dropped_one")
+    return t("load.older_rules_dropped", n=older.dropped)

@@ -1,7 +1,9 @@
 """Load: saved games with game, date, players and turn; delete too. A save that
 cannot be loaded shows why, in its row, and the others still load; a damaged one
 can be deleted here (a second click confirms). A save open in another copy of the
-app says so and is left alone."""
+app says so and is left alone. A save made under an earlier revision of its game's
+rules says so in its row, in place of its players: its moves are replayed with
+today's rules, and how many of its last ones were dropped, if any."""
 
 from __future__ import annotations
 
@@ -15,7 +17,7 @@ from tabletop.engine.text import clip
 from .. import theme
 from ..scene import Scene
 from ..widgets import Button, fit_in, panel
-from .common import background, scale, title
+from .common import background, older_rules_text, scale, title
 from .menu import resume
 
 ROWS = 8
@@ -160,7 +162,11 @@ class LoadScene(Scene):
                 seats = clip(", ".join(s.name + ("" if s.kind == "human" else f" ({t('load.bot')})")
                                        for s in entry.seats), 90)
                 fit_in(surface, assets, head, big, first, theme.TEXT, "load row", bold=True)
-                fit_in(surface, assets, seats, small, second, theme.TEXT_DIM, "load row")
+                if entry.older_rules is not None:  # what opening it will do, before it is opened
+                    fit_in(surface, assets, older_rules_text(t, entry.older_rules), small, second,
+                           theme.HIGHLIGHT, "load row")
+                else:
+                    fit_in(surface, assets, seats, small, second, theme.TEXT_DIM, "load row")
         for row in self.buttons:
             for button in row:
                 if button:

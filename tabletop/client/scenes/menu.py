@@ -10,7 +10,7 @@ from tabletop.engine.errors import SaveError
 from .. import theme
 from ..scene import Scene
 from ..widgets import Button, fit_in
-from .common import background, column, title
+from .common import OLDER_RULES_SECONDS, background, column, older_rules_text, title
 
 
 class MenuScene(Scene):
@@ -72,7 +72,9 @@ class MenuScene(Scene):
 
 
 def resume(app, entry_id: str) -> bool:
-    """Load a save and open its table; on any failure say why and stay put."""
+    """Load a save and open its table; on any failure say why and stay put. A save made
+    under an earlier revision of its game's rules is said to be one as it opens, with
+    the moves dropped (none is dropped silently)."""
     save = None
     try:
         state, seats, save = app.store.load(entry_id)
@@ -86,4 +88,6 @@ def resume(app, entry_id: str) -> bool:
         app.refuse(SaveError("This save is damaged: its details are unreadable.", "save.unreadable"))
         return False
     app.open_table(session)
+    if save.older_rules is not None:
+        app.notify(older_rules_text(app.t, save.older_rules, opening=True), seconds=OLDER_RULES_SECONDS, calm=True)
     return True

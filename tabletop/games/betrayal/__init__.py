@@ -106,6 +106,9 @@ GAME = Game(
     # BH-D.42: the board, the cards held and the rolls are public; only a side's haunt
     # text is not, and the table shows it behind its own gates (BH-D.41)
     private=False,
+    # 2: the house core's fixes of issue 21 (a death resolved once and ending the turn, one
+    # drop and one pick-up a turn, monsters one by one, objectives after every step...)
+    rules_revision=2,
 )
 BetrayalState.game = GAME
 

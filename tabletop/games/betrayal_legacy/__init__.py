@@ -23,11 +23,15 @@ from tabletop.games import Declaration
 from tabletop.games.house.actions import KINDS, REVEALS
 from tabletop.games.house.haunt import haunt_texts
 
-from .rules import CONTENT, FAMILIES, HAUNTS, REVISION, TILES, LegacyState, default_setup
+from .rules import CONTENT, FAMILIES, HAUNTS, TILES, LegacyState, default_setup
 from .content import CHAPTERS, FAMILY_STICKERS, STARTS, TILE_STICKERS, content_texts
 
 OPTIONS = {"names", "families", "tiles", "cards", "stickers", "chapter", "haunt", "first", "open_play", "skip_played",
-           "legacy", "folio", "revision"}
+           "legacy", "folio"}
+#: options an earlier version of Tabletop wrote that no rule reads any more: a game saved
+#: with one still loads, and the option is dropped ("revision": the rules a game was set
+#: up under, before the engine's Game.rules_revision said it for every game)
+RETIRED = {"revision"}
 
 
 def normalize_options(seats: int, options: Mapping[str, Any]) -> dict[str, Any]:
@@ -48,15 +52,11 @@ def normalize_options(seats: int, options: Mapping[str, Any]) -> dict[str, Any]:
     - "folio": the Black Folio's pages the campaign has opened, in the book's order;
       each stands at the start of the game.
     - "first": the first seat, when the chapter names it; otherwise at random (BL-D.8).
-    - "revision": the revision of the rules the game is set up under (rules.py's
-      REVISION, which chapters.py's game_options gives). Without it, a game whose
-      options name a chapter or Black Folio pages was set up before revisions were kept
-      and goes on by the rules it was begun under; any other plays by today's.
     - "names": each seat's character; "open_play": both sides' texts shown to all.
     - "skip_played": free play only (BL-D.50), the haunts played before (a list of
       haunt numbers): the chart passes over them as House on the Hill's option does.
     """
-    unknown = set(options) - OPTIONS
+    unknown = set(options) - OPTIONS - RETIRED
     if unknown:
         raise ValueError(f"Unknown option(s) for Betrayal Legacy: {', '.join(sorted(unknown))}.")
     result: dict[str, Any] = {}
@@ -115,12 +115,6 @@ def normalize_options(seats: int, options: Mapping[str, Any]) -> dict[str, Any]:
                 or any(type(n) is not int or n not in HAUNTS for n in played)):
             raise ValueError(f"'skip_played' must list haunt numbers from 0 to {max(HAUNTS)}, each once.")
         result["skip_played"] = sorted(played)
-    revision = options.get("revision")
-    if revision is not None:
-        if type(revision) is not int or not 1 <= revision <= REVISION:
-            raise ValueError(f"'revision' must be a revision of the rules from 1 to {REVISION}, "
-                             f"not {clip_repr(revision)}.")
-        result["revision"] = revision
     first = options.get("first")
     if first is not None:
         if type(first) is not int or not 0 <= first < seats:
@@ -165,6 +159,10 @@ GAME = Game(
     reveals=REVEALS | {"legacy_card_read"},
     once_per_seat=frozenset({"explorer_died"}),  # BH-D.48: the dead stay dead
     private=False,  # BL-D.35: the board, the cards and the rolls are public; the haunt texts have gates
+    # 2: the house core's fixes of issue 21 (a death resolved once and ending the turn, one
+    # drop and one pick-up a turn, monsters one by one, objectives after every step...)
+    # and Legacy's own (the second deck read at once, costs, the Folio's order, runestones)
+    rules_revision=2,
 )
 LegacyState.game = GAME
 

@@ -34,7 +34,7 @@ from tabletop.engine.errors import ContentError
 
 from .campaign import PLACES, Campaign, ChapterResult, GameRecord, Operation, apply
 from .content import CHAPTERS, DATA, FAMILY_STICKERS, PLANKS, STARTS, TILE_STICKERS, Content
-from .rules import CONTENT, REVISION
+from .rules import CONTENT
 
 LEGACY = {card.id: card for card in CONTENT.legacy}  # the second Legacy deck
 
@@ -167,16 +167,14 @@ def chapter_setup(campaign: Campaign, script: Script) -> Campaign:
 
 def game_options(campaign: Campaign, script: Script | None, names: list[str] | None = None) -> dict[str, Any]:
     """The game's options from a campaign (after `chapter_setup`): the families in seat
-    order (those at the table), the tiles in the stack, the cards in each deck, the stickers, the
-    revision of the rules, and, for a chapter, its index and its haunt (free play, `script` None,
-    goes by the chart)."""
+    order (those at the table), the tiles in the stack, the cards in each deck, the stickers, and, for a
+    chapter, its index and its haunt (free play, `script` None, goes by the chart)."""
     places = campaign.places
     options: dict[str, Any] = {
         "families": list(campaign.playing),
         "tiles": sorted(c for c, p in places.items() if p == "stack"),
         "cards": {deck: sorted(c for c, p in places.items() if p == f"deck:{deck}") for deck in ("item", "event", "omen")},
         "stickers": [[s.sticker, s.target] for s in campaign.stickers],
-        "revision": REVISION,
     }
     pages = open_pages(campaign)
     if pages:

@@ -135,7 +135,7 @@ def play_campaign(families: list[str], bots: list[str], seed: int, store=None, n
                                      result.fates, tuple(describe(op) for op in result.operations),
                                      state.final.get("turns", 0)))
         if store is not None:
-            store.commit_chapter(ident, campaign.chapter, to_data(after_chapter))
+            store.commit_chapter(ident, campaign.chapter, to_data(after_chapter), VERSION)
             after_chapter = from_data(store.load(ident, "betrayal_legacy", VERSION).doc)
         campaign = after_chapter
         if after is not None:

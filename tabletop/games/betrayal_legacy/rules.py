@@ -45,22 +45,9 @@ FOLIO = {page.id: page for page in CONTENT.folio}  # the Black Folio's pages
 MOMENTS = {"room_discovered": ("discover", "room"), "explorer_died": ("died", ""),
            "haunt_revealed": ("haunt", ""), "card_drawn": ("omen", "card")}
 FAMILIES = {f.id: f for f in CONTENT.families}
-#: the steps that read a card of the second Legacy deck ("legacy_card": in a game set up
-#: before revision 2, REVISION)
-READING = ("legacy_reading", "legacy_card")
+#: the step that reads a card of the second Legacy deck once its moment has come
+READING = "legacy_reading"
 DECKS = {"item": CONTENT.items, "omen": CONTENT.omens, "event": CONTENT.events}
-
-#: The revision of Legacy's rules a game is set up under: its "revision" option, which
-#: chapters.game_options (chapters and free play on a campaign's house alike) gives. A
-#: game set up by game_options before the option was kept (its options name a chapter
-#: or Black Folio pages, and no revision) goes on by the rules it was begun under, so
-#: that its save replays to the position it recorded and a chapter in progress resumes;
-#: any other game without one (free play on a fresh box) plays by today's. Revision 1: a
-#: Black Folio page for everyone went from the first player on; a card of the second
-#: Legacy deck was noted read when its moment came (its step was lost when the haunt's
-#: start or the game's end cleared the stack) and changed nothing in its own game; a
-#: card's use was offered whatever its cost (BL-COST.1); runestones changed no roll.
-REVISION = 2
 
 RULES = Ruleset(
     floors=("exterior", "basement", "ground", "upper"),  # BL-REGION.1
@@ -215,20 +202,6 @@ class LegacyState(HouseState):
     # haunt's beginning ends the revealer's turn but not the cards due (they are read
     # first thing in the haunt, the haunt's own card with them).
 
-    @property
-    def revision(self) -> int:
-        """The revision of the rules this game was set up under (REVISION)."""
-        before = "chapter" in self.options or "folio" in self.options  # game_options's, from before
-        return self.options.get("revision", 1 if before else REVISION)
-
-    def _use_payable(self, seat: int, card: str) -> bool:
-        """BL-COST.1: from revision 2 on, a use's cost must be payable (REVISION)."""
-        return self.revision < 2 or super()._use_payable(seat, card)
-
-    def _bonus_here(self, seat: int, where: str) -> bool:
-        """A card's modifier for runestones or ghosts came with revision 2 (REVISION)."""
-        return (not where or self.revision >= 2) and super()._bonus_here(seat, where)
-
     def _emit(self, event: str, seat: int | None = None, **fields: Any) -> None:
         super()._emit(event, seat, **fields)
         moment = MOMENTS.get(event)
@@ -238,18 +211,15 @@ class LegacyState(HouseState):
         if kind == "omen" and fields.get("deck") != "omen":
             return
         trigger = f"{kind}:{fields[key]}" if key else kind
-        taken = {entry[0] for entry in self.legacy_read} | {step[2] for step in self.steps if step[0] in READING}
+        taken = {entry[0] for entry in self.legacy_read} | {step[2] for step in self.steps if step[0] == READING}
         card = next((c for c in self.options["legacy"] if c not in taken and LEGACY[c].trigger == trigger), None)
         if card is None:
             return
         room = fields.get("room") or self.room[seat]
-        if self.revision < 2:  # a game set up before: as it was played (REVISION)
-            self.legacy_read.append([card, seat, room])
-            self._push(("legacy_card", seat, card))
-        elif kind == "died":  # nothing for its dead reader to do: read now, even if the death ends the game
+        if kind == "died":  # nothing for its dead reader to do: read now, even if the death ends the game
             self._read_legacy(card, seat, room)
         else:
-            self._push(("legacy_reading", seat, card, room))  # read right after what is happening now
+            self._push((READING, seat, card, room))  # read right after what is happening now
 
     def _step_legacy_reading(self, seat: int, card: str, room: str) -> None:
         if any(entry[0] == card for entry in self.legacy_read):
@@ -269,9 +239,17 @@ class LegacyState(HouseState):
             self._push(*[("legacy_step", seat, card, i) for i in range(len(LEGACY[card].now))])
 
     def _step_legacy_card(self, seat: int, card: str) -> None:
-        """A card due in a game set up before revision 2 (noted read when its moment
-        came), read as it was then."""
-        self._emit("legacy_card_read", seat, card=card, room=self.room[seat])
+        """A card due in a position saved by an earlier version of Tabletop, which noted a
+        card read when its moment came and read it in a step of this name: a snapshot's
+        stack may still hold one (a position loaded by `from_dict`). It is read as today's
+        rules read a card, where its moment came."""
+        noted = next((entry for entry in self.legacy_read if entry[0] == card), None)
+        if noted is None:
+            self._read_legacy(card, seat, self.room[seat])
+            return
+        room = noted[2]
+        self._emit("legacy_card_read", seat, card=card, room=room)
+        self._lasting_now(card, seat, room)
         if self.alive[seat]:  # the dead reader of "died" has no steps to take
             self._push(*[("legacy_step", seat, card, i) for i in range(len(LEGACY[card].now))])
 
@@ -280,7 +258,7 @@ class LegacyState(HouseState):
 
     def _end_revealers_turn(self) -> None:
         """The haunt begins: the revealer's turn ends, but the Legacy cards due are kept."""
-        due = [step for step in self.steps if step[0] in READING] if self.revision >= 2 else []
+        due = [step for step in self.steps if step[0] == READING]
         super()._end_revealers_turn()
         self.steps.extend(due)
 
@@ -288,9 +266,9 @@ class LegacyState(HouseState):
         """The haunt begins; the Legacy cards due (those whose moment came just before,
         and the haunt's own) are read first, before anything of the haunt happens."""
         super().start_haunt(number, revealer, omen, room)
-        due = [step for step in self.steps if step[0] in READING]
-        if due and self.revision >= 2:
-            self.steps[:] = [step for step in self.steps if step[0] not in READING]
+        due = [step for step in self.steps if step[0] == READING]
+        if due:
+            self.steps[:] = [step for step in self.steps if step[0] != READING]
             self.steps.extend(due)
 
     def _lasting_now(self, card: str, seat: int, room: str) -> None:
@@ -322,7 +300,7 @@ class LegacyState(HouseState):
         """Every sticker on the components in this game: the campaign's (the options) and
         those of the Legacy cards read so far (BL-D.37: they act at once)."""
         pairs = [(sticker, target) for sticker, target in self.options.get("stickers", ())]
-        for card, seat, room in self.legacy_read if self.revision >= 2 else ():
+        for card, seat, room in self.legacy_read:
             for op in LEGACY[card].lasting:
                 if op.op == "sticker":
                     pairs.append((op.value, reader_target(op.target, self.explorers[seat], room)))
@@ -347,8 +325,7 @@ class LegacyState(HouseState):
         data = FOLIO[page]
         # a page for everyone hits them all at once: from the first player's left, clockwise,
         # the first player last (BL-DMG.5, BL-D.22)
-        everyone = self.hit_order() if self.revision >= 2 else [(self.active + k) % self.n for k in range(self.n)]
-        seats = [self.active] if data.who == "first" else everyone
+        seats = [self.active] if data.who == "first" else self.hit_order()
         self._emit("folio_page", None, page=page)
         self._push(*[("folio_step", seat, page, i) for seat in seats for i in range(len(data.steps))])
 

@@ -72,7 +72,7 @@ def play_campaign(seats: list[Seat], seed: int, store=None, name: str = "Simulat
         record: SessionRecord = after_session.sessions[-1]
         reports.append(SessionReport(k, record.prime, record.won, record.reason, state.final.get("turns", 0)))
         if store is not None:
-            store.commit_chapter(ident, k, to_data(after_session))
+            store.commit_chapter(ident, k, to_data(after_session), VERSION)
             after_session = from_data(store.load(ident, GAME_NAME, VERSION).doc)
         campaign = after_session
         if after is not None:

@@ -77,7 +77,8 @@ class Reveal:
             self.page_buttons = []
             return
         kind, side = self.pages[0]
-        label = t("betrayal.ui.gate_show") if kind == "gate" else t("betrayal.ui.page_done")
+        label = t({"gate": "betrayal.ui.gate_show", "choice": "betrayal.ui.gate_show_choice"}.get(kind,
+                                                                                                "betrayal.ui.page_done"))
         self.page_buttons = [Button(label, self.next_page, primary=True)]
         self._place_page()
 
@@ -124,7 +125,7 @@ class Reveal:
         kind, side = self.pages[0]
         view = self.session.view()
         shade = pygame.Surface(self.app.size, pygame.SRCALPHA)
-        shade.fill((6, 4, 10, 235) if kind == "gate" else (6, 4, 10, 200))
+        shade.fill((6, 4, 10, 250) if kind in ("gate", "choice") else (6, 4, 10, 200))
         surface.blit(shade, (0, 0))
         box = self._page_box()
         panel(surface, box, (30, 24, 30), theme.DANGER if side == "traitor" else theme.ACCENT, radius=14, width=3)
@@ -137,8 +138,12 @@ class Reveal:
                         inner.width, theme.ACCENT, bold=True, serif=True)
         put_text(surface, head, pygame.Rect(inner.x, y, inner.width, head.get_height()), "haunt head", "midtop")
         y += head.get_height() + int(18 * s)
-        if kind == "gate":
-            if side == "traitor":
+        if kind in ("gate", "choice"):
+            chooser = (view["pending"] or {}).get("seat")
+            if kind == "choice" and chooser is not None:  # a secret choice (BH-D.42): only the chooser looks
+                words = [t("betrayal.ui.gate_traitor", name=self.name(chooser)),
+                         t("betrayal.ui.gate_choice", name=self.name(chooser))]
+            elif side == "traitor":
                 who = view["haunt"].get("traitor")
                 words = [t("betrayal.ui.gate_traitor", name=self.name(who)), t("betrayal.ui.gate_look_away")]
             else:
@@ -162,6 +167,7 @@ class Reveal:
                 side_key = "heroes" if side == "heroes" else "traitor"
                 parts = [(t(f"betrayal.ui.side_{side}"), theme.DANGER if side == "traitor" else theme.GOOD, 22, True),
                          (self.names.side_text(hid, side_key, "goal", mine.get("goal") or ""), theme.HIGHLIGHT, 18, True),
+                         *((line, theme.HIGHLIGHT, 16, True) for line in self._secret_lines(view, side, seat)),
                          (self.names.side_text(hid, side_key, "text", mine.get("text") or ""), theme.TEXT, 16, False)]
             elif spec is None:
                 parts = [(t("betrayal.ui.no_text"), theme.TEXT, 16, False)]
@@ -178,6 +184,14 @@ class Reveal:
                 y += int(8 * s)
         for b in self.page_buttons:
             b.draw(surface, assets)
+
+    def _secret_lines(self, view, side: str, seat: int | None) -> list[str]:
+        """The side's secret choices, on its own page behind its gate (BH-D.42)."""
+        if seat is None:
+            return []
+        secrets = self.session.state.view(seat).get("secrets") or {}
+        return [self.app.t("betrayal.ui.secret_line", secret=self.names.secret(ident), room=self.names.room(s["value"]))
+                for ident, s in secrets.items() if s.get("side") == side and s.get("value")]
 
     # -- the reread buttons ------------------------------------------------------------------------------------
 

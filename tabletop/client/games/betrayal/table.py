@@ -41,6 +41,7 @@ class BetrayalTable(Playback, Reveal, Sheet, HouseView, BaseTable):
         self.turn_preview: int | None = None
         self.lift_preview: str | None = None  # the elevator option hovered: "room:side"
         self._lift_shown: int | None = None  # the move at which the elevator's floor was shown
+        self._secret_gated: int | None = None  # the move at which a secret choice's gate was shown
         self.panels = Backdrop(margin=1)
         self.init_reveal()
         self.L = TableLayout(app.size, len(self.kit.floors))
@@ -97,6 +98,21 @@ class BetrayalTable(Playback, Reveal, Sheet, HouseView, BaseTable):
         if any(f not in self.panned for f in self.kit.floors):
             self.refit()
         self._show_elevator_floor()
+        self._gate_secret_choice()
+
+    def _gate_secret_choice(self) -> None:
+        """BH-D.42: a side's secret choice made at a shared screen comes behind its side's
+        gate ("Pass to the traitor, everyone else look away"), as its text does; with
+        one person at the table, or in open play, there is nobody to hide it from."""
+        view = self.session.view()
+        p = view["pending"]
+        key = len(self.session.state.history)
+        if p is None or p["kind"] != "secret" or self.playback.busy or self._secret_gated == key \
+                or not self._mine(view) or len(self.session.humans()) < 2 or self.open_play(view):
+            return
+        self._secret_gated = key
+        self.pages = [("choice", p.get("for_side") or view["side"][p["seat"]])]
+        self._page_widgets()
 
     def _show_elevator_floor(self) -> None:
         """Once the events have played, a rider choosing the elevator's stop sees the

@@ -2,7 +2,9 @@
 who turned traitor), the chapter to play next, what the chapters have changed in the
 house and the decks, and the House Ledger so far; from here a chapter begins (or
 resumes after a crash), a campaign goes back to before a chapter, and a finished
-campaign opens free play on its final house (BL-D.40).
+campaign opens free play on its final house (BL-D.40). A chapter in progress begun
+under an earlier revision of the rules says so, as a saved game does in the Load list:
+it resumes under today's rules, and its last moves they no longer allow are dropped.
 
 A campaign that cannot be read is not lost: the screen says why and offers its
 backups, newest first (persistence/campaigns.py keeps one before every chapter)."""
@@ -13,14 +15,15 @@ import pygame
 
 from tabletop.client import theme
 from tabletop.client.scenes.campaign_base import CampaignScreen
-from tabletop.client.scenes.common import background, scale, title
+from tabletop.client.scenes.common import OLDER_RULES_SECONDS, background, older_rules_text, scale, title
 from tabletop.client.widgets import Button, panel
 from tabletop.engine.errors import SaveError
+from tabletop.engine.game import OlderRules
 from tabletop.games.betrayal_legacy.campaign import Campaign
 from tabletop.games.betrayal_legacy.chapters import open_pages, read_flag
 from tabletop.games.betrayal_legacy.rules import CONTENT
 
-from .chapter_link import SCRIPTS, load_campaign, resume_chapter
+from .chapter_link import SCRIPTS, chapter_older_rules, load_campaign, resume_chapter
 from .kit import LEGACY
 from .words import P, chapter_text, legacy_text, names, thing
 
@@ -34,12 +37,14 @@ class CampaignScene(CampaignScreen):
     def __init__(self, app, store, ident: str) -> None:
         super().__init__(app, store, ident, columns=3)
         self.campaign: Campaign | None = None
+        self.older: OlderRules | None = None  # the chapter in progress was begun under earlier rules
 
     # -- reading the campaign -----------------------------------------------------------------
 
     def on_show(self) -> None:
         t = self.app.t
         self.read(load_campaign)
+        self.older = chapter_older_rules(self.store, self.ident) if self.progress is not None else None
         self.buttons = []
         if self.campaign is not None:
             done = self.campaign.chapter >= CHAPTERS
@@ -123,6 +128,8 @@ class CampaignScene(CampaignScreen):
                             year=self._year_of(c.chapter)), theme.HIGHLIGHT, True))
         else:
             lines.append((t(f"{P}.campaign.finished"), theme.HIGHLIGHT, True))
+        if self.older is not None:  # what resuming the chapter in progress will do
+            lines.append((older_rules_text(t, self.older), theme.HIGHLIGHT, False))
         lines.append(("", theme.TEXT, False))
         places = c.places
         stack = [x for x, p in places.items() if p == "stack"]
@@ -198,7 +205,11 @@ class CampaignScene(CampaignScreen):
             self.app.notify(self.app.t(f"{P}.campaign.cannot_resume", reason=str(exc)))
             return
         if session is not None:
+            older = session.save.older_rules
             self.app.open_table(session)
+            if older is not None:  # no move is dropped silently
+                self.app.notify(older_rules_text(self.app.t, older, opening=True), seconds=OLDER_RULES_SECONDS,
+                                calm=True)
 
     def _free_play(self) -> None:
         from .options import open_free_play

@@ -10,6 +10,7 @@ from __future__ import annotations
 import attrs
 
 from tabletop.controller.session import Session
+from tabletop.engine.game import OlderRules
 from tabletop.persistence import SeatInfo
 from tabletop.persistence.campaigns import CampaignStore, ChapterSave
 
@@ -42,7 +43,7 @@ class ChapterLink:
         """Fold the finished chapter into the campaign and write it (backed up first);
         CampaignError when it cannot be written, the campaign on disk unchanged."""
         after = fold_chapter(self.campaign, self.result(state, fates))
-        self.store.commit_chapter(self.ident, self.script.index, to_data(after))
+        self.store.commit_chapter(self.ident, self.script.index, to_data(after), VERSION)
         return after
 
 
@@ -66,15 +67,29 @@ def begin_chapter(store: CampaignStore, ident: str, cast_campaign: Campaign, see
 
 
 def resume_chapter(store: CampaignStore, ident: str) -> Session | None:
-    """The chapter in progress, where it was; None when there is none."""
+    """The chapter in progress, where it was; None when there is none. Begun under an
+    earlier revision of the rules, its save's `older_rules` says so (and how many of its
+    last moves today's rules left out)."""
     found = in_progress.resume(store, ident)
     if found is None:
         return None
-    state, cast_campaign, script, moves = found
-    return _session(store, ident, cast_campaign, script, state, moves)
+    state, cast_campaign, script, moves, older = found
+    return _session(store, ident, cast_campaign, script, state, moves, older)
 
 
-def _session(store, ident, cast_campaign, script, state, saved: list[str]) -> Session:
-    session = Session(state, seats_of(cast_campaign), ChapterSave(store, ident, saved))
+def chapter_older_rules(store: CampaignStore, ident: str) -> OlderRules | None:
+    """Whether the chapter in progress was begun under an earlier revision of the rules
+    (and how many of its moves today's rules leave out), for the campaign screen to say
+    before it is resumed; None when it was not, or when it cannot be resumed at all (the
+    Resume button says why)."""
+    try:
+        found = in_progress.resume(store, ident)
+    except ValueError:  # CampaignError and SaveError too
+        return None
+    return found[4] if found is not None else None
+
+
+def _session(store, ident, cast_campaign, script, state, saved: list[str], older: OlderRules | None = None) -> Session:
+    session = Session(state, seats_of(cast_campaign), ChapterSave(store, ident, saved, older))
     session.context = ChapterLink(store, ident, cast_campaign, script)
     return session

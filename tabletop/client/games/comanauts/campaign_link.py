@@ -36,7 +36,7 @@ class SessionLink:
         once; CampaignError when it cannot be written, the campaign on disk unchanged."""
         if self.committed is None:
             after = fold_session(self.campaign, session_record(self.campaign, state))
-            self.store.commit_chapter(self.ident, self.campaign.next_session, to_data(after))
+            self.store.commit_chapter(self.ident, self.campaign.next_session, to_data(after), VERSION)
             self.committed = after
         return self.committed
 
