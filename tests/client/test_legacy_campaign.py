@@ -279,3 +279,28 @@ def test_the_table_draws_a_sticker_a_legacy_card_read_in_this_game_gives(make_ap
     played._refresh_stickers()
     app.top.session._view_key = None
     assert app.top.tile_data("old_well").ghosts == TILES["old_well"].ghosts + 1
+
+
+def test_a_finished_campaigns_screen_offers_free_play_with_or_without_the_haunts_played(make_app):
+    """BL-D.40, BL-D.50 (issue 21 §3): a finished campaign's screen opens free play on its
+    house, and also free play that skips the haunts already played in free play, as the
+    New game form offers; a click on either starts the table with that option."""
+    from tabletop.client.games.betrayal.history import record_played
+    from tabletop.client.games.betrayal_legacy.campaign_screen import CampaignScene
+    from tabletop.client.games.betrayal_legacy.options import played_path
+    from tabletop.games.betrayal_legacy.campaign import VERSION, to_data
+    from tabletop.games.betrayal_legacy.free_play import finished_campaign
+
+    app, drive = make_app(size=(1280, 720))
+    store = CampaignStore(campaigns_dir())
+    ident = store.create("betrayal_legacy", "Done", to_data(finished_campaign()), VERSION)
+    record_played(4, played_path())
+    for label, skipped in (("Free play on this house", None), ("Free play: haunts not yet played", [4])):
+        app.push(CampaignScene(app, store, ident))
+        drive.step(2)
+        button = next(b for b in app.top.buttons if b.label == label)
+        drive.click(button.rect.center)
+        assert drive.scenes()[-1] == "LegacyTable"
+        assert app.top.session.state.options.get("skip_played") == skipped
+        app.back_to_menu()
+        drive.step(2)

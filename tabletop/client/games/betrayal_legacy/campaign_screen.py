@@ -56,6 +56,7 @@ class CampaignScene(CampaignScreen):
                                            primary=True))
             else:
                 self.buttons.append(Button(t(f"{P}.campaign.free_play"), self._free_play, primary=True))
+                self.buttons.append(Button(t(f"{P}.campaign.free_play_new"), lambda: self._free_play(skip_played=True)))
             if self.campaign.chapter > 0:
                 self.buttons.append(Button(t(f"{P}.campaign.go_back", n=self.campaign.chapter - 1),
                                            lambda: self.go_back_to_before(self.campaign.chapter - 1)))
@@ -211,10 +212,12 @@ class CampaignScene(CampaignScreen):
                 self.app.notify(older_rules_text(self.app.t, older, opening=True), seconds=OLDER_RULES_SECONDS,
                                 calm=True)
 
-    def _free_play(self) -> None:
+    def _free_play(self, skip_played: bool = False) -> None:
+        """Free play on this house; with `skip_played`, the chart passes over the haunts
+        already played in free play (BL-D.50), as the New game screen offers."""
         from .options import open_free_play
 
-        open_free_play(self.app, self.campaign)
+        open_free_play(self.app, self.campaign, skip_played=skip_played)
 
     def draw(self, surface: pygame.Surface) -> None:
         t, assets = self.app.t, self.app.assets
