@@ -306,6 +306,8 @@ class BetrayalBot(Bot):
         if self._missing(view):  # the room the objective needs is still to be found: open the house
             rooms += [r for r in placed if _open_doors(view, r)]
         for action in haunt.actions:
+            if action.needs and action.needs not in held:
+                continue  # its room is no goal without the token it needs: fetch that first (below)
             if action.side == side and action.where.startswith("room:") and action.where[5:] in placed:
                 rooms.append(action.where[5:])
             if action.side == side and action.where.startswith("token:"):

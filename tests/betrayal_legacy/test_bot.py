@@ -42,6 +42,25 @@ def test_a_hero_carrying_a_cask_heads_for_the_cart():
     assert BetrayalBot(GAME, 1)._goals(s.view(hero)) == ["front_steps"]
 
 
+def test_a_hero_without_a_herb_goes_for_one_rather_than_waiting_where_herbs_are_brewed():
+    """The Cholera Bell: brewing the cure in the Entrance Hall needs a herb. A hero there
+    with no herb does not count the Entrance Hall as a goal (it stood there round after
+    round while the fever rose): the herbs lying in the house are its goals; with a herb
+    in hand, the Entrance Hall is."""
+    s, hero = haunted(7)
+    s.tokens.setdefault("upper_landing", []).append("herb")  # a herb lies upstairs
+    lying = sorted(r for r, kinds in s.view(hero)["tokens"].items() if "herb" in kinds)
+    assert "upper_landing" in lying and "entrance_hall" not in lying
+    for seat in range(s.n):  # the others (the traitor among them) are upstairs too
+        s.room[seat] = "upper_landing"
+    s.room[hero] = "entrance_hall"
+    bot = BetrayalBot(GAME, 1)
+    goals = bot._goals(s.view(hero))
+    assert "entrance_hall" not in goals and set(lying) <= set(goals)
+    s.carried[hero].append("herb")
+    assert bot._goals(s.view(hero)) == ["entrance_hall"]
+
+
 def test_the_bot_never_uses_a_card_whose_cost_could_kill_it():
     """The Ring of Years costs 1 Sanity: with Sanity two steps from the skull the bot
     leaves it alone; with Sanity high it uses it."""
