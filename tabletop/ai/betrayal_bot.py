@@ -61,12 +61,22 @@ class BetrayalBot(Bot):
         self._haunt_key: tuple | None = None
         self._house: tuple[Any, Any] | None = None  # (the view it was built from, the House)
         self._far: dict[str, dict[str, int]] = {}
+        self._acted: tuple[Any, dict[str, int]] = (None, {})  # (the turn, its haunt actions used)
 
     def choose(self, view: Mapping[str, Any], legal: Sequence[Action]) -> Action:
         if not legal:
             raise ValueError("The Betrayal bot was asked to act with no legal action.")
         self._far = {}
         self._remember(view)
+        choice = self._choose(view, legal)
+        if choice.verb == "end":
+            self._ended_turn(view)
+        if choice.verb == "act":
+            used = self._used(view)
+            used[choice.action] = used.get(choice.action, 0) + 1
+        return choice
+
+    def _choose(self, view: Mapping[str, Any], legal: Sequence[Action]) -> Action:
         if len(legal) == 1:
             return legal[0]
         kind = view["pending"]["kind"]
@@ -90,10 +100,14 @@ class BetrayalBot(Bot):
         scored = [(self._score(view, a), i) for i, a in enumerate(legal)]
         best = max(s for s, _ in scored)
         ties = [i for s, i in scored if s >= best - 1e-9]
-        choice = legal[ties[self.rng.below(len(ties))]]
-        if choice.verb == "end":
-            self._ended_turn(view)
-        return choice
+        return legal[ties[self.rng.below(len(ties))]]
+
+    def _used(self, view) -> dict[str, int]:
+        """The haunt actions this explorer has done this turn (by its own choices)."""
+        turn = (view["turn"], view["seat"])
+        if self._acted[0] != turn:
+            self._acted = (turn, {})
+        return self._acted[1]
 
     def _split(self, view, legal: Sequence[Action]) -> Action:
         """Take the damage from the traits that stand highest."""
@@ -305,9 +319,12 @@ class BetrayalBot(Bot):
         rooms: list[str] = []
         if self._missing(view):  # the room the objective needs is still to be found: open the house
             rooms += [r for r in placed if _open_doors(view, r)]
+        used = self._used(view)
         for action in haunt.actions:
             if action.needs and action.needs not in held:
                 continue  # its room is no goal without the token it needs: fetch that first (below)
+            if used.get(action.id, 0) >= action.per_turn:
+                continue  # done for this turn: go where the side has other work, not stand by
             if action.side == side and action.where.startswith("room:") and action.where[5:] in placed:
                 rooms.append(action.where[5:])
             if action.side == side and action.where.startswith("token:"):

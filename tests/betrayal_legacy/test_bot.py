@@ -8,7 +8,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from betrayal.scenario import dice  # noqa: E402
+from betrayal.scenario import at_turn, dice, refresh  # noqa: E402
 from tabletop.ai.betrayal_bot import BetrayalBot  # noqa: E402
 from tabletop.games.betrayal_legacy import GAME  # noqa: E402
 from tabletop.games.house.content import TRAITS  # noqa: E402
@@ -59,6 +59,26 @@ def test_a_hero_without_a_herb_goes_for_one_rather_than_waiting_where_herbs_are_
     assert "entrance_hall" not in goals and set(lying) <= set(goals)
     s.carried[hero].append("herb")
     assert bot._goals(s.view(hero)) == ["entrance_hall"]
+
+
+def test_a_hero_who_has_sung_this_turn_no_longer_waits_on_the_landing():
+    """The Glass Children: the lullaby is sung once per turn on the Upper Landing. Once
+    the hero has sung it (its own choice), the landing is no goal for the rest of the
+    turn: it goes after the dolls rather than standing there until the twelfth round."""
+    s, hero = haunted(1)
+    at_turn(s, hero)
+    s._run()
+    for seat in range(s.n):
+        s.room[seat] = "entrance_hall"
+    for doll in s.monsters:
+        doll["room"] = "entrance_hall"
+    s.room[hero] = "upper_landing"
+    refresh(s)
+    bot = BetrayalBot(GAME, 1)
+    assert "upper_landing" in bot._goals(s.view(hero))
+    sing = [a for a in s.legal_actions() if a.verb == "act" and a.action == "sing_lullaby"]
+    assert sing and bot.choose(s.view(hero), sing) == sing[0]
+    assert "upper_landing" not in bot._goals(s.view(hero))
 
 
 def test_the_bot_never_uses_a_card_whose_cost_could_kill_it():
