@@ -295,7 +295,7 @@ def test_a_finished_campaigns_screen_offers_free_play_with_or_without_the_haunts
     store = CampaignStore(campaigns_dir())
     ident = store.create("betrayal_legacy", "Done", to_data(finished_campaign()), VERSION)
     record_played(4, played_path())
-    for label, skipped in (("Free play on this house", None), ("Free play: haunts not yet played", [4])):
+    for label, skipped in (("Free play on this house", None), ("Free play: new haunts", [4])):
         app.push(CampaignScene(app, store, ident))
         drive.step(2)
         button = next(b for b in app.top.buttons if b.label == label)
