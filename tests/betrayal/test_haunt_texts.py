@@ -6,68 +6,17 @@ from __future__ import annotations
 
 import json
 import re
-import tomllib
-from collections import Counter
 from pathlib import Path
 
 import pytest
 
 import tabletop.games.betrayal as betrayal_package
-from tabletop.games.house.haunt import haunt_texts
+from haunt_wording import ROUND, Wording, rounds_named, values
 
 from .scenario import HAUNTS, at_turn, events_of, fresh, haunt, lay, put, refresh
 
-ES = tomllib.loads((Path(betrayal_package.__file__).parent / "i18n" / "es.toml").read_text(encoding="utf-8"))
-ORDINALS = {
-    "en": "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth".split(),
-    "es": ("primera segunda tercera cuarta quinta sexta séptima octava novena décima undécima duodécima "
-           "decimotercera decimocuarta").split(),
-}
-ROUND = {"en": "round", "es": "ronda"}
-TRAITS = {"en": ("speed", "might", "sanity", "knowledge"), "es": ("velocidad", "poder", "cordura", "conocimiento")}
-
-
-def spanish(key: str) -> str:
-    value = ES
-    for part in key.split("."):
-        value = value[part]
-    return value
-
-
-def english(h, key: str) -> str:
-    parts = key.split(".")[2:]
-    if parts[0] == "title":
-        return h.title
-    if parts[0] in ("heroes", "traitor"):
-        return getattr(h.heroes if parts[0] == "heroes" else h.traitor_side, parts[1])
-    kind, ident, part = parts
-    if kind == "rule":
-        return h.rules[int(ident)].text
-    things = {"monster": h.monsters, "token": h.tokens, "counter": h.counters, "secret": h.secrets,
-              "action": h.actions}[kind]
-    return getattr(next(t for t in things if t.id == ident), part)
-
-
-def side_texts(h, lang: str) -> list[str]:
-    if lang == "en":
-        return [h.heroes.text, h.traitor_side.text]
-    return [spanish(f"haunt.{h.id}.heroes.text"), spanish(f"haunt.{h.id}.traitor.text")]
-
-
-def rounds_named(text: str, lang: str) -> set[int]:
-    """The round numbers a text names as ordinals ("when the third, sixth and ninth rounds
-    end", "al terminar la tercera, la sexta y la novena ronda")."""
-    words = ORDINALS[lang]
-    one = "(?:%s)" % "|".join(words)
-    joint = r"(?:,|,? and|,? or|,? y|,? o)\s+(?:the\s+|la\s+)?"
-    found: set[int] = set()
-    for chain in re.findall(rf"\b({one}(?:{joint}{one})*)\s+{ROUND[lang]}", text.lower()):
-        found |= {words.index(w) + 1 for w in re.findall(one, chain)}
-    return found
-
-
-def values(count) -> set[int]:
-    return {v for v in (count.all, count.p3, count.p4, count.p5, count.p6) if v}
+WORDING = Wording(Path(betrayal_package.__file__).parent / "i18n" / "es.toml")
+spanish, side_texts = WORDING.spanish, WORDING.side_texts
 
 
 @pytest.mark.parametrize("number", sorted(HAUNTS))
@@ -118,13 +67,7 @@ def test_an_item_tokens_text_says_what_may_be_done_with_it(number):
 def test_english_and_spanish_give_the_same_numbers_and_traits(number):
     """BH-D.51: every text of a haunt in English and in Spanish: the same numbers (counts,
     targets, thresholds), the same rounds, the same traits."""
-    h = HAUNTS[number]
-    for key in haunt_texts([h]):
-        en, es = english(h, key).lower(), spanish(key).lower()
-        assert Counter(re.findall(r"\d+", en)) == Counter(re.findall(r"\d+", es)), key
-        assert rounds_named(en, "en") == rounds_named(es, "es"), key
-        for a, b in zip(*TRAITS.values()):
-            assert len(re.findall(rf"\b{a}\b", en)) == len(re.findall(rf"\b{b}\b", es)), (key, a)
+    WORDING.assert_same_numbers_and_traits(HAUNTS[number])
 
 
 # -- haunt 24: the reliquary hidden in a room the traitor chose in secret (BH-D.42) --------------------

@@ -6,71 +6,18 @@ The haunt rules of House on the Hill apply to Legacy (BL-D.1)."""
 from __future__ import annotations
 
 import re
-import sys
-import tomllib
-from collections import Counter
 from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+import tabletop.games.betrayal_legacy as legacy_package
+from haunt_wording import Wording, rounds_named, values
+from tabletop.games.betrayal_legacy.rules import HAUNTS
 
-import tabletop.games.betrayal_legacy as legacy_package  # noqa: E402
-from tabletop.games.betrayal_legacy.rules import HAUNTS  # noqa: E402
-from tabletop.games.house.haunt import haunt_texts  # noqa: E402
+from .test_rules import game
 
-from .test_rules import game  # noqa: E402
-
-ES = tomllib.loads((Path(legacy_package.__file__).parent / "i18n" / "es.toml").read_text(encoding="utf-8"))
-ORDINALS = {
-    "en": "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth".split(),
-    "es": "primera segunda tercera cuarta quinta sexta séptima octava novena décima undécima duodécima".split(),
-}
-ROUND = {"en": "round", "es": "ronda"}
-TRAITS = {"en": ("speed", "might", "sanity", "knowledge"), "es": ("velocidad", "poder", "cordura", "conocimiento")}
-
-
-def spanish(key: str) -> str:
-    value = ES
-    for part in key.split("."):
-        value = value[part]
-    return value
-
-
-def english(h, key: str) -> str:
-    parts = key.split(".")[2:]
-    if parts[0] == "title":
-        return h.title
-    if parts[0] in ("heroes", "traitor"):
-        return getattr(h.heroes if parts[0] == "heroes" else h.traitor_side, parts[1])
-    kind, ident, part = parts
-    if kind == "rule":
-        return h.rules[int(ident)].text
-    things = {"monster": h.monsters, "token": h.tokens, "counter": h.counters, "secret": h.secrets,
-              "action": h.actions}[kind]
-    return getattr(next(t for t in things if t.id == ident), part)
-
-
-def side_texts(h, lang: str) -> list[str]:
-    if lang == "en":
-        return [h.heroes.text, h.traitor_side.text]
-    return [spanish(f"haunt.{h.id}.heroes.text"), spanish(f"haunt.{h.id}.traitor.text")]
-
-
-def rounds_named(text: str, lang: str) -> set[int]:
-    """The round numbers a text names as ordinals ("when the third and the sixth rounds
-    end", "al acabar la tercera y la sexta ronda")."""
-    words = ORDINALS[lang]
-    one = "(?:%s)" % "|".join(words)
-    joint = r"(?:,|,? and|,? or|,? y|,? o)\s+(?:the\s+|la\s+)?"
-    found: set[int] = set()
-    for chain in re.findall(rf"\b({one}(?:{joint}{one})*)\s+{ROUND[lang]}", text.lower()):
-        found |= {words.index(w) + 1 for w in re.findall(one, chain)}
-    return found
-
-
-def values(count) -> set[int]:
-    return {v for v in (count.all, count.p3, count.p4, count.p5) if v}
+WORDING = Wording(Path(legacy_package.__file__).parent / "i18n" / "es.toml")
+spanish, side_texts = WORDING.spanish, WORDING.side_texts
 
 
 @pytest.mark.parametrize("number", sorted(HAUNTS))
@@ -131,13 +78,7 @@ def test_the_traitors_side_wins_when_every_hero_is_dead_and_says_so(number):
 def test_english_and_spanish_give_the_same_numbers_and_traits(number):
     """BL-D.35, BH-D.51: every text of a haunt in English and in Spanish gives the same
     numbers (counts, targets, thresholds), the same rounds and the same traits."""
-    h = HAUNTS[number]
-    for key in haunt_texts([h]):
-        en, es = english(h, key).lower(), spanish(key).lower()
-        assert Counter(re.findall(r"\d+", en)) == Counter(re.findall(r"\d+", es)), key
-        assert rounds_named(en, "en") == rounds_named(es, "es"), key
-        for a, b in zip(*TRAITS.values()):
-            assert len(re.findall(rf"\b{a}\b", en)) == len(re.findall(rf"\b{b}\b", es)), (key, a)
+    WORDING.assert_same_numbers_and_traits(HAUNTS[number])
 
 
 def test_the_deeds_save_the_house_only_in_a_heros_hands():
