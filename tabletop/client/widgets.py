@@ -13,6 +13,8 @@ from typing import Any, Callable, Sequence
 
 import pygame
 
+from tabletop.engine.names import NAME_LIMIT, characters, clean_text
+
 from . import theme
 from .assets import Assets, display_format
 from .input import Gesture
@@ -220,11 +222,17 @@ class Cycler:
 
 
 class TextField:
-    def __init__(self, label: str, value: str, on_change: Callable[[str], None], limit: int = 20) -> None:
+    """A line of typed text. With `clean` (names, fates) what is typed is kept by the one
+    rule for names (engine/names.py); without it (a folder's path) only the limit holds.
+    Text inserted at once (a paste, an input method's commit) is cut to the limit."""
+
+    def __init__(self, label: str, value: str, on_change: Callable[[str], None], limit: int = NAME_LIMIT,
+                 clean: bool = True) -> None:
         self.label = label
         self.value = value
         self.on_change = on_change
         self.limit = limit
+        self.clean = clean
         self.focused = False
         self.rect = pygame.Rect(0, 0, 10, 10)
 
@@ -241,13 +249,15 @@ class TextField:
         if not self.focused:
             return False
         if g.kind == "text":
-            if len(self.value) < self.limit:
-                self.value += g.text
+            typed = self.value + g.text
+            value = clean_text(typed, self.limit, typing=True) if self.clean else typed[:self.limit]
+            if value != self.value:
+                self.value = value
                 self.on_change(self.value)
             return True
         if g.kind == "key":
-            if g.key == pygame.K_BACKSPACE:
-                self.value = self.value[:-1]
+            if g.key == pygame.K_BACKSPACE:  # a whole character: an emoji sequence, a letter and its accents
+                self.value = "".join(characters(self.value)[:-1])
                 self.on_change(self.value)
                 return True
             if g.key in (pygame.K_RETURN, pygame.K_TAB, pygame.K_ESCAPE):

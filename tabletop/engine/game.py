@@ -406,12 +406,16 @@ class Game:
 
 
 def seat_names(seats: int, options: Mapping[str, Any]) -> list[str] | None:
-    """The "names" option every game takes: one non-empty name per seat, trimmed;
-    None when it is not given. Raises ValueError with the player's reason."""
+    """The "names" option every game takes: one name per seat, kept by the one rule for
+    names (engine/names.py) and not empty then; None when it is not given. Raises
+    ValueError with the player's reason."""
+    from .names import NAME_LIMIT, clean_text
+
     names = options.get("names")
     if names is None:
         return None
-    if (not isinstance(names, (list, tuple)) or len(names) != seats
-            or not all(isinstance(x, str) and x.strip() for x in names)):
+    cleaned = [clean_text(x, NAME_LIMIT) if isinstance(x, str) else "" for x in names] \
+        if isinstance(names, (list, tuple)) else []
+    if len(cleaned) != seats or not all(cleaned):
         raise ValueError(f"'names' must be {seats} non-empty names.")
-    return [x.strip() for x in names]
+    return cleaned

@@ -44,6 +44,7 @@ import cattrs
 
 from tabletop.engine.errors import SaveError
 from tabletop.engine.game import OlderRules
+from tabletop.engine.names import valid_text
 
 from .saves import LATEST_TIME, MAX_ACTIONS as MAX_MOVES, MAX_JSON, same_start  # the same bounds as a saved game's
 
@@ -384,7 +385,7 @@ def _header(db: sqlite3.Connection) -> dict[str, Any]:
     db.row_factory = None
     if type(row["format"]) is not int or row["format"] != FORMAT_VERSION:
         raise CampaignError("its format is not one this version reads", "campaign.damaged")
-    if not isinstance(row["game"], str) or not isinstance(row["name"], str) or len(row["name"]) > MAX_NAME:
+    if not isinstance(row["game"], str) or not valid_text(row["name"], MAX_NAME):
         raise CampaignError("its details are malformed", "campaign.damaged")
     if type(row["version"]) is not int or row["version"] < 1:
         raise CampaignError("its version is malformed", "campaign.damaged")
@@ -396,8 +397,9 @@ def _header(db: sqlite3.Connection) -> dict[str, Any]:
 
 
 def _check_name(name: Any) -> None:
-    if not isinstance(name, str) or not name.strip() or len(name) > MAX_NAME:
-        raise ValueError(f"A campaign's name is 1 to {MAX_NAME} characters.")
+    if not valid_text(name, MAX_NAME):
+        raise ValueError(f"A campaign's name is 1 to {MAX_NAME} characters that can be shown, "
+                         "with no space at either end.")
 
 
 def _dump(doc: Any) -> str:

@@ -39,6 +39,7 @@ import attrs
 from tabletop import games
 from tabletop.engine.errors import IllegalAction, SaveError
 from tabletop.engine.game import GameState, OlderRules
+from tabletop.engine.names import NAME_LIMIT, clean_text, valid_text
 
 from .faults import SaveWriteError, write_fault
 
@@ -51,7 +52,6 @@ MAX_JSON = 8_000_000  # characters of one JSON column
 MAX_ACTIONS = 100_000
 MAX_ACTION_TEXT = 1_000
 MAX_SEATS = 16
-MAX_NAME = 40
 MAX_THINK_MS = 60_000
 LATEST_TIME = 32_503_680_000.0  # the year 3000: later dates are damage, not dates
 LOCK_WAIT = 0.1  # seconds to wait for a save another program is writing
@@ -80,9 +80,10 @@ CREATE TABLE IF NOT EXISTS action (
 
 @attrs.frozen
 class SeatInfo:
-    """Who sits in a seat: a person's name, or a bot and its strength."""
+    """Who sits in a seat: a person's name, or a bot and its strength. The name is kept
+    by the one rule for names (engine/names.py), so what is written is what loads."""
 
-    name: str
+    name: str = attrs.field(converter=lambda name: clean_text(str(name), NAME_LIMIT) or "?")
     kind: str = "human"  # human | random | strong
     think_ms: int = 0
 
@@ -93,8 +94,7 @@ class SeatInfo:
     def from_dict(cls, data: Any) -> "SeatInfo":
         think = data.get("think_ms", 0) if isinstance(data, dict) else None
         if (not isinstance(data, dict) or set(data) - {"name", "kind", "think_ms"}
-                or not isinstance(data.get("name"), str) or not 0 < len(data["name"]) <= MAX_NAME
-                or not data["name"].isprintable()
+                or not valid_text(data.get("name"), NAME_LIMIT)
                 or data.get("kind") not in ("human", "random", "strong")
                 or type(think) is not int or not 0 <= think <= MAX_THINK_MS):
             raise SaveError("its list of players is malformed", "save.bad_players")

@@ -8,6 +8,7 @@ import pygame
 
 from tabletop import games
 from tabletop.controller.session import Session
+from tabletop.engine.names import NAME_LIMIT, clean_text
 from tabletop.persistence import SeatInfo
 from tabletop.persistence.faults import SaveWriteError
 
@@ -66,7 +67,7 @@ class NewGameScene(Scene):
         self.rows = []
         for seat in range(self.seat_count):
             self.rows.append(TextField(t("newgame.name", n=seat + 1), self.people[seat],
-                                       lambda v, s=seat: self._set_name(s, v), limit=16))
+                                       lambda v, s=seat: self._set_name(s, v)))
             self.rows.append(Cycler(t("newgame.plays"), kind_labels, self.kinds[seat],
                                     lambda i, s=seat: self._set_kind(s, i)))
         self.options_form = client_for(name).OptionsForm(t, self.seat_count, [self.people[s] for s in range(self.seat_count)])
@@ -107,7 +108,7 @@ class NewGameScene(Scene):
             self._refresh_options()
 
     def _start(self) -> None:
-        names = [self.people[s].strip() for s in range(self.seat_count)]
+        names = [clean_text(self.people[s], NAME_LIMIT) for s in range(self.seat_count)]
         if any(not n for n in names):
             self.app.notify(self.app.t("newgame.need_names"))
             return

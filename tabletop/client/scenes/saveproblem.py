@@ -44,7 +44,7 @@ class SaveProblemScene(Scene):
         self.retry = Button(t("save.retry"), self._retry, primary=True)
         self.elsewhere = Button(t("save.elsewhere"), self._elsewhere)
         self.unsaved = Button(t("save.play_unsaved"), self._play_unsaved)
-        self.field = TextField(t("save.folder"), self.folder, self._set_folder, limit=400)
+        self.field = TextField(t("save.folder"), self.folder, self._set_folder, limit=400, clean=False)
         super().on_show()
 
     def layout(self, size: tuple[int, int]) -> None:

@@ -13,6 +13,7 @@ from tabletop.client.scene import Scene
 from tabletop.client.scenes.common import background, scale, title
 from tabletop.client.widgets import Button, Cycler, TextField, fit_in, panel
 from tabletop.engine.errors import SaveError
+from tabletop.engine.names import CHARACTER_LIMIT, clean_text
 from tabletop.engine.rng import Rng
 from tabletop.games.betrayal_legacy.campaign import Campaign, cast
 from tabletop.games.betrayal_legacy.chapters import Script, open_pages
@@ -129,7 +130,7 @@ class CastForm(Scene):
         if self.can_return:
             options.append(t(f"{P}.cast.return", name=self.last.name, age=self.last.age + casting.years))
         self.mode = Cycler(t(f"{P}.cast.who"), options, self.returning, self._set_mode)
-        self.name_field = TextField(t(f"{P}.cast.name"), "", self._set_name, limit=24)
+        self.name_field = TextField(t(f"{P}.cast.name"), "", self._set_name, limit=CHARACTER_LIMIT)
         self.age_field = TextField(t(f"{P}.cast.age"), self.age, self._set_age, limit=3)
         self.done = Button(t(f"{P}.cast.done"), self._done, primary=True)
 
@@ -137,7 +138,7 @@ class CastForm(Scene):
         self.returning = index
 
     def _set_name(self, value: str) -> None:
-        self.name = value
+        self.name = clean_text(value, CHARACTER_LIMIT)
 
     def _set_age(self, value: str) -> None:
         self.age = "".join(ch for ch in value if ch.isdigit())

@@ -12,6 +12,7 @@ from tabletop.client import theme
 from tabletop.client.scene import Scene
 from tabletop.client.scenes.common import background, scale, title
 from tabletop.client.widgets import Button, Cycler, TextField, fit_in, panel
+from tabletop.engine.names import NAME_LIMIT, clean_text
 from tabletop.games.betrayal_legacy.campaign import Campaign, Seat, join, sit_out
 from tabletop.games.betrayal_legacy.chapters import Script
 from tabletop.games.betrayal_legacy.rules import CONTENT
@@ -48,7 +49,7 @@ class TonightForm(Scene):
         if self.unused():
             self.new_family = min(self.new_family, len(self.unused()) - 1)
             self.joining = [
-                TextField(t(f"{P}.tonight.new_name"), self.new_name, self._set_name, limit=24),
+                TextField(t(f"{P}.tonight.new_name"), self.new_name, self._set_name),
                 Cycler(t(f"{P}.tonight.new_family"), [n.explorer(f) for f in self.unused()], self.new_family,
                        self._set_family),
                 Cycler(t("newgame.plays"), [t(f"newgame.{k if k == 'human' else 'bot_' + k}") for k in KINDS],
@@ -64,7 +65,7 @@ class TonightForm(Scene):
         (self.absent.add if index else self.absent.discard)(family)
 
     def _set_name(self, value: str) -> None:
-        self.new_name = value
+        self.new_name = clean_text(value, NAME_LIMIT)  # a person's name, as New game keeps it
 
     def _set_family(self, index: int) -> None:
         self.new_family = index
