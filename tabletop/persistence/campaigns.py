@@ -42,6 +42,7 @@ from typing import Any, Callable, Mapping
 import attrs
 import cattrs
 
+from tabletop import games
 from tabletop.engine.errors import SaveError
 from tabletop.engine.game import OlderRules
 from tabletop.engine.names import valid_text
@@ -131,6 +132,8 @@ class CampaignStore:
                     row = _header(db)
                 if row["game"] == game:
                     found.append((row["updated"], ident, row["name"], True))
+                elif row["game"] not in games.names():  # listed where its backups can be reached
+                    found.append((0.0, ident, row["name"], False))
             except (CampaignError, sqlite3.Error, OSError):
                 found.append((0.0, ident, ident, False))
         return [(ident, name, ok) for _, ident, name, ok in sorted(found, reverse=True)]
@@ -179,7 +182,11 @@ class CampaignStore:
             step = migrations.get(old)
             if step is None:
                 raise CampaignError(f"no way to bring it from version {old} to {old + 1}", "campaign.older", backups)
-            doc = step(doc)
+            try:
+                doc = step(doc)
+            except (KeyError, TypeError, ValueError, AttributeError, IndexError):  # a damaged older document
+                raise CampaignError(f"it could not be brought from version {old} to {old + 1}", "campaign.damaged",
+                                    backups) from None
         return Campaign(ident, row["game"], row["name"], version, doc, row["created"], row["updated"])
 
     # -- a chapter: its moves as they are played, then the campaign it leaves --------------------
@@ -369,8 +376,16 @@ def _connect(path: Path, create: bool = True) -> sqlite3.Connection:
     if not create and not path.is_file():
         raise CampaignError("the file is missing", "campaign.gone")
     db = sqlite3.connect(path, isolation_level=None, timeout=0.2)
-    db.execute("PRAGMA synchronous = FULL")
+    try:
+        db.execute("PRAGMA synchronous = FULL")
+    except UnicodeDecodeError:  # SQLite's message about a mangled header is not UTF-8 itself
+        db.close()
+        raise CampaignError("the file is damaged", "campaign.damaged") from None
     return db
+
+
+#: the campaign table's columns (_SCHEMA), each checked by `_header`
+_COLUMNS = ("format", "game", "name", "version", "created", "updated", "doc")
 
 
 def _header(db: sqlite3.Connection) -> dict[str, Any]:
@@ -379,10 +394,16 @@ def _header(db: sqlite3.Connection) -> dict[str, Any]:
         rows = db.execute("SELECT * FROM campaign LIMIT 2").fetchall()
     except sqlite3.DatabaseError:
         raise CampaignError("the file holds no campaign", "campaign.damaged") from None
+    except UnicodeDecodeError:  # a text column that is not UTF-8: flipped bits
+        raise CampaignError("its details are not readable text", "campaign.damaged") from None
+    finally:
+        db.row_factory = None
     if len(rows) != 1:
         raise CampaignError("the file holds no campaign", "campaign.damaged")
     row = dict(rows[0])
-    db.row_factory = None
+    missing = [column for column in _COLUMNS if column not in row]
+    if missing:
+        raise CampaignError(f"its details lack {', '.join(missing)}", "campaign.damaged")
     if type(row["format"]) is not int or row["format"] != FORMAT_VERSION:
         raise CampaignError("its format is not one this version reads", "campaign.damaged")
     if not isinstance(row["game"], str) or not valid_text(row["name"], MAX_NAME):
