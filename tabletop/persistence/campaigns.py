@@ -435,9 +435,35 @@ def _parse(text: Any, backups: tuple[str, ...]) -> Any:
     if not isinstance(text, str) or len(text) > MAX_JSON:
         raise damaged
     try:
-        return json.loads(text)
+        doc = json.loads(text)
     except (ValueError, RecursionError):
         raise damaged from None
+    if not _plain_texts(doc):
+        raise CampaignError("a text in its data is too long or holds a control character", "campaign.damaged",
+                            backups)
+    return doc
+
+
+#: the longest text a campaign document holds (a fate is at most 80 characters, a name 60)
+MAX_DOC_TEXT = 1_000
+
+
+def _plain_texts(doc: Any) -> bool:
+    """Whether every text in a parsed document (keys too) is at most MAX_DOC_TEXT long and
+    free of control characters: checked before a game reads it, so that a damaged
+    document is refused at once rather than picked over for seconds."""
+    stack = [doc]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, str):
+            if len(node) > MAX_DOC_TEXT or any(ch < " " for ch in node):
+                return False
+        elif isinstance(node, dict):
+            stack.extend(node)
+            stack.extend(node.values())
+        elif isinstance(node, list):
+            stack.extend(node)
+    return True
 
 
 __all__ = ["Campaign", "CampaignError", "CampaignStore", "Progress"]

@@ -2,7 +2,8 @@
 kind (Betrayal Legacy, Comanauts) is truncated, its bytes flipped, its columns dropped
 or given hostile values; listing the campaigns never raises (a damaged one is listed,
 unreadable, so its backups stay within reach), and opening it is refused with a
-reason, or it opens and its document is checked."""
+reason at once (a text of 100,000 characters is not picked over for seconds), or it
+opens and its document is checked."""
 
 from __future__ import annotations
 
@@ -46,6 +47,8 @@ def damages(raw: bytes):
         yield f"no {column}", f"ALTER TABLE campaign DROP COLUMN {column};"
         for value in VALUES:
             yield f"{column} = {value[:12]}", f"UPDATE campaign SET {column} = {value};"
+    yield "100,000 characters for the seats", "UPDATE campaign SET doc = json_set(doc, '$.seats', '" + "n" * 100_000 + "');"
+    yield "a NUL in a seat's name", "UPDATE campaign SET doc = json_set(doc, '$.seats[0].name', 'a' || char(0) || 'b');"
     yield "a game nobody knows", "UPDATE campaign SET game = 'chess';"
     yield "no campaign row", "DELETE FROM campaign;"
     yield "no campaign table", "DROP TABLE campaign;"
