@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import json
 import math
+import os
 import re
 import shutil
 import sqlite3
@@ -233,12 +234,14 @@ class CampaignStore:
         return Progress(row[0], row[1], _parse(row[2], ()), tuple(m[1] for m in moves))
 
     def commit_chapter(self, ident: str, chapter: int, doc: Any, version: int) -> Path:
-        """The campaign after `chapter`: the file as it was is copied to the backups
-        first, then the new document (of the game's `version`, which the file now
-        records, so it is never migrated twice) replaces the old and the progress is
-        cleared, in one transaction. Returns the backup's path."""
+        """The campaign after `chapter`: the campaign as it stood before the chapter
+        began (its document then, without the chapter's moves) is kept in the backups
+        first, so "go back" can play the chapter again; then the new document (of the
+        game's `version`, which the file now records, so it is never migrated twice)
+        replaces the old and the progress is cleared, in one transaction. Returns the
+        backup's path."""
         text = _dump(doc)
-        backup = self.back_up(ident, f"before-chapter-{chapter}")
+        backup = self.back_up(ident, f"before-chapter-{chapter}", without_progress=True)
         with self._write(ident) as db:
             db.execute("UPDATE campaign SET doc = ?, version = ?, updated = ?", (text, version, time.time()))
             db.execute("DELETE FROM progress")
@@ -250,26 +253,44 @@ class CampaignStore:
     def _backup_dir(self, ident: str) -> Path:
         return self.folder / "backups" / ident
 
-    def back_up(self, ident: str, label: str) -> Path:
-        """A copy of the campaign as it is now, named by `label` (and a number)."""
+    def back_up(self, ident: str, label: str, without_progress: bool = False) -> Path:
+        """A copy of the campaign as it is now, named by `label` after a number one past
+        the highest (`without_progress`: less its chapter in progress). It is written
+        under a temporary name and renamed when whole, so a commit killed or stopped by
+        a full disk never leaves a half backup to be offered."""
         folder = self._backup_dir(ident)
+        partial = None
         try:
             folder.mkdir(parents=True, exist_ok=True)
-            n = len(list(folder.glob(f"*{SUFFIX}"))) + 1
-            target = folder / f"{n:03d}-{label}{SUFFIX}"
+            numbers = [int(name[:3]) for name in self.backups(ident) if name[:3].isdigit()]
+            target = folder / f"{max(numbers, default=0) + 1:03d}-{label}{SUFFIX}"
+            partial = target.with_name(target.name + ".partial")  # never listed (not *SUFFIX)
+            partial.unlink(missing_ok=True)
             source = _connect(self._path(ident), create=False)
-            with closing(source), closing(sqlite3.connect(target)) as copy:
+            with closing(source), closing(sqlite3.connect(partial, isolation_level=None)) as copy:
                 source.backup(copy)
+                if without_progress:
+                    copy.execute("DELETE FROM progress")
+                    copy.execute("DELETE FROM move")
+            os.replace(partial, target)
             return target
         except (OSError, sqlite3.Error) as exc:
+            if partial is not None:
+                partial.unlink(missing_ok=True)
             raise CampaignError(f"its backup could not be written ({exc})", "campaign.unwritable") from None
 
     def backups(self, ident: str) -> list[str]:
-        """The backups of a campaign, oldest first (their names)."""
+        """The backups of a campaign, newest first (their names)."""
         try:
-            return sorted(p.name for p in self._backup_dir(ident).glob(f"*{SUFFIX}"))
+            return sorted((p.name for p in self._backup_dir(ident).glob(f"*{SUFFIX}")), reverse=True)
         except OSError:
             return []
+
+    def backup_before(self, ident: str, chapter: int) -> str | None:
+        """The newest backup of the campaign as it stood before `chapter` began (None if
+        there is none): its label is exactly "before-chapter-<chapter>"."""
+        label = f"before-chapter-{chapter}{SUFFIX}"
+        return next((name for name in self.backups(ident) if name[4:] == label and name[:3].isdigit()), None)
 
     def restore(self, ident: str, backup: str) -> None:
         """Put the campaign back as `backup` holds it (the current file is backed up
@@ -278,6 +299,9 @@ class CampaignStore:
         if backup not in self.backups(ident):
             raise CampaignError("that backup does not exist", "campaign.no_backup")
         path = self._path(ident)
+        for place in (source, path):  # a link, a device, a FIFO or a folder is never read or written over
+            if place.is_symlink() or (place.exists() and not place.is_file()):
+                raise CampaignError(f"{place.name} is not a plain file", "campaign.unwritable")
         damaged = path.with_name(f"{ident}.replaced-{int(time.time())}{SUFFIX}.old")
         try:
             if path.exists():

@@ -127,7 +127,7 @@ def test_a_damaged_campaign_is_refused_and_its_backup_restores_it(tmp_path):
     with pytest.raises(CampaignError) as refused:
         store.load(ident, "betrayal_legacy", VERSION, MIGRATIONS)
     assert refused.value.backups and "damaged" in str(refused.value)
-    store.restore(ident, refused.value.backups[-1])
+    store.restore(ident, refused.value.backups[0])  # the newest
     restored = from_data(store.load(ident, "betrayal_legacy", VERSION, MIGRATIONS).doc)
     assert restored.chapter == 1
 

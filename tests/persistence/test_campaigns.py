@@ -39,8 +39,9 @@ def test_a_committed_chapter_keeps_a_backup_of_the_campaign_before_it(tmp_path):
     s.commit_chapter(c, 1, {"chapter": 2, "destroyed": ["mirror", "locket"]}, 1)
     assert s.load(c, GAME, 1).doc["chapter"] == 2
     names = s.backups(c)
-    assert names == ["001-before-chapter-0.campaign", "002-before-chapter-1.campaign"]
-    s.restore(c, names[1])
+    assert names == ["002-before-chapter-1.campaign", "001-before-chapter-0.campaign"]  # newest first
+    assert s.backup_before(c, 1) == names[0]
+    s.restore(c, names[0])
     assert s.load(c, GAME, 1).doc == {"chapter": 1, "destroyed": ["mirror"]}
     assert list((tmp_path / "campaigns").glob(f"{c}.replaced-*"))
 

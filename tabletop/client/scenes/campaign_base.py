@@ -69,11 +69,11 @@ class CampaignScreen(Scene):
     def go_back_to_before(self, game: int) -> None:
         """The campaign as it was before game `game` (its backup), for a group whose game
         went wrong; the campaign as it is now is kept beside it."""
-        found = [b for b in self.store.backups(self.ident) if f"before-chapter-{game}" in b]
-        if not found:
+        found = self.store.backup_before(self.ident, game)
+        if found is None:
             self.app.notify(self.app.t(f"{self.keys}.no_backup"))
             return
-        self.restore(found[0])
+        self.restore(found)
 
     def restore(self, backup: str) -> None:
         try:
