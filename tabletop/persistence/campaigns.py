@@ -286,6 +286,13 @@ class CampaignStore:
         except OSError:
             return []
 
+    def backup_time(self, ident: str, backup: str) -> float | None:
+        """When `backup` was written (None if it cannot be told)."""
+        try:
+            return (self._backup_dir(ident) / backup).stat().st_mtime
+        except (OSError, ValueError):
+            return None
+
     def backup_before(self, ident: str, chapter: int) -> str | None:
         """The newest backup of the campaign as it stood before `chapter` began (None if
         there is none): its label is exactly "before-chapter-<chapter>"."""

@@ -36,6 +36,11 @@ class Driver:
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
         self.step(frames)
 
+    def click_line(self, scroll, index: int, frames: int = 2) -> None:
+        """Click the line `index` of a ScrollText (counted from the first shown)."""
+        height = int(scroll.size * 1.35)
+        self.click((scroll.rect.x + 40, scroll.rect.y + 6 + index * height + height // 2), frames)
+
     def key(self, key: int, mod: int = 0, frames: int = 2) -> None:
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0))
         self.step(frames)

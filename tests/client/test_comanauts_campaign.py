@@ -154,7 +154,7 @@ def test_a_damaged_campaign_offers_its_backups_and_going_back_restores_one(make_
     app.top.on_show()
     drive.step(2)
     scene = app.top
-    assert scene.campaign is None and scene.buttons[0].label.startswith("Restore")
+    assert scene.campaign is None and scene.columns[1].lines[0][0].startswith("Restore")
     assert any("cannot be read" in text for text, _, _ in scene.columns[0].lines)
-    drive.click(scene.buttons[0].rect.center)
+    drive.click_line(scene.columns[1], 0)
     assert app.top.campaign is not None

@@ -103,13 +103,21 @@ def test_a_damaged_campaign_offers_its_backups(make_app):
     store = CampaignStore(campaigns_dir())
     play_campaign(["carrow", "vell", "okafor"], ["random"], 3, store=store, chapters=1)
     ident = store.ids()[0]
+    for k in range(5):  # more backups than a row of buttons holds: every one is in the list
+        store.back_up(ident, f"by-hand-{k}")
     (campaigns_dir() / f"{ident}.campaign").write_bytes(b"junk" * 20)
     app, drive = make_app()
     app.push(CampaignScene(app, store, ident))
     drive.step(2)
     scene = app.top
-    assert scene.campaign is None and scene.buttons[0].label.startswith("Restore")
-    drive.click(scene.buttons[0].rect.center)
+    column = scene.columns[1]
+    first = {}  # each backup's first line (a long one wraps)
+    for index, link in enumerate(column.links):
+        first.setdefault(link[0], index)
+    listed = [column.lines[first[k]][0] for k in sorted(first)]
+    assert scene.campaign is None and len(listed) == 6 and listed[0].startswith("Restore by-hand-4, ")  # newest first
+    assert listed[5].startswith("Restore the campaign before chapter 0")
+    drive.click_line(column, first[5])  # the oldest: the campaign before chapter 0
     assert app.top.campaign is not None and app.top.campaign.chapter == 0
     assert to_data(app.top.campaign)["version"] == VERSION
 

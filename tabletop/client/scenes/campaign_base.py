@@ -7,15 +7,20 @@ cannot be read. A game's screen says what the columns hold and which buttons the
 
 from __future__ import annotations
 
+import time
+
 import pygame
 
+from tabletop.client import theme
 from tabletop.client.scene import Scene
 from tabletop.client.widgets import Button, ScrollText
 from tabletop.engine.errors import SaveError
+from tabletop.persistence.campaigns import SUFFIX
 
 
 class CampaignScreen(Scene):
     keys = ""  # the game's catalogue prefix for this screen's words
+    backup_offset = 0  # the number players know a game by, less its index (Comanauts: sessions from 1)
 
     def __init__(self, app, store, ident: str, columns: int) -> None:
         super().__init__(app)
@@ -24,6 +29,7 @@ class CampaignScreen(Scene):
         self.problem: SaveError | None = None
         self.columns = [ScrollText(15) for _ in range(columns)]
         self.buttons: list[Button] = []
+        self.backup_column: int | None = None  # the column that lists the backups, each a link
 
     def read(self, load) -> None:
         """The campaign from the store (`load(store, ident)` -> (name, campaign)) and its
@@ -37,16 +43,38 @@ class CampaignScreen(Scene):
             self.campaign, self.progress = None, None
             self.problem = exc if isinstance(exc, SaveError) else SaveError(str(exc), "campaign.damaged")
 
-    def set_column(self, k: int, lines) -> None:
-        """Column k's (text, colour, bold) lines, each wrapped to the column."""
+    def set_column(self, k: int, lines, links=None) -> None:
+        """Column k's (text, colour, bold) lines, each wrapped to the column; `links`, if
+        given, the target of each line (None for none), kept by every part of its wrap."""
         column = self.columns[k]
-        wrapped = []
-        for text, colour, bold in lines:
+        wrapped, targets = [], []
+        for index, (text, colour, bold) in enumerate(lines):
+            target = links[index] if links is not None else None
             for part in (text or "").split("\n"):
                 for line in self.app.assets.wrap(part, column.size, column.rect.width - 24, bold) or [""]:
                     wrapped.append((line, colour, bold))
-        column.set_lines(wrapped)
+                    targets.append((index, target) if target is not None else None)
+        column.set_lines(wrapped, targets)
         column.offset = 0
+
+    def list_backups(self, k: int) -> None:
+        """Column k lists every backup of a campaign that cannot be read, newest first,
+        scrolled by the wheel; a click on one restores it."""
+        self.backup_column = k
+        backups = self.store.backups(self.ident)
+        lines = [(self.app.t(f"{self.keys}.restore", backup=self.backup_label(b)), theme.ACCENT, False)
+                 for b in backups]
+        self.set_column(k, lines, backups)
+
+    def backup_label(self, backup: str) -> str:
+        """A backup as players know it: "before chapter 3, 2026-11-27 21:40"."""
+        label = backup[4:-len(SUFFIX)] if backup.endswith(SUFFIX) and backup[:3].isdigit() else backup
+        when = self.store.backup_time(self.ident, backup)
+        stamp = time.strftime("%Y-%m-%d %H:%M", time.localtime(when)) if when is not None else ""
+        number = label.removeprefix("before-chapter-")
+        if number != label and number.isdigit():
+            return self.app.t(f"{self.keys}.backup_before", n=int(number) + self.backup_offset, when=stamp)
+        return f"{label}, {stamp}" if stamp else label
 
     def place_columns(self, width: int, top: int, bottom: int, shares, scale: float) -> None:
         """The columns side by side between `top` and `bottom`, each its share of the width."""
@@ -81,7 +109,7 @@ class CampaignScreen(Scene):
         except SaveError as exc:
             self.app.notify(str(exc))
             return
-        self.app.notify(self.app.t(f"{self.keys}.restored", backup=backup))
+        self.app.notify(self.app.t(f"{self.keys}.restored", backup=self.backup_label(backup)))
         self.on_show()
 
     def handle(self, g) -> None:
@@ -90,6 +118,13 @@ class CampaignScreen(Scene):
             return
         for column in self.columns:
             if column.handle(g):
+                return
+        if self.backup_column is not None and self.campaign is None:
+            listing = self.columns[self.backup_column]
+            if g.kind == "hover":
+                listing.hover = g.pos
+            elif g.kind == "click" and listing.link_at(g.pos) is not None:
+                self.restore(listing.link_at(g.pos))
                 return
         for button in self.buttons:
             if button.handle(g):

@@ -60,10 +60,6 @@ class CampaignScene(CampaignScreen):
             if self.campaign.chapter > 0:
                 self.buttons.append(Button(t(f"{P}.campaign.go_back", n=self.campaign.chapter - 1),
                                            lambda: self.go_back_to_before(self.campaign.chapter - 1)))
-        else:
-            for backup in self.store.backups(self.ident)[:3]:
-                self.buttons.append(Button(t(f"{P}.campaign.restore", backup=backup),
-                                           lambda b=backup: self.restore(b)))
         self.buttons.append(Button(t("common.back"), self.app.back_to_menu))
         super().on_show()
 
@@ -83,7 +79,7 @@ class CampaignScene(CampaignScreen):
             if not self.store.backups(self.ident):
                 lines.append((t(f"{P}.campaign.no_backups"), theme.TEXT_DIM, False))
             self.set_column(0, lines)
-            self.set_column(1, [])
+            self.list_backups(1)
             self.set_column(2, [])
             return
         self.set_column(0, self._families())

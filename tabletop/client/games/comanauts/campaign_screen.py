@@ -37,6 +37,7 @@ def revelation(entity: str) -> tuple[str, str]:
 
 class CampaignScene(CampaignScreen):
     keys = P
+    backup_offset = 1  # backups are labelled by the session's index; players count sessions from 1
 
     def __init__(self, app, store, ident: str) -> None:
         super().__init__(app, store, ident, columns=2)
@@ -55,9 +56,6 @@ class CampaignScene(CampaignScreen):
                 self.buttons.append(Button(t(f"{P}.begin", n=n), self._begin, primary=True))
             if self.campaign.sessions:
                 self.buttons.append(Button(t(f"{P}.go_back", n=n - 1), lambda: self.go_back_to_before(n - 2)))
-        else:
-            for backup in self.store.backups(self.ident)[:3]:
-                self.buttons.append(Button(t(f"{P}.restore", backup=backup), lambda b=backup: self.restore(b)))
         self.buttons.append(Button(t("common.back"), self.app.back_to_menu))
         super().on_show()
 
@@ -74,7 +72,7 @@ class CampaignScene(CampaignScreen):
         if self.campaign is None:
             reason = self.problem.args[0] if self.problem and self.problem.args else ""
             self.set_column(0, [(t(f"{P}.unreadable", reason=reason), theme.DANGER, True)])
-            self.set_column(1, [])
+            self.list_backups(1)
             return
         self.set_column(0, self._team())
         self.set_column(1, self._story())
