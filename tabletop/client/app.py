@@ -97,8 +97,9 @@ class App:
         self.toast = (text, self.now() + seconds, calm)
 
     def remember_save_folder(self, folder: Path) -> None:
-        """A folder the player saved a game in lists in Load from now on."""
-        text = str(folder)
+        """A folder the player saved a game in lists in Load from now on, by its absolute
+        path (a relative one would list only from the folder the app started in)."""
+        text = str(Path(folder).absolute())
         if text not in self.settings.save_folders:
             self.settings.save_folders = (*self.settings.save_folders, text)[-8:]
             self.save_settings()

@@ -202,6 +202,28 @@ def test_a_new_game_without_room_asks_and_can_be_saved_elsewhere(make_app, monke
     assert app.top is not dialog
 
 
+def test_a_folder_typed_as_a_relative_path_is_remembered_absolute(make_app, monkeypatch, disk_full, tmp_path):
+    """Issue 22 §3: "Save in this folder" with a relative path keeps the absolute one, so
+    the Load list finds the save from any working directory."""
+    fix_seed(monkeypatch, 31)
+    monkeypatch.chdir(tmp_path)
+    app, drive = make_app()
+    with disk_full():
+        start_game(app, drive)
+        pass_curtains(app, drive)
+    dialog = app.top
+    type_into(app, drive, dialog.field, "typed/here")
+    drive.click(dialog.elsewhere.rect.center)
+    dialog.session.save.close()
+    assert app.settings.save_folders[-1] == str(tmp_path / "typed" / "here")
+    monkeypatch.chdir(tmp_path.parent)
+    from tabletop.persistence import SaveStore
+
+    next_start = SaveStore(tmp_path / "saves", [Path(f) for f in app.settings.save_folders])
+    assert any(entry.path.parent == tmp_path / "typed" / "here" and entry.error is None
+               for entry in next_start.entries())
+
+
 def test_playing_on_unsaved_shows_a_note_that_retries(make_app, monkeypatch, disk_full):
     fix_seed(monkeypatch, 31)
     app, drive = make_app()

@@ -82,7 +82,7 @@ class SaveProblemScene(Scene):
         if not text:
             self.app.notify(self.app.t("save.need_folder"))
             return
-        folder = Path(text).expanduser()
+        folder = Path(text).expanduser().absolute()  # remembered as typed, it would list from here only
         session = self.session
         try:
             save = self.app.store.create(session.state, session.seats, folder)
