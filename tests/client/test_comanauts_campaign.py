@@ -148,8 +148,13 @@ def test_a_damaged_campaign_offers_its_backups_and_going_back_restores_one(make_
     app.push(CampaignScene(app, store, ident))
     drive.step(2)
     back = next(b for b in app.top.buttons if b.label == "Go back to before session 2")
+    drive.click(back.rect.center)  # the first click says what will be undone, and changes nothing
+    warning = " ".join(text for text, _, _ in app.top.columns[0].lines[:6])
+    assert app.top.campaign.next_session == 2 and back.label == "Yes, go back"
+    assert "before session 2" in warning and "kept in a file beside it" in warning
     drive.click(back.rect.center)
     assert app.top.campaign.next_session == 1 and "is back as it was" in (drive.toast() or "")
+    assert app.top.progress is None  # session 2 is to be begun again
     (campaigns_dir() / f"{ident}.campaign").write_bytes(b"junk" * 20)
     app.top.on_show()
     drive.step(2)

@@ -30,6 +30,11 @@ class CampaignScreen(Scene):
         self.columns = [ScrollText(15) for _ in range(columns)]
         self.buttons: list[Button] = []
         self.backup_column: int | None = None  # the column that lists the backups, each a link
+        self.confirming: str | None = None  # the backup a first click on "go back" chose
+
+    def on_show(self) -> None:
+        self.confirming = None  # the buttons are made again: "go back" asks again
+        super().on_show()
 
     def read(self, load) -> None:
         """The campaign from the store (`load(store, ident)` -> (name, campaign)) and its
@@ -55,6 +60,15 @@ class CampaignScreen(Scene):
                     wrapped.append((line, colour, bold))
                     targets.append((index, target) if target is not None else None)
         column.set_lines(wrapped, targets)
+        column.offset = 0
+
+    def warn(self, text: str) -> None:
+        """`text` at the head of the first column, in the colour of danger, scrolled into view."""
+        column = self.columns[0]
+        lines = self.app.assets.wrap(text, column.size, column.rect.width - 24, True)
+        wrapped = [(line, theme.DANGER, True) for line in lines]
+        wrapped.append(("", theme.TEXT, False))
+        column.set_lines(wrapped + column.lines, [None] * len(wrapped) + list(column.links))
         column.offset = 0
 
     def list_backups(self, k: int) -> None:
@@ -96,11 +110,21 @@ class CampaignScreen(Scene):
 
     def go_back_to_before(self, game: int) -> None:
         """The campaign as it was before game `game` (its backup), for a group whose game
-        went wrong; the campaign as it is now is kept beside it."""
+        went wrong, after a second click: the first says what will be lost. The campaign
+        as it is now is kept beside it."""
         found = self.store.backup_before(self.ident, game)
         if found is None:
             self.app.notify(self.app.t(f"{self.keys}.no_backup"))
             return
+        if self.confirming != found:  # the button asks again, and the first column says what is undone
+            self.confirming = found
+            t, shown = self.app.t, game + self.backup_offset
+            for button in self.buttons:
+                if button.label == t(f"{self.keys}.go_back", n=shown):
+                    button.label = t(f"{self.keys}.go_back_sure")
+            self.warn(t(f"{self.keys}.go_back_confirm", n=shown))
+            return
+        self.confirming = None
         self.restore(found)
 
     def restore(self, backup: str) -> None:
