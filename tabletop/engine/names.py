@@ -13,6 +13,7 @@ points of that text, and a text past its limit is cut at the end of a whole char
 from __future__ import annotations
 
 import unicodedata
+from typing import Any
 
 #: a player's name: the text field, New game, the games' "names" option, the saves (code points)
 NAME_LIMIT = 16
@@ -91,3 +92,14 @@ def clean_text(text: str, limit: int, typing: bool = False) -> str:
 def valid_text(text: object, limit: int) -> bool:
     """Whether `text` is a non-empty text the rule keeps as it is (what a loader accepts)."""
     return isinstance(text, str) and bool(text) and clean_text(text, limit) == text
+
+
+def name_validator(limit: int):
+    """An attrs validator: the value is a name the rule keeps as it is (a campaign
+    document read back is checked as a save's seats are)."""
+
+    def check(_instance: object, attribute: Any, value: object) -> None:
+        if not valid_text(value, limit):
+            raise ValueError(f"'{attribute.name}' is not a name that can be shown, of at most {limit} characters")
+
+    return check
