@@ -94,12 +94,18 @@ def valid_text(text: object, limit: int) -> bool:
     return isinstance(text, str) and bool(text) and clean_text(text, limit) == text
 
 
-def name_validator(limit: int):
-    """An attrs validator: the value is a name the rule keeps as it is (a campaign
-    document read back is checked as a save's seats are)."""
+def name_field(limit: int) -> Any:
+    """An attrs field for a name kept in a document (a campaign's seats and members): a
+    text is kept by the rule (so a campaign written before the rule still opens, its
+    names cleaned and cut), and what is not a text, or nothing once cleaned, is refused."""
+
+    def keep(value: object) -> object:
+        return clean_text(value, limit) if isinstance(value, str) else value
 
     def check(_instance: object, attribute: Any, value: object) -> None:
         if not valid_text(value, limit):
-            raise ValueError(f"'{attribute.name}' is not a name that can be shown, of at most {limit} characters")
+            raise ValueError(f"'{attribute.name}' is not a name that can be shown")
 
-    return check
+    import attrs  # here: the engine's other modules need no attrs for names
+
+    return attrs.field(converter=keep, validator=check)

@@ -94,21 +94,27 @@ def test_every_damaged_campaign_is_listed_and_refused_with_a_reason(tmp_path, ki
     assert tried > 100 and refused > 50 and refused + opened == tried
 
 
-def test_a_campaigns_names_are_checked_by_the_rule_for_names():
-    """Issue 22 §1-2: a seat's or a family member's name read back from a campaign is a
-    name the rule keeps as it is, as a save's seats are; anything else is damage."""
+def test_a_campaigns_names_are_kept_by_the_rule_for_names():
+    """Issue 22 §1-2: a seat's or a family member's name read back from a campaign is kept
+    by the rule for names, as a save's seats are: a campaign written before the rule
+    still opens, its names cleaned and cut to the limit; a name that is nothing once
+    cleaned, or not a text, is damage."""
     from tabletop.engine.names import CHARACTER_LIMIT, NAME_LIMIT
 
     for kind, (module, doc) in kinds().items():
-        assert module.from_data(doc) is not None
-        for bad in ("Ada\u200b", " Ada", "A" * (NAME_LIMIT + 1), "", "a\tb"):
+        for typed, kept in (("Ada\u200b", "Ada"), (" Ada\t", "Ada"), ("A" * 30, "A" * NAME_LIMIT)):
+            older = {**doc, "seats": [{**doc["seats"][0], "name": typed}, *doc["seats"][1:]]}
+            assert module.from_data(older).seats[0].name == kept, kind
+        for bad in ("", "\u200b\u200e", "\x00"):
             hostile = {**doc, "seats": [{**doc["seats"][0], "name": bad}, *doc["seats"][1:]]}
             with pytest.raises(ValueError, match="malformed"):
                 module.from_data(hostile)
     legacy, doc = kinds()["betrayal_legacy"]
     family = doc["families"][0]
     member = family["members"][0]
-    for bad in ("\ufeffAbsalom", "B" * (CHARACTER_LIMIT + 1)):
-        hostile = {**doc, "families": [{**family, "members": [{**member, "name": bad}]}, *doc["families"][1:]]}
-        with pytest.raises(ValueError, match="malformed"):
-            legacy.from_data(hostile)
+    older = {**doc, "families": [{**family, "members": [{**member, "name": "\ufeffAbsalom" + "b" * 30}]},
+                                 *doc["families"][1:]]}
+    assert legacy.from_data(older).families[0].members[0].name == ("Absalom" + "b" * 30)[:CHARACTER_LIMIT]
+    hostile = {**doc, "families": [{**family, "members": [{**member, "name": "\u2066"}]}, *doc["families"][1:]]}
+    with pytest.raises(ValueError, match="malformed"):
+        legacy.from_data(hostile)

@@ -20,7 +20,7 @@ from typing import Any
 import attrs
 
 from tabletop.engine.content import one_of
-from tabletop.engine.names import CHARACTER_LIMIT, NAME_LIMIT, name_validator
+from tabletop.engine.names import CHARACTER_LIMIT, NAME_LIMIT, name_field
 from tabletop.persistence.campaigns import from_document, to_document
 
 VERSION = 3  # of this document; older ones are migrated by MIGRATIONS
@@ -48,7 +48,7 @@ class Member:
     holds one record per chapter played, in order (a returning member's earlier ones
     are kept); `fate` and `died` are the latest, `traitor` whether they ever turned."""
 
-    name: str = attrs.field(validator=name_validator(CHARACTER_LIMIT))
+    name: str = name_field(CHARACTER_LIMIT)
     age: int = attrs.field(validator=attrs.validators.ge(0))
     chapters: tuple[int, ...] = ()
     fate: str = ""
@@ -91,7 +91,7 @@ class Seat:
     """Who sits at a family's place for the whole campaign (BL-D.41): a person's name,
     or a bot ("random", "strong")."""
 
-    name: str = attrs.field(validator=name_validator(NAME_LIMIT))
+    name: str = name_field(NAME_LIMIT)
     kind: str = attrs.field(default="human", validator=one_of("human", "random", "strong"))
 
 

@@ -18,7 +18,7 @@ from typing import Any
 import attrs
 
 from tabletop.engine.content import load, one_of
-from tabletop.engine.names import NAME_LIMIT, name_validator
+from tabletop.engine.names import NAME_LIMIT, name_field
 from tabletop.engine.errors import ContentError
 from tabletop.persistence.campaigns import from_document, to_document
 
@@ -34,7 +34,7 @@ DATA = Path(__file__).parent / "data"
 class Seat:
     """Who plays a comanaut for the whole campaign: a person, or a bot."""
 
-    name: str = attrs.field(validator=name_validator(NAME_LIMIT))
+    name: str = name_field(NAME_LIMIT)
     kind: str = attrs.field(default="human", validator=one_of("human", "random", "strong"))
 
 
