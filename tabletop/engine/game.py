@@ -409,12 +409,12 @@ def seat_names(seats: int, options: Mapping[str, Any]) -> list[str] | None:
     """The "names" option every game takes: one name per seat, kept by the one rule for
     names (engine/names.py) and not empty then; None when it is not given. Raises
     ValueError with the player's reason."""
-    from .names import NAME_LIMIT, clean_text
+    from .names import SEAT_NAME_LIMIT, clean_text
 
     names = options.get("names")
     if names is None:
         return None
-    cleaned = [clean_text(x, NAME_LIMIT) if isinstance(x, str) else "" for x in names] \
+    cleaned = [clean_text(x, SEAT_NAME_LIMIT) if isinstance(x, str) else "" for x in names] \
         if isinstance(names, (list, tuple)) else []
     if len(cleaned) != seats or not all(cleaned):
         raise ValueError(f"'names' must be {seats} non-empty names.")

@@ -19,6 +19,9 @@ from typing import Any
 NAME_LIMIT = 16
 #: a Betrayal Legacy family member's name, typed at the casting (BL-SETUP.4)
 CHARACTER_LIMIT = 24
+#: a seat's name as a game shows it and a save keeps it: a player's, or a Legacy
+#: character's with their age ("Name (79)")
+SEAT_NAME_LIMIT = CHARACTER_LIMIT + len(" (999)")
 
 ZWJ, ZWNJ = "\u200d", "\u200c"
 _JOINERS = (ZWJ, ZWNJ)

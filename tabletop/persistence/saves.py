@@ -39,7 +39,7 @@ import attrs
 from tabletop import games
 from tabletop.engine.errors import IllegalAction, SaveError
 from tabletop.engine.game import GameState, OlderRules
-from tabletop.engine.names import NAME_LIMIT, clean_text, valid_text
+from tabletop.engine.names import SEAT_NAME_LIMIT, clean_text, valid_text
 
 from .faults import SaveWriteError, write_fault
 
@@ -83,7 +83,7 @@ class SeatInfo:
     """Who sits in a seat: a person's name, or a bot and its strength. The name is kept
     by the one rule for names (engine/names.py), so what is written is what loads."""
 
-    name: str = attrs.field(converter=lambda name: clean_text(str(name), NAME_LIMIT) or "?")
+    name: str = attrs.field(converter=lambda name: clean_text(str(name), SEAT_NAME_LIMIT) or "?")
     kind: str = "human"  # human | random | strong
     think_ms: int = 0
 
@@ -94,7 +94,7 @@ class SeatInfo:
     def from_dict(cls, data: Any) -> "SeatInfo":
         think = data.get("think_ms", 0) if isinstance(data, dict) else None
         if (not isinstance(data, dict) or set(data) - {"name", "kind", "think_ms"}
-                or not valid_text(data.get("name"), NAME_LIMIT)
+                or not valid_text(data.get("name"), SEAT_NAME_LIMIT)
                 or data.get("kind") not in ("human", "random", "strong")
                 or type(think) is not int or not 0 <= think <= MAX_THINK_MS):
             raise SaveError("its list of players is malformed", "save.bad_players")

@@ -10,7 +10,7 @@ from hypothesis import given, strategies as st
 
 from tabletop.engine.errors import SaveError
 from tabletop.engine.game import seat_names
-from tabletop.engine.names import NAME_LIMIT, characters, clean_text, valid_text
+from tabletop.engine.names import NAME_LIMIT, SEAT_NAME_LIMIT, characters, clean_text, valid_text
 from tabletop.persistence import SeatInfo
 
 #: typed -> kept
@@ -56,7 +56,7 @@ def test_whatever_is_typed_cleans_to_a_name_the_loader_accepts_or_to_nothing(tex
 def test_the_writer_never_writes_a_name_the_loader_refuses():
     """A seat made with a hostile name is kept by the rule before it is written."""
     seat = SeatInfo("\ufeffAda\tL\u200b" + "x" * 40, "human")
-    assert valid_text(seat.name, NAME_LIMIT) and SeatInfo.from_dict(seat.to_dict()) == seat
+    assert valid_text(seat.name, SEAT_NAME_LIMIT) and SeatInfo.from_dict(seat.to_dict()) == seat
     with pytest.raises(SaveError):
         SeatInfo.from_dict({"name": "Ada\u200b", "kind": "human"})  # on disk, such a name is damage
 
@@ -65,3 +65,12 @@ def test_the_games_names_option_keeps_names_by_the_same_rule():
     assert seat_names(2, {"names": ["  Ada\u200e ", "👩\u200d💻"]}) == ["Ada", "👩\u200d💻"]
     with pytest.raises(ValueError, match="non-empty names"):
         seat_names(2, {"names": ["Ada", "\u200b\u200e"]})
+
+
+def test_a_legacy_characters_name_and_age_is_a_seats_name_kept_whole():
+    """A seat's name as a game shows it may be a Legacy character with their age: longer
+    than a typed player's name, and kept whole by the games' names option and the save."""
+    shown = "Bartholomew Carrow (79)"
+    assert len(shown) > NAME_LIMIT
+    assert seat_names(1, {"names": [shown]}) == [shown]
+    assert SeatInfo.from_dict(SeatInfo(shown).to_dict()).name == shown
