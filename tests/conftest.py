@@ -27,3 +27,13 @@ def _file_size_limit(limit: int = 0):
 def disk_full():
     """`with disk_full(): ...` runs its block as on a full disk."""
     return _file_size_limit
+
+
+@pytest.fixture(autouse=True)
+def _campaigns_let_go():
+    """Each test's campaigns are let go at its end, as the app does back at the menu
+    (persistence/holds.py), so no lock outlives the folder it was taken in."""
+    yield
+    from tabletop.persistence.holds import release_all
+
+    release_all()

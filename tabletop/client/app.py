@@ -16,6 +16,7 @@ import pygame
 
 from tabletop.controller.session import Session
 from tabletop.persistence import SaveStore, Settings, load_settings, save_settings, saves_dir
+from tabletop.persistence.holds import release_all
 
 from . import resources, theme
 from .assets import Assets
@@ -151,6 +152,7 @@ class App:
     def back_to_menu(self) -> None:
         while len(self.scenes) > 1:
             self._remove_top()
+        release_all()  # at the menu no campaign is open here: another copy may take it
         self.top.on_show()
 
     def open_table(self, session: Session) -> None:

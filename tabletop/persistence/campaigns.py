@@ -48,6 +48,7 @@ from tabletop.engine.errors import SaveError
 from tabletop.engine.game import OlderRules
 from tabletop.engine.names import valid_text
 
+from . import holds
 from .saves import LATEST_TIME, MAX_ACTIONS as MAX_MOVES, MAX_JSON, same_start  # the same bounds as a saved game's
 
 FORMAT_VERSION = 1
@@ -166,6 +167,7 @@ class CampaignStore:
         from each older version to the next); refused with its backups named."""
         path = self._path(ident)
         backups = tuple(self.backups(ident))
+        self._claim(ident, backups)
         try:
             with closing(_connect(path, create=False)) as db:
                 row = _header(db)
@@ -194,12 +196,14 @@ class CampaignStore:
 
     def begin_chapter(self, ident: str, chapter: int, seed: int, options: Any) -> None:
         """Start recording a chapter (any chapter in progress is dropped)."""
+        self._claim(ident)
         with self._write(ident) as db:
             db.execute("DELETE FROM move")
             db.execute("INSERT OR REPLACE INTO progress VALUES (1, ?, ?, ?)", (chapter, seed, _dump(options)))
 
     def record_move(self, ident: str, index: int, text: str) -> None:
         """The chapter's move `index` (from 0), on disk before the call returns."""
+        self._claim(ident)
         with self._write(ident) as db:
             db.execute("INSERT OR REPLACE INTO move VALUES (?, ?)", (index, text))
             db.execute("DELETE FROM move WHERE idx > ?", (index,))
@@ -208,6 +212,7 @@ class CampaignStore:
         """The chapter's moves from index `same` on are `texts[same:]` (an undo may have
         taken some back), in one transaction; with `rules`, the chapter's record says
         from now on that its moves are played under that revision of the game's rules."""
+        self._claim(ident)
         with self._write(ident) as db:
             if rules is not None:
                 row = db.execute("SELECT options FROM progress WHERE id = 1").fetchone()
@@ -241,6 +246,7 @@ class CampaignStore:
         replaces the old and the progress is cleared, in one transaction. Returns the
         backup's path."""
         text = _dump(doc)
+        self._claim(ident)
         backup = self.back_up(ident, f"before-chapter-{chapter}", without_progress=True)
         with self._write(ident) as db:
             db.execute("UPDATE campaign SET doc = ?, version = ?, updated = ?", (text, version, time.time()))
@@ -305,6 +311,7 @@ class CampaignStore:
         source = self._backup_dir(ident) / backup
         if backup not in self.backups(ident):
             raise CampaignError("that backup does not exist", "campaign.no_backup")
+        self._claim(ident)
         path = self._path(ident)
         for place in (source, path):  # a link, a device, a FIFO or a folder is never read or written over
             if place.is_symlink() or (place.exists() and not place.is_file()):
@@ -327,6 +334,12 @@ class CampaignStore:
         if not isinstance(ident, str) or not _ID.match(ident):
             raise CampaignError("that is not a campaign's name", "campaign.no_such")
         return self.folder / f"{ident}{SUFFIX}"
+
+    def _claim(self, ident: str, backups: tuple[str, ...] = ()) -> None:
+        """This copy of Tabletop holds the campaign from now on (holds.py); refused when
+        another copy has it open."""
+        if not holds.hold(self._path(ident)):
+            raise CampaignError("it is open in another copy of Tabletop", "campaign.in_use", backups)
 
     def _write(self, ident: str):
         return _Writing(self._path(ident), tuple(self.backups(ident)))
