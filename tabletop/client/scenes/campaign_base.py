@@ -62,6 +62,22 @@ class CampaignScreen(Scene):
         column.set_lines(wrapped, targets)
         column.offset = 0
 
+    def show_problem(self) -> None:
+        """A campaign that cannot be used: in column 0 why; if another copy of Tabletop
+        has it open, how to free it; else its backups, listed in column 1 to restore."""
+        t = self.app.t
+        if self.problem is not None and self.problem.key == "campaign.in_use":
+            self.set_column(0, [(t(f"{self.keys}.in_use"), theme.DANGER, True)])
+            self.set_column(1, [])
+            self.backup_column = None
+            return
+        reason = self.problem.args[0] if self.problem and self.problem.args else ""
+        lines = [(t(f"{self.keys}.unreadable", reason=reason), theme.DANGER, True)]
+        if not self.store.backups(self.ident):
+            lines.append((t(f"{self.keys}.no_backups"), theme.TEXT_DIM, False))
+        self.set_column(0, lines)
+        self.list_backups(1)
+
     def warn(self, text: str) -> None:
         """`text` at the head of the first column, in the colour of danger, scrolled into view."""
         column = self.columns[0]

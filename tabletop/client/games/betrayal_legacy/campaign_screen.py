@@ -72,14 +72,8 @@ class CampaignScene(CampaignScreen):
         self._fill()
 
     def _fill(self) -> None:
-        t = self.app.t
         if self.campaign is None:
-            reason = self.problem.args[0] if self.problem and self.problem.args else ""
-            lines = [(t(f"{P}.campaign.unreadable", reason=reason), theme.DANGER, True)]
-            if not self.store.backups(self.ident):
-                lines.append((t(f"{P}.campaign.no_backups"), theme.TEXT_DIM, False))
-            self.set_column(0, lines)
-            self.list_backups(1)
+            self.show_problem()
             self.set_column(2, [])
             return
         self.set_column(0, self._families())

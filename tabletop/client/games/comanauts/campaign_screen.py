@@ -68,11 +68,8 @@ class CampaignScene(CampaignScreen):
         self._fill()
 
     def _fill(self) -> None:
-        t = self.app.t
         if self.campaign is None:
-            reason = self.problem.args[0] if self.problem and self.problem.args else ""
-            self.set_column(0, [(t(f"{P}.unreadable", reason=reason), theme.DANGER, True)])
-            self.list_backups(1)
+            self.show_problem()
             return
         self.set_column(0, self._team())
         self.set_column(1, self._story())
