@@ -39,6 +39,13 @@ class Wording:
             return [h.heroes.text, h.traitor_side.text]
         return [self.spanish(f"haunt.{h.id}.heroes.text"), self.spanish(f"haunt.{h.id}.traitor.text")]
 
+    def assert_round_rules_name_their_round(self, h, lang: str) -> None:
+        """Each rule of haunt `h` on a round's end names that round, and no other, in `lang`."""
+        for k, rule in enumerate(h.rules):
+            if rule.trigger == "round_end" and rule.round:
+                text = rule.text if lang == "en" else self.spanish(f"haunt.{h.id}.rule.{k}.text")
+                assert rounds_named(text, lang) == {rule.round}, (h.number, lang, k)
+
     def assert_same_numbers_and_traits(self, h) -> None:
         """Every text of haunt `h` gives the same numbers (counts, targets, thresholds),
         the same rounds and the same traits in English and in Spanish."""

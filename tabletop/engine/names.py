@@ -15,6 +15,8 @@ from __future__ import annotations
 import unicodedata
 from typing import Any
 
+import attrs
+
 #: a player's name: the text field, New game, the games' "names" option, the saves (code points)
 NAME_LIMIT = 16
 #: a Betrayal Legacy family member's name, typed at the casting (BL-SETUP.4)
@@ -64,6 +66,8 @@ def clean_text(text: str, limit: int, typing: bool = False) -> str:
     for ch in unicodedata.normalize("NFC", text):
         category = unicodedata.category(ch)
         if ch.isspace() or category in ("Zs", "Zl", "Zp"):
+            while kept and kept[-1] in _JOINERS:  # a joiner joins nothing to a space
+                kept.pop()
             if kept and kept[-1] != " ":
                 kept.append(" ")
             continue
@@ -75,10 +79,8 @@ def clean_text(text: str, limit: int, typing: bool = False) -> str:
             elif _is_tag(ch) and kept and (kept[-1] == _BLACK_FLAG or _is_tag(kept[-1])):
                 kept.append(ch)
             continue
-        if kept and kept[-1] in _JOINERS and ch == " ":
-            kept.pop()
         kept.append(ch)
-    cleaned = unicodedata.normalize("NFC", "".join(kept)).replace(ZWJ + " ", " ").replace(ZWNJ + " ", " ")
+    cleaned = unicodedata.normalize("NFC", "".join(kept))  # what was dropped may have parted a letter and its accent
     out, used = "", 0
     for cluster in characters(cleaned):
         if used + len(cluster) > limit:
@@ -108,7 +110,5 @@ def name_field(limit: int) -> Any:
     def check(_instance: object, attribute: Any, value: object) -> None:
         if not valid_text(value, limit):
             raise ValueError(f"'{attribute.name}' is not a name that can be shown")
-
-    import attrs  # here: the engine's other modules need no attrs for names
 
     return attrs.field(converter=keep, validator=check)

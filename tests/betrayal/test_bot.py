@@ -125,16 +125,23 @@ def test_the_rest_of_a_pick_up_takes_everything_and_a_drop_lets_go_only_of_what_
     assert s2.pending["kind"] == "drop_more" and str(choice(s2)) == "choose value=done"
 
 
-def test_the_traitor_hides_the_reliquary_far_from_the_heroes_and_they_search_for_it():
-    """BH-D.42: the traitor bot chooses the room with the omen symbol farthest from the
-    heroes; a hero bot heads for the rooms it may be in, and once a hero has ended a
-    turn in one without finding it, no longer counts that room."""
+def reliquary_to_hide():
+    """Haunt 24 begun by seat 0 with two rooms with the omen symbol, the Junk Room near
+    the heroes in the Entrance Hall and the Burnt Study upstairs: the traitor to choose."""
     s = fresh()
     lay(s, "junk_room", "ground", 0, 1)
     lay(s, "burnt_study", "upper", 0, -1)
     for seat in range(4):
         put(s, seat, "entrance_hall")
     haunt(s, 24, 0)
+    return s
+
+
+def test_the_traitor_hides_the_reliquary_far_from_the_heroes_and_they_search_for_it():
+    """BH-D.42: the traitor bot chooses the room with the omen symbol farthest from the
+    heroes; a hero bot heads for the rooms it may be in, and once a hero has ended a
+    turn in one without finding it, no longer counts that room."""
+    s = reliquary_to_hide()
     assert s.pending["kind"] == "secret"
     assert str(choice(s)) == "choose value=burnt_study"
     s.apply("choose value=burnt_study")
@@ -173,12 +180,7 @@ def test_the_bots_dice_odds_and_choices_are_the_same_for_a_seed():
 def test_a_hero_ends_its_turn_in_a_room_it_searches_rather_than_pacing_on():
     """BH-D.42 (the bot's policy): standing in a room the reliquary may be hidden in, a hero
     bot ends its turn there (a turn ended there is what finds it), with moves left."""
-    s = fresh()
-    lay(s, "junk_room", "ground", 0, 1)
-    lay(s, "burnt_study", "upper", 0, -1)
-    for seat in range(4):
-        put(s, seat, "entrance_hall")
-    haunt(s, 24, 0)
+    s = reliquary_to_hide()
     s.apply("choose value=burnt_study")
     at_turn(s, 1)
     put(s, 1, "junk_room")

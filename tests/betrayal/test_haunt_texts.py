@@ -41,10 +41,7 @@ def test_time_limits_are_what_the_texts_say(number):
                     assert {str(v) for v in values(c.value)} <= set(re.findall(r"\d+", text)), (number, lang)
             ended = {v for c in limits if c.kind == "round_ended" for v in values(c.value)}
             assert rounds_named(text, lang) <= used | ended, (number, lang, rounds_named(text, lang))
-        for k, rule in enumerate(h.rules):
-            if rule.trigger == "round_end" and rule.round:
-                text = rule.text if lang == "en" else spanish(f"haunt.{h.id}.rule.{k}.text")
-                assert rounds_named(text, lang) == {rule.round}, (number, lang, k)
+        WORDING.assert_round_rules_name_their_round(h, lang)
 
 
 @pytest.mark.parametrize("number", sorted(HAUNTS))

@@ -37,10 +37,7 @@ def test_time_limits_are_what_the_texts_say(number):
         for text in side_texts(h, lang):
             assert ended <= rounds_named(text, lang), (number, lang)
             assert rounds_named(text, lang) <= used | ended, (number, lang, rounds_named(text, lang))
-        for k, rule in enumerate(h.rules):
-            if rule.trigger == "round_end" and rule.round:
-                text = rule.text if lang == "en" else spanish(f"haunt.{h.id}.rule.{k}.text")
-                assert rounds_named(text, lang) == {rule.round}, (number, lang, k)
+        WORDING.assert_round_rules_name_their_round(h, lang)
 
 
 @pytest.mark.parametrize("number", sorted(HAUNTS))
