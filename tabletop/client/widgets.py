@@ -234,6 +234,7 @@ class TextField:
         self.limit = limit
         self.clean = clean
         self.focused = False
+        self.edited = False  # typed into: a value offered by default no longer follows its source
         self.rect = pygame.Rect(0, 0, 10, 10)
 
     def box(self) -> pygame.Rect:
@@ -252,12 +253,12 @@ class TextField:
             typed = self.value + g.text
             value = clean_text(typed, self.limit, typing=True) if self.clean else typed[:self.limit]
             if value != self.value:
-                self.value = value
+                self.value, self.edited = value, True
                 self.on_change(self.value)
             return True
         if g.kind == "key":
             if g.key == pygame.K_BACKSPACE:  # a whole character: an emoji sequence, a letter and its accents
-                self.value = "".join(characters(self.value)[:-1])
+                self.value, self.edited = "".join(characters(self.value)[:-1]), True
                 self.on_change(self.value)
                 return True
             if g.key in (pygame.K_RETURN, pygame.K_TAB, pygame.K_ESCAPE):

@@ -108,6 +108,19 @@ class Progress:
     moves: tuple[str, ...]
 
 
+@attrs.frozen
+class Unfinished:
+    """A campaign whose chapter (or session) was left mid-game, for Continue and Load."""
+
+    id: str
+    game: str
+    name: str
+    chapter: int
+    moves: int
+    played: float  # when its last move was written
+    in_use: bool  # another copy of Tabletop has it open
+
+
 Migrations = Mapping[int, Callable[[Any], Any]]
 
 
@@ -139,6 +152,28 @@ class CampaignStore:
             except (CampaignError, sqlite3.Error, OSError):
                 found.append((0.0, ident, ident, False))
         return [(ident, name, ok) for _, ident, name, ok in sorted(found, reverse=True)]
+
+    def unfinished(self) -> list[Unfinished]:
+        """Every readable campaign of a known game with a chapter in progress, the one
+        played last first. Never raises: a damaged campaign is not listed here (New
+        game lists it, with its backups)."""
+        found = []
+        for ident in self.ids():
+            path = self._path(ident)
+            try:
+                played = path.stat().st_mtime
+                with closing(_connect(path, create=False)) as db:
+                    row = _header(db)
+                    chapter = db.execute("SELECT chapter FROM progress WHERE id = 1").fetchone()
+                    moves = db.execute("SELECT count(*) FROM move").fetchone()[0]
+            except (CampaignError, sqlite3.Error, OSError):
+                continue
+            if chapter is None or type(chapter[0]) is not int or not 0 <= chapter[0] < 10_000:
+                continue
+            if row["game"] in games.names() and 0 <= played <= LATEST_TIME:
+                found.append(Unfinished(ident, row["game"], row["name"], chapter[0], moves, played,
+                                        holds.held_elsewhere(path)))
+        return sorted(found, key=lambda u: u.played, reverse=True)
 
     def create(self, game: str, name: str, doc: Any, version: int) -> str:
         """A new campaign for `game`, its first document `doc`; returns its id."""
@@ -191,6 +226,14 @@ class CampaignStore:
                 raise CampaignError(f"it could not be brought from version {old} to {old + 1}", "campaign.damaged",
                                     backups) from None
         return Campaign(ident, row["game"], row["name"], version, doc, row["created"], row["updated"])
+
+    def rename(self, ident: str, name: str) -> None:
+        """The group's own name for the campaign (ValueError for one the rule for names
+        refuses; CampaignError when it cannot be written)."""
+        _check_name(name)
+        self._claim(ident)
+        with self._write(ident) as db:
+            db.execute("UPDATE campaign SET name = ?", (name,))
 
     # -- a chapter: its moves as they are played, then the campaign it leaves --------------------
 
@@ -510,7 +553,7 @@ def _plain_texts(doc: Any) -> bool:
     return True
 
 
-__all__ = ["Campaign", "CampaignError", "CampaignStore", "Progress"]
+__all__ = ["Campaign", "CampaignError", "CampaignStore", "Progress", "Unfinished"]
 
 
 # -- a game's campaign document as plain data ---------------------------------------------------

@@ -31,6 +31,24 @@ def hold(path: Path) -> bool:
     return True
 
 
+def held_elsewhere(path: Path) -> bool:
+    """Whether another copy holds the campaign at `path` (this copy takes nothing)."""
+    key = str(path.absolute()) + ".lock"
+    if key in _HELD:
+        return False
+    try:
+        fd = os.open(key, os.O_RDWR)
+    except OSError:  # no lock file: nobody has held it, or nothing can be held here
+        return False
+    try:
+        if not _lock(fd):
+            return True
+        _unlock(fd)
+        return False
+    finally:
+        os.close(fd)
+
+
 def release_all() -> None:
     """Let go of every campaign this copy holds (back at the menu)."""
     for fd in _HELD.values():

@@ -13,9 +13,45 @@ import pygame
 
 from tabletop.client import theme
 from tabletop.client.scene import Scene
-from tabletop.client.widgets import Button, ScrollText
+from tabletop.client.widgets import Button, ScrollText, TextField
 from tabletop.engine.errors import SaveError
-from tabletop.persistence.campaigns import SUFFIX
+from tabletop.engine.names import clean_text
+from tabletop.persistence.campaigns import MAX_NAME, SUFFIX
+
+from .common import OLDER_RULES_SECONDS, older_rules_text, title
+
+
+def campaign_reason(t, error: Exception, reading: bool = False) -> str:
+    """Why a campaign (or its game in progress) was refused, in the player's language:
+    the store's reasons by their key (tabletop/i18n: campaign.*), a refused move in its
+    own words. `reading`: anything else went wrong reading the campaign's data (a game's
+    own check of it), which is damage."""
+    key = getattr(error, "key", None) or ("campaign.damaged" if reading else None)
+    return t(key, **getattr(error, "values", {})) if key and t.has(key) else str(error)
+
+
+def default_campaign_name(t, who: list[str]) -> str:
+    """A new campaign's name until the group types its own: who plays it (the families,
+    the team) and when it began, "Carrow, Vell & Okafor — 2026-11-27 21:40"."""
+    who = list(dict.fromkeys(w for w in who if w))  # one person playing every seat is named once
+    listed = ", ".join(who[:-1]) + " & " + who[-1] if len(who) > 1 else "".join(who)
+    when = time.strftime("%Y-%m-%d %H:%M")
+    room = MAX_NAME - len(t("campaign.default_name", who="", when=when))
+    return t("campaign.default_name", who=clean_text(listed, room), when=when)
+
+
+def campaign_name_field(t, value: str, on_change) -> TextField:
+    """The New game form's field for a new campaign's name (the rule for names, up to
+    the store's limit)."""
+    return TextField(t("campaign.name"), value, on_change, limit=MAX_NAME)
+
+
+def continue_campaign(app, screen: "CampaignScreen") -> bool:
+    """Continue (the menu, Load): the campaign's game in progress at the table; when it
+    cannot be opened the campaign's screen stays, saying why (and offering its backups
+    when the campaign itself cannot be read)."""
+    app.push(screen)
+    return screen.campaign is not None and screen.resume()
 
 
 class CampaignScreen(Scene):
@@ -31,10 +67,89 @@ class CampaignScreen(Scene):
         self.buttons: list[Button] = []
         self.backup_column: int | None = None  # the column that lists the backups, each a link
         self.confirming: str | None = None  # the backup a first click on "go back" chose
+        self.rename_button = Button(app.t("campaign.rename"), self.start_renaming)
+        self.renaming: TextField | None = None  # the campaign's name being typed anew
 
     def on_show(self) -> None:
         self.confirming = None  # the buttons are made again: "go back" asks again
+        self.renaming = None
         super().on_show()
+
+    # -- the campaign's name, at the top, and renaming it ----------------------------------------
+
+    def draw_title(self, surface: pygame.Surface, text: str, y: int, size: int) -> None:
+        """The screen's title (the campaign's name in it), with Rename beside it; while
+        renaming, the name's field in its place (Enter keeps the name typed, Esc does not)."""
+        w = surface.get_width()
+        height = int(size * 1.5)
+        self.rename_button.rect = pygame.Rect(w - 16 - max(110, size * 5), y, max(110, size * 5), height)
+        self.rename_button.most = max(14, size * 2 // 3)
+        if self.renaming is not None:
+            self.renaming.rect = pygame.Rect(w // 6, y, w * 2 // 3, height)
+            self.renaming.draw(surface, self.app.assets)
+            return
+        title(surface, self.app.assets, text, y, size=size, margin=self.rename_button.rect.width + 24)
+        if self.campaign is not None:
+            self.rename_button.draw(surface, self.app.assets)
+
+    def start_renaming(self) -> None:
+        self.renaming = campaign_name_field(self.app.t, self.name, lambda value: None)
+        self.renaming.focused = True
+        pygame.key.start_text_input()
+
+    def finish_renaming(self) -> None:
+        """The name typed, kept by the rule for names; refused (and the field kept) when
+        it is empty or cannot be written."""
+        name = clean_text(self.renaming.value, MAX_NAME)
+        if not name:
+            self.app.notify(self.app.t("campaign.need_name"))
+            self.renaming.focused = True
+            return
+        try:
+            self.store.rename(self.ident, name)
+        except (SaveError, ValueError) as exc:
+            self.app.notify(self.app.t("campaign.cannot_rename", reason=campaign_reason(self.app.t, exc)))
+            self.renaming = None
+            return
+        self.name, self.renaming = name, None
+
+    def handle_renaming(self, g) -> None:
+        field = self.renaming
+        if g.kind == "key" and g.key == pygame.K_ESCAPE:
+            self.renaming = None
+        elif g.kind == "key" and g.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.finish_renaming()
+        elif g.kind == "click" and not field.rect.collidepoint(g.pos):
+            self.finish_renaming()  # a click elsewhere is done typing
+        else:
+            field.handle(g)
+
+    @classmethod
+    def part(cls, t, chapter: int) -> str:
+        """A game of the campaign as players know it ("chapter 3", "session 2")."""
+        return t(f"{cls.keys}.part", n=chapter + cls.backup_offset)
+
+    def resume_session(self):
+        """The game's session in progress, rebuilt (None when there is none); SaveError
+        or ValueError when it cannot be. Each game's screen says how."""
+        raise NotImplementedError
+
+    def resume(self) -> bool:
+        """The game in progress, opened at the table where it was left (a game begun
+        under earlier rules says what today's dropped); when it cannot be, this screen
+        says why and stays."""
+        try:
+            session = self.resume_session()
+        except (SaveError, ValueError) as exc:
+            self.app.notify(self.app.t(f"{self.keys}.cannot_resume", reason=campaign_reason(self.app.t, exc, reading=True)))
+            return False
+        if session is None:
+            return False
+        older = session.save.older_rules
+        self.app.open_table(session)
+        if older is not None:  # no move is dropped silently
+            self.app.notify(older_rules_text(self.app.t, older, opening=True), seconds=OLDER_RULES_SECONDS, calm=True)
+        return True
 
     def read(self, load) -> None:
         """The campaign from the store (`load(store, ident)` -> (name, campaign)) and its
@@ -71,7 +186,7 @@ class CampaignScreen(Scene):
             self.set_column(1, [])
             self.backup_column = None
             return
-        reason = self.problem.args[0] if self.problem and self.problem.args else ""
+        reason = campaign_reason(t, self.problem) if self.problem is not None else ""
         lines = [(t(f"{self.keys}.unreadable", reason=reason), theme.DANGER, True)]
         if not self.store.backups(self.ident):
             lines.append((t(f"{self.keys}.no_backups"), theme.TEXT_DIM, False))
@@ -147,14 +262,19 @@ class CampaignScreen(Scene):
         try:
             self.store.restore(self.ident, backup)
         except SaveError as exc:
-            self.app.notify(str(exc))
+            self.app.notify(self.app.t("campaign.cannot_restore", reason=campaign_reason(self.app.t, exc)))
             return
         self.app.notify(self.app.t(f"{self.keys}.restored", backup=self.backup_label(backup)))
         self.on_show()
 
     def handle(self, g) -> None:
+        if self.renaming is not None:
+            self.handle_renaming(g)
+            return
         if g.kind == "key" and g.key == pygame.K_ESCAPE:
             self.app.back_to_menu()
+            return
+        if self.campaign is not None and self.rename_button.handle(g):
             return
         for column in self.columns:
             if column.handle(g):

@@ -51,15 +51,16 @@ def scale(size: tuple[int, int]) -> float:
     return max(0.85, min(2.0, min(size[0] / 1280, size[1] / 720)))
 
 
-def title(surface: pygame.Surface, assets: Assets, text: str, y: int, size: int = 44) -> None:
-    """A screen's title, centred at `y` (shrunk to the window's width when long)."""
+def title(surface: pygame.Surface, assets: Assets, text: str, y: int, size: int = 44, margin: int = 20) -> None:
+    """A screen's title, centred at `y` (shrunk to the window's width less `margin` on
+    each side when long)."""
     w = surface.get_width()
-    image = fit_text(assets, text, size, w - 40, theme.ACCENT, serif=True, smallest=16)
-    shadow = fit_text(assets, text, size, w - 40, theme.SHADOW, serif=True, smallest=16)
+    image = fit_text(assets, text, size, w - 2 * margin, theme.ACCENT, serif=True, smallest=16)
+    shadow = fit_text(assets, text, size, w - 2 * margin, theme.SHADOW, serif=True, smallest=16)
     rect = image.get_rect(midtop=(w // 2, y))
     surface.blit(shadow, rect.move(2, 3))
     surface.blit(image, rect)
-    note_text("title", rect, pygame.Rect(20, 0, w - 40, surface.get_height()))
+    note_text("title", rect, pygame.Rect(margin, 0, w - 2 * margin, surface.get_height()))
 
 
 def column(widgets, center_x: int, top: int, width: int, height: int, gap: int) -> int:

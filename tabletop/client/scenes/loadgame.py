@@ -3,7 +3,9 @@ cannot be loaded shows why, in its row, and the others still load; a damaged one
 can be deleted here (a second click confirms). A save open in another copy of the
 app says so and is left alone. A save made under an earlier revision of its game's
 rules says so in its row, in place of its players: its moves are replayed with
-today's rules, and how many of its last ones were dropped, if any."""
+today's rules, and how many of its last ones were dropped, if any. A campaign's
+chapter (or session) left mid-game is listed among them by its campaign's name; Load
+resumes it (its campaign is deleted, or gone back, only on its own screen)."""
 
 from __future__ import annotations
 
@@ -13,12 +15,14 @@ import pygame
 
 from tabletop.engine.errors import SaveError
 from tabletop.engine.text import clip
+from tabletop.persistence.campaigns import CampaignStore, Unfinished
+from tabletop.persistence.paths import campaigns_dir
 
 from .. import theme
 from ..scene import Scene
 from ..widgets import Button, fit_in, panel
 from .common import background, older_rules_text, scale, title
-from .menu import resume
+from .menu import campaign_part, open_unfinished, resume
 
 ROWS = 8
 
@@ -30,7 +34,8 @@ class LoadScene(Scene):
         self.confirming: str | None = None  # the id whose Delete was clicked once
 
     def on_show(self) -> None:
-        self.entries = self.app.store.entries()
+        games = self.app.store.entries() + CampaignStore(campaigns_dir()).unfinished()
+        self.entries = sorted(games, key=_last_played, reverse=True)
         self.back = Button(self.app.t("common.back"), self.app.pop)
         super().on_show()
 
@@ -49,6 +54,14 @@ class LoadScene(Scene):
         for i, entry in enumerate(self.entries[self.first:self.first + ROWS]):
             y = self.box.y + 10 + i * self.row_h + (self.row_h - 4 - button_h) // 2
             made = []
+            if isinstance(entry, Unfinished):  # Load only: the campaign's screen keeps the rest
+                button = None
+                if not entry.in_use:
+                    button = Button(t("load.load"), lambda e=entry: open_unfinished(self.app, e), primary=True)
+                    button.most = int(17 * s)
+                    button.rect = pygame.Rect(self.box.right - 20 - 2 * button_w - 10, y, button_w, button_h)
+                self.buttons.append((None, button, None))
+                continue
             for k, (label, action, primary, shown) in enumerate((
                     (t("load.confirm_delete") if self.confirming == entry.id else t("load.delete"),
                      lambda e=entry: self._delete(e.id), self.confirming == entry.id,
@@ -142,14 +155,22 @@ class LoadScene(Scene):
             y = self.box.y + 10 + i * self.row_h
             row = pygame.Rect(self.box.x + 10, y, self.box.width - 20, self.row_h - 4)
             pygame.draw.rect(surface, theme.mix(theme.PANEL, theme.BACKGROUND, 0.5), row, border_radius=6)
-            when = _when(entry.updated)
+            when = _when(_last_played(entry))
             # two lines of words left of the buttons, as large as the row allows
             big = max(11, min(int(17 * s), (row.height - 10) * 10 // 23))
             small = max(10, big * 15 // 17)
             first = pygame.Rect(row.x + 12, row.y + (row.height - big * 12 // 10 - small * 12 // 10 - 4) // 2,
                                 self.text_right - row.x - 12, big * 12 // 10)
             second = pygame.Rect(first.x, first.bottom + 4, first.width, small * 12 // 10)
-            if entry.error:
+            if isinstance(entry, Unfinished):
+                head = f"{t(f'{entry.game}.ui.title')}  ·  {entry.name}  ·  {when}"
+                fit_in(surface, assets, head, big, first, theme.TEXT, "load row", bold=True)
+                if entry.in_use:
+                    fit_in(surface, assets, t("load.campaign_in_use"), small, second, theme.TEXT_DIM, "load row")
+                else:
+                    said = t("load.campaign", part=campaign_part(t, entry), moves=entry.moves)
+                    fit_in(surface, assets, said, small, second, theme.TEXT_DIM, "load row")
+            elif entry.error:
                 head = f"{entry.id}  ·  {when}"
                 fit_in(surface, assets, head, big, first, theme.TEXT_DIM, "load row", bold=True)
                 reason = t(entry.error_key) if entry.error_key and t.has(entry.error_key) else entry.error
@@ -172,6 +193,10 @@ class LoadScene(Scene):
                 if button:
                     button.draw(surface, assets)
         self.back.draw(surface, assets)
+
+
+def _last_played(entry) -> float:
+    return entry.played if isinstance(entry, Unfinished) else entry.updated
 
 
 def _when(stamp: float) -> str:

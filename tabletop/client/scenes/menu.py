@@ -1,4 +1,6 @@
-"""The main menu: New game, Continue, Load, Settings, Rules, Quit."""
+"""The main menu: New game, Continue, Load, Settings, Rules, Quit. Continue opens the
+game played last: a saved game, or a campaign's chapter (or session) left mid-game by
+"Save and quit", by its campaign's name."""
 
 from __future__ import annotations
 
@@ -6,17 +8,22 @@ import pygame
 
 from tabletop.controller.session import Session
 from tabletop.engine.errors import SaveError
+from tabletop.persistence import SaveEntry
+from tabletop.persistence.campaigns import CampaignStore, Unfinished
+from tabletop.persistence.paths import campaigns_dir
 
 from .. import theme
 from ..scene import Scene
+from ..games import client_for
 from ..widgets import Button, fit_in
+from .campaign_base import continue_campaign
 from .common import OLDER_RULES_SECONDS, background, column, older_rules_text, title
 
 
 class MenuScene(Scene):
     def on_show(self) -> None:
         t = self.app.t
-        self.latest = self.app.store.latest_unfinished()
+        self.latest = latest_game(self.app)
         from .loadgame import LoadScene
         from .newgame import NewGameScene
         from .rules import RulesScene
@@ -40,7 +47,10 @@ class MenuScene(Scene):
     def _continue(self) -> None:
         if self.latest is None:
             return
-        resume(self.app, self.latest.id)
+        if isinstance(self.latest, Unfinished):
+            open_unfinished(self.app, self.latest)
+        else:
+            resume(self.app, self.latest.id)
 
     def _quit(self) -> None:
         self.app.running = False
@@ -64,11 +74,40 @@ class MenuScene(Scene):
         for button in self.buttons:
             button.draw(surface, assets)
         if self.latest is not None:
-            info = self.app.t("menu.continue_info", game=self.app.t(f"{self.latest.game}.ui.title"),
-                              turn=self.latest.turn)
+            info = continue_info(self.app.t, self.latest)
             beside = self.buttons[1].rect
             room = pygame.Rect(beside.right + 14, beside.y, w - 20 - beside.right - 14, beside.height)
             fit_in(surface, assets, info, max(15, h // 48), room, theme.TEXT_DIM, "continue info", smallest=11)
+
+
+def latest_game(app) -> SaveEntry | Unfinished | None:
+    """What Continue opens: the game played last that can be opened here, a saved game or
+    a campaign's chapter (or session) left mid-game."""
+    save = app.store.latest_unfinished()
+    chapter = next((u for u in CampaignStore(campaigns_dir()).unfinished() if not u.in_use), None)
+    if save is None or (chapter is not None and chapter.played > save.updated):
+        return chapter
+    return save
+
+
+def continue_info(t, game: SaveEntry | Unfinished) -> str:
+    """What Continue will open, in a line: the game and its turn, or the campaign by its
+    name and the chapter (or session) in progress."""
+    title = t(f"{game.game}.ui.title")
+    if isinstance(game, Unfinished):
+        return t("menu.continue_campaign", game=title, name=game.name, part=campaign_part(t, game))
+    return t("menu.continue_info", game=title, turn=game.turn)
+
+
+def campaign_part(t, game: Unfinished) -> str:
+    """The campaign's game in progress as players know it ("Chapter 3", "Session 2")."""
+    return client_for(game.game).campaign_scene().part(t, game.chapter)
+
+
+def open_unfinished(app, game: Unfinished) -> bool:
+    """The campaign's game in progress at the table (or its screen, saying why not)."""
+    screen = client_for(game.game).campaign_scene()
+    return continue_campaign(app, screen(app, CampaignStore(campaigns_dir()), game.id))
 
 
 def resume(app, entry_id: str) -> bool:

@@ -88,11 +88,16 @@ class NewGameScene(Scene):
         the names typed, and keep what was chosen."""
         t = self.app.t
         name = self.names[self.choice]
-        chosen = [w.index for w in self.options_form.widgets]
+        old = self.options_form.widgets
         self.options_form = client_for(name).OptionsForm(t, self.seat_count, self.people[:self.seat_count])
-        for widget, index in zip(self.options_form.widgets, chosen):
-            widget.index = index
-            widget.on_change(index)
+        for widget, was in zip(self.options_form.widgets, old):
+            if isinstance(widget, TextField):  # a value typed is kept; one offered follows the names
+                if was.edited:
+                    widget.value, widget.edited = was.value, True
+                    widget.on_change(was.value)
+            else:
+                widget.index = was.index
+                widget.on_change(was.index)
         self.layout(self.app.size)
 
     def _set_kind(self, seat: int, index: int) -> None:
@@ -140,7 +145,8 @@ class NewGameScene(Scene):
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
         margin = max(24, w // 40)
-        self.left = pygame.Rect(margin, int(h * 0.16), int(w * 0.34), int(h * 0.72))
+        top = int(h * 0.04) + int(36 * scale(size)) + max(16, h // 40)  # under the title
+        self.left = pygame.Rect(margin, top, int(w * 0.34), h - top - max(16, h // 30))
         self.right = pygame.Rect(self.left.right + margin, self.left.y, w - self.left.right - 2 * margin,
                                  self.left.height)
         row_h = max(32, min(42, h // 22))
@@ -150,6 +156,18 @@ class NewGameScene(Scene):
             y += row_h + 14
         self.picture_rect = pygame.Rect(self.left.x + 12, y + 4, self.left.width - 24,
                                         int((self.left.width - 24) * 176 / 256))
+        # the rows as tall as the panel allows, down to a size still read at arm's length
+        for height in range(row_h, 23, -2):
+            if self._place_rows(height) <= self.right.bottom - 14 - (height + 8) - 6:
+                break
+        self.start.rect = pygame.Rect(0, 0, 240, height + 8)
+        self.start.rect.bottomright = (self.right.right - 16, self.right.bottom - 14)
+        self.back.rect = pygame.Rect(0, 0, 160, height + 8)
+        self.back.rect.bottomleft = (self.right.x + 16, self.right.bottom - 14)
+
+    def _place_rows(self, row_h: int) -> int:
+        """The seats, the players and the game's options in the right panel, rows
+        `row_h` tall; returns the y under the last."""
         x, y, width = self.right.x + 16, self.right.y + 14, self.right.width - 32
         self.seats_cycler.rect = pygame.Rect(x, y, width, row_h)
         y += row_h + 10
@@ -159,26 +177,28 @@ class NewGameScene(Scene):
             if i % 2 == 1:
                 y += row_h + 6
         y += 10
-        y = self.options_form.layout(x, y, width, row_h)
-        self.start.rect = pygame.Rect(0, 0, 240, row_h + 8)
-        self.start.rect.bottomright = (self.right.right - 16, self.right.bottom - 14)
-        self.back.rect = pygame.Rect(0, 0, 160, row_h + 8)
-        self.back.rect.bottomleft = (self.right.x + 16, self.right.bottom - 14)
+        return self.options_form.layout(x, y, width, row_h)
+
+    def options_shown(self) -> list:
+        """The game's options that apply to what is chosen (a new campaign's name...)."""
+        form = self.options_form
+        return form.shown() if hasattr(form, "shown") else form.widgets
 
     def widgets(self):
-        return [*self.game_buttons, self.seats_cycler, *self.rows, *self.options_form.widgets, self.start, self.back]
+        return [*self.game_buttons, self.seats_cycler, *self.rows, *self.options_shown(), self.start, self.back]
 
     def handle(self, g) -> None:
-        if g.kind == "key" and g.key == pygame.K_ESCAPE and not any(
-                isinstance(w, TextField) and w.focused for w in self.rows):
+        fields = [w for w in self.widgets() if isinstance(w, TextField)]
+        if g.kind == "key" and g.key == pygame.K_ESCAPE and not any(f.focused for f in fields):
             self.app.pop()
             return
         for widget in self.widgets():
             if widget.handle(g) and g.kind != "hover":
-                if not isinstance(widget, TextField):
-                    for field in self.rows:
-                        if isinstance(field, TextField):
-                            field.focused = False
+                for field in fields:
+                    if field is not widget:
+                        field.focused = False
+                if widget in self.options_form.widgets:  # an option may show or hide others
+                    self.layout(self.app.size)
                 return
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -212,5 +232,5 @@ class NewGameScene(Scene):
             put_text(surface, fit_text(assets, line, size, room.width, theme.TEXT), room, "game description",
                      "topleft", (room.x, y))
             y += size + 5
-        for widget in (self.seats_cycler, *self.rows, *self.options_form.widgets, self.start, self.back):
+        for widget in (self.seats_cycler, *self.rows, *self.options_shown(), self.start, self.back):
             widget.draw(surface, assets)

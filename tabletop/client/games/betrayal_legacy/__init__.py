@@ -21,5 +21,14 @@ _SECTION = {"Set-up": "The campaign", "Your turn": "A turn", "Discovering rooms"
 RULES_AT = {kind: _SECTION[heading] for kind, heading in _BETRAYAL_AT.items()}
 RULES_FOR_EVENT = {kind: _SECTION[heading] for kind, heading in _BETRAYAL_FOR_EVENT.items()}
 
+
+def campaign_scene():
+    """The campaign screen's class (campaign_screen.py), for Continue and Load to open a
+    campaign's game in progress (scenes/campaign_base.py's continue_campaign)."""
+    from .campaign_screen import CampaignScene
+
+    return CampaignScene
+
+
 __all__ = ["LEGEND", "LOGGED_EVENTS", "OptionsForm", "PICTURE", "RULES_AT", "RULES_FOR_EVENT", "SOUNDS", "STATS",
-           "TableScene"]
+           "TableScene", "campaign_scene"]

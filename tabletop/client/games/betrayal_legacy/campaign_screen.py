@@ -15,9 +15,8 @@ import pygame
 
 from tabletop.client import theme
 from tabletop.client.scenes.campaign_base import CampaignScreen
-from tabletop.client.scenes.common import OLDER_RULES_SECONDS, background, older_rules_text, scale, title
+from tabletop.client.scenes.common import background, older_rules_text, scale
 from tabletop.client.widgets import Button, panel
-from tabletop.engine.errors import SaveError
 from tabletop.engine.game import OlderRules
 from tabletop.games.betrayal_legacy.campaign import Campaign
 from tabletop.games.betrayal_legacy.chapters import open_pages, read_flag
@@ -49,7 +48,7 @@ class CampaignScene(CampaignScreen):
         if self.campaign is not None:
             done = self.campaign.chapter >= CHAPTERS
             if self.progress is not None:
-                self.buttons.append(Button(t(f"{P}.campaign.resume", n=self.progress.chapter), self._resume,
+                self.buttons.append(Button(t(f"{P}.campaign.resume", n=self.progress.chapter), self.resume,
                                            primary=True))
             elif not done:
                 self.buttons.append(Button(t(f"{P}.campaign.begin", n=self.campaign.chapter), self._begin,
@@ -189,18 +188,8 @@ class CampaignScene(CampaignScreen):
 
         self.app.push(TonightForm(self.app, self.store, self.ident, self.campaign, SCRIPTS[self.campaign.chapter]))
 
-    def _resume(self) -> None:
-        try:
-            session = resume_chapter(self.store, self.ident)
-        except (SaveError, ValueError) as exc:
-            self.app.notify(self.app.t(f"{P}.campaign.cannot_resume", reason=str(exc)))
-            return
-        if session is not None:
-            older = session.save.older_rules
-            self.app.open_table(session)
-            if older is not None:  # no move is dropped silently
-                self.app.notify(older_rules_text(self.app.t, older, opening=True), seconds=OLDER_RULES_SECONDS,
-                                calm=True)
+    def resume_session(self):
+        return resume_chapter(self.store, self.ident)
 
     def _free_play(self, skip_played: bool = False) -> None:
         """Free play on this house; with `skip_played`, the chart passes over the haunts
@@ -213,7 +202,7 @@ class CampaignScene(CampaignScreen):
         t, assets = self.app.t, self.app.assets
         background(surface, assets)
         s = self.scale
-        title(surface, assets, t(f"{P}.campaign.title", name=self.name), int(22 * s), size=int(34 * s))
+        self.draw_title(surface, t(f"{P}.campaign.title", name=self.name), int(22 * s), int(34 * s))
         heads = (f"{P}.campaign.families", f"{P}.campaign.changes", f"{P}.campaign.ledger_head")
         for column, head in zip(self.columns, heads):
             label = assets.text(t(head), int(18 * s), theme.ACCENT, bold=True)

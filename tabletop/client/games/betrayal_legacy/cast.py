@@ -10,6 +10,7 @@ import pygame
 
 from tabletop.client import theme
 from tabletop.client.scene import Scene
+from tabletop.client.scenes.campaign_base import campaign_reason
 from tabletop.client.scenes.common import background, scale, title
 from tabletop.client.widgets import Button, Cycler, TextField, fit_in, panel
 from tabletop.engine.errors import SaveError
@@ -110,7 +111,7 @@ class Casting:
 
 
 def t_reason(t, exc: Exception) -> str:
-    return t(f"{P}.campaign.cannot_begin", reason=str(exc))
+    return t(f"{P}.campaign.cannot_begin", reason=campaign_reason(t, exc))
 
 
 class CastForm(Scene):

@@ -10,6 +10,7 @@ import pygame
 
 from tabletop.client import theme
 from tabletop.client.scene import Scene
+from tabletop.client.scenes.campaign_base import campaign_reason
 from tabletop.client.scenes.common import background, scale, title
 from tabletop.client.widgets import Button, TextField, fit_in, panel
 from tabletop.engine.errors import SaveError
@@ -65,7 +66,7 @@ class ChapterEndScene(Scene):
             result = self.link.result(state, self.fates)
             self.link.commit(state, self.fates)
         except (SaveError, OSError, ValueError) as exc:
-            self.app.notify(t(f"{P}.end.not_written", reason=str(exc)), seconds=8)
+            self.app.notify(t(f"{P}.end.not_written", reason=campaign_reason(t, exc)), seconds=8)
             return
         index = self.link.script.index
         side = state.final["side"]

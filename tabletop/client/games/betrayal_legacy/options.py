@@ -19,7 +19,8 @@ from tabletop import games
 from tabletop.controller.session import Session
 from tabletop.engine.errors import SaveError
 from tabletop.persistence import SeatInfo
-from tabletop.persistence.campaigns import CampaignStore
+from tabletop.engine.names import clean_text
+from tabletop.persistence.campaigns import MAX_NAME, CampaignStore
 from tabletop.persistence.faults import SaveWriteError
 from tabletop.persistence.paths import campaigns_dir, data_dir
 
@@ -28,6 +29,7 @@ from tabletop.games.betrayal_legacy.chapters import initial_places
 from tabletop.games.betrayal_legacy.free_play import finished_campaign, free_play_options
 from tabletop.games.betrayal_legacy.rules import CONTENT, HAUNTS
 
+from tabletop.client.scenes.campaign_base import campaign_name_field, campaign_reason, default_campaign_name
 from tabletop.client.widgets import Cycler
 
 from .words import P
@@ -87,8 +89,21 @@ class OptionsForm:
         ]
         for seat in range(seats):
             who = names[seat] if seat < len(names) else str(seat + 1)
-            self.widgets.append(Cycler(t(f"{P}.options.family", name=who), names_of, seat,
+            self.widgets.append(Cycler(who, names_of, seat,  # the seat's name, its family chosen beside it
                                        lambda i, s=seat: self._set_family(s, i)))
+        self.name_field = campaign_name_field(t, self._default_name(), lambda value: None)
+        self.widgets.insert(2, self.name_field)
+
+    def _default_name(self) -> str:
+        # the families by their surnames, the same in every language ("Los Carrow")
+        return default_campaign_name(self.t, [FAMILY_IDS[i].capitalize() for i in self.families])
+
+    def shown(self) -> list[Any]:
+        """The widgets that apply: a new campaign's name, or free play's own options."""
+        mode, which, name, open_play, skip, *families = self.widgets
+        if self.mode == 1:
+            return [mode, which, open_play, skip, *families]
+        return [mode, which, *([name] if self.which == 0 else []), *families]
 
     def _set_mode(self, index: int) -> None:
         self.mode = index
@@ -104,11 +119,21 @@ class OptionsForm:
 
     def _set_family(self, seat: int, index: int) -> None:
         self.families[seat] = index
+        if not self.name_field.edited:  # the name offered follows the families chosen
+            self.name_field.value = self._default_name()
 
     def layout(self, x: int, y: int, width: int, row_h: int) -> int:
-        for widget in self.widgets:
+        """A row for each choice, then the families two by two (five fit a short window)."""
+        shown = self.shown()
+        families = self.widgets[5:]
+        for widget in [w for w in shown if w not in families]:
             widget.rect = pygame.Rect(x, y, width, row_h)
             y += row_h + 8
+        half = (width - 12) // 2
+        for i, widget in enumerate(families):
+            widget.rect = pygame.Rect(x + (0 if i % 2 == 0 else half + 12), y, half, row_h)
+            if i % 2 == 1 or i == len(families) - 1:
+                y += row_h + 8
         return y
 
     def options(self, people: Sequence[int] = ()) -> dict[str, Any]:
@@ -131,13 +156,16 @@ class OptionsForm:
         if len(set(families)) != len(families):
             app.notify(t(f"{P}.options.same_family"))
             return True
+        campaign_name = clean_text(self.name_field.value, MAX_NAME)
+        if not campaign_name:
+            app.notify(t("campaign.need_name"))
+            return True
         seats = [Seat(name, kind) for name, kind in zip(names, kinds)]
         campaign = new_campaign(families, initial_places(CONTENT), seats)
-        name = t(f"{P}.options.campaign_name", when=time.strftime("%Y-%m-%d %H:%M"))
         try:
-            ident = store.create("betrayal_legacy", name, to_data(campaign), VERSION)
+            ident = store.create("betrayal_legacy", campaign_name, to_data(campaign), VERSION)
         except SaveError as exc:
-            app.notify(t(f"{P}.options.cannot_create", reason=str(exc)), seconds=8)
+            app.notify(t(f"{P}.options.cannot_create", reason=campaign_reason(t, exc)), seconds=8)
             return True
         from .campaign_screen import CampaignScene
 
@@ -154,7 +182,7 @@ class OptionsForm:
             try:
                 _, campaign = load_campaign(store, self.entries[self.which - 1][0])
             except (SaveError, ValueError) as exc:
-                app.notify(str(exc))
+                app.notify(campaign_reason(app.t, exc, reading=True))
                 return True
             if campaign.chapter < len(CONTENT.chapters):
                 app.notify(app.t(f"{P}.options.not_finished"))

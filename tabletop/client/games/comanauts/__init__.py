@@ -15,6 +15,7 @@ from typing import Any, Callable, Sequence
 import pygame
 
 from ....games.comanauts import REVISION
+from ...scenes.campaign_base import campaign_name_field, campaign_reason, default_campaign_name
 from ...widgets import Cycler
 from .logtext import LOGGED_EVENTS
 from .stats import STATS  # noqa: F401 - the results screen's statistics
@@ -64,13 +65,22 @@ class OptionsForm:
         answers = [t("comanauts.options.no"), t("comanauts.options.yes")]
         campaigns = [t("comanauts.options.new_campaign")] + [
             name if ok else t("comanauts.options.damaged", name=name) for _, name, ok in self.entries]
+        self.name_field = campaign_name_field(t, default_campaign_name(t, names), lambda value: None)
         self.widgets = [
             Cycler(t("comanauts.options.mode"), [t("comanauts.options.single"), t("comanauts.options.campaign")], 0,
                    self._set_mode),
             Cycler(t("comanauts.options.which"), campaigns, 0, self._set_which),
+            self.name_field,
             Cycler(t("comanauts.options.auto_defend"), answers, 0, self._set_defend),
             Cycler(t("comanauts.options.bookkeeper"), answers, 0, self._set_bookkeeper),
         ]
+
+    def shown(self) -> list[Any]:
+        """The widgets that apply: which campaign, and a new one's name, for a campaign."""
+        mode, which, name, *rules = self.widgets
+        if self.mode == 0:
+            return [mode, *rules]
+        return [mode, which, *([name] if self.which == 0 else []), *rules]
 
     def _set_mode(self, index: int) -> None:
         self.mode = index
@@ -85,7 +95,7 @@ class OptionsForm:
         self.bookkeeper = index
 
     def layout(self, x: int, y: int, width: int, row_h: int) -> int:
-        for widget in self.widgets:
+        for widget in self.shown():
             widget.rect = pygame.Rect(x, y, width, row_h)
             y += row_h + 8
         return y
@@ -100,9 +110,9 @@ class OptionsForm:
         session is started by the New game screen (False)."""
         if self.mode == 0:
             return False
-        import time
-
         from tabletop.engine.errors import SaveError
+        from tabletop.engine.names import clean_text
+        from tabletop.persistence.campaigns import MAX_NAME
         from tabletop.games.comanauts.campaign import VERSION, Seat, new_campaign, to_data
 
         from .campaign_screen import CampaignScene
@@ -110,12 +120,15 @@ class OptionsForm:
         if self.which > 0:
             app.push(CampaignScene(app, self.store, self.entries[self.which - 1][0]))
             return True
+        campaign_name = clean_text(self.name_field.value, MAX_NAME)
+        if not campaign_name:
+            app.notify(self.t("campaign.need_name"))
+            return True
         campaign = new_campaign([Seat(name, kind) for name, kind in zip(names, kinds)])
-        name = self.t("comanauts.options.campaign_name", when=time.strftime("%Y-%m-%d %H:%M"))
         try:
-            ident = self.store.create("comanauts", name, to_data(campaign), VERSION)
+            ident = self.store.create("comanauts", campaign_name, to_data(campaign), VERSION)
         except (SaveError, OSError) as exc:
-            app.notify(self.t("comanauts.options.cannot_create", reason=str(exc)), seconds=8)
+            app.notify(self.t("comanauts.options.cannot_create", reason=campaign_reason(self.t, exc)), seconds=8)
             return True
         app.push(CampaignScene(app, self.store, ident))
         return True
@@ -155,7 +168,15 @@ LEGEND = (
 )
 
 
-__all__ = ["LOGGED_EVENTS", "OptionsForm", "PICTURE", "TableScene"]
+def campaign_scene():
+    """The campaign screen's class (campaign_screen.py), for Continue and Load to open a
+    campaign's game in progress (scenes/campaign_base.py's continue_campaign)."""
+    from .campaign_screen import CampaignScene
+
+    return CampaignScene
+
+
+__all__ = ["LOGGED_EVENTS", "OptionsForm", "PICTURE", "TableScene", "campaign_scene"]
 
 #: the rules' heading (English, rules_text/en.md) each kind of logged event belongs
 #: to: a click on its log line opens the rules there (scenes/tablebase.py)

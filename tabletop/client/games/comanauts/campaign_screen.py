@@ -10,8 +10,8 @@ import pygame
 
 from tabletop.client import theme
 from tabletop.client.scene import Scene
-from tabletop.client.scenes.campaign_base import CampaignScreen
-from tabletop.client.scenes.common import background, scale, title
+from tabletop.client.scenes.campaign_base import CampaignScreen, campaign_reason
+from tabletop.client.scenes.common import background, scale
 from tabletop.client.scenes.storypage import StoryPage
 from tabletop.client.widgets import Button
 from tabletop.engine.errors import SaveError
@@ -51,7 +51,7 @@ class CampaignScene(CampaignScreen):
         if self.campaign is not None:
             n = self.campaign.next_session + 1
             if self.progress is not None:
-                self.buttons.append(Button(t(f"{P}.resume", n=n), self._resume, primary=True))
+                self.buttons.append(Button(t(f"{P}.resume", n=n), self.resume, primary=True))
             elif not is_won(self.campaign, STORY):
                 self.buttons.append(Button(t(f"{P}.begin", n=n), self._begin, primary=True))
             if self.campaign.sessions:
@@ -115,23 +115,17 @@ class CampaignScene(CampaignScreen):
         try:
             session = begin(self.store, self.ident, self.campaign)
         except (SaveError, ValueError) as exc:
-            self.app.notify(self.app.t(f"{P}.cannot_begin", reason=str(exc)))
+            self.app.notify(self.app.t(f"{P}.cannot_begin", reason=campaign_reason(self.app.t, exc)))
             return
         self.app.open_table(session)
 
-    def _resume(self) -> None:
-        try:
-            session = resume(self.store, self.ident, self.campaign)
-        except (SaveError, ValueError) as exc:
-            self.app.notify(self.app.t(f"{P}.cannot_resume", reason=str(exc)))
-            return
-        if session is not None:
-            self.app.open_table(session)
+    def resume_session(self):
+        return resume(self.store, self.ident, self.campaign)
 
     def draw(self, surface: pygame.Surface) -> None:
         t, assets = self.app.t, self.app.assets
         background(surface, assets)
-        title(surface, assets, t(f"{P}.title", name=self.name), int(40 * self.scale), size=int(30 * self.scale))
+        self.draw_title(surface, t(f"{P}.title", name=self.name), int(40 * self.scale), int(30 * self.scale))
         for column in self.columns:
             column.draw(surface, assets)
         for button in self.buttons:
@@ -153,7 +147,7 @@ def session_end(app, session, link) -> Scene:
     try:
         after = link.commit(state)
     except (SaveError, OSError, ValueError) as exc:
-        return StoryPage(app, t(f"{P}.not_written_head"), [(t(f"{P}.not_written", reason=str(exc)), theme.DANGER,
+        return StoryPage(app, t(f"{P}.not_written_head"), [(t(f"{P}.not_written", reason=campaign_reason(t, exc)), theme.DANGER,
                                                             True)],
                          [(t(f"{P}.try_again"), lambda: app.replace(session_end(app, session, link)), True),
                           (t(f"{P}.to_campaign"), to_campaign, False)])
