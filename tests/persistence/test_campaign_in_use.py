@@ -94,3 +94,24 @@ def test_the_campaign_screen_says_how_to_free_a_campaign_in_use(tmp_path, monkey
         app.close()
         proc.stdin.close()
         proc.wait(timeout=30)
+
+
+def test_the_unfinished_list_says_which_campaign_another_copy_holds_and_rename_is_refused_there(tmp_path):
+    """Issue 22 §3-4: Continue and Load are told a campaign is in another copy's hands
+    (without this copy taking it), and renaming it there is refused like any write."""
+    store = CampaignStore(tmp_path / "campaigns")
+    ident = store.create(GAME, "Thursday group", {"chapter": 0}, 1)
+    store.begin_chapter(ident, 0, 7, {})
+    holds.release_all()
+    assert [u.in_use for u in store.unfinished()] == [False]
+    assert not holds._HELD  # listing took nothing
+    proc = other_copy(tmp_path / "campaigns", ident)
+    try:
+        assert [u.in_use for u in store.unfinished()] == [True]
+        with pytest.raises(CampaignError, match="another copy"):
+            store.rename(ident, "Friday group")
+    finally:
+        proc.stdin.close()
+        proc.wait(timeout=10)
+    store.rename(ident, "Friday group")
+    assert store.load(ident, GAME, 1).name == "Friday group"

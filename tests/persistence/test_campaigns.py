@@ -233,3 +233,39 @@ def test_a_campaign_migrated_then_committed_is_never_migrated_again(tmp_path):
     s.commit_chapter(c, 0, {**doc, "chapter": 1, "fates": [*doc["fates"], "chapter 0"]}, 2)
     again = s.load(c, GAME, 2, {1: one_to_two})
     assert runs == [0] and again.doc["fates"] == ["migrated old", "chapter 0"]
+
+
+def test_the_unfinished_games_are_the_campaigns_with_a_chapter_in_progress_last_played_first(tmp_path):
+    """Issue 22 §4: what Continue and Load offer of the campaigns: each readable one with
+    a chapter in progress (its name, chapter and moves), the one written last first; a
+    finished chapter, a damaged file or a game this version lacks is not offered."""
+    s = store(tmp_path)
+    idle = s.create(GAME, "Idle", {"chapter": 0}, 1)
+    older = s.create(GAME, "Older", {"chapter": 2}, 1)
+    newer = s.create("comanauts", "Newer", {"next_session": 0}, 1)
+    s.begin_chapter(older, 2, 7, {})
+    s.record_move(older, 0, "a move")
+    s.begin_chapter(newer, 0, 8, {})
+    done = s.create(GAME, "Done", {"chapter": 0}, 1)
+    s.begin_chapter(done, 0, 9, {})
+    s.commit_chapter(done, 0, {"chapter": 1}, 1)
+    os.utime(s._path(older), (1_000_000, 1_000_000))
+    found = s.unfinished()
+    assert [(u.id, u.name, u.game, u.chapter, u.moves) for u in found] == [
+        (newer, "Newer", "comanauts", 0, 0), (older, "Older", GAME, 2, 1)]
+    assert idle not in [u.id for u in found]
+    with sqlite3.connect(s._path(newer)) as db:
+        db.execute("UPDATE campaign SET game = 'chess'")
+    s._path(older).write_bytes(b"junk" * 100)
+    assert s.unfinished() == []
+
+
+def test_a_campaign_is_renamed_by_the_rule_for_names(tmp_path):
+    s = store(tmp_path)
+    c = s.create(GAME, "Thursday group", {"chapter": 0}, 1)
+    s.rename(c, "Los jueves 🎲")
+    assert s.load(c, GAME, 1).name == "Los jueves 🎲" and s.entries(GAME) == [(c, "Los jueves 🎲", True)]
+    for bad in ("", " padded ", "a\x00b", "n" * 61):
+        with pytest.raises(ValueError):
+            s.rename(c, bad)
+    assert s.load(c, GAME, 1).name == "Los jueves 🎲"
