@@ -3,8 +3,13 @@
 from __future__ import annotations
 
 import contextlib
+import functools
+import os
 import resource
+import shutil
 import signal
+import subprocess
+from pathlib import Path
 
 import pytest
 
@@ -27,6 +32,47 @@ def _file_size_limit(limit: int = 0):
 def disk_full():
     """`with disk_full(): ...` runs its block as on a full disk."""
     return _file_size_limit
+
+
+@functools.cache
+def _can_mount() -> bool:
+    """Whether this user may mount a small tmpfs (root with mount rights), tried once."""
+    if not hasattr(os, "geteuid") or os.geteuid() != 0 or shutil.which("mount") is None:
+        return False
+    probe = Path("/tmp/tabletop-mount-probe")
+    probe.mkdir(exist_ok=True)
+    ok = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=64k", "tmpfs", str(probe)],
+                        capture_output=True).returncode == 0
+    if ok:
+        subprocess.run(["umount", str(probe)], capture_output=True)
+    return ok
+
+
+@pytest.fixture
+def small_disk(tmp_path):
+    """A real 512 KiB filesystem (tmpfs), skipped where this user may not mount one."""
+    if not _can_mount():
+        pytest.skip("mounting a small filesystem needs root with mount rights")
+    where = tmp_path / "disk"
+    where.mkdir()
+    subprocess.run(["mount", "-t", "tmpfs", "-o", "size=512k", "tmpfs", str(where)], check=True)
+    try:
+        yield where
+    finally:
+        subprocess.run(["umount", "-l", str(where)], capture_output=True)
+
+
+def _fill(disk: Path) -> None:
+    with contextlib.suppress(OSError), open(disk / "filler", "wb") as handle:
+        while True:
+            handle.write(b"\0" * 4096)
+            handle.flush()
+
+
+@pytest.fixture
+def fill():
+    """`fill(disk)` writes `disk`/filler until the disk is full; unlink it to free the space."""
+    return _fill
 
 
 @pytest.fixture(autouse=True)

@@ -291,10 +291,14 @@ class CampaignStore:
         text = _dump(doc)
         self._claim(ident)
         backup = self.back_up(ident, f"before-chapter-{chapter}", without_progress=True)
-        with self._write(ident) as db:
-            db.execute("UPDATE campaign SET doc = ?, version = ?, updated = ?", (text, version, time.time()))
-            db.execute("DELETE FROM progress")
-            db.execute("DELETE FROM move")
+        try:
+            with self._write(ident) as db:
+                db.execute("UPDATE campaign SET doc = ?, version = ?, updated = ?", (text, version, time.time()))
+                db.execute("DELETE FROM progress")
+                db.execute("DELETE FROM move")
+        except CampaignError:
+            backup.unlink(missing_ok=True)  # a refused commit leaves no backup of itself (the retry makes one)
+            raise
         return backup
 
     # -- backups -----------------------------------------------------------------------------------
@@ -326,7 +330,7 @@ class CampaignStore:
         except (OSError, sqlite3.Error) as exc:
             if partial is not None:
                 partial.unlink(missing_ok=True)
-            raise CampaignError(f"its backup could not be written ({exc})", "campaign.unwritable") from None
+            raise CampaignError(f"its backup could not be written ({_reason(exc)})", "campaign.unwritable") from None
 
     def backups(self, ident: str) -> list[str]:
         """The backups of a campaign, newest first (their names)."""
@@ -448,15 +452,26 @@ class _Writing:
         try:
             if kind is None:
                 db.execute("COMMIT")
-            else:
+            elif db.in_transaction:  # a write the disk refused may have been rolled back by SQLite already
                 db.execute("ROLLBACK")
         except sqlite3.Error as failure:
-            raise CampaignError(f"the campaign could not be written ({failure})", "campaign.unwritable") from None
+            raise CampaignError(f"the campaign could not be written ({_reason(failure)})",
+                                "campaign.unwritable") from None
         finally:
             db.close()
         if kind is not None and issubclass(kind, sqlite3.Error):
-            raise CampaignError(f"the campaign could not be written ({exc})", "campaign.unwritable") from None
+            raise CampaignError(f"the campaign could not be written ({_reason(exc)})", "campaign.unwritable") from None
         return False
+
+
+def _reason(exc: BaseException) -> str:
+    """Why a write failed: in a save fault's words where they know it (a full disk, a
+    file size limit, a read-only folder...; SQLite says "disk I/O error" for a file
+    size limit), else as the system said it."""
+    from .faults import write_fault
+
+    fault = write_fault(exc)
+    return str(exc) if fault.key == "save.fault.io" else fault.reason
 
 
 def _connect(path: Path, create: bool = True) -> sqlite3.Connection:

@@ -1,16 +1,15 @@
 """A save that cannot be written never costs a move or the game (issue 8, part 2).
 
 Real faults, not mocks: a file-size limit (RLIMIT_FSIZE, as a full disk looks to
-the program; the `disk_full` fixture), a small filesystem that fills up and one mounted read-only (tmpfs,
-where this user may mount), a save file locked by another program, and a saves
+the program; the `disk_full` fixture), a small filesystem that fills up and one
+mounted read-only (tmpfs, where this user may mount; the `small_disk` and `fill`
+fixtures, tests/conftest.py), a save file locked by another program, and a saves
 folder that vanishes mid-game. For each, from the session's side: a person's move,
 a bot's move and an undo are taken back whole (memory and disk agree), the player
 can retry, save elsewhere or play on, and nothing is lost."""
 
 from __future__ import annotations
 
-import contextlib
-import os
 import random
 import shutil
 import sqlite3
@@ -29,45 +28,6 @@ from tabletop.persistence.faults import SaveWriteError
 DARKMOOR = games.get("darkmoor")
 COMANAUTS = games.get("comanauts")
 PEOPLE = [SeatInfo("Ada"), SeatInfo("Bob")]
-
-
-# -- faults -------------------------------------------------------------------------------
-
-
-def can_mount() -> bool:
-    if os.geteuid() != 0 or shutil.which("mount") is None:
-        return False
-    probe = Path("/tmp/tabletop-mount-probe")
-    probe.mkdir(exist_ok=True)
-    ok = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=64k", "tmpfs", str(probe)],
-                        capture_output=True).returncode == 0
-    if ok:
-        subprocess.run(["umount", str(probe)], capture_output=True)
-    return ok
-
-
-MOUNTS = can_mount()
-
-
-@pytest.fixture
-def small_disk(tmp_path):
-    """A real 512 KiB filesystem."""
-    if not MOUNTS:
-        pytest.skip("mounting a small filesystem needs root with mount rights")
-    where = tmp_path / "disk"
-    where.mkdir()
-    subprocess.run(["mount", "-t", "tmpfs", "-o", "size=512k", "tmpfs", str(where)], check=True)
-    try:
-        yield where
-    finally:
-        subprocess.run(["umount", "-l", str(where)], capture_output=True)
-
-
-def fill(disk: Path) -> None:
-    with contextlib.suppress(OSError), open(disk / "filler", "wb") as handle:
-        while True:
-            handle.write(b"\0" * 4096)
-            handle.flush()
 
 
 # -- sessions -----------------------------------------------------------------------------
@@ -136,7 +96,7 @@ def test_full_disk_takes_the_move_back_and_retry_makes_it(tmp_path, disk_full):
     session.close()
 
 
-def test_a_small_disk_that_fills_up(small_disk):
+def test_a_small_disk_that_fills_up(small_disk, fill):
     """A real full filesystem: Comanauts' save grows with every move until none fits."""
     store = SaveStore(small_disk / "saves")
     state = COMANAUTS.new_game(2, 5)

@@ -67,3 +67,27 @@ def test_a_restore_never_reads_through_a_link(tmp_path):
     with pytest.raises(CampaignError, match="not a plain file"):
         s.restore(c, link.name)
     assert s.load(c, GAME, 1).doc == {"chapter": 1}
+
+
+@pytest.mark.skipif(not hasattr(os, "symlink"), reason="no symbolic links here")
+@pytest.mark.parametrize("target", ["a file elsewhere", "nowhere"])
+def test_a_restore_over_a_link_where_the_campaign_was_is_refused_and_follows_nothing(tmp_path, target):
+    """Issue 22 §5: the campaign file replaced by a link (to another file, or to
+    nothing yet) is refused with a reason; the restore neither reads the file the link
+    points to (into the copy it keeps of the campaign) nor writes where it points."""
+    s, c = campaign(tmp_path, 1)
+    path = tmp_path / "campaigns" / f"{c}{SUFFIX}"
+    elsewhere = tmp_path / "elsewhere.txt"
+    if target == "a file elsewhere":
+        elsewhere.write_text("someone else's file")
+    path.unlink()
+    os.symlink(elsewhere, path)
+    with pytest.raises(CampaignError, match="not a plain file") as refused:
+        s.restore(c, s.backups(c)[0])
+    assert refused.value.key == "campaign.unwritable"
+    assert path.is_symlink()
+    if target == "a file elsewhere":
+        assert elsewhere.read_text() == "someone else's file"
+    else:
+        assert not elsewhere.exists()  # not made there
+    assert not list((tmp_path / "campaigns").glob(f"{c}.replaced-*"))  # nothing read through it

@@ -49,6 +49,8 @@ def resume(store, ident: str) -> tuple[Any, Campaign, Script, list[str], OlderRu
     game = games.get(GAME_NAME)
     revision = game.recorded_rules(data)
     cast_campaign = from_data(migrated(data["campaign"]))  # begun before the campaign's last version
+    if not 0 <= progress.chapter < len(SCRIPTS) or cast_campaign.chapter != progress.chapter:
+        raise ValueError("the chapter in progress is not the chapter its campaign was cast for")
     script = SCRIPTS[progress.chapter]
     options = {**data["options"], "seats": len(cast_campaign.playing)}
     state, older = game.replay_recorded(progress.seed, options, progress.moves, revision)
