@@ -54,6 +54,7 @@ from .saves import LATEST_TIME, MAX_ACTIONS as MAX_MOVES, MAX_JSON, same_start  
 FORMAT_VERSION = 1
 SUFFIX = ".campaign"
 MAX_NAME = 60
+ABANDONED = "abandoned-game"  # the label of the backup kept when a game in progress is dropped
 _ID = re.compile(r"^[a-z0-9][a-z0-9_-]{0,80}$")
 
 _SCHEMA = """
@@ -269,17 +270,36 @@ class CampaignStore:
 
     def progress(self, ident: str) -> Progress | None:
         """The chapter in progress, to resume after a crash; None when there is none."""
-        with closing(_connect(self._path(ident), create=False)) as db:
-            row = db.execute("SELECT chapter, seed, options FROM progress WHERE id = 1").fetchone()
-            if row is None:
-                return None
-            moves = db.execute("SELECT idx, text FROM move ORDER BY idx").fetchall()
+        try:
+            with closing(_connect(self._path(ident), create=False)) as db:
+                row = db.execute("SELECT chapter, seed, options FROM progress WHERE id = 1").fetchone()
+                if row is None:
+                    return None
+                moves = db.execute("SELECT idx, text FROM move ORDER BY idx").fetchall()
+        except (sqlite3.DatabaseError, UnicodeDecodeError):  # a table dropped, a text that is not UTF-8
+            raise CampaignError("its chapter in progress cannot be read", "campaign.damaged",
+                                tuple(self.backups(ident))) from None
         if type(row[0]) is not int or type(row[1]) is not int or len(moves) > MAX_MOVES:
             raise CampaignError("its chapter in progress is damaged", "campaign.damaged", tuple(self.backups(ident)))
         if [m[0] for m in moves] != list(range(len(moves))) or not all(isinstance(m[1], str) for m in moves):
             raise CampaignError("some moves of its chapter in progress are missing", "campaign.damaged",
                                 tuple(self.backups(ident)))
         return Progress(row[0], row[1], _parse(row[2], ()), tuple(m[1] for m in moves))
+
+    def abandon_chapter(self, ident: str) -> Path:
+        """Drop the chapter in progress (its moves, however damaged), so the chapter can
+        be begun again; the campaign itself is as it was, for nothing of a chapter
+        changes it before its commit. A copy with the chapter as it was is kept among
+        the backups first. Returns that copy's path."""
+        self._claim(ident)
+        kept = self.back_up(ident, ABANDONED)
+        with self._write(ident) as db:
+            for table in _SCHEMA.split(";")[1:]:  # a dropped table is made again, empty
+                if table.strip():
+                    db.execute(table)
+            db.execute("DELETE FROM progress")
+            db.execute("DELETE FROM move")
+        return kept
 
     def commit_chapter(self, ident: str, chapter: int, doc: Any, version: int) -> Path:
         """The campaign after `chapter`: the campaign as it stood before the chapter

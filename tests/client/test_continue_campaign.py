@@ -147,8 +147,9 @@ def test_a_legacy_campaign_is_named_for_its_families_until_the_group_types_a_nam
 
 def test_continue_resumes_a_legacy_chapter_and_its_screen_says_why_when_it_cannot(make_app):
     """A chapter left mid-game is what Continue opens; when its record is damaged,
-    Continue opens the campaign's screen, which says why, in the player's language, and
-    offers the backups (the one before the chapter plays it again from its start)."""
+    Continue opens the campaign's screen, which says why in the player's language and
+    offers to start the chapter over (asking once): nothing of it had changed the
+    campaign, and a copy of it is kept among the backups."""
     from tabletop.games.betrayal_legacy.playthrough import play_campaign
 
     store = CampaignStore(campaigns_dir())
@@ -177,10 +178,18 @@ def test_continue_resumes_a_legacy_chapter_and_its_screen_says_why_when_it_canno
         db.execute("DELETE FROM move WHERE idx = 1")  # a move of the chapter is lost
     app.top.on_show()
     drive.click(app.top.buttons[1].rect.center)
-    assert drive.scenes()[-1] == "CampaignScene" and app.top.campaign is None
-    said = " ".join(text for text, _, _ in app.top.columns[0].lines)
-    assert "su archivo está dañado" in said  # and its backups are offered beside it
-    assert app.top.columns[1].links and all(link is not None for link in app.top.columns[1].links)
+    screen = app.top
+    assert drive.scenes()[-1] == "CampaignScene" and screen.campaign is not None
+    said = " ".join(text for text, _, _ in screen.columns[0].lines)
+    assert "La partida en curso no se puede reanudar: su archivo está dañado." in said
+    labels = [b.label for b in screen.buttons]
+    assert labels[0] == "Capítulo 1: empezar de nuevo" and not any(label.startswith("Seguir") for label in labels)
+    drive.click(screen.buttons[0].rect.center)
+    assert "Empezar de nuevo descarta la partida en curso" in screen.columns[0].lines[0][0]
+    drive.click(screen.buttons[0].rect.center)  # "Sí, empezar de nuevo"
+    assert app.top.buttons[0].label == "Empezar el capítulo 1" and not app.top.in_progress
+    assert CampaignStore(campaigns_dir()).unfinished() == []  # Continue offers it no more
+    assert app.top.store.backups(ident)[0].endswith("-abandoned-game.campaign")  # the moves, kept
 
 
 def test_a_campaign_open_in_another_copy_is_not_continued_and_load_says_so(make_app):

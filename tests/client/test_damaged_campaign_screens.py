@@ -16,6 +16,7 @@ import traceback
 import pytest
 
 from campaignfiles import damage_copy, damages
+from tabletop.client.scenes.campaign_base import campaign_reason
 from tabletop.persistence import holds
 from tabletop.persistence.campaigns import SUFFIX, CampaignStore
 from tabletop.persistence.paths import campaigns_dir
@@ -72,7 +73,7 @@ def fresh_home(tmp_path, monkeypatch, name: str, store: CampaignStore, ident: st
 class Tally:
     def __init__(self) -> None:
         self.tried = self.listed_damaged = self.refused = self.opened = self.resumed = self.resume_refused = 0
-        self.restored = 0
+        self.restored = self.started_over = 0
         self.failures: list[str] = []
 
 
@@ -122,9 +123,9 @@ def resume_if_offered(app, drive, kind: str, tally: Tally) -> str | None:
         assert drive.scenes()[-1] in ("LegacyTable", "ComanautsTable"), drive.scenes()
         tally.resumed += 1
         return None
-    refusal = drive.toast() or ""
+    refusal = said(screen.columns[0])  # at the head of the first column, in danger's colour
     assert refusal.startswith(t(f"{screen_keys}.cannot_resume", reason="")), refusal
-    assert refusal != t(f"{screen_keys}.cannot_resume", reason=""), "a refusal without a reason"
+    assert not refusal.startswith(t(f"{screen_keys}.cannot_resume", reason="") + ". "), "a refusal without a reason"
     tally.resume_refused += 1
     return refusal
 
@@ -139,7 +140,7 @@ def open_or_restore(app, drive, kind: str, backup: str, tally: Tally) -> None:
         tally.opened += 1
         resume_if_offered(app, drive, kind, tally)
         return
-    reason = screen.problem.args[0] if screen.problem.args else ""
+    reason = campaign_reason(t, screen.problem, reading=True)  # the store's reason, in the player's words
     assert reason.strip(), "refused without a reason"
     assert " ".join(t(f"{screen_keys}.unreadable", reason=reason).split()) in said(screen.columns[0])
     tally.refused += 1
@@ -221,14 +222,37 @@ def test_a_damaged_chapter_in_progress_is_refused_with_a_reason_not_resumed(tmp_
                 listing = screen.columns[screen.backup_column]
                 assert backup in [link[1] for link in listing.links if link], label
                 tally.refused += 1
+            elif screen.progress_problem is not None:  # the campaign opens; its game in progress says why
+                start_over(app, drive, screen, tally)
             else:
                 assert resume_if_offered(app, drive, kind, tally), f"{label}: resumed"
+                assert any(b.on_click == app.top.start_over for b in app.top.buttons), f"{label}: no way on"
         except Exception:  # noqa: BLE001 - each case's failure is named, and the next tried
             tally.failures.append(f"{label}: {traceback.format_exc(limit=-3)}")
             app, drive = make_app()
         app.back_to_menu()
     print(f"\n{kind} chapters in progress: {tally.tried} damaged, {tally.refused} refused on the campaign screen, "
+          f"{tally.started_over} said why on it and started over, "
           f"{tally.resume_refused} refused by Resume with a reason, {tally.resumed} resumed, "
           f"{len(tally.failures)} failures")
     assert not tally.failures, "\n".join(tally.failures)
-    assert tally.refused + tally.resume_refused == tally.tried == len(IN_PROGRESS) and tally.resumed == 0
+    assert tally.refused + tally.started_over + tally.resume_refused == tally.tried == len(IN_PROGRESS)
+    assert tally.resumed == 0
+
+
+def start_over(app, drive, screen, tally: Tally) -> None:
+    """A game in progress that cannot be read: the screen says why, offers no Resume,
+    and Start over (asked twice) drops it, so the game can be begun again."""
+    t = app.t
+    reason = campaign_reason(t, screen.progress_problem, reading=True)
+    assert reason.strip() and " ".join(t("campaign.in_progress_unreadable", reason=reason).split()) in said(
+        screen.columns[0])
+    over = next(b for b in screen.buttons if b.on_click == screen.start_over)
+    assert not any(b.on_click == screen.resume for b in screen.buttons)
+    drive.click(over.rect.center)
+    assert over.label == t("campaign.start_over_sure") and screen.progress_problem is not None
+    drive.click(over.rect.center)
+    screen = app.top
+    assert screen.progress is None and screen.progress_problem is None and not screen.in_progress
+    assert drive.toast() == t("campaign.started_over")
+    tally.started_over += 1

@@ -269,3 +269,23 @@ def test_a_campaign_is_renamed_by_the_rule_for_names(tmp_path):
         with pytest.raises(ValueError):
             s.rename(c, bad)
     assert s.load(c, GAME, 1).name == "Los jueves 🎲"
+
+
+def test_a_chapter_in_progress_is_abandoned_and_kept_among_the_backups(tmp_path):
+    """Issue 22 §5: a chapter in progress that cannot be resumed (here its moves' table
+    is gone) is dropped so it can be begun again; the campaign is untouched, and the
+    file as it was is the newest backup."""
+    s = store(tmp_path)
+    c = s.create(GAME, "Family", {"chapter": 1}, 1)
+    s.begin_chapter(c, 1, 7, {})
+    s.record_move(c, 0, "a move")
+    with sqlite3.connect(s._path(c)) as db:
+        db.execute("DROP TABLE move")
+    with pytest.raises(CampaignError, match="cannot be read"):
+        s.progress(c)
+    kept = s.abandon_chapter(c)
+    assert s.progress(c) is None and s.load(c, GAME, 1).doc == {"chapter": 1}
+    assert s.backups(c) == [kept.name] and kept.name.endswith("-abandoned-game.campaign")
+    s.begin_chapter(c, 1, 8, {})
+    s.record_move(c, 0, "another move")
+    assert s.progress(c).moves == ("another move",)

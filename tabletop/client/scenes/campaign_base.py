@@ -16,7 +16,7 @@ from tabletop.client.scene import Scene
 from tabletop.client.widgets import Button, ScrollText, TextField
 from tabletop.engine.errors import SaveError
 from tabletop.engine.names import clean_text
-from tabletop.persistence.campaigns import MAX_NAME, SUFFIX
+from tabletop.persistence.campaigns import ABANDONED, MAX_NAME, SUFFIX
 
 from .common import OLDER_RULES_SECONDS, older_rules_text, title
 
@@ -141,7 +141,8 @@ class CampaignScreen(Scene):
         try:
             session = self.resume_session()
         except (SaveError, ValueError) as exc:
-            self.app.notify(self.app.t(f"{self.keys}.cannot_resume", reason=campaign_reason(self.app.t, exc, reading=True)))
+            said = self.app.t(f"{self.keys}.cannot_resume", reason=campaign_reason(self.app.t, exc, reading=True))
+            self.warn(f"{said}. {self.app.t('campaign.start_over_hint')}")
             return False
         if session is None:
             return False
@@ -154,14 +155,62 @@ class CampaignScreen(Scene):
     def read(self, load) -> None:
         """The campaign from the store (`load(store, ident)` -> (name, campaign)) and its
         game in progress; a campaign that cannot be read leaves `campaign` None and says
-        why in `problem`."""
+        why in `problem`. A game in progress that cannot be read leaves the campaign
+        usable: `progress_problem` says why, and the game can be started over."""
+        self.progress, self.progress_problem = None, None
         try:
             self.name, self.campaign = load(self.store, self.ident)
-            self.progress = self.store.progress(self.ident)
             self.problem = None
         except (SaveError, ValueError) as exc:
-            self.campaign, self.progress = None, None
+            self.campaign = None
             self.problem = exc if isinstance(exc, SaveError) else SaveError(str(exc), "campaign.damaged")
+            return
+        try:
+            self.progress = self.store.progress(self.ident)
+        except (SaveError, ValueError) as exc:
+            self.progress_problem = exc
+
+    @property
+    def in_progress(self) -> bool:
+        """A game of the campaign was begun and not finished (readable or not)."""
+        return self.progress is not None or self.progress_problem is not None
+
+    def in_progress_buttons(self, resume_label: str, chapter: int) -> list[Button]:
+        """Resume (when the game in progress can be read) and Start over, for the game
+        in progress; a game in progress that cannot be read says why at the head of
+        the first column (see `fill_in_progress`)."""
+        buttons = []
+        if self.progress is not None:
+            buttons.append(Button(resume_label, self.resume, primary=True))
+        over = self.app.t("campaign.start_over", part=self.part(self.app.t, chapter))
+        buttons.append(Button(over, self.start_over, primary=self.progress is None))
+        return buttons
+
+    def fill_in_progress(self) -> None:
+        """Once the columns are filled: why a game in progress cannot be resumed."""
+        if self.progress_problem is not None and self.confirming is None:
+            self.warn(self.app.t("campaign.in_progress_unreadable",
+                                 reason=campaign_reason(self.app.t, self.progress_problem, reading=True)))
+
+    def start_over(self) -> None:
+        """Drop the game in progress so it can be begun again, after a second click (the
+        first says what is lost: only the game's own moves; a copy is kept)."""
+        t = self.app.t
+        if self.confirming != ABANDONED:
+            self.confirming = ABANDONED
+            for button in self.buttons:
+                if button.on_click == self.start_over:
+                    button.label = t("campaign.start_over_sure")
+            self.warn(t("campaign.start_over_confirm"))
+            return
+        self.confirming = None
+        try:
+            self.store.abandon_chapter(self.ident)
+        except SaveError as exc:
+            self.app.notify(t("campaign.cannot_start_over", reason=campaign_reason(t, exc)))
+            return
+        self.app.notify(t("campaign.started_over"), calm=True)
+        self.on_show()
 
     def set_column(self, k: int, lines, links=None) -> None:
         """Column k's (text, colour, bold) lines, each wrapped to the column; `links`, if
@@ -219,6 +268,8 @@ class CampaignScreen(Scene):
         number = label.removeprefix("before-chapter-")
         if number != label and number.isdigit():
             return self.app.t(f"{self.keys}.backup_before", n=int(number) + self.backup_offset, when=stamp)
+        if label == ABANDONED:
+            return self.app.t("campaign.backup_abandoned", when=stamp)
         return f"{label}, {stamp}" if stamp else label
 
     def place_columns(self, width: int, top: int, bottom: int, shares, scale: float) -> None:

@@ -47,9 +47,9 @@ class CampaignScene(CampaignScreen):
         self.buttons = []
         if self.campaign is not None:
             done = self.campaign.chapter >= CHAPTERS
-            if self.progress is not None:
-                self.buttons.append(Button(t(f"{P}.campaign.resume", n=self.progress.chapter), self.resume,
-                                           primary=True))
+            if self.in_progress:
+                self.buttons += self.in_progress_buttons(t(f"{P}.campaign.resume", n=self.campaign.chapter),
+                                                         self.campaign.chapter)
             elif not done:
                 self.buttons.append(Button(t(f"{P}.campaign.begin", n=self.campaign.chapter), self._begin,
                                            primary=True))
@@ -78,6 +78,7 @@ class CampaignScene(CampaignScreen):
         self.set_column(0, self._families())
         self.set_column(1, self._changes())
         self.set_column(2, self._ledger())
+        self.fill_in_progress()
 
     def _families(self):
         t, c = self.app.t, self.campaign

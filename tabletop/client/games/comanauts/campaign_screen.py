@@ -50,8 +50,8 @@ class CampaignScene(CampaignScreen):
         self.buttons = []
         if self.campaign is not None:
             n = self.campaign.next_session + 1
-            if self.progress is not None:
-                self.buttons.append(Button(t(f"{P}.resume", n=n), self.resume, primary=True))
+            if self.in_progress:
+                self.buttons += self.in_progress_buttons(t(f"{P}.resume", n=n), self.campaign.next_session)
             elif not is_won(self.campaign, STORY):
                 self.buttons.append(Button(t(f"{P}.begin", n=n), self._begin, primary=True))
             if self.campaign.sessions:
@@ -73,6 +73,7 @@ class CampaignScene(CampaignScreen):
             return
         self.set_column(0, self._team())
         self.set_column(1, self._story())
+        self.fill_in_progress()
 
     def _team(self):
         t, c = self.app.t, self.campaign
