@@ -267,7 +267,6 @@ def test_an_event_on_a_tile_with_ghosts_runs_its_ghost_text():
     """BL-GHOST.4: an event with a ghost variant runs it when drawn on a tile with ghosts,
     and its usual steps elsewhere."""
     s = legacy(seat_speed=4)
-    seat = s.active
     card = s.card_data("whispered_prayer")
     ghostly = attrs.evolve(card, with_ghosts=(attrs.evolve(card.steps[0], op="end_movement", trait="", amount=0,
                                                           roll=None, bands=(), options=()),))
