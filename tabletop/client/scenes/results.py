@@ -332,11 +332,11 @@ def statistics(session: Session) -> list[tuple[str, Any]]:
     from ..games import client_for
 
     declared = getattr(client_for(session.state.game.name), "STATS", {}) or {}
-    events = list(session.log)
+    events, seats = list(session.log), len(session.seats)
     found = []
     for label, count in declared.items():
         try:
-            found.append((label, count(events)))
+            found.append((label, count(events, seats)))
         except Exception:  # noqa: BLE001 - see above
             continue
     return found

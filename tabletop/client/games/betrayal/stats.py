@@ -1,36 +1,14 @@
-"""Betrayal's statistics for the results screen, counted over the log of events."""
+"""Betrayal's statistics for the results screen, counted over the log of events (the
+shared counters: client/stats.py)."""
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from tabletop.client.stats import Statistic, per_seat, turns
 
-Events = list[dict[str, Any]]
-
-
-def _seats(events: Events) -> int:
-    for e in events:
-        if e["event"] == "game_started":
-            return len(e.get("explorers") or []) or 1
-    return 1
-
-
-def _count(kind: str) -> Callable[[Events], list[int]]:
-    def count(events: Events) -> list[int]:
-        counts = [0] * _seats(events)
-        for e in events:
-            if e["event"] == kind and isinstance(e.get("seat"), int) and e["seat"] < len(counts):
-                counts[e["seat"]] += 1
-        return counts
-    return count
-
-
-def turns(events: Events) -> int:
-    return sum(1 for e in events if e["event"] == "turn_started")
-
-
-STATS: dict[str, Callable[[Events], Any]] = {
-    "betrayal.ui.stat_rooms": _count("room_discovered"),
-    "betrayal.ui.stat_cards": _count("card_drawn"),
-    "betrayal.ui.stat_attacks": _count("attack"),
+#: the results screen's statistics: catalogue key of the label -> a function of the log
+STATS: dict[str, Statistic] = {
+    "betrayal.ui.stat_rooms": per_seat("room_discovered"),
+    "betrayal.ui.stat_cards": per_seat("card_drawn"),
+    "betrayal.ui.stat_attacks": per_seat("attack"),
     "results.stat_turns": turns,
 }
