@@ -54,7 +54,8 @@ class DarkmoorTable(BaseTable):
     # -- the log ---------------------------------------------------------------------------
 
     def describe(self, event: dict[str, Any]) -> str | None:
-        return describe(event, self.session.state.view(None)["locations"], self.name, self.cards)
+        # the locations are public: the viewer's cached view has them, no spectator's view is built
+        return describe(event, self.session.view()["locations"], self.name, self.cards)
 
     def log_style(self, event: dict[str, Any]) -> tuple[tuple[int, int, int], bool]:
         strong = event["event"] in STRONG
