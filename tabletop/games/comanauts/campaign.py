@@ -18,9 +18,9 @@ from typing import Any
 import attrs
 
 from tabletop.engine.content import load, one_of
+from tabletop.engine.documents import from_document, to_document
 from tabletop.engine.names import NAME_LIMIT, name_field
 from tabletop.engine.errors import ContentError
-from tabletop.persistence.campaigns import from_document, to_document
 
 from .setup import REVEALED_ENTITIES
 from .story import Story
