@@ -296,7 +296,7 @@ def comanauts_campaigns(args: Any) -> int:
     ID and outcome, and how many sessions the win took."""
     from tabletop.games.comanauts.campaign import Seat, is_won
     from tabletop.games.comanauts.library import STORY
-    from tabletop.games.comanauts.playthrough import play_campaign, report_lines
+    from tabletop.controller.campaigns.comanauts import play_campaign, report_lines
 
     log = getattr(args, "log_file", None)
     bots = list(args.bots)
@@ -335,9 +335,9 @@ def comanauts_campaigns(args: Any) -> int:
 
 
 def legacy_campaigns(args: Any) -> int:
-    """Betrayal Legacy: whole campaigns by bots (playthrough.py), each chapter's winner,
+    """Betrayal Legacy: whole campaigns by bots (controller/campaigns/betrayal_legacy.py), each chapter's winner,
     fates and lasting changes printed."""
-    from tabletop.games.betrayal_legacy.playthrough import play_campaign, report_lines, summary as end_state
+    from tabletop.controller.campaigns.betrayal_legacy import play_campaign, report_lines, summary as end_state
     from tabletop.games.betrayal_legacy.rules import CONTENT
 
     log = getattr(args, "log_file", None)

@@ -98,7 +98,7 @@ def test_a_campaign_from_new_game_to_a_chapter_written_in_the_ledger(make_app):
 def test_a_damaged_campaign_offers_its_backups(make_app):
     from tabletop.client.games.betrayal_legacy.campaign_screen import CampaignScene
     from tabletop.games.betrayal_legacy.campaign import VERSION, to_data
-    from tabletop.games.betrayal_legacy.playthrough import play_campaign
+    from tabletop.controller.campaigns.betrayal_legacy import play_campaign
 
     store = CampaignStore(campaigns_dir())
     play_campaign(["carrow", "vell", "okafor"], ["random"], 3, store=store, chapters=1)

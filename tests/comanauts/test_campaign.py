@@ -14,7 +14,8 @@ from tabletop.games.comanauts.campaign import (VERSION, Seat, SessionRecord, fol
                                                load_campaign_story, new_campaign, remaining, session_options,
                                                to_data)
 from tabletop.games.comanauts.library import CAMPAIGN_STORY, STORY
-from tabletop.games.comanauts.playthrough import begin_session, play_campaign, resume_session
+from tabletop.controller.campaigns.comanauts import play_campaign
+from tabletop.games.comanauts.in_progress import begin_session, resume_session
 from tabletop.persistence.campaigns import CampaignStore
 
 GAME = games.get("comanauts")

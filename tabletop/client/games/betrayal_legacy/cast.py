@@ -2,7 +2,7 @@
 each person, alone at the screen, brings back their family's survivor (now older) or
 names a descendant of any age; then everyone's character is announced, the chapter's
 Legacy card and intro are read (BL-SETUP.7), and the game begins. A bot's family
-chooses for itself (playthrough.py's way)."""
+chooses for itself (games/betrayal_legacy/bot_cast.py)."""
 
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ from tabletop.engine.names import CHARACTER_LIMIT, clean_text
 from tabletop.engine.rng import Rng
 from tabletop.games.betrayal_legacy.campaign import Campaign, cast
 from tabletop.games.betrayal_legacy.chapters import Script, open_pages
-from tabletop.games.betrayal_legacy.playthrough import bot_characters
+from tabletop.games.betrayal_legacy.bot_cast import bot_characters
 from tabletop.games.betrayal_legacy.rules import CONTENT
 
 from .chapter_link import begin_chapter

@@ -1,7 +1,8 @@
 """A Comanauts campaign played headless by bots, session after session, through the
-same steps the window takes (campaign.py) and, when given one, the campaign store:
-each session begun, recorded move by move and committed (persistence/campaigns.py).
-Used by `tabletop simulate comanauts --campaign` and by the tests."""
+same steps the window takes (games/comanauts/campaign.py, in_progress.py) and, when
+given one, the campaign store: each session begun, recorded move by move and committed
+(persistence/campaigns.py). Used by `tabletop simulate comanauts --campaign` and by the
+tests."""
 
 from __future__ import annotations
 
@@ -9,13 +10,14 @@ from typing import Any, Callable
 
 import attrs
 
+from tabletop import games
 from tabletop.ai import make_bot
+from tabletop.games.comanauts.campaign import (GAME_NAME, VERSION, Campaign, Seat, SessionRecord, fold_session,
+                                               from_data, is_won, new_campaign, session_options, session_record,
+                                               to_data)
+from tabletop.games.comanauts.in_progress import begin_session
+from tabletop.games.comanauts.library import STORY
 
-from .campaign import (VERSION, Campaign, Seat, SessionRecord, fold_session, from_data, is_won, new_campaign,
-                       session_options, session_record, to_data)
-from .library import STORY
-
-GAME_NAME = "comanauts"
 #: a campaign that has not been won after this many sessions is given up (the report says so)
 MOST_SESSIONS = 60
 
@@ -33,8 +35,6 @@ def play_session(campaign: Campaign, seed: int, think_ms: float = 20.0, store=No
                  log: Callable[[list], None] | None = None):
     """Play the campaign's next session with its seats' bots (a person's seat plays as
     the strong bot); returns the finished game and the campaign after it."""
-    from tabletop import games
-
     game = games.get(GAME_NAME)
     if store is not None:
         state = begin_session(store, ident, campaign, seed)
@@ -78,35 +78,6 @@ def play_campaign(seats: list[Seat], seed: int, store=None, name: str = "Simulat
         if after is not None:
             after(k, campaign)
     return campaign, reports
-
-
-def begin_session(store, ident: str, campaign: Campaign, seed: int):
-    """A new game for the campaign's next session, recorded in the store (its moves
-    follow as they are made)."""
-    from tabletop import games
-
-    options = session_options(campaign, STORY)
-    state = games.get(GAME_NAME).new_game(len(campaign.seats), seed, options)
-    store.begin_chapter(ident, campaign.next_session, seed, {"options": options})
-    return state
-
-
-def resume_session(store, ident: str, campaign: Campaign):
-    """The session in progress rebuilt from its seed, options and moves (after a crash),
-    and the moves replayed; None when there is none. CampaignError for a damaged record;
-    ValueError (IllegalAction) for a move the rules refuse."""
-    from tabletop import games
-
-    progress = store.progress(ident)
-    if progress is None:
-        return None
-    data: Any = progress.options
-    if not isinstance(data, dict) or "options" not in data or progress.chapter != campaign.next_session:
-        raise ValueError("the session in progress does not belong to this campaign's next session")
-    state = games.get(GAME_NAME).new_game(len(campaign.seats), progress.seed, data["options"])
-    for text in progress.moves:
-        state.apply(text)
-    return state, list(progress.moves)
 
 
 def report_lines(reports: list[SessionReport]) -> list[str]:

@@ -1,6 +1,7 @@
-"""A campaign played headless by bots, chapter after chapter, through the same steps the
-window takes (chapters.py, campaign.py) and, when given one, the campaign store: each
-chapter begun, recorded move by move and committed (persistence/campaigns.py). Used by
+"""A Betrayal Legacy campaign played headless by bots, chapter after chapter, through
+the same steps the window takes (games/betrayal_legacy/chapters.py, campaign.py,
+in_progress.py, bot_cast.py) and, when given one, the campaign store: each chapter
+begun, recorded move by move and committed (persistence/campaigns.py). Used by
 `tabletop simulate betrayal-legacy --campaign` and by the tests that play the whole
 campaign.
 """
@@ -11,20 +12,16 @@ from typing import Any, Callable
 
 import attrs
 
+from tabletop import games
 from tabletop.ai import make_bot
 from tabletop.engine.rng import Rng
-
-from .campaign import VERSION, Campaign, Seat, cast, fold_chapter, from_data, new_campaign, to_data
-from .chapters import chapter_result, chapter_setup, game_options, initial_places, member_names
-
-#: names the bots give their characters (BL-SETUP.4), by family
-FIRST_NAMES = {
-    "carrow": ("Absalom", "Prudence", "Ezekiel", "Honora", "Jasper", "Lavinia", "Silas", "Clementine"),
-    "vell": ("Tobias", "Mercy", "Ambrose", "Hester", "Gideon", "Rosalind", "Percival", "Edith"),
-    "okafor": ("Chidi", "Ngozi", "Emeka", "Adaeze", "Obinna", "Ifeoma", "Kelechi", "Nneka"),
-    "dunmore": ("Bartholomew", "Agnes", "Roderick", "Maud", "Cuthbert", "Winifred", "Oswin", "Beatrix"),
-    "sable": ("Lucien", "Marisol", "Dorian", "Zelda", "Felix", "Odette", "Remy", "Vesna"),
-}
+from tabletop.games.betrayal_legacy.bot_cast import bot_characters
+from tabletop.games.betrayal_legacy.campaign import (VERSION, Campaign, Seat, cast, fold_chapter, from_data,
+                                                     new_campaign, to_data)
+from tabletop.games.betrayal_legacy.chapters import (chapter_result, chapter_setup, game_options, initial_places,
+                                                     member_names)
+from tabletop.games.betrayal_legacy.in_progress import GAME_NAME, SCRIPTS, start_chapter
+from tabletop.games.betrayal_legacy.rules import CONTENT
 
 
 @attrs.frozen
@@ -40,30 +37,6 @@ class ChapterReport:
     turns: int
 
 
-#: a survivor older than this by the next chapter stays home and a descendant comes
-OLDEST = 80
-
-
-def bot_characters(campaign: Campaign, rng: Rng) -> dict[str, tuple[str, int, bool]]:
-    """Each family's member for the next chapter, as a bot chooses (BL-D.42, BL-D.44): the
-    survivor returns unless too old by then; the dead, or the old, are followed by a
-    descendant with a name of the family."""
-    from .rules import CONTENT
-
-    story = CONTENT.chapters
-    years = story[campaign.chapter].years if campaign.chapter < len(story) else 0
-    chosen = {}
-    for record in campaign.families:
-        last = record.last
-        if last is not None and not last.died and last.age + years <= OLDEST:
-            chosen[record.family] = ("", 0, True)
-            continue
-        names = FIRST_NAMES.get(record.family, ("Ash",))
-        name = f"{names[len(record.members) % len(names)]} {record.family.capitalize()}"
-        chosen[record.family] = (name, 16 + rng.below(40), False)
-    return chosen
-
-
 def describe(op) -> str:
     """One operation in a line, for the report."""
     value = f" -> {op.value}" if op.value else ""
@@ -77,15 +50,10 @@ def play_chapter(campaign: Campaign, seed: int, think_ms: float = 20.0, store=No
     it. With a campaign `store`, the chapter is begun there and each move recorded as
     it is made (in_progress.py); `stop_after` moves, it stops there (a crash, for tests)
     and returns the unfinished game with no result."""
-    from tabletop import games
-
-    from .in_progress import SCRIPTS, start_chapter
-    from .rules import CONTENT
-
     chapter = campaign.chapter
     story = CONTENT.chapters
     campaign = cast(campaign, story[chapter].years, bot_characters(campaign, Rng(seed)))
-    game = games.get("betrayal_legacy")
+    game = games.get(GAME_NAME)
     if store is not None:
         state, script = start_chapter(store, ident, campaign, seed)
     else:
@@ -119,11 +87,9 @@ def play_campaign(families: list[str], bots: list[str], seed: int, store=None, n
     """Play a whole campaign (or its first `chapters`) with bots; with a campaign `store`,
     every chapter is begun, recorded and committed there, and the campaign read back
     from disk before the next one. `after(k, campaign)` sees it after chapter k."""
-    from .rules import CONTENT
-
     seats = [Seat(f"Bot {k + 1}", bots[k % len(bots)]) for k in range(len(families))]
     campaign = new_campaign(families, initial_places(CONTENT), seats)
-    ident = store.create("betrayal_legacy", name, to_data(campaign), VERSION) if store is not None else None
+    ident = store.create(GAME_NAME, name, to_data(campaign), VERSION) if store is not None else None
     reports = []
     total = len(CONTENT.chapters) if chapters is None else chapters
     for k in range(total):
@@ -136,7 +102,7 @@ def play_campaign(families: list[str], bots: list[str], seed: int, store=None, n
                                      state.final.get("turns", 0)))
         if store is not None:
             store.commit_chapter(ident, campaign.chapter, to_data(after_chapter), VERSION)
-            after_chapter = from_data(store.load(ident, "betrayal_legacy", VERSION).doc)
+            after_chapter = from_data(store.load(ident, GAME_NAME, VERSION).doc)
         campaign = after_chapter
         if after is not None:
             after(k, campaign)
