@@ -8,7 +8,9 @@ campaign.
 
 from __future__ import annotations
 
-from typing import Any, Callable
+import time
+from collections import Counter
+from typing import Any, Callable, Iterator
 
 import attrs
 
@@ -127,3 +129,30 @@ def summary(campaign: Campaign) -> dict[str, Any]:
             "stickers": [(s.sticker, s.target) for s in campaign.stickers],
             "stack": sum(1 for p in places.values() if p == "stack"),
             "decks": {d: sum(1 for p in places.values() if p == f"deck:{d}") for d in ("item", "event", "omen")}}
+
+
+def simulate(count: int, seed: int, players: int, bots: list[str], think_ms: float,
+             log: Callable[[int, int, list[dict[str, Any]]], None]) -> Iterator[str]:
+    """`tabletop simulate betrayal_legacy --campaign`: `count` whole campaigns, the first
+    `players` families played by the bots in turn; the lines to print as each ends
+    (each chapter's winner, fates and lasting changes, and the house at the end), then
+    who won the chapters. `log` gets each campaign's events, with their chapter."""
+    families = [f.id for f in CONTENT.families][:players]
+    wins: Counter = Counter()
+    start = time.perf_counter()
+    for k in range(count):
+        campaign_seed = seed + k
+
+        def write(chapter: int, events: list, campaign_seed: int = campaign_seed, k: int = k) -> None:
+            log(k, campaign_seed, [{"chapter": chapter, **e} for e in events])
+
+        campaign, reports = play_campaign(families, list(bots), campaign_seed, think_ms=think_ms, log=write)
+        yield f"campaign {k + 1} (seed {campaign_seed}), {players} families: {', '.join(families)}"
+        yield "\n".join(report_lines(reports))
+        wins.update(r.winner for r in reports)
+        state = summary(campaign)
+        yield (f"  at the end: {state['stack']} tiles in the stack; decks {state['decks']}; "
+               f"{len(state['stickers'])} stickers; destroyed: {', '.join(state['destroyed']) or 'nothing'}")
+    chapters = sum(wins.values())
+    yield (f"{count} campaign(s), {chapters} chapters in {time.perf_counter() - start:.1f} s: "
+           f"heroes won {wins['heroes']}, the traitor {wins['traitor']}")

@@ -6,7 +6,9 @@ tests."""
 
 from __future__ import annotations
 
-from typing import Any, Callable
+import statistics
+import time
+from typing import Any, Callable, Iterator
 
 import attrs
 
@@ -90,3 +92,35 @@ def report_lines(reports: list[SessionReport]) -> list[str]:
 
 def summary(campaign: Campaign) -> dict[str, Any]:
     return {"sessions": len(campaign.sessions), "won": is_won(campaign, STORY), "stickered": list(campaign.stickered)}
+
+
+def simulate(count: int, seed: int, players: int, bots: list[str], think_ms: float,
+             log: Callable[[int, int, list[dict[str, Any]]], None]) -> Iterator[str]:
+    """`tabletop simulate comanauts --campaign` (CO-D.51): `count` campaigns, each played
+    until won (or given up), the bots seated in turn; the lines to print as each ends
+    (every session's Prime ID and outcome), then how many sessions a win took. `log`
+    gets each campaign's events, with their session."""
+    took: list[int] = []
+    start = time.perf_counter()
+    for k in range(count):
+        campaign_seed = seed + k
+        seats = [Seat(f"Bot {i + 1}", bots[i % len(bots)]) for i in range(players)]
+
+        def write(session: int, events: list, campaign_seed: int = campaign_seed, k: int = k) -> None:
+            log(k, campaign_seed, [{"session": session, **e} for e in events])
+
+        campaign, reports = play_campaign(seats, campaign_seed, think_ms=think_ms, log=write)
+        yield f"campaign {k + 1} (seed {campaign_seed}), {players} comanauts:"
+        yield "\n".join(report_lines(reports))
+        if is_won(campaign, STORY):
+            took.append(len(reports))
+            yield f"  won after {len(reports)} sessions ({len(campaign.stickered)} Prime IDs stickered)"
+        else:
+            yield f"  given up after {len(reports)} sessions ({len(campaign.stickered)} Prime IDs stickered)"
+    seconds = time.perf_counter() - start
+    if took:
+        ordered = sorted(took)
+        yield (f"{count} campaign(s) in {seconds:.1f} s: {len(took)} won; sessions to a win: "
+               f"median {statistics.median(ordered)}, fewest {ordered[0]}, most {ordered[-1]}")
+    else:
+        yield f"{count} campaign(s) in {seconds:.1f} s: none won"

@@ -159,6 +159,8 @@ DECLARATION = Declaration(
     sprites="build_scripts.draw_comanauts",
     content_prefixes=CONTENT_PREFIXES,
     content_texts=content_texts,
+    campaign="tabletop.controller.campaigns.comanauts",
+    bench="tabletop.games.comanauts.bench",
 )
 
 __all__ = ["GAME", "DECLARATION", "ComanautsState"]
