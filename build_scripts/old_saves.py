@@ -73,7 +73,7 @@ def finished_house_options() -> dict:
     try:
         from tabletop.games.betrayal_legacy.free_play import finished_campaign, free_play_options
     except ImportError:  # before free_play.py
-        from tabletop.client.games.betrayal_legacy.options import bundled_campaign
+        from tabletop.client.games.betrayal_legacy.free_play import bundled_campaign
         from tabletop.games.betrayal_legacy.chapters import game_options
 
         options = game_options(bundled_campaign(), None)
