@@ -277,20 +277,26 @@ def main(args: Any) -> int:
 
 
 def campaigns(args: Any) -> int:
-    """`simulate <game> --campaign`: whole campaigns by bots (the module the game's
-    Declaration names for its campaign), printed as each one ends, and `--log` getting
-    every event with its campaign and its chapter or session."""
+    """`simulate <game> --campaign`: whole campaigns by bots, each played by the module the
+    game's Declaration names for its campaign and printed as it ends, then the totals;
+    `--log` gets every event with its campaign (and its chapter or session)."""
     module = games.resolve(games.declaration(args.game).campaign)
     log = getattr(args, "log_file", None)
-
-    def write(index: int, seed: int, events: list[dict[str, Any]]) -> None:
-        if log:
-            _write(log, index, seed, events)
-
+    ends = []
+    start = time.perf_counter()
     try:
-        for line in module.simulate(args.games, args.seed, args.players, list(args.bots), args.think_ms, write):
-            print(line)
+        for index in range(args.games):
+            seed = args.seed + index
+
+            def write(events: list[dict[str, Any]], index: int = index, seed: int = seed) -> None:
+                if log:
+                    _write(log, index, seed, events)
+
+            lines, end = module.simulate(index, seed, args.players, list(args.bots), args.think_ms, write)
+            print("\n".join(lines))
+            ends.append(end)
     finally:
         if log:
             _close(log)
+    print(module.totals(ends, time.perf_counter() - start))
     return 0

@@ -59,11 +59,11 @@ class Declaration:
 
     What the command line offers a game beyond plain bot games (None or empty: nothing):
 
-    campaign   a module above the bots (tabletop/controller/campaigns/<game>.py) whose
-               `simulate(count, seed, players, bots, think_ms, log)` plays `count`
-               whole campaigns with bots, handing every event to `log(campaign index,
-               seed, events)`, and yields the lines `tabletop simulate --campaign`
-               prints
+    campaign   a module above the bots (tabletop/controller/campaigns/<game>.py) for
+               `tabletop simulate --campaign`: `simulate(index, seed, players, bots,
+               think_ms, log)` plays one whole campaign with bots, handing its events
+               to `log(events)`, and gives the lines to print and what `totals(ends,
+               seconds)` sums up in the last line
     free_play  "module:function" of the rules, `(players, fresh_box) -> (options,
                words)`: the options every game of `tabletop simulate` starts from (a
                finished campaign's house) and the words the summary says them in;

@@ -8,14 +8,14 @@ campaign.
 
 from __future__ import annotations
 
-import time
 from collections import Counter
-from typing import Any, Callable, Iterator
+from typing import Any, Callable
 
 import attrs
 
 from tabletop import games
 from tabletop.ai import make_bot
+from tabletop.controller.campaigns import play_out
 from tabletop.engine.rng import Rng
 from tabletop.games.betrayal_legacy.bot_cast import bot_characters
 from tabletop.games.betrayal_legacy.campaign import (VERSION, Campaign, Seat, cast, fold_chapter, from_data,
@@ -65,18 +65,8 @@ def play_chapter(campaign: Campaign, seed: int, think_ms: float = 20.0, store=No
     bots = [make_bot(seat.kind if seat.kind != "human" else "random", game, seed * 31 + k,
                      **({"think_ms": think_ms} if seat.kind == "strong" else {}))
             for k, seat in enumerate(campaign.seats[s] for s in campaign.table)]
-    if log:
-        log(getattr(state, "opening_events", []))
-    while not state.is_over:
-        if stop_after is not None and len(state.history) >= stop_after:
-            return state, None, None
-        seat = state.to_act
-        action = bots[seat].choose(state.view(seat), state.legal_actions())
-        events = state.apply(action)
-        if store is not None:
-            store.record_move(ident, len(state.history) - 1, str(action))
-        if log:
-            log(events)
+    if not play_out(state, bots, store, ident, log, stop_after):
+        return state, None, None
     next_years = story[chapter + 1].years if chapter + 1 < len(story) else 0
     result = chapter_result(campaign, script, state, next_years)
     return state, result, fold_chapter(campaign, result)
@@ -131,28 +121,28 @@ def summary(campaign: Campaign) -> dict[str, Any]:
             "decks": {d: sum(1 for p in places.values() if p == f"deck:{d}") for d in ("item", "event", "omen")}}
 
 
-def simulate(count: int, seed: int, players: int, bots: list[str], think_ms: float,
-             log: Callable[[int, int, list[dict[str, Any]]], None]) -> Iterator[str]:
-    """`tabletop simulate betrayal_legacy --campaign`: `count` whole campaigns, the first
-    `players` families played by the bots in turn; the lines to print as each ends
-    (each chapter's winner, fates and lasting changes, and the house at the end), then
-    who won the chapters. `log` gets each campaign's events, with their chapter."""
+
+def simulate(index: int, seed: int, players: int, bots: list[str], think_ms: float,
+             log: Callable[[list[dict[str, Any]]], None]) -> tuple[list[str], Counter]:
+    """Campaign number `index` of `tabletop simulate betrayal_legacy --campaign`, the first
+    `players` families played by the bots in turn: the lines to print (each chapter's
+    winner, fates and lasting changes, and the house at the end) and who won its
+    chapters. `log` gets its events, each with its chapter."""
     families = [f.id for f in CONTENT.families][:players]
+    campaign, reports = play_campaign(families, list(bots), seed, think_ms=think_ms,
+                                      log=lambda chapter, events: log([{"chapter": chapter, **e} for e in events]))
+    state = summary(campaign)
+    return [f"campaign {index + 1} (seed {seed}), {players} families: {', '.join(families)}",
+            "\n".join(report_lines(reports)),
+            f"  at the end: {state['stack']} tiles in the stack; decks {state['decks']}; "
+            f"{len(state['stickers'])} stickers; destroyed: {', '.join(state['destroyed']) or 'nothing'}"], \
+        Counter(r.winner for r in reports)
+
+
+def totals(ends: list[Counter], seconds: float) -> str:
+    """The last line of `simulate --campaign`: who won the chapters."""
     wins: Counter = Counter()
-    start = time.perf_counter()
-    for k in range(count):
-        campaign_seed = seed + k
-
-        def write(chapter: int, events: list, campaign_seed: int = campaign_seed, k: int = k) -> None:
-            log(k, campaign_seed, [{"chapter": chapter, **e} for e in events])
-
-        campaign, reports = play_campaign(families, list(bots), campaign_seed, think_ms=think_ms, log=write)
-        yield f"campaign {k + 1} (seed {campaign_seed}), {players} families: {', '.join(families)}"
-        yield "\n".join(report_lines(reports))
-        wins.update(r.winner for r in reports)
-        state = summary(campaign)
-        yield (f"  at the end: {state['stack']} tiles in the stack; decks {state['decks']}; "
-               f"{len(state['stickers'])} stickers; destroyed: {', '.join(state['destroyed']) or 'nothing'}")
-    chapters = sum(wins.values())
-    yield (f"{count} campaign(s), {chapters} chapters in {time.perf_counter() - start:.1f} s: "
-           f"heroes won {wins['heroes']}, the traitor {wins['traitor']}")
+    for won in ends:
+        wins.update(won)
+    return (f"{len(ends)} campaign(s), {sum(wins.values())} chapters in {seconds:.1f} s: "
+            f"heroes won {wins['heroes']}, the traitor {wins['traitor']}")

@@ -7,13 +7,13 @@ tests."""
 from __future__ import annotations
 
 import statistics
-import time
-from typing import Any, Callable, Iterator
+from typing import Any, Callable
 
 import attrs
 
 from tabletop import games
 from tabletop.ai import make_bot
+from tabletop.controller.campaigns import play_out
 from tabletop.games.comanauts.campaign import (GAME_NAME, VERSION, Campaign, Seat, SessionRecord, fold_session,
                                                from_data, is_won, new_campaign, session_options, session_record,
                                                to_data)
@@ -45,16 +45,7 @@ def play_session(campaign: Campaign, seed: int, think_ms: float = 20.0, store=No
     bots = [make_bot(seat.kind if seat.kind != "human" else "strong", game, seed * 31 + k,
                      **({"think_ms": think_ms} if seat.kind != "random" else {}))
             for k, seat in enumerate(campaign.seats)]
-    if log:
-        log(getattr(state, "opening_events", []))
-    while not state.is_over:
-        seat = state.to_act
-        action = bots[seat].choose(state.view(seat), state.legal_actions())
-        events = state.apply(action)
-        if store is not None:
-            store.record_move(ident, len(state.history) - 1, str(action))
-        if log:
-            log(events)
+    play_out(state, bots, store, ident, log)
     return state, fold_session(campaign, session_record(campaign, state))
 
 
@@ -94,33 +85,27 @@ def summary(campaign: Campaign) -> dict[str, Any]:
     return {"sessions": len(campaign.sessions), "won": is_won(campaign, STORY), "stickered": list(campaign.stickered)}
 
 
-def simulate(count: int, seed: int, players: int, bots: list[str], think_ms: float,
-             log: Callable[[int, int, list[dict[str, Any]]], None]) -> Iterator[str]:
-    """`tabletop simulate comanauts --campaign` (CO-D.51): `count` campaigns, each played
-    until won (or given up), the bots seated in turn; the lines to print as each ends
-    (every session's Prime ID and outcome), then how many sessions a win took. `log`
-    gets each campaign's events, with their session."""
-    took: list[int] = []
-    start = time.perf_counter()
-    for k in range(count):
-        campaign_seed = seed + k
-        seats = [Seat(f"Bot {i + 1}", bots[i % len(bots)]) for i in range(players)]
 
-        def write(session: int, events: list, campaign_seed: int = campaign_seed, k: int = k) -> None:
-            log(k, campaign_seed, [{"session": session, **e} for e in events])
+def simulate(index: int, seed: int, players: int, bots: list[str], think_ms: float,
+             log: Callable[[list[dict[str, Any]]], None]) -> tuple[list[str], int | None]:
+    """Campaign number `index` of `tabletop simulate comanauts --campaign` (CO-D.51),
+    played until won (or given up), the bots seated in turn: the lines to print (each
+    session's Prime ID and outcome) and how many sessions the win took (None: given
+    up). `log` gets its events, each with its session."""
+    seats = [Seat(f"Bot {i + 1}", bots[i % len(bots)]) for i in range(players)]
+    campaign, reports = play_campaign(seats, seed, think_ms=think_ms,
+                                      log=lambda session, events: log([{"session": session, **e} for e in events]))
+    lines = [f"campaign {index + 1} (seed {seed}), {players} comanauts:", "\n".join(report_lines(reports))]
+    stickered = f"({len(campaign.stickered)} Prime IDs stickered)"
+    if is_won(campaign, STORY):
+        return [*lines, f"  won after {len(reports)} sessions {stickered}"], len(reports)
+    return [*lines, f"  given up after {len(reports)} sessions {stickered}"], None
 
-        campaign, reports = play_campaign(seats, campaign_seed, think_ms=think_ms, log=write)
-        yield f"campaign {k + 1} (seed {campaign_seed}), {players} comanauts:"
-        yield "\n".join(report_lines(reports))
-        if is_won(campaign, STORY):
-            took.append(len(reports))
-            yield f"  won after {len(reports)} sessions ({len(campaign.stickered)} Prime IDs stickered)"
-        else:
-            yield f"  given up after {len(reports)} sessions ({len(campaign.stickered)} Prime IDs stickered)"
-    seconds = time.perf_counter() - start
-    if took:
-        ordered = sorted(took)
-        yield (f"{count} campaign(s) in {seconds:.1f} s: {len(took)} won; sessions to a win: "
-               f"median {statistics.median(ordered)}, fewest {ordered[0]}, most {ordered[-1]}")
-    else:
-        yield f"{count} campaign(s) in {seconds:.1f} s: none won"
+
+def totals(ends: list[int | None], seconds: float) -> str:
+    """The last line of `simulate --campaign`: how many sessions the wins took."""
+    took = sorted(n for n in ends if n is not None)
+    if not took:
+        return f"{len(ends)} campaign(s) in {seconds:.1f} s: none won"
+    return (f"{len(ends)} campaign(s) in {seconds:.1f} s: {len(took)} won; sessions to a win: "
+            f"median {statistics.median(took)}, fewest {took[0]}, most {took[-1]}")
