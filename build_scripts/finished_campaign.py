@@ -1,7 +1,7 @@
 """Write tabletop/games/betrayal_legacy/data/finished_campaign.json: the finished
 campaign that ships with the app for free play without a campaign of one's own
 (BL-D.40). It is a whole campaign of the five families played by the strong bots from
-a fixed seed (playthrough.py), its seats then handed to people. Run it again when the
+a fixed seed (controller/campaigns/betrayal_legacy.py), its seats then handed to people. Run it again when the
 campaign's content changes; the result is data, checked when it is read
 (campaign.py's from_data) and by tests/betrayal_legacy/test_playthrough.py."""
 
@@ -21,7 +21,7 @@ def main(argv: list[str] | None = None) -> int:
     import attrs
 
     from tabletop.games.betrayal_legacy.campaign import Seat, to_data
-    from tabletop.games.betrayal_legacy.playthrough import play_campaign
+    from tabletop.controller.campaigns.betrayal_legacy import play_campaign
     from tabletop.games.betrayal_legacy.rules import CONTENT
 
     families = [f.id for f in CONTENT.families]

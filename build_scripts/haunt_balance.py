@@ -66,7 +66,7 @@ def cell(args: tuple[str, int, int, int, int, float]) -> tuple[int, int, int, in
 def campaign(args: tuple[int, int, float]) -> tuple[int, list[tuple[int, str]]]:
     """(players, [(chapter's haunt number, winning side)]) of one whole Legacy campaign,
     the same as campaign k of `simulate betrayal_legacy --campaign --seed S` (seed S+k)."""
-    from tabletop.games.betrayal_legacy.playthrough import play_campaign
+    from tabletop.controller.campaigns.betrayal_legacy import play_campaign
     from tabletop.games.betrayal_legacy.rules import CONTENT, HAUNTS
 
     players, seed, think_ms = args

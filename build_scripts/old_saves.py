@@ -73,7 +73,7 @@ def finished_house_options() -> dict:
     try:
         from tabletop.games.betrayal_legacy.free_play import finished_campaign, free_play_options
     except ImportError:  # before free_play.py
-        from tabletop.client.games.betrayal_legacy.options import bundled_campaign
+        from tabletop.client.games.betrayal_legacy.free_play import bundled_campaign
         from tabletop.games.betrayal_legacy.chapters import game_options
 
         options = game_options(bundled_campaign(), None)
@@ -86,10 +86,11 @@ def finished_house_options() -> dict:
 def campaign_with_a_chapter_in_progress(out: Path, stem: str, seed: int, moves: int) -> None:
     """A campaign whose prologue was played and committed by random bots, and whose
     chapter 1 was begun and played `moves` calm moves (then the app was closed)."""
+    from tabletop.controller.campaigns.betrayal_legacy import play_campaign
     from tabletop.engine.rng import Rng
+    from tabletop.games.betrayal_legacy.bot_cast import bot_characters
     from tabletop.games.betrayal_legacy.campaign import cast
     from tabletop.games.betrayal_legacy.in_progress import start_chapter
-    from tabletop.games.betrayal_legacy.playthrough import bot_characters, play_campaign
     from tabletop.games.betrayal_legacy.rules import CONTENT
     from tabletop.persistence.campaigns import CampaignStore
 

@@ -5,13 +5,17 @@
     tabletop simulate GAME ...    bot games played headless, with a summary
     tabletop bench rules [GAME]   how fast the rules models run
     tabletop bench startup|frame|memory|exe   the window's figures
-    tabletop bench enemy-turn            Comanauts: one enemy turn with 6 enemies
+    tabletop bench enemy-turn            one enemy turn resolved by the model, many times
     tabletop bench sessions [GAME]       whole bot sessions per second
 
 Bad arguments get one line on stderr and exit status 2, and so does a log file
 that cannot be written, found before the games start or while they run. Every
 number is checked against a range (the maximums below keep a typo from asking
 for a run of days or a table of a million seats); values quoted back are clipped.
+
+What a game offers beyond plain bot games (a campaign, free play on a finished
+house, haunts to choose, benchmarks of its own) its Declaration says: no game is
+named here.
 """
 
 from __future__ import annotations
@@ -82,12 +86,9 @@ def _milliseconds(text: str) -> float:
     return value
 
 
-#: the games `simulate --campaign` plays
-CAMPAIGN_GAMES = ("betrayal_legacy", "comanauts")
-#: the game whose free play `simulate` plays on the finished house that ships (--fresh-box: a fresh box)
-FINISHED_HOUSE_GAME = "betrayal_legacy"
-#: the games whose haunt `simulate --haunt` may choose (Legacy: in free play)
-HAUNTED_GAMES = ("betrayal", "betrayal_legacy")
+def _declaring(field: str) -> list[str]:
+    """The games whose Declaration gives `field` (every game is loaded: for messages)."""
+    return [name for name in games.names() if getattr(games.declaration(name), field)]
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -108,9 +109,8 @@ def build_parser() -> argparse.ArgumentParser:
                      help=f"how many games, or campaigns with --campaign (default 100, or 1 campaign; "
                           f"at most {MAX_GAMES:,})")
     sim.add_argument("--campaign", action="store_true",
-                     help="play whole campaigns (Betrayal Legacy: the prologue and 13 chapters, printing what "
-                          "each chapter changed and who won; Comanauts: sessions until the campaign is won, "
-                          "printing each session and how many a win took)")
+                     help="play whole campaigns, for the games that have one (each chapter or session printed: "
+                          "what it changed, who won, how many a win took)")
     sim.add_argument("--seed", type=_whole(0, MAX_SEED), default=1,
                      help=f"seed of the first game, 0 to {MAX_SEED:,}; game i uses seed+i")
     sim.add_argument("--bots", default="random",
@@ -119,12 +119,12 @@ def build_parser() -> argparse.ArgumentParser:
                      help=f"thinking time of each strong-bot move, in milliseconds (default 20, "
                           f"at most {MAX_THINK_MS:,.0f})")
     sim.add_argument("--haunt", type=_whole(0, 999), default=None,
-                     help="Betrayal, and Betrayal Legacy's free play: play this haunt in every game "
+                     help="the games with haunts (in free play): play this haunt in every game "
                           "(the chart is not read), to study one haunt")
     sim.add_argument("--log", default=None, help="write every event as one JSON object per line")
     sim.add_argument("--fresh-box", action="store_true",
-                     help="Betrayal Legacy free play: play on a fresh box (every tile and card, no sticker) "
-                          "instead of the finished campaign's house that ships with the game")
+                     help="the games whose free play starts from a finished campaign's house: play on a fresh "
+                          "box (every tile and card, no sticker) instead of the house that ships with the game")
 
     bench = sub.add_parser("bench", help="measure speed")
     what = bench.add_subparsers(dest="what", parser_class=_Parser, required=True)
@@ -142,11 +142,12 @@ def build_parser() -> argparse.ArgumentParser:
                        help=f"frames to measure (default 900, at most {MAX_STEPS:,})")
     frame.add_argument("--game", choices=games.names(), default=games.names()[0],
                        help=f"the table to measure (default {games.names()[0]})")
-    turn = what.add_parser("enemy-turn", help="Comanauts: one enemy turn with 6 enemies, resolved by the model")
+    turn = what.add_parser("enemy-turn", help="one enemy turn resolved by the model, for the games that have them")
     turn.add_argument("--turns", type=steps, default=300,
                       help=f"turns to take the median of (default 300, at most {MAX_STEPS:,})")
-    sessions = what.add_parser("sessions", help="whole bot sessions per second (default: Comanauts, 2 comanauts)")
-    sessions.add_argument("game", nargs="?", default="comanauts", help="the game (default comanauts)")
+    sessions = what.add_parser("sessions", help="whole bot sessions per second")
+    sessions.add_argument("game", nargs="?", default=None,
+                          help="the game (default: the first with benchmarks of its own)")
     sessions.add_argument("--players", type=seats, default=2, help="seats (default 2)")
     sessions.add_argument("--runs", type=runs, default=5,
                           help=f"runs to take the median of (default 5, at most {MAX_RUNS})")
@@ -165,7 +166,10 @@ def _check_game(name: str | None) -> None:
 
 def _check_bench_sessions(args: argparse.Namespace) -> None:
     from tabletop.ai import bot_names
+    from tabletop.commands.bench_sessions import first_benched
 
+    if args.game is None:
+        args.game = first_benched()
     _check_game(args.game)
     game = games.get(args.game)
     if not game.min_seats <= args.players <= game.max_seats:
@@ -178,30 +182,29 @@ def _check_simulate(args: argparse.Namespace) -> None:
     from tabletop.ai import bot_names
     from tabletop.commands import simulate
 
-    args.game = args.game.replace("-", "_")  # betrayal-legacy, as people type it
+    args.game = args.game.replace("-", "_")  # with hyphens, as people type a name
     _check_game(args.game)
-    if args.campaign and args.game not in CAMPAIGN_GAMES:
-        raise UsageError(f"--campaign: {args.game} has no campaign (games with one: {', '.join(CAMPAIGN_GAMES)})")
-    if args.fresh_box and args.game != FINISHED_HOUSE_GAME:
-        raise UsageError(f"--fresh-box: only {FINISHED_HOUSE_GAME} plays on a finished house; "
+    declared = games.declaration(args.game)
+    if args.campaign and declared.campaign is None:
+        raise UsageError(f"--campaign: {args.game} has no campaign "
+                         f"(games with one: {', '.join(_declaring('campaign'))})")
+    if args.fresh_box and declared.free_play is None:
+        raise UsageError(f"--fresh-box: only {' and '.join(_declaring('free_play'))} plays on a finished house; "
                          f"{args.game} always starts from its box")
     if args.fresh_box and args.campaign:
         raise UsageError("--fresh-box is for free play: a campaign always starts from a fresh box")
     if args.games is None:
         args.games = 1 if args.campaign else 100
     if args.haunt is not None:
-        if args.game not in HAUNTED_GAMES:
-            raise UsageError(f"--haunt: only for {' and '.join(games.get(g).title for g in HAUNTED_GAMES)}; "
+        if not declared.haunts:
+            raise UsageError(f"--haunt: only for {' and '.join(games.get(g).title for g in _declaring('haunts'))}; "
                              f"{games.get(args.game).title} has no haunts")
         if args.campaign:
             raise UsageError("--haunt is for free play: a campaign's chapters each play their own haunt")
-        if args.game == "betrayal":
-            from tabletop.games.betrayal.rules import HAUNTS
-        else:
-            from tabletop.games.betrayal_legacy.rules import HAUNTS
-        if args.haunt not in HAUNTS:
+        haunts = declared.haunts
+        if args.haunt not in haunts:
             title = games.get(args.game).title
-            raise UsageError(f"--haunt: no haunt {args.haunt} ({title}'s are {min(HAUNTS)} to {max(HAUNTS)})")
+            raise UsageError(f"--haunt: no haunt {args.haunt} ({title}'s are {min(haunts)} to {max(haunts)})")
     game = games.get(args.game)
     if args.players is None:
         args.players = game.default_seats or game.min_seats  # the table the New game screen offers first

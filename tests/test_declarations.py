@@ -141,6 +141,32 @@ def test_the_game_has_bots_that_play(name, bot):
         state.apply(choice)
 
 
+# -- the command line -----------------------------------------------------------------
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_what_the_command_line_offers_the_game_resolves(name):
+    """What a game offers `tabletop simulate` and `tabletop bench` beyond plain bot games
+    (none of it required): a campaign module above the bots with `simulate` and `totals`, a free-play
+    start of the rules, haunt numbers to choose from, benchmarks of its own."""
+    declared = _declaration(name)
+    if declared.campaign is not None:
+        assert declared.campaign.startswith("tabletop.controller.campaigns."), \
+            f"{name}: its campaign module {declared.campaign} is not among the bot-played campaigns"
+        module = games.resolve(declared.campaign)
+        for function in ("simulate", "totals"):
+            assert callable(getattr(module, function, None)), \
+                f"{name}: its campaign module {declared.campaign} has no {function}()"
+    if declared.free_play is not None:
+        assert declared.free_play.startswith(f"tabletop.games.{name}."), f"{name}: free_play is not its rules'"
+        options, words = games.resolve(declared.free_play)(games.get(name).min_seats, fresh_box=True)
+        assert options is None and words, f"{name}: free play on a fresh box starts from the game's defaults"
+    assert all(type(n) is int for n in declared.haunts), f"{name}: DECLARATION.haunts are haunt numbers"
+    if declared.bench is not None:
+        assert callable(getattr(games.resolve(declared.bench), "enemy_turn", None)), \
+            f"{name}: its bench module {declared.bench} has no enemy_turn()"
+
+
 # -- texts -----------------------------------------------------------------------------
 
 

@@ -31,6 +31,23 @@ from .sound import Sound
 MIN_SIZE = (960, 600)
 
 
+def _screens() -> dict[str, Callable[..., Scene]]:
+    """The app's screens by the names scenes open them by (`App.open`): a scene never
+    imports another to go to it. The menu, the first, is shown from the start and
+    reached by `back_to_menu`; the others are imported on first use."""
+    from .scenes.help import HelpScene
+    from .scenes.loadgame import LoadScene
+    from .scenes.newgame import NewGameScene
+    from .scenes.pausemenu import PauseMenuScene
+    from .scenes.replay import ReplayScene
+    from .scenes.results import ResultsScene
+    from .scenes.rules import RulesScene
+    from .scenes.settings import SettingsScene
+
+    return {"newgame": NewGameScene, "load": LoadScene, "settings": SettingsScene, "rules": RulesScene,
+            "pause": PauseMenuScene, "help": HelpScene, "results": ResultsScene, "replay": ReplayScene}
+
+
 class App:
     def __init__(self, settings: Settings | None = None, store: SaveStore | None = None,
                  clock: Callable[[], float] = time.perf_counter) -> None:
@@ -51,6 +68,7 @@ class App:
         self.t = Catalogue(self.settings.language)
         self.input = InputTranslator()
         self.scenes: list[Scene] = []
+        self._screens: dict[str, Callable[..., Scene]] | None = None
         self.running = True
         self.frames = 0
         self.last_work_ms = 0.0
@@ -132,6 +150,18 @@ class App:
     def push(self, scene: Scene) -> None:
         self.scenes.append(scene)
         scene.on_show()
+
+    def scene(self, name: str, *args, **kwargs) -> Scene:
+        """A new screen of the app, by its name ("newgame", "load", "settings", "rules",
+        "pause", "help", "results", "replay"), made with `args`: scenes go to each other
+        through the app, by name."""
+        if self._screens is None:
+            self._screens = _screens()
+        return self._screens[name](self, *args, **kwargs)
+
+    def open(self, name: str, *args, **kwargs) -> None:
+        """Push the screen called `name`, made with `args` (see `scene`)."""
+        self.push(self.scene(name, *args, **kwargs))
 
     def _remove_top(self) -> None:
         """Take the top scene off, letting it release what it holds (a game's save
@@ -291,7 +321,6 @@ def run_smoke() -> int:
     from tabletop import games
 
     from .games import showcase_for
-    from .scenes.menu import MenuScene
 
     names = games.names()
     with tempfile.TemporaryDirectory() as home:

@@ -6,26 +6,24 @@ then `update(dt)` and `draw(surface)`. `on_show` runs whenever a scene comes (ba
 to the top; `close` runs once when it leaves the stack for good (a table lets go
 of its save connection and its thinking bot). `draw` must not change anything.
 
-Scenes import this module, never the app's, so the app may import the scenes.
+A scene is made with the app (app.py's App), and reaches everything through it: its
+words, images, settings and saves, and the other screens, which it opens by name
+(`app.open("rules", ...)`). Scenes import this module, never the app's nor each
+other's to go there, so the app may import the scenes.
 """
 
 from __future__ import annotations
-
-from typing import TYPE_CHECKING
 
 import pygame
 
 from .input import Gesture
 
-if TYPE_CHECKING:
-    from .app import App
-
 
 class Scene:
     """One screen. `draw` must not change anything."""
 
-    def __init__(self, app: "App") -> None:
-        self.app = app
+    def __init__(self, app) -> None:
+        self.app = app  # the App (app.py), which scenes never import
 
     def layout(self, size: tuple[int, int]) -> None:
         """Place everything for a window of `size`."""

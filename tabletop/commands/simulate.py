@@ -76,7 +76,7 @@ class Summary:
     bot_scores: dict = attrs.field(factory=lambda: defaultdict(float))
     outcomes: Counter = attrs.field(factory=Counter)  # loss reasons, for cooperative games
     team_wins: int = 0  # cooperative games: games the whole table won
-    sides: Counter = attrs.field(factory=Counter)  # games with sides (Betrayal): (scenario, side, why)
+    sides: Counter = attrs.field(factory=Counter)  # games with sides (heroes, a traitor): (scenario, side, why)
     titles: dict = attrs.field(factory=dict)  # scenario id -> its name
     rounds: int = 0
     # faults no game may ever show: a seat out of the game asked about its own figure,
@@ -238,20 +238,13 @@ def run(name: str, players: int, count: int, seed: int, bots: Sequence[str], thi
 
 
 def setup_options(name: str, players: int, fresh_box: bool = False) -> tuple[dict[str, Any] | None, str]:
-    """The options every game of the run starts from, and what to call them: Betrayal
-    Legacy's free play on the finished campaign's house that ships (its tiles, decks,
-    stickers, destroyed cards and open Folio pages; the first families of its roster),
-    or on a fresh box; any other game its defaults."""
-    if name != "betrayal_legacy":
+    """The options every game of the run starts from, and what to call them: those of
+    the game's declared free play (a finished campaign's house, or with `fresh_box` a
+    fresh box), else its defaults (None, "")."""
+    start = games.declaration(name).free_play
+    if start is None:
         return None, ""
-    if fresh_box:
-        return None, "free play on a fresh box"
-    from tabletop.games.betrayal_legacy.free_play import finished_campaign, free_play_options
-
-    campaign = finished_campaign()
-    options = free_play_options(campaign, seats=players)
-    return options, (f"free play on the finished house ({len(options['stickers'])} stickers, "
-                     f"{sum(1 for p in campaign.places.values() if p == 'destroyed')} components destroyed)")
+    return games.resolve(start)(players, fresh_box)
 
 
 def _close(log: IO[str]) -> None:
@@ -284,85 +277,26 @@ def main(args: Any) -> int:
 
 
 def campaigns(args: Any) -> int:
-    """`simulate <game> --campaign`: whole campaigns by bots, each chapter or session
-    printed, and `--log` getting every event with its campaign and chapter."""
-    if args.game == "comanauts":
-        return comanauts_campaigns(args)
-    return legacy_campaigns(args)
-
-
-def comanauts_campaigns(args: Any) -> int:
-    """Comanauts (CO-D.51): sessions until each campaign is won; each session's Prime
-    ID and outcome, and how many sessions the win took."""
-    from tabletop.games.comanauts.campaign import Seat, is_won
-    from tabletop.games.comanauts.library import STORY
-    from tabletop.games.comanauts.playthrough import play_campaign, report_lines
-
+    """`simulate <game> --campaign`: whole campaigns by bots, each played by the module the
+    game's Declaration names for its campaign and printed as it ends, then the totals;
+    `--log` gets every event with its campaign (and its chapter or session)."""
+    module = games.resolve(games.declaration(args.game).campaign)
     log = getattr(args, "log_file", None)
-    bots = list(args.bots)
-    took: list[int] = []
+    ends = []
     start = time.perf_counter()
     try:
-        for k in range(args.games):
-            seed = args.seed + k
-            seats = [Seat(f"Bot {i + 1}", bots[i % len(bots)]) for i in range(args.players)]
+        for index in range(args.games):
+            seed = args.seed + index
 
-            def write(session: int, events: list, seed: int = seed, k: int = k) -> None:
+            def write(events: list[dict[str, Any]], index: int = index, seed: int = seed) -> None:
                 if log:
-                    _write(log, k, seed, [{"session": session, **e} for e in events])
+                    _write(log, index, seed, events)
 
-            campaign, reports = play_campaign(seats, seed, think_ms=args.think_ms, log=write)
-            won = is_won(campaign, STORY)
-            print(f"campaign {k + 1} (seed {seed}), {args.players} comanauts:")
-            print("\n".join(report_lines(reports)))
-            if won:
-                took.append(len(reports))
-                print(f"  won after {len(reports)} sessions ({len(campaign.stickered)} Prime IDs stickered)")
-            else:
-                print(f"  given up after {len(reports)} sessions ({len(campaign.stickered)} Prime IDs stickered)")
+            lines, end = module.simulate(index, seed, args.players, list(args.bots), args.think_ms, write)
+            print("\n".join(lines))
+            ends.append(end)
     finally:
         if log:
             _close(log)
-    seconds = time.perf_counter() - start
-    if took:
-        ordered = sorted(took)
-        median = ordered[len(ordered) // 2] if len(ordered) % 2 else (ordered[len(ordered) // 2 - 1] + ordered[len(ordered) // 2]) / 2
-        print(f"{args.games} campaign(s) in {seconds:.1f} s: {len(took)} won; sessions to a win: "
-              f"median {median}, fewest {ordered[0]}, most {ordered[-1]}")
-    else:
-        print(f"{args.games} campaign(s) in {seconds:.1f} s: none won")
-    return 0
-
-
-def legacy_campaigns(args: Any) -> int:
-    """Betrayal Legacy: whole campaigns by bots (playthrough.py), each chapter's winner,
-    fates and lasting changes printed."""
-    from tabletop.games.betrayal_legacy.playthrough import play_campaign, report_lines, summary as end_state
-    from tabletop.games.betrayal_legacy.rules import CONTENT
-
-    log = getattr(args, "log_file", None)
-    families = [f.id for f in CONTENT.families][:args.players]
-    wins: Counter = Counter()
-    start = time.perf_counter()
-    try:
-        for k in range(args.games):
-            seed = args.seed + k
-
-            def write(chapter: int, events: list, seed: int = seed, k: int = k) -> None:
-                if log:
-                    _write(log, k, seed, [{"chapter": chapter, **e} for e in events])
-
-            campaign, reports = play_campaign(families, list(args.bots), seed, think_ms=args.think_ms, log=write)
-            print(f"campaign {k + 1} (seed {seed}), {args.players} families: {', '.join(families)}")
-            print("\n".join(report_lines(reports)))
-            wins.update(r.winner for r in reports)
-            state = end_state(campaign)
-            print(f"  at the end: {state['stack']} tiles in the stack; decks {state['decks']}; "
-                  f"{len(state['stickers'])} stickers; destroyed: {', '.join(state['destroyed']) or 'nothing'}")
-    finally:
-        if log:
-            _close(log)
-    chapters = sum(wins.values())
-    print(f"{args.games} campaign(s), {chapters} chapters in {time.perf_counter() - start:.1f} s: "
-          f"heroes won {wins['heroes']}, the traitor {wins['traitor']}")
+    print(module.totals(ends, time.perf_counter() - start))
     return 0

@@ -4,8 +4,9 @@
 Each game lives in its own subpackage, which exposes a `GAME` (an engine `Game`: its
 rules) and a `DECLARATION` (everything else the app needs of it, named by dotted
 paths that the layers above resolve when they need them: its client, its bots, what
-`--smoke` and `bench frame` show of it, its sprite drawing). A rules package never
-imports the client or the bots; it only names them.
+`--smoke` and `bench frame` show of it, its sprite drawing, its campaign played by
+bots and what else the command line offers for it). A rules package never imports
+the client or the bots; it only names them.
 
 Adding a game is adding its folders and ONE line to `_MODULES` below.
 `tests/test_declarations.py` then says, game by game, what is still missing.
@@ -55,6 +56,23 @@ class Declaration:
                files (card names and texts), so only other languages carry them
     content_texts     the catalogue keys every language but English must have to
                translate the content (a function, called only by the checks)
+
+    What the command line offers a game beyond plain bot games (None or empty: nothing):
+
+    campaign   a module above the bots (tabletop/controller/campaigns/<game>.py) for
+               `tabletop simulate --campaign`: `simulate(index, seed, players, bots,
+               think_ms, log)` plays one whole campaign with bots, handing its events
+               to `log(events)`, and gives the lines to print and what `totals(ends,
+               seconds)` sums up in the last line
+    free_play  "module:function" of the rules, `(players, fresh_box) -> (options,
+               words)`: the options every game of `tabletop simulate` starts from (a
+               finished campaign's house) and the words the summary says them in;
+               with `fresh_box`, free play on a fresh box instead (`--fresh-box`)
+    haunts     the haunt numbers `tabletop simulate --haunt` may choose, to play that
+               one haunt in every game
+    bench      a module of the game's own benchmarks: `enemy_turn(turns)` gives the
+               lines `tabletop bench enemy-turn` prints; `bench sessions` plays the
+               first game with one unless told which
     """
 
     client: str
@@ -63,6 +81,10 @@ class Declaration:
     sprites: str | None = None
     content_prefixes: tuple[str, ...] = ()
     content_texts: Callable[[], Iterable[str]] | None = None
+    campaign: str | None = None
+    free_play: str | None = None
+    haunts: tuple[int, ...] = attrs.field(default=(), converter=tuple)
+    bench: str | None = None
 
 
 _loaded: dict[str, Any] = {}

@@ -41,7 +41,6 @@ from pathlib import Path
 from typing import Any, Callable, Mapping
 
 import attrs
-import cattrs
 
 from tabletop import games
 from tabletop.engine.errors import SaveError
@@ -590,21 +589,3 @@ def _plain_texts(doc: Any) -> bool:
 
 __all__ = ["Campaign", "CampaignError", "CampaignStore", "Progress", "Unfinished"]
 
-
-# -- a game's campaign document as plain data ---------------------------------------------------
-
-_documents = cattrs.Converter(forbid_extra_keys=True)
-
-
-def to_document(campaign: Any) -> dict[str, Any]:
-    """A game's campaign (attrs classes) as the plain data the store keeps."""
-    return _documents.unstructure(campaign)
-
-
-def from_document(data: Any, kind: type) -> Any:
-    """A game's campaign read back from the store's plain data, checked against its
-    classes; ValueError names the first thing wrong."""
-    try:
-        return _documents.structure(data, kind)
-    except Exception as exc:  # noqa: BLE001 - cattrs' grouped errors, said once
-        raise ValueError(f"the campaign's data is malformed ({cattrs.transform_error(exc)[:1]})") from None

@@ -1,5 +1,5 @@
-"""Whole chapters and a whole campaign played by bots (playthrough.py), through the
-campaign store: after each chapter the campaign is read back from disk and checked
+"""Whole chapters and a whole campaign played by bots (controller/campaigns/
+betrayal_legacy.py), through the campaign store: after each chapter the campaign is read back from disk and checked
 (destroyed components never return, stickers applied, families correct); a process
 killed in the middle of a chapter loses nothing (BL-CAMP, BL-D.37, BL-D.43-44)."""
 
@@ -12,10 +12,11 @@ import textwrap
 
 import pytest
 
+from tabletop.controller.campaigns.betrayal_legacy import play_campaign, play_chapter
 from tabletop.games.betrayal_legacy import in_progress
+from tabletop.games.betrayal_legacy.bot_cast import OLDEST, bot_characters
 from tabletop.games.betrayal_legacy.campaign import VERSION, MIGRATIONS, Seat, cast, from_data, new_campaign, to_data
 from tabletop.games.betrayal_legacy.chapters import initial_places
-from tabletop.games.betrayal_legacy.playthrough import OLDEST, bot_characters, play_campaign, play_chapter
 from tabletop.games.betrayal_legacy.rules import CONTENT
 from tabletop.engine.rng import Rng
 from tabletop.persistence.campaigns import CampaignError, CampaignStore
@@ -101,7 +102,7 @@ def test_a_chapter_killed_midway_resumes_where_it_was(tmp_path):
         from pathlib import Path
         from tabletop.persistence.campaigns import CampaignStore
         from tabletop.games.betrayal_legacy.campaign import VERSION, from_data
-        from tabletop.games.betrayal_legacy.playthrough import play_chapter
+        from tabletop.controller.campaigns.betrayal_legacy import play_chapter
         store = CampaignStore(Path({str(tmp_path)!r}))
         c = from_data(store.load({ident!r}, "betrayal_legacy", VERSION).doc)
         state, _, _ = play_chapter(c, 77, store=store, ident={ident!r}, stop_after=40)

@@ -135,7 +135,7 @@ def test_a_damaged_campaign_offers_its_backups_and_going_back_restores_one(make_
     back to before its last session."""
     from tabletop.client.games.comanauts.campaign_screen import CampaignScene
     from tabletop.games.comanauts.campaign import Seat, new_campaign, to_data
-    from tabletop.games.comanauts.playthrough import play_session
+    from tabletop.controller.campaigns.comanauts import play_session
 
     store = CampaignStore(campaigns_dir())
     campaign = new_campaign([Seat("Ana", "strong"), Seat("Bo", "strong")])

@@ -150,7 +150,7 @@ def test_continue_resumes_a_legacy_chapter_and_its_screen_says_why_when_it_canno
     Continue opens the campaign's screen, which says why in the player's language and
     offers to start the chapter over (asking once): nothing of it had changed the
     campaign, and a copy of it is kept among the backups."""
-    from tabletop.games.betrayal_legacy.playthrough import play_campaign
+    from tabletop.controller.campaigns.betrayal_legacy import play_campaign
 
     store = CampaignStore(campaigns_dir())
     play_campaign(["carrow", "vell", "okafor"], ["random"], 3, store=store, chapters=1)

@@ -34,7 +34,7 @@ def campaign_in_progress(kind: str, folder):
     if kind == "betrayal_legacy":
         from tabletop.games.betrayal_legacy.campaign import VERSION, Seat, new_campaign, to_data
         from tabletop.games.betrayal_legacy.chapters import initial_places
-        from tabletop.games.betrayal_legacy.playthrough import play_chapter
+        from tabletop.controller.campaigns.betrayal_legacy import play_chapter
         from tabletop.games.betrayal_legacy.rules import CONTENT
 
         campaign = new_campaign(["carrow", "vell", "okafor"], initial_places(CONTENT),
@@ -45,7 +45,8 @@ def campaign_in_progress(kind: str, folder):
         play_chapter(after, 4, 2, store, ident, stop_after=12)
     else:
         from tabletop.games.comanauts.campaign import VERSION, Seat, new_campaign, to_data
-        from tabletop.games.comanauts.playthrough import begin_session, play_session
+        from tabletop.controller.campaigns.comanauts import play_session
+        from tabletop.games.comanauts.in_progress import begin_session
 
         campaign = new_campaign([Seat("Ada", "random"), Seat("Bob", "random")])
         ident = store.create(kind, "Thursday group", to_data(campaign), VERSION)

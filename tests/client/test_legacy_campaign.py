@@ -98,7 +98,7 @@ def test_a_campaign_from_new_game_to_a_chapter_written_in_the_ledger(make_app):
 def test_a_damaged_campaign_offers_its_backups(make_app):
     from tabletop.client.games.betrayal_legacy.campaign_screen import CampaignScene
     from tabletop.games.betrayal_legacy.campaign import VERSION, to_data
-    from tabletop.games.betrayal_legacy.playthrough import play_campaign
+    from tabletop.controller.campaigns.betrayal_legacy import play_campaign
 
     store = CampaignStore(campaigns_dir())
     play_campaign(["carrow", "vell", "okafor"], ["random"], 3, store=store, chapters=1)
@@ -232,7 +232,7 @@ def test_free_play_offers_to_skip_the_haunts_already_played_and_the_game_skips_t
     skip_played option, and the chart passes over them; a haunt revealed at a free-play
     table joins that list, a campaign chapter's does not."""
     from tabletop.client.games.betrayal.history import read_played, record_played
-    from tabletop.client.games.betrayal_legacy.options import played_path
+    from tabletop.client.games.betrayal_legacy.free_play import played_path
     from tabletop.games.betrayal_legacy.free_play import finished_campaign
 
     app, drive = make_app(size=(1280, 720))
@@ -295,7 +295,7 @@ def test_a_finished_campaigns_screen_offers_free_play_with_or_without_the_haunts
     New game form offers; a click on either starts the table with that option."""
     from tabletop.client.games.betrayal.history import record_played
     from tabletop.client.games.betrayal_legacy.campaign_screen import CampaignScene
-    from tabletop.client.games.betrayal_legacy.options import played_path
+    from tabletop.client.games.betrayal_legacy.free_play import played_path
     from tabletop.games.betrayal_legacy.campaign import VERSION, to_data
     from tabletop.games.betrayal_legacy.free_play import finished_campaign
 

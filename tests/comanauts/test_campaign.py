@@ -11,10 +11,11 @@ from tabletop import games
 from tabletop.engine.errors import ContentError
 from tabletop.games.comanauts import normalize_options
 from tabletop.games.comanauts.campaign import (VERSION, Seat, SessionRecord, fold_session, from_data, is_won,
-                                               load_campaign_story, new_campaign, remaining, session_options,
-                                               to_data)
+                                               new_campaign, remaining, session_options, to_data)
 from tabletop.games.comanauts.library import CAMPAIGN_STORY, STORY
-from tabletop.games.comanauts.playthrough import begin_session, play_campaign, resume_session
+from tabletop.games.comanauts.story import load_campaign_story
+from tabletop.controller.campaigns.comanauts import play_campaign
+from tabletop.games.comanauts.in_progress import begin_session, resume_session
 from tabletop.persistence.campaigns import CampaignStore
 
 GAME = games.get("comanauts")
@@ -97,7 +98,7 @@ def test_the_story_frame_tells_every_prime_id_and_is_refused_when_incomplete(tmp
     written; a file missing one names the file and the field."""
     assert sorted(r.entity for r in CAMPAIGN_STORY.revelation) == sorted(PRIMES)
     assert CAMPAIGN_STORY.intro and CAMPAIGN_STORY.ending
-    from tabletop.games.comanauts.campaign import DATA
+    from tabletop.games.comanauts.story import DATA
 
     text = (DATA / "campaign.toml").read_text(encoding="utf-8")
     cut = text[:text.index('[[revelation]]\nentity = "attending"')]

@@ -29,7 +29,7 @@ import pytest
 
 import tabletop
 from tabletop.engine import ContentError
-from tabletop.games.comanauts.campaign import load_campaign_story
+from tabletop.games.comanauts.story import load_campaign_story
 from tabletop.games.comanauts.cards import load_cards
 from tabletop.games.comanauts.content import known_ids, page_file_problems
 from tabletop.games.comanauts.dice import load_bag

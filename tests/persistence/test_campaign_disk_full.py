@@ -29,7 +29,7 @@ class Played:
         if kind == "betrayal_legacy":
             from tabletop.games.betrayal_legacy import campaign as module
             from tabletop.games.betrayal_legacy.chapters import initial_places
-            from tabletop.games.betrayal_legacy.playthrough import play_chapter
+            from tabletop.controller.campaigns.betrayal_legacy import play_chapter
             from tabletop.games.betrayal_legacy.rules import CONTENT
 
             seats = [module.Seat(f"Bot {k + 1}", "random") for k in range(3)]
@@ -38,7 +38,7 @@ class Played:
             _state, _result, after = play_chapter(campaign, 5, 2, self.store, self.ident)
         else:
             from tabletop.games.comanauts import campaign as module
-            from tabletop.games.comanauts.playthrough import play_session
+            from tabletop.controller.campaigns.comanauts import play_session
 
             campaign = module.new_campaign([module.Seat("Ada", "random"), module.Seat("Bob", "random")])
             self.ident = self.store.create(kind, "Full disk", module.to_data(campaign), module.VERSION)
@@ -64,7 +64,7 @@ class Played:
 
             state = resume(self.store, self.ident)[0]
         else:
-            from tabletop.games.comanauts.playthrough import resume_session
+            from tabletop.games.comanauts.in_progress import resume_session
 
             state = resume_session(self.store, self.ident, self.campaign)[0]
         assert state.is_over  # played to its end: ready to be committed again

@@ -62,7 +62,7 @@ CHILD = textwrap.dedent("""
         from tabletop.games.betrayal_legacy import in_progress
         from tabletop.games.betrayal_legacy.campaign import VERSION, MIGRATIONS, cast, fold_chapter, from_data, to_data
         from tabletop.games.betrayal_legacy.chapters import chapter_result
-        from tabletop.games.betrayal_legacy.playthrough import bot_characters
+        from tabletop.games.betrayal_legacy.bot_cast import bot_characters
         from tabletop.games.betrayal_legacy.rules import CONTENT
 
         STORY = CONTENT.chapters
@@ -86,7 +86,8 @@ CHILD = textwrap.dedent("""
         from tabletop.games.comanauts.campaign import (VERSION, MIGRATIONS, fold_session, from_data, is_won,
                                                        session_record, to_data)
         from tabletop.games.comanauts.library import STORY
-        from tabletop.games.comanauts.playthrough import MOST_SESSIONS, begin_session, resume_session
+        from tabletop.controller.campaigns.comanauts import MOST_SESSIONS
+        from tabletop.games.comanauts.in_progress import begin_session, resume_session
 
         number = lambda c: c.next_session
         finished = lambda c: is_won(c, STORY) or len(c.sessions) >= MOST_SESSIONS
@@ -265,7 +266,7 @@ def resume(kind: str, store: CampaignStore, ident: str, campaign) -> list[str]:
 
         state = resume_chapter(store, ident)[0]
     else:
-        from tabletop.games.comanauts.playthrough import resume_session
+        from tabletop.games.comanauts.in_progress import resume_session
 
         state = resume_session(store, ident, campaign)[0]
     return [str(a) for a in state.history]

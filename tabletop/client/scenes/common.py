@@ -1,4 +1,5 @@
-"""What several scenes draw: the table-cloth background, titles, button columns."""
+"""What several scenes draw: the table-cloth background, titles, button columns, a
+table dimmed under a menu."""
 
 from __future__ import annotations
 
@@ -6,6 +7,7 @@ import pygame
 
 from .. import theme
 from ..assets import Assets
+from ..scene import Scene
 from ..widgets import fit_text, note_text
 
 
@@ -49,6 +51,14 @@ def scale(size: tuple[int, int]) -> float:
     """How much larger than at 1280x720 the screens' type and rows are drawn: the
     app stays readable down to its smallest window and fills a large one."""
     return max(0.85, min(2.0, min(size[0] / 1280, size[1] / 720)))
+
+
+def dim(surface: pygame.Surface, under: Scene, alpha: int = 160) -> None:
+    """`under` (the table) drawn, then darkened."""
+    under.draw(surface)
+    shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    shade.fill((0, 0, 0, alpha))
+    surface.blit(shade, (0, 0))
 
 
 def title(surface: pygame.Surface, assets: Assets, text: str, y: int, size: int = 44, margin: int = 20) -> None:

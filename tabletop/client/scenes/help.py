@@ -23,7 +23,7 @@ import pygame
 from .. import theme
 from ..scene import Scene
 from ..widgets import Button, fit_text, panel, put_text
-from .pausemenu import dim
+from .common import dim
 
 
 def _colour(name: str) -> tuple[int, int, int]:
@@ -59,9 +59,7 @@ class HelpScene(Scene):
                                        self.box.right - 20 - self.keys_rect.right - 24, self.keys_rect.height)
 
     def _rules(self) -> None:
-        from .rules import RulesScene
-
-        self.app.push(RulesScene(self.app, game=self.table.session.state.game.name, heading=self.heading))
+        self.app.open("rules", game=self.table.session.state.game.name, heading=self.heading)
 
     def handle(self, g) -> None:
         if g.kind == "key" and g.key in (pygame.K_ESCAPE, pygame.K_F1):

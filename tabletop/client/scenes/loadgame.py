@@ -22,7 +22,7 @@ from .. import theme
 from ..scene import Scene
 from ..widgets import Button, fit_in, panel
 from .common import background, older_rules_text, scale, title
-from .menu import campaign_part, open_unfinished, resume
+from .resume import campaign_part, open_unfinished, resume
 
 ROWS = 8
 
@@ -99,12 +99,10 @@ class LoadScene(Scene):
 
     def _replay(self, entry_id: str) -> None:
         """Step through the saved game from its start; the save is only read."""
-        from .replay import ReplayScene
-
         save = None
         try:
             state, seats, save = self.app.store.load(entry_id)
-            scene = ReplayScene(self.app, state, seats)
+            scene = self.app.scene("replay", state, seats)
         except SaveError as exc:
             self.app.refuse(exc)
             self.on_show()

@@ -6,35 +6,27 @@ from __future__ import annotations
 
 import pygame
 
-from tabletop.controller.session import Session
-from tabletop.engine.errors import SaveError
 from tabletop.persistence import SaveEntry
 from tabletop.persistence.campaigns import CampaignStore, Unfinished
 from tabletop.persistence.paths import campaigns_dir
 
 from .. import theme
 from ..scene import Scene
-from ..games import client_for
 from ..widgets import Button, fit_in
-from .campaign_base import continue_campaign
-from .common import OLDER_RULES_SECONDS, background, column, older_rules_text, title
+from .common import background, column, title
+from .resume import campaign_part, open_unfinished, resume
 
 
 class MenuScene(Scene):
     def on_show(self) -> None:
         t = self.app.t
         self.latest = latest_game(self.app)
-        from .loadgame import LoadScene
-        from .newgame import NewGameScene
-        from .rules import RulesScene
-        from .settings import SettingsScene
-
         self.buttons = [
-            Button(t("menu.new_game"), lambda: self.app.push(NewGameScene(self.app)), primary=True),
+            Button(t("menu.new_game"), lambda: self.app.open("newgame"), primary=True),
             Button(t("menu.continue"), self._continue, enabled=self.latest is not None),
-            Button(t("menu.load"), lambda: self.app.push(LoadScene(self.app))),
-            Button(t("menu.settings"), lambda: self.app.push(SettingsScene(self.app))),
-            Button(t("menu.rules"), lambda: self.app.push(RulesScene(self.app))),
+            Button(t("menu.load"), lambda: self.app.open("load")),
+            Button(t("menu.settings"), lambda: self.app.open("settings")),
+            Button(t("menu.rules"), lambda: self.app.open("rules")),
             Button(t("menu.quit"), self._quit),
         ]
         super().on_show()
@@ -97,36 +89,3 @@ def continue_info(t, game: SaveEntry | Unfinished) -> str:
     if isinstance(game, Unfinished):
         return t("menu.continue_campaign", game=title, name=game.name, part=campaign_part(t, game))
     return t("menu.continue_info", game=title, turn=game.turn)
-
-
-def campaign_part(t, game: Unfinished) -> str:
-    """The campaign's game in progress as players know it ("Chapter 3", "Session 2")."""
-    return client_for(game.game).campaign_scene().part(t, game.chapter)
-
-
-def open_unfinished(app, game: Unfinished) -> bool:
-    """The campaign's game in progress at the table (or its screen, saying why not)."""
-    screen = client_for(game.game).campaign_scene()
-    return continue_campaign(app, screen(app, CampaignStore(campaigns_dir()), game.id))
-
-
-def resume(app, entry_id: str) -> bool:
-    """Load a save and open its table; on any failure say why and stay put. A save made
-    under an earlier revision of its game's rules is said to be one as it opens, with
-    the moves dropped (none is dropped silently)."""
-    save = None
-    try:
-        state, seats, save = app.store.load(entry_id)
-        session = Session(state, seats, save)
-    except SaveError as exc:
-        app.refuse(exc)
-        return False
-    except Exception:  # noqa: BLE001 - a save that loads but will not open is damaged too
-        if save is not None:
-            save.close()
-        app.refuse(SaveError("This save is damaged: its details are unreadable.", "save.unreadable"))
-        return False
-    app.open_table(session)
-    if save.older_rules is not None:
-        app.notify(older_rules_text(app.t, save.older_rules, opening=True), seconds=OLDER_RULES_SECONDS, calm=True)
-    return True

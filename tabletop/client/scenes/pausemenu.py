@@ -19,7 +19,7 @@ from tabletop.engine.actions import Action
 from .. import theme
 from ..scene import Scene
 from ..widgets import Button, fit_in, panel, put_text
-from .common import column, scale
+from .common import column, dim, scale
 
 
 def concede_action(session) -> Action | None:
@@ -28,14 +28,6 @@ def concede_action(session) -> Action | None:
         if getattr(action, "verb", "") == "concede":
             return action
     return None
-
-
-def dim(surface: pygame.Surface, under: Scene, alpha: int = 160) -> None:
-    """`under` (the table) drawn, then darkened."""
-    under.draw(surface)
-    shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-    shade.fill((0, 0, 0, alpha))
-    surface.blit(shade, (0, 0))
 
 
 class PauseMenuScene(Scene):
@@ -74,15 +66,10 @@ class PauseMenuScene(Scene):
     # -- the buttons --------------------------------------------------------------------
 
     def _rules(self) -> None:
-        from .rules import RulesScene
-
-        self.app.push(RulesScene(self.app, game=self.table.session.state.game.name,
-                                 heading=self.table.rules_heading()))
+        self.app.open("rules", game=self.table.session.state.game.name, heading=self.table.rules_heading())
 
     def _settings(self) -> None:
-        from .settings import SettingsScene
-
-        self.app.push(SettingsScene(self.app))
+        self.app.open("settings")
 
     def _ask(self) -> None:
         self.confirming = True

@@ -26,6 +26,7 @@ from tabletop.persistence.saves import SeatInfo
 from .. import theme
 from ..scene import Scene
 from ..widgets import Button, fit_text, panel, put_text
+from .table import table_scene_for
 
 EVERY = 20  # a kept copy of the state every so many steps
 PLAY_SECONDS = 0.6  # a step, while playing
@@ -57,8 +58,6 @@ class ReplayScene(Scene):
         self.session = Session.arranged(self.state_at(self.step), self.seats)
         self.session.bots = {}
         self.session.viewer = None  # a spectator: nobody's hidden cards
-        from .table import table_scene_for
-
         self.table = table_scene_for(app, self.session)
         self.table.read_only = True
 

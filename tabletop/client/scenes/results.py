@@ -26,6 +26,7 @@ from .. import theme
 from ..scene import Scene
 from ..widgets import Button, fit_text, panel, put_text
 from .common import title
+from .table import table_scene_for
 
 
 class ResultsScene(Scene):
@@ -52,9 +53,6 @@ class ResultsScene(Scene):
         self._shade: pygame.Surface | None = None
 
     def on_show(self) -> None:
-        from .newgame import NewGameScene
-        from .table import table_scene_for
-
         t = self.app.t
         if self.board is None:
             self.board = table_scene_for(self.app, self.session)
@@ -62,7 +60,7 @@ class ResultsScene(Scene):
         self.board.on_show()
         self.board.menu_button.on_click = self.app.back_to_menu
         self.buttons = [
-            Button(t("results.new_game"), lambda: (self.app.back_to_menu(), self.app.push(NewGameScene(self.app)))),
+            Button(t("results.new_game"), lambda: (self.app.back_to_menu(), self.app.open("newgame"))),
             Button(t("results.menu"), self.app.back_to_menu),
             Button(t("results.rematch"), self.rematch, primary=True),
             Button(t("results.replay"), self.replay),
@@ -128,9 +126,7 @@ class ResultsScene(Scene):
             self.app.open_table(Session(fresh, infos, None, save_problem=fault))
 
     def replay(self) -> None:
-        from .replay import ReplayScene
-
-        self.app.push(ReplayScene(self.app, self.session.state, list(self.session.seats)))
+        self.app.open("replay", self.session.state, list(self.session.seats))
 
     # -- input and the frame ------------------------------------------------------------------------
 

@@ -293,9 +293,7 @@ class BaseTable(Scene):
         heading = self.log.link_at(g.pos)
         if heading is None:
             return False
-        from .rules import RulesScene
-
-        self.app.push(RulesScene(self.app, game=self.session.state.game.name, heading=heading))
+        self.app.open("rules", game=self.session.state.game.name, heading=heading)
         return True
 
     # -- the frame -------------------------------------------------------------------------
@@ -575,14 +573,10 @@ class BaseTable(Scene):
         self.number(g.key - pygame.K_1)
 
     def open_menu(self) -> None:
-        from .pausemenu import PauseMenuScene
-
-        self.app.push(PauseMenuScene(self.app, self))
+        self.app.open("pause", self)
 
     def open_help(self) -> None:
-        from .help import HelpScene
-
-        self.app.push(HelpScene(self.app, self))
+        self.app.open("help", self)
 
     def key_help(self) -> list[tuple[str, str]]:
         """The help's key rows: (shown as, catalogue key), the keys then the pointer."""

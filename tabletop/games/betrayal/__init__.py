@@ -14,7 +14,7 @@ from tabletop.games.house.actions import KINDS, REVEALS
 from tabletop.games.house.haunt import haunt_texts
 
 from .determinize import determinize
-from .rules import CONTENT, EXPLORERS, BetrayalState
+from .rules import CONTENT, EXPLORERS, HAUNTS, BetrayalState
 
 
 def normalize_options(seats: int, options: Mapping[str, Any]) -> dict[str, Any]:
@@ -142,6 +142,7 @@ DECLARATION = Declaration(
     sprites="build_scripts.draw_betrayal",
     content_prefixes=("room.", "card.", "explorer.", "haunt."),
     content_texts=content_texts,
+    haunts=sorted(HAUNTS),
 )
 
 __all__ = ["GAME", "CONTENT", "DECLARATION", "BetrayalState", "content_texts"]

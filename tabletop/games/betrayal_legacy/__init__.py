@@ -180,6 +180,9 @@ DECLARATION = Declaration(
     sprites="build_scripts.draw_betrayal",
     content_prefixes=("tile.", "card.", "family.", "chapter.", "haunt.", "legacy.", "legacy_card.", "letter.", "folio."),
     content_texts=all_content_texts,
+    campaign="tabletop.controller.campaigns.betrayal_legacy",
+    free_play="tabletop.games.betrayal_legacy.free_play:simulated_start",
+    haunts=sorted(HAUNTS),
 )
 
 __all__ = ["GAME", "CONTENT", "DECLARATION", "LegacyState"]

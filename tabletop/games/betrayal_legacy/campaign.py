@@ -20,8 +20,8 @@ from typing import Any
 import attrs
 
 from tabletop.engine.content import one_of
+from tabletop.engine.documents import from_document, to_document
 from tabletop.engine.names import CHARACTER_LIMIT, NAME_LIMIT, name_field
-from tabletop.persistence.campaigns import from_document, to_document
 
 VERSION = 3  # of this document; older ones are migrated by MIGRATIONS
 

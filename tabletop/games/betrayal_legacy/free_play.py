@@ -37,3 +37,16 @@ def free_play_options(campaign: Campaign, families: Iterable[str] | None = None,
     if skip_played is not None:
         options["skip_played"] = sorted(set(skip_played))
     return options
+
+
+def simulated_start(players: int, fresh_box: bool = False) -> tuple[dict[str, Any] | None, str]:
+    """What every game of `tabletop simulate betrayal_legacy` starts from, and the words
+    its summary says it in: free play on the finished campaign's house that ships (its
+    tiles, decks, stickers, destroyed cards and open Folio pages; the first families of
+    its roster), or with `fresh_box` on a fresh box (BL-D.40)."""
+    if fresh_box:
+        return None, "free play on a fresh box"
+    campaign = finished_campaign()
+    options = free_play_options(campaign, seats=players)
+    return options, (f"free play on the finished house ({len(options['stickers'])} stickers, "
+                     f"{sum(1 for p in campaign.places.values() if p == 'destroyed')} components destroyed)")

@@ -5,7 +5,8 @@ Modules: content (story.py, cards.py, pages.py, content.py: the validator),
 library.py (content as the model reads it), geometry.py (maps), dice.py, rolls.py,
 equipment.py, steps.py, setup.py, sheet.py, enemy_turn.py (every choice of the
 automated enemy turn), rules.py (the model), actions.py, validate.py (saves),
-determinize.py (for bots).
+determinize.py (for bots), campaign.py and in_progress.py (a campaign, and its
+session in progress in the store), positions.py and bench.py (`bench enemy-turn`).
 
 Pages carry their special rules twice: in words (`special_rules`) and as data
 (`[rules]`: max_ranged_range, move_limit with exempt spaces, burning spaces,
@@ -159,6 +160,8 @@ DECLARATION = Declaration(
     sprites="build_scripts.draw_comanauts",
     content_prefixes=CONTENT_PREFIXES,
     content_texts=content_texts,
+    campaign="tabletop.controller.campaigns.comanauts",
+    bench="tabletop.games.comanauts.bench",
 )
 
 __all__ = ["GAME", "DECLARATION", "ComanautsState"]

@@ -6,28 +6,24 @@ without a sticker remain (set-up needs 5), that is after 7 won sessions.
 The campaign is plain data for the campaign store (tabletop/persistence/campaigns.py,
 the same store as Betrayal Legacy's): the team, the stickered IDs and the sessions
 played. `fold_session` is the pure function that folds a finished session into it.
-The story told along the way is data too (data/campaign.toml): an intro, what each
-defeated ID reveals about Dr. Strobal, and the ending.
+The story told along the way is content (story.py's `CampaignStory`).
 """
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 import attrs
 
-from tabletop.engine.content import load, one_of
+from tabletop.engine.content import one_of
+from tabletop.engine.documents import from_document, to_document
 from tabletop.engine.names import NAME_LIMIT, name_field
-from tabletop.engine.errors import ContentError
-from tabletop.persistence.campaigns import from_document, to_document
 
 from .setup import REVEALED_ENTITIES
 from .story import Story
 
 VERSION = 1  # of the campaign document; MIGRATIONS bring older ones up to date
 GAME_NAME = "comanauts"
-DATA = Path(__file__).parent / "data"
 
 
 @attrs.frozen
@@ -115,41 +111,3 @@ def from_data(data: Any) -> Campaign:
 
 #: how an older campaign document becomes the next version (none yet: version 1 is the first)
 MIGRATIONS: dict[int, Any] = {}
-
-
-# -- the story told along the campaign -------------------------------------------------------
-
-@attrs.frozen
-class Revelation:
-    entity: str
-    title: str
-    text: str
-
-
-@attrs.frozen
-class CampaignStory:
-    intro: str
-    ending: str
-    revelation: tuple[Revelation, ...]
-
-    def of(self, entity: str) -> Revelation:
-        return next(r for r in self.revelation if r.entity == entity)
-
-
-def load_campaign_story(story: Story, folder: Path = DATA) -> CampaignStory:
-    """data/campaign.toml, checked: one revelation for each ID entity that can be a
-    Prime ID, and every text written."""
-    file = "campaign.toml"
-    told = load(folder / file, CampaignStory)
-    wanted = [e.id for e in story.entities if not e.extra_copy]
-    got = [r.entity for r in told.revelation]
-    if sorted(got) != sorted(wanted):
-        missing, extra = sorted(set(wanted) - set(got)), sorted(set(got) - set(wanted))
-        raise ContentError(f"{file}: revelation.entity: one for each ID entity that is not an extra copy; "
-                           f"missing {missing}, unknown or doubled {extra or sorted(x for x in got if got.count(x) > 1)}")
-    if not told.intro.strip() or not told.ending.strip():
-        raise ContentError(f"{file}: intro and ending are written")
-    for r in told.revelation:
-        if not r.title.strip() or not r.text.strip():
-            raise ContentError(f"{file}: revelation {r.entity!r}: title and text are written")
-    return told

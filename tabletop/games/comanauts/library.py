@@ -16,8 +16,7 @@ from tabletop.engine.text import clip_repr
 from .cards import Avatar, Enemy, EnemyStats, Item, load_cards
 from .geometry import MapGeometry
 from .pages import PAGES, Entry, Page, build_map, load_page
-from .campaign import load_campaign_story
-from .story import load_story
+from .story import load_campaign_story, load_story
 
 STORY = load_story()
 CARDS = load_cards(comazones={z.id for z in STORY.comazones})

@@ -1,7 +1,8 @@
 """Comanauts' narrative content as validated data: comazones, ID entities, clues and
 totems (data/comazones.toml, id_entities.toml, clues.toml, totems.toml; the
-format is in data/README.md). Every field is required; comazones' pages run 1 to
-11, each used once, and every reference names a record that exists."""
+format is in data/README.md), and the story told along a campaign (campaign.toml).
+Every field is required; comazones' pages run 1 to 11, each used once, and every
+reference names a record that exists."""
 
 from __future__ import annotations
 
@@ -133,3 +134,42 @@ def load_story(folder: Path = DATA) -> Story:
     if problems:
         raise ContentError(join(problems))
     return story
+
+
+# -- the story told along the campaign (data/campaign.toml): an intro, what each defeated ID
+# reveals about Dr. Strobal, and the ending -------------------------------------------------------
+
+@attrs.frozen
+class Revelation:
+    entity: str
+    title: str
+    text: str
+
+
+@attrs.frozen
+class CampaignStory:
+    intro: str
+    ending: str
+    revelation: tuple[Revelation, ...]
+
+    def of(self, entity: str) -> Revelation:
+        return next(r for r in self.revelation if r.entity == entity)
+
+
+def load_campaign_story(story: Story, folder: Path = DATA) -> CampaignStory:
+    """data/campaign.toml, checked: one revelation for each ID entity that can be a
+    Prime ID, and every text written."""
+    file = "campaign.toml"
+    told = load(folder / file, CampaignStory)
+    wanted = [e.id for e in story.entities if not e.extra_copy]
+    got = [r.entity for r in told.revelation]
+    if sorted(got) != sorted(wanted):
+        missing, extra = sorted(set(wanted) - set(got)), sorted(set(got) - set(wanted))
+        raise ContentError(f"{file}: revelation.entity: one for each ID entity that is not an extra copy; "
+                           f"missing {missing}, unknown or doubled {extra or sorted(x for x in got if got.count(x) > 1)}")
+    if not told.intro.strip() or not told.ending.strip():
+        raise ContentError(f"{file}: intro and ending are written")
+    for r in told.revelation:
+        if not r.title.strip() or not r.text.strip():
+            raise ContentError(f"{file}: revelation {r.entity!r}: title and text are written")
+    return told

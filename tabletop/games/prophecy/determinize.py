@@ -1,4 +1,4 @@
-"""A full Prophecy state from one seat's view, and the checks of a loaded save.
+"""A full Prophecy state from one seat's view, for bots.
 
 Nothing in Prophecy is private (PR-D.6): a view holds every card on the board, in
 the towns, in the players' hands and in the face-up discard piles. Only the decks'
@@ -10,19 +10,16 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from tabletop.engine.errors import SaveError
 from tabletop.engine.fields import plain
 from tabletop.engine.rng import Rng
 
 from . import library as lib
+from .rules import DECKS, ProphecyState
 
-PENDING_KINDS = ("wind", "move", "opportunity", "battle_type", "special", "declare", "roll", "damage", "space")
 _COPIED = ("space", "red", "red_lost", "blue", "blue_lost", "gold", "xp")
 
 
 def determinize(view: Mapping[str, Any], rng: Rng):
-    from .rules import DECKS, ProphecyState
-
     n = view["seats"]
     state = ProphecyState(0, {"seats": n})
     state.rng = rng.fork()
@@ -68,30 +65,3 @@ def _in_view(state, deck: str) -> set[int]:
     if deck == "chance":
         return set(found["chance"])
     return set(found["items"])
-
-
-def check_save(state, data: Mapping[str, Any]) -> None:
-    """What the fields' kinds cannot say: one value per seat, places on the ring,
-    and every card exactly once."""
-    n = state.n
-    state.check_steps(data["steps"])
-    state.check_pending(data["pending"], n, PENDING_KINDS)
-    for name in ("characters", "space", "red", "red_lost", "blue", "blue_lost", "gold", "xp", "items",
-                 "certificates", "alive"):
-        if len(data[name]) != n:
-            raise SaveError(f"Save field '{name}' must hold one value per seat ({n}).")
-    if any(not 0 <= s < lib.RING for s in data["space"]) or len(data["board"]) != lib.RING:
-        raise SaveError("Save field 'space' or 'board' does not fit the ring of the land.")
-    if any(v < 0 for name in ("red", "red_lost", "blue", "blue_lost", "gold", "xp") for v in data[name]):
-        raise SaveError("A character's cubes, gold and Experience cannot be negative.")
-    adventure = [*data["decks"]["adventure"], *data["discards"]["adventure"], *(c for c in data["board"] if c is not None)]
-    items = [*data["decks"]["common"], *data["decks"]["rare"], *data["discards"]["common"],
-             *data["discards"]["rare"], *data["market"]["city"], *data["market"]["village"],
-             *(u for hand in data["items"] for u in hand)]
-    chance = [*data["decks"]["chance"], *data["discards"]["chance"]]
-    if data["chance_card"] is not None:
-        chance.append(data["chance_card"])
-    for what, cards, size in (("Adventure", adventure, len(lib.ADVENTURE)), ("Item", items, len(lib.ITEMS)),
-                              ("Chance", chance, len(lib.CHANCE))):
-        if sorted(cards) != list(range(size)):
-            raise SaveError(f"The save's {what} cards are not each in exactly one place.")

@@ -911,7 +911,7 @@ class ProphecyState(DeclaredState, StepState):
     # -- saves ----------------------------------------------------------------------------------------------
 
     def _check_loaded(self, data: Mapping[str, Any]) -> None:
-        from .determinize import check_save
+        from .validate import check_save
 
         check_save(self, data)
 

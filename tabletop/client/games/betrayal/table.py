@@ -13,7 +13,7 @@ from tabletop.controller.session import Session
 
 from ... import theme
 from ...backdrop import Backdrop
-from ...scenes.results import ResultsScene
+from ...scene import Scene
 from ...scenes.tablebase import BaseTable
 from .house import HouseView, placed_map
 from .layout import TableLayout
@@ -142,7 +142,7 @@ class BetrayalTable(Playback, Reveal, Sheet, HouseView, BaseTable):
     def recap_waits(self) -> bool:
         return bool(self.pages)
 
-    def results(self) -> ResultsScene:
+    def results(self) -> Scene:
         t = self.app.t
         result = self.session.state.result or {}
         winners = result.get("winners") or []
@@ -159,8 +159,8 @@ class BetrayalTable(Playback, Reveal, Sheet, HouseView, BaseTable):
             lines.append(words)
         lines += self._epilogue(view, result)
         colours = [self.kit.colour(e) for e in view["explorers"]]
-        return ResultsScene(self.app, self.session, [], lines, headline=headline, won=True if winners else None,
-                            colours=colours)
+        return self.app.scene("results", self.session, [], lines, headline=headline,
+                              won=True if winners else None, colours=colours)
 
     def _epilogue(self, view, result) -> list[str]:
         """The haunt, why it ended, and the winning side's "If you win" text: read

@@ -23,6 +23,7 @@ from tabletop.games.betrayal_legacy.chapters import open_pages, read_flag
 from tabletop.games.betrayal_legacy.rules import CONTENT
 
 from .chapter_link import SCRIPTS, chapter_older_rules, load_campaign, resume_chapter
+from .free_play import open_free_play
 from .kit import LEGACY
 from .words import P, chapter_text, legacy_text, names, thing
 
@@ -195,8 +196,6 @@ class CampaignScene(CampaignScreen):
     def _free_play(self, skip_played: bool = False) -> None:
         """Free play on this house; with `skip_played`, the chart passes over the haunts
         already played in free play (BL-D.50), as the New game screen offers."""
-        from .options import open_free_play
-
         open_free_play(self.app, self.campaign, skip_played=skip_played)
 
     def draw(self, surface: pygame.Surface) -> None:

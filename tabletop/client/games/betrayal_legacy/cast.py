@@ -2,7 +2,7 @@
 each person, alone at the screen, brings back their family's survivor (now older) or
 names a descendant of any age; then everyone's character is announced, the chapter's
 Legacy card and intro are read (BL-SETUP.7), and the game begins. A bot's family
-chooses for itself (playthrough.py's way)."""
+chooses for itself (games/betrayal_legacy/bot_cast.py)."""
 
 from __future__ import annotations
 
@@ -16,9 +16,9 @@ from tabletop.client.widgets import Button, Cycler, TextField, fit_in, panel
 from tabletop.engine.errors import SaveError
 from tabletop.engine.names import CHARACTER_LIMIT, clean_text
 from tabletop.engine.rng import Rng
+from tabletop.games.betrayal_legacy.bot_cast import bot_characters
 from tabletop.games.betrayal_legacy.campaign import Campaign, cast
 from tabletop.games.betrayal_legacy.chapters import Script, open_pages
-from tabletop.games.betrayal_legacy.playthrough import bot_characters
 from tabletop.games.betrayal_legacy.rules import CONTENT
 
 from .chapter_link import begin_chapter
@@ -27,7 +27,8 @@ from .words import P, changes, chapter_text, legacy_text, names
 
 
 def cast_chapter(app, store, ident: str, campaign: Campaign, script: Script) -> None:
-    """Start the casting of the chapter: each person's turn behind the curtain."""
+    """Start the casting of the chapter: each person's turn behind the curtain. Its
+    pages take the place of the screen on top (tonight.py's form), then of each other."""
     Casting(app, store, ident, campaign, script).next()
 
 
@@ -36,6 +37,7 @@ class Casting:
 
     def __init__(self, app, store, ident: str, campaign: Campaign, script: Script) -> None:
         self.app, self.store, self.ident, self.campaign, self.script = app, store, ident, campaign, script
+        self.begun_on = app.top  # the screen the casting takes the place of
         self.years = CONTENT.chapters[script.index].years
         bots = bot_characters(campaign, Rng(len(campaign.history) * 7 + 1))
         self.choices = {campaign.roster[seat]: bots[campaign.roster[seat]] for seat in campaign.table
@@ -62,9 +64,7 @@ class Casting:
         self._show(self._introductions())
 
     def _show(self, scene) -> None:
-        from .tonight import TonightForm
-
-        if isinstance(self.app.top, (StoryPage, CastForm, TonightForm)):
+        if self.app.top is self.begun_on or isinstance(self.app.top, (StoryPage, CastForm)):
             self.app.replace(scene)
         else:
             self.app.push(scene)

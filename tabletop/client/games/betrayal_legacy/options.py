@@ -1,68 +1,36 @@
 """Betrayal Legacy on the New game screen: a campaign (a new one, with a family for each
 seat, BL-D.41; or one already begun, which opens its campaign screen) or a free-play
-game (BL-D.40) on a finished campaign's house, or on the bundled finished campaign for
-those who never played one. Free play may skip the haunts already played (BL-D.50,
-BH-HOPT): those revealed in this app's free-play games, kept in a list of their own
-(betrayal/history.py's file format; a campaign's chapters play every haunt once, so
-they do not count)."""
+game (BL-D.40, free_play.py) on a finished campaign's house, or on the bundled
+finished campaign for those who never played one, which may skip the haunts already
+played in free play (BL-D.50, BH-HOPT)."""
 
 from __future__ import annotations
 
-import logging
-import time
-from pathlib import Path
 from typing import Any, Callable, Sequence
 
 import pygame
 
-from tabletop import games
-from tabletop.controller.session import Session
 from tabletop.engine.errors import SaveError
-from tabletop.persistence import SeatInfo
 from tabletop.engine.names import clean_text
 from tabletop.persistence.campaigns import MAX_NAME, CampaignStore
-from tabletop.persistence.faults import SaveWriteError
-from tabletop.persistence.paths import campaigns_dir, data_dir
+from tabletop.persistence.paths import campaigns_dir
 
-from tabletop.games.betrayal_legacy.campaign import VERSION, Campaign, Seat, new_campaign, to_data
+from tabletop.games.betrayal_legacy.campaign import VERSION, Seat, new_campaign, to_data
 from tabletop.games.betrayal_legacy.chapters import initial_places
-from tabletop.games.betrayal_legacy.free_play import finished_campaign, free_play_options
-from tabletop.games.betrayal_legacy.rules import CONTENT, HAUNTS
+from tabletop.games.betrayal_legacy.rules import CONTENT
 
 from tabletop.client.scenes.campaign_base import campaign_name_field, campaign_reason, default_campaign_name
 from tabletop.client.widgets import Cycler
 
+from .campaign_screen import CampaignScene
+from .free_play import open_free_play
 from .words import P
 
-_LOG = logging.getLogger(__name__)
 FAMILY_IDS = [f.id for f in CONTENT.families]
-STRONG_THINK_MS = 400
-
-
-def played_path() -> Path:
-    """The list of haunts revealed in this app's free-play games (BL-D.50)."""
-    return data_dir() / "betrayal_legacy_played_haunts.json"
-
-
-def played_haunts() -> list[int]:
-    """The haunts already played in free play; a list that cannot be read counts as
-    empty (and is set aside, history.py)."""
-    from ..betrayal.history import read_played
-
-    played, problem = read_played(played_path(), known=HAUNTS)
-    if problem:
-        _LOG.warning("%s", problem)
-    return played
 
 
 def campaign_store() -> CampaignStore:
     return CampaignStore(campaigns_dir())
-
-
-def bundled_campaign() -> Campaign:
-    """The finished campaign that ships with the app (BL-D.40), for free play without
-    a campaign of one's own."""
-    return finished_campaign()
 
 
 class OptionsForm:
@@ -148,8 +116,6 @@ class OptionsForm:
         if self.mode == 1:
             return self._free_play(app, store, names, kinds)
         if self.which > 0:
-            from .campaign_screen import CampaignScene
-
             app.push(CampaignScene(app, store, self.entries[self.which - 1][0]))
             return True
         families = [FAMILY_IDS[i] for i in self.families]
@@ -167,8 +133,6 @@ class OptionsForm:
         except SaveError as exc:
             app.notify(t(f"{P}.options.cannot_create", reason=campaign_reason(t, exc)), seconds=8)
             return True
-        from .campaign_screen import CampaignScene
-
         app.push(CampaignScene(app, store, ident))
         return True
 
@@ -193,29 +157,3 @@ class OptionsForm:
             return True
         open_free_play(app, campaign, families, names, kinds, bool(self.open_play), bool(self.skip_played))
         return True
-
-
-def open_free_play(app, campaign: Campaign | None, families: list[str] | None = None, names=None, kinds=None,
-                   open_play: bool = False, skip_played: bool = False) -> None:
-    """A free-play game (BL-D.40) on `campaign`'s final house (the bundled finished one
-    when None), saved like any game; with `skip_played`, the chart passes over the
-    haunts already played in free play (BL-D.50)."""
-    campaign = campaign or bundled_campaign()
-    families = families or list(campaign.roster)
-    names = names or [s.name for s in campaign.seats][:len(families)]
-    kinds = kinds or [s.kind for s in campaign.seats][:len(families)]
-    options = free_play_options(campaign, families, skip_played=played_haunts() if skip_played else None)
-    options["names"] = list(names)
-    if open_play:
-        options["open_play"] = True
-    game = games.get("betrayal_legacy")
-    try:
-        state = game.new_game(len(families), time.time_ns() % (2**62), options)
-    except ValueError as exc:
-        app.notify(str(exc))
-        return
-    seats = [SeatInfo(n, k, STRONG_THINK_MS if k == "strong" else 0) for n, k in zip(names, kinds)]
-    try:
-        app.open_table(Session(state, seats, app.store.create(state, seats)))
-    except SaveWriteError as fault:
-        app.open_table(Session(state, seats, None, save_problem=fault))

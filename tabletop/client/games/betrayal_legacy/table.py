@@ -44,7 +44,7 @@ class LegacyTable(BetrayalTable):
         if self.session.view().get("chapter") is not None:
             return
         from ..betrayal.history import record_played
-        from .options import played_path
+        from .free_play import played_path
 
         problem = record_played(number, played_path())
         if problem:

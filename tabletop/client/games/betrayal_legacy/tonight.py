@@ -17,6 +17,7 @@ from tabletop.games.betrayal_legacy.campaign import Campaign, Seat, join, sit_ou
 from tabletop.games.betrayal_legacy.chapters import Script
 from tabletop.games.betrayal_legacy.rules import CONTENT
 
+from .cast import cast_chapter
 from .words import P, names
 
 KINDS = ("human", "random", "strong")
@@ -92,8 +93,6 @@ class TonightForm(Scene):
         self._build()
 
     def _go(self) -> None:
-        from .cast import cast_chapter
-
         try:
             tonight = sit_out(self.campaign, sorted(self.absent))
         except ValueError:

@@ -1,6 +1,6 @@
 """A Comanauts campaign session at the table: the session of its game, saved move by
 move into its campaign (persistence/campaigns.py's ChapterSave; the game's
-playthrough.py begins and resumes it), and what the end of the game does with the
+in_progress.py begins and resumes it), and what the end of the game does with the
 campaign (campaign.py's fold_session). Nothing of the campaign changes until the
 session is committed: a session abandoned or begun again changes nothing."""
 
@@ -14,9 +14,9 @@ from tabletop.controller.session import Session
 from tabletop.persistence import SeatInfo
 from tabletop.persistence.campaigns import CampaignStore, ChapterSave
 
-from tabletop.games.comanauts.campaign import (MIGRATIONS, VERSION, Campaign, fold_session, from_data,
+from tabletop.games.comanauts.campaign import (GAME_NAME, MIGRATIONS, VERSION, Campaign, fold_session, from_data,
                                                session_record, to_data)
-from tabletop.games.comanauts.playthrough import GAME_NAME, begin_session, resume_session
+from tabletop.games.comanauts.in_progress import begin_session, resume_session
 
 STRONG_THINK_MS = 400
 

@@ -32,7 +32,6 @@ from tabletop.games.comanauts import library as lib
 from ... import theme
 from ...backdrop import Backdrop
 from ...input import Gesture
-from ...scenes.results import ResultsScene
 from ...scenes.tablebase import BaseTable
 from ...tween import ease_out
 from ...widgets import Button
@@ -274,7 +273,7 @@ class ComanautsTable(EventBeats, Places, Drawing, BaseTable):
         view = self.view()
         names = [t("comanauts.ui.result_seat", player=self.session.name(k), avatar=self.name(k))
                  if view["sheets"][k]["avatars"] else self.session.name(k) for k in range(view["seats"])]
-        return ResultsScene(self.app, self.session, [], lines, headline=headline, won=won, names=names)
+        return self.app.scene("results", self.session, [], lines, headline=headline, won=won, names=names)
 
     # -- who may act -----------------------------------------------------------------------
 

@@ -12,8 +12,8 @@ from tabletop.controller.session import Session
 from tabletop.games.darkmoor.rules import FACES, HEROES, design, owner
 
 from ... import theme
+from ...scene import Scene
 from ...scenes.common import background
-from ...scenes.results import ResultsScene
 from ...scenes.tablebase import BaseTable
 from ...tween import ease_out, lerp_rect
 from ...widgets import Button, fit_in, fit_text, note_text, panel, put_text
@@ -69,11 +69,11 @@ class DarkmoorTable(BaseTable):
             self.log_event(event)
             self._animate(event)
 
-    def results(self) -> ResultsScene:
+    def results(self) -> Scene:
         t = self.app.t
         parts = [("escaped", t("darkmoor.ui.escaped")), ("locations", t("darkmoor.ui.locations")),
                  ("tokens", t("darkmoor.ui.tokens"))]
-        return ResultsScene(self.app, self.session, parts, self._location_lines())
+        return self.app.scene("results", self.session, parts, self._location_lines())
 
     # -- animations of events -----------------------------------------------------------------
 

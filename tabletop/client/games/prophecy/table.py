@@ -21,7 +21,7 @@ from tabletop.controller.session import Session
 
 from ... import theme
 from ...backdrop import Backdrop
-from ...scenes.results import ResultsScene
+from ...scene import Scene
 from ...scenes.tablebase import BaseTable
 from ...widgets import Button
 from .battle import BattlePanel
@@ -112,7 +112,7 @@ class ProphecyTable(Playback, Places, Choices, Board, BattlePanel, Sheet, Market
         self._buttons_key = self._sources_key = None
         self.memo = None
 
-    def results(self) -> ResultsScene:
+    def results(self) -> Scene:
         t = self.app.t
         result = self.session.state.result or {}
         winners = result.get("winners") or []
@@ -131,7 +131,7 @@ class ProphecyTable(Playback, Places, Choices, Board, BattlePanel, Sheet, Market
                 lines.append(t(key, rank=rank, name=self.name(seat),
                                character=self.cards.character_name(player["character"]),
                                certificates=len(player["certificates"]), xp=player["xp"], gold=player["gold"]))
-        return ResultsScene(self.app, self.session, [], lines, headline=headline, won=True if winners else None)
+        return self.app.scene("results", self.session, [], lines, headline=headline, won=True if winners else None)
 
     # -- input ----------------------------------------------------------------------------------------
 

@@ -1,21 +1,25 @@
 """A Comanauts campaign played headless by bots, session after session, through the
-same steps the window takes (campaign.py) and, when given one, the campaign store:
-each session begun, recorded move by move and committed (persistence/campaigns.py).
-Used by `tabletop simulate comanauts --campaign` and by the tests."""
+same steps the window takes (games/comanauts/campaign.py, in_progress.py) and, when
+given one, the campaign store: each session begun, recorded move by move and committed
+(persistence/campaigns.py). Used by `tabletop simulate comanauts --campaign` and by the
+tests."""
 
 from __future__ import annotations
 
+import statistics
 from typing import Any, Callable
 
 import attrs
 
+from tabletop import games
 from tabletop.ai import make_bot
+from tabletop.controller.campaigns import play_out
+from tabletop.games.comanauts.campaign import (GAME_NAME, VERSION, Campaign, Seat, SessionRecord, fold_session,
+                                               from_data, is_won, new_campaign, session_options, session_record,
+                                               to_data)
+from tabletop.games.comanauts.in_progress import begin_session
+from tabletop.games.comanauts.library import STORY
 
-from .campaign import (VERSION, Campaign, Seat, SessionRecord, fold_session, from_data, is_won, new_campaign,
-                       session_options, session_record, to_data)
-from .library import STORY
-
-GAME_NAME = "comanauts"
 #: a campaign that has not been won after this many sessions is given up (the report says so)
 MOST_SESSIONS = 60
 
@@ -33,8 +37,6 @@ def play_session(campaign: Campaign, seed: int, think_ms: float = 20.0, store=No
                  log: Callable[[list], None] | None = None):
     """Play the campaign's next session with its seats' bots (a person's seat plays as
     the strong bot); returns the finished game and the campaign after it."""
-    from tabletop import games
-
     game = games.get(GAME_NAME)
     if store is not None:
         state = begin_session(store, ident, campaign, seed)
@@ -43,16 +45,7 @@ def play_session(campaign: Campaign, seed: int, think_ms: float = 20.0, store=No
     bots = [make_bot(seat.kind if seat.kind != "human" else "strong", game, seed * 31 + k,
                      **({"think_ms": think_ms} if seat.kind != "random" else {}))
             for k, seat in enumerate(campaign.seats)]
-    if log:
-        log(getattr(state, "opening_events", []))
-    while not state.is_over:
-        seat = state.to_act
-        action = bots[seat].choose(state.view(seat), state.legal_actions())
-        events = state.apply(action)
-        if store is not None:
-            store.record_move(ident, len(state.history) - 1, str(action))
-        if log:
-            log(events)
+    play_out(state, bots, store, ident, log)
     return state, fold_session(campaign, session_record(campaign, state))
 
 
@@ -80,35 +73,6 @@ def play_campaign(seats: list[Seat], seed: int, store=None, name: str = "Simulat
     return campaign, reports
 
 
-def begin_session(store, ident: str, campaign: Campaign, seed: int):
-    """A new game for the campaign's next session, recorded in the store (its moves
-    follow as they are made)."""
-    from tabletop import games
-
-    options = session_options(campaign, STORY)
-    state = games.get(GAME_NAME).new_game(len(campaign.seats), seed, options)
-    store.begin_chapter(ident, campaign.next_session, seed, {"options": options})
-    return state
-
-
-def resume_session(store, ident: str, campaign: Campaign):
-    """The session in progress rebuilt from its seed, options and moves (after a crash),
-    and the moves replayed; None when there is none. CampaignError for a damaged record;
-    ValueError (IllegalAction) for a move the rules refuse."""
-    from tabletop import games
-
-    progress = store.progress(ident)
-    if progress is None:
-        return None
-    data: Any = progress.options
-    if not isinstance(data, dict) or "options" not in data or progress.chapter != campaign.next_session:
-        raise ValueError("the session in progress does not belong to this campaign's next session")
-    state = games.get(GAME_NAME).new_game(len(campaign.seats), progress.seed, data["options"])
-    for text in progress.moves:
-        state.apply(text)
-    return state, list(progress.moves)
-
-
 def report_lines(reports: list[SessionReport]) -> list[str]:
     lines = []
     for r in reports:
@@ -119,3 +83,29 @@ def report_lines(reports: list[SessionReport]) -> list[str]:
 
 def summary(campaign: Campaign) -> dict[str, Any]:
     return {"sessions": len(campaign.sessions), "won": is_won(campaign, STORY), "stickered": list(campaign.stickered)}
+
+
+
+def simulate(index: int, seed: int, players: int, bots: list[str], think_ms: float,
+             log: Callable[[list[dict[str, Any]]], None]) -> tuple[list[str], int | None]:
+    """Campaign number `index` of `tabletop simulate comanauts --campaign` (CO-D.51),
+    played until won (or given up), the bots seated in turn: the lines to print (each
+    session's Prime ID and outcome) and how many sessions the win took (None: given
+    up). `log` gets its events, each with its session."""
+    seats = [Seat(f"Bot {i + 1}", bots[i % len(bots)]) for i in range(players)]
+    campaign, reports = play_campaign(seats, seed, think_ms=think_ms,
+                                      log=lambda session, events: log([{"session": session, **e} for e in events]))
+    lines = [f"campaign {index + 1} (seed {seed}), {players} comanauts:", "\n".join(report_lines(reports))]
+    stickered = f"({len(campaign.stickered)} Prime IDs stickered)"
+    if is_won(campaign, STORY):
+        return [*lines, f"  won after {len(reports)} sessions {stickered}"], len(reports)
+    return [*lines, f"  given up after {len(reports)} sessions {stickered}"], None
+
+
+def totals(ends: list[int | None], seconds: float) -> str:
+    """The last line of `simulate --campaign`: how many sessions the wins took."""
+    took = sorted(n for n in ends if n is not None)
+    if not took:
+        return f"{len(ends)} campaign(s) in {seconds:.1f} s: none won"
+    return (f"{len(ends)} campaign(s) in {seconds:.1f} s: {len(took)} won; sessions to a win: "
+            f"median {statistics.median(took)}, fewest {took[0]}, most {took[-1]}")

@@ -1,30 +1,29 @@
-"""A campaign played headless by bots, chapter after chapter, through the same steps the
-window takes (chapters.py, campaign.py) and, when given one, the campaign store: each
-chapter begun, recorded move by move and committed (persistence/campaigns.py). Used by
+"""A Betrayal Legacy campaign played headless by bots, chapter after chapter, through
+the same steps the window takes (games/betrayal_legacy/chapters.py, campaign.py,
+in_progress.py, bot_cast.py) and, when given one, the campaign store: each chapter
+begun, recorded move by move and committed (persistence/campaigns.py). Used by
 `tabletop simulate betrayal-legacy --campaign` and by the tests that play the whole
 campaign.
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any, Callable
 
 import attrs
 
+from tabletop import games
 from tabletop.ai import make_bot
+from tabletop.controller.campaigns import play_out
 from tabletop.engine.rng import Rng
-
-from .campaign import VERSION, Campaign, Seat, cast, fold_chapter, from_data, new_campaign, to_data
-from .chapters import chapter_result, chapter_setup, game_options, initial_places, member_names
-
-#: names the bots give their characters (BL-SETUP.4), by family
-FIRST_NAMES = {
-    "carrow": ("Absalom", "Prudence", "Ezekiel", "Honora", "Jasper", "Lavinia", "Silas", "Clementine"),
-    "vell": ("Tobias", "Mercy", "Ambrose", "Hester", "Gideon", "Rosalind", "Percival", "Edith"),
-    "okafor": ("Chidi", "Ngozi", "Emeka", "Adaeze", "Obinna", "Ifeoma", "Kelechi", "Nneka"),
-    "dunmore": ("Bartholomew", "Agnes", "Roderick", "Maud", "Cuthbert", "Winifred", "Oswin", "Beatrix"),
-    "sable": ("Lucien", "Marisol", "Dorian", "Zelda", "Felix", "Odette", "Remy", "Vesna"),
-}
+from tabletop.games.betrayal_legacy.bot_cast import bot_characters
+from tabletop.games.betrayal_legacy.campaign import (VERSION, Campaign, Seat, cast, fold_chapter, from_data,
+                                                     new_campaign, to_data)
+from tabletop.games.betrayal_legacy.chapters import (chapter_result, chapter_setup, game_options, initial_places,
+                                                     member_names)
+from tabletop.games.betrayal_legacy.in_progress import GAME_NAME, SCRIPTS, start_chapter
+from tabletop.games.betrayal_legacy.rules import CONTENT
 
 
 @attrs.frozen
@@ -40,30 +39,6 @@ class ChapterReport:
     turns: int
 
 
-#: a survivor older than this by the next chapter stays home and a descendant comes
-OLDEST = 80
-
-
-def bot_characters(campaign: Campaign, rng: Rng) -> dict[str, tuple[str, int, bool]]:
-    """Each family's member for the next chapter, as a bot chooses (BL-D.42, BL-D.44): the
-    survivor returns unless too old by then; the dead, or the old, are followed by a
-    descendant with a name of the family."""
-    from .rules import CONTENT
-
-    story = CONTENT.chapters
-    years = story[campaign.chapter].years if campaign.chapter < len(story) else 0
-    chosen = {}
-    for record in campaign.families:
-        last = record.last
-        if last is not None and not last.died and last.age + years <= OLDEST:
-            chosen[record.family] = ("", 0, True)
-            continue
-        names = FIRST_NAMES.get(record.family, ("Ash",))
-        name = f"{names[len(record.members) % len(names)]} {record.family.capitalize()}"
-        chosen[record.family] = (name, 16 + rng.below(40), False)
-    return chosen
-
-
 def describe(op) -> str:
     """One operation in a line, for the report."""
     value = f" -> {op.value}" if op.value else ""
@@ -77,15 +52,10 @@ def play_chapter(campaign: Campaign, seed: int, think_ms: float = 20.0, store=No
     it. With a campaign `store`, the chapter is begun there and each move recorded as
     it is made (in_progress.py); `stop_after` moves, it stops there (a crash, for tests)
     and returns the unfinished game with no result."""
-    from tabletop import games
-
-    from .in_progress import SCRIPTS, start_chapter
-    from .rules import CONTENT
-
     chapter = campaign.chapter
     story = CONTENT.chapters
     campaign = cast(campaign, story[chapter].years, bot_characters(campaign, Rng(seed)))
-    game = games.get("betrayal_legacy")
+    game = games.get(GAME_NAME)
     if store is not None:
         state, script = start_chapter(store, ident, campaign, seed)
     else:
@@ -95,18 +65,8 @@ def play_chapter(campaign: Campaign, seed: int, think_ms: float = 20.0, store=No
     bots = [make_bot(seat.kind if seat.kind != "human" else "random", game, seed * 31 + k,
                      **({"think_ms": think_ms} if seat.kind == "strong" else {}))
             for k, seat in enumerate(campaign.seats[s] for s in campaign.table)]
-    if log:
-        log(getattr(state, "opening_events", []))
-    while not state.is_over:
-        if stop_after is not None and len(state.history) >= stop_after:
-            return state, None, None
-        seat = state.to_act
-        action = bots[seat].choose(state.view(seat), state.legal_actions())
-        events = state.apply(action)
-        if store is not None:
-            store.record_move(ident, len(state.history) - 1, str(action))
-        if log:
-            log(events)
+    if not play_out(state, bots, store, ident, log, stop_after):
+        return state, None, None
     next_years = story[chapter + 1].years if chapter + 1 < len(story) else 0
     result = chapter_result(campaign, script, state, next_years)
     return state, result, fold_chapter(campaign, result)
@@ -119,11 +79,9 @@ def play_campaign(families: list[str], bots: list[str], seed: int, store=None, n
     """Play a whole campaign (or its first `chapters`) with bots; with a campaign `store`,
     every chapter is begun, recorded and committed there, and the campaign read back
     from disk before the next one. `after(k, campaign)` sees it after chapter k."""
-    from .rules import CONTENT
-
     seats = [Seat(f"Bot {k + 1}", bots[k % len(bots)]) for k in range(len(families))]
     campaign = new_campaign(families, initial_places(CONTENT), seats)
-    ident = store.create("betrayal_legacy", name, to_data(campaign), VERSION) if store is not None else None
+    ident = store.create(GAME_NAME, name, to_data(campaign), VERSION) if store is not None else None
     reports = []
     total = len(CONTENT.chapters) if chapters is None else chapters
     for k in range(total):
@@ -136,7 +94,7 @@ def play_campaign(families: list[str], bots: list[str], seed: int, store=None, n
                                      state.final.get("turns", 0)))
         if store is not None:
             store.commit_chapter(ident, campaign.chapter, to_data(after_chapter), VERSION)
-            after_chapter = from_data(store.load(ident, "betrayal_legacy", VERSION).doc)
+            after_chapter = from_data(store.load(ident, GAME_NAME, VERSION).doc)
         campaign = after_chapter
         if after is not None:
             after(k, campaign)
@@ -161,3 +119,30 @@ def summary(campaign: Campaign) -> dict[str, Any]:
             "stickers": [(s.sticker, s.target) for s in campaign.stickers],
             "stack": sum(1 for p in places.values() if p == "stack"),
             "decks": {d: sum(1 for p in places.values() if p == f"deck:{d}") for d in ("item", "event", "omen")}}
+
+
+
+def simulate(index: int, seed: int, players: int, bots: list[str], think_ms: float,
+             log: Callable[[list[dict[str, Any]]], None]) -> tuple[list[str], Counter]:
+    """Campaign number `index` of `tabletop simulate betrayal_legacy --campaign`, the first
+    `players` families played by the bots in turn: the lines to print (each chapter's
+    winner, fates and lasting changes, and the house at the end) and who won its
+    chapters. `log` gets its events, each with its chapter."""
+    families = [f.id for f in CONTENT.families][:players]
+    campaign, reports = play_campaign(families, list(bots), seed, think_ms=think_ms,
+                                      log=lambda chapter, events: log([{"chapter": chapter, **e} for e in events]))
+    state = summary(campaign)
+    return [f"campaign {index + 1} (seed {seed}), {players} families: {', '.join(families)}",
+            "\n".join(report_lines(reports)),
+            f"  at the end: {state['stack']} tiles in the stack; decks {state['decks']}; "
+            f"{len(state['stickers'])} stickers; destroyed: {', '.join(state['destroyed']) or 'nothing'}"], \
+        Counter(r.winner for r in reports)
+
+
+def totals(ends: list[Counter], seconds: float) -> str:
+    """The last line of `simulate --campaign`: who won the chapters."""
+    wins: Counter = Counter()
+    for won in ends:
+        wins.update(won)
+    return (f"{len(ends)} campaign(s), {sum(wins.values())} chapters in {seconds:.1f} s: "
+            f"heroes won {wins['heroes']}, the traitor {wins['traitor']}")
