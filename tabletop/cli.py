@@ -222,13 +222,25 @@ def _check_simulate(args: argparse.Namespace) -> None:
     args.log_file = simulate.open_log(args.log) if args.log is not None else None
 
 
+def _open_window(smoke: bool, first_frame: bool) -> int:
+    from tabletop.client.app import main as open_window
+
+    return open_window(smoke=smoke, first_frame=first_frame)
+
+
+#: the arguments that only open the window: given nothing else, the window opens at
+#: once, without building the parser of every command (a double-click starts sooner)
+WINDOW_FLAGS = {"--smoke", "--first-frame"}
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    given = sys.argv[1:] if argv is None else list(argv)
+    if set(given) <= WINDOW_FLAGS and len(set(given)) == len(given):
+        return _open_window(smoke="--smoke" in given, first_frame="--first-frame" in given)
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.command is None:
-        from tabletop.client.app import main as open_window
-
-        return open_window(smoke=args.smoke, first_frame=args.first_frame)
+        return _open_window(smoke=args.smoke, first_frame=args.first_frame)
     from tabletop.commands.simulate import LogError
 
     try:

@@ -34,20 +34,29 @@ def _load(path: Path) -> dict[str, str]:
 
 
 class Catalogue:
+    """The app's texts at once; a game's the first time one of its keys ("<game>.…") is
+    asked for, so the menu's first frame does not wait for every game's words."""
+
     def __init__(self, language: str) -> None:
         self.language = language
-        self._strings: dict[str, str] = {}
-        self._fallback: dict[str, str] = {}
-        self._strings.update(_load(APP_CATALOGUES / f"{language}.toml"))
-        self._fallback.update(_load(APP_CATALOGUES / "en.toml"))
-        for game in sorted(p for p in GAMES.iterdir() if (p / "i18n").is_dir()):
-            self._strings.update(_prefixed(game.name, _load(game / "i18n" / f"{language}.toml")))
-            self._fallback.update(_prefixed(game.name, _load(game / "i18n" / "en.toml")))
+        self._strings: dict[str, str] = _load(APP_CATALOGUES / f"{language}.toml")
+        self._fallback: dict[str, str] = _load(APP_CATALOGUES / "en.toml")
+        self._unread = {p.name for p in GAMES.iterdir() if (p / "i18n").is_dir()}
+
+    def _read_game_of(self, key: str) -> None:
+        game = key.partition(".")[0]
+        if game in self._unread:
+            self._unread.discard(game)
+            folder = GAMES / game / "i18n"
+            self._strings.update(_prefixed(game, _load(folder / f"{self.language}.toml")))
+            self._fallback.update(_prefixed(game, _load(folder / "en.toml")))
 
     def has(self, key: str) -> bool:
+        self._read_game_of(key)
         return key in self._strings or key in self._fallback
 
     def get(self, key: str, default: str | None = None) -> str:
+        self._read_game_of(key)
         if key in self._strings:
             return self._strings[key]
         if key in self._fallback:
