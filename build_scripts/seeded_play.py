@@ -39,12 +39,14 @@ def _text(value: Any) -> bytes:
     return json.dumps(value, sort_keys=True, default=str, ensure_ascii=False).encode()
 
 
-def fingerprint(name: str, seats: int, seed: int) -> dict[str, Any]:
-    """One seeded game's step count and the digest of everything it did."""
+def fingerprint(name: str, seats: int, seed: int, options: dict[str, Any] | None = None) -> dict[str, Any]:
+    """One seeded game's options, step count and the digest of everything it did. The
+    options are its game's defaults as they were when it was recorded (a default may
+    depend on the day: Betrayal's birthdays count from today), given again to check it."""
     from tabletop import games
     from tabletop.engine import Rng
 
-    state = games.get(name).new_game(seats, seed)
+    state = games.get(name).new_game(seats, seed, options)
     rng = Rng(seed + 99)
     digest = hashlib.sha256(_text(state.to_dict()))
     steps = 0
@@ -57,20 +59,25 @@ def fingerprint(name: str, seats: int, seed: int) -> dict[str, Any]:
         digest.update(_text(state.to_dict()))
         steps += 1
     digest.update(_text(state.result if state.is_over else None))
-    return {"steps": steps, "digest": digest.hexdigest()}
+    chosen = {key: value for key, value in state.options.items() if key != "seats"}  # the engine adds seats
+    return {"options": chosen, "steps": steps,
+            "digest": digest.hexdigest()}
 
 
-def compute() -> dict[str, dict[str, Any]]:
-    return {case: fingerprint(name, seats, seed) for case, name, seats, seed in cases()}
+def compute(recorded: dict[str, dict[str, Any]] | None = None) -> dict[str, dict[str, Any]]:
+    """Every case's fingerprint: with `recorded`, each played with its recorded options."""
+    return {case: fingerprint(name, seats, seed, (recorded or {}).get(case, {}).get("options"))
+            for case, name, seats, seed in cases()}
 
 
 def main(argv: list[str]) -> int:
-    now = compute()
     if "--write" in argv:
+        now = compute()
         FIXTURE.write_text(json.dumps(now, indent=1, sort_keys=True) + "\n", encoding="utf-8")
         print(f"wrote {len(now)} fingerprints to {FIXTURE}")
         return 0
     recorded = json.loads(FIXTURE.read_text(encoding="utf-8"))
+    now = compute(recorded)
     differ = sorted(case for case in set(now) | set(recorded) if now.get(case) != recorded.get(case))
     for case in differ:
         print(f"{case}: recorded {recorded.get(case)}, now {now.get(case)}")
