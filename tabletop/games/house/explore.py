@@ -190,13 +190,10 @@ class ExploreRules:
         here = self.room[seat]
         house = self.house
         if self.may_leave(seat):
-            found += [("move", r) for r in house.adjacent(here) if self._past_barrier(seat, r)]
-            locked = {side for room, side in self.ruleset.locked if room == here}
-            blocked = self._bumped_cells(house.floor_of(here))
-            for side in house.open_doors(here):
-                if side not in locked and house.beyond(here, side) not in blocked \
-                        and self._fits_somewhere(house.floor_of(here)):
-                    found.append(("explore", side))
+            found += [("move", r) for r in house.neighbours(here) if self._past_barrier(seat, r)]
+            doorways = self._doorways_of(here)
+            if doorways and self._fits_somewhere(house.floor_of(here)):
+                found += [("explore", side) for side in doorways]
         for card in self.hand[seat]:
             if self.card_data(card).use and card not in self.used and self._use_payable(seat, card):
                 found.append(("use", card))
@@ -331,10 +328,34 @@ class ExploreRules:
         return any(floor in self.room_data(t).floors for t in (*self.stack, *self.set_aside))
 
     def _bumped_cells(self, floor: str) -> set[tuple[str, int, int]]:
-        """The cells beside a bump, where no tile may be laid (BL-TILE.4, BL-D.11)."""
+        """The cells beside a bump, where no tile may be laid (BL-TILE.4, BL-D.11).
+        Kept in the house's memo until the house changes (a tile's bumps are printed:
+        no sticker changes them)."""
         house = self.house
-        return {house.beyond(r, turn(side, house.placed[r][3])) for r in house.order
-                if house.floor_of(r) == floor for side in self.room_data(r).bumps}
+        key = ("bumped", floor)
+        found = house.memo.get(key)
+        if found is None:
+            found = house.memo[key] = {house.beyond(r, turn(side, house.placed[r][3])) for r in house.order
+                                       if house.floor_of(r) == floor for side in self.room_data(r).bumps}
+        return found
+
+    def _doorways_of(self, room: str) -> tuple[str, ...]:
+        """The sides of `room` a discovery could go through, were a tile left for its
+        floor: an open door, not locked, not against a bump. Kept in the house's memo."""
+        house = self.house
+        key = ("doorways", room)
+        found = house.memo.get(key)
+        if found is None:
+            blocked = self._bumped_cells(house.floor_of(room))
+            found = house.memo[key] = tuple(
+                side for side in house.open_sides(room)
+                if (room, side) not in self.ruleset.locked and house.beyond(room, side) not in blocked)
+        return found
+
+    def _floor_doorways(self, floor: str) -> list[tuple[str, str]]:
+        """(room, side) of every `_doorways_of` on `floor`, rooms in the order placed."""
+        house = self.house
+        return [(r, side) for r in house.order if house.floor_of(r) == floor for side in self._doorways_of(r)]
 
     def _step_explore_turn(self, choice: Any = None) -> None:
         seat = self.active
@@ -454,7 +475,7 @@ class ExploreRules:
     def _keeps_open(self, house: House, tile: str, floor: str, x: int, y: int, quarters: int) -> bool:
         """Whether the region still has an open doorway (one no bump blocks) with `tile`
         laid at (x, y) turned `quarters` (BL-D.11, BL-D.54)."""
-        trial = House.from_data(house.to_data())
+        trial = house.copy()
         trial.place(tile, floor, x, y, quarters, self.room_data(tile).doors)
         blocked = {trial.beyond(r, turn(side, trial.placed[r][3])) for r in trial.order
                    if trial.floor_of(r) == floor for side in self.room_data(r).bumps}
@@ -487,26 +508,17 @@ class ExploreRules:
         """Every "room:side" a discovery could go through now: an open door, not locked,
         not against a bump, on a floor some tile left in the stack fits (public: the
         tiles still to come are known, only their order is not)."""
-        house = self.house
-        locked = set(self.ruleset.locked)
         found = []
         for floor in self.ruleset.floors:
-            if not self._fits_somewhere(floor):
-                continue
-            blocked = self._bumped_cells(floor)
-            found += [f"{r}:{side}" for r in house.order if house.floor_of(r) == floor
-                      for side in house.open_doors(r) if (r, side) not in locked and house.beyond(r, side) not in blocked]
+            if self._fits_somewhere(floor):
+                found += [f"{r}:{side}" for r, side in self._floor_doorways(floor)]
         return found
 
     def _open_doorways(self, seat: int) -> list[str]:
-        house = self.house
-        floor = house.floor_of(self.room[seat])
+        floor = self.house.floor_of(self.room[seat])
         if not self._fits_somewhere(floor):
             return []
-        locked = set(self.ruleset.locked)
-        blocked = self._bumped_cells(floor)
-        return [f"{r}:{side}" for r in house.order if house.floor_of(r) == floor for side in house.open_doors(r)
-                if (r, side) not in locked and house.beyond(r, side) not in blocked]
+        return [f"{r}:{side}" for r, side in self._floor_doorways(floor)]
 
     def _discover(self, seat: int, here: str, side: str, choice: Any, step: tuple, forced: bool) -> None:
         house = self.house
@@ -1049,10 +1061,7 @@ class ExploreRules:
         """Whether an omen room may still be discovered: a tile with the omen symbol
         left that fits a floor with an open door (BH-D.53)."""
         house = self.house
-        locked = set(self.ruleset.locked)
-        bumped = {floor: self._bumped_cells(floor) for floor in self.ruleset.floors}
-        open_floors = {house.floor_of(r) for r in house.order for side in house.open_doors(r)
-                       if (r, side) not in locked and house.beyond(r, side) not in bumped[house.floor_of(r)]}
+        open_floors = {house.floor_of(r) for r in house.order if self._doorways_of(r)}
         return any("omen" in self.room_data(t).symbols and open_floors & set(self.room_data(t).floors)
                    for t in (*self.stack, *self.set_aside)) and bool(self.decks["omen"])
 

@@ -8,6 +8,9 @@ door, the Entrance Hall tile's three rooms (BH-SPECIAL.2), Legacy's secret passa
 A ruleset says which links exist; the geometry only keeps them.
 
 The house is plain data (`to_data` / `from_data`) so a game's state can save it.
+What is read from it again and again (each room's neighbours, its open doors) is
+worked out once and kept in `memo` until the house changes: every change goes
+through `place`, `link`, `unlink` or `move_tile`, which empty it.
 """
 
 from __future__ import annotations
@@ -37,6 +40,9 @@ class House:
         self.cells: dict[tuple[str, int, int], str] = {}
         self.links: set[frozenset[str]] = set()
         self.order: list[str] = []  # in the order placed (ties in "nearest" go to the earlier, BH-D.39)
+        # What is derived from the tiles and links (see the module's description); the
+        # game keeps its own derived data here too (explore.py), emptied with the rest.
+        self.memo: dict[Any, Any] = {}
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, House) and self.to_data() == other.to_data()
@@ -51,19 +57,29 @@ class House:
         self.placed[room] = (floor, x, y, quarters % 4, turned(printed, quarters))
         self.cells[(floor, x, y)] = room
         self.order.append(room)
+        self.memo.clear()
 
     def link(self, a: str, b: str) -> None:
         self.links.add(frozenset((a, b)))
+        self.memo.clear()
 
     def unlink(self, a: str, b: str) -> None:
         self.links.discard(frozenset((a, b)))
+        self.memo.clear()
 
     def move_tile(self, room: str, floor: str, x: int, y: int, quarters: int, printed: Iterable[str]) -> None:
         """Pick a placed tile up and lay it elsewhere (the Mystic Elevator, BH-SPECIAL.3)."""
         old = self.placed.pop(room)
         del self.cells[(old[0], old[1], old[2])]
         self.order.remove(room)
-        self.place(room, floor, x, y, quarters, printed)
+        self.place(room, floor, x, y, quarters, printed)  # empties the memo
+
+    def copy(self) -> "House":
+        """An independent house with the same tiles and links (to try a tile out)."""
+        house = House()
+        house.placed, house.cells = dict(self.placed), dict(self.cells)
+        house.links, house.order = set(self.links), list(self.order)
+        return house
 
     # -- reading ---------------------------------------------------------------------------
 
@@ -93,13 +109,32 @@ class House:
     def open_doors(self, room: str) -> list[str]:
         """The sides of `room` whose door leads to no room yet (where a tile may be
         discovered)."""
-        return [side for side in self.doors(room) if self.at(*self.beyond(room, side)) is None]
+        return list(self.open_sides(room))
+
+    def open_sides(self, room: str) -> tuple[str, ...]:
+        """`open_doors`, kept in the memo (a tuple: callers must not change it)."""
+        key = ("open", room)
+        found = self.memo.get(key)
+        if found is None:
+            floor, x, y = self.placed[room][:3]
+            cells = self.cells
+            found = self.memo[key] = tuple(side for side in self.placed[room][4]
+                                           if (floor, x + STEP[side][0], y + STEP[side][1]) not in cells)
+        return found
 
     def adjacent(self, room: str) -> list[str]:
         """Every room one space away: through a door, or by a link (BH-D.13)."""
-        found = [n for n in (self.neighbour(room, s) for s in self.doors(room)) if n is not None]
-        found += sorted(next(iter(pair - {room})) for pair in self.links if room in pair)
-        return list(dict.fromkeys(found))
+        return list(self.neighbours(room))
+
+    def neighbours(self, room: str) -> tuple[str, ...]:
+        """`adjacent`, kept in the memo (a tuple: callers must not change it)."""
+        key = ("adjacent", room)
+        found = self.memo.get(key)
+        if found is None:
+            near = [n for n in (self.neighbour(room, s) for s in self.doors(room)) if n is not None]
+            near += sorted(next(iter(pair - {room})) for pair in self.links if room in pair)
+            found = self.memo[key] = tuple(dict.fromkeys(near))
+        return found
 
     def connections(self, floor: str, x: int, y: int, doors: Iterable[str]) -> tuple[int, int]:
         """For a tile with `doors` at a cell: (doors that would meet a neighbour's door,
@@ -144,7 +179,7 @@ class House:
         while frontier:
             nxt = []
             for room in frontier:
-                for other in self.adjacent(room):
+                for other in self.neighbours(room):
                     if other not in found and (passable is None or passable(room, other)):
                         found[other] = found[room] + 1
                         nxt.append(other)

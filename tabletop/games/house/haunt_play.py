@@ -559,8 +559,7 @@ class HauntRules:
             self._auto_lift(k, goals)
         path = self._path(monster["room"], goals) if goals else [monster["room"]]
         if len(path) < 2 and str(k) not in self.haunt["monster_lift"]:  # no way there: to a lift, if any
-            path = self._path(monster["room"], {r for r in self.house.placed
-                                                if self.room_data(r).special == "elevator"})
+            path = self._path(monster["room"], set(self._special_rooms("elevator")))
         step = 1
         while moves >= self.monster_leave_cost(monster["room"]) > 0 and monster["room"] not in goals \
                 and step < len(path):
@@ -576,12 +575,30 @@ class HauntRules:
         (BL-D.19: a monster pays only for obstacles)."""
         return 1 + (self.obstacles(room) if self.ruleset.fixed_moves else 0)
 
-    def _monster_steps(self, room: str) -> list[str]:
+    def _monster_steps(self, room: str, blocked: set[str] | None = None) -> list[str]:
         """The rooms a monster may step into from `room`: through doors and links, not
-        into a room a blocking token holds, barriers ignored (BH-MONSTER.10-13)."""
-        return [other for other in self.house.adjacent(room)
-                if not any(self.token_kind(t) is not None and self.token_kind(t).blocks
-                           for t in self.tokens.get(other, []))]
+        into a room a blocking token holds (`blocked`, when the caller has them),
+        barriers ignored (BH-MONSTER.10-13)."""
+        if blocked is None:
+            blocked = self._blocked_rooms()
+        return [other for other in self.house.neighbours(room) if other not in blocked]
+
+    def _blocked_rooms(self) -> set[str]:
+        """The rooms holding a token that monsters cannot enter (BH-MONSTER.13)."""
+        blocks = {t.id for t in self.haunt_data().tokens if t.blocks}
+        if not blocks:
+            return set()
+        return {room for room, kinds in self.tokens.items() if not blocks.isdisjoint(kinds)}
+
+    def _special_rooms(self, special: str) -> tuple[str, ...]:
+        """The placed rooms of a special kind (the Coal Chute, the Mystic Elevator), in
+        the order placed; kept in the house's memo."""
+        house = self.house
+        key = ("special", special)
+        found = house.memo.get(key)
+        if found is None:
+            found = house.memo[key] = tuple(r for r in house.placed if self.room_data(r).special == special)
+        return found
 
     def _monster_enters(self, k: int, room: str) -> None:
         """One space; the Coal Chute slides it on to the landing below (BH-D.21)."""
@@ -596,13 +613,14 @@ class HauntRules:
 
     def _path(self, start: str, goals: set[str]) -> list[str]:
         """A shortest way for a monster (the Coal Chute counts as the landing it leads to)."""
-        chute = {r for r in self.house.placed if self.room_data(r).special == "coal_chute"}
+        chute = set(self._special_rooms("coal_chute"))
+        blocked = self._blocked_rooms()  # the tokens do not move while a way is sought
         previous: dict[str, str | None] = {start: None}
         frontier = [start]
         while frontier:
             nxt = []
             for room in frontier:
-                for other in self._monster_steps(room):
+                for other in self._monster_steps(room, blocked):
                     if other in chute:
                         other = self.ruleset.landing_below
                     if other in previous:
@@ -614,15 +632,17 @@ class HauntRules:
                             path.append(previous[path[-1]])
                         path = path[::-1]
                         # the step into a chute is written as the chute itself (the slide follows)
-                        return [path[0], *(self._chute_between(a, b, chute) for a, b in zip(path, path[1:]))]
+                        return [path[0], *(self._chute_between(a, b, chute, blocked)
+                                           for a, b in zip(path, path[1:]))]
                     nxt.append(other)
             frontier = nxt
         return [start]
 
-    def _chute_between(self, a: str, b: str, chute: set[str]) -> str:
-        if b in self._monster_steps(a):
+    def _chute_between(self, a: str, b: str, chute: set[str], blocked: set[str]) -> str:
+        steps = self._monster_steps(a, blocked)
+        if b in steps:
             return b
-        return next((c for c in chute if c in self._monster_steps(a)), b)
+        return next((c for c in chute if c in steps), b)
 
     # -- the Mystic Elevator, the Collapsed Room and jumps, for monsters ---------------------------
 
