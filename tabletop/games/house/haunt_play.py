@@ -16,7 +16,7 @@ from typing import Any
 import attrs
 
 from .content import MENTAL, TRAITS
-from .haunt import Condition, Effect, Haunt
+from .haunt import CONDITIONS, Condition, Effect, Haunt
 from .traits import roll as roll_dice
 
 NOBODY = -1
@@ -1044,38 +1044,53 @@ class HauntRules:
     # -- winning (BH-END, BH-D.49) -----------------------------------------------------------------------
 
     def condition_met(self, c: Condition) -> bool:
-        n = self.n
-        if c.kind == "heroes_dead":
-            return not self._heroes_inside()
-        if c.kind == "traitor_dead":
-            return not self.alive[self.haunt["traitor"]]
-        if c.kind == "traitor_side_dead":
-            side_dead = not any(self.alive[s] for s in range(n) if self.side[s] == "traitor")
-            return side_dead and not any(m["alive"] for m in self.monsters)
-        if c.kind == "monsters_dead":
-            return bool(self.monsters) and not any(m["alive"] for m in self.monsters)
-        if c.kind == "counter_at_least":
-            return self.counters.get(c.counter, 0) >= c.value.at(n)
-        if c.kind == "round_at_least":
-            return self.haunt["round"] >= c.value.at(n)
-        if c.kind == "round_ended":  # BH-D.55: "when the Nth round ends"
-            return self.haunt.get("ended", self.haunt["round"] - 1) >= c.value.at(n)
-        if c.kind == "tokens_held":
-            side = c.side or "heroes"
-            return sum(self.carried[s].count(c.token) for s in range(n) if self.side[s] == side) >= c.value.at(n)
-        if c.kind == "tokens_in_room":
-            return self.tokens.get(self.room_ref(c.room), []).count(c.token) >= c.value.at(n)
-        if c.kind == "exited":
-            return sum(1 for s in self.exited if self.side[s] == (c.side or "heroes")) >= c.value.at(n)
-        if c.kind == "explorer_in_room":
-            room = self.room_ref(c.room)
-            return any(self.alive[s] and self.room[s] == room and self.side[s] == (c.side or "heroes")
-                       for s in range(n))
-        if c.kind == "holder_in_room":  # an explorer of `side` (any explorer, none named) holding it there
-            room = self.room_ref(c.room)
-            return any(self.alive[s] and self.room[s] == room and c.token in self.carried[s]
-                       and (not c.side or self.side[s] == c.side) for s in range(n))
-        return False
+        test = _CONDITIONS.get(c.kind)
+        return test is not None and test(self, c)
+
+    # Each kind of condition (haunt.py's CONDITIONS) is one function, found by its kind
+    # in _CONDITIONS: the win is checked after every step (`_step_check_win`).
+
+    def _met_heroes_dead(self, c: Condition) -> bool:
+        return not self._heroes_inside()
+
+    def _met_traitor_dead(self, c: Condition) -> bool:
+        return not self.alive[self.haunt["traitor"]]
+
+    def _met_traitor_side_dead(self, c: Condition) -> bool:
+        side_dead = not any(self.alive[s] for s in range(self.n) if self.side[s] == "traitor")
+        return side_dead and not any(m["alive"] for m in self.monsters)
+
+    def _met_monsters_dead(self, c: Condition) -> bool:
+        return bool(self.monsters) and not any(m["alive"] for m in self.monsters)
+
+    def _met_counter_at_least(self, c: Condition) -> bool:
+        return self.counters.get(c.counter, 0) >= c.value.at(self.n)
+
+    def _met_round_at_least(self, c: Condition) -> bool:
+        return self.haunt["round"] >= c.value.at(self.n)
+
+    def _met_round_ended(self, c: Condition) -> bool:  # BH-D.55: "when the Nth round ends"
+        return self.haunt.get("ended", self.haunt["round"] - 1) >= c.value.at(self.n)
+
+    def _met_tokens_held(self, c: Condition) -> bool:
+        side = c.side or "heroes"
+        return sum(self.carried[s].count(c.token) for s in range(self.n) if self.side[s] == side) >= c.value.at(self.n)
+
+    def _met_tokens_in_room(self, c: Condition) -> bool:
+        return self.tokens.get(self.room_ref(c.room), []).count(c.token) >= c.value.at(self.n)
+
+    def _met_exited(self, c: Condition) -> bool:
+        return sum(1 for s in self.exited if self.side[s] == (c.side or "heroes")) >= c.value.at(self.n)
+
+    def _met_explorer_in_room(self, c: Condition) -> bool:
+        room = self.room_ref(c.room)
+        return any(self.alive[s] and self.room[s] == room and self.side[s] == (c.side or "heroes")
+                   for s in range(self.n))
+
+    def _met_holder_in_room(self, c: Condition) -> bool:  # an explorer of `side` (any, none named) holding it there
+        room = self.room_ref(c.room)
+        return any(self.alive[s] and self.room[s] == room and c.token in self.carried[s]
+                   and (not c.side or self.side[s] == c.side) for s in range(self.n))
 
     def _heroes_inside(self) -> bool:
         """Whether a hero is alive and still in the house."""
@@ -1092,10 +1107,12 @@ class HauntRules:
         haunt = self.haunt_data()
         active_side = self.side[self.active] if 0 <= self.active < self.n else "heroes"
         order = (active_side, "traitor" if active_side == "heroes" else "heroes")  # both at once: the active's
+        tests = _CONDITIONS
         for side in order:
             spec = haunt.heroes if side == "heroes" else haunt.traitor_side
             for c in spec.win:
-                if self.condition_met(c):
+                test = tests.get(c.kind)
+                if test is not None and test(self, c):
                     if side == "heroes" and not any(self.alive[s] for s in range(self.n) if self.side[s] == "heroes"):
                         break  # BH-END.2
                     self.side_wins(side, "objective")
@@ -1124,3 +1141,7 @@ def _effect(key: list) -> Effect:
     from tabletop.engine.content import structure
 
     return structure(key[0], Effect, "haunt step")
+
+
+#: each kind of condition's test (haunt.py's CONDITIONS), by kind
+_CONDITIONS = {kind: getattr(HauntRules, f"_met_{kind}") for kind in CONDITIONS}

@@ -281,15 +281,25 @@ class HouseState(HauntRules, ExploreRules, DeclaredState, StepState):
         self._objectives()
         self._run()
 
+    #: Steps that change nothing a side's objective reads, so the check made after the
+    #: step before them still holds: the check itself, and steps that only queue other
+    #: steps or ask a question (a step the loop runs is never given an answer). A test
+    #: (tests/house/test_win_check.py) plays games to hold every one of them to it.
+    UNCHANGING = frozenset({"check_win", "haunt_rules", "explore_turn", "end_of_turn", "end_effects", "drop_more",
+                            "pick_more"})
+
     def _run(self) -> None:
         """The engine's loop, with the haunt's objectives checked after every step, so
-        a side wins as soon as it meets them (BH-END.4, BH-D.49)."""
+        a side wins as soon as it meets them (BH-END.4, BH-D.49); `_resolve` checks
+        them before the loop, so a step of UNCHANGING needs no check after it."""
         steps = self.steps
         table = self.step_registry.functions
+        unchanging = self.UNCHANGING
         while self.pending is None and self.final is None and steps:
             step = steps.pop()
             table[step[0]](self, *step[1:])
-            self._objectives()
+            if step[0] not in unchanging:
+                self._objectives()
 
     def _objectives(self) -> None:
         if self.haunt is not None and self.final is None:
