@@ -24,6 +24,9 @@ HAUNTS, CHART = load_haunts(CONTENT)
 ROOMS = {r.id: r for r in CONTENT.rooms}
 CARDS = {c.id: c for c in (*CONTENT.items, *CONTENT.omens, *CONTENT.events)}
 EXPLORERS = CONTENT.explorers
+EXPLORER_BY_ID: dict = {}
+for _e in EXPLORERS:
+    EXPLORER_BY_ID.setdefault(_e.id, _e)
 
 RULES = Ruleset(
     floors=("basement", "ground", "upper"),
@@ -90,7 +93,7 @@ class BetrayalState(HouseState):
     # -- what the house core asks ----------------------------------------------------------------
 
     def explorer(self, seat: int):
-        return next(e for e in EXPLORERS if e.id == self.explorers[seat])
+        return EXPLORER_BY_ID[self.explorers[seat]]
 
     def room_data(self, ident: str):
         return ROOMS[ident]

@@ -108,7 +108,7 @@ class LegacyState(HouseState):
 
     def __init__(self, seed: int, options: Mapping[str, Any]) -> None:
         self._stickered_at = -1  # the Legacy cards read when the stickered tiles and tracks were made
-        self._tiles: dict[str, Room] = {}
+        self._tiles: dict[str, Room] = TILES  # every tile as the rules see it, stickers and all
         self._tracks: dict[tuple[str, str], Track] = {}
         super().__init__(seed, options)
         self._refresh_stickers()
@@ -151,14 +151,16 @@ class LegacyState(HouseState):
         return FAMILIES[self.explorers[seat]]
 
     def room_data(self, ident: str):
-        self._refresh_stickers()
-        return self._tiles.get(ident) or TILES[ident]
+        if self._stickered_at != len(self.legacy_read):  # read very often: the check inline
+            self._refresh_stickers()
+        return self._tiles[ident]
 
     def card_data(self, ident: str):
         return CARDS[ident]
 
     def track(self, seat: int, trait: str):
-        self._refresh_stickers()
+        if self._stickered_at != len(self.legacy_read):
+            self._refresh_stickers()
         family = self.explorers[seat]
         return self._tracks.get((family, trait)) or getattr(FAMILIES[family], trait)
 
@@ -314,7 +316,7 @@ class LegacyState(HouseState):
         stuck: dict[str, list[str]] = {}
         for sticker, target in self._stickers():
             stuck.setdefault(target, []).append(sticker)
-        self._tiles = {t: stickered_tile(TILES[t], s) for t, s in stuck.items() if t in TILES}
+        self._tiles = {**TILES, **{t: stickered_tile(TILES[t], s) for t, s in stuck.items() if t in TILES}}
         self._tracks = {(f, trait): stickered_track(getattr(FAMILIES[f], trait), trait, s)
                         for f, s in stuck.items() if f in FAMILIES for trait in TRAITS}
         self._stickered_at = len(self.legacy_read)

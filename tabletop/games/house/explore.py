@@ -23,8 +23,8 @@ from typing import Any
 
 import attrs
 
-from .content import TRAITS, Leaf, Step
-from .geometry import OPPOSITE, House, turn, turned
+from .content import TRAIT_INDEX, TRAITS, Leaf, Step
+from .geometry import OPPOSITE, STEP, House, turn, turned
 from .traits import allowed_traits, moved, roll, splits, value
 
 
@@ -91,7 +91,7 @@ class ExploreRules:
     # -- traits -------------------------------------------------------------------------------
 
     def trait_value(self, seat: int, trait: str) -> int:
-        return value(self.track(seat, trait), self.traits[seat][TRAITS.index(trait)])
+        return value(self.track(seat, trait), self.traits[seat][TRAIT_INDEX[trait]])
 
     def change_trait(self, seat: int, trait: str, steps: int, source: str, dies: bool = True) -> None:
         """Move a trait's clip; at the skull the explorer dies, unless `dies` is off
@@ -189,15 +189,16 @@ class ExploreRules:
         found: list[tuple] = []
         here = self.room[seat]
         house = self.house
+        room = self.room_data(here)
         if self.may_leave(seat):
-            found += [("move", r) for r in house.neighbours(here) if self._past_barrier(seat, r)]
+            barrier = room.barrier is not None and not self.ignores_rooms(seat)  # else every way is past it
+            found += [("move", r) for r in house.neighbours(here) if not barrier or self._past_barrier(seat, r)]
             doorways = self._doorways_of(here)
             if doorways and self._fits_somewhere(house.floor_of(here)):
                 found += [("explore", side) for side in doorways]
         for card in self.hand[seat]:
             if self.card_data(card).use and card not in self.used and self._use_payable(seat, card):
                 found.append(("use", card))
-        room = self.room_data(here)
         if room.action and f"room:{here}" not in self.used and not self._vault_open(here):
             found.append(("action", here))
         if room.barrier is not None and f"cross:{here}" not in self.used and not self.ignores_rooms(seat):
@@ -223,8 +224,10 @@ class ExploreRules:
         here = self.room[seat]
         found: list[tuple] = []
         if "gave" not in self.used:
-            found += [("give", card, other) for card in self.hand[seat]
-                      if self._portable(card) and self.card_data(card).tradable for other in self.others_here(seat)]
+            others = self.others_here(seat)
+            if others:
+                found += [("give", card, other) for card in self.hand[seat]
+                          if self._portable(card) and self.card_data(card).tradable for other in others]
         if "dropped" not in self.used:
             found += [("drop_item", card) for card in self.hand[seat] if self._portable(card)]
         if "picked" not in self.used:
@@ -233,8 +236,8 @@ class ExploreRules:
 
     def others_here(self, seat: int) -> list[int]:
         """The other living explorers in the seat's room (who may be given things)."""
-        here = self.room[seat]
-        return [s for s in range(self.n) if s != seat and self.alive[s] and self.room[s] == here]
+        here, alive, room = self.room[seat], self.alive, self.room
+        return [s for s in range(self.n) if s != seat and alive[s] and room[s] == here]
 
     def _do_item(self, seat: int, choice: list) -> None:
         kind, card = choice[0], choice[1]
@@ -343,11 +346,13 @@ class ExploreRules:
         """The sides of `room` a discovery could go through, were a tile left for its
         floor: an open door, not locked, not against a bump. Kept in the house's memo."""
         house = self.house
-        key = ("doorways", room)
-        found = house.memo.get(key)
+        known = house.memo.get("doorways")
+        if known is None:
+            known = house.memo["doorways"] = {}
+        found = known.get(room)
         if found is None:
             blocked = self._bumped_cells(house.floor_of(room))
-            found = house.memo[key] = tuple(
+            found = known[room] = tuple(
                 side for side in house.open_sides(room)
                 if (room, side) not in self.ruleset.locked and house.beyond(room, side) not in blocked)
         return found
@@ -461,7 +466,7 @@ class ExploreRules:
             if floor in self.room_data(tile).floors:
                 doors = self.room_data(tile).doors
                 good = house.fitting_turns(doors, floor, x, y, entry,
-                                           keep=lambda q, t=tile: self._keeps_open(house, t, floor, x, y, q))
+                                           keep=lambda q, t=tile: self._keeps_open(t, floor, x, y, q))
                 if good:
                     return tile, good
                 first = first or tile
@@ -472,15 +477,20 @@ class ExploreRules:
         self.stack.remove(first)
         return first, house.fitting_turns(self.room_data(first).doors, floor, x, y, entry)
 
-    def _keeps_open(self, house: House, tile: str, floor: str, x: int, y: int, quarters: int) -> bool:
+    def _keeps_open(self, tile: str, floor: str, x: int, y: int, quarters: int) -> bool:
         """Whether the region still has an open doorway (one no bump blocks) with `tile`
-        laid at (x, y) turned `quarters` (BL-D.11, BL-D.54)."""
-        trial = house.copy()
-        trial.place(tile, floor, x, y, quarters, self.room_data(tile).doors)
-        blocked = {trial.beyond(r, turn(side, trial.placed[r][3])) for r in trial.order
-                   if trial.floor_of(r) == floor for side in self.room_data(r).bumps}
-        return any(trial.beyond(r, side) not in blocked for r in trial.order if trial.floor_of(r) == floor
-                   for side in trial.open_doors(r))
+        laid at (x, y) turned `quarters` (BL-D.11, BL-D.54): a door of the house open now
+        that does not face the tile's cell, or one of the tile's own, with the cells beside
+        the tile's bumps blocked too. Read off the house as it is, nothing laid."""
+        house = self.house
+        data = self.room_data(tile)
+        cell = (floor, x, y)
+        blocked = self._bumped_cells(floor) | {_beyond(cell, turn(side, quarters)) for side in data.bumps}
+        if any((there := _beyond(cell, side)) not in house.cells and there not in blocked
+               for side in turned(data.doors, quarters)):
+            return True
+        return any((there := house.beyond(r, side)) != cell and there not in blocked
+                   for r in house.order if house.floor_of(r) == floor for side in house.open_sides(r))
 
     def _step_discover(self, side: str, choice: Any = None) -> None:
         """The active explorer goes through its tile's open door on `side`."""
@@ -693,7 +703,7 @@ class ExploreRules:
         house = self.house
         locked = set(self.ruleset.locked)  # never at the front door (BH-ROOM.6, BH-D.25)
         return [(r, side) for r in house.order if r != car and house.floor_of(r) == floor
-                for side in house.open_doors(r) if (r, side) not in locked]
+                for side in house.open_sides(r) if (r, side) not in locked]
 
     def _step_collapse_roll(self, seat: int, room: str) -> None:
         target, _dice = self.room_data(room).collapse
@@ -1060,10 +1070,30 @@ class ExploreRules:
     def _omen_reachable(self) -> bool:
         """Whether an omen room may still be discovered: a tile with the omen symbol
         left that fits a floor with an open door (BH-D.53)."""
+        if not self.decks["omen"]:
+            return False
+        for tile in (*self.stack, *self.set_aside):
+            data = self.room_data(tile)
+            if "omen" in data.symbols and any(self._floor_open(floor) for floor in data.floors):
+                return True
+        return False
+
+    def _floor_open(self, floor: str) -> bool:
+        """Whether a room of `floor` has a door a discovery could go through (whether a
+        tile is left for it or not); kept in the house's memo."""
         house = self.house
-        open_floors = {house.floor_of(r) for r in house.order if self._doorways_of(r)}
-        return any("omen" in self.room_data(t).symbols and open_floors & set(self.room_data(t).floors)
-                   for t in (*self.stack, *self.set_aside)) and bool(self.decks["omen"])
+        known = house.memo.setdefault("floor_open", {})
+        found = known.get(floor)
+        if found is None:
+            found = known[floor] = any(self._doorways_of(r) for r in house.order if house.floor_of(r) == floor)
+        return found
+
+
+def _beyond(cell: tuple[str, int, int], side: str) -> tuple[str, int, int]:
+    """The cell next to `cell` on `side`."""
+    floor, x, y = cell
+    dx, dy = STEP[side]
+    return floor, x + dx, y + dy
 
 
 def _leaf_key(leaf) -> list:

@@ -9,8 +9,8 @@ A ruleset says which links exist; the geometry only keeps them.
 
 The house is plain data (`to_data` / `from_data`) so a game's state can save it.
 What is read from it again and again (each room's neighbours, its open doors) is
-worked out once and kept in `memo` until the house changes: every change goes
-through `place`, `link`, `unlink` or `move_tile`, which empty it.
+worked out once and kept until the house changes: every change goes through
+`place`, `link`, `unlink` or `move_tile`, which forget it (`_changed`).
 """
 
 from __future__ import annotations
@@ -28,7 +28,14 @@ def turn(side: str, quarters: int) -> str:
 
 
 def turned(doors: Iterable[str], quarters: int) -> tuple[str, ...]:
-    return tuple(sorted((turn(d, quarters) for d in doors), key=SIDES.index))
+    key = (tuple(doors), quarters % 4)
+    found = _TURNED.get(key)
+    if found is None:
+        found = _TURNED[key] = tuple(sorted((turn(d, quarters) for d in key[0]), key=SIDES.index))
+    return found
+
+
+_TURNED: dict[tuple[tuple[str, ...], int], tuple[str, ...]] = {}  # a few dozen ways doors can be turned
 
 
 class House:
@@ -40,8 +47,14 @@ class House:
         self.cells: dict[tuple[str, int, int], str] = {}
         self.links: set[frozenset[str]] = set()
         self.order: list[str] = []  # in the order placed (ties in "nearest" go to the earlier, BH-D.39)
-        # What is derived from the tiles and links (see the module's description); the
-        # game keeps its own derived data here too (explore.py), emptied with the rest.
+        self._changed()
+
+    def _changed(self) -> None:
+        """Forget what was derived from the tiles and links (see the module's description):
+        each room's neighbours and open doors, and `memo`, where the game keeps its own
+        derived data (explore.py)."""
+        self._near: dict[str, tuple[str, ...]] = {}
+        self._open: dict[str, tuple[str, ...]] = {}
         self.memo: dict[Any, Any] = {}
 
     def __eq__(self, other: object) -> bool:
@@ -57,29 +70,22 @@ class House:
         self.placed[room] = (floor, x, y, quarters % 4, turned(printed, quarters))
         self.cells[(floor, x, y)] = room
         self.order.append(room)
-        self.memo.clear()
+        self._changed()
 
     def link(self, a: str, b: str) -> None:
         self.links.add(frozenset((a, b)))
-        self.memo.clear()
+        self._changed()
 
     def unlink(self, a: str, b: str) -> None:
         self.links.discard(frozenset((a, b)))
-        self.memo.clear()
+        self._changed()
 
     def move_tile(self, room: str, floor: str, x: int, y: int, quarters: int, printed: Iterable[str]) -> None:
         """Pick a placed tile up and lay it elsewhere (the Mystic Elevator, BH-SPECIAL.3)."""
         old = self.placed.pop(room)
         del self.cells[(old[0], old[1], old[2])]
         self.order.remove(room)
-        self.place(room, floor, x, y, quarters, printed)  # empties the memo
-
-    def copy(self) -> "House":
-        """An independent house with the same tiles and links (to try a tile out)."""
-        house = House()
-        house.placed, house.cells = dict(self.placed), dict(self.cells)
-        house.links, house.order = set(self.links), list(self.order)
-        return house
+        self.place(room, floor, x, y, quarters, printed)  # forgets what was derived
 
     # -- reading ---------------------------------------------------------------------------
 
@@ -112,14 +118,13 @@ class House:
         return list(self.open_sides(room))
 
     def open_sides(self, room: str) -> tuple[str, ...]:
-        """`open_doors`, kept in the memo (a tuple: callers must not change it)."""
-        key = ("open", room)
-        found = self.memo.get(key)
+        """`open_doors`, kept until the house changes (a tuple: callers must not change it)."""
+        found = self._open.get(room)
         if found is None:
-            floor, x, y = self.placed[room][:3]
+            floor, x, y, _quarters, doors = self.placed[room]
             cells = self.cells
-            found = self.memo[key] = tuple(side for side in self.placed[room][4]
-                                           if (floor, x + STEP[side][0], y + STEP[side][1]) not in cells)
+            found = self._open[room] = tuple(side for side in doors
+                                             if (floor, x + STEP[side][0], y + STEP[side][1]) not in cells)
         return found
 
     def adjacent(self, room: str) -> list[str]:
@@ -127,13 +132,12 @@ class House:
         return list(self.neighbours(room))
 
     def neighbours(self, room: str) -> tuple[str, ...]:
-        """`adjacent`, kept in the memo (a tuple: callers must not change it)."""
-        key = ("adjacent", room)
-        found = self.memo.get(key)
+        """`adjacent`, kept until the house changes (a tuple: callers must not change it)."""
+        found = self._near.get(room)
         if found is None:
             near = [n for n in (self.neighbour(room, s) for s in self.doors(room)) if n is not None]
             near += sorted(next(iter(pair - {room})) for pair in self.links if room in pair)
-            found = self.memo[key] = tuple(dict.fromkeys(near))
+            found = self._near[room] = tuple(dict.fromkeys(near))
         return found
 
     def connections(self, floor: str, x: int, y: int, doors: Iterable[str]) -> tuple[int, int]:

@@ -310,8 +310,8 @@ class HauntRules:
     # -- attacks (BH-ATTACK, BH-SPATK, BH-D.31-34) ------------------------------------------
 
     def opponents(self, seat: int) -> list[int]:
-        return [s for s in range(self.n) if self.alive[s] and s not in self.exited
-                and self.side[s] != self.side[seat]]
+        mine, sides, alive, exited = self.side[seat], self.side, self.alive, self.exited
+        return [s for s in range(self.n) if alive[s] and s not in exited and sides[s] != mine]
 
     def attack_targets(self, seat: int) -> list[tuple[str, int]]:
         """Opponents in the room, and in line of sight with a ranged weapon."""
@@ -615,14 +615,17 @@ class HauntRules:
         """A shortest way for a monster (the Coal Chute counts as the landing it leads to)."""
         chute = set(self._special_rooms("coal_chute"))
         blocked = self._blocked_rooms()  # the tokens do not move while a way is sought
+        neighbours, landing = self.house.neighbours, self.ruleset.landing_below
         previous: dict[str, str | None] = {start: None}
         frontier = [start]
         while frontier:
             nxt = []
             for room in frontier:
-                for other in self._monster_steps(room, blocked):
+                for other in neighbours(room):  # _monster_steps, with `blocked` worked out once
+                    if other in blocked:
+                        continue
                     if other in chute:
-                        other = self.ruleset.landing_below
+                        other = landing
                     if other in previous:
                         continue
                     previous[other] = room
@@ -653,8 +656,11 @@ class HauntRules:
             return False
         car = self.monsters[k]["room"]
         best, best_far = None, self._distance(car, goals)
+        far_from: dict[str, int] = {}  # a room with several open doors is measured once
         for room, side in self._lift_spots(car):
-            far = self._distance(room, goals) + 1
+            if room not in far_from:
+                far_from[room] = self._distance(room, goals) + 1
+            far = far_from[room]
             if far < best_far:
                 best, best_far = (room, side), far
         if best is None:
