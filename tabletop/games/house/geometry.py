@@ -10,7 +10,9 @@ A ruleset says which links exist; the geometry only keeps them.
 The house is plain data (`to_data` / `from_data`) so a game's state can save it.
 What is read from it again and again (each room's neighbours, its open doors) is
 worked out once and kept until the house changes: every change goes through
-`place`, `link`, `unlink` or `move_tile`, which forget it (`_changed`).
+`place`, `link`, `unlink` or `move_tile`, which forget it for the rooms the change
+touches (a tile laid or taken up: the rooms on and beside its cell; a link: its two
+ends), and forget all of `memo`, where the game keeps its own derived data.
 """
 
 from __future__ import annotations
@@ -47,15 +49,20 @@ class House:
         self.cells: dict[tuple[str, int, int], str] = {}
         self.links: set[frozenset[str]] = set()
         self.order: list[str] = []  # in the order placed (ties in "nearest" go to the earlier, BH-D.39)
-        self._changed()
+        self._near: dict[str, tuple[str, ...]] = {}  # each room's neighbours, as worked out
+        self._open: dict[str, tuple[str, ...]] = {}  # each room's open doors, as worked out
+        self.memo: dict[Any, Any] = {}  # the game's own derived data (explore.py)
 
-    def _changed(self) -> None:
-        """Forget what was derived from the tiles and links (see the module's description):
-        each room's neighbours and open doors, and `memo`, where the game keeps its own
-        derived data (explore.py)."""
-        self._near: dict[str, tuple[str, ...]] = {}
-        self._open: dict[str, tuple[str, ...]] = {}
-        self.memo: dict[Any, Any] = {}
+    def _forget(self, rooms: Iterable[str]) -> None:
+        """A change touched `rooms`: forget their neighbours and open doors, and the memo."""
+        for room in rooms:
+            self._near.pop(room, None)
+            self._open.pop(room, None)
+        self.memo = {}
+
+    def _around(self, floor: str, x: int, y: int) -> list[str]:
+        """The rooms on the cell and on the four cells beside it."""
+        return [room for dx, dy in ((0, 0), *STEP.values()) if (room := self.cells.get((floor, x + dx, y + dy)))]
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, House) and self.to_data() == other.to_data()
@@ -70,22 +77,23 @@ class House:
         self.placed[room] = (floor, x, y, quarters % 4, turned(printed, quarters))
         self.cells[(floor, x, y)] = room
         self.order.append(room)
-        self._changed()
+        self._forget(self._around(floor, x, y))
 
     def link(self, a: str, b: str) -> None:
         self.links.add(frozenset((a, b)))
-        self._changed()
+        self._forget((a, b))
 
     def unlink(self, a: str, b: str) -> None:
         self.links.discard(frozenset((a, b)))
-        self._changed()
+        self._forget((a, b))
 
     def move_tile(self, room: str, floor: str, x: int, y: int, quarters: int, printed: Iterable[str]) -> None:
         """Pick a placed tile up and lay it elsewhere (the Mystic Elevator, BH-SPECIAL.3)."""
         old = self.placed.pop(room)
         del self.cells[(old[0], old[1], old[2])]
         self.order.remove(room)
-        self.place(room, floor, x, y, quarters, printed)  # forgets what was derived
+        self._forget([room, *self._around(*old[:3])])
+        self.place(room, floor, x, y, quarters, printed)  # forgets around the new cell
 
     # -- reading ---------------------------------------------------------------------------
 

@@ -253,7 +253,7 @@ class HauntRules:
 
     def token_kind(self, kind: str):
         """The haunt's token kind (None for the markers cards and rooms place)."""
-        return next((t for t in self.haunt_data().tokens if t.id == kind), None)
+        return haunt_index(self.haunt_data()).tokens.get(kind)
 
     def do_haunt_action(self, seat: int, choice: list) -> None:
         kind = choice[0]
@@ -284,7 +284,7 @@ class HauntRules:
             self._push(("check_win",))
 
     def _step_haunt_action(self, seat: int, ident: str) -> None:
-        action = next(a for a in self.haunt_data().actions if a.id == ident)
+        action = haunt_index(self.haunt_data()).actions[ident]
         self.acted[ident] = self.acted.get(ident, 0) + 1
         if action.cost:
             self.change_trait(seat, action.cost_trait, -action.cost, f"haunt:{ident}")
@@ -406,7 +406,7 @@ class HauntRules:
             self._emit("token_dropped", None, token=t, room=monster["room"], monster=k)
 
     def monster_kind(self, kind: str):
-        return next(m for m in self.haunt_data().monsters if m.id == kind)
+        return haunt_index(self.haunt_data()).monsters[kind]
 
     def monster_trait(self, index: int, trait: str) -> int:
         return getattr(self.monster_kind(self.monsters[index]["kind"]), trait)
@@ -585,7 +585,7 @@ class HauntRules:
 
     def _blocked_rooms(self) -> set[str]:
         """The rooms holding a token that monsters cannot enter (BH-MONSTER.13)."""
-        blocks = {t.id for t in self.haunt_data().tokens if t.blocks}
+        blocks = haunt_index(self.haunt_data()).blocking
         if not blocks:
             return set()
         return {room for room, kinds in self.tokens.items() if not blocks.isdisjoint(kinds)}
@@ -936,7 +936,7 @@ class HauntRules:
         return next((s for s in order if self.side[s] == "heroes" and self.alive[s]), order[0])
 
     def _secret_choices(self, ident: str) -> list[str]:
-        spec = next(c for c in self.haunt_data().secrets if c.id == ident)
+        spec = haunt_index(self.haunt_data()).secrets[ident]
         kind, _, value = spec.choices.partition(":")
         if kind == "each":
             return [r for r in self.house.order if value in self.room_data(r).symbols]
@@ -944,7 +944,7 @@ class HauntRules:
 
     def _step_secret_choice(self, ident: str, choice: Any = None) -> None:
         """A side chooses a room in secret: the log says only that it chose (BH-D.42)."""
-        spec = next(c for c in self.haunt_data().secrets if c.id == ident)
+        spec = haunt_index(self.haunt_data()).secrets[ident]
         options = self._secret_choices(ident) or [self.ruleset.start_room]
         seat = self.secret_chooser(spec.chosen_by)
         if choice is None and len(options) > 1:
@@ -972,7 +972,7 @@ class HauntRules:
         return secret["revealed"] or self.open_play or (seat is not None and self.side[seat] == secret["side"])
 
     def counter_visibility(self, ident: str) -> str:
-        return next((c.visible_to for c in self.haunt_data().counters if c.id == ident), "everyone")
+        return haunt_index(self.haunt_data()).visible_to.get(ident, "everyone")
 
     # -- deaths (BH-HTURN.7-8, BH-DEATH, BH-D.48, BH-D.54) --------------------------------------
 
@@ -1110,15 +1110,12 @@ class HauntRules:
         """BH-END, BH-D.49: run after every step (state.py's `_run`), so it is kept cheap."""
         if self.final is not None or self.haunt is None:
             return
-        haunt = self.haunt_data()
+        index = haunt_index(self.haunt_data())
         active_side = self.side[self.active] if 0 <= self.active < self.n else "heroes"
         order = (active_side, "traitor" if active_side == "heroes" else "heroes")  # both at once: the active's
-        tests = _CONDITIONS
         for side in order:
-            spec = haunt.heroes if side == "heroes" else haunt.traitor_side
-            for c in spec.win:
-                test = tests.get(c.kind)
-                if test is not None and test(self, c):
+            for test, c in (index.heroes_win if side == "heroes" else index.traitor_win):
+                if test(self, c):
                     if side == "heroes" and not any(self.alive[s] for s in range(self.n) if self.side[s] == "heroes"):
                         break  # BH-END.2
                     self.side_wins(side, "objective")
@@ -1151,3 +1148,47 @@ def _effect(key: list) -> Effect:
 
 #: each kind of condition's test (haunt.py's CONDITIONS), by kind
 _CONDITIONS = {kind: getattr(HauntRules, f"_met_{kind}") for kind in CONDITIONS}
+
+
+@attrs.frozen
+class HauntIndex:
+    """What the house core looks up in a haunt, read once per haunt (`haunt_index`):
+    its kinds of token, monster and secret, its actions, who sees each counter, the
+    tokens that block monsters, and each side's win conditions with their tests. The
+    first of two alike ids is the one found, as a search in order would find it."""
+
+    tokens: dict[str, Any]
+    monsters: dict[str, Any]
+    secrets: dict[str, Any]
+    actions: dict[str, Any]
+    visible_to: dict[str, str]
+    blocking: frozenset[str]
+    heroes_win: tuple[tuple[Any, Condition], ...]
+    traitor_win: tuple[tuple[Any, Condition], ...]
+
+
+def _by_id(things) -> dict[str, Any]:
+    found: dict[str, Any] = {}
+    for thing in things:
+        found.setdefault(thing.id, thing)
+    return found
+
+
+def _tests(conditions) -> tuple[tuple[Any, Condition], ...]:
+    return tuple((_CONDITIONS[c.kind], c) for c in conditions if c.kind in _CONDITIONS)
+
+
+_INDEXES: dict[int, tuple[Haunt, HauntIndex]] = {}  # by id(haunt), the haunt kept so its id is not reused
+
+
+def haunt_index(haunt: Haunt) -> HauntIndex:
+    entry = _INDEXES.get(id(haunt))
+    if entry is None or entry[0] is not haunt:
+        tokens = _by_id(haunt.tokens)
+        index = HauntIndex(tokens=tokens, monsters=_by_id(haunt.monsters), secrets=_by_id(haunt.secrets),
+                           actions=_by_id(haunt.actions),
+                           visible_to={k: c.visible_to for k, c in _by_id(haunt.counters).items()},
+                           blocking=frozenset(k for k, t in tokens.items() if t.blocks),
+                           heroes_win=_tests(haunt.heroes.win), traitor_win=_tests(haunt.traitor_side.win))
+        entry = _INDEXES[id(haunt)] = (haunt, index)
+    return entry[1]
