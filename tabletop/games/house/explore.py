@@ -338,8 +338,12 @@ class ExploreRules:
         key = ("bumped", floor)
         found = house.memo.get(key)
         if found is None:
-            found = house.memo[key] = {house.beyond(r, turn(side, house.placed[r][3])) for r in house.order
-                                       if house.floor_of(r) == floor for side in self.room_data(r).bumps}
+            found = house.memo[key] = set()
+            for room, (on, x, y, quarters, _doors) in house.placed.items():
+                if on == floor:
+                    for side in self.room_data(room).bumps:
+                        dx, dy = STEP[turn(side, quarters)]
+                        found.add((floor, x + dx, y + dy))
         return found
 
     def _doorways_of(self, room: str) -> tuple[str, ...]:

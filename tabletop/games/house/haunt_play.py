@@ -171,12 +171,13 @@ class HauntRules:
         found: list[tuple] = []
         haunt = self.haunt_data()
         here = self.room[seat]
-        if not self.attacked:
+        targets = [] if self.attacked else self.attack_targets(seat)
+        if targets:
             traits = ("might", "sanity", "knowledge") if haunt.sanity_knowledge_attacks else ("might",)
             weapon = self.weapon(seat)
             if weapon is not None and weapon.trait not in traits:
                 traits = (*traits, weapon.trait)
-            for kind, who in self.attack_targets(seat):
+            for kind, who in targets:
                 for trait in traits:  # not with a trait the opponent lacks (BH-ATTACK.12)
                     if kind == "monster" and self.monster_trait(who, trait) == 0:
                         continue
@@ -197,9 +198,10 @@ class HauntRules:
             found += [("take", kind) for kind in self._lying_tokens(here)]
         if "dropped" not in self.used:  # BH-ITEM.4
             found += [("drop", kind) for kind in dict.fromkeys(self.carried[seat])]
-        if "gave" not in self.used:  # BH-ITEM.3
+        if "gave" not in self.used and self.carried[seat]:  # BH-ITEM.3
+            others = self.others_here(seat)
             found += [("give_token", kind, other) for kind in dict.fromkeys(self.carried[seat])
-                      if self._tradable_token(kind) for other in self.others_here(seat)]
+                      if self._tradable_token(kind) for other in others]
         if seat == self.haunt["traitor"] and any(m["alive"] for m in self.monsters):  # BH-D.44
             found.append(("orders", "auto" if self.haunt.get("by_hand") else "hand"))
         if self.front_door and here == self.ruleset.start_room and self.side[seat] == "heroes" \
@@ -319,7 +321,7 @@ class HauntRules:
         found = [("seat", s) for s in self.opponents(seat) if self.room[s] == here]
         if self.side[seat] == "heroes":
             found += [("monster", k) for k, m in enumerate(self.monsters) if m["room"] == here and m["alive"]]
-        ranged = any(self.card_data(c).weapon is not None and self.card_data(c).weapon.ranged for c in self.hand[seat])
+        ranged = any((w := self.card_data(c).weapon) is not None and w.ranged for c in self.hand[seat])
         if ranged:  # BH-SPATK.1, BH-D.34: in line of sight, not in one's own room
             seen = set(self.house.line_of_sight(here))
             found += [("seat", s) for s in self.opponents(seat) if self.room[s] in seen]
@@ -330,8 +332,8 @@ class HauntRules:
     def weapon(self, seat: int, ranged: bool = False):
         """The attacker's best weapon (the most extra dice), or None (BH-D.34); for a
         shot from afar, the best weapon that can shoot (BH-SPATK.1)."""
-        weapons = [self.card_data(c).weapon for c in self.hand[seat] if self.card_data(c).weapon is not None]
-        return max((w for w in weapons if w.ranged or not ranged), key=lambda w: w.bonus, default=None)
+        weapons = [w for c in self.hand[seat] if (w := self.card_data(c).weapon) is not None and (w.ranged or not ranged)]
+        return max(weapons, key=lambda w: w.bonus, default=None)
 
     def _step_attack(self, seat: int, kind: str, target: int, trait: str) -> None:
         """Both roll the attack's trait (BH-ATTACK.3, BH-ATTACK.9, BH-D.32); a weapon of

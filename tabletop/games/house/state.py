@@ -297,9 +297,10 @@ class HouseState(HauntRules, ExploreRules, DeclaredState, StepState):
         unchanging = self.UNCHANGING
         while self.pending is None and self.final is None and steps:
             step = steps.pop()
-            table[step[0]](self, *step[1:])
-            if step[0] not in unchanging:
-                self._objectives()
+            name = step[0]
+            table[name](self, *step[1:])
+            if name not in unchanging and self.haunt is not None:
+                self._step_check_win()  # _objectives, inline: it runs after most steps
 
     def _objectives(self) -> None:
         if self.haunt is not None and self.final is None:
