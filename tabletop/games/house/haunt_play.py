@@ -780,9 +780,8 @@ class HauntRules:
         self._push(("effect", actor, _key(effect)))
 
     def _step_haunt_rules(self, trigger: str, side: str, seat: int) -> None:
-        haunt = self.haunt_data()
-        for rule in haunt.rules:
-            if rule.trigger != trigger or (rule.side and side and rule.side != side):
+        for rule in haunt_index(self.haunt_data()).rules.get(trigger, ()):
+            if rule.side and side and rule.side != side:
                 continue
             if rule.trigger == "enter_room" and self.room[seat] != rule.room:
                 continue
@@ -1053,52 +1052,64 @@ class HauntRules:
 
     def condition_met(self, c: Condition) -> bool:
         test = _CONDITIONS.get(c.kind)
-        return test is not None and test(self, c)
+        return test is not None and test(self, c, c.value.at(self.n))
 
     # Each kind of condition (haunt.py's CONDITIONS) is one function, found by its kind
-    # in _CONDITIONS: the win is checked after every step (`_step_check_win`).
+    # in _CONDITIONS, given the condition and its number for this table (`value`, read
+    # once per haunt and table: the win is checked after every step, `_step_check_win`).
 
-    def _met_heroes_dead(self, c: Condition) -> bool:
+    def _met_heroes_dead(self, c: Condition, value: int) -> bool:
         return not self._heroes_inside()
 
-    def _met_traitor_dead(self, c: Condition) -> bool:
+    def _met_traitor_dead(self, c: Condition, value: int) -> bool:
         return not self.alive[self.haunt["traitor"]]
 
-    def _met_traitor_side_dead(self, c: Condition) -> bool:
+    def _met_traitor_side_dead(self, c: Condition, value: int) -> bool:
         side_dead = not any(self.alive[s] for s in range(self.n) if self.side[s] == "traitor")
         return side_dead and not any(m["alive"] for m in self.monsters)
 
-    def _met_monsters_dead(self, c: Condition) -> bool:
+    def _met_monsters_dead(self, c: Condition, value: int) -> bool:
         return bool(self.monsters) and not any(m["alive"] for m in self.monsters)
 
-    def _met_counter_at_least(self, c: Condition) -> bool:
-        return self.counters.get(c.counter, 0) >= c.value.at(self.n)
+    def _met_counter_at_least(self, c: Condition, value: int) -> bool:
+        return self.counters.get(c.counter, 0) >= value
 
-    def _met_round_at_least(self, c: Condition) -> bool:
-        return self.haunt["round"] >= c.value.at(self.n)
+    def _met_round_at_least(self, c: Condition, value: int) -> bool:
+        return self.haunt["round"] >= value
 
-    def _met_round_ended(self, c: Condition) -> bool:  # BH-D.55: "when the Nth round ends"
-        return self.haunt.get("ended", self.haunt["round"] - 1) >= c.value.at(self.n)
+    def _met_round_ended(self, c: Condition, value: int) -> bool:  # BH-D.55: "when the Nth round ends"
+        return self.haunt.get("ended", self.haunt["round"] - 1) >= value
 
-    def _met_tokens_held(self, c: Condition) -> bool:
+    def _met_tokens_held(self, c: Condition, value: int) -> bool:
         side = c.side or "heroes"
-        return sum(self.carried[s].count(c.token) for s in range(self.n) if self.side[s] == side) >= c.value.at(self.n)
+        return sum(self.carried[s].count(c.token) for s in range(self.n) if self.side[s] == side) >= value
 
-    def _met_tokens_in_room(self, c: Condition) -> bool:
-        return self.tokens.get(self.room_ref(c.room), []).count(c.token) >= c.value.at(self.n)
+    def _met_tokens_in_room(self, c: Condition, value: int) -> bool:
+        return self.tokens.get(self.room_ref(c.room), []).count(c.token) >= value
 
-    def _met_exited(self, c: Condition) -> bool:
-        return sum(1 for s in self.exited if self.side[s] == (c.side or "heroes")) >= c.value.at(self.n)
+    def _met_exited(self, c: Condition, value: int) -> bool:
+        return sum(1 for s in self.exited if self.side[s] == (c.side or "heroes")) >= value
 
-    def _met_explorer_in_room(self, c: Condition) -> bool:
+    def _met_explorer_in_room(self, c: Condition, value: int) -> bool:
         room = self.room_ref(c.room)
         return any(self.alive[s] and self.room[s] == room and self.side[s] == (c.side or "heroes")
                    for s in range(self.n))
 
-    def _met_holder_in_room(self, c: Condition) -> bool:  # an explorer of `side` (any, none named) holding it there
+    def _met_holder_in_room(self, c: Condition, value: int) -> bool:  # of `side` (any, none named), holding it there
         room = self.room_ref(c.room)
         return any(self.alive[s] and self.room[s] == room and c.token in self.carried[s]
                    and (not c.side or self.side[s] == c.side) for s in range(self.n))
+
+    def _win_tests(self) -> tuple:
+        """(heroes', traitor side's) win conditions as (test, condition, value) for this
+        haunt and table, kept on the state while its haunt is the same."""
+        number = self.haunt["number"]
+        kept = self._wins
+        if kept is None or kept[0] != number:
+            index = haunt_index(self.haunt_data())
+            kept = self._wins = (number, tuple((test, c, c.value.at(self.n)) for test, c in index.heroes_win),
+                                 tuple((test, c, c.value.at(self.n)) for test, c in index.traitor_win))
+        return kept
 
     def _heroes_inside(self) -> bool:
         """Whether a hero is alive and still in the house."""
@@ -1112,12 +1123,12 @@ class HauntRules:
         """BH-END, BH-D.49: run after every step (state.py's `_run`), so it is kept cheap."""
         if self.final is not None or self.haunt is None:
             return
-        index = haunt_index(self.haunt_data())
+        _number, heroes_win, traitor_win = self._win_tests()
         active_side = self.side[self.active] if 0 <= self.active < self.n else "heroes"
         order = (active_side, "traitor" if active_side == "heroes" else "heroes")  # both at once: the active's
         for side in order:
-            for test, c in (index.heroes_win if side == "heroes" else index.traitor_win):
-                if test(self, c):
+            for test, c, value in (heroes_win if side == "heroes" else traitor_win):
+                if test(self, c, value):
                     if side == "heroes" and not any(self.alive[s] for s in range(self.n) if self.side[s] == "heroes"):
                         break  # BH-END.2
                     self.side_wins(side, "objective")
@@ -1156,8 +1167,9 @@ _CONDITIONS = {kind: getattr(HauntRules, f"_met_{kind}") for kind in CONDITIONS}
 class HauntIndex:
     """What the house core looks up in a haunt, read once per haunt (`haunt_index`):
     its kinds of token, monster and secret, its actions, who sees each counter, the
-    tokens that block monsters, and each side's win conditions with their tests. The
-    first of two alike ids is the one found, as a search in order would find it."""
+    tokens that block monsters, each side's win conditions with their tests, and its
+    rules by the moment that triggers them. The first of two alike ids is the one
+    found, as a search in order would find it."""
 
     tokens: dict[str, Any]
     monsters: dict[str, Any]
@@ -1167,6 +1179,7 @@ class HauntIndex:
     blocking: frozenset[str]
     heroes_win: tuple[tuple[Any, Condition], ...]
     traitor_win: tuple[tuple[Any, Condition], ...]
+    rules: dict[str, tuple[Any, ...]]  # by trigger, in the haunt's order
 
 
 def _by_id(things) -> dict[str, Any]:
@@ -1191,6 +1204,8 @@ def haunt_index(haunt: Haunt) -> HauntIndex:
                            actions=_by_id(haunt.actions),
                            visible_to={k: c.visible_to for k, c in _by_id(haunt.counters).items()},
                            blocking=frozenset(k for k, t in tokens.items() if t.blocks),
-                           heroes_win=_tests(haunt.heroes.win), traitor_win=_tests(haunt.traitor_side.win))
+                           heroes_win=_tests(haunt.heroes.win), traitor_win=_tests(haunt.traitor_side.win),
+                           rules={trigger: tuple(r for r in haunt.rules if r.trigger == trigger)
+                                  for trigger in dict.fromkeys(r.trigger for r in haunt.rules)})
         entry = _INDEXES[id(haunt)] = (haunt, index)
     return entry[1]

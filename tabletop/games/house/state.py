@@ -100,6 +100,7 @@ class HouseState(HauntRules, ExploreRules, DeclaredState, StepState):
         super().__init__(seed, options)
         self._house = None
         self._house_data = None
+        self._wins = None  # the haunt's win conditions, read once (haunt_play.py's _win_tests)
 
     # -- what the house core asks ----------------------------------------------------------------
 
