@@ -186,7 +186,7 @@ class LegacyState(HouseState):
         if not self.haunted:
             return 1
         here = self.room[seat]
-        cost = 1 + sum(1 for s in self.opponents(seat) if self.room[s] == here)
+        cost = 1 + len(self.opponents_in(seat, here))
         if self.side[seat] == "heroes":
             for m in self.monsters:
                 if m["alive"] and not m["stunned"] and m["room"] == here:

@@ -328,7 +328,9 @@ class ExploreRules:
         return 1
 
     def _fits_somewhere(self, floor: str) -> bool:
-        return any(floor in self.room_data(t).floors for t in (*self.stack, *self.set_aside))
+        room_data = self.room_data
+        return any(floor in room_data(t).floors for t in self.stack) \
+            or any(floor in room_data(t).floors for t in self.set_aside)
 
     def _bumped_cells(self, floor: str) -> set[tuple[str, int, int]]:
         """The cells beside a bump, where no tile may be laid (BL-TILE.4, BL-D.11).

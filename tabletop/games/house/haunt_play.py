@@ -315,10 +315,16 @@ class HauntRules:
         mine, sides, alive, exited = self.side[seat], self.side, self.alive, self.exited
         return [s for s in range(self.n) if alive[s] and s not in exited and sides[s] != mine]
 
+    def opponents_in(self, seat: int, room: str) -> list[int]:
+        """The seat's `opponents` whose explorers stand in `room` (the turn's choices ask it
+        often: the room first, the rest only for those there)."""
+        mine, sides, alive, exited, rooms = self.side[seat], self.side, self.alive, self.exited, self.room
+        return [s for s in range(self.n) if rooms[s] == room and alive[s] and s not in exited and sides[s] != mine]
+
     def attack_targets(self, seat: int) -> list[tuple[str, int]]:
         """Opponents in the room, and in line of sight with a ranged weapon."""
         here = self.room[seat]
-        found = [("seat", s) for s in self.opponents(seat) if self.room[s] == here]
+        found = [("seat", s) for s in self.opponents_in(seat, here)]
         if self.side[seat] == "heroes":
             found += [("monster", k) for k, m in enumerate(self.monsters) if m["room"] == here and m["alive"]]
         ranged = any((w := self.card_data(c).weapon) is not None and w.ranged for c in self.hand[seat])

@@ -280,7 +280,7 @@ class HouseState(HauntRules, ExploreRules, DeclaredState, StepState):
         choice = turn_choice(action) if p["kind"] == "explore" else action.value
         self._answer(p, choice)
         self._objectives()
-        self._run()
+        self._run(checked=True)
 
     #: Steps that change nothing a side's objective reads, so the check made after the
     #: step before them still holds: the check itself, and steps that only queue other
@@ -289,19 +289,26 @@ class HouseState(HauntRules, ExploreRules, DeclaredState, StepState):
     UNCHANGING = frozenset({"check_win", "haunt_rules", "explore_turn", "end_of_turn", "end_effects", "drop_more",
                             "pick_more"})
 
-    def _run(self) -> None:
+    def _run(self, checked: bool = False) -> None:
         """The engine's loop, with the haunt's objectives checked after every step, so
-        a side wins as soon as it meets them (BH-END.4, BH-D.49); `_resolve` checks
-        them before the loop, so a step of UNCHANGING needs no check after it."""
+        a side wins as soon as it meets them (BH-END.4, BH-D.49). `checked`: they were
+        checked on the state as it is (`_resolve` checks them before the loop). After a
+        step of UNCHANGING the check made before still holds, and a queued check_win
+        step finds the state checked already: neither checks again."""
         steps = self.steps
         table = self.step_registry.functions
         unchanging = self.UNCHANGING
         while self.pending is None and self.final is None and steps:
             step = steps.pop()
             name = step[0]
+            if name == "check_win" and checked:
+                continue  # nothing has changed since the last check
             table[name](self, *step[1:])
             if name not in unchanging and self.haunt is not None:
                 self._step_check_win()  # _objectives, inline: it runs after most steps
+                checked = True
+            elif name == "check_win":
+                checked = True
 
     def _objectives(self) -> None:
         if self.haunt is not None and self.final is None:
