@@ -70,15 +70,32 @@ class ExploreRules:
 
     # -- the house ------------------------------------------------------------------------
 
+    # The house is kept two ways: as a House, which the rules read, and as plain data,
+    # the saved field `house_data`. Each is made from the other only when it is asked
+    # for after the other changed (a House is laid tile by tile while plain data is
+    # read only by saves and views).
+    _house: House | None = None
+    _house_plain: dict[str, Any] | None = None
+
     @property
     def house(self) -> House:
-        if self._house is None or self._house_data is not self.house_data:
-            self._house, self._house_data = House.from_data(self.house_data), self.house_data
+        if self._house is None:
+            self._house = House.from_data(self._house_plain)
         return self._house
 
+    @property
+    def house_data(self) -> dict[str, Any]:
+        if self._house_plain is None:
+            self._house_plain = self._house.to_data()
+        return self._house_plain
+
+    @house_data.setter
+    def house_data(self, data: dict[str, Any]) -> None:
+        self._house_plain, self._house = data, None
+
     def _save_house(self, house: House) -> None:
-        self.house_data = house.to_data()
-        self._house, self._house_data = house, self.house_data
+        """`house` (changed, or new) is the state's house from now on."""
+        self._house, self._house_plain = house, None
 
     def lay_start_tiles(self) -> None:
         house = House()

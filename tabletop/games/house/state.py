@@ -98,8 +98,6 @@ class HouseState(HauntRules, ExploreRules, DeclaredState, StepState):
 
     def __init__(self, seed: int, options: Mapping[str, Any]) -> None:
         super().__init__(seed, options)
-        self._house = None
-        self._house_data = None
         self._wins = None  # the haunt's win conditions, read once (haunt_play.py's _win_tests)
 
     # -- what the house core asks ----------------------------------------------------------------
