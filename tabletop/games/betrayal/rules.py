@@ -113,12 +113,15 @@ class BetrayalState(HouseState):
         if the Ballroom is placed"), and anyone in the Collapsed Room may drop on
         purpose even before anybody fell (BH-SPECIAL.10; the first to drop finds the
         room below, BH-SPECIAL.12)."""
-        found = [a for a in super().explore_actions(seat) if not (a[0] == "action" and not self._lands_placed(a[1]))]
+        found = super().explore_actions(seat)  # the Gallery: see _action_offered
         here = self.room[seat]
         if self.room_data(here).special == "collapsed" and self.moves_left(seat) > 0 \
                 and ("drop_down", here) not in found:
             found.insert(len(found) - 1, ("drop_down", here))  # before ("end",)
         return found
+
+    def _action_offered(self, room: str) -> bool:
+        return self._lands_placed(room)
 
     def _lands_placed(self, room: str) -> bool:
         """Whether a room's action that moves the explorer (the Gallery's jump) has

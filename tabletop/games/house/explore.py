@@ -174,7 +174,8 @@ class ExploreRules:
         """Whether the explorer may leave its tile now: enough moves for the cost, or
         (Legacy, BL-MOVE.3, BL-D.17) it has not left its starting tile yet this turn
         and its moves were not lost to a draw."""
-        if self.moves_left(seat) >= self.leaving_cost(seat):
+        left = self.moves_left(seat)
+        if left and left >= self.leaving_cost(seat):  # leaving costs at least 1 (BH-SLOW.3, BL-MOVE.2)
             return True
         return self.ruleset.fixed_moves and not self.left_start and not self.stopped
 
@@ -216,7 +217,8 @@ class ExploreRules:
         for card in self.hand[seat]:
             if self.card_data(card).use and card not in self.used and self._use_payable(seat, card):
                 found.append(("use", card))
-        if room.action and f"room:{here}" not in self.used and not self._vault_open(here):
+        if room.action and f"room:{here}" not in self.used and not self._vault_open(here) \
+                and self._action_offered(here):
             found.append(("action", here))
         if room.barrier is not None and f"cross:{here}" not in self.used and not self.ignores_rooms(seat):
             found.append(("cross", here))  # BH-SPECIAL.16-17, BH-D.19
@@ -226,6 +228,11 @@ class ExploreRules:
         found += self.extra_actions(seat)
         found.append(("end",))
         return found
+
+    def _action_offered(self, room: str) -> bool:
+        """Whether the room's action (not yet taken this turn) is offered now: the game may
+        say when it is not (Betrayal: the Gallery's jump, before the room it lands in)."""
+        return True
 
     # -- giving, dropping and picking up items (BH-ITEM.3-7, BH-D.27-28) -----------------------
 
@@ -238,17 +245,18 @@ class ExploreRules:
         """Give, drop and pick up, each once a turn (BH-ITEM.3-5): one drop may let go
         of any number of things and one pick-up take any number from where they lie
         (the `drop_more` and `pick_more` questions that follow the first)."""
-        here = self.room[seat]
+        here, hand, used = self.room[seat], self.hand[seat], self.used
         found: list[tuple] = []
-        if "gave" not in self.used:
-            others = self.others_here(seat)
-            if others:
-                found += [("give", card, other) for card in self.hand[seat]
-                          if self._portable(card) and self.card_data(card).tradable for other in others]
-        if "dropped" not in self.used:
-            found += [("drop_item", card) for card in self.hand[seat] if self._portable(card)]
-        if "picked" not in self.used:
-            found += [("pick_item", card) for card in self.piles.get(here, [])]
+        if hand:
+            portable = [card for card in hand if self._portable(card)]
+            if "gave" not in used and portable:
+                others = self.others_here(seat)
+                found += [("give", card, other) for card in portable if self.card_data(card).tradable
+                          for other in others]
+            if "dropped" not in used:
+                found += [("drop_item", card) for card in portable]
+        if "picked" not in used:
+            found += [("pick_item", card) for card in self.piles.get(here, ())]
         return found
 
     def others_here(self, seat: int) -> list[int]:

@@ -143,8 +143,15 @@ class House:
         """`adjacent`, kept until the house changes (a tuple: callers must not change it)."""
         found = self._near.get(room)
         if found is None:
-            near = [n for n in (self.neighbour(room, s) for s in self.doors(room)) if n is not None]
-            near += sorted(next(iter(pair - {room})) for pair in self.links if room in pair)
+            floor, x, y, _quarters, doors = self.placed[room]
+            near = []
+            for side in doors:  # self.neighbour(room, side), for each of its doors
+                dx, dy = STEP[side]
+                other = self.cells.get((floor, x + dx, y + dy))
+                if other is not None and OPPOSITE[side] in self.placed[other][4]:
+                    near.append(other)
+            if self.links:
+                near += sorted(next(iter(pair - {room})) for pair in self.links if room in pair)
             found = self._near[room] = tuple(dict.fromkeys(near))
         return found
 

@@ -211,8 +211,11 @@ class HauntRules:
 
     def _lying_tokens(self, room: str) -> list[str]:
         """The kinds of the haunt's item tokens lying in `room`, each once."""
-        return [kind for kind in dict.fromkeys(self.tokens.get(room, []))
-                if (token := self.token_kind(kind)) is not None and token.carried]
+        lying = self.tokens.get(room)
+        if not lying:
+            return []
+        kinds = haunt_index(self.haunt_data()).tokens
+        return [kind for kind in dict.fromkeys(lying) if (token := kinds.get(kind)) is not None and token.carried]
 
     def droppable(self, seat: int) -> list[str]:
         tokens = [f"token:{t}" for t in dict.fromkeys(self.carried[seat])] if self.haunt is not None else []
@@ -338,7 +341,8 @@ class HauntRules:
     def weapon(self, seat: int, ranged: bool = False):
         """The attacker's best weapon (the most extra dice), or None (BH-D.34); for a
         shot from afar, the best weapon that can shoot (BH-SPATK.1)."""
-        weapons = [w for c in self.hand[seat] if (w := self.card_data(c).weapon) is not None and (w.ranged or not ranged)]
+        weapons = [w for c in self.hand[seat]
+                   if (w := self.card_data(c).weapon) is not None and (w.ranged or not ranged)]
         return max(weapons, key=lambda w: w.bonus, default=None)
 
     def _step_attack(self, seat: int, kind: str, target: int, trait: str) -> None:
