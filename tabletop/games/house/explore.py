@@ -359,13 +359,12 @@ class ExploreRules:
 
     def _bumped_cells(self, floor: str) -> set[tuple[str, int, int]]:
         """The cells beside a bump, where no tile may be laid (BL-TILE.4, BL-D.11).
-        Kept in the house's memo until the house changes (a tile's bumps are printed:
-        no sticker changes them)."""
+        Kept in the floor's memo (a tile's bumps are printed: no sticker changes them)."""
         house = self.house
-        key = ("bumped", floor)
-        found = house.memo.get(key)
+        memo = house.floor_memo(floor)
+        found = memo.get("bumped")
         if found is None:
-            found = house.memo[key] = set()
+            found = memo["bumped"] = set()
             for room, (on, x, y, quarters, _doors) in house.placed.items():
                 if on == floor:
                     for side in self.room_data(room).bumps:
@@ -375,14 +374,16 @@ class ExploreRules:
 
     def _doorways_of(self, room: str) -> tuple[str, ...]:
         """The sides of `room` a discovery could go through, were a tile left for its
-        floor: an open door, not locked, not against a bump. Kept in the house's memo."""
+        floor: an open door, not locked, not against a bump. Kept in the floor's memo."""
         house = self.house
-        known = house.memo.get("doorways")
+        floor = house.floor_of(room)
+        memo = house.floor_memo(floor)
+        known = memo.get("doorways")
         if known is None:
-            known = house.memo["doorways"] = {}
+            known = memo["doorways"] = {}
         found = known.get(room)
         if found is None:
-            blocked = self._bumped_cells(house.floor_of(room))
+            blocked = self._bumped_cells(floor)
             found = known[room] = tuple(
                 side for side in house.open_sides(room)
                 if (room, side) not in self.ruleset.locked and house.beyond(room, side) not in blocked)
@@ -1111,12 +1112,12 @@ class ExploreRules:
 
     def _floor_open(self, floor: str) -> bool:
         """Whether a room of `floor` has a door a discovery could go through (whether a
-        tile is left for it or not); kept in the house's memo."""
+        tile is left for it or not); kept in the floor's memo."""
         house = self.house
-        known = house.memo.setdefault("floor_open", {})
-        found = known.get(floor)
+        memo = house.floor_memo(floor)
+        found = memo.get("open")
         if found is None:
-            found = known[floor] = any(self._doorways_of(r) for r in house.order if house.floor_of(r) == floor)
+            found = memo["open"] = any(self._doorways_of(r) for r in house.order if house.floor_of(r) == floor)
         return found
 
 

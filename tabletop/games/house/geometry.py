@@ -12,7 +12,9 @@ What is read from it again and again (each room's neighbours, its open doors) is
 worked out once and kept until the house changes: every change goes through
 `place`, `link`, `unlink` or `move_tile`, which forget it for the rooms the change
 touches (a tile laid or taken up: the rooms on and beside its cell; a link: its two
-ends), and forget all of `memo`, where the game keeps its own derived data.
+ends). The game keeps its own derived data here too: in `memo`, forgotten on every
+change, or in a floor's memo (`floor_memo`), forgotten when a tile of that floor is
+laid or moved.
 """
 
 from __future__ import annotations
@@ -52,12 +54,29 @@ class House:
         self._near: dict[str, tuple[str, ...]] = {}  # each room's neighbours, as worked out
         self._open: dict[str, tuple[str, ...]] = {}  # each room's open doors, as worked out
         self.memo: dict[Any, Any] = {}  # the game's own derived data (explore.py)
+        self._floor_memos: dict[str, dict[Any, Any]] = {}
 
-    def _forget(self, rooms: Iterable[str]) -> None:
-        """A change touched `rooms`: forget their neighbours and open doors, and the memo."""
+    def floor_memo(self, floor: str) -> dict[Any, Any]:
+        """Where the game keeps what it derives from the tiles of one floor and where
+        they lie (not from links): forgotten when a tile of that floor is laid or moved."""
+        memo = self._floor_memos.get(floor)
+        if memo is None:
+            memo = self._floor_memos[floor] = {}
+        return memo
+
+    def forget_derived(self) -> None:
+        """Forget every memo of the game's (for a test that changes the content under a
+        house)."""
+        self.memo, self._floor_memos = {}, {}
+
+    def _forget(self, rooms: Iterable[str], floor: str | None = None) -> None:
+        """A change touched `rooms` (and the tiles of `floor`): forget their neighbours and
+        open doors, that floor's memo, and the memo."""
         for room in rooms:
             self._near.pop(room, None)
             self._open.pop(room, None)
+        if floor is not None:
+            self._floor_memos.pop(floor, None)
         self.memo = {}
 
     def _around(self, floor: str, x: int, y: int) -> list[str]:
@@ -77,7 +96,7 @@ class House:
         self.placed[room] = (floor, x, y, quarters % 4, turned(printed, quarters))
         self.cells[(floor, x, y)] = room
         self.order.append(room)
-        self._forget(self._around(floor, x, y))
+        self._forget(self._around(floor, x, y), floor)
 
     def link(self, a: str, b: str) -> None:
         self.links.add(frozenset((a, b)))
@@ -92,7 +111,7 @@ class House:
         old = self.placed.pop(room)
         del self.cells[(old[0], old[1], old[2])]
         self.order.remove(room)
-        self._forget([room, *self._around(*old[:3])])
+        self._forget([room, *self._around(*old[:3])], old[0])
         self.place(room, floor, x, y, quarters, printed)  # forgets around the new cell
 
     # -- reading ---------------------------------------------------------------------------

@@ -11,7 +11,7 @@ exited, front_door, attacked, acted).
 from __future__ import annotations
 
 
-from typing import Any
+from typing import Any, NamedTuple
 
 import attrs
 
@@ -27,6 +27,19 @@ class HauntRules:
 
     def haunt_data(self) -> Haunt:
         raise NotImplementedError
+
+    def _playing(self) -> "Playing":
+        """The haunt being played as read for this table, kept on the state while its
+        number is the same: the haunt is read at nearly every step."""
+        number = self.haunt["number"]
+        kept = self._kept_haunt
+        if kept is None or kept.number != number:
+            haunt = self.haunt_data_for(number)
+            index = haunt_index(haunt)
+            kept = self._kept_haunt = Playing(
+                number, haunt, index, tuple((test, c, c.value.at(self.n)) for test, c in index.heroes_win),
+                tuple((test, c, c.value.at(self.n)) for test, c in index.traitor_win))
+        return kept
 
     # -- naming the traitor (BH-REVEAL, BH-D.37) ------------------------------------------
 
@@ -214,7 +227,7 @@ class HauntRules:
         lying = self.tokens.get(room)
         if not lying:
             return []
-        kinds = haunt_index(self.haunt_data()).tokens
+        kinds = self._playing().index.tokens
         return [kind for kind in dict.fromkeys(lying) if (token := kinds.get(kind)) is not None and token.carried]
 
     def droppable(self, seat: int) -> list[str]:
@@ -258,7 +271,7 @@ class HauntRules:
 
     def token_kind(self, kind: str):
         """The haunt's token kind (None for the markers cards and rooms place)."""
-        return haunt_index(self.haunt_data()).tokens.get(kind)
+        return self._playing().index.tokens.get(kind)
 
     def do_haunt_action(self, seat: int, choice: list) -> None:
         kind = choice[0]
@@ -289,7 +302,7 @@ class HauntRules:
             self._push(("check_win",))
 
     def _step_haunt_action(self, seat: int, ident: str) -> None:
-        action = haunt_index(self.haunt_data()).actions[ident]
+        action = self._playing().index.actions[ident]
         self.acted[ident] = self.acted.get(ident, 0) + 1
         if action.cost:
             self.change_trait(seat, action.cost_trait, -action.cost, f"haunt:{ident}")
@@ -418,7 +431,7 @@ class HauntRules:
             self._emit("token_dropped", None, token=t, room=monster["room"], monster=k)
 
     def monster_kind(self, kind: str):
-        return haunt_index(self.haunt_data()).monsters[kind]
+        return self._playing().index.monsters[kind]
 
     def monster_trait(self, index: int, trait: str) -> int:
         return getattr(self.monster_kind(self.monsters[index]["kind"]), trait)
@@ -571,7 +584,7 @@ class HauntRules:
             self._auto_lift(k, goals)
         path = self._path(monster["room"], goals) if goals else [monster["room"]]
         if len(path) < 2 and str(k) not in self.haunt["monster_lift"]:  # no way there: to a lift, if any
-            path = self._path(monster["room"], set(self._special_rooms("elevator")))
+            path = self._path(monster["room"], self._special_rooms("elevator"))
         step = 1
         while moves >= self.monster_leave_cost(monster["room"]) > 0 and monster["room"] not in goals \
                 and step < len(path):
@@ -597,19 +610,25 @@ class HauntRules:
 
     def _blocked_rooms(self) -> set[str]:
         """The rooms holding a token that monsters cannot enter (BH-MONSTER.13)."""
-        blocks = haunt_index(self.haunt_data()).blocking
+        blocks = self._playing().index.blocking
         if not blocks:
             return set()
         return {room for room, kinds in self.tokens.items() if not blocks.isdisjoint(kinds)}
 
-    def _special_rooms(self, special: str) -> tuple[str, ...]:
-        """The placed rooms of a special kind (the Coal Chute, the Mystic Elevator), in
-        the order placed; kept in the house's memo."""
+    def _special_rooms(self, special: str) -> set[str]:
+        """The placed rooms of a special kind (the Coal Chute, the Mystic Elevator); each
+        floor's kept in its memo."""
         house = self.house
-        key = ("special", special)
-        found = house.memo.get(key)
-        if found is None:
-            found = house.memo[key] = tuple(r for r in house.placed if self.room_data(r).special == special)
+        found: set[str] = set()
+        for floor in self.ruleset.floors:
+            memo = house.floor_memo(floor)
+            kinds = memo.get("special")
+            if kinds is None:
+                kinds = memo["special"] = {}
+                for room, (on, *_where) in house.placed.items():
+                    if on == floor and (kind := self.room_data(room).special):
+                        kinds.setdefault(kind, []).append(room)
+            found.update(kinds.get(special, ()))
         return found
 
     def _monster_enters(self, k: int, room: str) -> None:
@@ -625,7 +644,7 @@ class HauntRules:
 
     def _path(self, start: str, goals: set[str]) -> list[str]:
         """A shortest way for a monster (the Coal Chute counts as the landing it leads to)."""
-        chute = set(self._special_rooms("coal_chute"))
+        chute = self._special_rooms("coal_chute")
         blocked = self._blocked_rooms()  # the tokens do not move while a way is sought
         neighbours, landing = self.house.neighbours, self.ruleset.landing_below
         previous: dict[str, str | None] = {start: None}
@@ -790,7 +809,7 @@ class HauntRules:
         self._push(("effect", actor, _key(effect)))
 
     def _step_haunt_rules(self, trigger: str, side: str, seat: int) -> None:
-        for rule in haunt_index(self.haunt_data()).rules.get(trigger, ()):
+        for rule in self._playing().index.rules.get(trigger, ()):
             if rule.side and side and rule.side != side:
                 continue
             if rule.trigger == "enter_room" and self.room[seat] != rule.room:
@@ -947,7 +966,7 @@ class HauntRules:
         return next((s for s in order if self.side[s] == "heroes" and self.alive[s]), order[0])
 
     def _secret_choices(self, ident: str) -> list[str]:
-        spec = haunt_index(self.haunt_data()).secrets[ident]
+        spec = self._playing().index.secrets[ident]
         kind, _, value = spec.choices.partition(":")
         if kind == "each":
             return [r for r in self.house.order if value in self.room_data(r).symbols]
@@ -955,7 +974,7 @@ class HauntRules:
 
     def _step_secret_choice(self, ident: str, choice: Any = None) -> None:
         """A side chooses a room in secret: the log says only that it chose (BH-D.42)."""
-        spec = haunt_index(self.haunt_data()).secrets[ident]
+        spec = self._playing().index.secrets[ident]
         options = self._secret_choices(ident) or [self.ruleset.start_room]
         seat = self.secret_chooser(spec.chosen_by)
         if choice is None and len(options) > 1:
@@ -983,7 +1002,7 @@ class HauntRules:
         return secret["revealed"] or self.open_play or (seat is not None and self.side[seat] == secret["side"])
 
     def counter_visibility(self, ident: str) -> str:
-        return haunt_index(self.haunt_data()).visible_to.get(ident, "everyone")
+        return self._playing().index.visible_to.get(ident, "everyone")
 
     # -- deaths (BH-HTURN.7-8, BH-DEATH, BH-D.48, BH-D.54) --------------------------------------
 
@@ -1110,17 +1129,6 @@ class HauntRules:
         return any(self.alive[s] and self.room[s] == room and c.token in self.carried[s]
                    and (not c.side or self.side[s] == c.side) for s in range(self.n))
 
-    def _win_tests(self) -> tuple:
-        """(heroes', traitor side's) win conditions as (test, condition, value) for this
-        haunt and table, kept on the state while its haunt is the same."""
-        number = self.haunt["number"]
-        kept = self._wins
-        if kept is None or kept[0] != number:
-            index = haunt_index(self.haunt_data())
-            kept = self._wins = (number, tuple((test, c, c.value.at(self.n)) for test, c in index.heroes_win),
-                                 tuple((test, c, c.value.at(self.n)) for test, c in index.traitor_win))
-        return kept
-
     def _heroes_inside(self) -> bool:
         """Whether a hero is alive and still in the house."""
         side, alive, exited = self.side, self.alive, self.exited
@@ -1133,7 +1141,8 @@ class HauntRules:
         """BH-END, BH-D.49: run after every step (state.py's `_run`), so it is kept cheap."""
         if self.final is not None or self.haunt is None:
             return
-        _number, heroes_win, traitor_win = self._win_tests()
+        playing = self._playing()
+        heroes_win, traitor_win = playing.heroes_win, playing.traitor_win
         active_side = self.side[self.active] if 0 <= self.active < self.n else "heroes"
         order = (active_side, "traitor" if active_side == "heroes" else "heroes")  # both at once: the active's
         for side in order:
@@ -1201,6 +1210,18 @@ def _by_id(things) -> dict[str, Any]:
 
 def _tests(conditions) -> tuple[tuple[Any, Condition], ...]:
     return tuple((_CONDITIONS[c.kind], c) for c in conditions if c.kind in _CONDITIONS)
+
+
+class Playing(NamedTuple):
+    """The haunt being played, as a state reads it (HauntRules._playing): its number, its
+    data, its index, and each side's win conditions as (test, condition, its number for
+    the table)."""
+
+    number: int
+    haunt: Haunt
+    index: HauntIndex
+    heroes_win: tuple[tuple[Any, Condition, int], ...]
+    traitor_win: tuple[tuple[Any, Condition, int], ...]
 
 
 _INDEXES: dict[int, tuple[Haunt, HauntIndex]] = {}  # by id(haunt), the haunt kept so its id is not reused

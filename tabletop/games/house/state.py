@@ -98,7 +98,7 @@ class HouseState(HauntRules, ExploreRules, DeclaredState, StepState):
 
     def __init__(self, seed: int, options: Mapping[str, Any]) -> None:
         super().__init__(seed, options)
-        self._wins = None  # the haunt's win conditions, read once (haunt_play.py's _win_tests)
+        self._kept_haunt = None  # the haunt being played, as read once (haunt_play.py's _playing)
 
     # -- what the house core asks ----------------------------------------------------------------
 
@@ -191,7 +191,7 @@ class HouseState(HauntRules, ExploreRules, DeclaredState, StepState):
         self.haunt_death(seat)  # before the haunt nobody dies (BH-ATTACK.8): traits stop at index 1
 
     def haunt_data(self):
-        return self.haunt_data_for(self.haunt["number"])
+        return self._playing().haunt
 
     def entered(self, seat: int, room: str) -> None:
         if self.haunted:  # a move may meet a side's objective too (BH-D.49: after every action)
