@@ -286,26 +286,36 @@ class HouseState(HauntRules, ExploreRules, DeclaredState, StepState):
     #: (tests/house/test_win_check.py) plays games to hold every one of them to it.
     UNCHANGING = frozenset({"check_win", "haunt_rules", "explore_turn", "end_of_turn", "end_effects", "drop_more",
                             "pick_more"})
+    #: Steps that, run once the haunt has begun, change nothing an objective reads either
+    #: (the same test holds them to it): the haunt roll (there is none then), the passing
+    #: of the turn (the haunt's rounds decide who is next), and a haunt turn's start,
+    #: which sets only whose turn it is and the turn's own bookkeeping. Whose turn it is
+    #: orders the two sides' checks, which matters only when both meet their objectives,
+    #: and the check before would then have ended the game.
+    QUIET_IN_HAUNT = frozenset({"haunt_rolls", "next_turn", "haunt_turn"})
 
     def _run(self, checked: bool = False) -> None:
         """The engine's loop, with the haunt's objectives checked after every step, so
         a side wins as soon as it meets them (BH-END.4, BH-D.49). `checked`: they were
         checked on the state as it is (`_resolve` checks them before the loop). After a
-        step of UNCHANGING the check made before still holds, and a queued check_win
-        step finds the state checked already: neither checks again."""
+        step of UNCHANGING (or of QUIET_IN_HAUNT, in the haunt) the check made before
+        still holds, and a queued check_win step finds the state checked already:
+        neither checks again."""
         steps = self.steps
         table = self.step_registry.functions
-        unchanging = self.UNCHANGING
+        unchanging, quiet = self.UNCHANGING, self.QUIET_IN_HAUNT
         while self.pending is None and self.final is None and steps:
             step = steps.pop()
             name = step[0]
             if name == "check_win" and checked:
                 continue  # nothing has changed since the last check
+            haunted = self.haunt is not None
             table[name](self, *step[1:])
-            if name not in unchanging and self.haunt is not None:
+            if name in unchanging or haunted and name in quiet:
+                if name == "check_win":
+                    checked = True
+            elif self.haunt is not None:
                 self._step_check_win()  # _objectives, inline: it runs after most steps
-                checked = True
-            elif name == "check_win":
                 checked = True
 
     def _objectives(self) -> None:
