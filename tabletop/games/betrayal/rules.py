@@ -27,6 +27,7 @@ EXPLORERS = CONTENT.explorers
 EXPLORER_BY_ID: dict = {}
 for _e in EXPLORERS:
     EXPLORER_BY_ID.setdefault(_e.id, _e)
+TRACKS = {(ident, trait): getattr(e, trait) for ident, e in EXPLORER_BY_ID.items() for trait in TRAITS}
 
 RULES = Ruleset(
     floors=("basement", "ground", "upper"),
@@ -102,7 +103,7 @@ class BetrayalState(HouseState):
         return CARDS[ident]
 
     def track(self, seat: int, trait: str):
-        return getattr(self.explorer(seat), trait)
+        return TRACKS[self.explorers[seat], trait]
 
     def haunt_data_for(self, number: int):
         return HAUNTS[number]

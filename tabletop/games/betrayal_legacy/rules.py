@@ -45,6 +45,7 @@ FOLIO = {page.id: page for page in CONTENT.folio}  # the Black Folio's pages
 MOMENTS = {"room_discovered": ("discover", "room"), "explorer_died": ("died", ""),
            "haunt_revealed": ("haunt", ""), "card_drawn": ("omen", "card")}
 FAMILIES = {f.id: f for f in CONTENT.families}
+TRACKS = {(f, trait): getattr(family, trait) for f, family in FAMILIES.items() for trait in TRAITS}
 #: the step that reads a card of the second Legacy deck once its moment has come
 READING = "legacy_reading"
 DECKS = {"item": CONTENT.items, "omen": CONTENT.omens, "event": CONTENT.events}
@@ -109,7 +110,7 @@ class LegacyState(HouseState):
     def __init__(self, seed: int, options: Mapping[str, Any]) -> None:
         self._stickered_at = -1  # the Legacy cards read when the stickered tiles and tracks were made
         self._tiles: dict[str, Room] = TILES  # every tile as the rules see it, stickers and all
-        self._tracks: dict[tuple[str, str], Track] = {}
+        self._tracks: dict[tuple[str, str], Track] = TRACKS  # every family's tracks, stickers and all
         super().__init__(seed, options)
         self._refresh_stickers()
 
@@ -161,8 +162,7 @@ class LegacyState(HouseState):
     def track(self, seat: int, trait: str):
         if self._stickered_at != len(self.legacy_read):
             self._refresh_stickers()
-        family = self.explorers[seat]
-        return self._tracks.get((family, trait)) or getattr(FAMILIES[family], trait)
+        return self._tracks[self.explorers[seat], trait]
 
     def haunt_data_for(self, number: int):
         return HAUNTS[number]
@@ -317,8 +317,8 @@ class LegacyState(HouseState):
         for sticker, target in self._stickers():
             stuck.setdefault(target, []).append(sticker)
         self._tiles = {**TILES, **{t: stickered_tile(TILES[t], s) for t, s in stuck.items() if t in TILES}}
-        self._tracks = {(f, trait): stickered_track(getattr(FAMILIES[f], trait), trait, s)
-                        for f, s in stuck.items() if f in FAMILIES for trait in TRAITS}
+        self._tracks = {**TRACKS, **{(f, trait): stickered_track(getattr(FAMILIES[f], trait), trait, s)
+                                     for f, s in stuck.items() if f in FAMILIES for trait in TRAITS}}
         self._stickered_at = len(self.legacy_read)
 
     # -- the Black Folio's open pages stand at every game's start ----------------------------------

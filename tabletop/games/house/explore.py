@@ -23,7 +23,7 @@ from typing import Any
 
 import attrs
 
-from .content import TRAIT_INDEX, TRAITS, Leaf, Step
+from .content import TRACK_LENGTH, TRAIT_INDEX, TRAITS, Leaf, Step
 from .geometry import OPPOSITE, STEP, House, turn, turned
 from .traits import allowed_traits, moved, roll, splits, value
 
@@ -108,7 +108,8 @@ class ExploreRules:
     # -- traits -------------------------------------------------------------------------------
 
     def trait_value(self, seat: int, trait: str) -> int:
-        return value(self.track(seat, trait), self.traits[seat][TRAIT_INDEX[trait]])
+        index = self.traits[seat][TRAIT_INDEX[trait]]  # traits.value, written out: read very often
+        return 0 if index <= 0 else self.track(seat, trait).values[min(index, TRACK_LENGTH) - 1]
 
     def change_trait(self, seat: int, trait: str, steps: int, source: str, dies: bool = True) -> None:
         """Move a trait's clip; at the skull the explorer dies, unless `dies` is off
@@ -116,7 +117,7 @@ class ExploreRules:
         explorer's traits no longer change (BH-D.48)."""
         if not self.alive[seat]:
             return
-        k = TRAITS.index(trait)
+        k = TRAIT_INDEX[trait]
         before = self.traits[seat][k]
         after = moved(before, steps, self.haunted)
         if after == before:
@@ -353,9 +354,19 @@ class ExploreRules:
         return 1
 
     def _fits_somewhere(self, floor: str) -> bool:
-        room_data = self.room_data
-        return any(floor in room_data(t).floors for t in self.stack) \
-            or any(floor in room_data(t).floors for t in self.set_aside)
+        """Whether a tile left (in the stack or set aside) fits `floor`. Kept in the house's
+        memo with the tiles it was worked out for: the answer stands while they are the
+        same (compared, not assumed: a draw that lays nothing moves tiles too)."""
+        memo = self.house.memo
+        kept = memo.get("fits")
+        if kept is None or kept[0] != self.stack or kept[1] != self.set_aside:
+            kept = memo["fits"] = (list(self.stack), list(self.set_aside), {})
+        found = kept[2].get(floor)
+        if found is None:
+            room_data = self.room_data
+            found = kept[2][floor] = any(floor in room_data(t).floors for t in self.stack) \
+                or any(floor in room_data(t).floors for t in self.set_aside)
+        return found
 
     def _bumped_cells(self, floor: str) -> set[tuple[str, int, int]]:
         """The cells beside a bump, where no tile may be laid (BL-TILE.4, BL-D.11).
