@@ -205,7 +205,9 @@ class LegacyState(HouseState):
     # first thing in the haunt, the haunt's own card with them).
 
     def _emit(self, event: str, seat: int | None = None, **fields: Any) -> None:
-        super()._emit(event, seat, **fields)
+        # GameState._emit, written out: every event comes through here, and handing its
+        # fields on to the engine's cost as much again
+        self._events.append({"event": event, "turn": self.turn, "seat": seat, **fields})
         moment = MOMENTS.get(event)
         if moment is None or not self.options.get("legacy") or seat is None or seat < 0:
             return

@@ -344,11 +344,13 @@ class HauntRules:
         if self.side[seat] == "heroes":
             found += [("monster", k) for k, m in enumerate(self.monsters) if m["room"] == here and m["alive"]]
         ranged = any((w := self.card_data(c).weapon) is not None and w.ranged for c in self.hand[seat])
-        if ranged:  # BH-SPATK.1, BH-D.34: in line of sight, not in one's own room
-            seen = set(self.house.line_of_sight(here))
-            found += [("seat", s) for s in self.opponents(seat) if self.room[s] in seen]
-            if self.side[seat] == "heroes":
-                found += [("monster", k) for k, m in enumerate(self.monsters) if m["room"] in seen and m["alive"]]
+        if not ranged:
+            return found  # each seat and monster once already
+        # BH-SPATK.1, BH-D.34: with a ranged weapon, in line of sight too, not in one's own room
+        seen = set(self.house.line_of_sight(here))
+        found += [("seat", s) for s in self.opponents(seat) if self.room[s] in seen]
+        if self.side[seat] == "heroes":
+            found += [("monster", k) for k, m in enumerate(self.monsters) if m["room"] in seen and m["alive"]]
         return list(dict.fromkeys(found))
 
     def weapon(self, seat: int, ranged: bool = False):
