@@ -408,7 +408,9 @@ class ExploreRules:
     def _step_explore_turn(self, choice: Any = None) -> None:
         seat = self.active
         if choice is None:
-            self._ask("explore", seat, [list(a) for a in self.explore_actions(seat)], ("explore_turn",))
+            # the choices are tuples: dict.fromkeys drops repeats as _ask would, in one pass
+            options = [list(a) for a in dict.fromkeys(self.explore_actions(seat))]
+            self._ask_distinct("explore", seat, options, ("explore_turn",))
             return
         kind = choice[0]
         if kind == "end":
