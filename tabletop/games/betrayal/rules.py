@@ -131,6 +131,13 @@ class BetrayalState(HouseState):
                  if leaf.op == "move_to"}
         return not lands or any(r in self.house.placed for r in lands)
 
+    def may_leave(self, seat: int) -> bool:
+        """BH-SLOW.3: with nothing moved yet this turn, an explorer with any Speed may
+        always move 1 space (leave_cost never asks more then): no cost to work out."""
+        if self.spaces_moved == 0 and not self.stopped and self.trait_value(seat, "speed") >= 1:
+            return True
+        return super().may_leave(seat)
+
     def leave_cost(self, seat: int) -> int:
         """BH-SLOW.1-4, BH-D.46: 1, plus 1 for each opponent in the room that is not a
         stunned monster; with nothing moved yet, 1 space can always be moved."""

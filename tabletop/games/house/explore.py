@@ -175,10 +175,10 @@ class ExploreRules:
         """Whether the explorer may leave its tile now: enough moves for the cost, or
         (Legacy, BL-MOVE.3, BL-D.17) it has not left its starting tile yet this turn
         and its moves were not lost to a draw."""
+        if self.ruleset.fixed_moves and not self.left_start and not self.stopped:
+            return True  # BL-MOVE.3: whatever the cost
         left = self.moves_left(seat)
-        if left and left >= self.leaving_cost(seat):  # leaving costs at least 1 (BH-SLOW.3, BL-MOVE.2)
-            return True
-        return self.ruleset.fixed_moves and not self.left_start and not self.stopped
+        return bool(left) and left >= self.leaving_cost(seat)  # leaving costs at least 1 (BH-SLOW.3, BL-MOVE.2)
 
     def leaving_cost(self, seat: int) -> int:
         """The moves leaving the seat's tile costs: the game's cost (leave_cost), plus

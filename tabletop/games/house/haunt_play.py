@@ -182,7 +182,8 @@ class HauntRules:
         if self.haunt is None or not self.alive[seat]:
             return []
         found: list[tuple] = []
-        haunt = self.haunt_data()
+        playing = self._playing()
+        haunt = playing.haunt
         here = self.room[seat]
         targets = [] if self.attacked else self.attack_targets(seat)
         if targets:
@@ -195,8 +196,8 @@ class HauntRules:
                     if kind == "monster" and self.monster_trait(who, trait) == 0:
                         continue
                     found.append(("attack", kind, who, trait))
-        for action in haunt.actions:
-            if action.side != self.side[seat] or self.acted.get(action.id, 0) >= action.per_turn:
+        for action in playing.index.actions_of.get(self.side[seat], ()):
+            if self.acted.get(action.id, 0) >= action.per_turn:
                 continue
             if action.where.startswith("room:") and here != action.where[5:]:
                 continue
@@ -1188,8 +1189,8 @@ _CONDITIONS = {kind: getattr(HauntRules, f"_met_{kind}") for kind in CONDITIONS}
 class HauntIndex:
     """What the house core looks up in a haunt, read once per haunt (`haunt_index`):
     its kinds of token, monster and secret, its actions, who sees each counter, the
-    tokens that block monsters, each side's win conditions with their tests, and its
-    rules by the moment that triggers them. The first of two alike ids is the one
+    tokens that block monsters, each side's win conditions with their tests, its
+    rules by the moment that triggers them and its actions by side. The first of two alike ids is the one
     found, as a search in order would find it."""
 
     tokens: dict[str, Any]
@@ -1201,6 +1202,7 @@ class HauntIndex:
     heroes_win: tuple[tuple[Any, Condition], ...]
     traitor_win: tuple[tuple[Any, Condition], ...]
     rules: dict[str, tuple[Any, ...]]  # by trigger, in the haunt's order
+    actions_of: dict[str, tuple[Any, ...]]  # each side's actions, in the haunt's order
 
 
 def _by_id(things) -> dict[str, Any]:
@@ -1239,6 +1241,8 @@ def haunt_index(haunt: Haunt) -> HauntIndex:
                            blocking=frozenset(k for k, t in tokens.items() if t.blocks),
                            heroes_win=_tests(haunt.heroes.win), traitor_win=_tests(haunt.traitor_side.win),
                            rules={trigger: tuple(r for r in haunt.rules if r.trigger == trigger)
-                                  for trigger in dict.fromkeys(r.trigger for r in haunt.rules)})
+                                  for trigger in dict.fromkeys(r.trigger for r in haunt.rules)},
+                           actions_of={side: tuple(a for a in haunt.actions if a.side == side)
+                                       for side in dict.fromkeys(a.side for a in haunt.actions)})
         entry = _INDEXES[id(haunt)] = (haunt, index)
     return entry[1]

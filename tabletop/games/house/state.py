@@ -309,9 +309,9 @@ class HouseState(HauntRules, ExploreRules, DeclaredState, StepState):
             name = step[0]
             if name == "check_win" and checked:
                 continue  # nothing has changed since the last check
-            haunted = self.haunt is not None
+            quiet_now = name in quiet and self.haunt is not None
             table[name](self, *step[1:])
-            if name in unchanging or haunted and name in quiet:
+            if quiet_now or name in unchanging:
                 if name == "check_win":
                     checked = True
             elif self.haunt is not None:
