@@ -21,6 +21,7 @@ def _derived(state) -> dict:
         "floor_open": {f: state._floor_open(f) for f in state.ruleset.floors},
         "special": {k: state._special_rooms(k) for k in ("coal_chute", "elevator", "collapsed")},
         "fits": {f: state._fits_somewhere(f) for f in state.ruleset.floors},
+        "omen_room": state._omen_reachable(),
     }
 
 

@@ -1117,11 +1117,17 @@ class ExploreRules:
         left that fits a floor with an open door (BH-D.53)."""
         if not self.decks["omen"]:
             return False
-        for tile in (*self.stack, *self.set_aside):
-            data = self.room_data(tile)
-            if "omen" in data.symbols and any(self._floor_open(floor) for floor in data.floors):
-                return True
-        return False
+        memo = self.house.memo  # kept with the tiles it was worked out for, as _fits_somewhere
+        kept = memo.get("omen_room")
+        if kept is None or kept[0] != self.stack or kept[1] != self.set_aside:
+            found = False
+            for tile in (*self.stack, *self.set_aside):
+                data = self.room_data(tile)
+                if "omen" in data.symbols and any(self._floor_open(floor) for floor in data.floors):
+                    found = True
+                    break
+            kept = memo["omen_room"] = (list(self.stack), list(self.set_aside), found)
+        return kept[2]
 
     def _floor_open(self, floor: str) -> bool:
         """Whether a room of `floor` has a door a discovery could go through (whether a

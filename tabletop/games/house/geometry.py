@@ -189,6 +189,15 @@ class House:
                 dead += 1
         return meet, dead
 
+    def _meeting_sides(self, floor: str, x: int, y: int) -> set[str]:
+        """The sides of a cell on which a door would meet a neighbour's door."""
+        meets = set()
+        for side, (dx, dy) in STEP.items():
+            other = self.cells.get((floor, x + dx, y + dy))
+            if other is not None and OPPOSITE[side] in self.placed[other][4]:
+                meets.add(side)
+        return meets
+
     def fitting_turns(self, room_doors: Iterable[str], floor: str, x: int, y: int, entry: str,
                       keep=None) -> list[int]:
         """The quarter-turns of a new tile that have a door on the `entry` side (facing
@@ -196,11 +205,12 @@ class House:
         (Legacy: those that leave the region an open doorway, BL-D.54), and, among
         those, connect the most doors to the rooms around (BH-D.15, BL-D.11)."""
         printed = tuple(room_doors)
+        meets = self._meeting_sides(floor, x, y)
         options = []
         for quarters in range(4):
             doors = turned(printed, quarters)
             if entry in doors and (keep is None or keep(quarters)):
-                options.append((self.connections(floor, x, y, doors)[0], quarters))
+                options.append((sum(1 for side in doors if side in meets), quarters))  # connections()[0]
         if not options:
             return []
         best = max(meet for meet, _ in options)
