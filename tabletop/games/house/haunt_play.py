@@ -499,6 +499,7 @@ class HauntRules:
         as the Gallery's, BH-MONSTER.11)."""
         found = ["auto", "done"]
         attacked = self.haunt["monster_attacked"]
+        blocked = self._blocked_rooms()
         for key, left in self.haunt["monster_moves"].items():
             k = int(key)
             monster = self.monsters[k]
@@ -507,7 +508,7 @@ class HauntRules:
             here = monster["room"]
             found.append(f"auto:{k}")
             if left >= self.monster_leave_cost(here):
-                found += [f"move:{k}:{room}" for room in self._monster_steps(here)]
+                found += [f"move:{k}:{room}" for room in self._monster_steps(here, blocked)]
                 if self.room_data(here).special == "collapsed" and self.collapse_landing is not None:
                     found.append(f"drop:{k}")
                 if self._jump_to(here) is not None:
@@ -585,9 +586,12 @@ class HauntRules:
         goals = set(self._monster_goal(k))
         if moves > 0 and goals and self.room_data(monster["room"]).special == "elevator":
             self._auto_lift(k, goals)
-        path = self._path(monster["room"], goals) if goals else [monster["room"]]
-        if len(path) < 2 and str(k) not in self.haunt["monster_lift"]:  # no way there: to a lift, if any
-            path = self._path(monster["room"], self._special_rooms("elevator"))
+        if monster["room"] in goals:
+            path = [monster["room"]]  # there already: it does not move, no way is sought
+        else:
+            path = self._path(monster["room"], goals) if goals else [monster["room"]]
+            if len(path) < 2 and str(k) not in self.haunt["monster_lift"]:  # no way there: to a lift, if any
+                path = self._path(monster["room"], self._special_rooms("elevator"))
         step = 1
         while moves >= self.monster_leave_cost(monster["room"]) > 0 and monster["room"] not in goals \
                 and step < len(path):
