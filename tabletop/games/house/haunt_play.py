@@ -1152,14 +1152,15 @@ class HauntRules:
         heroes_win, traitor_win = playing.heroes_win, playing.traitor_win
         active_side = self.side[self.active] if 0 <= self.active < self.n else "heroes"
         order = (active_side, "traitor" if active_side == "heroes" else "heroes")  # both at once: the active's
+        inside = self._heroes_inside()  # heroes_dead's question, and the last one below: asked once
         for side in order:
             for test, c, value in (heroes_win if side == "heroes" else traitor_win):
-                if test(self, c, value):
+                if (not inside) if test is _MET_HEROES_DEAD else test(self, c, value):
                     if side == "heroes" and not any(self.alive[s] for s in range(self.n) if self.side[s] == "heroes"):
                         break  # BH-END.2
                     self.side_wins(side, "objective")
                     return
-        if not self._heroes_inside():
+        if not inside:
             self.side_wins("traitor", "heroes_gone")  # BH-D.49
 
     def side_wins(self, side: str, reason: str) -> None:
@@ -1187,6 +1188,7 @@ def _effect(key: list) -> Effect:
 
 #: each kind of condition's test (haunt.py's CONDITIONS), by kind
 _CONDITIONS = {kind: getattr(HauntRules, f"_met_{kind}") for kind in CONDITIONS}
+_MET_HEROES_DEAD = _CONDITIONS["heroes_dead"]
 
 
 @attrs.frozen
