@@ -209,7 +209,11 @@ class GameState(ABC):
         compares the two)."""
         if self._legal_cache is None:
             self._legal_cache = self._legal()
-        return action in self._legal_cache
+        legal = self._legal_cache
+        for offered in legal:  # most often the very action legal_actions() gave: no comparing needed
+            if offered is action:
+                return True
+        return action in legal
 
     def explain_illegal(self, action: Action) -> IllegalAction:
         """Why `action` is not legal now, in a player's words. Games refine this."""

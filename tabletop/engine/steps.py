@@ -13,7 +13,8 @@ and `choice`, taken from its signature, never kept by hand.
   set), the game is over (`self.final` is set) or the stack is empty.
 - `_ask(kind, seat, options, step, **info)` records the decision the game waits
   for (a `Pending`). A step that asks passes itself as `step`; the answer re-runs
-  it with `choice=` (`_answer`).
+  it with `choice=` (`_answer`). `_ask_distinct` is the same for options known to
+  hold no repeat.
 - `steps_field()` and `pending_field()` declare the stack and the decision as
   saved fields (engine/fields.py); `check_steps` and `check_pending` refuse a malformed stack or decision in a save
   with a `SaveError` that says what is wrong.
@@ -127,6 +128,15 @@ class StepState(PendingState):
             if option not in unique:
                 unique.append(option)
         pending: dict[str, Any] = {"kind": kind, "seat": seat, "options": unique}
+        if step is not None:
+            pending["step"] = tuple(step)
+        pending.update(info)
+        self.pending = pending
+
+    def _ask_distinct(self, kind: str, seat: int, options: list, step: Step | None = None, **info: Any) -> None:
+        """`_ask` for options the caller knows hold no repeat (a turn's many choices, made
+        distinct where they are hashable): kept as given, not compared pair by pair."""
+        pending: dict[str, Any] = {"kind": kind, "seat": seat, "options": options}
         if step is not None:
             pending["step"] = tuple(step)
         pending.update(info)

@@ -216,7 +216,9 @@ __all__ = ["G", "FOUR", "HAUNTS", "EXPLORERS", "CARDS", "ROOMS", "dice", "new", 
 
 
 def refresh(state) -> None:
-    """Ask the turn's choices again after a test edited the state's fields."""
+    """Ask the turn's choices again after a test edited the state's fields (or its
+    content: what the house's memo worked out from a tile's data is dropped too)."""
+    state.house.forget_derived()
     if state.pending is not None and state.pending["kind"] == "explore":
         state.pending = None
         state._push(("explore_turn",))

@@ -96,3 +96,40 @@ def test_damage_is_split_every_way_over_the_traits_its_kind_allows():
     """BH-ATTACK.6, BH-ATTACK.11, BH-D.11: the damaged player chooses the split."""
     assert splits(2, ("speed", "might")) == [(2, 0), (1, 1), (0, 2)]
     assert len(splits(3, ("speed", "might", "sanity", "knowledge"))) == 20
+
+
+def test_what_the_house_keeps_is_what_a_fresh_copy_works_out():
+    """Neighbours and open doors are kept until a change touches them (a tile laid or
+    moved, a link made or undone): after every change, each room reads as it would in
+    a house built afresh from the same plain data."""
+    rng = Rng(7)
+    sides = ("n", "e", "s", "w")
+    for _game in range(20):
+        house = House()
+        rooms: list[str] = []
+        for step in range(40):
+            kind = rng.below(10)
+            if kind < 6 or len(rooms) < 2:  # lay a tile on a free cell
+                floor = ("ground", "upper")[rng.below(2)]
+                x, y = rng.below(5), rng.below(5)
+                if (floor, x, y) in house.cells:
+                    continue
+                doors = tuple(s for s in sides if rng.below(2)) or ("n",)
+                room = f"r{step}"
+                house.place(room, floor, x, y, rng.below(4), doors)
+                rooms.append(room)
+            elif kind < 8:
+                a, b = rooms[rng.below(len(rooms))], rooms[rng.below(len(rooms))]
+                if a != b:
+                    (house.link if kind == 6 else house.unlink)(a, b)
+            else:  # move a tile (the Mystic Elevator)
+                room = rooms[rng.below(len(rooms))]
+                floor, x, y = ("ground", "upper")[rng.below(2)], rng.below(5), rng.below(5)
+                if (floor, x, y) not in house.cells:
+                    house.move_tile(room, floor, x, y, rng.below(4), house.doors(room))
+            for room in rooms:  # read everything, so that the next change has something to forget
+                house.adjacent(room), house.open_doors(room)
+            fresh = House.from_data(house.to_data())
+            for room in rooms:
+                assert house.adjacent(room) == fresh.adjacent(room)
+                assert house.open_doors(room) == fresh.open_doors(room)

@@ -24,6 +24,10 @@ HAUNTS, CHART = load_haunts(CONTENT)
 ROOMS = {r.id: r for r in CONTENT.rooms}
 CARDS = {c.id: c for c in (*CONTENT.items, *CONTENT.omens, *CONTENT.events)}
 EXPLORERS = CONTENT.explorers
+EXPLORER_BY_ID: dict = {}
+for _e in EXPLORERS:
+    EXPLORER_BY_ID.setdefault(_e.id, _e)
+TRACKS = {(ident, trait): getattr(e, trait) for ident, e in EXPLORER_BY_ID.items() for trait in TRAITS}
 
 RULES = Ruleset(
     floors=("basement", "ground", "upper"),
@@ -90,7 +94,7 @@ class BetrayalState(HouseState):
     # -- what the house core asks ----------------------------------------------------------------
 
     def explorer(self, seat: int):
-        return next(e for e in EXPLORERS if e.id == self.explorers[seat])
+        return EXPLORER_BY_ID[self.explorers[seat]]
 
     def room_data(self, ident: str):
         return ROOMS[ident]
@@ -99,7 +103,7 @@ class BetrayalState(HouseState):
         return CARDS[ident]
 
     def track(self, seat: int, trait: str):
-        return getattr(self.explorer(seat), trait)
+        return TRACKS[self.explorers[seat], trait]
 
     def haunt_data_for(self, number: int):
         return HAUNTS[number]
@@ -110,12 +114,15 @@ class BetrayalState(HouseState):
         if the Ballroom is placed"), and anyone in the Collapsed Room may drop on
         purpose even before anybody fell (BH-SPECIAL.10; the first to drop finds the
         room below, BH-SPECIAL.12)."""
-        found = [a for a in super().explore_actions(seat) if not (a[0] == "action" and not self._lands_placed(a[1]))]
+        found = super().explore_actions(seat)  # the Gallery: see _action_offered
         here = self.room[seat]
         if self.room_data(here).special == "collapsed" and self.moves_left(seat) > 0 \
                 and ("drop_down", here) not in found:
             found.insert(len(found) - 1, ("drop_down", here))  # before ("end",)
         return found
+
+    def _action_offered(self, room: str) -> bool:
+        return self._lands_placed(room)
 
     def _lands_placed(self, room: str) -> bool:
         """Whether a room's action that moves the explorer (the Gallery's jump) has
@@ -124,13 +131,20 @@ class BetrayalState(HouseState):
                  if leaf.op == "move_to"}
         return not lands or any(r in self.house.placed for r in lands)
 
+    def may_leave(self, seat: int) -> bool:
+        """BH-SLOW.3: with nothing moved yet this turn, an explorer with any Speed may
+        always move 1 space (leave_cost never asks more then): no cost to work out."""
+        if self.spaces_moved == 0 and not self.stopped and self.trait_value(seat, "speed") >= 1:
+            return True
+        return super().may_leave(seat)
+
     def leave_cost(self, seat: int) -> int:
         """BH-SLOW.1-4, BH-D.46: 1, plus 1 for each opponent in the room that is not a
         stunned monster; with nothing moved yet, 1 space can always be moved."""
         if not self.haunted:
             return 1
         here = self.room[seat]
-        cost = 1 + sum(1 for s in self.opponents(seat) if self.room[s] == here)
+        cost = 1 + len(self.opponents_in(seat, here))
         if self.side[seat] == "heroes":
             cost += sum(1 for m in self.monsters if m["alive"] and not m["stunned"] and m["room"] == here)
         if self.spaces_moved == 0:

@@ -45,6 +45,7 @@ FOLIO = {page.id: page for page in CONTENT.folio}  # the Black Folio's pages
 MOMENTS = {"room_discovered": ("discover", "room"), "explorer_died": ("died", ""),
            "haunt_revealed": ("haunt", ""), "card_drawn": ("omen", "card")}
 FAMILIES = {f.id: f for f in CONTENT.families}
+TRACKS = {(f, trait): getattr(family, trait) for f, family in FAMILIES.items() for trait in TRAITS}
 #: the step that reads a card of the second Legacy deck once its moment has come
 READING = "legacy_reading"
 DECKS = {"item": CONTENT.items, "omen": CONTENT.omens, "event": CONTENT.events}
@@ -108,8 +109,8 @@ class LegacyState(HouseState):
 
     def __init__(self, seed: int, options: Mapping[str, Any]) -> None:
         self._stickered_at = -1  # the Legacy cards read when the stickered tiles and tracks were made
-        self._tiles: dict[str, Room] = {}
-        self._tracks: dict[tuple[str, str], Track] = {}
+        self._tiles: dict[str, Room] = TILES  # every tile as the rules see it, stickers and all
+        self._tracks: dict[tuple[str, str], Track] = TRACKS  # every family's tracks, stickers and all
         super().__init__(seed, options)
         self._refresh_stickers()
 
@@ -151,16 +152,17 @@ class LegacyState(HouseState):
         return FAMILIES[self.explorers[seat]]
 
     def room_data(self, ident: str):
-        self._refresh_stickers()
-        return self._tiles.get(ident) or TILES[ident]
+        if self._stickered_at != len(self.legacy_read):  # read very often: the check inline
+            self._refresh_stickers()
+        return self._tiles[ident]
 
     def card_data(self, ident: str):
         return CARDS[ident]
 
     def track(self, seat: int, trait: str):
-        self._refresh_stickers()
-        family = self.explorers[seat]
-        return self._tracks.get((family, trait)) or getattr(FAMILIES[family], trait)
+        if self._stickered_at != len(self.legacy_read):
+            self._refresh_stickers()
+        return self._tracks[self.explorers[seat], trait]
 
     def haunt_data_for(self, number: int):
         return HAUNTS[number]
@@ -184,7 +186,7 @@ class LegacyState(HouseState):
         if not self.haunted:
             return 1
         here = self.room[seat]
-        cost = 1 + sum(1 for s in self.opponents(seat) if self.room[s] == here)
+        cost = 1 + len(self.opponents_in(seat, here))
         if self.side[seat] == "heroes":
             for m in self.monsters:
                 if m["alive"] and not m["stunned"] and m["room"] == here:
@@ -203,7 +205,9 @@ class LegacyState(HouseState):
     # first thing in the haunt, the haunt's own card with them).
 
     def _emit(self, event: str, seat: int | None = None, **fields: Any) -> None:
-        super()._emit(event, seat, **fields)
+        # GameState._emit, written out: every event comes through here, and handing its
+        # fields on to the engine's cost as much again
+        self._events.append({"event": event, "turn": self.turn, "seat": seat, **fields})
         moment = MOMENTS.get(event)
         if moment is None or not self.options.get("legacy") or seat is None or seat < 0:
             return
@@ -314,9 +318,9 @@ class LegacyState(HouseState):
         stuck: dict[str, list[str]] = {}
         for sticker, target in self._stickers():
             stuck.setdefault(target, []).append(sticker)
-        self._tiles = {t: stickered_tile(TILES[t], s) for t, s in stuck.items() if t in TILES}
-        self._tracks = {(f, trait): stickered_track(getattr(FAMILIES[f], trait), trait, s)
-                        for f, s in stuck.items() if f in FAMILIES for trait in TRAITS}
+        self._tiles = {**TILES, **{t: stickered_tile(TILES[t], s) for t, s in stuck.items() if t in TILES}}
+        self._tracks = {**TRACKS, **{(f, trait): stickered_track(getattr(FAMILIES[f], trait), trait, s)
+                                     for f, s in stuck.items() if f in FAMILIES for trait in TRAITS}}
         self._stickered_at = len(self.legacy_read)
 
     # -- the Black Folio's open pages stand at every game's start ----------------------------------

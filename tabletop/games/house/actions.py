@@ -279,15 +279,18 @@ TURN = {"move": MoveTo, "explore": Explore, "use": Use, "action": RoomAction, "c
         "end": EndTurn, "attack": Attack, "haunt_action": HauntAct, "orders": Orders, "take": Take, "drop": Drop,
         "exit": Leave, "give": Give, "give_token": GiveToken, "drop_item": DropItem, "pick_item": PickItem}
 _OPTION = {cls: kind for kind, cls in TURN.items()}
+#: each turn action's fields, read once: (name, whether it is a whole number)
+_FIELDS = {cls: tuple((f.name, f.type in (int, "int")) for f in attrs.fields(cls)) for cls in TURN.values()}
 
 
 def turn_action(option: list) -> Action:
     """The action for one of the turn's options: its fields in the option's order."""
     cls = TURN[option[0]]
-    values = [int(v) if f.type in (int, "int") else v for f, v in zip(attrs.fields(cls), option[1:])]
+    values = [int(v) if whole else v for (_name, whole), v in zip(_FIELDS[cls], option[1:])]
     return cls(*values)
 
 
 def turn_choice(action: Action) -> list:
     """The option an action of the turn stands for (the inverse of turn_action)."""
-    return [_OPTION[type(action)], *attrs.astuple(action, recurse=False)]
+    cls = type(action)
+    return [_OPTION[cls], *(getattr(action, name) for name, _whole in _FIELDS[cls])]

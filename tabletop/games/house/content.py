@@ -41,6 +41,7 @@ import attrs
 from tabletop.engine.content import non_negative, one_of
 
 TRAITS = ("speed", "might", "sanity", "knowledge")
+TRAIT_INDEX = {trait: k for k, trait in enumerate(TRAITS)}  # a trait's place in a seat's clips
 PHYSICAL, MENTAL = ("speed", "might"), ("sanity", "knowledge")
 SIDES = ("n", "e", "s", "w")
 DECKS = ("item", "omen", "event")

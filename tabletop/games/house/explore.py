@@ -23,8 +23,8 @@ from typing import Any
 
 import attrs
 
-from .content import TRAITS, Leaf, Step
-from .geometry import OPPOSITE, House, turn, turned
+from .content import TRACK_LENGTH, TRAIT_INDEX, TRAITS, Leaf, Step
+from .geometry import OPPOSITE, STEP, House, turn, turned
 from .traits import allowed_traits, moved, roll, splits, value
 
 
@@ -70,15 +70,32 @@ class ExploreRules:
 
     # -- the house ------------------------------------------------------------------------
 
+    # The house is kept two ways: as a House, which the rules read, and as plain data,
+    # the saved field `house_data`. Each is made from the other only when it is asked
+    # for after the other changed (a House is laid tile by tile while plain data is
+    # read only by saves and views).
+    _house: House | None = None
+    _house_plain: dict[str, Any] | None = None
+
     @property
     def house(self) -> House:
-        if self._house is None or self._house_data is not self.house_data:
-            self._house, self._house_data = House.from_data(self.house_data), self.house_data
+        if self._house is None:
+            self._house = House.from_data(self._house_plain)
         return self._house
 
+    @property
+    def house_data(self) -> dict[str, Any]:
+        if self._house_plain is None:
+            self._house_plain = self._house.to_data()
+        return self._house_plain
+
+    @house_data.setter
+    def house_data(self, data: dict[str, Any]) -> None:
+        self._house_plain, self._house = data, None
+
     def _save_house(self, house: House) -> None:
-        self.house_data = house.to_data()
-        self._house, self._house_data = house, self.house_data
+        """`house` (changed, or new) is the state's house from now on."""
+        self._house, self._house_plain = house, None
 
     def lay_start_tiles(self) -> None:
         house = House()
@@ -91,7 +108,8 @@ class ExploreRules:
     # -- traits -------------------------------------------------------------------------------
 
     def trait_value(self, seat: int, trait: str) -> int:
-        return value(self.track(seat, trait), self.traits[seat][TRAITS.index(trait)])
+        index = self.traits[seat][TRAIT_INDEX[trait]]  # traits.value, written out: read very often
+        return 0 if index <= 0 else self.track(seat, trait).values[min(index, TRACK_LENGTH) - 1]
 
     def change_trait(self, seat: int, trait: str, steps: int, source: str, dies: bool = True) -> None:
         """Move a trait's clip; at the skull the explorer dies, unless `dies` is off
@@ -99,7 +117,7 @@ class ExploreRules:
         explorer's traits no longer change (BH-D.48)."""
         if not self.alive[seat]:
             return
-        k = TRAITS.index(trait)
+        k = TRAIT_INDEX[trait]
         before = self.traits[seat][k]
         after = moved(before, steps, self.haunted)
         if after == before:
@@ -157,9 +175,10 @@ class ExploreRules:
         """Whether the explorer may leave its tile now: enough moves for the cost, or
         (Legacy, BL-MOVE.3, BL-D.17) it has not left its starting tile yet this turn
         and its moves were not lost to a draw."""
-        if self.moves_left(seat) >= self.leaving_cost(seat):
-            return True
-        return self.ruleset.fixed_moves and not self.left_start and not self.stopped
+        if self.ruleset.fixed_moves and not self.left_start and not self.stopped:
+            return True  # BL-MOVE.3: whatever the cost
+        left = self.moves_left(seat)
+        return bool(left) and left >= self.leaving_cost(seat)  # leaving costs at least 1 (BH-SLOW.3, BL-MOVE.2)
 
     def leaving_cost(self, seat: int) -> int:
         """The moves leaving the seat's tile costs: the game's cost (leave_cost), plus
@@ -189,19 +208,18 @@ class ExploreRules:
         found: list[tuple] = []
         here = self.room[seat]
         house = self.house
+        room = self.room_data(here)
         if self.may_leave(seat):
-            found += [("move", r) for r in house.adjacent(here) if self._past_barrier(seat, r)]
-            locked = {side for room, side in self.ruleset.locked if room == here}
-            blocked = self._bumped_cells(house.floor_of(here))
-            for side in house.open_doors(here):
-                if side not in locked and house.beyond(here, side) not in blocked \
-                        and self._fits_somewhere(house.floor_of(here)):
-                    found.append(("explore", side))
+            barrier = room.barrier is not None and not self.ignores_rooms(seat)  # else every way is past it
+            found += [("move", r) for r in house.neighbours(here) if not barrier or self._past_barrier(seat, r)]
+            doorways = self._doorways_of(here)
+            if doorways and self._fits_somewhere(house.floor_of(here)):
+                found += [("explore", side) for side in doorways]
         for card in self.hand[seat]:
             if self.card_data(card).use and card not in self.used and self._use_payable(seat, card):
                 found.append(("use", card))
-        room = self.room_data(here)
-        if room.action and f"room:{here}" not in self.used and not self._vault_open(here):
+        if room.action and f"room:{here}" not in self.used and not self._vault_open(here) \
+                and self._action_offered(here):
             found.append(("action", here))
         if room.barrier is not None and f"cross:{here}" not in self.used and not self.ignores_rooms(seat):
             found.append(("cross", here))  # BH-SPECIAL.16-17, BH-D.19
@@ -211,6 +229,11 @@ class ExploreRules:
         found += self.extra_actions(seat)
         found.append(("end",))
         return found
+
+    def _action_offered(self, room: str) -> bool:
+        """Whether the room's action (not yet taken this turn) is offered now: the game may
+        say when it is not (Betrayal: the Gallery's jump, before the room it lands in)."""
+        return True
 
     # -- giving, dropping and picking up items (BH-ITEM.3-7, BH-D.27-28) -----------------------
 
@@ -223,21 +246,24 @@ class ExploreRules:
         """Give, drop and pick up, each once a turn (BH-ITEM.3-5): one drop may let go
         of any number of things and one pick-up take any number from where they lie
         (the `drop_more` and `pick_more` questions that follow the first)."""
-        here = self.room[seat]
+        here, hand, used = self.room[seat], self.hand[seat], self.used
         found: list[tuple] = []
-        if "gave" not in self.used:
-            found += [("give", card, other) for card in self.hand[seat]
-                      if self._portable(card) and self.card_data(card).tradable for other in self.others_here(seat)]
-        if "dropped" not in self.used:
-            found += [("drop_item", card) for card in self.hand[seat] if self._portable(card)]
-        if "picked" not in self.used:
-            found += [("pick_item", card) for card in self.piles.get(here, [])]
+        if hand:
+            portable = [card for card in hand if self._portable(card)]
+            if "gave" not in used and portable:
+                others = self.others_here(seat)
+                found += [("give", card, other) for card in portable if self.card_data(card).tradable
+                          for other in others]
+            if "dropped" not in used:
+                found += [("drop_item", card) for card in portable]
+        if "picked" not in used:
+            found += [("pick_item", card) for card in self.piles.get(here, ())]
         return found
 
     def others_here(self, seat: int) -> list[int]:
         """The other living explorers in the seat's room (who may be given things)."""
-        here = self.room[seat]
-        return [s for s in range(self.n) if s != seat and self.alive[s] and self.room[s] == here]
+        here, alive, room = self.room[seat], self.alive, self.room
+        return [s for s in range(self.n) if s != seat and alive[s] and room[s] == here]
 
     def _do_item(self, seat: int, choice: list) -> None:
         kind, card = choice[0], choice[1]
@@ -328,18 +354,63 @@ class ExploreRules:
         return 1
 
     def _fits_somewhere(self, floor: str) -> bool:
-        return any(floor in self.room_data(t).floors for t in (*self.stack, *self.set_aside))
+        """Whether a tile left (in the stack or set aside) fits `floor`. Kept in the house's
+        memo with the tiles it was worked out for: the answer stands while they are the
+        same (compared, not assumed: a draw that lays nothing moves tiles too)."""
+        memo = self.house.memo
+        kept = memo.get("fits")
+        if kept is None or kept[0] != self.stack or kept[1] != self.set_aside:
+            kept = memo["fits"] = (list(self.stack), list(self.set_aside), {})
+        found = kept[2].get(floor)
+        if found is None:
+            room_data = self.room_data
+            found = kept[2][floor] = any(floor in room_data(t).floors for t in self.stack) \
+                or any(floor in room_data(t).floors for t in self.set_aside)
+        return found
 
     def _bumped_cells(self, floor: str) -> set[tuple[str, int, int]]:
-        """The cells beside a bump, where no tile may be laid (BL-TILE.4, BL-D.11)."""
+        """The cells beside a bump, where no tile may be laid (BL-TILE.4, BL-D.11).
+        Kept in the floor's memo (a tile's bumps are printed: no sticker changes them)."""
         house = self.house
-        return {house.beyond(r, turn(side, house.placed[r][3])) for r in house.order
-                if house.floor_of(r) == floor for side in self.room_data(r).bumps}
+        memo = house.floor_memo(floor)
+        found = memo.get("bumped")
+        if found is None:
+            found = memo["bumped"] = set()
+            for room, (on, x, y, quarters, _doors) in house.placed.items():
+                if on == floor:
+                    for side in self.room_data(room).bumps:
+                        dx, dy = STEP[turn(side, quarters)]
+                        found.add((floor, x + dx, y + dy))
+        return found
+
+    def _doorways_of(self, room: str) -> tuple[str, ...]:
+        """The sides of `room` a discovery could go through, were a tile left for its
+        floor: an open door, not locked, not against a bump. Kept in the floor's memo."""
+        house = self.house
+        floor = house.floor_of(room)
+        memo = house.floor_memo(floor)
+        known = memo.get("doorways")
+        if known is None:
+            known = memo["doorways"] = {}
+        found = known.get(room)
+        if found is None:
+            blocked = self._bumped_cells(floor)
+            found = known[room] = tuple(
+                side for side in house.open_sides(room)
+                if (room, side) not in self.ruleset.locked and house.beyond(room, side) not in blocked)
+        return found
+
+    def _floor_doorways(self, floor: str) -> list[tuple[str, str]]:
+        """(room, side) of every `_doorways_of` on `floor`, rooms in the order placed."""
+        house = self.house
+        return [(r, side) for r in house.order if house.floor_of(r) == floor for side in self._doorways_of(r)]
 
     def _step_explore_turn(self, choice: Any = None) -> None:
         seat = self.active
         if choice is None:
-            self._ask("explore", seat, [list(a) for a in self.explore_actions(seat)], ("explore_turn",))
+            # the choices are tuples: dict.fromkeys drops repeats as _ask would, in one pass
+            options = [list(a) for a in dict.fromkeys(self.explore_actions(seat))]
+            self._ask_distinct("explore", seat, options, ("explore_turn",))
             return
         kind = choice[0]
         if kind == "end":
@@ -440,7 +511,7 @@ class ExploreRules:
             if floor in self.room_data(tile).floors:
                 doors = self.room_data(tile).doors
                 good = house.fitting_turns(doors, floor, x, y, entry,
-                                           keep=lambda q, t=tile: self._keeps_open(house, t, floor, x, y, q))
+                                           keep=lambda q, t=tile: self._keeps_open(t, floor, x, y, q))
                 if good:
                     return tile, good
                 first = first or tile
@@ -451,15 +522,20 @@ class ExploreRules:
         self.stack.remove(first)
         return first, house.fitting_turns(self.room_data(first).doors, floor, x, y, entry)
 
-    def _keeps_open(self, house: House, tile: str, floor: str, x: int, y: int, quarters: int) -> bool:
+    def _keeps_open(self, tile: str, floor: str, x: int, y: int, quarters: int) -> bool:
         """Whether the region still has an open doorway (one no bump blocks) with `tile`
-        laid at (x, y) turned `quarters` (BL-D.11, BL-D.54)."""
-        trial = House.from_data(house.to_data())
-        trial.place(tile, floor, x, y, quarters, self.room_data(tile).doors)
-        blocked = {trial.beyond(r, turn(side, trial.placed[r][3])) for r in trial.order
-                   if trial.floor_of(r) == floor for side in self.room_data(r).bumps}
-        return any(trial.beyond(r, side) not in blocked for r in trial.order if trial.floor_of(r) == floor
-                   for side in trial.open_doors(r))
+        laid at (x, y) turned `quarters` (BL-D.11, BL-D.54): a door of the house open now
+        that does not face the tile's cell, or one of the tile's own, with the cells beside
+        the tile's bumps blocked too. Read off the house as it is, nothing laid."""
+        house = self.house
+        data = self.room_data(tile)
+        cell = (floor, x, y)
+        blocked = self._bumped_cells(floor) | {_beyond(cell, turn(side, quarters)) for side in data.bumps}
+        if any((there := _beyond(cell, side)) not in house.cells and there not in blocked
+               for side in turned(data.doors, quarters)):
+            return True
+        return any((there := house.beyond(r, side)) != cell and there not in blocked
+                   for r in house.order if house.floor_of(r) == floor for side in house.open_sides(r))
 
     def _step_discover(self, side: str, choice: Any = None) -> None:
         """The active explorer goes through its tile's open door on `side`."""
@@ -487,26 +563,17 @@ class ExploreRules:
         """Every "room:side" a discovery could go through now: an open door, not locked,
         not against a bump, on a floor some tile left in the stack fits (public: the
         tiles still to come are known, only their order is not)."""
-        house = self.house
-        locked = set(self.ruleset.locked)
         found = []
         for floor in self.ruleset.floors:
-            if not self._fits_somewhere(floor):
-                continue
-            blocked = self._bumped_cells(floor)
-            found += [f"{r}:{side}" for r in house.order if house.floor_of(r) == floor
-                      for side in house.open_doors(r) if (r, side) not in locked and house.beyond(r, side) not in blocked]
+            if self._fits_somewhere(floor):
+                found += [f"{r}:{side}" for r, side in self._floor_doorways(floor)]
         return found
 
     def _open_doorways(self, seat: int) -> list[str]:
-        house = self.house
-        floor = house.floor_of(self.room[seat])
+        floor = self.house.floor_of(self.room[seat])
         if not self._fits_somewhere(floor):
             return []
-        locked = set(self.ruleset.locked)
-        blocked = self._bumped_cells(floor)
-        return [f"{r}:{side}" for r in house.order if house.floor_of(r) == floor for side in house.open_doors(r)
-                if (r, side) not in locked and house.beyond(r, side) not in blocked]
+        return [f"{r}:{side}" for r, side in self._floor_doorways(floor)]
 
     def _discover(self, seat: int, here: str, side: str, choice: Any, step: tuple, forced: bool) -> None:
         house = self.house
@@ -681,7 +748,7 @@ class ExploreRules:
         house = self.house
         locked = set(self.ruleset.locked)  # never at the front door (BH-ROOM.6, BH-D.25)
         return [(r, side) for r in house.order if r != car and house.floor_of(r) == floor
-                for side in house.open_doors(r) if (r, side) not in locked]
+                for side in house.open_sides(r) if (r, side) not in locked]
 
     def _step_collapse_roll(self, seat: int, room: str) -> None:
         target, _dice = self.room_data(room).collapse
@@ -1048,13 +1115,36 @@ class ExploreRules:
     def _omen_reachable(self) -> bool:
         """Whether an omen room may still be discovered: a tile with the omen symbol
         left that fits a floor with an open door (BH-D.53)."""
+        if not self.decks["omen"]:
+            return False
+        memo = self.house.memo  # kept with the tiles it was worked out for, as _fits_somewhere
+        kept = memo.get("omen_room")
+        if kept is None or kept[0] != self.stack or kept[1] != self.set_aside:
+            found = False
+            for tile in (*self.stack, *self.set_aside):
+                data = self.room_data(tile)
+                if "omen" in data.symbols and any(self._floor_open(floor) for floor in data.floors):
+                    found = True
+                    break
+            kept = memo["omen_room"] = (list(self.stack), list(self.set_aside), found)
+        return kept[2]
+
+    def _floor_open(self, floor: str) -> bool:
+        """Whether a room of `floor` has a door a discovery could go through (whether a
+        tile is left for it or not); kept in the floor's memo."""
         house = self.house
-        locked = set(self.ruleset.locked)
-        bumped = {floor: self._bumped_cells(floor) for floor in self.ruleset.floors}
-        open_floors = {house.floor_of(r) for r in house.order for side in house.open_doors(r)
-                       if (r, side) not in locked and house.beyond(r, side) not in bumped[house.floor_of(r)]}
-        return any("omen" in self.room_data(t).symbols and open_floors & set(self.room_data(t).floors)
-                   for t in (*self.stack, *self.set_aside)) and bool(self.decks["omen"])
+        memo = house.floor_memo(floor)
+        found = memo.get("open")
+        if found is None:
+            found = memo["open"] = any(self._doorways_of(r) for r in house.order if house.floor_of(r) == floor)
+        return found
+
+
+def _beyond(cell: tuple[str, int, int], side: str) -> tuple[str, int, int]:
+    """The cell next to `cell` on `side`."""
+    floor, x, y = cell
+    dx, dy = STEP[side]
+    return floor, x + dx, y + dy
 
 
 def _leaf_key(leaf) -> list:

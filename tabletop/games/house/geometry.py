@@ -8,6 +8,13 @@ door, the Entrance Hall tile's three rooms (BH-SPECIAL.2), Legacy's secret passa
 A ruleset says which links exist; the geometry only keeps them.
 
 The house is plain data (`to_data` / `from_data`) so a game's state can save it.
+What is read from it again and again (each room's neighbours, its open doors) is
+worked out once and kept until the house changes: every change goes through
+`place`, `link`, `unlink` or `move_tile`, which forget it for the rooms the change
+touches (a tile laid or taken up: the rooms on and beside its cell; a link: its two
+ends). The game keeps its own derived data here too: in `memo`, forgotten on every
+change, or in a floor's memo (`floor_memo`), forgotten when a tile of that floor is
+laid or moved.
 """
 
 from __future__ import annotations
@@ -25,7 +32,14 @@ def turn(side: str, quarters: int) -> str:
 
 
 def turned(doors: Iterable[str], quarters: int) -> tuple[str, ...]:
-    return tuple(sorted((turn(d, quarters) for d in doors), key=SIDES.index))
+    key = (tuple(doors), quarters % 4)
+    found = _TURNED.get(key)
+    if found is None:
+        found = _TURNED[key] = tuple(sorted((turn(d, quarters) for d in key[0]), key=SIDES.index))
+    return found
+
+
+_TURNED: dict[tuple[tuple[str, ...], int], tuple[str, ...]] = {}  # a few dozen ways doors can be turned
 
 
 class House:
@@ -37,6 +51,37 @@ class House:
         self.cells: dict[tuple[str, int, int], str] = {}
         self.links: set[frozenset[str]] = set()
         self.order: list[str] = []  # in the order placed (ties in "nearest" go to the earlier, BH-D.39)
+        self._near: dict[str, tuple[str, ...]] = {}  # each room's neighbours, as worked out
+        self._open: dict[str, tuple[str, ...]] = {}  # each room's open doors, as worked out
+        self.memo: dict[Any, Any] = {}  # the game's own derived data (explore.py)
+        self._floor_memos: dict[str, dict[Any, Any]] = {}
+
+    def floor_memo(self, floor: str) -> dict[Any, Any]:
+        """Where the game keeps what it derives from the tiles of one floor and where
+        they lie (not from links): forgotten when a tile of that floor is laid or moved."""
+        memo = self._floor_memos.get(floor)
+        if memo is None:
+            memo = self._floor_memos[floor] = {}
+        return memo
+
+    def forget_derived(self) -> None:
+        """Forget every memo of the game's (for a test that changes the content under a
+        house)."""
+        self.memo, self._floor_memos = {}, {}
+
+    def _forget(self, rooms: Iterable[str], floor: str | None = None) -> None:
+        """A change touched `rooms` (and the tiles of `floor`): forget their neighbours and
+        open doors, that floor's memo, and the memo."""
+        for room in rooms:
+            self._near.pop(room, None)
+            self._open.pop(room, None)
+        if floor is not None:
+            self._floor_memos.pop(floor, None)
+        self.memo = {}
+
+    def _around(self, floor: str, x: int, y: int) -> list[str]:
+        """The rooms on the cell and on the four cells beside it."""
+        return [room for dx, dy in ((0, 0), *STEP.values()) if (room := self.cells.get((floor, x + dx, y + dy)))]
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, House) and self.to_data() == other.to_data()
@@ -51,19 +96,23 @@ class House:
         self.placed[room] = (floor, x, y, quarters % 4, turned(printed, quarters))
         self.cells[(floor, x, y)] = room
         self.order.append(room)
+        self._forget(self._around(floor, x, y), floor)
 
     def link(self, a: str, b: str) -> None:
         self.links.add(frozenset((a, b)))
+        self._forget((a, b))
 
     def unlink(self, a: str, b: str) -> None:
         self.links.discard(frozenset((a, b)))
+        self._forget((a, b))
 
     def move_tile(self, room: str, floor: str, x: int, y: int, quarters: int, printed: Iterable[str]) -> None:
         """Pick a placed tile up and lay it elsewhere (the Mystic Elevator, BH-SPECIAL.3)."""
         old = self.placed.pop(room)
         del self.cells[(old[0], old[1], old[2])]
         self.order.remove(room)
-        self.place(room, floor, x, y, quarters, printed)
+        self._forget([room, *self._around(*old[:3])], old[0])
+        self.place(room, floor, x, y, quarters, printed)  # forgets around the new cell
 
     # -- reading ---------------------------------------------------------------------------
 
@@ -93,13 +142,37 @@ class House:
     def open_doors(self, room: str) -> list[str]:
         """The sides of `room` whose door leads to no room yet (where a tile may be
         discovered)."""
-        return [side for side in self.doors(room) if self.at(*self.beyond(room, side)) is None]
+        return list(self.open_sides(room))
+
+    def open_sides(self, room: str) -> tuple[str, ...]:
+        """`open_doors`, kept until the house changes (a tuple: callers must not change it)."""
+        found = self._open.get(room)
+        if found is None:
+            floor, x, y, _quarters, doors = self.placed[room]
+            cells = self.cells
+            found = self._open[room] = tuple(side for side in doors
+                                             if (floor, x + STEP[side][0], y + STEP[side][1]) not in cells)
+        return found
 
     def adjacent(self, room: str) -> list[str]:
         """Every room one space away: through a door, or by a link (BH-D.13)."""
-        found = [n for n in (self.neighbour(room, s) for s in self.doors(room)) if n is not None]
-        found += sorted(next(iter(pair - {room})) for pair in self.links if room in pair)
-        return list(dict.fromkeys(found))
+        return list(self.neighbours(room))
+
+    def neighbours(self, room: str) -> tuple[str, ...]:
+        """`adjacent`, kept until the house changes (a tuple: callers must not change it)."""
+        found = self._near.get(room)
+        if found is None:
+            floor, x, y, _quarters, doors = self.placed[room]
+            near = []
+            for side in doors:  # self.neighbour(room, side), for each of its doors
+                dx, dy = STEP[side]
+                other = self.cells.get((floor, x + dx, y + dy))
+                if other is not None and OPPOSITE[side] in self.placed[other][4]:
+                    near.append(other)
+            if self.links:
+                near += sorted(next(iter(pair - {room})) for pair in self.links if room in pair)
+            found = self._near[room] = tuple(dict.fromkeys(near))
+        return found
 
     def connections(self, floor: str, x: int, y: int, doors: Iterable[str]) -> tuple[int, int]:
         """For a tile with `doors` at a cell: (doors that would meet a neighbour's door,
@@ -116,6 +189,15 @@ class House:
                 dead += 1
         return meet, dead
 
+    def _meeting_sides(self, floor: str, x: int, y: int) -> set[str]:
+        """The sides of a cell on which a door would meet a neighbour's door."""
+        meets = set()
+        for side, (dx, dy) in STEP.items():
+            other = self.cells.get((floor, x + dx, y + dy))
+            if other is not None and OPPOSITE[side] in self.placed[other][4]:
+                meets.add(side)
+        return meets
+
     def fitting_turns(self, room_doors: Iterable[str], floor: str, x: int, y: int, entry: str,
                       keep=None) -> list[int]:
         """The quarter-turns of a new tile that have a door on the `entry` side (facing
@@ -123,11 +205,12 @@ class House:
         (Legacy: those that leave the region an open doorway, BL-D.54), and, among
         those, connect the most doors to the rooms around (BH-D.15, BL-D.11)."""
         printed = tuple(room_doors)
+        meets = self._meeting_sides(floor, x, y)
         options = []
         for quarters in range(4):
             doors = turned(printed, quarters)
             if entry in doors and (keep is None or keep(quarters)):
-                options.append((self.connections(floor, x, y, doors)[0], quarters))
+                options.append((sum(1 for side in doors if side in meets), quarters))  # connections()[0]
         if not options:
             return []
         best = max(meet for meet, _ in options)
@@ -144,7 +227,7 @@ class House:
         while frontier:
             nxt = []
             for room in frontier:
-                for other in self.adjacent(room):
+                for other in self.neighbours(room):
                     if other not in found and (passable is None or passable(room, other)):
                         found[other] = found[room] + 1
                         nxt.append(other)

@@ -11,12 +11,12 @@ exited, front_door, attacked, acted).
 from __future__ import annotations
 
 
-from typing import Any
+from typing import Any, NamedTuple
 
 import attrs
 
 from .content import MENTAL, TRAITS
-from .haunt import Condition, Effect, Haunt
+from .haunt import CONDITIONS, Condition, Effect, Haunt
 from .traits import roll as roll_dice
 
 NOBODY = -1
@@ -27,6 +27,19 @@ class HauntRules:
 
     def haunt_data(self) -> Haunt:
         raise NotImplementedError
+
+    def _playing(self) -> "Playing":
+        """The haunt being played as read for this table, kept on the state while its
+        number is the same: the haunt is read at nearly every step."""
+        number = self.haunt["number"]
+        kept = self._kept_haunt
+        if kept is None or kept.number != number:
+            haunt = self.haunt_data_for(number)
+            index = haunt_index(haunt)
+            kept = self._kept_haunt = Playing(
+                number, haunt, index, tuple((test, c, c.value.at(self.n)) for test, c in index.heroes_win),
+                tuple((test, c, c.value.at(self.n)) for test, c in index.traitor_win))
+        return kept
 
     # -- naming the traitor (BH-REVEAL, BH-D.37) ------------------------------------------
 
@@ -169,20 +182,22 @@ class HauntRules:
         if self.haunt is None or not self.alive[seat]:
             return []
         found: list[tuple] = []
-        haunt = self.haunt_data()
+        playing = self._playing()
+        haunt = playing.haunt
         here = self.room[seat]
-        if not self.attacked:
+        targets = [] if self.attacked else self.attack_targets(seat)
+        if targets:
             traits = ("might", "sanity", "knowledge") if haunt.sanity_knowledge_attacks else ("might",)
             weapon = self.weapon(seat)
             if weapon is not None and weapon.trait not in traits:
                 traits = (*traits, weapon.trait)
-            for kind, who in self.attack_targets(seat):
+            for kind, who in targets:
                 for trait in traits:  # not with a trait the opponent lacks (BH-ATTACK.12)
                     if kind == "monster" and self.monster_trait(who, trait) == 0:
                         continue
                     found.append(("attack", kind, who, trait))
-        for action in haunt.actions:
-            if action.side != self.side[seat] or self.acted.get(action.id, 0) >= action.per_turn:
+        for action in playing.index.actions_of.get(self.side[seat], ()):
+            if self.acted.get(action.id, 0) >= action.per_turn:
                 continue
             if action.where.startswith("room:") and here != action.where[5:]:
                 continue
@@ -197,9 +212,10 @@ class HauntRules:
             found += [("take", kind) for kind in self._lying_tokens(here)]
         if "dropped" not in self.used:  # BH-ITEM.4
             found += [("drop", kind) for kind in dict.fromkeys(self.carried[seat])]
-        if "gave" not in self.used:  # BH-ITEM.3
+        if "gave" not in self.used and self.carried[seat]:  # BH-ITEM.3
+            others = self.others_here(seat)
             found += [("give_token", kind, other) for kind in dict.fromkeys(self.carried[seat])
-                      if self._tradable_token(kind) for other in self.others_here(seat)]
+                      if self._tradable_token(kind) for other in others]
         if seat == self.haunt["traitor"] and any(m["alive"] for m in self.monsters):  # BH-D.44
             found.append(("orders", "auto" if self.haunt.get("by_hand") else "hand"))
         if self.front_door and here == self.ruleset.start_room and self.side[seat] == "heroes" \
@@ -209,8 +225,11 @@ class HauntRules:
 
     def _lying_tokens(self, room: str) -> list[str]:
         """The kinds of the haunt's item tokens lying in `room`, each once."""
-        return [kind for kind in dict.fromkeys(self.tokens.get(room, []))
-                if (token := self.token_kind(kind)) is not None and token.carried]
+        lying = self.tokens.get(room)
+        if not lying:
+            return []
+        kinds = self._playing().index.tokens
+        return [kind for kind in dict.fromkeys(lying) if (token := kinds.get(kind)) is not None and token.carried]
 
     def droppable(self, seat: int) -> list[str]:
         tokens = [f"token:{t}" for t in dict.fromkeys(self.carried[seat])] if self.haunt is not None else []
@@ -253,7 +272,7 @@ class HauntRules:
 
     def token_kind(self, kind: str):
         """The haunt's token kind (None for the markers cards and rooms place)."""
-        return next((t for t in self.haunt_data().tokens if t.id == kind), None)
+        return self._playing().index.tokens.get(kind)
 
     def do_haunt_action(self, seat: int, choice: list) -> None:
         kind = choice[0]
@@ -284,7 +303,7 @@ class HauntRules:
             self._push(("check_win",))
 
     def _step_haunt_action(self, seat: int, ident: str) -> None:
-        action = next(a for a in self.haunt_data().actions if a.id == ident)
+        action = self._playing().index.actions[ident]
         self.acted[ident] = self.acted.get(ident, 0) + 1
         if action.cost:
             self.change_trait(seat, action.cost_trait, -action.cost, f"haunt:{ident}")
@@ -310,28 +329,37 @@ class HauntRules:
     # -- attacks (BH-ATTACK, BH-SPATK, BH-D.31-34) ------------------------------------------
 
     def opponents(self, seat: int) -> list[int]:
-        return [s for s in range(self.n) if self.alive[s] and s not in self.exited
-                and self.side[s] != self.side[seat]]
+        mine, sides, alive, exited = self.side[seat], self.side, self.alive, self.exited
+        return [s for s in range(self.n) if alive[s] and s not in exited and sides[s] != mine]
+
+    def opponents_in(self, seat: int, room: str) -> list[int]:
+        """The seat's `opponents` whose explorers stand in `room` (the turn's choices ask it
+        often: the room first, the rest only for those there)."""
+        mine, sides, alive, exited, rooms = self.side[seat], self.side, self.alive, self.exited, self.room
+        return [s for s in range(self.n) if rooms[s] == room and alive[s] and s not in exited and sides[s] != mine]
 
     def attack_targets(self, seat: int) -> list[tuple[str, int]]:
         """Opponents in the room, and in line of sight with a ranged weapon."""
         here = self.room[seat]
-        found = [("seat", s) for s in self.opponents(seat) if self.room[s] == here]
+        found = [("seat", s) for s in self.opponents_in(seat, here)]
         if self.side[seat] == "heroes":
             found += [("monster", k) for k, m in enumerate(self.monsters) if m["room"] == here and m["alive"]]
-        ranged = any(self.card_data(c).weapon is not None and self.card_data(c).weapon.ranged for c in self.hand[seat])
-        if ranged:  # BH-SPATK.1, BH-D.34: in line of sight, not in one's own room
-            seen = set(self.house.line_of_sight(here))
-            found += [("seat", s) for s in self.opponents(seat) if self.room[s] in seen]
-            if self.side[seat] == "heroes":
-                found += [("monster", k) for k, m in enumerate(self.monsters) if m["room"] in seen and m["alive"]]
+        ranged = any((w := self.card_data(c).weapon) is not None and w.ranged for c in self.hand[seat])
+        if not ranged:
+            return found  # each seat and monster once already
+        # BH-SPATK.1, BH-D.34: with a ranged weapon, in line of sight too, not in one's own room
+        seen = set(self.house.line_of_sight(here))
+        found += [("seat", s) for s in self.opponents(seat) if self.room[s] in seen]
+        if self.side[seat] == "heroes":
+            found += [("monster", k) for k, m in enumerate(self.monsters) if m["room"] in seen and m["alive"]]
         return list(dict.fromkeys(found))
 
     def weapon(self, seat: int, ranged: bool = False):
         """The attacker's best weapon (the most extra dice), or None (BH-D.34); for a
         shot from afar, the best weapon that can shoot (BH-SPATK.1)."""
-        weapons = [self.card_data(c).weapon for c in self.hand[seat] if self.card_data(c).weapon is not None]
-        return max((w for w in weapons if w.ranged or not ranged), key=lambda w: w.bonus, default=None)
+        weapons = [w for c in self.hand[seat]
+                   if (w := self.card_data(c).weapon) is not None and (w.ranged or not ranged)]
+        return max(weapons, key=lambda w: w.bonus, default=None)
 
     def _step_attack(self, seat: int, kind: str, target: int, trait: str) -> None:
         """Both roll the attack's trait (BH-ATTACK.3, BH-ATTACK.9, BH-D.32); a weapon of
@@ -406,7 +434,7 @@ class HauntRules:
             self._emit("token_dropped", None, token=t, room=monster["room"], monster=k)
 
     def monster_kind(self, kind: str):
-        return next(m for m in self.haunt_data().monsters if m.id == kind)
+        return self._playing().index.monsters[kind]
 
     def monster_trait(self, index: int, trait: str) -> int:
         return getattr(self.monster_kind(self.monsters[index]["kind"]), trait)
@@ -471,6 +499,7 @@ class HauntRules:
         as the Gallery's, BH-MONSTER.11)."""
         found = ["auto", "done"]
         attacked = self.haunt["monster_attacked"]
+        blocked = self._blocked_rooms()
         for key, left in self.haunt["monster_moves"].items():
             k = int(key)
             monster = self.monsters[k]
@@ -479,7 +508,7 @@ class HauntRules:
             here = monster["room"]
             found.append(f"auto:{k}")
             if left >= self.monster_leave_cost(here):
-                found += [f"move:{k}:{room}" for room in self._monster_steps(here)]
+                found += [f"move:{k}:{room}" for room in self._monster_steps(here, blocked)]
                 if self.room_data(here).special == "collapsed" and self.collapse_landing is not None:
                     found.append(f"drop:{k}")
                 if self._jump_to(here) is not None:
@@ -557,10 +586,12 @@ class HauntRules:
         goals = set(self._monster_goal(k))
         if moves > 0 and goals and self.room_data(monster["room"]).special == "elevator":
             self._auto_lift(k, goals)
-        path = self._path(monster["room"], goals) if goals else [monster["room"]]
-        if len(path) < 2 and str(k) not in self.haunt["monster_lift"]:  # no way there: to a lift, if any
-            path = self._path(monster["room"], {r for r in self.house.placed
-                                                if self.room_data(r).special == "elevator"})
+        if monster["room"] in goals:
+            path = [monster["room"]]  # there already: it does not move, no way is sought
+        else:
+            path = self._path(monster["room"], goals) if goals else [monster["room"]]
+            if len(path) < 2 and str(k) not in self.haunt["monster_lift"]:  # no way there: to a lift, if any
+                path = self._path(monster["room"], self._special_rooms("elevator"))
         step = 1
         while moves >= self.monster_leave_cost(monster["room"]) > 0 and monster["room"] not in goals \
                 and step < len(path):
@@ -576,12 +607,36 @@ class HauntRules:
         (BL-D.19: a monster pays only for obstacles)."""
         return 1 + (self.obstacles(room) if self.ruleset.fixed_moves else 0)
 
-    def _monster_steps(self, room: str) -> list[str]:
+    def _monster_steps(self, room: str, blocked: set[str] | None = None) -> list[str]:
         """The rooms a monster may step into from `room`: through doors and links, not
-        into a room a blocking token holds, barriers ignored (BH-MONSTER.10-13)."""
-        return [other for other in self.house.adjacent(room)
-                if not any(self.token_kind(t) is not None and self.token_kind(t).blocks
-                           for t in self.tokens.get(other, []))]
+        into a room a blocking token holds (`blocked`, when the caller has them),
+        barriers ignored (BH-MONSTER.10-13)."""
+        if blocked is None:
+            blocked = self._blocked_rooms()
+        return [other for other in self.house.neighbours(room) if other not in blocked]
+
+    def _blocked_rooms(self) -> set[str]:
+        """The rooms holding a token that monsters cannot enter (BH-MONSTER.13)."""
+        blocks = self._playing().index.blocking
+        if not blocks:
+            return set()
+        return {room for room, kinds in self.tokens.items() if not blocks.isdisjoint(kinds)}
+
+    def _special_rooms(self, special: str) -> set[str]:
+        """The placed rooms of a special kind (the Coal Chute, the Mystic Elevator); each
+        floor's kept in its memo."""
+        house = self.house
+        found: set[str] = set()
+        for floor in self.ruleset.floors:
+            memo = house.floor_memo(floor)
+            kinds = memo.get("special")
+            if kinds is None:
+                kinds = memo["special"] = {}
+                for room, (on, *_where) in house.placed.items():
+                    if on == floor and (kind := self.room_data(room).special):
+                        kinds.setdefault(kind, []).append(room)
+            found.update(kinds.get(special, ()))
+        return found
 
     def _monster_enters(self, k: int, room: str) -> None:
         """One space; the Coal Chute slides it on to the landing below (BH-D.21)."""
@@ -596,15 +651,19 @@ class HauntRules:
 
     def _path(self, start: str, goals: set[str]) -> list[str]:
         """A shortest way for a monster (the Coal Chute counts as the landing it leads to)."""
-        chute = {r for r in self.house.placed if self.room_data(r).special == "coal_chute"}
+        chute = self._special_rooms("coal_chute")
+        blocked = self._blocked_rooms()  # the tokens do not move while a way is sought
+        neighbours, landing = self.house.neighbours, self.ruleset.landing_below
         previous: dict[str, str | None] = {start: None}
         frontier = [start]
         while frontier:
             nxt = []
             for room in frontier:
-                for other in self._monster_steps(room):
+                for other in neighbours(room):  # _monster_steps, with `blocked` worked out once
+                    if other in blocked:
+                        continue
                     if other in chute:
-                        other = self.ruleset.landing_below
+                        other = landing
                     if other in previous:
                         continue
                     previous[other] = room
@@ -614,15 +673,17 @@ class HauntRules:
                             path.append(previous[path[-1]])
                         path = path[::-1]
                         # the step into a chute is written as the chute itself (the slide follows)
-                        return [path[0], *(self._chute_between(a, b, chute) for a, b in zip(path, path[1:]))]
+                        return [path[0], *(self._chute_between(a, b, chute, blocked)
+                                           for a, b in zip(path, path[1:]))]
                     nxt.append(other)
             frontier = nxt
         return [start]
 
-    def _chute_between(self, a: str, b: str, chute: set[str]) -> str:
-        if b in self._monster_steps(a):
+    def _chute_between(self, a: str, b: str, chute: set[str], blocked: set[str]) -> str:
+        steps = self._monster_steps(a, blocked)
+        if b in steps:
             return b
-        return next((c for c in chute if c in self._monster_steps(a)), b)
+        return next((c for c in chute if c in steps), b)
 
     # -- the Mystic Elevator, the Collapsed Room and jumps, for monsters ---------------------------
 
@@ -633,8 +694,11 @@ class HauntRules:
             return False
         car = self.monsters[k]["room"]
         best, best_far = None, self._distance(car, goals)
+        far_from: dict[str, int] = {}  # a room with several open doors is measured once
         for room, side in self._lift_spots(car):
-            far = self._distance(room, goals) + 1
+            if room not in far_from:
+                far_from[room] = self._distance(room, goals) + 1
+            far = far_from[room]
             if far < best_far:
                 best, best_far = (room, side), far
         if best is None:
@@ -752,9 +816,8 @@ class HauntRules:
         self._push(("effect", actor, _key(effect)))
 
     def _step_haunt_rules(self, trigger: str, side: str, seat: int) -> None:
-        haunt = self.haunt_data()
-        for rule in haunt.rules:
-            if rule.trigger != trigger or (rule.side and side and rule.side != side):
+        for rule in self._playing().index.rules.get(trigger, ()):
+            if rule.side and side and rule.side != side:
                 continue
             if rule.trigger == "enter_room" and self.room[seat] != rule.room:
                 continue
@@ -910,7 +973,7 @@ class HauntRules:
         return next((s for s in order if self.side[s] == "heroes" and self.alive[s]), order[0])
 
     def _secret_choices(self, ident: str) -> list[str]:
-        spec = next(c for c in self.haunt_data().secrets if c.id == ident)
+        spec = self._playing().index.secrets[ident]
         kind, _, value = spec.choices.partition(":")
         if kind == "each":
             return [r for r in self.house.order if value in self.room_data(r).symbols]
@@ -918,7 +981,7 @@ class HauntRules:
 
     def _step_secret_choice(self, ident: str, choice: Any = None) -> None:
         """A side chooses a room in secret: the log says only that it chose (BH-D.42)."""
-        spec = next(c for c in self.haunt_data().secrets if c.id == ident)
+        spec = self._playing().index.secrets[ident]
         options = self._secret_choices(ident) or [self.ruleset.start_room]
         seat = self.secret_chooser(spec.chosen_by)
         if choice is None and len(options) > 1:
@@ -946,7 +1009,7 @@ class HauntRules:
         return secret["revealed"] or self.open_play or (seat is not None and self.side[seat] == secret["side"])
 
     def counter_visibility(self, ident: str) -> str:
-        return next((c.visible_to for c in self.haunt_data().counters if c.id == ident), "everyone")
+        return self._playing().index.visible_to.get(ident, "everyone")
 
     # -- deaths (BH-HTURN.7-8, BH-DEATH, BH-D.48, BH-D.54) --------------------------------------
 
@@ -1024,38 +1087,54 @@ class HauntRules:
     # -- winning (BH-END, BH-D.49) -----------------------------------------------------------------------
 
     def condition_met(self, c: Condition) -> bool:
-        n = self.n
-        if c.kind == "heroes_dead":
-            return not self._heroes_inside()
-        if c.kind == "traitor_dead":
-            return not self.alive[self.haunt["traitor"]]
-        if c.kind == "traitor_side_dead":
-            side_dead = not any(self.alive[s] for s in range(n) if self.side[s] == "traitor")
-            return side_dead and not any(m["alive"] for m in self.monsters)
-        if c.kind == "monsters_dead":
-            return bool(self.monsters) and not any(m["alive"] for m in self.monsters)
-        if c.kind == "counter_at_least":
-            return self.counters.get(c.counter, 0) >= c.value.at(n)
-        if c.kind == "round_at_least":
-            return self.haunt["round"] >= c.value.at(n)
-        if c.kind == "round_ended":  # BH-D.55: "when the Nth round ends"
-            return self.haunt.get("ended", self.haunt["round"] - 1) >= c.value.at(n)
-        if c.kind == "tokens_held":
-            side = c.side or "heroes"
-            return sum(self.carried[s].count(c.token) for s in range(n) if self.side[s] == side) >= c.value.at(n)
-        if c.kind == "tokens_in_room":
-            return self.tokens.get(self.room_ref(c.room), []).count(c.token) >= c.value.at(n)
-        if c.kind == "exited":
-            return sum(1 for s in self.exited if self.side[s] == (c.side or "heroes")) >= c.value.at(n)
-        if c.kind == "explorer_in_room":
-            room = self.room_ref(c.room)
-            return any(self.alive[s] and self.room[s] == room and self.side[s] == (c.side or "heroes")
-                       for s in range(n))
-        if c.kind == "holder_in_room":  # an explorer of `side` (any explorer, none named) holding it there
-            room = self.room_ref(c.room)
-            return any(self.alive[s] and self.room[s] == room and c.token in self.carried[s]
-                       and (not c.side or self.side[s] == c.side) for s in range(n))
-        return False
+        test = _CONDITIONS.get(c.kind)
+        return test is not None and test(self, c, c.value.at(self.n))
+
+    # Each kind of condition (haunt.py's CONDITIONS) is one function, found by its kind
+    # in _CONDITIONS, given the condition and its number for this table (`value`, read
+    # once per haunt and table: the win is checked after every step, `_step_check_win`).
+
+    def _met_heroes_dead(self, c: Condition, value: int) -> bool:
+        return not self._heroes_inside()
+
+    def _met_traitor_dead(self, c: Condition, value: int) -> bool:
+        return not self.alive[self.haunt["traitor"]]
+
+    def _met_traitor_side_dead(self, c: Condition, value: int) -> bool:
+        side_dead = not any(self.alive[s] for s in range(self.n) if self.side[s] == "traitor")
+        return side_dead and not any(m["alive"] for m in self.monsters)
+
+    def _met_monsters_dead(self, c: Condition, value: int) -> bool:
+        return bool(self.monsters) and not any(m["alive"] for m in self.monsters)
+
+    def _met_counter_at_least(self, c: Condition, value: int) -> bool:
+        return self.counters.get(c.counter, 0) >= value
+
+    def _met_round_at_least(self, c: Condition, value: int) -> bool:
+        return self.haunt["round"] >= value
+
+    def _met_round_ended(self, c: Condition, value: int) -> bool:  # BH-D.55: "when the Nth round ends"
+        return self.haunt.get("ended", self.haunt["round"] - 1) >= value
+
+    def _met_tokens_held(self, c: Condition, value: int) -> bool:
+        side = c.side or "heroes"
+        return sum(self.carried[s].count(c.token) for s in range(self.n) if self.side[s] == side) >= value
+
+    def _met_tokens_in_room(self, c: Condition, value: int) -> bool:
+        return self.tokens.get(self.room_ref(c.room), []).count(c.token) >= value
+
+    def _met_exited(self, c: Condition, value: int) -> bool:
+        return sum(1 for s in self.exited if self.side[s] == (c.side or "heroes")) >= value
+
+    def _met_explorer_in_room(self, c: Condition, value: int) -> bool:
+        room = self.room_ref(c.room)
+        return any(self.alive[s] and self.room[s] == room and self.side[s] == (c.side or "heroes")
+                   for s in range(self.n))
+
+    def _met_holder_in_room(self, c: Condition, value: int) -> bool:  # of `side` (any, none named), holding it there
+        room = self.room_ref(c.room)
+        return any(self.alive[s] and self.room[s] == room and c.token in self.carried[s]
+                   and (not c.side or self.side[s] == c.side) for s in range(self.n))
 
     def _heroes_inside(self) -> bool:
         """Whether a hero is alive and still in the house."""
@@ -1069,18 +1148,19 @@ class HauntRules:
         """BH-END, BH-D.49: run after every step (state.py's `_run`), so it is kept cheap."""
         if self.final is not None or self.haunt is None:
             return
-        haunt = self.haunt_data()
+        playing = self._playing()
+        heroes_win, traitor_win = playing.heroes_win, playing.traitor_win
         active_side = self.side[self.active] if 0 <= self.active < self.n else "heroes"
         order = (active_side, "traitor" if active_side == "heroes" else "heroes")  # both at once: the active's
+        inside = self._heroes_inside()  # heroes_dead's question, and the last one below: asked once
         for side in order:
-            spec = haunt.heroes if side == "heroes" else haunt.traitor_side
-            for c in spec.win:
-                if self.condition_met(c):
+            for test, c, value in (heroes_win if side == "heroes" else traitor_win):
+                if (not inside) if test is _MET_HEROES_DEAD else test(self, c, value):
                     if side == "heroes" and not any(self.alive[s] for s in range(self.n) if self.side[s] == "heroes"):
                         break  # BH-END.2
                     self.side_wins(side, "objective")
                     return
-        if not self._heroes_inside():
+        if not inside:
             self.side_wins("traitor", "heroes_gone")  # BH-D.49
 
     def side_wins(self, side: str, reason: str) -> None:
@@ -1104,3 +1184,71 @@ def _effect(key: list) -> Effect:
     from tabletop.engine.content import structure
 
     return structure(key[0], Effect, "haunt step")
+
+
+#: each kind of condition's test (haunt.py's CONDITIONS), by kind
+_CONDITIONS = {kind: getattr(HauntRules, f"_met_{kind}") for kind in CONDITIONS}
+_MET_HEROES_DEAD = _CONDITIONS["heroes_dead"]
+
+
+@attrs.frozen
+class HauntIndex:
+    """What the house core looks up in a haunt, read once per haunt (`haunt_index`):
+    its kinds of token, monster and secret, its actions, who sees each counter, the
+    tokens that block monsters, each side's win conditions with their tests, its
+    rules by the moment that triggers them and its actions by side. The first of two alike ids is the one
+    found, as a search in order would find it."""
+
+    tokens: dict[str, Any]
+    monsters: dict[str, Any]
+    secrets: dict[str, Any]
+    actions: dict[str, Any]
+    visible_to: dict[str, str]
+    blocking: frozenset[str]
+    heroes_win: tuple[tuple[Any, Condition], ...]
+    traitor_win: tuple[tuple[Any, Condition], ...]
+    rules: dict[str, tuple[Any, ...]]  # by trigger, in the haunt's order
+    actions_of: dict[str, tuple[Any, ...]]  # each side's actions, in the haunt's order
+
+
+def _by_id(things) -> dict[str, Any]:
+    found: dict[str, Any] = {}
+    for thing in things:
+        found.setdefault(thing.id, thing)
+    return found
+
+
+def _tests(conditions) -> tuple[tuple[Any, Condition], ...]:
+    return tuple((_CONDITIONS[c.kind], c) for c in conditions if c.kind in _CONDITIONS)
+
+
+class Playing(NamedTuple):
+    """The haunt being played, as a state reads it (HauntRules._playing): its number, its
+    data, its index, and each side's win conditions as (test, condition, its number for
+    the table)."""
+
+    number: int
+    haunt: Haunt
+    index: HauntIndex
+    heroes_win: tuple[tuple[Any, Condition, int], ...]
+    traitor_win: tuple[tuple[Any, Condition, int], ...]
+
+
+_INDEXES: dict[int, tuple[Haunt, HauntIndex]] = {}  # by id(haunt), the haunt kept so its id is not reused
+
+
+def haunt_index(haunt: Haunt) -> HauntIndex:
+    entry = _INDEXES.get(id(haunt))
+    if entry is None or entry[0] is not haunt:
+        tokens = _by_id(haunt.tokens)
+        index = HauntIndex(tokens=tokens, monsters=_by_id(haunt.monsters), secrets=_by_id(haunt.secrets),
+                           actions=_by_id(haunt.actions),
+                           visible_to={k: c.visible_to for k, c in _by_id(haunt.counters).items()},
+                           blocking=frozenset(k for k, t in tokens.items() if t.blocks),
+                           heroes_win=_tests(haunt.heroes.win), traitor_win=_tests(haunt.traitor_side.win),
+                           rules={trigger: tuple(r for r in haunt.rules if r.trigger == trigger)
+                                  for trigger in dict.fromkeys(r.trigger for r in haunt.rules)},
+                           actions_of={side: tuple(a for a in haunt.actions if a.side == side)
+                                       for side in dict.fromkeys(a.side for a in haunt.actions)})
+        entry = _INDEXES[id(haunt)] = (haunt, index)
+    return entry[1]

@@ -98,8 +98,7 @@ class HouseState(HauntRules, ExploreRules, DeclaredState, StepState):
 
     def __init__(self, seed: int, options: Mapping[str, Any]) -> None:
         super().__init__(seed, options)
-        self._house = None
-        self._house_data = None
+        self._kept_haunt = None  # the haunt being played, as read once (haunt_play.py's _playing)
 
     # -- what the house core asks ----------------------------------------------------------------
 
@@ -192,7 +191,7 @@ class HouseState(HauntRules, ExploreRules, DeclaredState, StepState):
         self.haunt_death(seat)  # before the haunt nobody dies (BH-ATTACK.8): traits stop at index 1
 
     def haunt_data(self):
-        return self.haunt_data_for(self.haunt["number"])
+        return self._playing().haunt
 
     def entered(self, seat: int, room: str) -> None:
         if self.haunted:  # a move may meet a side's objective too (BH-D.49: after every action)
@@ -279,17 +278,45 @@ class HouseState(HauntRules, ExploreRules, DeclaredState, StepState):
         choice = turn_choice(action) if p["kind"] == "explore" else action.value
         self._answer(p, choice)
         self._objectives()
-        self._run()
+        self._run(checked=True)
 
-    def _run(self) -> None:
+    #: Steps that change nothing a side's objective reads, so the check made after the
+    #: step before them still holds: the check itself, and steps that only queue other
+    #: steps or ask a question (a step the loop runs is never given an answer). A test
+    #: (tests/house/test_win_check.py) plays games to hold every one of them to it.
+    UNCHANGING = frozenset({"check_win", "haunt_rules", "explore_turn", "end_of_turn", "end_effects", "drop_more",
+                            "pick_more"})
+    #: Steps that, run once the haunt has begun, change nothing an objective reads either
+    #: (the same test holds them to it): the haunt roll (there is none then), the passing
+    #: of the turn (the haunt's rounds decide who is next), and a haunt turn's start,
+    #: which sets only whose turn it is and the turn's own bookkeeping. Whose turn it is
+    #: orders the two sides' checks, which matters only when both meet their objectives,
+    #: and the check before would then have ended the game.
+    QUIET_IN_HAUNT = frozenset({"haunt_rolls", "next_turn", "haunt_turn"})
+
+    def _run(self, checked: bool = False) -> None:
         """The engine's loop, with the haunt's objectives checked after every step, so
-        a side wins as soon as it meets them (BH-END.4, BH-D.49)."""
+        a side wins as soon as it meets them (BH-END.4, BH-D.49). `checked`: they were
+        checked on the state as it is (`_resolve` checks them before the loop). After a
+        step of UNCHANGING (or of QUIET_IN_HAUNT, in the haunt) the check made before
+        still holds, and a queued check_win step finds the state checked already:
+        neither checks again."""
         steps = self.steps
         table = self.step_registry.functions
+        unchanging, quiet = self.UNCHANGING, self.QUIET_IN_HAUNT
         while self.pending is None and self.final is None and steps:
             step = steps.pop()
-            table[step[0]](self, *step[1:])
-            self._objectives()
+            name = step[0]
+            if name == "check_win" and checked:
+                continue  # nothing has changed since the last check
+            quiet_now = name in quiet and self.haunt is not None
+            table[name](self, *step[1:])
+            if quiet_now or name in unchanging:
+                if name == "check_win":
+                    checked = True
+            elif self.haunt is not None:
+                self._step_check_win()  # _objectives, inline: it runs after most steps
+                checked = True
 
     def _objectives(self) -> None:
         if self.haunt is not None and self.final is None:
