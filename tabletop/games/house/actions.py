@@ -7,6 +7,7 @@ pick of one of its options."""
 
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import ClassVar
 
 import attrs
@@ -283,6 +284,19 @@ _OPTION = {cls: kind for kind, cls in TURN.items()}
 _FIELDS = {cls: tuple((f.name, f.type in (int, "int")) for f in attrs.fields(cls)) for cls in TURN.values()}
 
 
+def _values_getter(names: list[str]):
+    """A function giving an action's values of `names`, in order, as a tuple."""
+    if len(names) > 1:
+        return attrgetter(*names)
+    if names:
+        get = attrgetter(names[0])
+        return lambda action: (get(action),)
+    return lambda action: ()
+
+
+_VALUES = {cls: _values_getter([name for name, _whole in fields]) for cls, fields in _FIELDS.items()}
+
+
 def turn_action(option: list) -> Action:
     """The action for one of the turn's options: its fields in the option's order."""
     cls = TURN[option[0]]
@@ -293,4 +307,4 @@ def turn_action(option: list) -> Action:
 def turn_choice(action: Action) -> list:
     """The option an action of the turn stands for (the inverse of turn_action)."""
     cls = type(action)
-    return [_OPTION[cls], *(getattr(action, name) for name, _whole in _FIELDS[cls])]
+    return [_OPTION[cls], *_VALUES[cls](action)]

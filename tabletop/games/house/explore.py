@@ -933,6 +933,8 @@ class ExploreRules:
         of Years, the Brandy Flask...) is offered only when the cost can be paid in full:
         the part that would run on the seat's tile (its ghost text on a tile with
         ghosts). A loss inside a roll's band is the roll's outcome, not a cost."""
+        if not self.ruleset.legacy_traits:
+            return True  # as _payable says: costs need not be payable in House on the Hill
         part = self._card_part(card, "use", self.room[seat])
         return self._payable(seat, list(getattr(self.card_data(card), part)))
 

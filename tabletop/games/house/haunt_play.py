@@ -650,9 +650,20 @@ class HauntRules:
                        **{"from": room, "to": monster["room"]})
 
     def _path(self, start: str, goals: set[str]) -> list[str]:
-        """A shortest way for a monster (the Coal Chute counts as the landing it leads to)."""
+        """A shortest way for a monster (the Coal Chute counts as the landing it leads to).
+        Kept in the house's memo by where it starts, where it goes and the rooms it may
+        not enter: monsters of a kind often set out from one room for the same heroes."""
+        blocked = self._blocked_rooms()
+        paths = self.house.memo.setdefault("paths", {})
+        key = (start, frozenset(goals), frozenset(blocked))
+        found = paths.get(key)
+        if found is None:
+            found = paths[key] = self._seek_path(start, goals, blocked)
+        return list(found)
+
+    def _seek_path(self, start: str, goals: set[str], blocked: set[str]) -> list[str]:
+        """`_path`, sought breadth first."""
         chute = self._special_rooms("coal_chute")
-        blocked = self._blocked_rooms()  # the tokens do not move while a way is sought
         neighbours, landing = self.house.neighbours, self.ruleset.landing_below
         previous: dict[str, str | None] = {start: None}
         frontier = [start]
