@@ -387,7 +387,7 @@ class ExploreRules:
         """The sides of `room` a discovery could go through, were a tile left for its
         floor: an open door, not locked, not against a bump. Kept in the floor's memo."""
         house = self.house
-        floor = house.floor_of(room)
+        floor = house.placed[room][0]
         memo = house.floor_memo(floor)
         known = memo.get("doorways")
         if known is None:

@@ -1159,7 +1159,9 @@ class HauntRules:
         """BH-END, BH-D.49: run after every step (state.py's `_run`), so it is kept cheap."""
         if self.final is not None or self.haunt is None:
             return
-        playing = self._playing()
+        playing = self._kept_haunt  # _playing()'s kept answer, read inline: this runs after most steps
+        if playing is None or playing.number != self.haunt["number"]:
+            playing = self._playing()
         heroes_win, traitor_win = playing.heroes_win, playing.traitor_win
         active_side = self.side[self.active] if 0 <= self.active < self.n else "heroes"
         order = (active_side, "traitor" if active_side == "heroes" else "heroes")  # both at once: the active's

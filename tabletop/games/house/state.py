@@ -201,7 +201,7 @@ class HouseState(HauntRules, ExploreRules, DeclaredState, StepState):
         return self.haunted and self.side[seat] == "traitor"  # BH-TRAITOR.2, BH-D.23
 
     def extra_actions(self, seat: int) -> list[tuple]:
-        return self.haunt_actions(seat) if self.haunted else []
+        return self.haunt_actions(seat) if self.haunt is not None else []
 
     def do_extra(self, seat: int, choice: list) -> None:
         self.do_haunt_action(seat, choice)
