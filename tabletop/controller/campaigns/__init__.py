@@ -28,3 +28,13 @@ def play_out(state, bots: Sequence[Any], store=None, ident: str | None = None,
         if log:
             log(events)
     return True
+
+
+def committed(store, ident: str | None, index: int, after: Any, game: str, kind: Any) -> Any:
+    """The campaign after its game `index`, committed to `store` and read back as the
+    window reads it (`kind`: the game's campaign module, with `to_data`, `from_data` and
+    `VERSION`); without a store, `after` as it is."""
+    if store is None:
+        return after
+    store.commit_chapter(ident, index, kind.to_data(after), kind.VERSION)
+    return kind.from_data(store.load(ident, game, kind.VERSION).doc)

@@ -15,10 +15,11 @@ import attrs
 
 from tabletop import games
 from tabletop.ai import make_bot
-from tabletop.controller.campaigns import play_out
+from tabletop.controller.campaigns import committed, play_out
 from tabletop.engine.rng import Rng
+from tabletop.games.betrayal_legacy import campaign as legacy_campaign
 from tabletop.games.betrayal_legacy.bot_cast import bot_characters
-from tabletop.games.betrayal_legacy.campaign import (VERSION, Campaign, Seat, cast, fold_chapter, from_data,
+from tabletop.games.betrayal_legacy.campaign import (VERSION, Campaign, Seat, cast, fold_chapter,
                                                      new_campaign, to_data)
 from tabletop.games.betrayal_legacy.chapters import (chapter_result, chapter_setup, game_options, initial_places,
                                                      member_names)
@@ -92,10 +93,7 @@ def play_campaign(families: list[str], bots: list[str], seed: int, store=None, n
         reports.append(ChapterReport(campaign.chapter, year, result.record.haunt, result.record.winner,
                                      result.fates, tuple(describe(op) for op in result.operations),
                                      state.final.get("turns", 0)))
-        if store is not None:
-            store.commit_chapter(ident, campaign.chapter, to_data(after_chapter), VERSION)
-            after_chapter = from_data(store.load(ident, GAME_NAME, VERSION).doc)
-        campaign = after_chapter
+        campaign = committed(store, ident, campaign.chapter, after_chapter, GAME_NAME, legacy_campaign)
         if after is not None:
             after(k, campaign)
     return campaign, reports

@@ -13,9 +13,10 @@ import attrs
 
 from tabletop import games
 from tabletop.ai import make_bot
-from tabletop.controller.campaigns import play_out
+from tabletop.controller.campaigns import committed, play_out
+from tabletop.games.comanauts import campaign as comanauts_campaign
 from tabletop.games.comanauts.campaign import (GAME_NAME, VERSION, Campaign, Seat, SessionRecord, fold_session,
-                                               from_data, is_won, new_campaign, session_options, session_record,
+                                               is_won, new_campaign, session_options, session_record,
                                                to_data)
 from tabletop.games.comanauts.in_progress import begin_session
 from tabletop.games.comanauts.library import STORY
@@ -64,10 +65,7 @@ def play_campaign(seats: list[Seat], seed: int, store=None, name: str = "Simulat
                                             (lambda events, k=k: log(k, events)) if log else None)
         record: SessionRecord = after_session.sessions[-1]
         reports.append(SessionReport(k, record.prime, record.won, record.reason, state.final.get("turns", 0)))
-        if store is not None:
-            store.commit_chapter(ident, k, to_data(after_session), VERSION)
-            after_session = from_data(store.load(ident, GAME_NAME, VERSION).doc)
-        campaign = after_session
+        campaign = committed(store, ident, k, after_session, GAME_NAME, comanauts_campaign)
         if after is not None:
             after(k, campaign)
     return campaign, reports
