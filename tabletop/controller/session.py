@@ -25,6 +25,7 @@ from tabletop.ai.base import Bot
 from tabletop.engine.actions import Action
 from tabletop.engine.errors import IllegalAction, RuleFault
 from tabletop.engine.game import Event, GameState
+from tabletop.engine.places import Place
 from tabletop.persistence.faults import SaveWriteError
 from tabletop.persistence.reports import write_report
 from tabletop.persistence.saves import SaveFile, SeatInfo
@@ -143,7 +144,14 @@ class Session:
             return []
         return self.state.legal_actions()
 
-    def gesture(self, source: str | None, target: str) -> list[Event]:
+    def targets(self, source: Place | None) -> set[Place]:
+        """Where a drag from `source` may be dropped now (with None, what a click
+        answers): nothing while it is not a person's turn here."""
+        if not self.human_to_act() or self.needs_handover():
+            return set()
+        return self.state.gestures().targets(source)
+
+    def gesture(self, source: Place | None, target: Place) -> list[Event]:
         """Carry out the human's drag (source -> target) or click (source None)."""
         if not self.human_to_act():
             raise IllegalAction("Wait: it is not a person's turn.", "error.wait")

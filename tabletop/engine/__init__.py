@@ -1,7 +1,7 @@
 """The game-independent engine: actions, errors, randomness, the rules-model API,
 content loading. It imports no game and no pygame."""
 
-from .actions import Action, find_gesture_action, gesture_targets, parse_action
+from .actions import Action, parse_action
 from .errors import (
     AmbiguousAction, ContentError, IllegalAction, InvalidActionText, RuleFault, SaveError,
 )
@@ -10,6 +10,5 @@ from .rng import Rng
 
 __all__ = [
     "Action", "AmbiguousAction", "ContentError", "Event", "Game", "GameState", "IllegalAction",
-    "InvalidActionText", "OlderRules", "Rng", "RuleFault", "SaveError", "find_gesture_action", "gesture_targets",
-    "parse_action",
+    "InvalidActionText", "OlderRules", "Rng", "RuleFault", "SaveError", "parse_action",
 ]

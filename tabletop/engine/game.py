@@ -28,8 +28,10 @@ from typing import Any, Callable, ClassVar, Mapping, Sequence
 
 import attrs
 
-from .actions import Action, find_gesture_action, parse_action
+from .actions import Action, parse_action
+from .decisions import Decisions
 from .errors import IllegalAction, InvalidActionText, RuleFault, SaveError
+from .places import Gestures, Place
 from .rng import Rng
 from .text import clip, clip_repr
 
@@ -42,6 +44,9 @@ class GameState(ABC):
     """One game in progress. Subclasses hold the game's own fields."""
 
     game: ClassVar["Game"]
+    # The legal actions indexed by gesture, with the list they were made from
+    # (see gestures()); a class default, so states made without __init__ have it too.
+    _gestures: tuple[list[Action], Gestures] | None = None
 
     def __init__(self, seed: int, options: Mapping[str, Any]) -> None:
         self.seed = seed
@@ -219,8 +224,20 @@ class GameState(ABC):
         """Why `action` is not legal now, in a player's words. Games refine this."""
         return IllegalAction(f"'{clip(action, 100)}' is not allowed now.", "error.not_allowed")
 
-    def find_gesture_action(self, source: str | None, target: str) -> Action:
-        return find_gesture_action(self.legal_actions(), source, target)
+    def gestures(self) -> Gestures:
+        """The legal actions indexed by gesture (source place, target place), made
+        once per position."""
+        if self.is_over:
+            return Gestures(())
+        if self._legal_cache is None:
+            self._legal_cache = self._legal()
+        legal, cached = self._legal_cache, self._gestures
+        if cached is None or cached[0] is not legal:
+            cached = self._gestures = (legal, Gestures(legal))
+        return cached[1]
+
+    def find_gesture_action(self, source: Place | None, target: Place) -> Action:
+        return self.gestures().action(source, target)
 
     def _emit(self, event: str, seat: int | None = None, **fields: Any) -> None:
         self._events.append({"event": event, "turn": self.turn, "seat": seat, **fields})
@@ -264,6 +281,31 @@ class PendingState(GameState):
     @property
     def result(self) -> dict[str, Any] | None:
         return self.final
+
+    # -- the gate, from the game's decisions (engine/decisions.py) ---------------------
+
+    #: Every kind of decision the game asks, declared once: what answers it, what is
+    #: legal, why not, and what an answer does.
+    decisions: ClassVar[Decisions | None] = None
+
+    def _legal(self) -> list[Action]:
+        return self.decisions.legal(self)
+
+    def _is_legal(self, action: Action) -> bool:
+        quick = None if self.decisions is None else self.decisions.allows(self, action)
+        return super()._is_legal(action) if quick is None else quick
+
+    def explain_illegal(self, action: Action) -> IllegalAction:
+        return self.decisions.explain(self, action)
+
+    def _resolve(self, action: Action) -> None:
+        pending = self.pending
+        self.pending = None
+        self.decisions.take(self, pending, action)
+        self._resume()
+
+    def _resume(self) -> None:
+        """Go on after a decision is answered (a game of steps runs its stack on)."""
 
 
 @attrs.frozen

@@ -110,6 +110,9 @@ class StepState(PendingState):
         self._run()
         self.opening_events, self._events = self._events, []
 
+    def _resume(self) -> None:
+        self._run()
+
     def _run(self) -> None:
         steps = self.steps
         table = self.step_registry.functions

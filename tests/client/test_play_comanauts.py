@@ -19,7 +19,6 @@ from tabletop.client.scenes import newgame
 from tabletop.client.scenes.menu import MenuScene
 from tabletop.client.scenes.newgame import NewGameScene
 from tabletop.client.scenes.results import ResultsScene
-from tabletop.engine.actions import gesture_targets
 from tabletop.games.comanauts.actions import Choose, Clarity, Move
 
 G = games.get("comanauts")
@@ -192,7 +191,7 @@ def test_a_die_dropped_where_it_cannot_go_is_refused_and_changes_nothing(make_ap
     view = session.view()
     before = session.state.to_dict()
     move = next(a for a in session.legal_actions() if isinstance(a, Move) and a.use != "stored")
-    lit = gesture_targets(session.legal_actions(), move.source)
+    lit = session.targets(move.source)
     here = view["pos"][f"a:{view['current']}"][0]
     reachable = {t.split(":")[1] for t in lit if t.startswith("point:")} | {here}
     far = next(s for s in table.map.spaces if s not in reachable

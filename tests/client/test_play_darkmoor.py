@@ -18,6 +18,7 @@ from tabletop.client.scenes.menu import MenuScene
 from tabletop.client.scenes.newgame import NewGameScene
 from tabletop.client.scenes.results import ResultsScene
 from tabletop.games.darkmoor.actions import ChooseHorde, ChooseMinion, ChooseSlot, EndTurn, Play
+from tabletop.games.darkmoor.places import Location
 from tabletop.games.darkmoor.rules import DECK, DECK_SIZE
 
 G = games.get("darkmoor")
@@ -205,7 +206,7 @@ def test_a_drop_off_the_locations_slides_back_and_says_so(make_app, monkeypatch)
                                          rel=(20, -30), buttons=(1, 0, 0)))
     drive.step()
     assert scene.drag == card
-    assert scene.drag_targets == {f"loc:{i}" for i in range(len(session.view()["locations"]))}
+    assert scene.drag_targets == {Location(i) for i in range(len(session.view()["locations"]))}
 
     # and drop it on the side panel, where nothing is lit
     target = scene.L.side.center

@@ -17,6 +17,7 @@ from tabletop import games
 from tabletop.controller.session import Session
 from tabletop.engine.errors import IllegalAction
 from tabletop.games.darkmoor.actions import ChooseHorde, ChooseMinion, ChooseSlot, Play
+from tabletop.games.darkmoor.places import Hand, Location, Minion, Slot
 from tabletop.games.darkmoor.rules import DECK, DECK_SIZE
 from tabletop.persistence import SaveStore, SeatInfo, saves_dir
 
@@ -110,7 +111,7 @@ def test_a_drag_becomes_a_play_with_its_events(store):
     assert [e["event"] for e in opening][:2] == ["game_started", "hero_revealed"]
     assert not session.fresh
     card = session.view()["hand"][0]
-    events = session.gesture(f"hand:{card}", "loc:1")
+    events = session.gesture(Hand(card), Location(1))
     assert [str(a) for a in session.state.history] == [f"play card={card} loc=1"]
     assert session.state.history[0] == Play(card, 1)
     played = events[0]
@@ -124,7 +125,7 @@ def test_a_drag_becomes_a_play_with_its_events(store):
     # events pile up in `fresh` until the client takes them
     session.hand_over(1)
     card2 = session.view()["hand"][0]
-    more = session.gesture(f"hand:{card2}", "loc:0")
+    more = session.gesture(Hand(card2), Location(0))
     assert list(session.fresh) == events + more
     assert session.log == opening + events + more
     assert_saved(session)
@@ -158,13 +159,13 @@ def test_every_kind_of_gesture_in_a_whole_hot_seat_game_is_saved_as_it_happens(s
     assert session.log[-1]["event"] == "game_over"
     assert session.legal_actions() == []
     with pytest.raises(IllegalAction):
-        session.gesture(None, "loc:0")
+        session.gesture(None, Location(0))
 
 
 def test_choices_are_clicks(store):
     """Horde, minion and slot decisions are clicks (source None) on their target."""
-    assert ChooseHorde(2).source is None and ChooseHorde(2).target == "horde:2"
-    assert ChooseMinion(5).target == "minion:5" and ChooseSlot(1).target == "slot:1"
+    assert ChooseHorde(2).source is None and ChooseHorde(2).target == Location(2)
+    assert ChooseMinion(5).target == Minion(5) and ChooseSlot(1).target == Slot(1)
     # find a game that asks for a click, reach it through gestures, then click
     for seed in range(40):
         session = make(store, seed=seed)
@@ -180,10 +181,10 @@ def test_choices_are_clicks(store):
         session.hand_over(session.to_act)
     pending = session.view()["pending"]
     assert pending["kind"] in ("horde", "minion", "slot")
-    option = pending["options"][0]
+    place = {"horde": Location, "minion": Minion, "slot": Slot}[pending["kind"]](pending["options"][0])
     with pytest.raises(IllegalAction):  # a click is not a drag
-        session.gesture("hand:0", f"{pending['kind']}:{option}")
-    session.gesture(None, f"{pending['kind']}:{option}")
+        session.gesture(Hand(0), place)
+    session.gesture(None, place)
     assert str(session.state.history[-1]).split()[0] == {"horde": "attack", "minion": "pick",
                                                           "slot": "slot"}[pending["kind"]]
     actions, *_ = stored(session)
@@ -199,13 +200,13 @@ def test_illegal_gestures_change_nothing(store):
     other = session.state.hands[1][0]
     before = snapshot_of(session)
     for source, target in [
-        (f"hand:{hand[0]}", "loc:9"),  # no such location
-        (f"hand:{other}", "loc:0"),  # Bob's card
-        ("hand:999", "loc:0"),
-        (None, "horde:0"),  # nothing to choose now
-        (None, f"minion:{hand[0]}"),
-        (None, "loc:0"),  # a click where a drag is needed
-        ("loc:0", f"hand:{hand[0]}"),  # backwards
+        (Hand(hand[0]), Location(9)),  # no such location
+        (Hand(other), Location(0)),  # Bob's card
+        (Hand(999), Location(0)),
+        (None, Slot(0)),  # nothing to choose now
+        (None, Minion(hand[0])),
+        (None, Location(0)),  # a click where a drag is needed
+        (Location(0), Hand(hand[0])),  # backwards
     ]:
         with pytest.raises(IllegalAction) as info:
             session.gesture(source, target)
@@ -216,7 +217,7 @@ def test_illegal_gestures_change_nothing(store):
 def test_out_of_turn_is_refused_and_changes_nothing(store):
     session = make(store)
     card = session.view()["hand"][0]
-    session.gesture(f"hand:{card}", "loc:0")  # Ada's turn ends with a draw
+    session.gesture(Hand(card), Location(0))  # Ada's turn ends with a draw
     assert session.to_act == 1 and session.viewer == 0
     assert session.needs_handover()
     assert session.legal_actions() == []  # Ada must not see Bob's moves
@@ -224,7 +225,7 @@ def test_out_of_turn_is_refused_and_changes_nothing(store):
 
     bobs = session.state.hands[1][0]
     with pytest.raises(IllegalAction) as info:
-        session.gesture(f"hand:{bobs}", "loc:0")
+        session.gesture(Hand(bobs), Location(0))
     assert "Pass the device to Bob" in str(info.value)
     assert snapshot_of(session) == before
 
@@ -246,7 +247,7 @@ def test_a_person_cannot_move_for_a_bot(store):
     before = snapshot_of(session)
     card = session.state.hands[1][0]
     with pytest.raises(IllegalAction) as info:
-        session.gesture(f"hand:{card}", "loc:0")
+        session.gesture(Hand(card), Location(0))
     assert "not a person's turn" in str(info.value)
     assert snapshot_of(session) == before
     session.close()
@@ -267,7 +268,7 @@ def test_undo_back_to_the_last_reveal_then_redo(store):
     with pytest.raises(IllegalAction):
         session.undo()
 
-    session.gesture(f"hand:{familiar}", "loc:2")
+    session.gesture(Hand(familiar), Location(2))
     after_familiar = session.state.to_dict()
     pending = session.view()["pending"]
     assert pending["kind"] == "play" and pending["seat"] == 0 and pending["extra"]
@@ -294,7 +295,7 @@ def test_undo_back_to_the_last_reveal_then_redo(store):
 
     # the extra play ends the turn with a draw: from now on nothing can be undone
     extra = next(c for c in session.view()["hand"])
-    events = session.gesture(f"hand:{extra}", "loc:0")
+    events = session.gesture(Hand(extra), Location(0))
     assert any(e["event"] == "cards_drawn" for e in events)
     session.hand_over(1)
     assert refusal(session).startswith(DRAWN) and "revealed" in refusal(session)
@@ -309,11 +310,11 @@ def test_a_new_action_clears_redo(store):
     seed = seed_with(0, FAMILIAR)
     session = make(store, seed=seed)
     familiar = uid(0, FAMILIAR)
-    session.gesture(f"hand:{familiar}", "loc:1")
+    session.gesture(Hand(familiar), Location(1))
     session.undo()
     assert session.redo_stack
     other = next(c for c in session.view()["hand"] if c != familiar)
-    session.gesture(f"hand:{other}", "loc:1")
+    session.gesture(Hand(other), Location(1))
     assert session.redo_stack == []
     with pytest.raises(IllegalAction):
         session.redo()
@@ -324,7 +325,7 @@ def test_a_new_action_clears_redo(store):
 def test_undo_is_refused_across_a_draw(store):
     session = make(store, seats=(ADA, BOT))
     card = session.view()["hand"][0]
-    events = session.gesture(f"hand:{card}", "loc:0")
+    events = session.gesture(Hand(card), Location(0))
     assert any(e["event"] == "cards_drawn" for e in events)
     assert session.to_act == 1  # the bot's turn
     assert refusal(session).startswith(DRAWN) and "revealed" in refusal(session)
@@ -402,7 +403,7 @@ def test_undo_still_works_after_reopening_the_save(store):
     seed = seed_with(0, FAMILIAR)
     session = make(store, seed=seed)
     start = session.state.to_dict()
-    session.gesture(f"hand:{uid(0, FAMILIAR)}", "loc:0")
+    session.gesture(Hand(uid(0, FAMILIAR)), Location(0))
     session.close()
     [entry] = store.entries()
     state, seats, save = store.load(entry.id)
@@ -427,12 +428,12 @@ def test_handover_between_two_people(store):
     assert session.viewer is None and session.needs_handover()
     assert session.view()["hand"] is None
     with pytest.raises(IllegalAction, match="Pass the device to Ada"):
-        session.gesture(f"hand:{session.state.hands[0][0]}", "loc:0")
+        session.gesture(Hand(session.state.hands[0][0]), Location(0))
     session.hand_over(0)
     assert session.viewer == 0 and not session.needs_handover()
     assert session.view()["hand"] == session.state.hands[0]
     card = session.view()["hand"][0]
-    session.gesture(f"hand:{card}", "loc:0")
+    session.gesture(Hand(card), Location(0))
     assert session.needs_handover()
     assert session.view()["hand"] == session.state.hands[0]  # still Ada's eyes
     session.hand_over(1)

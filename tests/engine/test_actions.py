@@ -8,12 +8,24 @@ import pytest
 
 import tabletop.games
 from tabletop.engine import (
-    Action, AmbiguousAction, IllegalAction, InvalidActionText, Rng, find_gesture_action,
-    gesture_targets, parse_action,
+    Action, AmbiguousAction, IllegalAction, InvalidActionText, Rng, parse_action,
 )
 from tabletop.engine.actions import INT_HIGH, INT_LOW, TEXT_MAX, WORD_MAX, within
+from tabletop.engine.places import Button, Gestures, Place
 from tabletop.games.comanauts import actions as comanauts_actions
 from tabletop.games.darkmoor import actions as darkmoor_actions
+
+
+@attrs.frozen(slots=True)
+class Piece(Place):
+    kind: ClassVar[str] = "piece"
+    number: int
+
+
+@attrs.frozen(slots=True)
+class Space(Place):
+    kind: ClassVar[str] = "space"
+    name: str
 
 
 @attrs.frozen(slots=True)
@@ -24,11 +36,11 @@ class Move(Action):
 
     @property
     def source(self):
-        return f"piece:{self.piece}"
+        return Piece(self.piece)
 
     @property
     def target(self):
-        return f"space:{self.to}"
+        return Space(self.to)
 
 
 @attrs.frozen(slots=True)
@@ -37,7 +49,7 @@ class Pass(Action):
 
     @property
     def target(self):
-        return "button:pass"
+        return Button("pass")
 
 
 KINDS = {"move": Move, "pass": Pass}
@@ -64,14 +76,23 @@ def test_bad_text_gets_a_readable_error(text, words):
 
 
 def test_gestures_find_the_one_action():
-    legal = [Move(1, "a"), Move(1, "b"), Move(2, "a"), Pass()]
-    assert find_gesture_action(legal, "piece:1", "space:b") == Move(1, "b")
-    assert find_gesture_action(legal, None, "button:pass") == Pass()
-    assert gesture_targets(legal, "piece:1") == {"space:a", "space:b"}
+    gestures = Gestures([Move(1, "a"), Move(1, "b"), Move(2, "a"), Pass()])
+    assert gestures.action(Piece(1), Space("b")) == Move(1, "b")
+    assert gestures.action(None, Button("pass")) == Pass()
+    assert gestures.targets(Piece(1)) == {Space("a"), Space("b")}
+    assert gestures.targets(None) == {Button("pass")}
+    assert gestures.sources() == {Piece(1), Piece(2)}
     with pytest.raises(IllegalAction, match="not allowed"):
-        find_gesture_action(legal, "piece:2", "space:b")
+        gestures.action(Piece(2), Space("b"))
+    with pytest.raises(IllegalAction, match="not allowed"):  # a place of another kind, equal in its fields
+        gestures.action(Piece(1), Piece(1))
     with pytest.raises(AmbiguousAction):
-        find_gesture_action([Move(1, "a"), Move(1, "a")], "piece:1", "space:a")
+        Gestures([Move(1, "a"), Move(1, "a")]).action(Piece(1), Space("a"))
+
+
+def test_places_read_as_their_kind_and_fields():
+    assert str(Piece(3)) == "piece:3" and str(Button("pass")) == "button:pass"
+    assert Piece(3) == Piece(3) and hash(Piece(3)) == hash(Piece(3)) and Piece(3) != Space("3")
 
 
 # -- fields are checked on construction (issue "Actions are what they say they are") --

@@ -35,8 +35,8 @@ from typing import Any, Callable
 import pygame
 
 from tabletop.controller.session import Session
-from tabletop.engine.actions import gesture_targets
 from tabletop.engine.errors import IllegalAction
+from tabletop.engine.places import Place
 
 from .. import theme
 from ..input import Gesture
@@ -411,7 +411,7 @@ class BaseTable(Scene):
 
     # -- acting -----------------------------------------------------------------------------
 
-    def act(self, source: str | None, target: str) -> bool:
+    def act(self, source: Place | None, target: Place) -> bool:
         """The gesture source -> target, through the session; a refusal is said."""
         if self.read_only:
             return False
@@ -449,11 +449,11 @@ class BaseTable(Scene):
         except IllegalAction as exc:
             self.app.refuse(exc)
 
-    def lit(self, source: str | None) -> set[str]:
+    def lit(self, source: Place | None) -> set[Place]:
         """Where `source` may be dropped now: the gesture targets of the legal actions."""
-        return gesture_targets(self.session.legal_actions(), source)
+        return self.session.targets(source)
 
-    def drop_on(self, source: str, target: str | None, lit: set[str], hint: str,
+    def drop_on(self, source: Place, target: Place | None, lit: set[Place], hint: str,
                 slide_back: Callable[[], None], refusal: Exception | None = None) -> bool:
         """A drop of `source` on `target` (None: on nothing): onto a lit target it
         acts; elsewhere the dragged thing slides back and the table says why (the

@@ -8,6 +8,9 @@ from typing import ClassVar
 import attrs
 
 from tabletop.engine.actions import Action, within
+from tabletop.engine.places import END_TURN, Button
+
+from .places import Hand, Location, Minion, Slot
 
 
 @attrs.frozen(slots=True)
@@ -19,12 +22,12 @@ class Play(Action):
     loc: int = within(0)
 
     @property
-    def source(self) -> str:
-        return f"hand:{self.card}"
+    def source(self) -> Hand:
+        return Hand(self.card)
 
     @property
-    def target(self) -> str:
-        return f"loc:{self.loc}"
+    def target(self) -> Location:
+        return Location(self.loc)
 
 
 @attrs.frozen(slots=True)
@@ -35,8 +38,9 @@ class ChooseHorde(Action):
     loc: int = within(0)
 
     @property
-    def target(self) -> str:
-        return f"horde:{self.loc}"
+    def target(self) -> Location:
+        """A click on the horde's location."""
+        return Location(self.loc)
 
 
 @attrs.frozen(slots=True)
@@ -47,8 +51,8 @@ class ChooseMinion(Action):
     card: int = within(0)
 
     @property
-    def target(self) -> str:
-        return f"minion:{self.card}"
+    def target(self) -> Minion:
+        return Minion(self.card)
 
 
 @attrs.frozen(slots=True)
@@ -59,8 +63,8 @@ class ChooseSlot(Action):
     slot: int = within(0)
 
     @property
-    def target(self) -> str:
-        return f"slot:{self.slot}"
+    def target(self) -> Slot:
+        return Slot(self.slot)
 
 
 @attrs.frozen(slots=True)
@@ -72,8 +76,8 @@ class EndTurn(Action):
     verb: ClassVar[str] = "end"
 
     @property
-    def target(self) -> str:
-        return "end_turn"
+    def target(self) -> Button:
+        return END_TURN
 
 
 KINDS = {cls.verb: cls for cls in (Play, ChooseHorde, ChooseMinion, ChooseSlot, EndTurn)}

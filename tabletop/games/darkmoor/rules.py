@@ -17,18 +17,15 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from tabletop.engine.actions import Action
-from tabletop.engine.errors import IllegalAction
 from tabletop.engine.fields import DeclaredState, Fields, field
 from tabletop.engine.steps import StepState, pending_field, steps_field
 
-from .actions import ChooseHorde, ChooseMinion, ChooseSlot, EndTurn, Play
+from .decisions import DECISIONS
 # DECK, FACES, HEROES, design and owner are read from here by the client and the bots.
-from .abilities import (_DESIGN, _FACE_ON_PLAY, _HERO_ON_PLAY, _IMMEDIATE, _PLAYS, _TRIGGER, DECK, DECK_SIZE,
+from .abilities import (_DESIGN, _FACE_ON_PLAY, _HERO_ON_PLAY, _IMMEDIATE, _TRIGGER, DECK, DECK_SIZE,
                         FACES, HEROES, AbilityRules, design, owner)
 from .content import COLORS, CONTENT, Ability
 
-END_TURN = EndTurn()
 
 HAND_SIZE = 5  # DM-SETUP.7, DM-DRAW.1
 PERIL_TOKENS = 10  # components; the supply is capped (DM-D.23)
@@ -56,6 +53,7 @@ def _tokens(pairs: list[list[int]]) -> dict[int, int]:
 
 
 class DarkmoorState(AbilityRules, DeclaredState, StepState):
+    decisions = DECISIONS
     # The saved fields, in the order a save holds them (validate.py adds the checks
     # that no type can say: every card exactly once, the tokens add up).
     FIELDS = Fields(
@@ -127,76 +125,6 @@ class DarkmoorState(AbilityRules, DeclaredState, StepState):
             return names[seat]
         return "nobody" if seat is None else COLORS[seat].title()
 
-    def _legal(self) -> list[Action]:
-        p = self.pending
-        if p is None:
-            return []
-        kind = p["kind"]
-        if kind == "play":
-            return [_PLAYS[c][loc] for c in self.hands[p["seat"]] for loc in p["options"]]
-        if kind == "horde":
-            return [ChooseHorde(loc) for loc in p["options"]]
-        if kind == "minion":
-            return [ChooseMinion(c) for c in p["options"]]
-        if kind == "confirm":
-            return [END_TURN]
-        return [ChooseSlot(s) for s in p["options"]]
-
-    def _is_legal(self, action: Action) -> bool:
-        p = self.pending
-        if p is None:
-            return False
-        kind = p["kind"]
-        if kind == "play":
-            return (type(action) is Play and action.card in self.hands[p["seat"]]
-                    and action.loc in p["options"])
-        expected = {"horde": ChooseHorde, "minion": ChooseMinion, "slot": ChooseSlot, "confirm": EndTurn}[kind]
-        if type(action) is not expected:
-            return False
-        if kind == "confirm":
-            return True
-        value = action.slot if kind == "slot" else (action.loc if kind == "horde" else action.card)
-        return value in p["options"]
-
-    def explain_illegal(self, action: Action) -> IllegalAction:
-        p = self.pending
-        if p is None:
-            return IllegalAction("The game is over.", "error.game_over")
-        who = self.seat_name(p["seat"])
-        if isinstance(action, Play) and p["kind"] == "play":
-            if action.card not in self.hands[p["seat"]]:
-                return IllegalAction(f"That card is not in {who}'s hand.", "darkmoor.error.not_in_hand", name=who)
-            return IllegalAction("There is no such location.", "darkmoor.error.no_location")
-        kind = p["kind"]
-        if kind == "play":
-            return IllegalAction(f"{who} must play a minion from their hand at a location.",
-                                 "darkmoor.error.must_play", name=who)
-        if kind == "horde":
-            return IllegalAction(f"{who} must choose which horde {self._hero_name()} attacks.",
-                                 "darkmoor.error.must_choose_horde", name=who, hero=self._hero_name())
-        if kind == "minion":
-            why = p.get("why", "an ability")
-            return IllegalAction(f"{who} must choose a minion for {why}.", "darkmoor.error.must_choose_minion",
-                                 name=who, source=why)
-        if kind == "confirm":
-            return IllegalAction(f"{who} must end the turn (or undo the play).", "darkmoor.error.must_end_turn",
-                                 name=who)
-        return IllegalAction(f"{who} must choose where in the horde the minion goes.",
-                             "darkmoor.error.must_choose_slot", name=who)
-
-    def _resolve(self, action: Action) -> None:
-        p = self.pending
-        self.pending = None
-        if isinstance(action, Play):
-            self._play(p["seat"], action.card, action.loc, extra=p.get("extra", False))
-        elif isinstance(action, ChooseHorde):
-            self._push_attack(action.loc)
-        elif isinstance(action, EndTurn):
-            self._answer(p, "end")
-        else:  # a minion or a slot, for the effect that asked
-            self._answer(p, action.card if isinstance(action, ChooseMinion) else action.slot)
-        self._run()
-
     # -- the step machine -----------------------------------------------------------
 
     def _begin_turn(self) -> None:
@@ -229,7 +157,7 @@ class DarkmoorState(AbilityRules, DeclaredState, StepState):
 
     # -- step 1: play a card (DM-PLAY) ------------------------------------------------
 
-    def _play(self, seat: int, uid: int, loc: int, extra: bool) -> None:
+    def play(self, seat: int, uid: int, loc: int, extra: bool) -> None:
         self.hands[seat].remove(uid)
         horde = self.hordes[loc]
         horde.append(uid)  # the back of the horde, or a new horde (DM-PLAY.1, DM-PLAY.3)
@@ -286,12 +214,12 @@ class DarkmoorState(AbilityRules, DeclaredState, StepState):
             if horde and self.horde_peril(loc) >= threshold:
                 ready.append(loc)
         if len(ready) == 1:
-            self._push_attack(ready[0])
+            self.push_attack(ready[0])
         elif ready:  # DM-PERIL.5: the active player chooses
             self._ask("horde", self.active, ready)
         # No attack: go on to the draw; step 3 does not happen (DM-PERIL.3).
 
-    def _push_attack(self, loc: int) -> None:
+    def push_attack(self, loc: int) -> None:
         self._push(("attack", loc), ("escape", loc), ("reveal",))
 
     def _step_attack(self, loc: int) -> None:
@@ -373,7 +301,7 @@ class DarkmoorState(AbilityRules, DeclaredState, StepState):
         if emit and drawn:
             self._emit("cards_drawn", seat, count=drawn, deck_left=len(deck))
 
-    def _hero_name(self) -> str:
+    def hero_name(self) -> str:
         return HEROES[self.hero].name if self.hero is not None else "the hero"
 
     # -- the end (DM-END) ---------------------------------------------------------------

@@ -6,6 +6,8 @@ from typing import Any, Callable, Sequence
 
 import pygame
 
+from tabletop.games.darkmoor.decisions import DECISIONS
+
 from ...widgets import Cycler
 from .logtext import WORDS
 from .stats import STATS  # noqa: F401 - the results screen's statistics
@@ -78,8 +80,7 @@ class OptionsForm:
 
 #: the rules' heading (English, rules_text/en.md) for each kind of pending decision,
 #: for the help's "Rules: ..." button ("" when nothing is pending)
-RULES_AT = {"play": "Step 1: play a card", "minion": "Step 1: play a card", "slot": "Step 1: play a card",
-            "horde": "Step 2: peril and attack", "": "End of the game"}
+RULES_AT = {**DECISIONS.sections(), "": "End of the game"}
 
 #: the help's legend of this table: (picture, value, catalogue key), see scenes/help.py
 LEGEND = (

@@ -9,6 +9,9 @@ from typing import Any
 import pygame
 
 from tabletop.controller.session import Session
+from tabletop.engine.places import END_TURN, Place
+from tabletop.games.darkmoor.decisions import DECISIONS
+from tabletop.games.darkmoor.places import Hand, Location, Minion, Slot
 from tabletop.games.darkmoor.rules import FACES, HEROES, design, owner
 
 from ... import theme
@@ -30,7 +33,7 @@ class DarkmoorTable(BaseTable):
 
     def __init__(self, app, session: Session) -> None:
         super().__init__(app, session)
-        self.drag_targets: set[str] = set()
+        self.drag_targets: set[Place] = set()
         self.selected: int | None = None  # a hand card chosen by click or key
         self.hand_rects: dict[int, pygame.Rect] = {}
 
@@ -198,7 +201,7 @@ class DarkmoorTable(BaseTable):
         return (not self.playback.busy and self.session.human_to_act() and not self.session.needs_handover()
                 and pending is not None and pending["kind"] == "play" and pending["seat"] == self.session.viewer)
 
-    def act(self, source: str | None, target: str) -> bool:
+    def act(self, source: Place | None, target: Place) -> bool:
         done = super().act(source, target)
         self.selected = None
         return done
@@ -222,11 +225,11 @@ class DarkmoorTable(BaseTable):
         uid = self._hand_card_at(g.start)
         if uid is not None and self._can_play():
             self.drag = uid
-            self.drag_targets = self.lit(f"hand:{uid}")
+            self.drag_targets = self.lit(Hand(uid))
 
     def drop(self, uid: int, pos) -> None:
         loc = self.L.loc_at(pos)
-        self.drop_on(f"hand:{uid}", None if loc is None else f"loc:{loc}", self.drag_targets,
+        self.drop_on(Hand(uid), None if loc is None else Location(loc), self.drag_targets,
                      self.app.t("table.drop_on_location"), lambda: self._slide_back(uid, pos))
 
     def _slide_back(self, uid: int, pos) -> None:
@@ -247,7 +250,7 @@ class DarkmoorTable(BaseTable):
 
     def _end_turn(self) -> None:
         if self._confirming():
-            self.act(None, "end_turn")
+            self.act(None, END_TURN)
 
     def key(self, g) -> bool:
         if g.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self._confirming():
@@ -269,29 +272,26 @@ class DarkmoorTable(BaseTable):
                 return
             loc = self.L.loc_at(pos)
             if self.selected is not None and loc is not None:
-                self.act(f"hand:{self.selected}", f"loc:{loc}")
+                self.act(Hand(self.selected), Location(loc))
             return
         if not mine:
             return
-        handler = CLICKS.get(pending["kind"])
-        if handler is not None:
-            handler(self, pos)
+        answers = self.lit(None)
+        place = next((p for p in self._places_at(pos) if p in answers), None)
+        if place is not None:
+            self.act(None, place)
 
-    def _click_slot(self, pos) -> None:
-        for slot, rect in self._slot_buttons():
-            if rect.collidepoint(pos):
-                self.act(None, f"slot:{slot}")
-                return
-
-    def _click_minion(self, pos) -> None:
+    def _places_at(self, pos) -> list[Place]:
+        """What lies under the pointer that a click may answer a question with,
+        topmost first: a slot button, a minion, its location."""
+        places: list[Place] = [Slot(slot) for slot, rect in self._slot_buttons() if rect.collidepoint(pos)]
         uid = self.L.minion_at(pos, self.session.view()["hordes"])
         if uid is not None:
-            self.act(None, f"minion:{uid}")
-
-    def _click_horde(self, pos) -> None:
+            places.append(Minion(uid))
         loc = self.L.loc_at(pos)
         if loc is not None:
-            self.act(None, f"horde:{loc}")
+            places.append(Location(loc))
+        return places
 
     def number(self, index: int) -> None:
         """Keyboard play: a number picks a hand card, then a number picks a location;
@@ -304,13 +304,13 @@ class DarkmoorTable(BaseTable):
                 if index < len(hand):
                     self.selected = hand[index]
             elif index < len(view["locations"]):
-                self.act(f"hand:{self.selected}", f"loc:{index}")
+                self.act(Hand(self.selected), Location(index))
             return
-        if pending and pending["seat"] == self.session.viewer and pending.get("options") \
-                and pending["kind"] != "confirm":  # End turn is Enter, not a number
-            options = pending["options"]
-            if index < len(options):
-                self.act(None, f"{pending['kind']}:{options[index]}")
+        if pending and pending["seat"] == self.session.viewer and pending["kind"] != "confirm":
+            # the answers in the order asked (End turn is Enter, not a number)
+            answers = [action.target for action in self.session.legal_actions()]
+            if index < len(answers):
+                self.act(None, answers[index])
 
     def thing_at(self, pos) -> tuple[str, int] | None:
         uid = self._hand_card_at(pos)
@@ -398,12 +398,12 @@ class DarkmoorTable(BaseTable):
         assets, L = self.app.assets, self.L
         pending = view["pending"]
         mine = pending is not None and pending["seat"] == self.session.viewer and self.session.human_to_act()
-        options = set(pending.get("options") or []) if mine else set()
+        answers = self.lit(None) if mine else set()
         colour_blind = self.app.settings.colour_blind
         for loc, face in enumerate(view["locations"]):
             column = L.column(loc)
-            lit = (self.drag is not None and f"loc:{loc}" in self.drag_targets) or (
-                self.selected is not None and self._can_play()) or (mine and pending["kind"] == "horde" and loc in options)
+            lit = (self.drag is not None and Location(loc) in self.drag_targets) or (
+                self.selected is not None and self._can_play()) or Location(loc) in answers
             if lit:
                 surface.blit(assets.glow(column.size, (255, 214, 102, 38)), column)
                 pygame.draw.rect(surface, theme.HIGHLIGHT, column, 2, border_radius=10)
@@ -417,7 +417,7 @@ class DarkmoorTable(BaseTable):
                 rect = L.slot(loc, slot)
                 surface.blit(self.cards.minion(uid, rect.size), rect)
                 self._draw_tokens(surface, rect, view["vp_on"].get(uid, 0), view["peril_on"].get(uid, 0))
-                if mine and pending["kind"] == "minion" and uid in options:
+                if Minion(uid) in answers:
                     # Only the part of the card that shows: the card in front covers the rest.
                     shown = rect if slot == 0 else pygame.Rect(rect.x, rect.y, rect.w, L.step)
                     pygame.draw.rect(surface, theme.HIGHLIGHT, shown.inflate(6, 6), 3, border_radius=8)
@@ -543,20 +543,12 @@ class DarkmoorTable(BaseTable):
             return t("table.thinking", name=self.name(seat))
         if seat != self.session.viewer:
             return t("table.waiting", name=self.name(seat))
-        kind = pending["kind"]
-        if kind == "play":
-            return t("darkmoor.ui.play_another") if pending.get("extra") else t("darkmoor.ui.drag_hint")
-        if kind == "confirm":
-            return t("darkmoor.ui.confirm_turn")
-        if kind == "horde":
-            hero = self.cards.hero_name(view["hero"]) if view["hero"] is not None else ""
-            return t("darkmoor.ui.choose_horde", hero=hero)
+        hero = self.cards.hero_name(view["hero"]) if view["hero"] is not None else ""
         source = pending.get("why") or ""
         args = pending.get("args") or {}
-        uid = args.get("sid") if args.get("kind") == "m" else None
-        if uid is not None:
-            source = self.cards.minion_name(uid)
-        return t("darkmoor.ui.choose_minion" if kind == "minion" else "darkmoor.ui.choose_slot", source=source)
+        if args.get("kind") == "m" and args.get("sid") is not None:
+            source = self.cards.minion_name(args["sid"])
+        return t(DECISIONS[pending["kind"]].prompt_key(pending), hero=hero, source=source)
 
     def zoom_area(self) -> pygame.Rect:
         """The zoom shows over the play area, never over the side panel (the log)."""
@@ -575,8 +567,3 @@ class DarkmoorTable(BaseTable):
         if kind == "hero":
             return self.cards.hero(ident, (w, int(w * 1.4)))
         return self.cards.minion(ident, (w, int(w * 1.4)))
-
-
-# a click on the table, for each kind of decision asked
-CLICKS = {"slot": DarkmoorTable._click_slot, "minion": DarkmoorTable._click_minion,
-          "horde": DarkmoorTable._click_horde}
