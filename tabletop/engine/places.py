@@ -14,7 +14,7 @@ every legal action.
 
 from __future__ import annotations
 
-from typing import ClassVar, Iterable
+from typing import Any, ClassVar, Iterable
 
 import attrs
 
@@ -33,21 +33,25 @@ class Place:
         return ":".join((self.kind, *values))
 
 
-@attrs.frozen(slots=True)
-class Option(Place):
-    """One option of the question asked now (what a `Choose` answers)."""
+def place(kind: str, *fields: str, doc: str) -> type[Place]:
+    """Declare a kind of place: ``Hand = place("hand", "card", doc="...")`` makes
+    the frozen class whose values are ``Hand(card=17)``."""
+    cls = attrs.make_class(kind.title().replace("_", ""), {f: attrs.field() for f in fields},
+                           bases=(Place,), frozen=True, slots=True)
+    cls.kind, cls.__doc__ = kind, doc
+    return cls
 
-    kind: ClassVar[str] = "option"
-    value: str
+
+def at(where: Place | type[Place], *fields: str) -> Any:
+    """An action's `source` or `target`, made from its fields:
+    ``target = at(Location, "loc")``, or a fixed place: ``target = at(END_TURN)``."""
+    if isinstance(where, Place):
+        return property(lambda action: where)
+    return property(lambda action: where(*(getattr(action, f) for f in fields)))
 
 
-@attrs.frozen(slots=True)
-class Button(Place):
-    """A button of the table that has no object to point at (End turn)."""
-
-    kind: ClassVar[str] = "button"
-    name: str
-
+Option = place("option", "value", doc="One option of the question asked now (what a `Choose` answers).")
+Button = place("button", "name", doc="A button of the table that has no object to point at (End turn).")
 
 END_TURN = Button("end_turn")
 

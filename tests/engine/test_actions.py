@@ -11,21 +11,13 @@ from tabletop.engine import (
     Action, AmbiguousAction, IllegalAction, InvalidActionText, Rng, parse_action,
 )
 from tabletop.engine.actions import INT_HIGH, INT_LOW, TEXT_MAX, WORD_MAX, within
-from tabletop.engine.places import Button, Gestures, Place
+from tabletop.engine.places import Button, Gestures, at, place
 from tabletop.games.comanauts import actions as comanauts_actions
 from tabletop.games.darkmoor import actions as darkmoor_actions
 
 
-@attrs.frozen(slots=True)
-class Piece(Place):
-    kind: ClassVar[str] = "piece"
-    number: int
-
-
-@attrs.frozen(slots=True)
-class Space(Place):
-    kind: ClassVar[str] = "space"
-    name: str
+Piece = place("piece", "number", doc="A piece on the board.")
+Space = place("space", "name", doc="A space of the board.")
 
 
 @attrs.frozen(slots=True)
@@ -34,22 +26,15 @@ class Move(Action):
     piece: int
     to: str
 
-    @property
-    def source(self):
-        return Piece(self.piece)
-
-    @property
-    def target(self):
-        return Space(self.to)
+    source = at(Piece, "piece")
+    target = at(Space, "to")
 
 
 @attrs.frozen(slots=True)
 class Pass(Action):
     verb: ClassVar[str] = "pass"
 
-    @property
-    def target(self):
-        return Button("pass")
+    target = at(Button("pass"))
 
 
 KINDS = {"move": Move, "pass": Pass}
@@ -93,6 +78,9 @@ def test_gestures_find_the_one_action():
 def test_places_read_as_their_kind_and_fields():
     assert str(Piece(3)) == "piece:3" and str(Button("pass")) == "button:pass"
     assert Piece(3) == Piece(3) and hash(Piece(3)) == hash(Piece(3)) and Piece(3) != Space("3")
+    with pytest.raises(attrs.exceptions.FrozenInstanceError):
+        Piece(3).number = 4
+    assert Move(1, "a").target == Space("a") and Pass().source is None
 
 
 # -- fields are checked on construction (issue "Actions are what they say they are") --

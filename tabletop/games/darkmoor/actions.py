@@ -8,7 +8,7 @@ from typing import ClassVar
 import attrs
 
 from tabletop.engine.actions import Action, within
-from tabletop.engine.places import END_TURN, Button
+from tabletop.engine.places import END_TURN, at
 
 from .places import Hand, Location, Minion, Slot
 
@@ -21,13 +21,8 @@ class Play(Action):
     card: int = within(0)
     loc: int = within(0)
 
-    @property
-    def source(self) -> Hand:
-        return Hand(self.card)
-
-    @property
-    def target(self) -> Location:
-        return Location(self.loc)
+    source = at(Hand, "card")
+    target = at(Location, "loc")
 
 
 @attrs.frozen(slots=True)
@@ -37,10 +32,7 @@ class ChooseHorde(Action):
     verb: ClassVar[str] = "attack"
     loc: int = within(0)
 
-    @property
-    def target(self) -> Location:
-        """A click on the horde's location."""
-        return Location(self.loc)
+    target = at(Location, "loc")  # a click on the horde's location
 
 
 @attrs.frozen(slots=True)
@@ -50,9 +42,7 @@ class ChooseMinion(Action):
     verb: ClassVar[str] = "pick"
     card: int = within(0)
 
-    @property
-    def target(self) -> Minion:
-        return Minion(self.card)
+    target = at(Minion, "card")
 
 
 @attrs.frozen(slots=True)
@@ -62,9 +52,7 @@ class ChooseSlot(Action):
     verb: ClassVar[str] = "slot"
     slot: int = within(0)
 
-    @property
-    def target(self) -> Slot:
-        return Slot(self.slot)
+    target = at(Slot, "slot")
 
 
 @attrs.frozen(slots=True)
@@ -75,9 +63,7 @@ class EndTurn(Action):
 
     verb: ClassVar[str] = "end"
 
-    @property
-    def target(self) -> Button:
-        return END_TURN
+    target = at(END_TURN)
 
 
 KINDS = {cls.verb: cls for cls in (Play, ChooseHorde, ChooseMinion, ChooseSlot, EndTurn)}
