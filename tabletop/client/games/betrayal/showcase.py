@@ -6,17 +6,16 @@ from __future__ import annotations
 from tabletop import games
 from tabletop.controller.session import Session
 from tabletop.engine.rng import Rng
-from tabletop.persistence import SaveStore, SeatInfo
+from tabletop.persistence import SaveStore
+
+from ..showcases import bots_at, person_and_bots, played_on
 
 #: What `bench frame` says it measured.
 BUSY = "busy 6-player Betrayal table (the biggest house, the haunt on, monsters moving)"
 
 
 def smoke_session(store: SaveStore) -> Session:
-    """A person and two random bots at a new table, saved in `store`."""
-    state = games.get("betrayal").new_game(3, 1)
-    seats = [SeatInfo("Ada"), SeatInfo("Bot 1", "random"), SeatInfo("Bot 2", "random")]
-    return Session(state, seats, store.create(state, seats))
+    return person_and_bots(store, "betrayal", 3)
 
 
 def busy_session() -> Session:
@@ -29,24 +28,19 @@ def busy_house_session(name: str, seats: int, options: dict, least_tiles: int) -
     """A house game (either Betrayal) of `seats` random bots, played on from a few seeds
     until the haunt is on with monsters about and at least `least_tiles` tiles laid;
     the busiest of them, the bots playing on."""
+    def busy(state) -> bool:
+        view = state.view(None)
+        return bool(view.get("haunt") and any(m["alive"] for m in view.get("monsters") or [])
+                    and len(view["house"]["placed"]) >= least_tiles)
+
     game = games.get(name)
     best = None
     for seed in (3, 7, 11, 19):
-        state = game.new_game(seats, seed, options)
-        rng = Rng(seed)
-        for _ in range(900):
-            view = state.view(None)
-            if view.get("haunt") and any(m["alive"] for m in view.get("monsters") or []) \
-                    and len(view["house"]["placed"]) >= least_tiles:
-                break
-            legal = state.legal_actions()
-            if not legal or state.is_over:
-                break
-            state.apply(legal[rng.below(len(legal))])
+        state = played_on(game.new_game(seats, seed, options), Rng(seed), 900, busy)
         if state.is_over:
             continue
-        size = len(state.view(None)["house"]["placed"]) + (50 if state.view(None).get("monsters") else 0)
+        view = state.view(None)
+        size = len(view["house"]["placed"]) + (50 if view.get("monsters") else 0)
         if best is None or size > best[0]:
             best = (size, state)
-    state = best[1] if best else game.new_game(seats, 3, options)
-    return Session(state, [SeatInfo(f"Bot {i + 1}", "random") for i in range(seats)], None)
+    return bots_at(best[1] if best else game.new_game(seats, 3, options))

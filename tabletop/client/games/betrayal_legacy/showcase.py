@@ -4,9 +4,10 @@ bench frame --game betrayal_legacy` measures."""
 
 from __future__ import annotations
 
-from tabletop import games
 from tabletop.controller.session import Session
-from tabletop.persistence import SaveStore, SeatInfo
+from tabletop.persistence import SaveStore
+
+from ..showcases import person_and_bots
 
 BUSY = "busy 5-player Betrayal Legacy table (free play on the finished house, the haunt on, monsters moving)"
 
@@ -18,9 +19,7 @@ def _options(seats: int) -> dict:
 
 
 def smoke_session(store: SaveStore) -> Session:
-    state = games.get("betrayal_legacy").new_game(3, 1, _options(3))
-    seats = [SeatInfo("Ada"), SeatInfo("Bot 1", "random"), SeatInfo("Bot 2", "random")]
-    return Session(state, seats, store.create(state, seats))
+    return person_and_bots(store, "betrayal_legacy", 3, _options(3))
 
 
 def busy_session() -> Session:

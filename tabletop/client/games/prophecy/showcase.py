@@ -7,17 +7,16 @@ from __future__ import annotations
 from tabletop import games
 from tabletop.controller.session import Session
 from tabletop.engine.rng import Rng
-from tabletop.persistence import SaveStore, SeatInfo
+from tabletop.persistence import SaveStore
+
+from ..showcases import bots_at, person_and_bots, played_on
 
 #: What `bench frame` says it measured.
 BUSY = "busy 5-player Prophecy table (cards on every terrain space, a battle on)"
 
 
 def smoke_session(store: SaveStore) -> Session:
-    """A person and a random bot at a new table, saved in `store`."""
-    state = games.get("prophecy").new_game(2, 1)
-    seats = [SeatInfo("Ada"), SeatInfo("Bot", "random")]
-    return Session(state, seats, store.create(state, seats))
+    return person_and_bots(store, "prophecy", 2)
 
 
 def busy_session() -> Session:
@@ -25,16 +24,11 @@ def busy_session() -> Session:
     is being fought (or a few hundred moves); the bots play on (unsaved)."""
     from tabletop.games.prophecy import library as lib
 
-    state = games.get("prophecy").new_game(5, 11)
-    rng = Rng(5)
     terrain = [i for i, s in enumerate(lib.SPACES) if s.terrain]
-    for _ in range(600):
+
+    def busy(state) -> bool:
         view = state.view(None)
-        full = all(view["board"][i] is not None for i in terrain)
-        if full and view["battle"] is not None and view["pending"] and view["pending"]["kind"] in ("declare", "roll"):
-            break
-        legal = state.legal_actions()
-        if not legal:
-            break
-        state.apply(legal[rng.below(len(legal))])
-    return Session(state, [SeatInfo(f"Bot {i + 1}", "random") for i in range(5)], None)
+        return (all(view["board"][i] is not None for i in terrain) and view["battle"] is not None
+                and view["pending"] is not None and view["pending"]["kind"] in ("declare", "roll"))
+
+    return bots_at(played_on(games.get("prophecy").new_game(5, 11), Rng(5), 600, busy))
