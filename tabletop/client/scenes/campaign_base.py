@@ -18,7 +18,7 @@ from tabletop.engine.errors import SaveError
 from tabletop.engine.names import clean_text
 from tabletop.persistence.campaigns import ABANDONED, MAX_NAME, SUFFIX
 
-from .common import OLDER_RULES_SECONDS, older_rules_text, title
+from .common import OLDER_RULES_SECONDS, older_rules_text, scale, title
 
 
 def campaign_reason(t, error: Exception, reading: bool = False) -> str:
@@ -271,6 +271,22 @@ class CampaignScreen(Scene):
         if label == ABANDONED:
             return self.app.t("campaign.backup_abandoned", when=stamp)
         return f"{label}, {stamp}" if stamp else label
+
+    #: each column's share of the width, and the room kept above them for their
+    #: headings (at scale 1)
+    column_shares: tuple[float, ...] = ()
+    heading_room = 0
+
+    def layout(self, size: tuple[int, int]) -> None:
+        width, height = size
+        s = self.scale = min(scale(size), 1.6)
+        top, bottom = int(92 * s), height - int(86 * s)
+        self.place_columns(width, top + int(self.heading_room * s), bottom, self.column_shares, s)
+        self.place_buttons(width, bottom + int(18 * s), s)
+        self.fill_columns()
+
+    def fill_columns(self) -> None:
+        """Write the campaign into the columns (after each layout)."""
 
     def place_columns(self, width: int, top: int, bottom: int, shares, scale: float) -> None:
         """The columns side by side between `top` and `bottom`, each its share of the width."""

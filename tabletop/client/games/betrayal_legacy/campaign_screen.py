@@ -15,7 +15,7 @@ import pygame
 
 from tabletop.client import theme
 from tabletop.client.scenes.campaign_base import CampaignScreen
-from tabletop.client.scenes.common import background, older_rules_text, scale
+from tabletop.client.scenes.common import background, older_rules_text
 from tabletop.client.widgets import Button, panel
 from tabletop.engine.game import OlderRules
 from tabletop.games.betrayal_legacy.campaign import Campaign
@@ -33,6 +33,8 @@ START_YEAR = Campaign().year
 
 class CampaignScene(CampaignScreen):
     keys = f"{P}.campaign"
+    column_shares = (0.36, 0.30, 0.34)
+    heading_room = 30
 
     def __init__(self, app, store, ident: str) -> None:
         super().__init__(app, store, ident, columns=3)
@@ -63,15 +65,7 @@ class CampaignScene(CampaignScreen):
         self.buttons.append(Button(t("common.back"), self.app.back_to_menu))
         super().on_show()
 
-    def layout(self, size: tuple[int, int]) -> None:
-        w, h = size
-        s = self.scale = min(scale(size), 1.6)
-        top, bottom = int(92 * s), h - int(86 * s)
-        self.place_columns(w, top + int(30 * s), bottom, (0.36, 0.30, 0.34), s)  # room for their headings
-        self.place_buttons(w, bottom + int(18 * s), s)
-        self._fill()
-
-    def _fill(self) -> None:
+    def fill_columns(self) -> None:
         if self.campaign is None:
             self.show_problem()
             self.set_column(2, [])

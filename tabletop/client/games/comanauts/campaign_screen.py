@@ -11,7 +11,7 @@ import pygame
 from tabletop.client import theme
 from tabletop.client.scene import Scene
 from tabletop.client.scenes.campaign_base import CampaignScreen, campaign_reason
-from tabletop.client.scenes.common import background, scale
+from tabletop.client.scenes.common import background
 from tabletop.client.scenes.storypage import StoryPage
 from tabletop.client.widgets import Button
 from tabletop.engine.errors import SaveError
@@ -38,6 +38,7 @@ def revelation(entity: str) -> tuple[str, str]:
 class CampaignScene(CampaignScreen):
     keys = P
     backup_offset = 1  # backups are labelled by the session's index; players count sessions from 1
+    column_shares = (0.40, 0.60)
 
     def __init__(self, app, store, ident: str) -> None:
         super().__init__(app, store, ident, columns=2)
@@ -59,15 +60,7 @@ class CampaignScene(CampaignScreen):
         self.buttons.append(Button(t("common.back"), self.app.back_to_menu))
         super().on_show()
 
-    def layout(self, size: tuple[int, int]) -> None:
-        w, h = size
-        s = self.scale = min(scale(size), 1.6)
-        top, bottom = int(92 * s), h - int(86 * s)
-        self.place_columns(w, top, bottom, (0.40, 0.60), s)
-        self.place_buttons(w, bottom + int(18 * s), s)
-        self._fill()
-
-    def _fill(self) -> None:
+    def fill_columns(self) -> None:
         if self.campaign is None:
             self.show_problem()
             return
