@@ -102,18 +102,19 @@ class Assets:
             self._glows[key] = surface = display_format(surface)
         return surface
 
-    def wrap(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:
-        """Split text into lines that fit `width` pixels (cached)."""
-        key = (text, size, width, bold)
+    def wrap(self, text: str, size: int, width: int, bold: bool = False, serif: bool = False) -> list[str]:
+        """Split text into lines that fit `width` pixels (cached); each line of the
+        text begins a new one, and an empty line stays (a gap between paragraphs)."""
+        key = (text, size, width, bold, serif)
         cached = self._wrapped.get(key)
         if cached is None:
             if len(self._wrapped) > 4000:
                 self._wrapped.clear()
-            cached = self._wrapped[key] = self._wrap(text, size, width, bold)
+            cached = self._wrapped[key] = self._wrap(text, self.font(size, bold, serif), width)
         return cached
 
-    def _wrap(self, text: str, size: int, width: int, bold: bool) -> list[str]:
-        font = self.font(size, bold)
+    @staticmethod
+    def _wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
         lines: list[str] = []
         for paragraph in text.split("\n"):
             words = paragraph.split(" ")

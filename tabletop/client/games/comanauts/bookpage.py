@@ -64,7 +64,7 @@ class BookPage:
         self._title_size = round(self._body_size * 1.5)
         margin = max(28, sheet_w // 14)
         text_w = sheet_w - 2 * margin
-        self._lines = wrap(assets, self.text, self._body_size, text_w)
+        self._lines = assets.wrap(self.text.strip(), self._body_size, text_w, serif=True)
         # buttons: one row when the labels are short, else two columns (or one, on a narrow sheet)
         bh = max(36, round(self._body_size * 2.1))
         gap = 10
@@ -194,27 +194,6 @@ class BookPage:
         left = rect.centerx - total // 2
         surface.blit(number, number.get_rect(midleft=(left, rect.centery)))
         surface.blit(text, text.get_rect(midleft=(left + number.get_width() + 10, rect.centery)))
-
-
-def wrap(assets: Assets, text: str, size: int, width: int) -> list[str]:
-    """Lines of the serif face that fit `width`; a blank line between paragraphs."""
-    font = assets.font(size, serif=True)
-    lines: list[str] = []
-    for n, paragraph in enumerate(text.strip().split("\n")):
-        if n and not paragraph.strip():
-            lines.append("")
-            continue
-        line = ""
-        for word in paragraph.split():
-            trial = f"{line} {word}".strip()
-            if font.size(trial)[0] <= width or not line:
-                line = trial
-            else:
-                lines.append(line)
-                line = word
-        if line:
-            lines.append(line)
-    return lines
 
 
 def _rule(surface: pygame.Surface, centre, width: int) -> None:
