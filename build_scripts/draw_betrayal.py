@@ -18,13 +18,16 @@ It writes, under sprites/betrayal/:
 
 from __future__ import annotations
 
-import os
 import random
 import sys
 from pathlib import Path
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# The kit's PNG writer (draw_sprites.py), as draw_comanauts.py takes it; importing
+# the kit sets SDL_VIDEODRIVER=dummy before pygame.
+if __package__:
+    from .draw_sprites import save_png
+else:
+    from draw_sprites import save_png  # type: ignore[no-redef]
 
 import pygame  # noqa: E402
 
@@ -140,10 +143,8 @@ def legacy_cover() -> pygame.Surface:
 
 
 def save(surf: pygame.Surface, rel: str, written: list) -> None:
-    path = OUT / rel
-    path.parent.mkdir(parents=True, exist_ok=True)
-    pygame.image.save(surf, str(path))
-    written.append(path)
+    written.append(OUT / rel)
+    save_png(surf, OUT / rel)
 
 
 def main(argv=None) -> int:

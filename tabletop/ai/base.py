@@ -7,6 +7,7 @@ from typing import Any, Mapping, Sequence
 
 from tabletop.engine.actions import Action
 from tabletop.engine.game import Game
+from tabletop.engine.rng import Rng
 
 
 class Bot(ABC):
@@ -15,6 +16,7 @@ class Bot(ABC):
     def __init__(self, game: Game, seed: int) -> None:
         self.game = game
         self.seed = seed
+        self.rng = Rng(seed)  # the bot's own randomness: the same seed, the same choices
 
     @abstractmethod
     def choose(self, view: Mapping[str, Any], legal: Sequence[Action]) -> Action:

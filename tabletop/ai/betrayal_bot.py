@@ -43,7 +43,6 @@ from typing import Any, Mapping, Sequence
 
 from tabletop.engine.actions import Action
 from tabletop.engine.game import Game
-from tabletop.engine.rng import Rng
 
 from .base import Bot
 
@@ -55,7 +54,6 @@ class BetrayalBot(Bot):
 
     def __init__(self, game: Game, seed: int, **_settings: Any) -> None:
         super().__init__(game, seed)
-        self.rng = Rng(seed)
         self.rules = importlib.import_module(game.state_class.__module__)  # ROOMS, CARDS, HAUNTS
         self._searched: dict[str, set[str]] = {}  # secret -> rooms a hero ended a turn in, unfound
         self._haunt_key: tuple | None = None

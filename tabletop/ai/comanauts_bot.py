@@ -25,7 +25,6 @@ from typing import Any, Mapping, Sequence
 
 from tabletop.engine.actions import Action
 from tabletop.engine.game import Game
-from tabletop.engine.rng import Rng
 
 from .base import Bot
 
@@ -37,7 +36,6 @@ class ComanautsPlanner(Bot):
 
     def __init__(self, game: Game, seed: int, **_settings: Any) -> None:
         super().__init__(game, seed)
-        self.rng = Rng(seed)
 
     def choose(self, view: Mapping[str, Any], legal: Sequence[Action]) -> Action:
         from tabletop.games.comanauts import library as lib

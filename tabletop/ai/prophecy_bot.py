@@ -22,7 +22,6 @@ from typing import Any, Mapping, Sequence
 
 from tabletop.engine.actions import Action
 from tabletop.engine.game import Game
-from tabletop.engine.rng import Rng
 
 from .base import Bot
 
@@ -48,7 +47,6 @@ class ProphecyBot(Bot):
 
     def __init__(self, game: Game, seed: int, **_settings: Any) -> None:
         super().__init__(game, seed)
-        self.rng = Rng(seed)
 
     # -- the decision ---------------------------------------------------------------------------
 

@@ -16,7 +16,6 @@ from typing import Any, Mapping, Sequence
 
 from tabletop.engine.actions import Action
 from tabletop.engine.game import Game, GameState
-from tabletop.engine.rng import Rng
 
 from .base import Bot
 
@@ -34,7 +33,6 @@ class SearchBot(Bot):
             raise ValueError(f"{game.title} cannot be searched: it has no determinize().")
         if think_ms <= 0 and iterations is None:
             raise ValueError("The strong bot needs a positive thinking time or an iteration count.")
-        self.rng = Rng(seed)
         self.think_ms = think_ms
         self.iterations = iterations
 
