@@ -5,14 +5,20 @@ as the old `explain_illegal` worded them), so the Spanish catalogue still matche
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
+from catalogues import read_catalogue
 from tabletop.engine import IllegalAction, Rng
 from tabletop.engine.actions import Choose
 from tabletop.games.prophecy.actions import (Buy, Certificate, Declare, EndTurn, Move, Repair, Sell, Service,
                                              Stay, Withdraw)
+from tabletop.games.prophecy.decisions import DECISIONS
 
 from .scenario import new
+
+I18N = Path(__file__).resolve().parents[2] / "tabletop" / "games" / "prophecy" / "i18n"
 
 # What each kind asks of its player, in the words of the refusal of any other action.
 MUST = {
@@ -34,6 +40,12 @@ PRECISE = {
     ("space", (Buy, Sell, Repair, Certificate, Service)): (
         "That cannot be done here now (not offered on this space, already used this turn, or not enough to pay).",
         "prophecy.error.not_offered", False),
+}
+# The rules' heading the help opens at for each kind, as the client listed them.
+SECTIONS = {
+    "wind": "Step 1: the Chance card", "move": "Step 2: movement", "opportunity": "Opportunities",
+    "battle_type": "Battles", "special": "Special rules and three lives", "declare": "Items",
+    "roll": "Special rules and three lives", "damage": "Damage and repair", "space": "Special spaces",
 }
 # The seeded games that, played by a random bot, meet every kind of decision.
 GAMES = ((3, 3), (5, 7))
@@ -61,10 +73,21 @@ def _positions():
             state.apply(legal[rng.below(len(legal))])
 
 
-def test_every_kind_met_is_refused_as_before():
+def test_each_kind_is_declared_with_its_prompt_and_section():
+    assert DECISIONS.sections() == SECTIONS
+    for language in ("en", "es"):
+        catalogue = read_catalogue(I18N / f"{language}.toml")
+        for decision in DECISIONS:
+            key = decision.prompt_key({"kind": decision.kind})
+            assert key == f"prophecy.ui.prompt_{decision.kind}" and key.removeprefix("prophecy.") in catalogue
+            assert decision.refusal.key.removeprefix("prophecy.") in catalogue
+
+
+def test_every_kind_met_is_declared_and_refused_as_before():
     met = set()
     for state, kind in _positions():
         met.add(kind)
+        assert kind in DECISIONS
         legal = state.legal_actions()
         seat = state.pending["seat"]
         before = state.to_dict()
