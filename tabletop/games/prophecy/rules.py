@@ -4,7 +4,8 @@ A player's turn (PR-TURN) runs on the engine's step stack (engine/steps.py): the
 Chance card, then the move, then the encounter (a Creature fought, an Opportunity
 used or left, or the space's Possibilities), then the next living player. A step
 that needs a player's decision records `pending` and stops; the decision comes
-back as an action through the engine's gate and `_answer` re-runs the step with it.
+back as an action through the engine's gate (each kind declared in decisions.py) and
+`_answer` re-runs the step with the typed action, which the step matches.
 
 Places: spaces are numbered 0..23 around the ring; "left" is -1 and "right" +1
 (PR-MOVE.1). Cards are uids into the expanded decks (library.py). A character's
@@ -17,13 +18,13 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from tabletop.engine.actions import Action
-from tabletop.engine.errors import IllegalAction
 from tabletop.engine.fields import DeclaredState, Fields, field
 from tabletop.engine.steps import StepState, pending_field, steps_field
 
 from . import library as lib
 from .actions import Buy, Certificate, Choose, Declare, EndTurn, Move, Repair, Sell, Service, Stay, Withdraw
 from .content import GUILDS, Cost, Creature, Effect, Opportunity
+from .decisions import DECISIONS
 
 START_GOLD = START_XP = 3  # PR-SETUP.9
 CERT_XP = CERT_GOLD = 5  # PR-CERT.1
@@ -53,6 +54,7 @@ def _none(state) -> None:
 
 
 class ProphecyState(DeclaredState, StepState):
+    decisions = DECISIONS
     FIELDS = Fields(
         field("characters", list[int], default=_empty),  # index into library.CHARACTERS, per seat
         field("space", list[int], default=_empty),
@@ -232,7 +234,7 @@ class ProphecyState(DeclaredState, StepState):
         self.discards["chance"].append(uid)
         self.chance_card = None
 
-    def _step_wind(self, seat: int, heal: int, recharge: int, choice: str | None = None) -> None:
+    def _step_wind(self, seat: int, heal: int, recharge: int, choice: Choose | None = None) -> None:
         """A wind that heals or recharges: each player chooses (PR-D.10); with only one
         of them of use, it is taken without asking."""
         if choice is None:
@@ -242,8 +244,10 @@ class ProphecyState(DeclaredState, StepState):
                 return
             if not useful:
                 return
-            choice = useful[0]
-        if choice == "heal":
+            chosen = useful[0]
+        else:
+            chosen = choice.value
+        if chosen == "heal":
             self._heal(seat, heal, "chance")
         else:
             self._recharge(seat, recharge, "chance")
@@ -270,28 +274,28 @@ class ProphecyState(DeclaredState, StepState):
             unique.setdefault((option["space"], option["how"]), option)
         return list(unique.values())
 
-    def _step_move(self, choice: Any = None) -> None:
+    def _step_move(self, choice: Move | Stay | None = None) -> None:
         seat = self.active
         if choice is None:
             self._ask("move", seat, self.move_options(seat), ("move",))
             return
         here = self.space[seat]
-        if choice == "stay":  # PR-MOVE.6, PR-D.14
-            self.moved = "stay"
-            self._emit("stayed", seat, space=here)
-        else:
-            to, how = choice
-            cost = {"foot": 0, "horse": HORSE_COST, "boat": BOAT_COST, "portal": PORTAL_COST}[how]
-            self.gold[seat] -= cost
-            self.space[seat] = to
-            self.moved = how
-            self._emit("moved", seat, **{"from": here, "to": to, "how": how, "cost": cost})
-            spider = self.board[here]
-            if spider is not None and isinstance(lib.adventure(spider), Creature) and lib.adventure(spider).on_leave:
-                card = lib.adventure(spider)  # PR-ADV.3's exception, PR-D.30
-                self._emit("spider_bites", seat, card=card.id, space=here)
-                self._push(("effect", seat, "spider", _effect_key(card.on_leave)), ("encounter",))
-                return  # the bite first, then what waits where the move ends
+        match choice:
+            case Stay():  # PR-MOVE.6, PR-D.14
+                self.moved = "stay"
+                self._emit("stayed", seat, space=here)
+            case Move(space=to, how=how):
+                cost = {"foot": 0, "horse": HORSE_COST, "boat": BOAT_COST, "portal": PORTAL_COST}[how]
+                self.gold[seat] -= cost
+                self.space[seat] = to
+                self.moved = how
+                self._emit("moved", seat, **{"from": here, "to": to, "how": how, "cost": cost})
+                spider = self.board[here]
+                card = None if spider is None else lib.adventure(spider)
+                if isinstance(card, Creature) and card.on_leave:  # PR-ADV.3's exception, PR-D.30
+                    self._emit("spider_bites", seat, card=card.id, space=here)
+                    self._push(("effect", seat, "spider", _effect_key(card.on_leave)), ("encounter",))
+                    return  # the bite first, then what waits where the move ends
         self._push(("encounter",))
 
     # -- step 3: the encounter (PR-ADV, PR-SPACE) ----------------------------------------------------
@@ -312,7 +316,7 @@ class ProphecyState(DeclaredState, StepState):
         else:
             self._push(("opportunity", uid))
 
-    def _step_opportunity(self, uid: int, choice: str | None = None) -> None:
+    def _step_opportunity(self, uid: int, choice: Choose | None = None) -> None:
         """PR-ADV.5, PR-D.31: use it (if every cost and condition can be met) or leave it."""
         seat = self.active
         card = lib.adventure(uid)
@@ -323,7 +327,7 @@ class ProphecyState(DeclaredState, StepState):
             self._ask("opportunity", seat, ["use", "leave"] if can else ["leave"], ("opportunity", uid), card=uid)
             return
         here = self.space[seat]
-        if choice == "leave":
+        if choice.value == "leave":
             self._emit("opportunity_left", seat, card=card.id, space=here)
             return
         self._pay(seat, card.cost, "opportunity")
@@ -354,18 +358,18 @@ class ProphecyState(DeclaredState, StepState):
         steps.append(("declare",))
         self._push(*steps)
 
-    def _step_battle_type(self, choice: str | None = None) -> None:
+    def _step_battle_type(self, choice: Choose | None = None) -> None:
         seat = self.active
         if choice is None:
             if self.blue[seat] >= WILLS_COST:  # PR-D.16
                 self._ask("battle_type", seat, ["strength", "wills"], ("battle_type",))
             return
-        if choice == "wills":
+        if choice.value == "wills":
             self._lose(seat, "magic", WILLS_COST, "wills")
             self.battle["battle"] = "wills"
             self._emit("battle_changed", seat, battle="wills", paid=WILLS_COST)
 
-    def _step_special_rule(self, uid: int, mode: str, choice: str | None = None) -> None:
+    def _step_special_rule(self, uid: int, mode: str, choice: Choose | None = None) -> None:
         """A '!' rule applies (its cost paid when it can be); a '?' rule is offered when
         its cost can be paid (PR-COMBAT.8-9, PR-D.29)."""
         seat = self.active
@@ -375,7 +379,7 @@ class ProphecyState(DeclaredState, StepState):
             if self._can_pay(seat, rule.cost) and self._special_changes(rule):
                 self._ask("special", seat, ["pay", "decline"], ("special_rule", uid, mode), card=uid)
             return
-        if choice == "decline":
+        if choice is not None and choice.value == "decline":
             return
         if rule.cost:
             if not self._can_pay(seat, rule.cost):
@@ -414,32 +418,34 @@ class ProphecyState(DeclaredState, StepState):
             found.append(u)
         return found
 
-    def _throws(self) -> list[int]:
-        """Declared weapons that may be thrown on the next roll (PR-ITEM.6, PR-D.20)."""
+    def roll_options(self) -> list[str]:
+        """Roll the dice, or throw one of the declared weapons that may be thrown on
+        this roll (PR-ITEM.6, PR-D.20): "roll" or "throw:<uid>"."""
         battle = self.battle
         if battle is None or battle["battle"] != "strength" or battle["thrown"] is not None:
-            return []
-        return [u for u in battle["declared"] if lib.item(u).throwable]
+            return ["roll"]
+        return ["roll", *(f"throw:{u}" for u in battle["declared"] if lib.item(u).throwable)]
 
-    def _step_declare(self, choice: Any = None) -> None:
+    def _step_declare(self, choice: Declare | Withdraw | Choose | None = None) -> None:
         seat = self.active
         if choice is None:
             self._ask("declare", seat, self.declarable(seat), ("declare",), card=self.battle["card"])
             return
         battle = self.battle
-        if choice[0] == "declare":
-            battle["declared"].append(choice[1])
-            self._push(("declare",))
-        elif choice[0] == "withdraw":
-            battle["declared"].remove(choice[1])
-            self._push(("declare",))
-        else:  # the first roll: the declaration is final (PR-D.18), its Magic paid (PR-D.39)
-            declared = battle["declared"]
-            magic = sum(lib.item(u).magic_cost for u in declared)
-            self._emit("items_declared", seat, items=[lib.item(u).id for u in declared], magic=magic)
-            if magic:
-                self._lose(seat, "magic", magic, "items")
-            self._push(("roll", choice[1]))
+        match choice:
+            case Declare(item=uid):
+                battle["declared"].append(uid)
+                self._push(("declare",))
+            case Withdraw(item=uid):
+                battle["declared"].remove(uid)
+                self._push(("declare",))
+            case Choose():  # the first roll: the declaration is final (PR-D.18), its Magic paid (PR-D.39)
+                declared = battle["declared"]
+                magic = sum(lib.item(u).magic_cost for u in declared)
+                self._emit("items_declared", seat, items=[lib.item(u).id for u in declared], magic=magic)
+                if magic:
+                    self._lose(seat, "magic", magic, "items")
+                self._push(("roll", _thrown(choice)))
 
     def _step_roll(self, throw: int) -> None:
         """One roll of both dice (PR-COMBAT.3-4): the light die yours, the dark die the
@@ -475,13 +481,13 @@ class ProphecyState(DeclaredState, StepState):
         else:
             self._push(("battle_end", outcome))  # PR-COMBAT.11
 
-    def _step_next_roll(self, choice: Any = None) -> None:
+    def _step_next_roll(self, choice: Choose | None = None) -> None:
         seat = self.active
-        throws = self._throws()
-        if choice is None and throws:
-            self._ask("roll", seat, ["roll", *(f"throw:{u}" for u in throws)], ("next_roll",), card=self.battle["card"])
+        options = self.roll_options()
+        if choice is None and len(options) > 1:
+            self._ask("roll", seat, options, ("next_roll",), card=self.battle["card"])
             return
-        self._push(("roll", choice[1] if choice else -1))
+        self._push(("roll", -1 if choice is None else _thrown(choice)))
 
     def _step_battle_end(self, outcome: str) -> None:
         seat = self.active
@@ -531,7 +537,7 @@ class ProphecyState(DeclaredState, StepState):
         if e.damage_item:
             self._push(("damage", seat))
 
-    def _step_damage(self, seat: int, choice: str | None = None) -> None:
+    def _step_damage(self, seat: int, choice: Choose | None = None) -> None:
         """"Damage an Item": the player picks which of their undamaged Items."""
         whole = [u for u in self.items[seat] if u not in self.damaged]
         if not whole:
@@ -539,7 +545,7 @@ class ProphecyState(DeclaredState, StepState):
         if choice is None and len(whole) > 1:
             self._ask("damage", seat, [f"item:{u}" for u in whole], ("damage", seat))
             return
-        self._damage(seat, int(choice.split(":")[1]) if choice else whole[0])
+        self._damage(seat, whole[0] if choice is None else int(choice.value.removeprefix("item:")))
 
     def _damage(self, seat: int, uid: int) -> None:
         self.damaged.append(uid)
@@ -645,52 +651,51 @@ class ProphecyState(DeclaredState, StepState):
 
     # -- the space's Possibilities (PR-SPACE, PR-CERT) ------------------------------------------------
 
-    def _step_possibilities(self, choice: Any = None) -> None:
+    def _step_possibilities(self, choice: Action | None = None) -> None:
         seat = self.active
         if choice is None:
             offered = self.possibilities(seat)
             if offered:  # nothing to do but end: the turn ends by itself
                 self._ask("space", seat, offered, ("possibilities",))
             return
-        if choice == "end":
-            return
-        kind, *args = choice
         here = lib.SPACES[self.space[seat]]
-        if kind == "buy":
-            uid = args[0]
-            self.market[here.kind].remove(uid)
-            cost = lib.item(uid).cost
-            self.gold[seat] -= cost
-            self.items[seat].append(uid)
-            self._emit("item_bought", seat, item=lib.item(uid).id, cost=cost, uid=uid)
-        elif kind == "sell":
-            uid = args[0]
-            price = lib.item(uid).cost // 2  # PR-D.23
-            self.items[seat].remove(uid)
-            self.discards[lib.item(uid).deck].append(uid)
-            self.gold[seat] += price
-            self._emit("item_sold", seat, item=lib.item(uid).id, price=price, uid=uid)
-        elif kind == "repair":
-            uid = args[0]
-            self.gold[seat] -= 1
-            self.damaged.remove(uid)
-            self._emit("item_repaired", seat, item=lib.item(uid).id, uid=uid)
-        elif kind == "certificate":
-            self._certificate(seat, here.kind)
-            if self.final is not None:
+        match choice:
+            case EndTurn():
                 return
-        else:
-            self._service(seat, kind, args[0])
-            if self.final is not None or not self.alive[seat]:
-                return
+            case Buy(item=uid):
+                self.market[here.kind].remove(uid)
+                cost = lib.item(uid).cost
+                self.gold[seat] -= cost
+                self.items[seat].append(uid)
+                self._emit("item_bought", seat, item=lib.item(uid).id, cost=cost, uid=uid)
+            case Sell(item=uid):
+                price = lib.item(uid).cost // 2  # PR-D.23
+                self.items[seat].remove(uid)
+                self.discards[lib.item(uid).deck].append(uid)
+                self.gold[seat] += price
+                self._emit("item_sold", seat, item=lib.item(uid).id, price=price, uid=uid)
+            case Repair(item=uid):
+                self.gold[seat] -= 1
+                self.damaged.remove(uid)
+                self._emit("item_repaired", seat, item=lib.item(uid).id, uid=uid)
+            case Certificate():
+                self._certificate(seat, here.kind)
+                if self.final is not None:
+                    return
+            case Service(name=name, amount=amount):
+                self._service(seat, name, amount)
+                if self.final is not None or not self.alive[seat]:
+                    return
         self._push(("possibilities",))
 
     def possibilities(self, seat: int) -> list[str]:
         """What the seat may do on its space now (PR-SPACE), as action targets; [] when
         there is nothing but ending the turn."""
-        return [str(a) for a in self._space_actions(seat) if not isinstance(a, EndTurn)]
+        return [str(a) for a in self.space_actions(seat) if not isinstance(a, EndTurn)]
 
-    def _space_actions(self, seat: int) -> list[Action]:
+    def space_actions(self, seat: int) -> list[Action]:
+        """What the seat may do on its space now, ending the turn included when there is
+        anything else."""
         here = lib.SPACES[self.space[seat]]
         offers = here.possibilities
         gold = self.gold[seat]
@@ -787,78 +792,6 @@ class ProphecyState(DeclaredState, StepState):
                       "scores": [len(c) for c in self.certificates], "turns": self.turn}
         self._emit("game_over", winner, winners=self.final["winners"], ranking=ranking, reason=reason)
 
-    # -- actions through the gate -----------------------------------------------------------------------
-
-    def _legal(self) -> list[Action]:
-        p = self.pending
-        if p is None:
-            return []
-        kind = p["kind"]
-        if kind == "move":
-            return [*(Move(o["space"], o["how"]) for o in p["options"]), Stay()]
-        if kind == "declare":
-            found: list[Action] = [Declare(u) for u in p["options"]]
-            found += [Withdraw(u) for u in self.battle["declared"]]
-            found += [Choose("roll"), *(Choose(f"throw:{u}") for u in self._throws())]
-            return found
-        if kind == "space":
-            return self._space_actions(p["seat"])
-        return [Choose(str(v)) for v in p["options"]]
-
-    def explain_illegal(self, action: Action) -> IllegalAction:
-        p = self.pending
-        if p is None:
-            return IllegalAction("The game is over.", "error.game_over")
-        who = self.seat_name(p["seat"])
-        kind = p["kind"]
-        if isinstance(action, Move) and kind == "move":
-            return IllegalAction(f"{who} cannot reach that space that way this turn.", "prophecy.error.cannot_reach",
-                                 name=who)
-        if isinstance(action, Declare) and kind == "declare":
-            return IllegalAction("That Item cannot be used in this battle (damaged, of no use here, no free hand "
-                                 "or head, or not enough Magic).", "prophecy.error.cannot_declare")
-        if isinstance(action, (Buy, Sell, Repair, Certificate, Service)) and kind == "space":
-            return IllegalAction("That cannot be done here now (not offered on this space, already used this "
-                                 "turn, or not enough to pay).", "prophecy.error.not_offered")
-        words = {
-            "move": "move (drag the standee) or stay",
-            "declare": "declare Items for the battle, then roll",
-            "roll": "roll again or throw a weapon",
-            "space": "use the space or end the turn",
-            "battle_type": "choose the kind of battle",
-            "special": "pay for the Creature's rule or decline",
-            "opportunity": "use the Opportunity or leave it",
-            "wind": "choose to heal or to recharge",
-            "damage": "choose the Item to damage",
-        }[kind]
-        return IllegalAction(f"{who} must {words} now.", f"prophecy.error.must_{kind}", name=who)
-
-    def _resolve(self, action: Action) -> None:
-        p = self.pending
-        self.pending = None
-        if isinstance(action, Move):
-            choice: Any = [action.space, action.how]
-        elif isinstance(action, Stay):
-            choice = "stay"
-        elif isinstance(action, Declare):
-            choice = ["declare", action.item]
-        elif isinstance(action, Withdraw):
-            choice = ["withdraw", action.item]
-        elif isinstance(action, Choose) and p["kind"] in ("declare", "roll"):
-            choice = ["roll", int(action.value.split(":")[1]) if action.value.startswith("throw:") else -1]
-        elif isinstance(action, Choose):
-            choice = action.value
-        elif isinstance(action, EndTurn):
-            choice = "end"
-        elif isinstance(action, Service):
-            choice = [action.name, action.amount]
-        elif isinstance(action, Certificate):
-            choice = ["certificate"]
-        else:
-            choice = [action.verb, action.item]  # buy, sell, repair
-        self._answer(p, choice)
-        self._run()
-
     # -- what a seat sees (everything: PR-D.6) ----------------------------------------------------------
 
     def view(self, seat: int | None) -> dict[str, Any]:
@@ -933,6 +866,11 @@ def _fits(item, declared: list) -> bool:
     if item.slot == "headgear" and any(d.slot == "headgear" for d in declared):
         return False
     return item.hands + sum(d.hands for d in declared) <= 2
+
+
+def _thrown(roll: Choose) -> int:
+    """The weapon a roll option throws ("throw:<uid>"); -1 for a plain "roll"."""
+    return -1 if roll.value == "roll" else int(roll.value.removeprefix("throw:"))
 
 
 def _effect_key(effect: Effect) -> list[int]:

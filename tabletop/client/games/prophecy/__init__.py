@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any, Callable, Sequence
 
+from tabletop.games.prophecy.decisions import DECISIONS
+
 from .logtext import WORDS
 from .stats import STATS  # noqa: F401 - the results screen's statistics
 from .table import ProphecyTable as TableScene
@@ -37,12 +39,7 @@ class OptionsForm:
 
 #: the rules' heading (English, rules_text/en.md) for each kind of pending decision,
 #: for the help's "Rules: ..." button ("" when nothing is pending)
-RULES_AT = {
-    "": "The end of the game", "wind": "Step 1: the Chance card", "move": "Step 2: movement",
-    "opportunity": "Opportunities", "battle_type": "Battles", "special": "Special rules and three lives",
-    "declare": "Items", "roll": "Special rules and three lives", "damage": "Damage and repair",
-    "space": "Special spaces",
-}
+RULES_AT = {**DECISIONS.sections(), "": "The end of the game"}
 
 #: the help's legend of this table: (picture, value, catalogue key), see scenes/help.py
 LEGEND = (
