@@ -30,7 +30,7 @@ from typing import Any, Callable, Iterator, Mapping
 
 import attrs
 
-from .actions import Action
+from .actions import Action, Choose
 from .errors import IllegalAction
 
 Pending = Mapping[str, Any]
@@ -64,6 +64,19 @@ class Decision:
     def prompt_key(self, pending: Pending) -> str:
         """The catalogue key of the prompt for this pending decision."""
         return self.prompt if isinstance(self.prompt, str) else self.prompt(pending)
+
+
+def to_step(state: Any, pending: Pending, action: Action) -> None:
+    """The usual `take`: the typed answer goes to the step that asked, which matches it."""
+    state._answer(pending, action)
+
+
+def one_of_options(**declared: Any) -> Decision:
+    """A question answered by choosing one of the words in its options (a `Choose`),
+    the answer going to the step that asked; `declared` gives the rest (kind, prompt,
+    section, refusal)."""
+    return Decision(answers=(Choose,), offer=lambda s, p: [Choose(v) for v in p["options"]],
+                    allows=lambda s, p, a: a.value in p["options"], **{"take": to_step, **declared})
 
 
 class Decisions:

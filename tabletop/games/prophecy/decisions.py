@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from tabletop.engine.actions import Action, Choose
-from tabletop.engine.decisions import Decision, Decisions, Pending, Refusal
+from tabletop.engine.decisions import Decision, Decisions, Pending, Refusal, one_of_options, to_step
 
 from .actions import Buy, Certificate, Declare, EndTurn, Move, Repair, Sell, Service, Stay, Withdraw
 
@@ -25,10 +25,6 @@ def _words(state: Any, p: Pending) -> dict[str, Any]:
     return {"name": state.seat_name(p["seat"])}
 
 
-def _take(state: Any, p: Pending, action: Action) -> None:
-    state._answer(p, action)
-
-
 def _reaches(p: Pending, action: Move) -> bool:
     return any(o["space"] == action.space and o["how"] == action.how for o in p["options"])
 
@@ -38,7 +34,7 @@ MOVE = Decision(  # PR-MOVE.1-6
     offer=lambda s, p: [*(Move(o["space"], o["how"]) for o in p["options"]), STAY],
     allows=lambda s, p, a: type(a) is Stay or _reaches(p, a),
     why_not=lambda s, p, a: CANNOT_REACH.said(_words(s, p)),  # a Move: staying is always allowed
-    take=_take,
+    take=to_step,
     refusal=Refusal("{name} must move (drag the standee) or stay now.", "prophecy.error.must_move"))
 
 
@@ -60,7 +56,7 @@ DECLARE = Decision(  # PR-ITEM.1-5, PR-D.18-19, PR-D.39: the Items for the battl
     kind="declare", answers=(Declare, Withdraw, Choose), section="Items", prompt="prophecy.ui.prompt_declare",
     offer=_declare_offers, allows=_declare_allows,
     why_not=lambda s, p, a: CANNOT_DECLARE.said({}) if type(a) is Declare else None,
-    take=_take,
+    take=to_step,
     refusal=Refusal("{name} must declare Items for the battle, then roll now.", "prophecy.error.must_declare"))
 
 SPACE = Decision(  # PR-SPACE, PR-CERT: the space's Possibilities, until the turn is ended
@@ -68,37 +64,31 @@ SPACE = Decision(  # PR-SPACE, PR-CERT: the space's Possibilities, until the tur
     prompt="prophecy.ui.prompt_space",
     offer=lambda s, p: s.space_actions(p["seat"]),
     why_not=lambda s, p, a: None if type(a) is EndTurn else NOT_OFFERED.said({}),
-    take=_take,
+    take=to_step,
     refusal=Refusal("{name} must use the space or end the turn now.", "prophecy.error.must_space"))
 
 
-def _options(**declared: Any) -> Decision:
-    """A question answered by choosing one of the words in its options."""
-    return Decision(answers=(Choose,), offer=lambda s, p: [Choose(v) for v in p["options"]],
-                    allows=lambda s, p, a: a.value in p["options"], take=_take, **declared)
-
-
-ROLL = _options(  # PR-COMBAT.10, PR-ITEM.6, PR-D.20: the next roll of a three-life battle
+ROLL = one_of_options(  # PR-COMBAT.10, PR-ITEM.6, PR-D.20: the next roll of a three-life battle
     kind="roll", section=SPECIAL_RULES, prompt="prophecy.ui.prompt_roll",
     refusal=Refusal("{name} must roll again or throw a weapon now.", "prophecy.error.must_roll"))
 
-BATTLE_TYPE = _options(  # PR-COMBAT.6, PR-D.16
+BATTLE_TYPE = one_of_options(  # PR-COMBAT.6, PR-D.16
     kind="battle_type", section="Battles", prompt="prophecy.ui.prompt_battle_type",
     refusal=Refusal("{name} must choose the kind of battle now.", "prophecy.error.must_battle_type"))
 
-SPECIAL = _options(  # PR-COMBAT.9, PR-D.29: a '?' rule
+SPECIAL = one_of_options(  # PR-COMBAT.9, PR-D.29: a '?' rule
     kind="special", section=SPECIAL_RULES, prompt="prophecy.ui.prompt_special",
     refusal=Refusal("{name} must pay for the Creature's rule or decline now.", "prophecy.error.must_special"))
 
-OPPORTUNITY = _options(  # PR-ADV.5, PR-D.31
+OPPORTUNITY = one_of_options(  # PR-ADV.5, PR-D.31
     kind="opportunity", section="Opportunities", prompt="prophecy.ui.prompt_opportunity",
     refusal=Refusal("{name} must use the Opportunity or leave it now.", "prophecy.error.must_opportunity"))
 
-WIND = _options(  # PR-CHANCE.4, PR-D.10
+WIND = one_of_options(  # PR-CHANCE.4, PR-D.10
     kind="wind", section="Step 1: the Chance card", prompt="prophecy.ui.prompt_wind",
     refusal=Refusal("{name} must choose to heal or to recharge now.", "prophecy.error.must_wind"))
 
-DAMAGE = _options(  # "Damage an Item" (PR-ITEM.6-7): which of the seat's undamaged Items
+DAMAGE = one_of_options(  # "Damage an Item" (PR-ITEM.6-7): which of the seat's undamaged Items
     kind="damage", section="Damage and repair", prompt="prophecy.ui.prompt_damage",
     refusal=Refusal("{name} must choose the Item to damage now.", "prophecy.error.must_damage"))
 
