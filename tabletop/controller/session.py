@@ -26,6 +26,7 @@ from tabletop.engine.actions import Action
 from tabletop.engine.errors import IllegalAction, RuleFault
 from tabletop.engine.game import Event, GameState
 from tabletop.engine.places import Place
+from tabletop.engine.views import View
 from tabletop.persistence.faults import SaveWriteError
 from tabletop.persistence.reports import write_report
 from tabletop.persistence.saves import SaveFile, SeatInfo
@@ -61,6 +62,7 @@ class Session:
         self.fresh: deque[Event] = deque()  # events the client has not animated yet
         self._view: dict[str, Any] = {}
         self._view_key: tuple | None = None
+        self._seen: tuple[dict[str, Any], View] | None = None
         self.redo_stack: list[Action] = []
         # What the game's client keeps with the game (Betrayal Legacy: the campaign
         # chapter it plays, which the end of the game folds into the campaign).
@@ -136,6 +138,14 @@ class Session:
         if self._view_key is None or self._view_key[0] is not self.state or self._view_key[1:] != key[1:]:
             self._view, self._view_key = self.state.view(self.viewer), key
         return self._view
+
+    def seen(self) -> View:
+        """The view read through the game's typed accessor (`Game.view_type`), kept
+        as long as the view it reads."""
+        data = self.view()
+        if self._seen is None or self._seen[0] is not data:
+            self._seen = (data, self.state.game.view_type.read(data))
+        return self._seen[1]
 
     # -- acting -----------------------------------------------------------------------
 

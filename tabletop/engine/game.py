@@ -33,6 +33,7 @@ from .decisions import Decisions
 from .errors import IllegalAction, InvalidActionText, RuleFault, SaveError
 from .places import Gestures, Place
 from .rng import Rng
+from .views import View
 from .text import clip, clip_repr
 
 Event = dict[str, Any]
@@ -330,6 +331,8 @@ class Game:
     state_class: type[GameState]
     action_kinds: Mapping[str, type[Action]]
     normalize_options: Callable[[int, Mapping[str, Any]], dict[str, Any]]
+    # How a client reads view(seat): the game's typed view (engine/views.py).
+    view_type: type[View] | None = None
     # Builds a full state from view(seat), sampling what that seat cannot see, so
     # bots can search ahead without ever reading the real hidden information.
     determinize: Callable[[Mapping[str, Any], Rng], GameState] | None = None

@@ -10,6 +10,7 @@ from tabletop.games import Declaration
 from .actions import KINDS
 from .determinize import determinize
 from .rules import CONTENT, DarkmoorState
+from .view import DarkmoorView
 
 
 def normalize_options(seats: int, options: Mapping[str, Any]) -> dict[str, Any]:
@@ -51,6 +52,7 @@ GAME = Game(
     action_kinds=KINDS,
     normalize_options=normalize_options,
     determinize=determinize,
+    view_type=DarkmoorView,
     reveals=frozenset({"cards_drawn", "hero_revealed"}),
 )
 DarkmoorState.game = GAME

@@ -7,21 +7,21 @@ hit-testing, drop targets and animations all agree.
 
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
+
+from tabletop.games.darkmoor.view import DarkmoorView
 
 CARD_RATIO = 1.4
 
 
 class TableLayout:
-    def __init__(self, size: tuple[int, int], view: dict[str, Any]) -> None:
+    def __init__(self, size: tuple[int, int], view: DarkmoorView) -> None:
         w, h = size
         self.size = size
         # Everything is drawn for 1280x720 and scaled with the window (type too), so
         # the table reads the same from 1024x600 to 2560x1440.
         self.scale = s = max(0.8, min(2.0, min(w / 1280, h / 720)))
-        self.locations = len(view["locations"])
+        self.locations = len(view.locations)
         self.top = pygame.Rect(0, 0, w, max(40, int(48 * s)))
         side_w = max(290, int(w * 0.22))
         self.side = pygame.Rect(w - side_w - 10, self.top.bottom + 8, side_w, h - self.top.bottom - 18)
@@ -55,7 +55,7 @@ class TableLayout:
         self.horde_top = self.top.bottom + int(30 * s)
         self.minion_card = (min(self.col_w - 26, int(120 * s)), 0)
         self.minion_card = (self.minion_card[0], int(self.minion_card[0] * CARD_RATIO))
-        tallest = max([len(hd) for hd in view["hordes"]] + [4])
+        tallest = max([len(hd) for hd in view.hordes] + [4])
         room = self.horde_bottom - self.horde_top - self.minion_card[1]
         self.step = max(18, min(int(self.minion_card[1] * 0.36), room // max(1, tallest - 1)))
 

@@ -44,7 +44,7 @@ class DarkmoorTable(BaseTable):
         self.end_turn = Button(self.app.t("darkmoor.ui.end_turn"), self._end_turn, primary=True)
 
     def layout(self, size: tuple[int, int]) -> None:
-        self.L = TableLayout(size, self.session.view())
+        self.L = TableLayout(size, self.session.seen())
         s = self.L.scale
         self.top_buttons = (12, int(118 * s), int(110 * s), max(5, int(7 * s)))
         for button in (self.undo_button, self.redo_button, self.menu_button):
@@ -58,7 +58,7 @@ class DarkmoorTable(BaseTable):
 
     def describe(self, event: dict[str, Any]) -> str | None:
         # the locations are public: the viewer's cached view has them, no spectator's view is built
-        return describe(event, self.session.view()["locations"], self.name, self.cards)
+        return describe(event, self.session.seen().locations, self.name, self.cards)
 
     def log_style(self, event: dict[str, Any]) -> tuple[tuple[int, int, int], bool]:
         strong = event["event"] in STRONG
@@ -129,7 +129,7 @@ class DarkmoorTable(BaseTable):
             hid = next(i for i, h in enumerate(HEROES) if h.id == e["hero"])
             add(0.5, lambda s, t: self._paint_flip(s, hid, t), frozenset({"hero"}))
         elif kind == "cards_drawn" and e["seat"] == self.session.viewer:
-            hand = self.session.view()["hand"] or []
+            hand = self.session.seen().hand or []
             drawn = hand[-e["count"]:]
             rects = self.L.hand(len(hand))[-e["count"]:]
             add(0.3, lambda s, t: [s.blit(self.cards.back("minion", r.size), lerp_rect(L.deck, r, t)) for r in rects],
@@ -144,10 +144,10 @@ class DarkmoorTable(BaseTable):
 
     def _location_lines(self) -> list[str]:
         """Who took each location at the end (DM-END.3), in words."""
-        t, view = self.app.t, self.session.state.view(None)
+        t, view = self.app.t, self.session.seen()  # locations and the result are public
         lines = []
-        for loc, face in enumerate(view["locations"]):
-            who = (view["result"] or {}).get("controllers", [None] * len(view["locations"]))[loc]
+        for loc, face in enumerate(view.locations):
+            who = (view.result or {}).get("controllers", [None] * len(view.locations))[loc]
             values = {"location": self.cards.face_name(face), "vp": FACES[face].vp}
             if who is None:
                 lines.append(t("darkmoor.ui.location_tied", **values))
@@ -156,7 +156,7 @@ class DarkmoorTable(BaseTable):
         return lines
 
     def _minion_rect(self, uid: int) -> pygame.Rect:
-        for loc, horde in enumerate(self.session.view()["hordes"]):
+        for loc, horde in enumerate(self.session.seen().hordes):
             if uid in horde:
                 return self.L.slot(loc, horde.index(uid))
         return self.L.hero.copy()
@@ -171,15 +171,15 @@ class DarkmoorTable(BaseTable):
         surface.blit(image, rect)
 
     def _paint_strike(self, surface, column: pygame.Rect, t: float) -> None:
-        view = self.session.view()
+        view = self.session.seen()
         alpha = int(110 * (1 - abs(0.5 - t) * 2)) // 10 * 10  # a few steps, so they cache
         surface.blit(self.app.assets.glow(column.size, (220, 40, 30, alpha)), column)
         hero_rect = self.L.hero.copy()
         target = hero_rect.move((column.centerx - hero_rect.centerx) * 0.35, 40)
         lunge = lerp_rect(hero_rect, target, 1 - abs(0.5 - t) * 2)
-        hid = view["hero"] if view["hero"] is not None else None
+        hid = view.hero if view.hero is not None else None
         if hid is None:
-            hid = view["heroes_out"][-1] if view["heroes_out"] else 0
+            hid = view.heroes_out[-1] if view.heroes_out else 0
         surface.blit(self.cards.hero(hid, hero_rect.size), lunge)
         pygame.draw.line(surface, theme.HIGHLIGHT, lunge.midbottom, column.midtop, max(1, int(6 * (1 - t))))
 
@@ -196,8 +196,8 @@ class DarkmoorTable(BaseTable):
     # -- input -------------------------------------------------------------------------------
 
     def _can_play(self) -> bool:
-        view = self.session.view()
-        pending = view["pending"]
+        view = self.session.seen()
+        pending = view.pending
         return (not self.playback.busy and self.session.human_to_act() and not self.session.needs_handover()
                 and pending is not None and pending["kind"] == "play" and pending["seat"] == self.session.viewer)
 
@@ -244,7 +244,7 @@ class DarkmoorTable(BaseTable):
     # -- ending a confirmed turn (the `confirm` option: Undo works until then) -----
 
     def _confirming(self) -> bool:
-        pending = self.session.view()["pending"]
+        pending = self.session.seen().pending
         return (pending is not None and pending["kind"] == "confirm" and pending["seat"] == self.session.viewer
                 and self.session.human_to_act() and not self.playback.busy)
 
@@ -263,7 +263,7 @@ class DarkmoorTable(BaseTable):
         if self._confirming() and self.end_turn.rect.collidepoint(pos):
             self._end_turn()
             return
-        pending = self.session.view()["pending"]
+        pending = self.session.seen().pending
         mine = pending is not None and pending["seat"] == self.session.viewer and self.session.human_to_act()
         if self._can_play():
             uid = self._hand_card_at(pos)
@@ -285,7 +285,7 @@ class DarkmoorTable(BaseTable):
         """What lies under the pointer that a click may answer a question with,
         topmost first: a slot button, a minion, its location."""
         places: list[Place] = [Slot(slot) for slot, rect in self._slot_buttons() if rect.collidepoint(pos)]
-        uid = self.L.minion_at(pos, self.session.view()["hordes"])
+        uid = self.L.minion_at(pos, self.session.seen().hordes)
         if uid is not None:
             places.append(Minion(uid))
         loc = self.L.loc_at(pos)
@@ -296,14 +296,14 @@ class DarkmoorTable(BaseTable):
     def number(self, index: int) -> None:
         """Keyboard play: a number picks a hand card, then a number picks a location;
         for a decision, a number picks among the lit-up choices, left to right."""
-        view = self.session.view()
-        pending = view["pending"]
+        view = self.session.seen()
+        pending = view.pending
         if self._can_play():
-            hand = view["hand"] or []
+            hand = view.hand or []
             if self.selected is None:
                 if index < len(hand):
                     self.selected = hand[index]
-            elif index < len(view["locations"]):
+            elif index < len(view.locations):
                 self.act(Hand(self.selected), Location(index))
             return
         if pending and pending["seat"] == self.session.viewer and pending["kind"] != "confirm":
@@ -316,25 +316,25 @@ class DarkmoorTable(BaseTable):
         uid = self._hand_card_at(pos)
         if uid is not None:
             return ("minion", uid)
-        view = self.session.view()
-        uid = self.L.minion_at(pos, view["hordes"])
+        view = self.session.seen()
+        uid = self.L.minion_at(pos, view.hordes)
         if uid is not None:
             return ("minion", uid)
-        if self.L.hero.collidepoint(pos) and view["hero"] is not None:
-            return ("hero", view["hero"])
-        for loc in range(len(view["locations"])):
+        if self.L.hero.collidepoint(pos) and view.hero is not None:
+            return ("hero", view.hero)
+        for loc in range(len(view.locations)):
             if self.L.location(loc).collidepoint(pos):
-                return ("location", view["locations"][loc])
+                return ("location", view.locations[loc])
         return None
 
     def _slot_buttons(self) -> list[tuple[int, pygame.Rect]]:
-        pending = self.session.view()["pending"]
+        pending = self.session.seen().pending
         if not pending or pending["kind"] != "slot" or not pending.get("options"):
             return []
         args = pending.get("args") or {}
         loc = args.get("loc", 0)
         uid = args.get("sid")
-        for i, horde in enumerate(self.session.view()["hordes"]):
+        for i, horde in enumerate(self.session.seen().hordes):
             if uid in horde:
                 loc = i
         buttons = []
@@ -348,7 +348,7 @@ class DarkmoorTable(BaseTable):
     # -- drawing ----------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> None:
-        view = self.session.view()
+        view = self.session.seen()
         hidden = self.hidden()
         background(surface, self.app.assets)
         self._draw_top(surface, view)
@@ -369,8 +369,8 @@ class DarkmoorTable(BaseTable):
 
     def _draw_top(self, surface, view) -> None:
         t = self.app.t
-        head = f"{t(self.title_key)}  ·  {t('table.turn', turn=view['turn'])}"
-        active = view["active"]
+        head = f"{t(self.title_key)}  ·  {t('table.turn', turn=view.turn)}"
+        active = view.active
         who = None if self.session.state.is_over else (
             theme.seat_color(active, self.app.settings.colour_blind), t("table.active", name=self.name(active)))
         s = self.L.scale
@@ -378,29 +378,29 @@ class DarkmoorTable(BaseTable):
 
     def _draw_hero(self, surface, view, hidden) -> None:
         assets, t, L = self.app.assets, self.app.t, self.L
-        if view["hero"] is not None and "hero" not in hidden:
-            surface.blit(self.cards.hero(view["hero"], L.hero.size), L.hero)
-            label = t("darkmoor.ui.threshold") + f" {view['threshold']}"
+        if view.hero is not None and "hero" not in hidden:
+            surface.blit(self.cards.hero(view.hero, L.hero.size), L.hero)
+            label = t("darkmoor.ui.threshold") + f" {view.threshold}"
             room = pygame.Rect(4, L.top.bottom + 2, L.main.x - 8, L.hero.top - 4 - L.top.bottom - 2)
             fit_in(surface, assets, label, int(16 * L.scale), room, theme.HIGHLIGHT, "threshold", bold=True,
                    align="midbottom")
-        elif view["hero"] is None:
+        elif view.hero is None:
             pygame.draw.rect(surface, theme.PANEL_EDGE, L.hero, 2, border_radius=8)
-        if view["hero_deck_size"]:
+        if view.hero_deck_size:
             surface.blit(self.cards.back("hero", L.hero_deck.size), L.hero_deck)
         else:
             pygame.draw.rect(surface, theme.PANEL_EDGE, L.hero_deck, 2, border_radius=8)
         room = pygame.Rect(4, L.hero_deck.bottom + 4, L.main.x - 8, int(22 * L.scale))
-        fit_in(surface, assets, t("darkmoor.ui.hero_deck") + f": {view['hero_deck_size']}", int(15 * L.scale),
+        fit_in(surface, assets, t("darkmoor.ui.hero_deck") + f": {view.hero_deck_size}", int(15 * L.scale),
                room, theme.TEXT, "hero deck", align="midtop")
 
     def _draw_columns(self, surface, view, hidden) -> None:
         assets, L = self.app.assets, self.L
-        pending = view["pending"]
+        pending = view.pending
         mine = pending is not None and pending["seat"] == self.session.viewer and self.session.human_to_act()
         answers = self.lit(None) if mine else set()
         colour_blind = self.app.settings.colour_blind
-        for loc, face in enumerate(view["locations"]):
+        for loc, face in enumerate(view.locations):
             column = L.column(loc)
             lit = (self.drag is not None and Location(loc) in self.drag_targets) or (
                 self.selected is not None and self._can_play()) or Location(loc) in answers
@@ -409,22 +409,22 @@ class DarkmoorTable(BaseTable):
                 pygame.draw.rect(surface, theme.HIGHLIGHT, column, 2, border_radius=10)
             card = L.location(loc)
             surface.blit(self.cards.location(face, card.size), card)
-            horde = view["hordes"][loc]
+            horde = view.hordes[loc]
             for slot in range(len(horde) - 1, -1, -1):  # the back first, so each card's top shows
                 uid = horde[slot]
                 if uid in hidden:
                     continue
                 rect = L.slot(loc, slot)
                 surface.blit(self.cards.minion(uid, rect.size), rect)
-                self._draw_tokens(surface, rect, view["vp_on"].get(uid, 0), view["peril_on"].get(uid, 0))
+                self._draw_tokens(surface, rect, view.vp_on.get(uid, 0), view.peril_on.get(uid, 0))
                 if Minion(uid) in answers:
                     # Only the part of the card that shows: the card in front covers the rest.
                     shown = rect if slot == 0 else pygame.Rect(rect.x, rect.y, rect.w, L.step)
                     pygame.draw.rect(surface, theme.HIGHLIGHT, shown.inflate(6, 6), 3, border_radius=8)
             if horde:
                 top = L.slot(loc, len(horde) - 1)
-                peril = view["horde_peril"][loc]
-                threshold = view["threshold"] or 0
+                peril = view.horde_peril[loc]
+                threshold = view.threshold or 0
                 color = theme.DANGER if threshold and peril >= threshold - 1 else theme.TEXT
                 text = f"{self.app.t('darkmoor.ui.peril')} {peril}/{threshold}"
                 if threshold and peril >= threshold:
@@ -439,7 +439,7 @@ class DarkmoorTable(BaseTable):
             haven = L.haven(loc)
             pygame.draw.rect(surface, theme.mix(theme.PANEL, theme.BACKGROUND, 0.5), haven, border_radius=6)
             x = haven.x + 4
-            for uid in view["havens"][loc]:
+            for uid in view.havens[loc]:
                 if uid in hidden:
                     continue
                 chip = pygame.Rect(x, haven.y + 3, 16, haven.height - 6)
@@ -468,8 +468,8 @@ class DarkmoorTable(BaseTable):
 
     def _draw_hand(self, surface, view, hidden) -> None:
         assets, t, L = self.app.assets, self.app.t, self.L
-        hand = view["hand"] if self.session.viewer is not None else []
-        deck = view["deck_sizes"][self.session.viewer] if self.session.viewer is not None else 0
+        hand = view.hand if self.session.viewer is not None else []
+        deck = view.deck_sizes[self.session.viewer] if self.session.viewer is not None else 0
         if deck:
             surface.blit(self.cards.back("minion", L.deck.size), L.deck)
         else:
@@ -494,9 +494,9 @@ class DarkmoorTable(BaseTable):
     def _draw_side(self, surface, view) -> None:
         assets, t, L = self.app.assets, self.app.t, self.L
         panel(surface, L.side)
-        for seat in range(view["seats"]):
+        for seat in range(view.seats):
             row = L.seat_row(seat)
-            acting = view["to_act"] == seat
+            acting = view.to_act == seat
             pygame.draw.rect(surface, theme.mix(theme.PANEL, theme.ACCENT_DARK, 0.45 if acting else 0.1), row,
                              border_radius=8)
             s = L.scale
@@ -505,21 +505,21 @@ class DarkmoorTable(BaseTable):
             surface.blit(assets.tinted(f"icons/seat_{seat}", (icon, icon), color), (row.x + 8, row.y + int(6 * s)))
             kind = self.session.seats[seat].kind
             name = self.name(seat) + ("" if kind == "human" else f"  ({t('table.bot')})")
-            escaped = sum(design(u).vp for haven in view["havens"] for u in haven if owner(u) == seat)
+            escaped = sum(design(u).vp for haven in view.havens for u in haven if owner(u) == seat)
             upper = pygame.Rect(row.x + icon + 16, row.y + int(4 * s), row.width - icon - 26, int(24 * s))
-            score = fit_in(surface, assets, t("table.vp", vp=view["token_vp"][seat] + escaped), int(18 * s),
+            score = fit_in(surface, assets, t("table.vp", vp=view.token_vp[seat] + escaped), int(18 * s),
                            upper, theme.ACCENT, "seat score", bold=True, align="midright")
             # the name takes what the score leaves (a long one is cut; the log and
             # the top bar say it whole)
             fit_in(surface, assets, name, int(16 * s), pygame.Rect(upper.x, upper.y, score.x - 10 - upper.x,
                                                                    upper.height),
                    theme.TEXT, "seat name", bold=True)
-            detail = t("table.seat_detail", hand=view["hand_sizes"][seat],
-                       deck=view["deck_sizes"][seat], discard=len(view["discards"][seat]))
+            detail = t("table.seat_detail", hand=view.hand_sizes[seat],
+                       deck=view.deck_sizes[seat], discard=len(view.discards[seat]))
             fit_in(surface, assets, detail, int(13 * s),
                    pygame.Rect(upper.x, upper.bottom + int(2 * s), upper.width, row.bottom - upper.bottom - int(4 * s)),
                    theme.TEXT_DIM, "seat detail")
-        box = L.prompt(view["seats"])
+        box = L.prompt(view.seats)
         panel(surface, box, theme.mix(theme.PANEL, theme.BACKGROUND, 0.3), theme.ACCENT_DARK, radius=8)
         inner = box.inflate(-20, -12)
         size = int(15 * L.scale)
@@ -535,7 +535,7 @@ class DarkmoorTable(BaseTable):
 
     def _prompt(self, view) -> str:
         t = self.app.t
-        pending = view["pending"]
+        pending = view.pending
         if pending is None:
             return ""
         seat = pending["seat"]
@@ -543,7 +543,7 @@ class DarkmoorTable(BaseTable):
             return t("table.thinking", name=self.name(seat))
         if seat != self.session.viewer:
             return t("table.waiting", name=self.name(seat))
-        hero = self.cards.hero_name(view["hero"]) if view["hero"] is not None else ""
+        hero = self.cards.hero_name(view.hero) if view.hero is not None else ""
         source = pending.get("why") or ""
         args = pending.get("args") or {}
         if args.get("kind") == "m" and args.get("sid") is not None:
