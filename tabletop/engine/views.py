@@ -4,8 +4,10 @@
 it. A client reads it through the game's `View`: one frozen attrs class naming each
 field of that data with its type, so that a table writes `view.hordes`, not
 `view["hordes"]`, and a field renamed in the rules breaks where it is read, at once.
-The conformance suite holds the data and the class to the same names
-(tests/conformance/test_views.py).
+A part of the view that is a table of its own (a player's sheet, the battle) is a
+`View` too, alone (`battle: BattleView | None`) or in a list (`players:
+list[PlayerView]`), and is read with it. The conformance suite holds the data and the
+classes to the same names and types (tests/conformance/test_views.py).
 
 Some of the data is there for the bots' determinize only (the step stack a full
 state is rebuilt with): a class lists those names in `internal` and offers no way to
@@ -14,7 +16,9 @@ read them.
 
 from __future__ import annotations
 
-from typing import Any, ClassVar, Mapping, TypeVar
+import types
+import typing
+from typing import Any, Callable, ClassVar, Mapping, TypeVar
 
 import attrs
 
@@ -28,15 +32,43 @@ class View:
     @classmethod
     def readable(cls) -> tuple[str, ...]:
         """The fields a client may read, in the class's order."""
-        found = _NAMES.get(cls)
-        if found is None:
-            found = _NAMES[cls] = tuple(f.name for f in attrs.fields(cls))
-        return found
+        return tuple(name for name, _ in _readers(cls))
 
     @classmethod
     def read(cls: type[V], data: Mapping[str, Any]) -> V:
-        """The typed view of `data` (what `view(seat)` gave)."""
-        return cls(**{name: data[name] for name in cls.readable()})
+        """The typed view of `data` (what `view(seat)` gave, or a part of it)."""
+        return cls(**{name: reader(data[name]) for name, reader in _readers(cls)})
 
 
-_NAMES: dict[type, tuple[str, ...]] = {}
+def nested(hint: Any) -> type[View] | None:
+    """The View a field of type `hint` holds (alone, in a list or maybe None), if any."""
+    arms = typing.get_args(hint) if typing.get_origin(hint) in (typing.Union, types.UnionType) else (hint,)
+    for arm in arms:
+        inner = typing.get_args(arm)[0] if typing.get_origin(arm) is list else arm
+        if isinstance(inner, type) and issubclass(inner, View):
+            return inner
+    return None
+
+
+def _reader(hint: Any) -> Callable[[Any], Any]:
+    part = nested(hint)
+    if part is None:
+        return _same
+    if typing.get_origin(hint) is list or any(typing.get_origin(a) is list for a in typing.get_args(hint)):
+        return lambda value: None if value is None else [part.read(v) for v in value]
+    return lambda value: None if value is None else part.read(value)
+
+
+def _same(value: Any) -> Any:
+    return value
+
+
+def _readers(cls: type[View]) -> tuple[tuple[str, Callable[[Any], Any]], ...]:
+    found = _READERS.get(cls)
+    if found is None:
+        hints = typing.get_type_hints(cls)
+        found = _READERS[cls] = tuple((f.name, _reader(hints[f.name])) for f in attrs.fields(cls))
+    return found
+
+
+_READERS: dict[type, tuple[tuple[str, Callable[[Any], Any]], ...]] = {}

@@ -13,6 +13,7 @@ import pytest
 
 import tabletop.games
 from tabletop.engine import Rng
+from tabletop.engine.views import nested
 
 TYPED = [name for name in tabletop.games.names() if tabletop.games.get(name).view_type is not None]
 
@@ -38,15 +39,26 @@ def conforms(value, hint) -> bool:
     return isinstance(value, hint)
 
 
-def check(view_type, data) -> None:
+def check(view_type, data, where: str = "view") -> None:
+    """`data` has exactly the fields of `view_type`, each of its type; a part that is a
+    View of its own is checked the same way."""
     hints = typing.get_type_hints(view_type)
     assert set(data) == set(view_type.readable()) | view_type.internal, \
-        f"fields the view gives and its class does not name, or the reverse: " \
+        f"{where}: fields the data gives and its class does not name, or the reverse: " \
         f"{sorted(set(data) ^ (set(view_type.readable()) | view_type.internal))}"
     read = view_type.read(data)
     for name in view_type.readable():
-        assert conforms(data[name], hints[name]), f"{name} = {data[name]!r} is not a {hints[name]}"
-        assert getattr(read, name) is data[name]
+        value, part = data[name], nested(hints[name])
+        if part is None:
+            assert conforms(value, hints[name]), f"{where}.{name} = {value!r} is not a {hints[name]}"
+            assert getattr(read, name) is value
+        elif isinstance(value, list):
+            for i, item in enumerate(value):
+                check(part, item, f"{where}.{name}[{i}]")
+        elif value is not None:
+            check(part, value, f"{where}.{name}")
+        else:
+            assert conforms(None, hints[name]), f"{where}.{name} is None, which its type does not allow"
 
 
 @pytest.mark.parametrize("name", TYPED)
