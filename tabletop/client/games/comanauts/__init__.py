@@ -14,7 +14,7 @@ from typing import Any, Callable, Sequence
 
 import pygame
 
-from ....games.comanauts import REVISION
+from ....games.comanauts.options import REVISION
 from ...scenes.campaign_base import campaign_name_field, campaign_reason, default_campaign_name
 from ...widgets import Cycler
 from .logtext import LOGGED_EVENTS
