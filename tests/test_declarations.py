@@ -78,7 +78,7 @@ def test_the_game_declares_itself(name):
 @pytest.mark.parametrize("name", NAMES)
 def test_the_game_has_a_client(name):
     client = _client(name)
-    missing = [attr for attr in ("TableScene", "OptionsForm", "PICTURE", "LOGGED_EVENTS")
+    missing = [attr for attr in ("TableScene", "PICTURE", "LOGGED_EVENTS")
                if not hasattr(client, attr)]
     assert missing == [], f"{name}: its client {client.__name__} lacks {', '.join(missing)}"
     scene = client.TableScene

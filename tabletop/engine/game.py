@@ -31,6 +31,7 @@ import attrs
 from .actions import Action, parse_action
 from .decisions import Decisions
 from .errors import IllegalAction, InvalidActionText, RuleFault, SaveError
+from .options import GameOptions
 from .places import Gestures, Place
 from .rng import Rng
 from .views import View
@@ -330,7 +331,9 @@ class Game:
     max_seats: int
     state_class: type[GameState]
     action_kinds: Mapping[str, type[Action]]
-    normalize_options: Callable[[int, Mapping[str, Any]], dict[str, Any]]
+    # The game's options class (engine/options.py): it checks the options a game is
+    # started with and gives the plain dict its state and its saves keep.
+    options_class: type[GameOptions]
     # How a client reads view(seat): the game's typed view (engine/views.py).
     view_type: type[View] | None = None
     # Builds a full state from view(seat), sampling what that seat cannot see, so
@@ -362,7 +365,7 @@ class Game:
             )
         if not isinstance(seed, int) or isinstance(seed, bool):
             raise ValueError(f"The seed must be a whole number, not {clip_repr(seed)}.")
-        normalized = self.normalize_options(seats, dict(options or {}))
+        normalized = self.options_class.read(seats, options or {}).to_dict()
         normalized["seats"] = seats
         state = self.state_class.start(seed, normalized)  # type: ignore[attr-defined]
         state._origin = _FROM_SEED
@@ -452,19 +455,3 @@ class Game:
             raise SaveError(
                 f"The save is corrupt or incomplete ({type(exc).__name__}: {clip(exc, 200)})."
             ) from None
-
-
-def seat_names(seats: int, options: Mapping[str, Any]) -> list[str] | None:
-    """The "names" option every game takes: one name per seat, kept by the one rule for
-    names (engine/names.py) and not empty then; None when it is not given. Raises
-    ValueError with the player's reason."""
-    from .names import SEAT_NAME_LIMIT, clean_text
-
-    names = options.get("names")
-    if names is None:
-        return None
-    cleaned = [clean_text(x, SEAT_NAME_LIMIT) if isinstance(x, str) else "" for x in names] \
-        if isinstance(names, (list, tuple)) else []
-    if len(cleaned) != seats or not all(cleaned):
-        raise ValueError(f"'names' must be {seats} non-empty names.")
-    return cleaned

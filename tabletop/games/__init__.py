@@ -42,8 +42,10 @@ class Declaration:
     """What a game declares besides its rules, as dotted paths resolved lazily by the
     layer that uses them (the rules package imports none of them).
 
-    client     the client package: exports TableScene, OptionsForm, PICTURE and
-               LOGGED_EVENTS (tabletop/client/games/<game>/__init__.py)
+    client     the client package: exports TableScene, PICTURE and LOGGED_EVENTS
+               (tabletop/client/games/<game>/__init__.py), and for the New game form
+               (built from the rules' options class, Game.options_class) may export
+               ANSWERS and FORM_PART (tabletop/client/scenes/options_form.py)
     showcase   a client module with `smoke_table(app)` (the table `--smoke` draws),
                `busy_table(app)` (opens the table `bench frame` measures, bots
                playing; called again whenever that game ends) and `BUSY` (its words

@@ -7,6 +7,7 @@ import json
 
 import pytest
 
+from tabletop.games.betrayal.options import BetrayalOptions
 from tabletop.games.betrayal.rules import CHART, CONTENT, ROOMS
 
 from .scenario import FOUR, G, HAUNTS, dice, events_of, haunt, hold, lay, put
@@ -168,7 +169,7 @@ def test_when_every_choice_was_played_the_original_cell_is_used():
 def test_with_the_option_off_haunts_repeat():
     """BH-D.38, BH-HOPT.1: the option is off by default and the chart's cell is played even
     if it was played before; on, with nothing played, nothing is skipped."""
-    assert "skip_played" not in G.normalize_options(4, {}) and "open_play" not in G.normalize_options(4, {})
+    assert not {"skip_played", "open_play"} & set(BetrayalOptions.read(4, {}).to_dict())
     for s in (game(), game(skip_played=[])):
         house(s)
         events = reveal(s)
@@ -194,8 +195,8 @@ def test_with_the_option_every_haunt_can_be_played_without_repeating():
 
 
 @pytest.mark.parametrize("options, words", [
-    ({"skip_played": True}, "list of the haunt numbers"),
-    ({"skip_played": "1,2"}, "list of the haunt numbers"),
+    ({"skip_played": True}, "must be a list"),
+    ({"skip_played": "1,2"}, "must be a list"),
     ({"skip_played": [0]}, "not a haunt number"),
     ({"skip_played": [99]}, "not a haunt number"),
     ({"skip_played": [True]}, "not a haunt number"),
@@ -208,15 +209,15 @@ def test_with_the_option_every_haunt_can_be_played_without_repeating():
 def test_bad_option_values_are_refused_with_the_reason(options, words):
     """BH-D.38, BH-D.42: the options are checked when the game is made."""
     with pytest.raises(ValueError, match=words):
-        G.normalize_options(4, options)
+        BetrayalOptions.read(4, options)
 
 
 def test_good_option_values_are_kept_plainly():
     """BH-D.38, BH-D.42: the history sorted; open play only when on."""
-    kept = G.normalize_options(4, {"skip_played": [7, 2], "open_play": True})
+    kept = BetrayalOptions.read(4, {"skip_played": [7, 2], "open_play": True}).to_dict()
     assert kept["skip_played"] == [2, 7] and kept["open_play"] is True
-    assert "open_play" not in G.normalize_options(4, {"open_play": False})
-    assert G.normalize_options(4, {"skip_played": None}).get("skip_played") is None
+    assert "open_play" not in BetrayalOptions.read(4, {"open_play": False}).to_dict()
+    assert BetrayalOptions.read(4, {"skip_played": None}).to_dict().get("skip_played") is None
 
 
 def test_the_same_seed_options_and_actions_give_the_same_haunt():

@@ -8,6 +8,7 @@ import json
 
 import pytest
 
+from tabletop.games.betrayal.options import BetrayalOptions
 from tabletop.games.betrayal.rules import CONTENT, ROOMS
 from tabletop.games.house.content import TRAITS
 
@@ -577,7 +578,7 @@ def test_options_refused_secrets_kept_and_the_log_public():
     are logged for all; the round counter advances; each haunt has an If You Win text
     per side."""
     with pytest.raises(ValueError):
-        G.normalize_options(4, {"secret_rooms": True})
+        BetrayalOptions.read(4, {"secret_rooms": True})
     s = fresh()
     haunt(s, 25, 1)
     hero = s.active

@@ -17,7 +17,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from betrayal.scenario import at_turn, dice, events_of  # noqa: E402
 from tabletop.engine.errors import ContentError  # noqa: E402
-from tabletop.games.betrayal_legacy import GAME, normalize_options  # noqa: E402
+from tabletop.games.betrayal_legacy import GAME  # noqa: E402
+from tabletop.games.betrayal_legacy.options import LegacyOptions  # noqa: E402
 from tabletop.games.betrayal_legacy.campaign import Operation, apply, new_campaign  # noqa: E402
 from tabletop.games.betrayal_legacy.chapters import (chapter_result, game_options, initial_places,  # noqa: E402
                                                      load_scripts, read_flag, unread_cards)
@@ -128,11 +129,11 @@ def test_a_death_reads_the_first_grave_for_the_dead_ones_family():
 
 def test_the_legacy_option_is_for_chapters_only_and_names_real_cards():
     with pytest.raises(ValueError):
-        normalize_options(4, {"legacy": ["the_well_answers"]})  # free play
+        LegacyOptions.read(4, {"legacy": ["the_well_answers"]})  # free play
     with pytest.raises(ValueError):
-        normalize_options(4, {"chapter": 0, "haunt": 0, "legacy": ["no_such_card"]})
+        LegacyOptions.read(4, {"chapter": 0, "haunt": 0, "legacy": ["no_such_card"]})
     with pytest.raises(ValueError):  # out of the deck's order
-        normalize_options(4, {"chapter": 5, "haunt": 5, "legacy": ["the_first_grave", "the_well_answers"]})
+        LegacyOptions.read(4, {"chapter": 5, "haunt": 5, "legacy": ["the_first_grave", "the_well_answers"]})
 
 
 def test_a_card_naming_what_does_not_exist_is_refused_naming_file_and_field(tmp_path):

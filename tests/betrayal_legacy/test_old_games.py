@@ -19,7 +19,8 @@ import pytest
 from tabletop.ai import make_bot
 from tabletop.engine import OlderRules, Rng
 from tabletop.engine.errors import IllegalAction, SaveError
-from tabletop.games.betrayal_legacy import GAME, in_progress, normalize_options
+from tabletop.games.betrayal_legacy import GAME, in_progress
+from tabletop.games.betrayal_legacy.options import LegacyOptions
 from tabletop.games.betrayal_legacy.campaign import MIGRATIONS, VERSION, Seat, fold_chapter, from_data, new_campaign, to_data
 from tabletop.games.betrayal_legacy.chapters import chapter_result, game_options, initial_places
 from tabletop.games.betrayal_legacy.free_play import finished_campaign, free_play_options
@@ -141,7 +142,7 @@ def test_each_rule_exists_once_and_an_option_of_the_in_between_version_is_droppe
     assert "revision" not in game_options(c, SCRIPTS[0]) and "revision" not in game_options(c, None)
     assert "revision" not in free_play_options(finished_campaign(), seats=3)
     options = game_options(c, SCRIPTS[0])
-    assert normalize_options(3, {**options, "revision": 1}) == normalize_options(3, options)
+    assert LegacyOptions.read(3, {**options, "revision": 1}).to_dict() == LegacyOptions.read(3, options).to_dict()
     assert GAME.new_game(3, 4, {**options, "revision": 1}).to_dict() == GAME.new_game(3, 4, options).to_dict()
 
 

@@ -73,12 +73,21 @@ def test_an_unreadable_history_is_not_written_over(home, monkeypatch):
 
 # -- the New game form ------------------------------------------------------------------------------
 
-def test_the_form_is_off_by_default_and_passes_the_history_when_on(make_app):
-    from tabletop.client.games.betrayal import OptionsForm
+def _form(app, seats):
+    """The New game form's rows for Betrayal, as the New game screen builds them."""
+    from tabletop.client.games import betrayal
+    from tabletop.client.scenes.options_form import OptionsForm
 
+    return OptionsForm(app.t, G().options_class, betrayal, seats, [f"P{n}" for n in range(seats)])
+
+
+def test_the_form_is_off_by_default_and_passes_the_history_when_on(make_app):
     app, _ = make_app()
-    form = OptionsForm(app.t, 4, ["A", "B", "C", "D"])
-    assert len(form.widgets) == 2 and form.options() == {}
+    form = _form(app, 4)
+    assert [w.label for w in form.widgets] == ["Skip haunts already played", "Open play: both sides' texts shown"]
+    assert form.options() == {"skip_played": None, "open_play": False}
+    state = G().new_game(4, 1, form.options())
+    assert "skip_played" not in state.options and "open_play" not in state.options
     record_played(12)
     record_played(4)
     for widget in form.widgets:
@@ -91,14 +100,12 @@ def test_the_form_is_off_by_default_and_passes_the_history_when_on(make_app):
 
 
 def test_the_form_starts_a_game_on_a_damaged_history(make_app):
-    from tabletop.client.games.betrayal import OptionsForm
-
     app, _ = make_app()
     history_path().write_bytes(b"\x00garbage")
-    form = OptionsForm(app.t, 3, ["A", "B", "C"])
+    form = _form(app, 3)
     form.widgets[0].index = 1
     form.widgets[0].on_change(1)
-    assert form.options() == {"skip_played": []}
+    assert form.options()["skip_played"] == []
     assert G().new_game(3, 1, form.options()).options["skip_played"] == []
 
 

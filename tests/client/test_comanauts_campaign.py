@@ -23,7 +23,7 @@ def campaign_from_new_game(app, drive, bots: bool):
                 drive.click(scene.rows[2 * seat + 1]._arrows()[1].center)
     mode = scene.options_form.widgets[0]
     drive.click(mode._arrows()[1].center)  # Play: a campaign
-    assert scene.options_form.mode == 1
+    assert scene.options_form.part.mode == 1
     drive.click(scene.start.rect.center)
     assert drive.scenes()[-1] == "CampaignScene"
     return app.top

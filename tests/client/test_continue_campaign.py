@@ -48,11 +48,11 @@ def comanauts_session(app, drive, name: str | None):
     session begun and its avatars chosen: the table, waiting for a person."""
     scene = new_game(app, drive, "comanauts")
     form = scene.options_form
-    assert form.name_field not in scene.widgets()  # a single session has no campaign name
+    assert form.part.name_field not in scene.widgets()  # a single session has no campaign name
     drive.click(form.widgets[0]._arrows()[1].center)  # Play: a campaign
-    assert form.name_field in scene.widgets()
+    assert form.part.name_field in scene.widgets()
     if name is not None:
-        retype(drive, form.name_field, name)
+        retype(drive, form.part.name_field, name)
     drive.click(scene.start.rect.center)
     screen = app.top
     drive.click(screen.buttons[0].rect.center)  # Begin session 1
@@ -109,9 +109,9 @@ def test_a_new_campaigns_name_is_offered_from_the_team_and_the_date(make_app):
     app, drive = make_app(size=(1280, 720))
     scene = new_game(app, drive, "comanauts")
     retype(drive, scene.rows[0], "Ana")
-    assert scene.options_form.name_field.value.startswith("Ana & Player 1 — 20")
+    assert scene.options_form.part.name_field.value.startswith("Ana & Player 1 — 20")
     retype(drive, scene.rows[2], "Ana")  # one person plays every seat: named once
-    offered = scene.options_form.name_field.value
+    offered = scene.options_form.part.name_field.value
     assert offered.startswith("Ana — 20") and len(offered) <= 60
     drive.click(scene.options_form.widgets[0]._arrows()[1].center)
     drive.click(scene.start.rect.center)
@@ -124,7 +124,7 @@ def test_a_legacy_campaign_is_named_for_its_families_until_the_group_types_a_nam
     family chosen later leaves it alone; an empty name is refused with a reason."""
     app, drive = make_app(size=(1280, 720))
     scene = new_game(app, drive, "betrayal_legacy")
-    field = scene.options_form.name_field
+    field = scene.options_form.part.name_field
     assert field in scene.widgets() and field.value.startswith("Carrow, Vell & Okafor — ")
     family = scene.options_form.widgets[-1]
     drive.click(family._arrows()[1].center)  # the third seat's family: the next one
@@ -136,7 +136,7 @@ def test_a_legacy_campaign_is_named_for_its_families_until_the_group_types_a_nam
     drive.click(family._arrows()[1].center)
     assert field.value == "The Hallowmere years"
     retype(drive, scene.rows[0], "Zoe")  # the form is made again for the names: the typed name stays
-    assert scene.options_form.name_field.value == "The Hallowmere years"
+    assert scene.options_form.part.name_field.value == "The Hallowmere years"
     drive.click(scene.start.rect.center)
     assert drive.scenes()[-1] == "CampaignScene" and app.top.name == "The Hallowmere years"
     app.back_to_menu()
@@ -214,7 +214,7 @@ def test_a_campaign_is_renamed_on_its_screen_and_listed_by_its_new_name(make_app
     keeps the name typed (by the rule for names), and the menu's Continue says it."""
     app, drive = make_app(size=(1280, 720))
     scene = new_game(app, drive, "betrayal_legacy")
-    retype(drive, scene.options_form.name_field, "Old name")
+    retype(drive, scene.options_form.part.name_field, "Old name")
     drive.click(scene.start.rect.center)
     screen = app.top
     drive.click(screen.rename_button.rect.center)

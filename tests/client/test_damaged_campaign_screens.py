@@ -94,8 +94,8 @@ def campaign_screen(app, drive, kind: str, ident: str, tally: Tally) -> None:
         mode = next(w for w in form.widgets if t("comanauts.options.campaign") in w.options)
         drive.click(mode._arrows()[1].center)
     which = next(w for w in form.widgets if w.options[0] == t(f"{options}.new_campaign"))
-    index = next(k for k, (i, _, _) in enumerate(form.entries) if i == ident)
-    _, name, readable = form.entries[index]
+    index = next(k for k, (i, _, _) in enumerate(form.part.entries) if i == ident)
+    _, name, readable = form.part.entries[index]
     label = which.options[index + 1]
     assert label == (name if readable else t(f"{options}.damaged", name=name)), label
     tally.listed_damaged += not readable

@@ -9,7 +9,7 @@ import pytest
 
 from tabletop import games
 from tabletop.engine.errors import ContentError
-from tabletop.games.comanauts import normalize_options
+from tabletop.games.comanauts.options import ComanautsOptions
 from tabletop.games.comanauts.campaign import (VERSION, Seat, SessionRecord, fold_session, from_data, is_won,
                                                new_campaign, remaining, session_options, to_data)
 from tabletop.games.comanauts.library import CAMPAIGN_STORY, STORY
@@ -50,9 +50,9 @@ def test_stickered_ids_leave_set_up_and_seven_wins_end_the_campaign():
     with pytest.raises(ValueError):
         session_options(c, STORY)
     with pytest.raises(ValueError):
-        normalize_options(2, {"retired": PRIMES[:7]})  # set-up needs 5
+        ComanautsOptions.read(2, {"retired": PRIMES[:7]})  # set-up needs 5
     with pytest.raises(ValueError):
-        normalize_options(2, {"retired": ["fear_copy_1"]})  # an extra copy is never a Prime ID
+        ComanautsOptions.read(2, {"retired": ["fear_copy_1"]})  # an extra copy is never a Prime ID
 
 
 def test_a_whole_campaign_through_the_store_until_it_is_won(tmp_path):

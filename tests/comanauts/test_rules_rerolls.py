@@ -4,7 +4,8 @@ they were played, asked after every roll."""
 
 from __future__ import annotations
 
-from tabletop.games.comanauts import GAME, normalize_options
+from tabletop.games.comanauts import GAME
+from tabletop.games.comanauts.options import ComanautsOptions
 from tabletop.games.comanauts.actions import Melee, Ranged
 
 from .scenario import at_actions, choose, enemy, give, script, strip
@@ -93,9 +94,9 @@ def test_co_clarity_4_a_game_without_revision_still_asks_after_every_roll():
 
 
 def test_the_revision_option_is_checked_and_kept():
-    assert normalize_options(2, {"revision": 2})["revision"] == 2
-    assert "revision" not in normalize_options(2, {})
+    assert ComanautsOptions.read(2, {"revision": 2}).to_dict()["revision"] == 2
+    assert "revision" not in ComanautsOptions.read(2, {}).to_dict()
     for bad in (0, 3, "2", True):
         with pytest.raises(ValueError):
-            normalize_options(2, {"revision": bad})
+            ComanautsOptions.read(2, {"revision": bad})
     assert GAME.new_game(2, 1, NEW).options["revision"] == 2

@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, strategies as st
 
 from tabletop.engine.errors import SaveError
-from tabletop.engine.game import seat_names
+from tabletop.engine.options import Names
 from tabletop.engine.names import NAME_LIMIT, SEAT_NAME_LIMIT, characters, clean_text, valid_text
 from tabletop.persistence import SeatInfo
 
@@ -62,9 +62,9 @@ def test_the_writer_never_writes_a_name_the_loader_refuses():
 
 
 def test_the_games_names_option_keeps_names_by_the_same_rule():
-    assert seat_names(2, {"names": ["  Ada\u200e ", "👩\u200d💻"]}) == ["Ada", "👩\u200d💻"]
+    assert Names().check("names", ["  Ada\u200e ", "👩\u200d💻"], 2) == ("Ada", "👩\u200d💻")
     with pytest.raises(ValueError, match="non-empty names"):
-        seat_names(2, {"names": ["Ada", "\u200b\u200e"]})
+        Names().check("names", ["Ada", "\u200b\u200e"], 2)
 
 
 def test_a_legacy_characters_name_and_age_is_a_seats_name_kept_whole():
@@ -72,5 +72,5 @@ def test_a_legacy_characters_name_and_age_is_a_seats_name_kept_whole():
     than a typed player's name, and kept whole by the games' names option and the save."""
     shown = "Bartholomew Carrow (79)"
     assert len(shown) > NAME_LIMIT
-    assert seat_names(1, {"names": [shown]}) == [shown]
+    assert Names().check("names", [shown], 1) == (shown,)
     assert SeatInfo.from_dict(SeatInfo(shown).to_dict()).name == shown

@@ -17,6 +17,7 @@ from ..scene import Scene
 from ..games import client_for
 from ..widgets import Button, Cycler, TextField, fit_text, panel, put_text
 from .common import background, title, scale
+from .options_form import OptionsForm
 
 KINDS = ("human", "random", "strong")
 STRONG_THINK_MS = 400
@@ -70,10 +71,15 @@ class NewGameScene(Scene):
                                        lambda v, s=seat: self._set_name(s, v)))
             self.rows.append(Cycler(t("newgame.plays"), kind_labels, self.kinds[seat],
                                     lambda i, s=seat: self._set_kind(s, i)))
-        self.options_form = client_for(name).OptionsForm(t, self.seat_count, [self.people[s] for s in range(self.seat_count)])
+        self.options_form = self._options_form()
         self.start = Button(t("newgame.start"), self._start, primary=True)
         self.back = Button(t("common.back"), self.app.pop)
         self.layout(self.app.size)
+
+    def _options_form(self) -> OptionsForm:
+        name = self.names[self.choice]
+        return OptionsForm(self.app.t, games.get(name).options_class, client_for(name), self.seat_count,
+                           self.people[:self.seat_count])
 
     def _set_seats(self, index: int) -> None:
         self.seat_count = games.get(self.names[self.choice]).min_seats + index
@@ -86,10 +92,8 @@ class NewGameScene(Scene):
     def _refresh_options(self) -> None:
         """The options name the players (who goes first): keep them in step with
         the names typed, and keep what was chosen."""
-        t = self.app.t
-        name = self.names[self.choice]
         old = self.options_form.widgets
-        self.options_form = client_for(name).OptionsForm(t, self.seat_count, self.people[:self.seat_count])
+        self.options_form = self._options_form()
         for widget, was in zip(self.options_form.widgets, old):
             if isinstance(widget, TextField):  # a value typed is kept; one offered follows the names
                 if was.edited:
@@ -122,8 +126,7 @@ class NewGameScene(Scene):
             return
         game = games.get(self.names[self.choice])
         people = [s for s in range(self.seat_count) if KINDS[self.kinds[s]] == "human"]
-        starter = getattr(self.options_form, "start", None)
-        if starter is not None and starter(self.app, names, [KINDS[k] for k in self.kinds[:self.seat_count]]):
+        if self.options_form.start(self.app, names, [KINDS[k] for k in self.kinds[:self.seat_count]]):
             return  # the form opened a screen of its own (a campaign's)
         options = self.options_form.options(people)
         options["names"] = names
@@ -181,8 +184,7 @@ class NewGameScene(Scene):
 
     def options_shown(self) -> list:
         """The game's options that apply to what is chosen (a new campaign's name...)."""
-        form = self.options_form
-        return form.shown() if hasattr(form, "shown") else form.widgets
+        return self.options_form.shown()
 
     def widgets(self):
         return [*self.game_buttons, self.seats_cycler, *self.rows, *self.options_shown(), self.start, self.back]

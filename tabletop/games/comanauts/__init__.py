@@ -4,7 +4,7 @@ find and defeat the Prime ID, with the enemies' turns run by the app.
 Modules: content (story.py, cards.py, pages.py, content.py: the validator),
 library.py (content as the model reads it), geometry.py (maps), dice.py, rolls.py,
 equipment.py, steps.py, setup.py, sheet.py, enemy_turn.py (every choice of the
-automated enemy turn), rules.py (the model), actions.py, validate.py (saves),
+automated enemy turn), rules.py (the model), actions.py, options.py, validate.py (saves),
 determinize.py (for bots), campaign.py and in_progress.py (a campaign, and its
 session in progress in the store), positions.py and bench.py (`bench enemy-turn`).
 
@@ -15,57 +15,13 @@ failed_test_clarity), which rules.py enforces.
 
 from __future__ import annotations
 
-from typing import Any, Mapping
-
-from tabletop.engine.game import Game, seat_names
+from tabletop.engine.game import Game
 from tabletop.games import Declaration
 
 from .actions import KINDS
 from .determinize import determinize
+from .options import ComanautsOptions
 from .rules import ComanautsState
-
-_SWITCHES = ("bookkeeper_decides", "auto_defend")
-#: the current revision of the rules model: 2 asks no re-roll that cannot change a
-#: roll's outcome (CO-CLARITY.4-5); 1 (saves made before) asks after every roll
-REVISION = 2
-
-
-def normalize_options(seats: int, options: Mapping[str, Any]) -> dict[str, Any]:
-    """CO-D.1 "Bookkeeper decides", CO-D.13 auto-defend, and the comanauts' names."""
-    unknown = set(options) - {*_SWITCHES, "names", "revision", "retired"}
-    if unknown:
-        raise ValueError(f"Unknown option(s) for Comanauts: {', '.join(sorted(unknown))}.")
-    result: dict[str, Any] = {}
-    for name in _SWITCHES:
-        value = options.get(name, False)
-        if not isinstance(value, bool):
-            raise ValueError(f"'{name}' must be true or false.")
-        result[name] = value
-    names = seat_names(seats, options)
-    if names is not None:
-        result["names"] = names
-    retired = options.get("retired", [])
-    if retired:  # a campaign's stickered IDs leave set-up (CO-SETUP.6b, CO-D.51)
-        from .library import STORY
-        from .setup import REVEALED_ENTITIES
-
-        ids = [e.id for e in STORY.entities if not e.extra_copy]
-        if not isinstance(retired, (list, tuple)) or len(set(retired)) != len(retired) \
-                or any(r not in ids for r in retired):
-            raise ValueError("'retired' lists ID entities (not extra copies), each once.")
-        if len(ids) - len(retired) < REVEALED_ENTITIES:
-            raise ValueError(f"Set-up needs {REVEALED_ENTITIES} ID entities without stickers: the campaign is won.")
-        result["retired"] = sorted(retired)
-    # The rules' revision a game was started with. A save made before revisions
-    # existed has none and replays as revision 1, exactly as it was played; new
-    # games from the window ask for the current one (REVISION).
-    if "revision" in options:
-        revision = options["revision"]
-        if type(revision) is not int or not 1 <= revision <= REVISION:
-            raise ValueError(f"'revision' must be a whole number from 1 to {REVISION}.")
-        result["revision"] = revision
-    return result
-
 
 GAME = Game(
     name="comanauts",
@@ -75,7 +31,7 @@ GAME = Game(
     max_seats=4,
     state_class=ComanautsState,
     action_kinds=KINDS,
-    normalize_options=normalize_options,
+    options_class=ComanautsOptions,
     determinize=determinize,
     private=False,  # CO-D.22: what the box hides, it hides from everyone
     default_seats=2,  # CO-D.19: solo is one person with two comanauts

@@ -19,6 +19,7 @@ from tabletop.engine.content import one_of
 from tabletop.engine.documents import from_document, to_document
 from tabletop.engine.names import NAME_LIMIT, name_field
 
+from .options import REVISION
 from .setup import REVEALED_ENTITIES
 from .story import Story
 
@@ -74,10 +75,9 @@ def new_campaign(seats: list[Seat]) -> Campaign:
 def session_options(campaign: Campaign, story: Story) -> dict[str, Any]:
     """The next session's options: the comanauts' names, and the stickered IDs that
     leave set-up (CO-SETUP.6b)."""
-    from . import REVISION  # a new session plays by the rules model's current revision
-
     if is_won(campaign, story):
         raise ValueError("This campaign is won: no session is left to play.")
+    # a new session plays by the rules model's current revision
     return {"names": [s.name for s in campaign.seats], "retired": sorted(campaign.stickered), "revision": REVISION}
 
 

@@ -2,44 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Any, Mapping
-
-from tabletop.engine.game import Game, seat_names
+from tabletop.engine.game import Game
 from tabletop.games import Declaration
 
 from .actions import KINDS
 from .determinize import determinize
+from .options import DarkmoorOptions
 from .rules import CONTENT, DarkmoorState
 from .view import DarkmoorView
-
-
-def normalize_options(seats: int, options: Mapping[str, Any]) -> dict[str, Any]:
-    """Validate the host's options (DM-D.2 sides, DM-D.4 first player, names, and
-    the seats that confirm their turns: an app option, not a rule)."""
-    known = {"sides", "first", "names", "confirm"}
-    unknown = set(options) - known
-    if unknown:
-        raise ValueError(f"Unknown option(s) for Retreat to Darkmoor: {', '.join(sorted(unknown))}.")
-    sides = options.get("sides", "random")
-    if sides != "random":
-        if (not isinstance(sides, (list, tuple)) or len(sides) != seats + 1
-                or any(s not in (0, 1, "random") or isinstance(s, bool) for s in sides)):
-            raise ValueError(f"'sides' must be 'random' or {seats + 1} choices of 0 (front), 1 (back) or 'random'.")
-        sides = list(sides)
-    first = options.get("first", "random")
-    if first != "random" and (type(first) is not int or not 0 <= first < seats):
-        raise ValueError(f"'first' must be 'random' or a seat from 0 to {seats - 1}.")
-    result: dict[str, Any] = {"sides": sides, "first": first}
-    confirm = options.get("confirm", [])
-    if (not isinstance(confirm, (list, tuple)) or len(set(confirm)) != len(confirm)
-            or any(type(s) is not int or not 0 <= s < seats for s in confirm)):
-        raise ValueError(f"'confirm' must list distinct seats from 0 to {seats - 1}.")
-    if confirm:  # absent when empty, so games made before the option replay as they were
-        result["confirm"] = sorted(confirm)
-    names = seat_names(seats, options)
-    if names is not None:
-        result["names"] = names
-    return result
 
 
 GAME = Game(
@@ -50,7 +20,7 @@ GAME = Game(
     max_seats=4,
     state_class=DarkmoorState,
     action_kinds=KINDS,
-    normalize_options=normalize_options,
+    options_class=DarkmoorOptions,
     determinize=determinize,
     view_type=DarkmoorView,
     reveals=frozenset({"cards_drawn", "hero_revealed"}),

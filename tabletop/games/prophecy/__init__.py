@@ -3,27 +3,14 @@ guilds (../shared/rules/prophecy.md)."""
 
 from __future__ import annotations
 
-from typing import Any, Mapping
-
-from tabletop.engine.game import Game, seat_names
+from tabletop.engine.game import Game
 from tabletop.games import Declaration
 
 from .actions import KINDS
 from .determinize import determinize
+from .options import ProphecyOptions
 from .library import CONTENT
 from .rules import ProphecyState
-
-
-def normalize_options(seats: int, options: Mapping[str, Any]) -> dict[str, Any]:
-    """The host's options: only the seats' names (PR-D.2: characters are dealt)."""
-    unknown = set(options) - {"names"}
-    if unknown:
-        raise ValueError(f"Unknown option(s) for Prophecy: {', '.join(sorted(unknown))}.")
-    result: dict[str, Any] = {}
-    names = seat_names(seats, options)
-    if names is not None:
-        result["names"] = names
-    return result
 
 
 GAME = Game(
@@ -34,7 +21,7 @@ GAME = Game(
     max_seats=5,  # PR-D.1
     state_class=ProphecyState,
     action_kinds=KINDS,
-    normalize_options=normalize_options,
+    options_class=ProphecyOptions,
     determinize=determinize,
     reveals=frozenset({"chance_drawn", "battle_roll", "first_roll", "item_found", "deck_shuffled"}),
     private=False,  # PR-D.6: nothing is hidden from one player only

@@ -3,11 +3,8 @@
 from __future__ import annotations
 
 import logging
-from typing import Any, Callable, Sequence
+from typing import Sequence
 
-import pygame
-
-from ...widgets import Cycler
 from .logtext import WORDS
 from .stats import STATS  # noqa: F401 - the results screen's statistics
 from .table import BetrayalTable as TableScene
@@ -27,49 +24,24 @@ SOUNDS: dict[str, str] = {
 }
 
 
-class OptionsForm:
-    """The New game screen's two set-up toggles, both off by default: "Skip played
-    haunts" (BH-HOPT, BH-D.38-40) and "Open play" (BH-D.42, BH-SECRET.2). The
-    explorers are dealt at random (BH-D.2) and the first player is the one whose
-    birthday comes next (BH-D.3)."""
+def _played_before(skip: bool, people: Sequence[int]) -> list[int] | None:
+    """The "Skip played haunts" answer (BH-HOPT, BH-D.38-40): when on, the haunts this app has seen
+    revealed, read now from the history file (a file that cannot be read counts as
+    empty, history.py); when off, None (haunts may repeat)."""
+    if not skip:
+        return None
+    from tabletop.games.betrayal.rules import HAUNTS
 
-    def __init__(self, t: Callable[..., str], seats: int, names: list[str]) -> None:
-        self.skip_played = 0
-        self.open_play = 0
-        answers = [t("betrayal.options.no"), t("betrayal.options.yes")]
-        self.widgets: list[Any] = [
-            Cycler(t("betrayal.options.skip_played"), answers, 0, self._set_skip),
-            Cycler(t("betrayal.options.open_play"), answers, 0, self._set_open),
-        ]
+    from .history import read_played
 
-    def _set_skip(self, index: int) -> None:
-        self.skip_played = index
+    played, problem = read_played(known=HAUNTS)
+    if problem:
+        _LOG.warning("%s", problem)
+    return played
 
-    def _set_open(self, index: int) -> None:
-        self.open_play = index
 
-    def layout(self, x: int, y: int, width: int, row_h: int) -> int:
-        for widget in self.widgets:
-            widget.rect = pygame.Rect(x, y, width, row_h)
-            y += row_h + 8
-        return y
-
-    def options(self, people: Sequence[int] = ()) -> dict[str, Any]:
-        """The game's options; with "Skip played haunts" on, the haunts this app has
-        seen revealed, read now from the history file (BH-D.38): a file that cannot
-        be read counts as empty (history.py)."""
-        found: dict[str, Any] = {}
-        if self.skip_played == 1:
-            from tabletop.games.betrayal.rules import HAUNTS
-
-            from .history import read_played
-
-            found["skip_played"], problem = read_played(known=HAUNTS)
-            if problem:
-                _LOG.warning("%s", problem)
-        if self.open_play == 1:
-            found["open_play"] = True
-        return found
+#: what the New game form's answers mean (options_form.py)
+ANSWERS = {"skip_played": _played_before}
 
 
 #: the rules' heading (English) for each kind of pending decision
@@ -111,4 +83,4 @@ _HEADINGS = {
 }
 RULES_FOR_EVENT = {kind: heading for heading, kinds in _HEADINGS.items() for kind in kinds}
 
-__all__ = ["LOGGED_EVENTS", "OptionsForm", "PICTURE", "TableScene"]
+__all__ = ["ANSWERS", "LOGGED_EVENTS", "PICTURE", "TableScene"]

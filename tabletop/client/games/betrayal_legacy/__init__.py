@@ -8,7 +8,7 @@ from ..betrayal import LEGEND, LOGGED_EVENTS, SOUNDS  # noqa: F401 - the same ta
 from ..betrayal import RULES_AT as _BETRAYAL_AT
 from ..betrayal import RULES_FOR_EVENT as _BETRAYAL_FOR_EVENT
 from ..betrayal.stats import STATS  # noqa: F401 - the results screen's statistics
-from .options import OptionsForm
+from .options import FORM_PART
 from .table import LegacyTable as TableScene
 
 PICTURE = "betrayal/art/legacy_cover"
@@ -30,5 +30,5 @@ def campaign_scene():
     return CampaignScene
 
 
-__all__ = ["LEGEND", "LOGGED_EVENTS", "OptionsForm", "PICTURE", "RULES_AT", "RULES_FOR_EVENT", "SOUNDS", "STATS",
+__all__ = ["LEGEND", "FORM_PART", "LOGGED_EVENTS", "PICTURE", "RULES_AT", "RULES_FOR_EVENT", "SOUNDS", "STATS",
            "TableScene", "campaign_scene"]

@@ -6,9 +6,7 @@ played in free play (BL-D.50, BH-HOPT)."""
 
 from __future__ import annotations
 
-from typing import Any, Callable, Sequence
-
-import pygame
+from typing import Any, Callable
 
 from tabletop.engine.errors import SaveError
 from tabletop.engine.names import clean_text
@@ -26,51 +24,44 @@ from .campaign_screen import CampaignScene
 from .free_play import open_free_play
 from .words import P
 
-FAMILY_IDS = [f.id for f in CONTENT.families]
-
 
 def campaign_store() -> CampaignStore:
     return CampaignStore(campaigns_dir())
 
 
-class OptionsForm:
-    def __init__(self, t: Callable[..., str], seats: int, names: list[str]) -> None:
+class CampaignPart:
+    """The New game form's own part: a campaign or free play, and which campaign (a new
+    one is named here). The options' rows come from the game's options class: each
+    seat's family (the seat's name beside it), and free play's open play and skipping
+    of haunts already played."""
+
+    def __init__(self, t: Callable[..., str], seats: int, names: list[str], form) -> None:
         self.t = t
-        self.seats = seats
+        self.form = form
         self.mode = 0  # 0 campaign, 1 free play
         self.entries = campaign_store().entries("betrayal_legacy")
         self.which = 0  # 0 a new campaign, k an existing one
-        self.families = list(range(seats))
-        self.open_play = 0
-        self.skip_played = 0
         campaigns = [t(f"{P}.options.new_campaign")] + [name if ok else t(f"{P}.options.damaged", name=name)
                                                        for _, name, ok in self.entries]
-        names_of = [t(f"{P}.family.{f}.name") if t.has(f"{P}.family.{f}.name") else
-                    next(x.name for x in CONTENT.families if x.id == f) for f in FAMILY_IDS]
+        self.name_field = campaign_name_field(t, self._default_name(), lambda value: None)
         self.widgets: list[Any] = [
             Cycler(t(f"{P}.options.mode"), [t(f"{P}.options.campaign"), t(f"{P}.options.free_play")], 0, self._set_mode),
             Cycler(t(f"{P}.options.which"), campaigns, 0, self._set_which),
-            Cycler(t(f"{P}.options.open_play"), [t("betrayal.options.no"), t("betrayal.options.yes")], 0,
-                   self._set_open),
-            Cycler(t(f"{P}.options.skip_played"), [t("betrayal.options.no"), t("betrayal.options.yes")], 0,
-                   self._set_skip),
+            self.name_field,
         ]
-        for seat in range(seats):
-            who = names[seat] if seat < len(names) else str(seat + 1)
-            self.widgets.append(Cycler(who, names_of, seat,  # the seat's name, its family chosen beside it
-                                       lambda i, s=seat: self._set_family(s, i)))
-        self.name_field = campaign_name_field(t, self._default_name(), lambda value: None)
-        self.widgets.insert(2, self.name_field)
 
     def _default_name(self) -> str:
         # the families by their surnames, the same in every language ("Los Carrow")
-        return default_campaign_name(self.t, [FAMILY_IDS[i].capitalize() for i in self.families])
+        return default_campaign_name(self.t, [f.capitalize() for f in self.form.answer("families")])
 
     def shown(self) -> list[Any]:
-        """The widgets that apply: a new campaign's name, or free play's own options."""
-        mode, which, name, open_play, skip, *families = self.widgets
+        """The rows that apply: a new campaign's name, or free play's own options; the
+        families always."""
+        mode, which, name = self.widgets
+        families = self.form.row("families").widgets
         if self.mode == 1:
-            return [mode, which, open_play, skip, *families]
+            free = [w for row in self.form.rows if not row.per_seat for w in row.widgets]
+            return [mode, which, *free, *families]
         return [mode, which, *([name] if self.which == 0 else []), *families]
 
     def _set_mode(self, index: int) -> None:
@@ -79,33 +70,9 @@ class OptionsForm:
     def _set_which(self, index: int) -> None:
         self.which = index
 
-    def _set_open(self, index: int) -> None:
-        self.open_play = index
-
-    def _set_skip(self, index: int) -> None:
-        self.skip_played = index
-
-    def _set_family(self, seat: int, index: int) -> None:
-        self.families[seat] = index
-        if not self.name_field.edited:  # the name offered follows the families chosen
+    def changed(self, key: str) -> None:
+        if key == "families" and not self.name_field.edited:  # the name offered follows the families
             self.name_field.value = self._default_name()
-
-    def layout(self, x: int, y: int, width: int, row_h: int) -> int:
-        """A row for each choice, then the families two by two (five fit a short window)."""
-        shown = self.shown()
-        families = self.widgets[5:]
-        for widget in [w for w in shown if w not in families]:
-            widget.rect = pygame.Rect(x, y, width, row_h)
-            y += row_h + 8
-        half = (width - 12) // 2
-        for i, widget in enumerate(families):
-            widget.rect = pygame.Rect(x + (0 if i % 2 == 0 else half + 12), y, half, row_h)
-            if i % 2 == 1 or i == len(families) - 1:
-                y += row_h + 8
-        return y
-
-    def options(self, people: Sequence[int] = ()) -> dict[str, Any]:
-        return {}
 
     # -- the Start button ----------------------------------------------------------------------
 
@@ -118,7 +85,7 @@ class OptionsForm:
         if self.which > 0:
             app.push(CampaignScene(app, store, self.entries[self.which - 1][0]))
             return True
-        families = [FAMILY_IDS[i] for i in self.families]
+        families = self.form.answer("families")
         if len(set(families)) != len(families):
             app.notify(t(f"{P}.options.same_family"))
             return True
@@ -151,9 +118,14 @@ class OptionsForm:
             if campaign.chapter < len(CONTENT.chapters):
                 app.notify(app.t(f"{P}.options.not_finished"))
                 return True
-        families = [FAMILY_IDS[i] for i in self.families]
+        families = self.form.answer("families")
         if len(set(families)) != len(families):
             app.notify(app.t(f"{P}.options.same_family"))
             return True
-        open_free_play(app, campaign, families, names, kinds, bool(self.open_play), bool(self.skip_played))
+        open_free_play(app, campaign, families, names, kinds, self.form.answer("open_play"),
+                       self.form.answer("skip_played"))
         return True
+
+
+#: the New game form's part of its own (scenes/options_form.py)
+FORM_PART = CampaignPart

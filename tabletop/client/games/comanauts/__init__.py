@@ -10,11 +10,8 @@ shared table of scenes/tablebase.py).
 
 from __future__ import annotations
 
-from typing import Any, Callable, Sequence
+from typing import Any, Callable
 
-import pygame
-
-from ....games.comanauts import REVISION
 from ...scenes.campaign_base import campaign_name_field, campaign_reason, default_campaign_name
 from ...widgets import Cycler
 from .logtext import LOGGED_EVENTS
@@ -42,19 +39,17 @@ SOUNDS: dict[str, str | tuple[str, str, str]] = {
 }
 
 
-class OptionsForm:
-    """A single session or a campaign (CO-GAME.6-7: a new one, or one of those kept);
-    CO-D.13: whether a defender rolls the stored die without being asked (the
-    rulebook's sensible choice); CO-D.1: whether the bookkeeper breaks the ties of
-    the enemies' moves and targets instead of the fixed order."""
+class CampaignPart:
+    """The New game form's own part: a single session or a campaign (CO-GAME.6-7: a new
+    one, named here, or one of those kept). The options' rows (CO-D.13 auto-defend,
+    CO-D.1 "Bookkeeper decides") come from the game's options class."""
 
-    def __init__(self, t: Callable[..., str], seats: int, names: list[str]) -> None:
+    def __init__(self, t: Callable[..., str], seats: int, names: list[str], form) -> None:
         from tabletop.persistence.campaigns import CampaignStore
         from tabletop.persistence.paths import campaigns_dir
 
         self.t = t
-        self.auto_defend = 0
-        self.bookkeeper = 0
+        self.form = form
         self.mode = 0  # 0 a single session, 1 a campaign
         self.which = 0  # 0 a new campaign, k an existing one
         self.store = CampaignStore(campaigns_dir())
@@ -62,22 +57,20 @@ class OptionsForm:
             self.entries = self.store.entries("comanauts")
         except OSError:  # an unreadable folder lists no campaign; creating one says why
             self.entries = []
-        answers = [t("comanauts.options.no"), t("comanauts.options.yes")]
         campaigns = [t("comanauts.options.new_campaign")] + [
             name if ok else t("comanauts.options.damaged", name=name) for _, name, ok in self.entries]
         self.name_field = campaign_name_field(t, default_campaign_name(t, names), lambda value: None)
-        self.widgets = [
+        self.widgets: list[Any] = [
             Cycler(t("comanauts.options.mode"), [t("comanauts.options.single"), t("comanauts.options.campaign")], 0,
                    self._set_mode),
             Cycler(t("comanauts.options.which"), campaigns, 0, self._set_which),
             self.name_field,
-            Cycler(t("comanauts.options.auto_defend"), answers, 0, self._set_defend),
-            Cycler(t("comanauts.options.bookkeeper"), answers, 0, self._set_bookkeeper),
         ]
 
     def shown(self) -> list[Any]:
-        """The widgets that apply: which campaign, and a new one's name, for a campaign."""
-        mode, which, name, *rules = self.widgets
+        """Which campaign, and a new one's name, for a campaign; the options' rows always."""
+        mode, which, name = self.widgets
+        rules = [w for row in self.form.rows for w in row.widgets]
         if self.mode == 0:
             return [mode, *rules]
         return [mode, which, *([name] if self.which == 0 else []), *rules]
@@ -88,22 +81,8 @@ class OptionsForm:
     def _set_which(self, index: int) -> None:
         self.which = index
 
-    def _set_defend(self, index: int) -> None:
-        self.auto_defend = index
-
-    def _set_bookkeeper(self, index: int) -> None:
-        self.bookkeeper = index
-
-    def layout(self, x: int, y: int, width: int, row_h: int) -> int:
-        for widget in self.shown():
-            widget.rect = pygame.Rect(x, y, width, row_h)
-            y += row_h + 8
-        return y
-
-    def options(self, people: Sequence[int] = ()) -> dict[str, Any]:
-        """The game's options (`people`, the seats a person plays, changes nothing here)."""
-        return {"auto_defend": self.auto_defend == 1, "bookkeeper_decides": self.bookkeeper == 1,
-                "revision": REVISION}
+    def changed(self, key: str) -> None:
+        """No option changes this part."""
 
     def start(self, app, names: list[str], kinds: list[str]) -> bool:
         """A campaign opens its screen (a new one is made with these comanauts); a single
@@ -132,6 +111,10 @@ class OptionsForm:
             return True
         app.push(CampaignScene(app, self.store, ident))
         return True
+
+
+#: the New game form's part of its own (scenes/options_form.py)
+FORM_PART = CampaignPart
 
 
 #: the rules' heading (English, rules_text/en.md) for each kind of pending decision,
@@ -176,7 +159,7 @@ def campaign_scene():
     return CampaignScene
 
 
-__all__ = ["LOGGED_EVENTS", "OptionsForm", "PICTURE", "TableScene", "campaign_scene"]
+__all__ = ["FORM_PART", "LOGGED_EVENTS", "PICTURE", "TableScene", "campaign_scene"]
 
 #: the rules' heading (English, rules_text/en.md) each kind of logged event belongs
 #: to: a click on its log line opens the rules there (scenes/tablebase.py)

@@ -2,13 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Any, Callable, Sequence
-
-import pygame
-
 from tabletop.games.darkmoor.decisions import DECISIONS
 
-from ...widgets import Cycler
 from .logtext import WORDS
 from .stats import STATS  # noqa: F401 - the results screen's statistics
 from .table import DarkmoorTable as TableScene
@@ -29,53 +24,9 @@ SOUNDS: dict[str, str] = {
 }
 
 
-class OptionsForm:
-    """DM-D.4: who goes first (random, or a chosen player); whether people confirm
-    each turn (on by default: the play can be undone until then); DM-D.2: the side
-    of each dealt location card (random by default, or front or back)."""
-
-    def __init__(self, t: Callable[..., str], seats: int, names: list[str]) -> None:
-        self.first = 0
-        self.confirm = 0  # 0: people confirm their turns, 1: nobody does
-        self.sides = [0] * (seats + 1)
-        first_options = [t("darkmoor.options.random")] + names
-        side_options = [t("darkmoor.options.random"), t("darkmoor.options.front"), t("darkmoor.options.back")]
-        confirm_options = [t("darkmoor.options.confirm_people"), t("darkmoor.options.confirm_nobody")]
-        self.widgets = [Cycler(t("darkmoor.options.first"), first_options, 0, self._set_first),
-                        Cycler(t("darkmoor.options.confirm"), confirm_options, 0, self._set_confirm)]
-        for i in range(seats + 1):
-            self.widgets.append(Cycler(t("darkmoor.options.side", n=i + 1), side_options, 0,
-                                       lambda v, i=i: self._set_side(i, v)))
-
-    def _set_first(self, index: int) -> None:
-        self.first = index
-
-    def _set_side(self, i: int, value: int) -> None:
-        self.sides[i] = value
-
-    def _set_confirm(self, value: int) -> None:
-        self.confirm = value
-
-    def layout(self, x: int, y: int, width: int, row_h: int) -> int:
-        for widget in self.widgets[:2]:  # who goes first, who confirms: a row each
-            widget.rect = pygame.Rect(x, y, width, row_h)
-            y += row_h + 8
-        half = (width - 12) // 2
-        for i, widget in enumerate(self.widgets[2:]):
-            widget.rect = pygame.Rect(x + (0 if i % 2 == 0 else half + 12), y, half, row_h)
-            if i % 2 == 1:
-                y += row_h + 6
-        return y + row_h + 6
-
-    def options(self, people: Sequence[int] = ()) -> dict[str, Any]:
-        """The game's options; `people` are the seats a person plays (they confirm
-        their turns unless "Nobody" is chosen; bots never need to)."""
-        sides = ["random" if s == 0 else s - 1 for s in self.sides]
-        return {
-            "first": "random" if self.first == 0 else self.first - 1,
-            "sides": "random" if all(s == "random" for s in sides) else sides,
-            "confirm": list(people) if self.confirm == 0 else [],
-        }
+#: the New game form asks whether the people (the seats a person plays) confirm their
+#: turns, or nobody does (bots never need to): the seats that confirm (options_form.py)
+ANSWERS = {"confirm": lambda answer, people: list(people) if answer == "people" else []}
 
 
 #: the rules' heading (English, rules_text/en.md) for each kind of pending decision,
@@ -100,7 +51,7 @@ LEGEND = (
 )
 
 
-__all__ = ["LOGGED_EVENTS", "OptionsForm", "PICTURE", "TableScene"]
+__all__ = ["ANSWERS", "LOGGED_EVENTS", "PICTURE", "TableScene"]
 
 #: the rules' heading (English, rules_text/en.md) each kind of logged event belongs
 #: to: a click on its log line opens the rules there (scenes/tablebase.py)

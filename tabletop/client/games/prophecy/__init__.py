@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Any, Callable, Sequence
-
 from tabletop.games.prophecy.decisions import DECISIONS
 
 from .logtext import WORDS
@@ -22,19 +20,6 @@ SOUNDS: dict[str, str] = {
     "battle_won": "card_flip", "item_bought": "token", "item_sold": "token", "certificate_gained": "token",
     "game_over": "win",
 }
-
-
-class OptionsForm:
-    """Prophecy has no options (PR-D.2: the characters are dealt at random)."""
-
-    def __init__(self, t: Callable[..., str], seats: int, names: list[str]) -> None:
-        self.widgets: list[Any] = []
-
-    def layout(self, x: int, y: int, width: int, row_h: int) -> int:
-        return y
-
-    def options(self, people: Sequence[int] = ()) -> dict[str, Any]:
-        return {}
 
 
 #: the rules' heading (English, rules_text/en.md) for each kind of pending decision,
@@ -70,4 +55,4 @@ RULES_FOR_EVENT = {
     "certificate_gained": "Certificates", "character_died": "Death", "game_over": "The end of the game",
 }
 
-__all__ = ["LOGGED_EVENTS", "OptionsForm", "PICTURE", "TableScene"]
+__all__ = ["LOGGED_EVENTS", "PICTURE", "TableScene"]
