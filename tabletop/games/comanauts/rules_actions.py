@@ -52,11 +52,12 @@ class ActionRules:
             sets = [s + [token] * c for s in sets for c in range(counts[token] + 1)]
         return ["+".join(s) for s in sets if s]
 
-    def _action_list(self, p: dict[str, Any]) -> list[Action]:
-        k = p["seat"]
-        if p["kind"] == "entry_test":
-            colour = p["colour"]
-            return [Test(use, "entry") for use in self._roll_sets(k, (colour, "purple"))]
+    def offer_entry_test(self, k: int, colour: str) -> list[Action]:
+        """The rolls sheet k may make for the test the book asks for (CO-ACTION.16-18)."""
+        return [Test(use, "entry") for use in self._roll_sets(k, (colour, "purple"))]
+
+    def offer_actions(self, k: int) -> list[Action]:
+        """Every Perform action sheet k may take now, End among them (CO-TURN.16-25)."""
         found: list[Action] = []
         sheet = self.sheets[k]
         tokens = self._tokens_of(k)
@@ -120,59 +121,57 @@ class ActionRules:
                     pairs.append(f"{a}+{b}")
         return pairs
 
-    def _perform(self, k: int, action: Action, kind_of: str) -> None:
-        sheet = self.sheets[k]
-        if kind_of == "actions":
-            self.steps.append(("actions", k))  # ask again after this action
-        if isinstance(action, EndActions):
-            self.steps.pop()
+    def act(self, k: int, action: Action) -> None:
+        """Carry out one Perform action; sheet k is asked for the next one after it,
+        until it ends them."""
+        if type(action) is EndActions:
             self._emit("actions_ended", k)
             return
-        if isinstance(action, Ability):
-            self._use_ability(k)
-            return
-        if isinstance(action, Move):
-            self._spend(k, action.use)
-            self._move_avatar(k, action.space, action.point)
-        elif isinstance(action, Focus):
-            a, b = action.use.split("+")
-            self._spend(k, a)
-            self._spend(k, b)
-            die = next(d for d in self.discard if kind(d) == action.take)
-            self.discard.remove(die)
-            sheet.dice.append(die)
-            self._emit("focused", k, took=die)
-        elif isinstance(action, Reserve):
-            die = self._take_die(k, action.use)
-            sheets_mod.store(sheet, die, self.discard)
-            self.flags["stored_now"] = True
-            self._emit("die_stored", k, die=die, sheet=k)
-        elif isinstance(action, Encourage):
-            die = self._take_die(k, action.use)
-            other = self.sheets[action.sheet]
-            if action.mode == "die":
-                sheets_mod.store(other, die, self.discard, encouraged=True)
-                self._emit("die_stored", k, die=die, sheet=action.sheet)
-            else:
-                self.discard.append(die)
+        self.steps.append(("actions", k))  # ask again after this action
+        sheet = self.sheets[k]
+        match action:
+            case Ability():
+                self._use_ability(k)
+            case Move(use, space, point):
+                self._spend(k, use)
+                self._move_avatar(k, space, point)
+            case Focus(use, take):
+                a, b = use.split("+")
+                self._spend(k, a)
+                self._spend(k, b)
+                die = next(d for d in self.discard if kind(d) == take)
+                self.discard.remove(die)
+                sheet.dice.append(die)
+                self._emit("focused", k, took=die)
+            case Reserve(use):
+                die = self._take_die(k, use)
+                sheets_mod.store(sheet, die, self.discard)
+                self.flags["stored_now"] = True
+                self._emit("die_stored", k, die=die, sheet=k)
+            case Encourage(use, j, "die"):
+                die = self._take_die(k, use)
+                sheets_mod.store(self.sheets[j], die, self.discard, encouraged=True)
+                self._emit("die_stored", k, die=die, sheet=j)
+            case Encourage(use, j):  # a clarity token instead
+                self.discard.append(self._take_die(k, use))
                 sheet.clarity -= 1
-                other.clarity += 1
-                self._emit("clarity_given", k, to=action.sheet)
-        elif isinstance(action, Equip):
-            self._spend(k, action.use)
-            self._emit("equip_started", k)
-            self.steps.append(("equip", k))
-        elif isinstance(action, UseItem):
-            self._spend(k, action.use)
-            self.flags["used"].append(action.item)
-            self._emit("item_used", k, item=action.item)
-            self._push_effects(k, f"item:{action.item}")
-        elif isinstance(action, Travel):
-            self._spend(k, action.use)
-            self.leaving = TOTEMS[action.totem].comazone
-            self._emit("totem_used", k, totem=action.totem, to=self.leaving)
-        else:
-            self._start_roll(k, action)
+                self.sheets[j].clarity += 1
+                self._emit("clarity_given", k, to=j)
+            case Equip(use):
+                self._spend(k, use)
+                self._emit("equip_started", k)
+                self.steps.append(("equip", k))
+            case UseItem(use, item):
+                self._spend(k, use)
+                self.flags["used"].append(item)
+                self._emit("item_used", k, item=item)
+                self._push_effects(k, f"item:{item}")
+            case Travel(use, totem):
+                self._spend(k, use)
+                self.leaving = TOTEMS[totem].comazone
+                self._emit("totem_used", k, totem=totem, to=self.leaving)
+            case _:  # a roll: Test, Task, Melee, Ranged, Search
+                self.start_roll(k, action)
 
     def _spend(self, k: int, token: str) -> None:
         self.discard.append(self._take_die(k, token))
@@ -240,7 +239,8 @@ class ActionRules:
 
     # -- rolls, re-rolls and their results (CO-CLARITY.4-5, CO-BONUS, CO-D.32-34) ---------
 
-    def _start_roll(self, k: int, action: Action) -> None:
+    def start_roll(self, k: int, action: Action) -> None:
+        """Roll the dice a rolling action names (Test, Task, Melee, Ranged, Search)."""
         tokens = action.use.split("+")  # type: ignore[attr-defined]
         dice = [self._take_die(k, t) for t in tokens]
         purpose = action.verb
