@@ -3,17 +3,19 @@ it, what is legal, what a refusal says, what the answer does, the prompt and the
 rules section the help opens.
 
 Most questions are a pick among the pending decision's options, answered with
-`Choose(option)`; the step that asked gets the option. Perform actions and the
+`Choose(option)`; the step that asked gets the option read once by its family's
+reader (choices.py), never the string to split again. Perform actions and the
 book's skill test are answered with the actions themselves; the clarity roll with
 `Clarity(count)`.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 from tabletop.engine.decisions import Decision, Decisions, Pending, Refusal
 
+from . import choices
 from .actions import (Ability, Choose, Clarity, EndActions, Encourage, Equip, Focus, Melee, Move, Ranged, Reserve,
                       Search, Task, Test, Travel, UseItem)
 
@@ -44,14 +46,18 @@ def _refusal(kind: str, text: str = ANY_QUESTION) -> Refusal:
     return Refusal(text, f"comanauts.error.{kind}")
 
 
-def _pick(kind: str, section: str, refused: str = ANY_QUESTION) -> Decision:
+def _as_is(value: str) -> str:
+    return value
+
+
+def _pick(kind: str, section: str, read: Callable[[str], Any] = _as_is, refused: str = ANY_QUESTION) -> Decision:
     """A pick among the pending decision's options: the step that asked gets the
-    option chosen."""
+    option chosen, read by `read` (choices.py; a plain word is its own value)."""
     return Decision(
         kind=kind, answers=(Choose,), section=section, prompt=_prompt(kind),
         offer=lambda s, p: [Choose(v) for v in p["options"]],
         allows=lambda s, p, a: a.value in p["options"],
-        take=lambda s, p, a: s._answer(p, a.value),
+        take=lambda s, p, a: s._answer(p, read(a.value)),
         refusal=_refusal(kind, refused))
 
 
@@ -81,22 +87,22 @@ DECISIONS = Decisions(
     CLARITY,
     ACTIONS,
     ENTRY_TEST,
-    _pick("reroll", DICE, refused="{name} must keep the roll or re-roll a die."),  # CO-CLARITY.4-5
+    _pick("reroll", DICE, choices.reroll, refused="{name} must keep the roll or re-roll a die."),  # CO-CLARITY.4-5
     _pick("defend", ENEMY_TURN, refused="{name} must decide whether to defend with the stored die."),  # CO-ENEMY.13
-    _pick("equip", ITEMS, refused="{name} is moving items: finish with Done."),  # CO-ACTION.12-13
-    _pick("return", MORASS),  # CO-MORASS.9-10
+    _pick("equip", ITEMS, choices.handling, refused="{name} is moving items: finish with Done."),  # CO-ACTION.12-13
+    _pick("return", MORASS, choices.point),  # CO-MORASS.9-10
     _pick("ability", ACTIONS_SECTION),  # CO-CLARITY.1-3: a clarity ability at its moment
-    _pick("entry_choice", POINTS_OF_INTEREST),
+    _pick("entry_choice", POINTS_OF_INTEREST, int),
     _pick("item", ITEMS),  # CO-ACTION.28
-    _pick("place_item", ITEMS),  # CO-ACTION.28, CO-ITEM.3
+    _pick("place_item", ITEMS, choices.placing),  # CO-ACTION.28, CO-ITEM.3
     _pick("totem", TOTEMS),  # CO-TOTEM.1
     _pick("nexus", NEXUS),  # CO-NEXUS.3
-    _pick("pick_comanaut", ENEMY_TURN),  # a card effect's target
+    _pick("pick_comanaut", ENEMY_TURN, int),  # a card effect's target
     _pick("take_die", ACTIONS_SECTION),
     _pick("heal", ACTIONS_SECTION),
-    _pick("push", ACTIONS_SECTION),
-    _pick("free_move", ACTIONS_SECTION),
-    _pick("tie_goal", ENEMY_TURN),  # CO-D.1: with "Bookkeeper decides", the bookkeeper breaks ties
-    _pick("tie_stop", ENEMY_TURN),
-    _pick("tie_target", ENEMY_TURN),
+    _pick("push", ACTIONS_SECTION, choices.push),
+    _pick("free_move", ACTIONS_SECTION, choices.point),
+    _pick("tie_goal", ENEMY_TURN, int),  # CO-D.1: with "Bookkeeper decides", the bookkeeper breaks ties
+    _pick("tie_stop", ENEMY_TURN, choices.stop),
+    _pick("tie_target", ENEMY_TURN, int),
     words=_words)

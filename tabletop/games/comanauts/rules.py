@@ -7,7 +7,8 @@ carries out steps until one needs a decision; it then records `pending` (who
 decides, what kind of decision, the options) and stops. Steps that ask a question
 store themselves in `pending["step"]`; the answer re-runs that step with it. Each
 kind of decision is declared once in decisions.py (its answers, offers, refusal and
-effect).
+effect); the options that say more than a word are written and read in choices.py,
+so a step gets its answer typed.
 
 Seats are comanauts (player sheets, CO-D.19-20): a person playing solo holds
 several seats. Nothing is private to one seat: what the box hides (CO-D.22) is
@@ -32,6 +33,7 @@ from tabletop.engine.steps import StepState, pending_field, steps_field
 
 from . import enemy_turn as et
 from . import sheet as sheets_mod
+from .choices import Point
 from .decisions import DECISIONS
 from .dice import THREAT_KINDS, draw, kind
 from .library import (AVATARS, BOOKKEEPER, CARDS, HOSTILES, STORY, TOTEMS, avatar_piece, enemy_card,
@@ -188,20 +190,19 @@ class ComanautsState(ActionRules, BookRules, EnemyRules, DeclaredState, StepStat
                    ("place_threat", k), ("inner_child", k), ("actions", k), ("discard", k),
                    ("check_threat", k), ("end_turn", k))
 
-    def _step_morass_return(self, k: int, choice: str | None = None) -> None:
+    def _step_morass_return(self, k: int, choice: Point | None = None) -> None:
         """CO-MORASS.9-10: an avatar in the Morass returns to a space holding an avatar."""
         sheet = self.sheets[k]
         if not sheet.in_morass:
             return
         if choice is None:
-            options = [f"{s}:{i}" for s in self._avatar_spaces() for i in self._free_points(s)]
+            options = [str(Point(s, i)) for s in self._avatar_spaces() for i in self._free_points(s)]
             self._ask("return", k, options, ("morass_return", k))
             return
-        space, point = choice.split(":")
         sheet.in_morass = False
-        self.pos[avatar_piece(k)] = [space, int(point)]
+        self.pos[avatar_piece(k)] = [choice.space, choice.point]
         self._set_suspicious(k)
-        self._emit("avatar_returned", k, avatar=sheet.avatar, space=space)
+        self._emit("avatar_returned", k, avatar=sheet.avatar, space=choice.space)
 
     def _step_turn_start_ability(self, k: int, choice: str | None = None) -> None:
         self._offer_ability(k, "turn_start", choice)

@@ -12,6 +12,7 @@ from tabletop.engine.actions import Action
 from . import sheet as sheets_mod
 from .actions import (Ability, EndActions, Encourage, Equip, Focus, Melee, Move, Ranged, Reserve, Search, Task,
                       Test, Travel, UseItem)
+from .choices import Reroll
 from .dice import ATTRIBUTES, kind
 from .library import (ENVIRONMENTS, STATUSES, TOTEMS, avatar_piece, enemy_card, entries_of, geometry_of,
                       geometry_with_doors, page_of)
@@ -267,7 +268,7 @@ class ActionRules:
         return roll_result([(kind(d), f) for d, f in roll["dice"]], self._colour_bonus(k),
                            self._kind_bonus(k), kind_of)
 
-    def _step_reroll(self, k: int, choice: str | None = None) -> None:
+    def _step_reroll(self, k: int, choice: Reroll | str | None = None) -> None:
         """CO-CLARITY.4-5, CO-D.33: each die may be re-rolled for 1 clarity."""
         sheet = self.sheets[k]
         timing = "defense" if self.roll["purpose"] == "defend" else "any_roll"
@@ -275,7 +276,7 @@ class ActionRules:
             options = ["keep"]
             useful = self.options.get("revision", 1) < 2 or self._reroll_can_matter(sheet)
             if useful and (sheet.clarity or sheet.free_rerolls):
-                options += [f"reroll:{i}" for i in range(len(self.roll["dice"]))]
+                options += [str(Reroll(i)) for i in range(len(self.roll["dice"]))]
             if useful and (self._ability_ready(k, timing) or self._ability_ready(k, "any_roll")):
                 options.append("ability")
             if len(options) > 1:
@@ -283,22 +284,22 @@ class ActionRules:
                           purpose=self.roll["purpose"], need=self._roll_need())
                 return
             choice = "keep"
-        if choice == "keep":
-            self._roll_done()
-            return
-        if choice == "ability":
-            self.steps.append(("reroll", k))
-            self._use_ability(k)
-            return
-        index = int(choice.split(":")[1])
-        if sheet.free_rerolls:
-            sheet.free_rerolls -= 1
-        else:
-            sheet.clarity -= 1
-        self.roll["dice"][index][1] = self.rng.die(6)
-        self._emit("die_rerolled", k, index=index, die=self.roll["dice"][index][0],
-                   face=self.roll["dice"][index][1], total=self._roll_total(), clarity=sheet.clarity)
-        self.steps.append(("reroll", k))
+        match choice:
+            case "keep":
+                self._roll_done()
+            case "ability":
+                self.steps.append(("reroll", k))
+                self._use_ability(k)
+            case Reroll(index):
+                if sheet.free_rerolls:
+                    sheet.free_rerolls -= 1
+                else:
+                    sheet.clarity -= 1
+                die = self.roll["dice"][index]
+                die[1] = self.rng.die(6)
+                self._emit("die_rerolled", k, index=index, die=die[0], face=die[1], total=self._roll_total(),
+                           clarity=sheet.clarity)
+                self.steps.append(("reroll", k))
 
     def _reroll_can_matter(self, sheet: Any) -> bool:
         """Revision 2: whether re-rolling could change the roll's outcome. Not when
