@@ -5,7 +5,10 @@ The game runs as a stack of small steps on the engine's step kit
 enemy turn or an entry resumes exactly. `_run` pops and
 carries out steps until one needs a decision; it then records `pending` (who
 decides, what kind of decision, the options) and stops. Steps that ask a question
-store themselves in `pending["step"]`; the answer re-runs that step with it.
+store themselves in `pending["step"]`; the answer re-runs that step with it. Each
+kind of decision is declared once in decisions.py (its answers, offers, refusal and
+effect); the options that say more than a word are written and read in choices.py,
+so a step gets its answer typed.
 
 Seats are comanauts (player sheets, CO-D.19-20): a person playing solo holds
 several seats. Nothing is private to one seat: what the box hides (CO-D.22) is
@@ -25,14 +28,13 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any, Mapping
 
-from tabletop.engine.actions import Action
-from tabletop.engine.errors import IllegalAction
 from tabletop.engine.fields import DeclaredState, Fields, field, plain
 from tabletop.engine.steps import StepState, pending_field, steps_field
 
 from . import enemy_turn as et
 from . import sheet as sheets_mod
-from .actions import Choose, Clarity
+from .choices import Point
+from .decisions import DECISIONS
 from .dice import THREAT_KINDS, draw, kind
 from .library import (AVATARS, BOOKKEEPER, CARDS, HOSTILES, STORY, TOTEMS, avatar_piece, enemy_card,
                       enemy_name, page_of, standee_points)
@@ -118,6 +120,7 @@ FIELDS = Fields(
 
 class ComanautsState(ActionRules, BookRules, EnemyRules, DeclaredState, StepState):
     FIELDS = FIELDS
+    decisions = DECISIONS
 
     # -- set-up (CO-SETUP) ------------------------------------------------------------
 
@@ -168,35 +171,6 @@ class ComanautsState(ActionRules, BookRules, EnemyRules, DeclaredState, StepStat
         names = self.options.get("names")
         return names[seat] if names else f"Comanaut {seat + 1}"
 
-    def _legal(self) -> list[Action]:
-        p = self.pending
-        if p is None:
-            return []
-        if p["kind"] == "clarity":
-            return [Clarity(c) for c in p["options"]]
-        if p["kind"] in ("actions", "entry_test"):
-            return list(self._action_list(p))
-        return [Choose(v) for v in p["options"]]
-
-    def explain_illegal(self, action: Action) -> IllegalAction:
-        p = self.pending
-        if p is None:
-            return IllegalAction("The game is over.", "error.game_over")
-        who = self.seat_name(p["seat"])
-        return IllegalAction(_REFUSALS.get(p["kind"], "{who} must answer the question on the table first.")
-                             .format(who=who), f"comanauts.error.{p['kind']}", name=who)
-
-    def _resolve(self, action: Action) -> None:
-        p = self.pending
-        self.pending = None
-        if isinstance(action, Choose):
-            self._answer(p, action.value)
-        elif isinstance(action, Clarity):
-            self._clarity_roll(p["seat"], action.count)
-        else:
-            self._perform(p["seat"], action, p["kind"])
-        self._run()
-
     def _finish(self, winners: bool, reason: str) -> None:
         if self.final is not None:
             return
@@ -216,20 +190,19 @@ class ComanautsState(ActionRules, BookRules, EnemyRules, DeclaredState, StepStat
                    ("place_threat", k), ("inner_child", k), ("actions", k), ("discard", k),
                    ("check_threat", k), ("end_turn", k))
 
-    def _step_morass_return(self, k: int, choice: str | None = None) -> None:
+    def _step_morass_return(self, k: int, choice: Point | None = None) -> None:
         """CO-MORASS.9-10: an avatar in the Morass returns to a space holding an avatar."""
         sheet = self.sheets[k]
         if not sheet.in_morass:
             return
         if choice is None:
-            options = [f"{s}:{i}" for s in self._avatar_spaces() for i in self._free_points(s)]
+            options = [str(Point(s, i)) for s in self._avatar_spaces() for i in self._free_points(s)]
             self._ask("return", k, options, ("morass_return", k))
             return
-        space, point = choice.split(":")
         sheet.in_morass = False
-        self.pos[avatar_piece(k)] = [space, int(point)]
+        self.pos[avatar_piece(k)] = [choice.space, choice.point]
         self._set_suspicious(k)
-        self._emit("avatar_returned", k, avatar=sheet.avatar, space=space)
+        self._emit("avatar_returned", k, avatar=sheet.avatar, space=choice.space)
 
     def _step_turn_start_ability(self, k: int, choice: str | None = None) -> None:
         self._offer_ability(k, "turn_start", choice)
@@ -253,7 +226,8 @@ class ComanautsState(ActionRules, BookRules, EnemyRules, DeclaredState, StepStat
             return
         self.pending = {"kind": "clarity", "seat": k, "options": list(range(1, len(whites) + 1))}
 
-    def _clarity_roll(self, k: int, count: int) -> None:
+    def clarity_roll(self, k: int, count: int) -> None:
+        """Roll `count` white dice together; clarity is gained when they reach it."""
         sheet = self.sheets[k]
         dice = [d for d in sheet.dice if kind(d) == "white"][:count]
         faces = [self.rng.die(6) for _ in dice]
@@ -484,16 +458,4 @@ class ComanautsState(ActionRules, BookRules, EnemyRules, DeclaredState, StepStat
 _HIDDEN = ("prime", "clue_deck", "id_stack", "vitals", "bag")
 
 # Every kind of decision the model asks for (the client and the catalogues key on them).
-PENDING_KINDS = ("avatar", "clarity", "actions", "entry_test", "reroll", "defend", "equip", "return", "ability",
-                 "entry_choice", "item", "place_item", "totem", "nexus", "pick_comanaut", "take_die", "heal",
-                 "push", "free_move", "tie_goal", "tie_stop", "tie_target")
-
-_REFUSALS = {
-    "avatar": "{who} must choose a starting avatar.",
-    "clarity": "{who} must roll their white dice to gain clarity.",
-    "actions": "{who} cannot do that: it needs a suitable die, or the target is out of reach.",
-    "entry_test": "{who} must roll dice of the test's colour for the skill test.",
-    "reroll": "{who} must keep the roll or re-roll a die.",
-    "defend": "{who} must decide whether to defend with the stored die.",
-    "equip": "{who} is moving items: finish with Done.",
-}
+PENDING_KINDS = tuple(decision.kind for decision in DECISIONS)

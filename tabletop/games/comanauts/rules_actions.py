@@ -12,6 +12,7 @@ from tabletop.engine.actions import Action
 from . import sheet as sheets_mod
 from .actions import (Ability, EndActions, Encourage, Equip, Focus, Melee, Move, Ranged, Reserve, Search, Task,
                       Test, Travel, UseItem)
+from .choices import Reroll
 from .dice import ATTRIBUTES, kind
 from .library import (ENVIRONMENTS, STATUSES, TOTEMS, avatar_piece, enemy_card, entries_of, geometry_of,
                       geometry_with_doors, page_of)
@@ -52,11 +53,12 @@ class ActionRules:
             sets = [s + [token] * c for s in sets for c in range(counts[token] + 1)]
         return ["+".join(s) for s in sets if s]
 
-    def _action_list(self, p: dict[str, Any]) -> list[Action]:
-        k = p["seat"]
-        if p["kind"] == "entry_test":
-            colour = p["colour"]
-            return [Test(use, "entry") for use in self._roll_sets(k, (colour, "purple"))]
+    def offer_entry_test(self, k: int, colour: str) -> list[Action]:
+        """The rolls sheet k may make for the test the book asks for (CO-ACTION.16-18)."""
+        return [Test(use, "entry") for use in self._roll_sets(k, (colour, "purple"))]
+
+    def offer_actions(self, k: int) -> list[Action]:
+        """Every Perform action sheet k may take now, End among them (CO-TURN.16-25)."""
         found: list[Action] = []
         sheet = self.sheets[k]
         tokens = self._tokens_of(k)
@@ -120,59 +122,57 @@ class ActionRules:
                     pairs.append(f"{a}+{b}")
         return pairs
 
-    def _perform(self, k: int, action: Action, kind_of: str) -> None:
-        sheet = self.sheets[k]
-        if kind_of == "actions":
-            self.steps.append(("actions", k))  # ask again after this action
-        if isinstance(action, EndActions):
-            self.steps.pop()
+    def act(self, k: int, action: Action) -> None:
+        """Carry out one Perform action; sheet k is asked for the next one after it,
+        until it ends them."""
+        if type(action) is EndActions:
             self._emit("actions_ended", k)
             return
-        if isinstance(action, Ability):
-            self._use_ability(k)
-            return
-        if isinstance(action, Move):
-            self._spend(k, action.use)
-            self._move_avatar(k, action.space, action.point)
-        elif isinstance(action, Focus):
-            a, b = action.use.split("+")
-            self._spend(k, a)
-            self._spend(k, b)
-            die = next(d for d in self.discard if kind(d) == action.take)
-            self.discard.remove(die)
-            sheet.dice.append(die)
-            self._emit("focused", k, took=die)
-        elif isinstance(action, Reserve):
-            die = self._take_die(k, action.use)
-            sheets_mod.store(sheet, die, self.discard)
-            self.flags["stored_now"] = True
-            self._emit("die_stored", k, die=die, sheet=k)
-        elif isinstance(action, Encourage):
-            die = self._take_die(k, action.use)
-            other = self.sheets[action.sheet]
-            if action.mode == "die":
-                sheets_mod.store(other, die, self.discard, encouraged=True)
-                self._emit("die_stored", k, die=die, sheet=action.sheet)
-            else:
-                self.discard.append(die)
+        self.steps.append(("actions", k))  # ask again after this action
+        sheet = self.sheets[k]
+        match action:
+            case Ability():
+                self._use_ability(k)
+            case Move(use, space, point):
+                self._spend(k, use)
+                self._move_avatar(k, space, point)
+            case Focus(use, take):
+                a, b = use.split("+")
+                self._spend(k, a)
+                self._spend(k, b)
+                die = next(d for d in self.discard if kind(d) == take)
+                self.discard.remove(die)
+                sheet.dice.append(die)
+                self._emit("focused", k, took=die)
+            case Reserve(use):
+                die = self._take_die(k, use)
+                sheets_mod.store(sheet, die, self.discard)
+                self.flags["stored_now"] = True
+                self._emit("die_stored", k, die=die, sheet=k)
+            case Encourage(use, j, "die"):
+                die = self._take_die(k, use)
+                sheets_mod.store(self.sheets[j], die, self.discard, encouraged=True)
+                self._emit("die_stored", k, die=die, sheet=j)
+            case Encourage(use, j):  # a clarity token instead
+                self.discard.append(self._take_die(k, use))
                 sheet.clarity -= 1
-                other.clarity += 1
-                self._emit("clarity_given", k, to=action.sheet)
-        elif isinstance(action, Equip):
-            self._spend(k, action.use)
-            self._emit("equip_started", k)
-            self.steps.append(("equip", k))
-        elif isinstance(action, UseItem):
-            self._spend(k, action.use)
-            self.flags["used"].append(action.item)
-            self._emit("item_used", k, item=action.item)
-            self._push_effects(k, f"item:{action.item}")
-        elif isinstance(action, Travel):
-            self._spend(k, action.use)
-            self.leaving = TOTEMS[action.totem].comazone
-            self._emit("totem_used", k, totem=action.totem, to=self.leaving)
-        else:
-            self._start_roll(k, action)
+                self.sheets[j].clarity += 1
+                self._emit("clarity_given", k, to=j)
+            case Equip(use):
+                self._spend(k, use)
+                self._emit("equip_started", k)
+                self.steps.append(("equip", k))
+            case UseItem(use, item):
+                self._spend(k, use)
+                self.flags["used"].append(item)
+                self._emit("item_used", k, item=item)
+                self._push_effects(k, f"item:{item}")
+            case Travel(use, totem):
+                self._spend(k, use)
+                self.leaving = TOTEMS[totem].comazone
+                self._emit("totem_used", k, totem=totem, to=self.leaving)
+            case _:  # a roll: Test, Task, Melee, Ranged, Search
+                self.start_roll(k, action)
 
     def _spend(self, k: int, token: str) -> None:
         self.discard.append(self._take_die(k, token))
@@ -240,7 +240,8 @@ class ActionRules:
 
     # -- rolls, re-rolls and their results (CO-CLARITY.4-5, CO-BONUS, CO-D.32-34) ---------
 
-    def _start_roll(self, k: int, action: Action) -> None:
+    def start_roll(self, k: int, action: Action) -> None:
+        """Roll the dice a rolling action names (Test, Task, Melee, Ranged, Search)."""
         tokens = action.use.split("+")  # type: ignore[attr-defined]
         dice = [self._take_die(k, t) for t in tokens]
         purpose = action.verb
@@ -267,7 +268,7 @@ class ActionRules:
         return roll_result([(kind(d), f) for d, f in roll["dice"]], self._colour_bonus(k),
                            self._kind_bonus(k), kind_of)
 
-    def _step_reroll(self, k: int, choice: str | None = None) -> None:
+    def _step_reroll(self, k: int, choice: Reroll | str | None = None) -> None:
         """CO-CLARITY.4-5, CO-D.33: each die may be re-rolled for 1 clarity."""
         sheet = self.sheets[k]
         timing = "defense" if self.roll["purpose"] == "defend" else "any_roll"
@@ -275,7 +276,7 @@ class ActionRules:
             options = ["keep"]
             useful = self.options.get("revision", 1) < 2 or self._reroll_can_matter(sheet)
             if useful and (sheet.clarity or sheet.free_rerolls):
-                options += [f"reroll:{i}" for i in range(len(self.roll["dice"]))]
+                options += [str(Reroll(i)) for i in range(len(self.roll["dice"]))]
             if useful and (self._ability_ready(k, timing) or self._ability_ready(k, "any_roll")):
                 options.append("ability")
             if len(options) > 1:
@@ -283,22 +284,22 @@ class ActionRules:
                           purpose=self.roll["purpose"], need=self._roll_need())
                 return
             choice = "keep"
-        if choice == "keep":
-            self._roll_done()
-            return
-        if choice == "ability":
-            self.steps.append(("reroll", k))
-            self._use_ability(k)
-            return
-        index = int(choice.split(":")[1])
-        if sheet.free_rerolls:
-            sheet.free_rerolls -= 1
-        else:
-            sheet.clarity -= 1
-        self.roll["dice"][index][1] = self.rng.die(6)
-        self._emit("die_rerolled", k, index=index, die=self.roll["dice"][index][0],
-                   face=self.roll["dice"][index][1], total=self._roll_total(), clarity=sheet.clarity)
-        self.steps.append(("reroll", k))
+        match choice:
+            case "keep":
+                self._roll_done()
+            case "ability":
+                self.steps.append(("reroll", k))
+                self._use_ability(k)
+            case Reroll(index):
+                if sheet.free_rerolls:
+                    sheet.free_rerolls -= 1
+                else:
+                    sheet.clarity -= 1
+                die = self.roll["dice"][index]
+                die[1] = self.rng.die(6)
+                self._emit("die_rerolled", k, index=index, die=die[0], face=die[1], total=self._roll_total(),
+                           clarity=sheet.clarity)
+                self.steps.append(("reroll", k))
 
     def _reroll_can_matter(self, sheet: Any) -> bool:
         """Revision 2: whether re-rolling could change the roll's outcome. Not when

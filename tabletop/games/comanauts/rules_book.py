@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from . import enemy_turn as et
 from . import equipment, sheet as sheets_mod
+from .choices import GiveTo, Handling, Point, PushTo, TakeFrom, Wear
 from .dice import ATTRIBUTES, THREAT_KINDS, draw, kind
 from .library import (AVATARS, ENVIRONMENTS, FEAR_COPIES, ITEMS, STATUSES, STORY, TOTEMS, avatar_piece,
                       enemy_card, entries_of, page_of, shape)
@@ -35,14 +36,14 @@ class BookRules:
             sequence.append(("entry_branch", entry_id))
         self._push(*sequence)
 
-    def _step_entry_choice(self, entry_id: str, choice: str | None = None) -> None:
+    def _step_entry_choice(self, entry_id: str, choice: int | None = None) -> None:
         entry = entries_of(self.zone)[entry_id]
         if choice is None:
             self._ask("entry_choice", self.current, [str(i) for i in range(len(entry.choices))],
                       ("entry_choice", entry_id), entry=entry_id,
                       labels=[c.label for c in entry.choices])
             return
-        self._push(("entry", entry.choices[int(choice)].entry))
+        self._push(("entry", entry.choices[choice].entry))
 
     def _step_entry_test(self, entry_id: str) -> None:
         """CO-ACTION.16-18: the book asks for a test now; with no dice of its colour the
@@ -196,41 +197,49 @@ class BookRules:
         self._emit("item_gained", k, item=item)
         self._push(("place_item", k, item))
 
-    def _step_place_item(self, k: int, item: str, choice: str | None = None) -> None:
+    def _step_place_item(self, k: int, item: str, choice: Wear | GiveTo | str | None = None) -> None:
         """A gained item is equipped for free, put in the inventory, given to a comanaut
         in your space, or discarded (CO-ACTION.28, CO-ITEM.3)."""
         sheet = self.sheets[k]
         if choice is None:
-            options = [f"wear:{'+'.join(p)}" for p in self._wearable(sheet, item)]
+            options = [str(Wear(p)) for p in self._wearable(sheet, item)]
             if len(sheet.inventory) < equipment.INVENTORY_SIZE:
                 options.append("inventory")
             for j in self._companions(k):
                 if self._receives(self.sheets[j], item):
-                    options.append(f"give:{j}")
+                    options.append(str(GiveTo(j)))
             options.append("discard")
             self._ask("place_item", k, options, ("place_item", k, item), item=item)
             return
         self.in_hand = None
         self._put_item(k, item, choice)
 
-    def _put_item(self, k: int, item: str, how: str) -> None:
+    def _put_item(self, k: int, item: str, how: Wear | GiveTo | str) -> None:
         sheet = self.sheets[k]
-        if how == "discard":
-            self._return_item(item)
-            self._emit("item_discarded", k, item=item)
-        elif how == "inventory":
-            sheet.inventory.append(item)
-            self._emit("item_stowed", k, item=item)
-        elif how.startswith("wear:"):
-            slot, hands = shape(item)
-            equipment.equip(sheet.equipped, sheet.inventory, item, slot, hands, tuple(how[5:].split("+")))
-            self._emit("item_equipped", k, item=item, slots=how[5:].split("+"))
-        else:
-            j = int(how.split(":")[1])
-            other = self.sheets[j]
-            free = self._wearable(other, item, free_only=True)
-            self._emit("item_given", k, item=item, to=j)
-            self._put_item(j, item, f"wear:{'+'.join(free[0])}" if free else "inventory")
+        match how:
+            case "discard":
+                self._return_item(item)
+                self._emit("item_discarded", k, item=item)
+            case "inventory":
+                sheet.inventory.append(item)
+                self._emit("item_stowed", k, item=item)
+            case Wear(slots):
+                self._wear(k, item, slots)
+            case GiveTo(j):
+                self._emit("item_given", k, item=item, to=j)
+                self._hand_over(j, item)
+
+    def _wear(self, k: int, item: str, slots: tuple[str, ...]) -> None:
+        sheet = self.sheets[k]
+        slot, hands = shape(item)
+        equipment.equip(sheet.equipped, sheet.inventory, item, slot, hands, slots)
+        self._emit("item_equipped", k, item=item, slots=list(slots))
+
+    def _hand_over(self, j: int, item: str) -> None:
+        """An item given to sheet j goes into a free slot that fits it, or else into
+        its inventory (CO-ITEM.3)."""
+        free = self._wearable(self.sheets[j], item, free_only=True)
+        self._put_item(j, item, Wear(free[0]) if free else "inventory")
 
     def _wearable(self, sheet: Sheet, item: str, free_only: bool = False) -> list[tuple[str, ...]]:
         slot, hands = shape(item)
@@ -251,53 +260,50 @@ class BookRules:
     def _return_item(self, item: str) -> None:
         (self.totems if item in TOTEMS else self.supply).append(item)
 
-    def _step_equip(self, k: int, choice: str | None = None) -> None:
+    def _step_equip(self, k: int, choice: Handling | str | None = None) -> None:
         """Equip/Trade: any number of moves for one die (CO-ACTION.12-13, CO-D.29)."""
         sheet = self.sheets[k]
         if choice is None:
             self._ask("equip", k, self._equip_options(k), ("equip", k))
             return
-        if choice == "done":
-            return
-        verb, item, *rest = choice.split(":")
-        if verb == "wear":
-            slot, hands = shape(item)
-            equipment.equip(sheet.equipped, sheet.inventory, item, slot, hands, tuple(rest[0].split("+")))
-            self._emit("item_equipped", k, item=item, slots=rest[0].split("+"))
-        elif verb == "stow":
-            self._unequip(sheet, item)
-            sheet.inventory.append(item)
-            self._emit("item_stowed", k, item=item)
-        elif verb == "drop":
-            self._remove_held(sheet, item)
-            self._return_item(item)
-            self._emit("item_discarded", k, item=item)
-        elif verb == "give":
-            self._remove_held(sheet, item)
-            self._emit("item_given", k, item=item, to=int(rest[0]))
-            free = self._wearable(self.sheets[int(rest[0])], item, free_only=True)
-            self._put_item(int(rest[0]), item, f"wear:{'+'.join(free[0])}" if free else "inventory")
-        elif verb == "take":
-            self._remove_held(self.sheets[int(rest[0])], item)
-            sheet.inventory.append(item)
-            self._emit("item_given", int(rest[0]), item=item, to=k)
+        match choice:
+            case "done":
+                return
+            case Handling(item, Wear(slots)):
+                self._wear(k, item, slots)
+            case Handling(item, "stow"):
+                self._unequip(sheet, item)
+                sheet.inventory.append(item)
+                self._emit("item_stowed", k, item=item)
+            case Handling(item, "drop"):
+                self._remove_held(sheet, item)
+                self._return_item(item)
+                self._emit("item_discarded", k, item=item)
+            case Handling(item, GiveTo(j)):
+                self._remove_held(sheet, item)
+                self._emit("item_given", k, item=item, to=j)
+                self._hand_over(j, item)
+            case Handling(item, TakeFrom(j)):
+                self._remove_held(self.sheets[j], item)
+                sheet.inventory.append(item)
+                self._emit("item_given", j, item=item, to=k)
         self.steps.append(("equip", k))
 
     def _equip_options(self, k: int) -> list[str]:
         sheet = self.sheets[k]
-        options = []
+        moves = []
         held = self._held(sheet)
         for item in held:
-            options += [f"wear:{item}:{'+'.join(p)}" for p in self._wearable(sheet, item)]
+            moves += [Handling(item, Wear(p)) for p in self._wearable(sheet, item)]
             if item in sheet.equipped.values() and len(sheet.inventory) < equipment.INVENTORY_SIZE:
-                options.append(f"stow:{item}")
-            options.append(f"drop:{item}")
+                moves.append(Handling(item, "stow"))
+            moves.append(Handling(item, "drop"))
         for j in self._companions(k):
             other = self.sheets[j]
-            options += [f"give:{item}:{j}" for item in held if self._receives(other, item)]
+            moves += [Handling(item, GiveTo(j)) for item in held if self._receives(other, item)]
             if len(sheet.inventory) < equipment.INVENTORY_SIZE:
-                options += [f"take:{item}:{j}" for item in self._held(other)]
-        return options + ["done"]
+                moves += [Handling(item, TakeFrom(j)) for item in self._held(other)]
+        return [str(move) for move in moves] + ["done"]
 
     @staticmethod
     def _held(sheet: Sheet) -> list[str]:
@@ -427,7 +433,8 @@ class BookRules:
     def _push_effects(self, k: int, source: str, target: int = -1) -> None:
         self._push(*[("card_effect", k, source, i, target) for i in range(len(self._effects_of(source)))])
 
-    def _step_card_effect(self, k: int, source: str, index: int, target: int, choice: str | None = None) -> None:
+    def _step_card_effect(self, k: int, source: str, index: int, target: int,
+                          choice: int | PushTo | str | None = None) -> None:
         effect = self._effects_of(source)[index]
         step = ("card_effect", k, source, index, target)
         if effect.who == "target" and target < 0:
@@ -440,7 +447,7 @@ class BookRules:
                     return
                 self._ask("pick_comanaut", k, options, step, why=source)
                 return
-            self._push(("card_effect", k, source, index, int(choice)))
+            self._push(("card_effect", k, source, index, choice))
             return
         if effect.who == "target":
             who = [target] if self._on_map(target) else []
@@ -541,42 +548,37 @@ class BookRules:
             for enemy in self._enemies():
                 if self._space_of_piece(enemy) == here:
                     reach = geo.move_distances(here)
-                    options += [f"{enemy}:{s}" for s in geo.order if 0 < reach.get(s, 99) <= effect.amount]
+                    options += [str(PushTo(enemy, s)) for s in geo.order if 0 < reach.get(s, 99) <= effect.amount]
             if options:
                 self._ask("push", k, options + ["none"], step)
             return
-        if choice == "none":
-            return
-        enemy, space = choice.split(":")
-        self.pos[enemy] = [space, self._free_points(space)[0]]
-        self._emit("enemy_pushed", k, enemy=enemy, to=space)
+        match choice:
+            case PushTo(enemy, space):
+                self.pos[enemy] = [space, self._free_points(space)[0]]
+                self._emit("enemy_pushed", k, enemy=enemy, to=space)
 
     def _effect_move_free(self, k, effect, who, step, choice) -> None:
         """Move up to `amount` spaces, ignoring line colours but never white lines."""
         if not self._on_map(k):
             return
-        geo = self._geo()
-        here = self._space_of(k)
-        if choice is None:
-            options = [f"{s}:{p}" for s in sorted(geo.move_edges[here])
-                       for p in self._free_points(s)[:1]]
-            if options:
-                self._ask("free_move", k, options + ["stop"], ("free_move", k, effect.amount))
-            return
+        options = self._free_move_options(self._space_of(k))
+        if options:  # the answer goes to the free_move step, which moves on from there
+            self._ask("free_move", k, options + ["stop"], ("free_move", k, effect.amount))
 
-    def _step_free_move(self, k: int, left: int, choice: str | None = None) -> None:
-        if choice is None or choice == "stop":
-            if choice == "stop" and k == self.current:
-                self._arrive(k, self._space_of(k))
-            return
-        space, point = choice.split(":")
-        frm = self._space_of(k)
-        self.pos[avatar_piece(k)] = [space, int(point)]
-        self._emit("avatar_moved", k, frm=frm, to=space, point=int(point))
-        if left > 1:
-            geo = self._geo()
-            options = [f"{s}:{p}" for s in sorted(geo.move_edges[space])
-                       for p in self._free_points(s)[:1]]
-            self._ask("free_move", k, options + ["stop"], ("free_move", k, left - 1))
-        elif k == self.current:
-            self._arrive(k, space)
+    def _free_move_options(self, space: str) -> list[str]:
+        """The first free point of each space next to `space` (white lines aside)."""
+        return [str(Point(s, p)) for s in sorted(self._geo().move_edges[space]) for p in self._free_points(s)[:1]]
+
+    def _step_free_move(self, k: int, left: int, choice: Point | str | None = None) -> None:
+        match choice:
+            case "stop":
+                if k == self.current:
+                    self._arrive(k, self._space_of(k))
+            case Point(space, point):
+                frm = self._space_of(k)
+                self.pos[avatar_piece(k)] = [space, point]
+                self._emit("avatar_moved", k, frm=frm, to=space, point=point)
+                if left > 1:
+                    self._ask("free_move", k, self._free_move_options(space) + ["stop"], ("free_move", k, left - 1))
+                elif k == self.current:
+                    self._arrive(k, space)

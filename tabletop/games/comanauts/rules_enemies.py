@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from . import enemy_turn as et
 from . import sheet as sheets_mod
+from .choices import StopAt
 from .dice import kind
 from .library import (AVATARS, BOOKKEEPER, CARDS, ENTITIES, HOSTILES, ZONES, avatar_piece, enemy_card,
                       enemy_name, page_of, standee_points)
@@ -171,7 +172,7 @@ class EnemyRules:
         nearest = min(distance(a) for a in candidates)
         return [a for a in candidates if distance(a) == nearest]
 
-    def _step_enemy_move(self, card: str, face: int, choice: str | None = None) -> None:
+    def _step_enemy_move(self, card: str, face: int, choice: int | StopAt | None = None) -> None:
         """ET-4.2, CO-D.7-10; with "Bookkeeper decides", ties are asked (CO-D.1)."""
         if card not in self.slots:
             return
@@ -190,15 +191,14 @@ class EnemyRules:
             self._ask("tie_goal", BOOKKEEPER, [str(a.sheet) for a in et.tie_order(tied, self.current, self.n)],
                       ("enemy_move", card, face), enemy=card)
             return
-        if choice is not None and choice.startswith("stop:"):
-            goal = None
-            stop = choice[5:]
-        else:
-            goal = next(a for a in tied if str(a.sheet) == choice) if choice else \
+        if isinstance(choice, StopAt):
+            stop = choice.space
+        else:  # the avatar it goes after: the bookkeeper's choice (a sheet), or by the tie order
+            goal = next(a for a in tied if a.sheet == choice) if choice is not None else \
                 et.tie_order(tied, self.current, self.n)[0]
             stops = geo.steps_toward(here, goal.piece.space, row.speed)
             if self.options.get("bookkeeper_decides") and len(stops) > 1:
-                self._ask("tie_stop", BOOKKEEPER, [f"stop:{s}" for s in stops], ("enemy_move", card, face),
+                self._ask("tie_stop", BOOKKEEPER, [str(StopAt(s)) for s in stops], ("enemy_move", card, face),
                           enemy=card)
                 return
             stop = et.choose_stop(geo, self._enemy_piece(card), goal, row.speed,
@@ -215,7 +215,7 @@ class EnemyRules:
         piece = et.Piece(card, space, pt, enemy_card(card).base_radius)
         return sum(1 for a in self._avatar_infos() if et.in_range(self._geo(), piece, a.piece, reach))
 
-    def _step_enemy_target(self, card: str, face: int, choice: str | None = None) -> None:
+    def _step_enemy_target(self, card: str, face: int, choice: int | None = None) -> None:
         """ET-4.3-4.5."""
         if card not in self.slots:
             return
@@ -233,7 +233,7 @@ class EnemyRules:
             self._ask("tie_target", BOOKKEEPER, [str(a.sheet) for a in et.tie_order(tied, self.current, self.n)],
                       ("enemy_target", card, face), enemy=card)
             return
-        target = next(a for a in tied if str(a.sheet) == choice) if choice else \
+        target = next(a for a in tied if a.sheet == choice) if choice is not None else \
             et.tie_order(tied, self.current, self.n)[0]
         self._emit("enemy_attack", target.sheet, enemy=card, name=enemy_name(card), strength=row.strength,
                    target=target.sheet)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
+from ....games.comanauts.decisions import DECISIONS
 from ...scenes.campaign_base import campaign_name_field, campaign_reason, default_campaign_name
 from ...widgets import Cycler
 from .logtext import LOGGED_EVENTS
@@ -119,15 +120,7 @@ FORM_PART = CampaignPart
 
 #: the rules' heading (English, rules_text/en.md) for each kind of pending decision,
 #: for the help's "Rules: ..." button ("" when nothing is pending)
-RULES_AT = {
-    "": "Your turn", "avatar": "Set-up", "clarity": "Your turn", "actions": "Actions", "entry_test": "Actions",
-    "reroll": "The dice", "ability": "Actions", "take_die": "Actions", "heal": "Actions", "push": "Actions",
-    "free_move": "Actions", "defend": "The enemy turn", "pick_comanaut": "The enemy turn",
-    "tie_goal": "The enemy turn", "tie_stop": "The enemy turn", "tie_target": "The enemy turn",
-    "equip": "Items and equipment", "item": "Items and equipment", "place_item": "Items and equipment",
-    "return": "The Morass", "entry_choice": "Points of interest, insight and objectives",
-    "totem": "Insight, clues and totems", "nexus": "The Nexus",
-}
+RULES_AT = {"": "Your turn", **DECISIONS.sections()}
 
 #: the help's legend of this table: (picture, value, catalogue key), see scenes/help.py
 LEGEND = (
