@@ -71,12 +71,13 @@ def to_step(state: Any, pending: Pending, action: Action) -> None:
     state._answer(pending, action)
 
 
-def one_of_options(**declared: Any) -> Decision:
-    """A question answered by choosing one of the words in its options (a `Choose`),
-    the answer going to the step that asked; `declared` gives the rest (kind, prompt,
-    section, refusal)."""
+def one_of_options(read: Callable[[str], Any] | None = None, **declared: Any) -> Decision:
+    """A question answered by choosing one of the words in its options (a `Choose`):
+    the step that asked gets the `Choose`, or the word as `read` reads it once (into a
+    typed value). `declared` gives the rest (kind, prompt, section, refusal)."""
+    take = to_step if read is None else (lambda s, p, a: s._answer(p, read(a.value)))
     return Decision(answers=(Choose,), offer=lambda s, p: [Choose(v) for v in p["options"]],
-                    allows=lambda s, p, a: a.value in p["options"], **{"take": to_step, **declared})
+                    allows=lambda s, p, a: a.value in p["options"], **{"take": take, **declared})
 
 
 class Decisions:

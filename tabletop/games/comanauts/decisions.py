@@ -13,10 +13,10 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from tabletop.engine.decisions import Decision, Decisions, Pending, Refusal
+from tabletop.engine.decisions import Decision, Decisions, Pending, Refusal, one_of_options
 
 from . import choices
-from .actions import (Ability, Choose, Clarity, EndActions, Encourage, Equip, Focus, Melee, Move, Ranged, Reserve,
+from .actions import (Ability, Clarity, EndActions, Encourage, Equip, Focus, Melee, Move, Ranged, Reserve,
                       Search, Task, Test, Travel, UseItem)
 
 # rules_text/en.md's headings
@@ -46,19 +46,10 @@ def _refusal(kind: str, text: str = ANY_QUESTION) -> Refusal:
     return Refusal(text, f"comanauts.error.{kind}")
 
 
-def _as_is(value: str) -> str:
-    return value
-
-
-def _pick(kind: str, section: str, read: Callable[[str], Any] = _as_is, refused: str = ANY_QUESTION) -> Decision:
+def _pick(kind: str, section: str, read: Callable[[str], Any] = str, refused: str = ANY_QUESTION) -> Decision:
     """A pick among the pending decision's options: the step that asked gets the
     option chosen, read by `read` (choices.py; a plain word is its own value)."""
-    return Decision(
-        kind=kind, answers=(Choose,), section=section, prompt=_prompt(kind),
-        offer=lambda s, p: [Choose(v) for v in p["options"]],
-        allows=lambda s, p, a: a.value in p["options"],
-        take=lambda s, p, a: s._answer(p, read(a.value)),
-        refusal=_refusal(kind, refused))
+    return one_of_options(read, kind=kind, section=section, prompt=_prompt(kind), refusal=_refusal(kind, refused))
 
 
 CLARITY = Decision(  # CO-TURN.4-7, CO-D.25: the white dice, rolled in groups of the player's choosing
