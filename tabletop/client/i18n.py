@@ -13,6 +13,7 @@ from typing import Any
 
 APP_CATALOGUES = Path(__file__).resolve().parents[1] / "i18n"
 GAMES = Path(__file__).resolve().parents[1] / "games"
+FALLBACK = "en"  # the language every key has
 
 
 def _flatten(table: dict[str, Any], prefix: str = "") -> dict[str, str]:
@@ -40,7 +41,9 @@ class Catalogue:
     def __init__(self, language: str) -> None:
         self.language = language
         self._strings: dict[str, str] = _load(APP_CATALOGUES / f"{language}.toml")
-        self._fallback: dict[str, str] = _load(APP_CATALOGUES / "en.toml")
+        # English is the fallback: read once when it is the language too
+        self._fallback: dict[str, str] = (self._strings if language == FALLBACK
+                                          else _load(APP_CATALOGUES / f"{FALLBACK}.toml"))
         self._unread = {p.name for p in GAMES.iterdir() if (p / "i18n").is_dir()}
 
     def _read_game_of(self, key: str) -> None:
@@ -49,7 +52,8 @@ class Catalogue:
             self._unread.discard(game)
             folder = GAMES / game / "i18n"
             self._strings.update(_prefixed(game, _load(folder / f"{self.language}.toml")))
-            self._fallback.update(_prefixed(game, _load(folder / "en.toml")))
+            if self._fallback is not self._strings:
+                self._fallback.update(_prefixed(game, _load(folder / f"{FALLBACK}.toml")))
 
     def has(self, key: str) -> bool:
         self._read_game_of(key)
