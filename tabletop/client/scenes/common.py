@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from .. import theme
+from .. import kept_pictures, resources, theme
 from ..assets import Assets
 from ..scene import Scene
 from ..widgets import fit_text, note_text
@@ -13,29 +13,53 @@ from ..widgets import fit_text, note_text
 
 _BACKGROUNDS: dict[tuple[int, int], pygame.Surface] = {}
 
+# Part of the key of the background kept between starts (kept_pictures.py): bump it
+# when _compose draws differently, so that no start shows the old picture.
+LOOK = 1
+TEXTURE = "table"  # the sprite tiled under the vignette
+
 
 def background(surface: pygame.Surface, assets: Assets) -> None:
     """The tiled table texture under a soft vignette, composed once per window size
-    so that a frame pays for one opaque blit."""
+    so that a frame pays for one opaque blit, and read back at the next start."""
     size = surface.get_size()
     composed = _BACKGROUNDS.get(size)
     if composed is None:
-        composed = pygame.Surface(size)
-        w, h = size
-        if assets.exists("table"):
-            tile = assets.image("table")
-            tw, th = tile.get_size()
-            for y in range(0, h, th):
-                for x in range(0, w, tw):
-                    composed.blit(tile, (x, y))
-        else:
-            composed.fill(theme.BACKGROUND)
-        composed.blit(_vignette(size), (0, 0))
+        composed = _kept_or_composed(size, assets)
         if pygame.display.get_surface() is not None:
             composed = composed.convert()
         _BACKGROUNDS.clear()
         _BACKGROUNDS[size] = composed
     surface.blit(composed, (0, 0))
+
+
+def _kept_or_composed(size: tuple[int, int], assets: Assets) -> pygame.Surface:
+    """The background kept by an earlier start at this size, from this texture (its
+    file's size and time), else composed now and kept."""
+    try:
+        texture = (resources.sprites() / f"{TEXTURE}.png").stat()
+    except OSError:  # no texture: a plain cloth, quick to fill
+        return _compose(size, None)
+    key = f"{size[0]}x{size[1]}-{LOOK}-{texture.st_size}-{texture.st_mtime_ns}"
+    composed = kept_pictures.load("background", key, size)
+    if composed is None:
+        composed = _compose(size, assets.image(TEXTURE))
+        kept_pictures.keep("background", key, composed)
+    return composed
+
+
+def _compose(size: tuple[int, int], tile: pygame.Surface | None) -> pygame.Surface:
+    composed = pygame.Surface(size)
+    w, h = size
+    if tile is not None:
+        tw, th = tile.get_size()
+        for y in range(0, h, th):
+            for x in range(0, w, tw):
+                composed.blit(tile, (x, y))
+    else:
+        composed.fill(theme.BACKGROUND)
+    composed.blit(_vignette(size), (0, 0))
+    return composed
 
 
 def _vignette(size: tuple[int, int]) -> pygame.Surface:
