@@ -7,9 +7,11 @@ the key itself, so a gap shows up on screen instead of crashing.
 
 from __future__ import annotations
 
-import tomllib
+import json
 from pathlib import Path
 from typing import Any
+
+from . import kept
 
 APP_CATALOGUES = Path(__file__).resolve().parents[1] / "i18n"
 GAMES = Path(__file__).resolve().parents[1] / "games"
@@ -28,10 +30,27 @@ def _flatten(table: dict[str, Any], prefix: str = "") -> dict[str, str]:
 
 
 def _load(path: Path) -> dict[str, str]:
-    if not path.exists():
+    """The catalogue at `path`, flattened; as kept by an earlier start (JSON) while
+    the file is unchanged: parsing TOML is most of what reading a catalogue costs."""
+    try:
+        source = path.read_bytes()
+    except FileNotFoundError:
         return {}
-    with open(path, "rb") as handle:
-        return _flatten(tomllib.load(handle))
+    name = f"catalogue-{path.parent.parent.name}-{path.stem}"  # catalogue-tabletop-en, catalogue-darkmoor-en
+    key = kept.fingerprint(source)
+    data = kept.read(name, key)
+    if data is not None:
+        try:
+            strings = json.loads(data)
+        except ValueError:  # damaged
+            strings = None
+        if isinstance(strings, dict) and all(isinstance(v, str) for v in strings.values()):
+            return strings
+    import tomllib  # only when the catalogue changed since it was kept
+
+    strings = _flatten(tomllib.loads(source.decode("utf-8")))
+    kept.keep(name, key, json.dumps(strings, ensure_ascii=False).encode())
+    return strings
 
 
 class Catalogue:

@@ -11,7 +11,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from tabletop.client import kept_pictures
+from tabletop.client import kept
 from tabletop.client.scenes import common
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -42,7 +42,7 @@ def test_the_first_frame_loads_no_rules_no_game_and_no_controller(home):
 def _new_start(monkeypatch) -> None:
     """What a new process starts with: nothing composed, nothing kept yet."""
     monkeypatch.setattr(common, "_BACKGROUNDS", {})
-    monkeypatch.setattr(kept_pictures, "_kept", set())
+    monkeypatch.setattr(kept, "_kept", set())
 
 
 def _drawn(app) -> bytes:
@@ -54,7 +54,7 @@ def test_the_background_is_kept_and_read_back_at_the_next_start(make_app, home, 
     _new_start(monkeypatch)
     app, _ = make_app()
     first = _drawn(app)
-    kept = list((home / "cache").glob("background-1280x720-*"))
+    kept = list((home / "cache").glob("background.1280x720-*"))
     assert len(kept) == 1
     _new_start(monkeypatch)
     monkeypatch.setattr(common, "_compose", lambda *a: pytest.fail("composed again"))
@@ -65,7 +65,7 @@ def test_a_damaged_kept_background_is_composed_again(make_app, home, monkeypatch
     _new_start(monkeypatch)
     app, _ = make_app()
     first = _drawn(app)
-    (kept,) = (home / "cache").glob("background-*")
+    (kept,) = (home / "cache").glob("background.*")
     kept.write_bytes(kept.read_bytes()[:1000])  # cut short
     _new_start(monkeypatch)
     assert _drawn(app) == first
@@ -89,4 +89,27 @@ def test_only_one_background_is_kept(make_app, home, monkeypatch):
     _new_start(monkeypatch)
     app, _ = make_app(size=(1600, 900))
     _drawn(app)
-    assert [p.name.split("-")[1] for p in (home / "cache").glob("background-*")] == ["1600x900"]
+    assert [p.name.split(".")[1].split("-")[0] for p in (home / "cache").glob("background.*")] == ["1600x900"]
+
+
+def test_a_catalogue_is_parsed_once_until_it_changes(home, tmp_path, monkeypatch):
+    import tomllib
+
+    from tabletop.client import i18n
+
+    path = tmp_path / "tabletop" / "i18n" / "en.toml"
+    path.parent.mkdir(parents=True)
+    path.write_text('[menu]\ntitle = "Tabletop"\n', encoding="utf-8")
+    _new_start(monkeypatch)
+    assert i18n._load(path) == {"menu.title": "Tabletop"}
+    _new_start(monkeypatch)
+    with monkeypatch.context() as patched:
+        patched.setattr(tomllib, "loads", lambda *a: pytest.fail("parsed again"))
+        assert i18n._load(path) == {"menu.title": "Tabletop"}
+    path.write_text('[menu]\ntitle = "Mesa"\n', encoding="utf-8")
+    _new_start(monkeypatch)
+    assert i18n._load(path) == {"menu.title": "Mesa"}
+    (kept_file,) = (home / "cache").glob("catalogue-tabletop-en.*")
+    kept_file.write_bytes(b'{"menu.title": 3}')  # damaged
+    _new_start(monkeypatch)
+    assert i18n._load(path) == {"menu.title": "Mesa"}

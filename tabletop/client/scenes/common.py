@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from .. import kept_pictures, resources, theme
+from .. import kept, resources, theme
 from ..assets import Assets
 from ..scene import Scene
 from ..widgets import fit_text, note_text
@@ -13,10 +13,13 @@ from ..widgets import fit_text, note_text
 
 _BACKGROUNDS: dict[tuple[int, int], pygame.Surface] = {}
 
-# Part of the key of the background kept between starts (kept_pictures.py): bump it
-# when _compose draws differently, so that no start shows the old picture.
+# Part of the key of the background kept between starts (kept.py): bump it when
+# _compose draws differently, so that no start shows the old picture.
 LOOK = 1
 TEXTURE = "table"  # the sprite tiled under the vignette
+# Kept as raw pixels in the layout most displays use: reading them back is a copy
+# (a PNG would be decoded, a 24-bit BMP slowly converted).
+PIXELS = "BGRA"
 
 
 def background(surface: pygame.Surface, assets: Assets) -> None:
@@ -34,17 +37,18 @@ def background(surface: pygame.Surface, assets: Assets) -> None:
 
 
 def _kept_or_composed(size: tuple[int, int], assets: Assets) -> pygame.Surface:
-    """The background kept by an earlier start at this size, from this texture (its
-    file's size and time), else composed now and kept."""
+    """The background kept by an earlier start at this size, from this texture,
+    else composed now and kept."""
     try:
-        texture = (resources.sprites() / f"{TEXTURE}.png").stat()
+        texture = (resources.sprites() / f"{TEXTURE}.png").read_bytes()
     except OSError:  # no texture: a plain cloth, quick to fill
         return _compose(size, None)
-    key = f"{size[0]}x{size[1]}-{LOOK}-{texture.st_size}-{texture.st_mtime_ns}"
-    composed = kept_pictures.load("background", key, size)
-    if composed is None:
-        composed = _compose(size, assets.image(TEXTURE))
-        kept_pictures.keep("background", key, composed)
+    key = f"{size[0]}x{size[1]}-{LOOK}-{kept.fingerprint(texture)}"
+    pixels = kept.read("background", key)
+    if pixels is not None and len(pixels) == size[0] * size[1] * len(PIXELS):  # not cut short
+        return pygame.image.frombuffer(pixels, size, PIXELS)
+    composed = _compose(size, assets.image(TEXTURE))
+    kept.keep("background", key, pygame.image.tobytes(composed, PIXELS))
     return composed
 
 
