@@ -3,9 +3,11 @@
     python build_scripts/build_exe.py
 
 One folder, not one file: a one-file app unpacks itself to a temporary folder at
-every start, which makes starting slow. The bundle carries the sprites, sounds, fonts,
-content files, catalogues and rules texts; the app finds them through
-tabletop.client.resources (sys._MEIPASS when frozen).
+every start, which makes starting slow. For the same reason the Python modules lie
+in the folder as compiled files (PyInstaller's "noarchive"), not in its archive,
+where each would be decompressed at every start. The bundle carries the sprites,
+sounds, fonts, content files, catalogues and rules texts; the app finds them
+through tabletop.client.resources (sys._MEIPASS when frozen).
 """
 
 from __future__ import annotations
@@ -19,9 +21,12 @@ ROOT = Path(__file__).resolve().parents[1]
 DIST = ROOT / "dist"
 NAME = "Tabletop"
 
-# Nothing in the app uses these; leaving them out keeps the folder small.
+# Nothing in the app uses these; leaving them out keeps the folder small. Without
+# multiprocessing, PyInstaller's start-up hook for it (an import and a patch at every
+# start) is left out too.
 EXCLUDED = ["tkinter", "numpy", "unittest", "pydoc", "doctest", "pytest", "hypothesis",
-            "setuptools", "pip", "_pytest", "IPython", "test", "ssl", "_ssl", "_hashlib"]
+            "setuptools", "pip", "_pytest", "IPython", "test", "ssl", "_ssl", "_hashlib",
+            "multiprocessing"]
 
 
 def build() -> Path:
@@ -36,6 +41,7 @@ def build() -> Path:
         str(ROOT / "build_scripts" / "launcher.py"),
         "--name", NAME,
         "--onedir",
+        "--debug", "noarchive",  # modules as files: none is decompressed at start
         "--strip",
         "--noconfirm",
         "--clean",

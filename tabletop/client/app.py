@@ -10,11 +10,10 @@ from __future__ import annotations
 import os
 import time
 from pathlib import Path
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 import pygame
 
-from tabletop.controller.session import Session
 from tabletop.persistence import SaveStore, Settings, load_settings, save_settings, saves_dir
 from tabletop.persistence.holds import release_all
 
@@ -24,9 +23,10 @@ from .i18n import Catalogue
 from .input import Gesture, InputTranslator
 from .scene import Scene
 from .scenes.menu import MenuScene
-from .scenes.saveproblem import SaveProblemScene, needs_decision
-from .scenes.table import table_scene_for
 from .sound import Sound
+
+if TYPE_CHECKING:  # the sessions, the tables and what they need load with the first game opened
+    from tabletop.controller.session import Session
 
 MIN_SIZE = (960, 600)
 
@@ -186,6 +186,8 @@ class App:
         self.top.on_show()
 
     def open_table(self, session: Session) -> None:
+        from .scenes.table import table_scene_for
+
         self.back_to_menu()
         self.table = table_scene_for(self, session)
         self.push(self.table)
@@ -197,7 +199,11 @@ class App:
         if table is None or not self.scenes or self.top is not table:
             return
         session = getattr(table, "session", None)
-        if session is not None and needs_decision(session):
+        if session is None:
+            return
+        from .scenes.saveproblem import SaveProblemScene, needs_decision
+
+        if needs_decision(session):
             self.push(SaveProblemScene(self, session, table))
 
     # -- the loop -----------------------------------------------------------------------

@@ -7,12 +7,15 @@ the key itself, so a gap shows up on screen instead of crashing.
 
 from __future__ import annotations
 
-import tomllib
+import json
 from pathlib import Path
 from typing import Any
 
+from . import kept
+
 APP_CATALOGUES = Path(__file__).resolve().parents[1] / "i18n"
 GAMES = Path(__file__).resolve().parents[1] / "games"
+FALLBACK = "en"  # the language every key has
 
 
 def _flatten(table: dict[str, Any], prefix: str = "") -> dict[str, str]:
@@ -27,10 +30,27 @@ def _flatten(table: dict[str, Any], prefix: str = "") -> dict[str, str]:
 
 
 def _load(path: Path) -> dict[str, str]:
-    if not path.exists():
+    """The catalogue at `path`, flattened; as kept by an earlier start (JSON) while
+    the file is unchanged: parsing TOML is most of what reading a catalogue costs."""
+    try:
+        source = path.read_bytes()
+    except FileNotFoundError:
         return {}
-    with open(path, "rb") as handle:
-        return _flatten(tomllib.load(handle))
+    name = f"catalogue-{path.parent.parent.name}-{path.stem}"  # catalogue-tabletop-en, catalogue-darkmoor-en
+    key = kept.fingerprint(source)
+    data = kept.read(name, key)
+    if data is not None:
+        try:
+            strings = json.loads(data)
+        except ValueError:  # damaged
+            strings = None
+        if isinstance(strings, dict) and all(isinstance(v, str) for v in strings.values()):
+            return strings
+    import tomllib  # only when the catalogue changed since it was kept
+
+    strings = _flatten(tomllib.loads(source.decode("utf-8")))
+    kept.keep(name, key, json.dumps(strings, ensure_ascii=False).encode())
+    return strings
 
 
 class Catalogue:
@@ -40,7 +60,9 @@ class Catalogue:
     def __init__(self, language: str) -> None:
         self.language = language
         self._strings: dict[str, str] = _load(APP_CATALOGUES / f"{language}.toml")
-        self._fallback: dict[str, str] = _load(APP_CATALOGUES / "en.toml")
+        # English is the fallback: read once when it is the language too
+        self._fallback: dict[str, str] = (self._strings if language == FALLBACK
+                                          else _load(APP_CATALOGUES / f"{FALLBACK}.toml"))
         self._unread = {p.name for p in GAMES.iterdir() if (p / "i18n").is_dir()}
 
     def _read_game_of(self, key: str) -> None:
@@ -49,7 +71,8 @@ class Catalogue:
             self._unread.discard(game)
             folder = GAMES / game / "i18n"
             self._strings.update(_prefixed(game, _load(folder / f"{self.language}.toml")))
-            self._fallback.update(_prefixed(game, _load(folder / "en.toml")))
+            if self._fallback is not self._strings:
+                self._fallback.update(_prefixed(game, _load(folder / f"{FALLBACK}.toml")))
 
     def has(self, key: str) -> bool:
         self._read_game_of(key)

@@ -66,7 +66,9 @@ def measure_startup(runs: int) -> dict[str, float]:
     if FROZEN.exists():
         commands["tabletop (frozen)"] = [str(FROZEN), "--first-frame"]
     times: dict[str, list[float]] = {name: [] for name in commands}
-    for command in commands.values():  # a first start, not counted: it compiles and fills the disk cache
+    # A first start of each, not counted: it compiles, fills the disk cache and the
+    # app's cache folder (client/kept.py), as a player's first start does.
+    for command in commands.values():
         _time_to_marker(command, env)
     for _ in range(runs):  # interleaved, so a slow moment hits every command alike
         for name, command in commands.items():

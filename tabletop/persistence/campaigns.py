@@ -38,17 +38,19 @@ import sqlite3
 import time
 from contextlib import closing
 from pathlib import Path
-from typing import Any, Callable, Mapping
+from typing import TYPE_CHECKING, Any, Callable, Mapping
 
 import attrs
 
 from tabletop import games
 from tabletop.engine.errors import SaveError
-from tabletop.engine.game import OlderRules
 from tabletop.engine.names import valid_text
 
 from . import holds
 from .saves import LATEST_TIME, MAX_ACTIONS as MAX_MOVES, MAX_JSON, same_start  # the same bounds as a saved game's
+
+if TYPE_CHECKING:  # the menu lists campaigns without loading the rules-model API
+    from tabletop.engine.game import OlderRules
 
 FORMAT_VERSION = 1
 SUFFIX = ".campaign"

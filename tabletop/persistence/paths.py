@@ -1,4 +1,4 @@
-"""Where Tabletop keeps its files: the user's data and config folders
+"""Where Tabletop keeps its files: the user's data, config and cache folders
 (platformdirs), or one folder named by TABLETOP_HOME (for tests and portable use).
 
 Asking where a folder is never fails: a folder that cannot be made (a read-only
@@ -25,6 +25,14 @@ def data_dir() -> Path:
 def config_dir() -> Path:
     home = os.environ.get("TABLETOP_HOME")
     path = Path(home) / "config" if home else Path(platformdirs.user_config_dir(APP, appauthor=False))
+    _make(path)
+    return path
+
+
+def cache_dir() -> Path:
+    """Files the app can make again, kept to start faster (the menu's background)."""
+    home = os.environ.get("TABLETOP_HOME")
+    path = Path(home) / "cache" if home else Path(platformdirs.user_cache_dir(APP, appauthor=False))
     _make(path)
     return path
 

@@ -32,16 +32,18 @@ import re
 import sqlite3
 import time
 from pathlib import Path
-from typing import Any, Iterable
+from typing import TYPE_CHECKING, Any, Iterable
 
 import attrs
 
 from tabletop import games
 from tabletop.engine.errors import IllegalAction, SaveError
-from tabletop.engine.game import GameState, OlderRules
 from tabletop.engine.names import SEAT_NAME_LIMIT, clean_text, valid_text
 
 from .faults import SaveWriteError, write_fault
+
+if TYPE_CHECKING:  # the menu lists saves without loading the rules-model API
+    from tabletop.engine.game import GameState, OlderRules
 
 FORMAT_VERSION = 1
 SUFFIX = ".tabletop"

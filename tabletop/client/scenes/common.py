@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from .. import theme
+from .. import kept, resources, theme
 from ..assets import Assets
 from ..scene import Scene
 from ..widgets import fit_text, note_text
@@ -13,29 +13,57 @@ from ..widgets import fit_text, note_text
 
 _BACKGROUNDS: dict[tuple[int, int], pygame.Surface] = {}
 
+# Part of the key of the background kept between starts (kept.py): bump it when
+# _compose draws differently, so that no start shows the old picture.
+LOOK = 1
+TEXTURE = "table"  # the sprite tiled under the vignette
+# Kept as raw pixels in the layout most displays use: reading them back is a copy
+# (a PNG would be decoded, a 24-bit BMP slowly converted).
+PIXELS = "BGRA"
+
 
 def background(surface: pygame.Surface, assets: Assets) -> None:
     """The tiled table texture under a soft vignette, composed once per window size
-    so that a frame pays for one opaque blit."""
+    so that a frame pays for one opaque blit, and read back at the next start."""
     size = surface.get_size()
     composed = _BACKGROUNDS.get(size)
     if composed is None:
-        composed = pygame.Surface(size)
-        w, h = size
-        if assets.exists("table"):
-            tile = assets.image("table")
-            tw, th = tile.get_size()
-            for y in range(0, h, th):
-                for x in range(0, w, tw):
-                    composed.blit(tile, (x, y))
-        else:
-            composed.fill(theme.BACKGROUND)
-        composed.blit(_vignette(size), (0, 0))
+        composed = _kept_or_composed(size, assets)
         if pygame.display.get_surface() is not None:
             composed = composed.convert()
         _BACKGROUNDS.clear()
         _BACKGROUNDS[size] = composed
     surface.blit(composed, (0, 0))
+
+
+def _kept_or_composed(size: tuple[int, int], assets: Assets) -> pygame.Surface:
+    """The background kept by an earlier start at this size, from this texture,
+    else composed now and kept."""
+    try:
+        texture = (resources.sprites() / f"{TEXTURE}.png").read_bytes()
+    except OSError:  # no texture: a plain cloth, quick to fill
+        return _compose(size, None)
+    key = f"{size[0]}x{size[1]}-{LOOK}-{kept.fingerprint(texture)}"
+    pixels = kept.read("background", key)
+    if pixels is not None and len(pixels) == size[0] * size[1] * len(PIXELS):  # not cut short
+        return pygame.image.frombuffer(pixels, size, PIXELS)
+    composed = _compose(size, assets.image(TEXTURE))
+    kept.keep("background", key, pygame.image.tobytes(composed, PIXELS))
+    return composed
+
+
+def _compose(size: tuple[int, int], tile: pygame.Surface | None) -> pygame.Surface:
+    composed = pygame.Surface(size)
+    w, h = size
+    if tile is not None:
+        tw, th = tile.get_size()
+        for y in range(0, h, th):
+            for x in range(0, w, tw):
+                composed.blit(tile, (x, y))
+    else:
+        composed.fill(theme.BACKGROUND)
+    composed.blit(_vignette(size), (0, 0))
+    return composed
 
 
 def _vignette(size: tuple[int, int]) -> pygame.Surface:

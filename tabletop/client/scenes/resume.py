@@ -5,7 +5,6 @@ the campaign's screen."""
 
 from __future__ import annotations
 
-from tabletop.controller.session import Session
 from tabletop.engine.errors import SaveError
 from tabletop.persistence.campaigns import CampaignStore, Unfinished
 from tabletop.persistence.paths import campaigns_dir
@@ -30,6 +29,8 @@ def resume(app, entry_id: str) -> bool:
     """Load a save and open its table; on any failure say why and stay put. A save made
     under an earlier revision of its game's rules is said to be one as it opens, with
     the moves dropped (none is dropped silently)."""
+    from tabletop.controller.session import Session  # loaded with the first game, not for the menu
+
     save = None
     try:
         state, seats, save = app.store.load(entry_id)
