@@ -14,6 +14,21 @@ from pathlib import Path
 import pytest
 
 
+@pytest.fixture(autouse=True, scope="session")
+def _own_home(tmp_path_factory):
+    """Nothing a test runs writes to the user's real folders: the app's home (saves,
+    settings, the cache of catalogues and backgrounds) is a temporary folder unless a
+    test sets its own."""
+    if "TABLETOP_HOME" in os.environ:
+        yield
+        return
+    os.environ["TABLETOP_HOME"] = str(tmp_path_factory.mktemp("home"))
+    try:
+        yield
+    finally:
+        del os.environ["TABLETOP_HOME"]
+
+
 @contextlib.contextmanager
 def _file_size_limit(limit: int = 0):
     """No file may grow past `limit` bytes: writes fail with EFBIG, which is how a
