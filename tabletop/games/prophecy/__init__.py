@@ -12,6 +12,7 @@ from .actions import KINDS
 from .determinize import determinize
 from .library import CONTENT
 from .rules import ProphecyState
+from .view import ProphecyView
 
 
 def normalize_options(seats: int, options: Mapping[str, Any]) -> dict[str, Any]:
@@ -36,6 +37,7 @@ GAME = Game(
     action_kinds=KINDS,
     normalize_options=normalize_options,
     determinize=determinize,
+    view_type=ProphecyView,
     reveals=frozenset({"chance_drawn", "battle_roll", "first_roll", "item_found", "deck_shuffled"}),
     private=False,  # PR-D.6: nothing is hidden from one player only
 )
