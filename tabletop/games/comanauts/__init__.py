@@ -4,7 +4,7 @@ find and defeat the Prime ID, with the enemies' turns run by the app.
 Modules: content (story.py, cards.py, pages.py, content.py: the validator),
 library.py (content as the model reads it), geometry.py (maps), dice.py, rolls.py,
 equipment.py, steps.py, setup.py, sheet.py, enemy_turn.py (every choice of the
-automated enemy turn), rules.py (the model), actions.py, validate.py (saves),
+automated enemy turn), rules.py (the model), view.py (its view, typed), actions.py, validate.py (saves),
 determinize.py (for bots), campaign.py and in_progress.py (a campaign, and its
 session in progress in the store), positions.py and bench.py (`bench enemy-turn`).
 
@@ -23,6 +23,7 @@ from tabletop.games import Declaration
 from .actions import KINDS
 from .determinize import determinize
 from .rules import ComanautsState
+from .view import ComanautsView
 
 _SWITCHES = ("bookkeeper_decides", "auto_defend")
 #: the current revision of the rules model: 2 asks no re-roll that cannot change a
@@ -77,6 +78,7 @@ GAME = Game(
     action_kinds=KINDS,
     normalize_options=normalize_options,
     determinize=determinize,
+    view_type=ComanautsView,
     private=False,  # CO-D.22: what the box hides, it hides from everyone
     default_seats=2,  # CO-D.19: solo is one person with two comanauts
     cooperative=True,
