@@ -26,7 +26,7 @@ from tabletop.engine.actions import Action
 from tabletop.engine.errors import IllegalAction, RuleFault
 from tabletop.engine.game import Event, GameState
 from tabletop.engine.places import Place
-from tabletop.engine.views import View
+from tabletop.engine.views import View, read
 from tabletop.persistence.faults import SaveWriteError
 from tabletop.persistence.reports import write_report
 from tabletop.persistence.saves import SaveFile, SeatInfo
@@ -144,7 +144,7 @@ class Session:
         as long as the view it reads."""
         data = self.view()
         if self._seen is None or self._seen[0] is not data:
-            self._seen = (data, self.state.game.view_type.read(data))
+            self._seen = (data, read(self.state.game.view_type, data))
         return self._seen[1]
 
     # -- acting -----------------------------------------------------------------------

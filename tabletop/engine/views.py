@@ -12,6 +12,10 @@ classes to the same names and types (tests/conformance/test_views.py).
 Some of the data is there for the bots' determinize only (the step stack a full
 state is rebuilt with): a class lists those names in `internal` and offers no way to
 read them.
+
+A View's namespace holds its fields and `internal`, nothing else: reading is done
+by the functions `read` and `readable`, so that any name of the data can be a field
+(Comanauts' view has a field `read`, the entries read on its page).
 """
 
 from __future__ import annotations
@@ -29,15 +33,15 @@ V = TypeVar("V", bound="View")
 class View:
     internal: ClassVar[frozenset[str]] = frozenset()
 
-    @classmethod
-    def readable(cls) -> tuple[str, ...]:
-        """The fields a client may read, in the class's order."""
-        return tuple(name for name, _ in _readers(cls))
 
-    @classmethod
-    def read(cls: type[V], data: Mapping[str, Any]) -> V:
-        """The typed view of `data` (what `view(seat)` gave, or a part of it)."""
-        return cls(**{name: reader(data[name]) for name, reader in _readers(cls)})
+def readable(view_type: type[View]) -> tuple[str, ...]:
+    """The fields of `view_type` a client may read, in the class's order."""
+    return tuple(name for name, _ in _readers(view_type))
+
+
+def read(view_type: type[V], data: Mapping[str, Any]) -> V:
+    """The `view_type` view of `data` (what `view(seat)` gave, or a part of it)."""
+    return view_type(**{name: reader(data[name]) for name, reader in _readers(view_type)})
 
 
 def nested(hint: Any) -> type[View] | None:
@@ -55,8 +59,8 @@ def _reader(hint: Any) -> Callable[[Any], Any]:
     if part is None:
         return _same
     if typing.get_origin(hint) is list or any(typing.get_origin(a) is list for a in typing.get_args(hint)):
-        return lambda value: None if value is None else [part.read(v) for v in value]
-    return lambda value: None if value is None else part.read(value)
+        return lambda value: None if value is None else [read(part, v) for v in value]
+    return lambda value: None if value is None else read(part, value)
 
 
 def _same(value: Any) -> Any:

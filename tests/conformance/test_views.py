@@ -13,7 +13,7 @@ import pytest
 
 import tabletop.games
 from tabletop.engine import Rng
-from tabletop.engine.views import nested
+from tabletop.engine.views import nested, read, readable
 
 TYPED = [name for name in tabletop.games.names() if tabletop.games.get(name).view_type is not None]
 
@@ -43,15 +43,15 @@ def check(view_type, data, where: str = "view") -> None:
     """`data` has exactly the fields of `view_type`, each of its type; a part that is a
     View of its own is checked the same way."""
     hints = typing.get_type_hints(view_type)
-    assert set(data) == set(view_type.readable()) | view_type.internal, \
+    assert set(data) == set(readable(view_type)) | view_type.internal, \
         f"{where}: fields the data gives and its class does not name, or the reverse: " \
-        f"{sorted(set(data) ^ (set(view_type.readable()) | view_type.internal))}"
-    read = view_type.read(data)
-    for name in view_type.readable():
+        f"{sorted(set(data) ^ (set(readable(view_type)) | view_type.internal))}"
+    typed = read(view_type, data)
+    for name in readable(view_type):
         value, part = data[name], nested(hints[name])
         if part is None:
             assert conforms(value, hints[name]), f"{where}.{name} = {value!r} is not a {hints[name]}"
-            assert getattr(read, name) is value
+            assert getattr(typed, name) is value
         elif isinstance(value, list):
             for i, item in enumerate(value):
                 check(part, item, f"{where}.{name}[{i}]")

@@ -7,7 +7,7 @@ from typing import ClassVar
 
 import attrs
 
-from tabletop.engine.views import View
+from tabletop.engine.views import View, read, readable
 
 
 @attrs.frozen(slots=True)
@@ -27,9 +27,20 @@ class TableView(View):
 def test_a_view_and_its_parts_are_read_by_name():
     data = {"turn": 3, "steps": [["end"]], "battle": None,
             "players": [{"name": "Ada", "gold": 2}, {"name": "Bo", "gold": 0}]}
-    view = TableView.read(data)
+    view = read(TableView, data)
     assert view.turn == 3 and view.battle is None
     assert view.players == [SheetView("Ada", 2), SheetView("Bo", 0)]
-    assert TableView.read({**data, "battle": {"name": "Ada", "gold": 1}}).battle == SheetView("Ada", 1)
-    assert TableView.readable() == ("turn", "players", "battle")  # the step stack cannot be read
+    assert read(TableView, {**data, "battle": {"name": "Ada", "gold": 1}}).battle == SheetView("Ada", 1)
+    assert readable(TableView) == ("turn", "players", "battle")  # the step stack cannot be read
     assert not hasattr(view, "steps")
+
+
+@attrs.frozen(slots=True)
+class PageView(View):
+    read: list[str]  # a name the data may use (Comanauts' entries read): reading is not a method
+    readable: bool
+
+
+def test_a_field_may_have_any_name():
+    assert read(PageView, {"read": ["a"], "readable": True}) == PageView(["a"], True)
+    assert readable(PageView) == ("read", "readable")

@@ -4,7 +4,8 @@ find and defeat the Prime ID, with the enemies' turns run by the app.
 Modules: content (story.py, cards.py, pages.py, content.py: the validator),
 library.py (content as the model reads it), geometry.py (maps), dice.py, rolls.py,
 equipment.py, steps.py, setup.py, sheet.py, enemy_turn.py (every choice of the
-automated enemy turn), rules.py (the model), actions.py, options.py, validate.py (saves),
+automated enemy turn), rules.py (the model), view.py (its view, typed), actions.py,
+options.py, decisions.py, choices.py (answers read once), validate.py (saves),
 determinize.py (for bots), campaign.py and in_progress.py (a campaign, and its
 session in progress in the store), positions.py and bench.py (`bench enemy-turn`).
 
@@ -22,6 +23,7 @@ from .actions import KINDS
 from .determinize import determinize
 from .options import ComanautsOptions
 from .rules import ComanautsState
+from .view import ComanautsView
 
 GAME = Game(
     name="comanauts",
@@ -33,6 +35,7 @@ GAME = Game(
     action_kinds=KINDS,
     options_class=ComanautsOptions,
     determinize=determinize,
+    view_type=ComanautsView,
     private=False,  # CO-D.22: what the box hides, it hides from everyone
     default_seats=2,  # CO-D.19: solo is one person with two comanauts
     cooperative=True,

@@ -11,6 +11,7 @@ from .determinize import determinize
 from .options import ProphecyOptions
 from .library import CONTENT
 from .rules import ProphecyState
+from .view import ProphecyView
 
 
 GAME = Game(
@@ -23,6 +24,7 @@ GAME = Game(
     action_kinds=KINDS,
     options_class=ProphecyOptions,
     determinize=determinize,
+    view_type=ProphecyView,
     reveals=frozenset({"chance_drawn", "battle_roll", "first_roll", "item_found", "deck_shuffled"}),
     private=False,  # PR-D.6: nothing is hidden from one player only
 )
