@@ -25,6 +25,7 @@ from typing import Any, Mapping, Sequence
 
 from tabletop.engine.actions import Action
 from tabletop.engine.game import Game
+from tabletop.games.comanauts import choices
 
 from .base import Bot
 
@@ -86,7 +87,7 @@ class ComanautsPlanner(Bot):
 
     def _pick_place_item(self, view, pending, values) -> str:
         for value in values:
-            if value.startswith("wear:"):
+            if isinstance(choices.placing(value), choices.Wear):
                 return value
         return "inventory" if "inventory" in values else values[0]
 
@@ -120,8 +121,8 @@ class ComanautsPlanner(Bot):
         dist = self._distances(view["zone"], goal)
         options = [v for v in values if v != "stop"]
         here = view["pos"][f"a:{pending['seat']}"][0]
-        best = min(options, key=lambda v: dist.get(v.split(":")[0], 99), default="stop")
-        if best == "stop" or dist.get(best.split(":")[0], 99) >= dist.get(here, 99):
+        best = min(options, key=lambda v: dist.get(choices.point(v).space, 99), default="stop")
+        if best == "stop" or dist.get(choices.point(best).space, 99) >= dist.get(here, 99):
             return "stop"
         return best
 
@@ -130,14 +131,16 @@ class ComanautsPlanner(Bot):
         an item they can wear and this sheet cannot; then done."""
         k = pending["seat"]
         sheet = view["sheets"][k]
-        moves = [(*value.split(":"), "")[:3] for value in values if value != "done"]  # verb, item, where
-        for verb, item, where in moves:
-            if verb == "wear" and item in sheet["inventory"] and self._fits(sheet, item, where):
-                return f"{verb}:{item}:{where}"
-        for verb, item, where in moves:
-            if verb == "give" and item in sheet["inventory"] and not self._free_slots(sheet, item) \
-                    and self._free_slots(view["sheets"][int(where)], item):
-                return f"{verb}:{item}:{where}"
+        moves = [(value, choices.handling(value)) for value in values if value != "done"]
+        for value, move in moves:
+            if isinstance(move.how, choices.Wear) and move.item in sheet["inventory"] \
+                    and move.how.slots in self._free_slots(sheet, move.item):
+                return value
+        for value, move in moves:
+            if isinstance(move.how, choices.GiveTo) and move.item in sheet["inventory"] \
+                    and not self._free_slots(sheet, move.item) \
+                    and self._free_slots(view["sheets"][move.how.sheet], move.item):
+                return value
         return "done"
 
     def _free_slots(self, sheet, item: str) -> list:
@@ -151,9 +154,6 @@ class ComanautsPlanner(Bot):
             return []
         slot, hands = self.lib.shape(item)
         return free_placements(slot, hands, sheet["equipped"])
-
-    def _fits(self, sheet, item: str, slots: str) -> bool:
-        return tuple(slots.split("+")) in self._free_slots(sheet, item)
 
     def _equip_helps(self, view, k) -> bool:
         """Whether one Equip/Trade would put an item to use (see _pick_equip)."""
