@@ -29,7 +29,7 @@ def test_the_map_tooltips_do_not_show_through_a_dialog(make_app, monkeypatch):
     point = (round(point[0]), round(point[1]))
     shown = []
     monkeypatch.setattr(drawing_mod, "draw_tooltip", lambda surface, assets, pos, *tip: shown.append(tip))
-    table.hover_pos, table.hover_time = point, 5.0
+    table.zoom.hover_pos, table.zoom.hover_time = point, 5.0
     table.draw(app.window)
     assert shown, "the map has a tooltip there"
     # an item choice over the same place: its own text, never the map's
@@ -103,7 +103,7 @@ def test_the_search_button_with_a_blue_die_says_a_yellow_one_is_needed(make_app)
     # a die dropped on the search token is a search (refused), never a move within the space
     token = table.search_token_rect(here)
     assert token is not None
-    assert table.target_at(token.center, table.lit(table.source_of([("tray", 0)]))) == "search"
+    assert table.target_at(token.center, table.drag_drop.lit(table.source_of([("tray", 0)]))) == "search"
     before = state.to_dict()
     drive.drag(table.die_point(sheet.dice[0].split(".")[0]), token.center, frames=2)
     assert table.session.state.to_dict() == before

@@ -200,7 +200,7 @@ def test_a_card_of_the_second_legacy_deck_is_read_aloud_at_the_table(make_app, m
             break
         drive.step(1)
     assert table.pages[0] == ("legacy", "the_well_answers")
-    assert any("reads a card of the second Legacy deck: The Well Answers" in text for text, _, _ in table.sentences)
+    assert any("reads a card of the second Legacy deck: The Well Answers" in text for text, _, _ in table.log_panel.sentences)
     drive.step(3)  # drawn over the table
     drive.click(table.page_buttons[0].rect.center)
     assert not table.pages or table.pages[0][0] != "legacy"

@@ -65,7 +65,7 @@ def test_person_drags_the_standee_and_explores(make_app):
         drive.step(2)
     view = session.view()
     seat = view["pending"]["seat"]
-    lit = table.lit("standee")
+    lit = table.drag_drop.lit("standee")
     rooms = sorted(x for x in lit if x.startswith("room:") and table.room_floor(view, x[5:]) == table.floor)
     assert rooms, lit
     start = table.standee_rect(view, seat).center
@@ -80,17 +80,17 @@ def test_person_drags_the_standee_and_explores(make_app):
         view = session.view()
         if not session.human_to_act() or view["pending"]["kind"] != "explore":
             break
-        doors = sorted(x for x in table.lit("standee") if x.startswith("door:"))
+        doors = sorted(x for x in table.drag_drop.lit("standee") if x.startswith("door:"))
         if doors:
             break
-        rooms = sorted(x for x in table.lit("standee") if x.startswith("room:")
+        rooms = sorted(x for x in table.drag_drop.lit("standee") if x.startswith("room:")
                        and table.room_floor(view, x[5:]) == table.floor)
         if not rooms:
             break
         drive.drag(table.standee_rect(view, view["pending"]["seat"]).center, table._room_centre(view, rooms[-1][5:]).center)
         drive.step(3)
     view = session.view()
-    doors = sorted(x for x in table.lit("standee") if x.startswith("door:"))
+    doors = sorted(x for x in table.drag_drop.lit("standee") if x.startswith("door:"))
     if not doors:
         pytest.skip("no open door reachable in this seed")
     from tabletop.games.house.geometry import STEP
@@ -332,7 +332,7 @@ def test_ctrl_z_after_a_tile_is_turned_up_says_it_was_revealed(make_app):
     drive.key(pygame.K_z, pygame.KMOD_LCTRL)
     assert drive.toast() == str(session.undo_refusal()) and "revealed" in drive.toast()
     assert session.state.to_dict() == before and session.state.tile_in_hand == tile
-    assert table.undo_button.enabled is False
+    assert table.top_bar.undo.enabled is False
 
 
 def test_a_dead_traitors_player_commands_the_monsters_from_the_window(make_app):

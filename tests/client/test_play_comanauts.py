@@ -205,14 +205,14 @@ def test_a_die_dropped_where_it_cannot_go_is_refused_and_changes_nothing(make_ap
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(start[0] + 20, start[1] + 20), rel=(20, 20),
                                          buttons=(1, 0, 0)))
     drive.step()
-    assert table.drag is not None and table.lit_targets() == lit
+    assert table.drag_drop.drag is not None and table.lit_targets() == lit
     assert not any(t.startswith(f"point:{far}:") for t in table.lit_targets())
     # and drop it there
     end = (round(end[0]), round(end[1]))
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(1, 1), buttons=(1, 0, 0)))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
     drive.step()
-    assert table.drag is None
+    assert table.drag_drop.drag is None
     name = session.view()["names"][view["current"]]
     space = table.map.specs[far].name
     assert drive.toast() == (f"{name} cannot move to {space} with a {move.use} die from here: a wall or a line of "
@@ -296,7 +296,7 @@ def test_the_enemy_turn_plays_step_by_step_and_can_be_skipped(make_app, monkeypa
     assert table.playback.busy
     active = table.shown.enemy["enemy"]
     assert table.shown.pos.get(active) is not None  # the standee is shown where it was
-    lines = len(table.sentences)
+    lines = len(table.log_panel.sentences)
     drive.step(3)  # it plays on, one step after another
     assert table.playback.busy
     drive.key(pygame.K_SPACE)  # skip to the end
@@ -305,7 +305,7 @@ def test_the_enemy_turn_plays_step_by_step_and_can_be_skipped(make_app, monkeypa
         drive.key(pygame.K_SPACE)
     drive.step(2)
     assert not table.playback.busy or table.playback.page is not None
-    assert len(table.sentences) > lines  # the log has every step
+    assert len(table.log_panel.sentences) > lines  # the log has every step
     if not table.playback.busy:
         assert table.shown.running is False
         view = session.view()
@@ -330,7 +330,7 @@ def test_undo_and_redo_a_move_with_the_keys(make_app, monkeypatch):
     settle(app, drive)
     assert session.state.history[-1] == move
     after = session.state.to_dict()
-    assert session.undo_refusal() is None and table.undo_button.enabled
+    assert session.undo_refusal() is None and table.top_bar.undo.enabled
     drive.key(pygame.K_z, pygame.KMOD_LCTRL)
     assert session.state.to_dict() == before
     assert table.piece_point(f"a:{view['current']}") == view["pos"][f"a:{view['current']}"]

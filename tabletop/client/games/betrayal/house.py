@@ -252,9 +252,9 @@ class HouseView:
         surface.blit(text, text.get_rect(center=rect.center))
 
     def _dragged(self, thing) -> bool:
-        if self.drag is None:
+        if self.drag_drop.drag is None:
             return False
-        return thing == ("seat", self.drag[1]) if self.drag[0] == "standee" else thing == tuple(self.drag)
+        return thing == ("seat", self.drag_drop.drag[1]) if self.drag_drop.drag[0] == "standee" else thing == tuple(self.drag_drop.drag)
 
     def _orderable(self, view) -> set[int]:
         """The monsters the traitor's player may drag now (a monster turn by orders)."""
@@ -268,7 +268,7 @@ class HouseView:
     def targets(self) -> set[str]:
         if self.read_only or not self._mine():
             return set()
-        return self.lit("standee")
+        return self.drag_drop.lit("standee")
 
     def draw_house(self, surface, view) -> None:
         m = self.L.map
@@ -278,7 +278,7 @@ class HouseView:
         tp = self.tile_px()
         hidden = self.hidden()
         placed = placed_map(view)
-        lit = self.drag_targets if self.drag is not None else self.targets()
+        lit = self.drag_targets if self.drag_drop.drag is not None else self.targets()
         mine = self._mine()
         pending = view["pending"]
         for room, (floor, x, y, q, doors) in placed.items():
@@ -307,7 +307,7 @@ class HouseView:
             self._draw_turning(surface, view, pending)
         if pending is not None and pending["kind"] == "elevator" and self.lift_preview:
             self._draw_lift_spot(surface, view, self.lift_preview)
-        orderable = self._orderable(view) if self.drag is None else set()
+        orderable = self._orderable(view) if self.drag_drop.drag is None else set()
         for room, (floor, *_rest) in placed.items():
             if floor != self.floor:
                 continue
@@ -319,7 +319,7 @@ class HouseView:
                 if rect is None or not rect.colliderect(m):
                     continue
                 if thing[0] == "seat":
-                    can = mine and thing[1] == seat and bool(self.targets()) and self.drag is None
+                    can = mine and thing[1] == seat and bool(self.targets()) and self.drag_drop.drag is None
                     self.paint_standee(surface, view, thing[1], rect, lit=can)
                 else:
                     self.paint_monster(surface, view, thing[1], rect, lit=thing[1] in orderable)

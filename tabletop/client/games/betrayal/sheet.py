@@ -40,7 +40,7 @@ class Sheet:
         counts = {f: 0 for f in self.kit.floors}
         for p in view["house"]["placed"]:
             counts[p[1]] = counts.get(p[1], 0) + 1
-        lit = self.drag_targets if self.drag is not None else set()
+        lit = self.drag_targets if self.drag_drop.drag is not None else set()
         lit_floors = {self.room_floor(view, x.split(":", 1)[1]) for x in lit if x.startswith("room:")}
         for i, floor in enumerate(self.kit.floors):
             r = L.tab(i)

@@ -62,10 +62,10 @@ class BetrayalTable(Playback, Reveal, Sheet, HouseView, BaseTable):
     def layout(self, size) -> None:
         self.L = TableLayout(size, len(self.kit.floors))
         s = self.L.scale
-        self.top_buttons = (12, int(118 * s), int(110 * s), max(5, int(7 * s)))
-        for button in (self.undo_button, self.redo_button, self.menu_button):
+        self.top_bar.geometry = (12, int(118 * s), int(110 * s), max(5, int(7 * s)))
+        for button in (self.top_bar.undo, self.top_bar.redo, self.top_bar.menu):
             button.most = int(18 * s)
-        self.log.size = max(12, int(14 * s))
+        self.log_panel.scroll.size = max(12, int(14 * s))
         self.layout_top(self.L.top, self.L.log)
         self._buttons_key = None
         self.cams = {}
@@ -91,7 +91,7 @@ class BetrayalTable(Playback, Reveal, Sheet, HouseView, BaseTable):
 
     def show_events(self, events) -> None:
         for event in events:
-            self.log_event(event)
+            self.log_panel.add(event)
             self.animate(event)
 
     def after_update(self) -> None:
@@ -195,9 +195,9 @@ class BetrayalTable(Playback, Reveal, Sheet, HouseView, BaseTable):
                 if self.L.tab(i).collidepoint(g.pos):
                     self.floor = floor
                     return True
-        if g.kind == "wheel" and self.L.map.collidepoint(getattr(g, "pos", self.hover_pos)):
+        if g.kind == "wheel" and self.L.map.collidepoint(getattr(g, "pos", self.zoom.hover_pos)):
             dy = getattr(g, "dy", 0) or getattr(g, "y", 0)
-            self.zoom_map(getattr(g, "pos", self.hover_pos), 1.15 if dy > 0 else 1 / 1.15)
+            self.zoom_map(getattr(g, "pos", self.zoom.hover_pos), 1.15 if dy > 0 else 1 / 1.15)
             return True
         if g.kind == "key" and g.key == pygame.K_TAB:
             floors = self.kit.floors
@@ -259,18 +259,18 @@ class BetrayalTable(Playback, Reveal, Sheet, HouseView, BaseTable):
             rect = self.standee_rect(view, seat)
             if rect is not None and self.room_floor(view, view["room"][seat]) == self.floor \
                     and rect.inflate(8, 8).collidepoint(start):
-                lit = self.lit("standee")
+                lit = self.drag_drop.lit("standee")
                 if lit:
-                    self.drag, self.drag_targets = ("standee", seat), lit
+                    self.drag_drop.drag, self.drag_targets = ("standee", seat), lit
                     return
         if self._mine(view) and view["pending"]["kind"] == "monsters":
             for k, m in enumerate(view.get("monsters") or []):
                 rect = self.piece_rect(view, m["room"], ("monster", k))
                 if m["alive"] and rect is not None and self.room_floor(view, m["room"]) == self.floor \
                         and rect.inflate(6, 6).collidepoint(start):
-                    lit = self.lit(f"monster:{k}")
+                    lit = self.drag_drop.lit(f"monster:{k}")
                     if lit:
-                        self.drag, self.drag_targets = ("monster", k), lit
+                        self.drag_drop.drag, self.drag_targets = ("monster", k), lit
                         return
         if self.L.map.collidepoint(start):
             self.pan_from = g.pos
@@ -301,15 +301,15 @@ class BetrayalTable(Playback, Reveal, Sheet, HouseView, BaseTable):
         target = self._target_at(pos, view)
         lit, self.drag_targets = self.drag_targets, set()
         if drag[0] == "monster":
-            self.drop_on(f"monster:{drag[1]}", target, lit, self.app.t("betrayal.ui.hint_monster"), lambda: None)
+            self.drag_drop.drop_on(f"monster:{drag[1]}", target, lit, self.app.t("betrayal.ui.hint_monster"), lambda: None)
             return
-        self.drop_on("standee", target, lit, self.app.t("betrayal.ui.hint_standee"), lambda: None)
+        self.drag_drop.drop_on("standee", target, lit, self.app.t("betrayal.ui.hint_standee"), lambda: None)
 
     def click(self, pos) -> None:
         view = self.session.view()
         if not self._mine(view) or view["pending"]["kind"] != "explore":
             return
-        self.drag_targets = self.lit("standee")
+        self.drag_targets = self.drag_drop.lit("standee")
         target = self._target_at(pos, view)
         lit, self.drag_targets = self.drag_targets, set()
         if target is not None and target in lit:
@@ -331,8 +331,8 @@ class BetrayalTable(Playback, Reveal, Sheet, HouseView, BaseTable):
         return pygame.Rect(0, self.L.top.bottom, self.app.size[0], self.app.size[1] - self.L.top.bottom)
 
     def zoom_paused(self) -> bool:
-        return self.drag is not None or self.pan_from is not None or (
-            self.thing_at(self.hover_pos) or ("", ""))[0] == "room" and bool(self.targets())
+        return self.drag_drop.drag is not None or self.pan_from is not None or (
+            self.thing_at(self.zoom.hover_pos) or ("", ""))[0] == "room" and bool(self.targets())
 
     def zoom_image(self, thing):
         kind, ident = thing
@@ -345,7 +345,7 @@ class BetrayalTable(Playback, Reveal, Sheet, HouseView, BaseTable):
 
     # -- drawing -----------------------------------------------------------------------------------------
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw_table(self, surface: pygame.Surface) -> None:
         view = self.session.view()
         self.refresh_buttons()
         self.panels.draw(surface, self.app.assets, [self.sheet_panel(view)])
@@ -356,20 +356,20 @@ class BetrayalTable(Playback, Reveal, Sheet, HouseView, BaseTable):
         for _, button in self.reread_widgets(view):
             button.draw(surface, self.app.assets)
         self.draw_actions(surface, view)
-        self.log.draw(surface, self.app.assets)
+        self.log_panel.scroll.draw(surface, self.app.assets)
         self.playback.draw(surface)
         self.slides.draw(surface)
-        if self.drag is not None and self.drag[0] == "monster":
-            m = view["monsters"][self.drag[1]]
-            rect = (self.piece_rect(view, m["room"], self.drag) or pygame.Rect(0, 0, 30, 30)).copy()
-            rect.center = self.drag_pos
-            self.paint_monster(surface, view, self.drag[1], rect)
-        elif self.drag is not None:
-            rect = self.standee_rect(view, self.drag[1]) or pygame.Rect(0, 0, 30, 30)
+        if self.drag_drop.drag is not None and self.drag_drop.drag[0] == "monster":
+            m = view["monsters"][self.drag_drop.drag[1]]
+            rect = (self.piece_rect(view, m["room"], self.drag_drop.drag) or pygame.Rect(0, 0, 30, 30)).copy()
+            rect.center = self.drag_drop.pos
+            self.paint_monster(surface, view, self.drag_drop.drag[1], rect)
+        elif self.drag_drop.drag is not None:
+            rect = self.standee_rect(view, self.drag_drop.drag[1]) or pygame.Rect(0, 0, 30, 30)
             rect = rect.copy()
-            rect.center = self.drag_pos
-            self.paint_standee(surface, view, self.drag[1], rect, lit=True)
-        self.draw_zoom(surface)
+            rect.center = self.drag_drop.pos
+            self.paint_standee(surface, view, self.drag_drop.drag[1], rect, lit=True)
+        self.zoom.draw(surface)
         self.draw_reveal(surface)
 
     def _draw_top(self, surface, view) -> None:
@@ -379,6 +379,6 @@ class BetrayalTable(Playback, Reveal, Sheet, HouseView, BaseTable):
         who = None
         if not self.session.state.is_over and view["pending"] is not None:
             seat = view["pending"]["seat"]
-            colour, words = self.who_acts(seat, t("table.active", name=self.name(seat)))
+            colour, words = self.top_bar.who_acts(seat, t("table.active", name=self.name(seat)))
             who = (colour, words, self.name(seat))
-        self.draw_top(surface, self.L.top, [(head, int(20 * s), theme.ACCENT)], who, words_size=int(17 * s))
+        self.top_bar.draw(surface, self.L.top, [(head, int(20 * s), theme.ACCENT)], who, words_size=int(17 * s))

@@ -30,7 +30,7 @@ TIP_DELAY = 0.45
 
 
 class Drawing:
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw_table(self, surface: pygame.Surface) -> None:
         view = self.view()
         assets = self.app.assets
         lit = self.lit_targets()
@@ -39,7 +39,7 @@ class Drawing:
         self._draw_top(surface, view)
         self._draw_map(surface, view, lit)
         self._draw_panel(surface, view, lit)
-        self.log.draw(surface, assets)
+        self.log_panel.scroll.draw(surface, assets)
         self.playback.draw(surface)
         self.slides.draw(surface)
         if self.mat.shown:
@@ -63,7 +63,7 @@ class Drawing:
         zone = view["zone"]
         where = f"{zone_name(zone)}  ·  " if zone else ""
         heading = [(t(self.title_key), 22, theme.ACCENT), (where + t("table.turn", turn=view["turn"]), 16, theme.TEXT_DIM)]
-        self.draw_top(surface, self.L.top, heading, self._who_acts(view))
+        self.top_bar.draw(surface, self.L.top, heading, self._who_acts(view))
 
     def _who_acts(self, view) -> tuple | None:
         """Whose turn the playback shows while it plays, else who decides now."""
@@ -81,7 +81,7 @@ class Drawing:
         if enemies:  # a comanaut answers (defends...), but it is not its turn
             return theme.DANGER, t("comanauts.ui.top_enemy_deciding", name=self.name(seat)), self.name(seat)
         key = "comanauts.ui.top_actions" if pending["kind"] == "actions" else "comanauts.ui.top_deciding"
-        colour, words = self.who_acts(seat, t(key, name=self.name(seat)))
+        colour, words = self.top_bar.who_acts(seat, t(key, name=self.name(seat)))
         return colour, words, self.name(seat)  # the short form, when the bar is narrow
 
     def in_enemy_turn(self, view) -> bool:
@@ -129,19 +129,19 @@ class Drawing:
                 _, space, point = target.split(":")
                 lit_points.append((space, int(point)))
                 lit_spaces.add(space)
-        if self.decision is not None and self._mine() and not self.drag:
+        if self.decision is not None and self._mine() and not self.drag_drop.drag:
             for space, point in self.decision.map_points.values():
                 lit_points.append((space, point))
                 lit_spaces.add(space)
             lit_spaces |= set(self.decision.map_spaces.values())
         hover = None
-        if self.drag is not None:
-            target = self.target_at(self.drag_pos, lit)
+        if self.drag_drop.drag is not None:
+            target = self.target_at(self.drag_drop.pos, lit)
             if target and target.startswith("point:") and target in lit:
                 _, space, point = target.split(":")
                 hover = (space, int(point))
-        elif L.map.collidepoint(self.hover_pos) and self.decision is not None and (lit_points or lit_spaces):
-            hover = self.map.space_at(self.hover_pos)
+        elif L.map.collidepoint(self.zoom.hover_pos) and self.decision is not None and (lit_points or lit_spaces):
+            hover = self.map.space_at(self.zoom.hover_pos)
         self.map.draw(surface, tokens, self._standees(view), lit_spaces=sorted(lit_spaces), lit_points=lit_points,
                       hover=hover, labels=False)
         clip = surface.get_clip()
@@ -269,7 +269,7 @@ class Drawing:
         dice = self.tray_dice(view)
         label = t("comanauts.ui.tray", count=len(dice)) if dice else t("comanauts.ui.tray_empty")
         surface.blit(assets.text(label, 11, theme.TEXT_DIM, bold=True), (tray.x + 6, tray.y + 3))
-        dragged = set(self.drag["keys"]) if self.drag else set()
+        dragged = set(self.drag_drop.drag["keys"]) if self.drag_drop.drag else set()
         sliding = self.slides.hidden()
         usable = self._mine(view) and pending is not None and pending["kind"] in ("actions", "entry_test")
         for i, (die, centre) in enumerate(zip(dice, L.tray_dice(len(dice)))):
@@ -344,13 +344,13 @@ class Drawing:
         if self.shown.running and len(self.shown.track) != len(view["track"]):  # room for the track shown
             parts = dresser_parts(self.L.dresser, dview, self.app.assets)
         return ("dresser", rect, key, lambda layer: draw_dresser(
-            layer, self.app.assets, self.app.t, parts, dview, lit, active, self.hover_pos))
+            layer, self.app.assets, self.app.t, parts, dview, lit, active, self.zoom.hover_pos))
 
     def _sheet_panels(self, view, lit: set[str]) -> list[tuple]:
         """Each sheet as a backdrop panel: (name, rect, key, paint)."""
         pending = view["pending"]
         deciding = pending["seat"] if pending else None
-        dragged = set(self.drag["keys"]) if self.drag else set()
+        dragged = set(self.drag_drop.drag["keys"]) if self.drag_drop.drag else set()
         lit_key = frozenset(lit)
         found = []
         for k, parts in enumerate(self.sheet_parts):
@@ -365,13 +365,13 @@ class Drawing:
                           sheet=sheet:
                           draw_sheet(layer, self.app.assets, self.app.t, parts, sheet, view, k,
                                      self.session.name(k), self.seat_colour(k), acting=acting,
-                                     deciding=deciding == k, lit=lit, hover=self.hover_pos,
+                                     deciding=deciding == k, lit=lit, hover=self.zoom.hover_pos,
                                      colour_blind=self.app.settings.colour_blind, hide_stored=hide)))
         return found
 
     def _hover_in(self, rect: pygame.Rect):
         """The pointer, when it is over `rect` (elsewhere it changes nothing there)."""
-        return self.hover_pos if self.hover_pos and rect.collidepoint(self.hover_pos) else None
+        return self.zoom.hover_pos if self.zoom.hover_pos and rect.collidepoint(self.zoom.hover_pos) else None
 
     def _look(self) -> tuple:
         return (self.app.settings.colour_blind, self.app.t.language, self.app.size)
@@ -380,17 +380,17 @@ class Drawing:
         return tuple(sorted((p, tuple(v)) for p, v in self.shown.pos.items())) if self.shown.running else ()
 
     def _draw_drag(self, surface, view) -> None:
-        if self.drag is None:
+        if self.drag_drop.drag is None:
             return
-        x, y = self.drag_pos
-        if "item" in self.drag:  # an item carried to a slot, the inventory or another sheet
-            label = self.app.assets.text(item_name(self.drag["item"]), 15, theme.TEXT, bold=True)
+        x, y = self.drag_drop.pos
+        if "item" in self.drag_drop.drag:  # an item carried to a slot, the inventory or another sheet
+            label = self.app.assets.text(item_name(self.drag_drop.drag["item"]), 15, theme.TEXT, bold=True)
             box = label.get_rect(topleft=(x + 14, y + 10)).inflate(16, 10)
             pygame.draw.rect(surface, theme.PANEL, box, border_radius=6)
             pygame.draw.rect(surface, theme.HIGHLIGHT, box, 2, border_radius=6)
             surface.blit(label, label.get_rect(center=box.center))
             return
-        for i, key in enumerate(self.drag["keys"]):
+        for i, key in enumerate(self.drag_drop.drag["keys"]):
             colour = self._token(key, view)
             if colour == "stored":
                 colour = kind(view["sheets"][view["current"]]["stored"])
@@ -398,7 +398,7 @@ class Drawing:
             surface.blit(shadow, shadow.get_rect(center=(x + i * 16 + 8, y + i * 4 + self.L.die_size // 2 + 6)))
             draw_unrolled(surface, self.app.assets, colour, (x + i * 16, y + i * 4), self.L.die_size)
         lit = self.lit_targets()
-        target = self.target_at(self.drag_pos, lit)
+        target = self.target_at(self.drag_drop.pos, lit)
         if target is not None:
             words = sentence(self.app.t, self._target_words(target, view))
             if words:
@@ -434,9 +434,9 @@ class Drawing:
         return ""
 
     def _draw_tip(self, surface, view) -> None:
-        if self.drag is not None or self.hover_time < TIP_DELAY:
+        if self.drag_drop.drag is not None or self.zoom.hover_time < TIP_DELAY:
             return
-        pos = self.hover_pos
+        pos = self.zoom.hover_pos
         dialog = self.dialog_at(pos)
         if dialog is not None:
             # a dialog hides what is under it, tooltips too: only its own tips show
@@ -511,7 +511,7 @@ class Drawing:
                 stats = lib.enemy_card(piece)
                 return enemy_name(piece), self.app.t("comanauts.ui.enemy_tip", defence=stats.defense)
         space = self.map.space_at(pos)
-        if space is not None and self.hover_time > TIP_DELAY * 2:
+        if space is not None and self.zoom.hover_time > TIP_DELAY * 2:
             spec = self.map.specs.get(space)
             if spec is not None:
                 notes = []

@@ -96,13 +96,13 @@ class EventBeats:
         a roll's line would tell its result before the dice land)."""
         def begin() -> None:
             if not late:
-                self.log_event(e)
+                self.log_panel.add(e)
             if start:
                 start()
 
         def end() -> None:
             if late:
-                self.log_event(e)
+                self.log_panel.add(e)
             if finish:
                 finish()
         self.playback.add(Beat(duration, paint, begin, end))

@@ -96,11 +96,11 @@ class Places:
 
     def lit_targets(self) -> set[str]:
         """Where the dice being dragged (or the selected ones) may go."""
-        keys = self.drag["keys"] if self.drag else self.selected
+        keys = self.drag_drop.drag["keys"] if self.drag_drop.drag else self.selected
         if not keys or not self._mine():
             return set()
         source = self.source_of(keys)
-        return self.lit(source)
+        return self.drag_drop.lit(source)
 
     def piece_point(self, piece: str) -> list | None:
         """The [space, point] a piece is shown on."""
@@ -241,7 +241,7 @@ class Places:
             if target == "ability":
                 return self.action_buttons["ability"].rect.center
             return None
-        lit = self.lit(source)
+        lit = self.drag_drop.lit(source)
         for rect, tg in self._ui_targets(lit):
             if tg == target:
                 return rect.center

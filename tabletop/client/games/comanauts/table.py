@@ -61,13 +61,13 @@ class ComanautsTable(EventBeats, Places, Drawing, BaseTable):
                  ("+ / -", "help.comanauts.key_zoom", lambda g: False, None))
     log_size = 13
     log_margin = 26
-    top_buttons = (10, 112, 104, 6)
     drag_skips = False
     # the attack's strength label placed clear of the rooms' names and the other labels
 
     def __init__(self, app, session: Session) -> None:
         view = session.view()
         super().__init__(app, session)
+        self.top_bar.geometry = (10, 112, 104, 6)
         use_catalogue(app.t)
         self.shown = Shown()
         self.mat = RollMat()
@@ -334,7 +334,7 @@ class ComanautsTable(EventBeats, Places, Drawing, BaseTable):
         target = self._button_target(name, view)
         if self.selected:
             source = self.source_of(self.selected, view)
-            if target not in self.lit(source):
+            if target not in self.drag_drop.lit(source):
                 self._refuse_button(name, source)
                 return
             self.act(source, target)
@@ -395,7 +395,7 @@ class ComanautsTable(EventBeats, Places, Drawing, BaseTable):
     def before(self, g) -> bool:
         """Buttons light under the pointer; an open book page takes every gesture."""
         if g.kind == "hover":
-            for button in (*self.action_buttons.values(), self.undo_button, self.redo_button, self.menu_button,
+            for button in (*self.action_buttons.values(), self.top_bar.undo, self.top_bar.redo, self.top_bar.menu,
                            self.map_button):
                 button.handle(g)
         page = self.current_page()
@@ -485,7 +485,7 @@ class ComanautsTable(EventBeats, Places, Drawing, BaseTable):
         if key is None:
             return
         keys = list(self.selected) if key in self.selected and len(self.selected) > 1 else [key]
-        self.drag = {"keys": keys, "start": g.start}
+        self.drag_drop.drag = {"keys": keys, "start": g.start}
 
     def _item_drag_start(self, g) -> bool:
         """Equip/Trade (CO-ACTION.12-13): once the die is spent, items are dragged
@@ -495,7 +495,7 @@ class ComanautsTable(EventBeats, Places, Drawing, BaseTable):
         for k, parts in enumerate(self.sheet_parts):
             for box, _slot, item in parts.boxes:
                 if item and box.collidepoint(g.start):
-                    self.drag = {"keys": [], "item": item, "sheet": k, "start": g.start}
+                    self.drag_drop.drag = {"keys": [], "item": item, "sheet": k, "start": g.start}
                     return True
         return False
 
@@ -526,14 +526,14 @@ class ComanautsTable(EventBeats, Places, Drawing, BaseTable):
                 self.act(None, f"option:{option}")
             return
         source = self.source_of(drag["keys"])
-        lit = self.lit(source)
+        lit = self.drag_drop.lit(source)
         target = self.target_at(pos, lit)
         elsewhere = self._aimed_elsewhere(target, pos)
         if elsewhere is not None:
             self._slide_back(drag, pos)
             self.app.refuse(elsewhere)
             return
-        self.drop_on(source, target, lit, self.app.t("comanauts.ui.drop_hint"), lambda: self._slide_back(drag, pos),
+        self.drag_drop.drop_on(source, target, lit, self.app.t("comanauts.ui.drop_hint"), lambda: self._slide_back(drag, pos),
                      self._refusal(target, source) if target is not None and target not in lit else None)
 
     def _refusal(self, target: str, source: str | None) -> IllegalAction:

@@ -50,8 +50,8 @@ class Board:
             pygame.draw.rect(surface, theme.HIGHLIGHT, cell, max(2, int(3 * s)), border_radius=8)
         for space, seats in self._standees(view).items():
             for k, seat in enumerate(seats):
-                if f"standee:{seat}" in hidden or (self.drag is not None and self.drag[0] == "standee"
-                                                   and self.drag[1] == seat):
+                if f"standee:{seat}" in hidden or (self.drag_drop.drag is not None and self.drag_drop.drag[0] == "standee"
+                                                   and self.drag_drop.drag[1] == seat):
                     continue
                 self._paint_standee(surface, seat, L.standee(space, k, len(seats)))
         pending = view["pending"]

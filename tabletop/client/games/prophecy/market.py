@@ -16,7 +16,7 @@ class Market:
     def _draw_market(self, surface, view) -> None:
         assets, t, L = self.app.assets, self.app.t, self.L
         s = L.scale
-        selling = self.drag is not None and self.drag_source and self.drag_source.startswith("item:")
+        selling = self.drag_drop.drag is not None and self.drag_source and self.drag_source.startswith("item:")
         for town in ("city", "village"):
             row = L.town_row(town)
             rounded(surface, row, theme.mix(theme.PANEL, SEA, 0.4), theme.PANEL_EDGE, 1, 8)

@@ -102,15 +102,15 @@ class Places:
     def _carried(self, source: str) -> bool:
         """Whether `source` is being dragged (then it is drawn at the pointer, not
         in its place)."""
-        return self.drag is not None and self.drag_source == source
+        return self.drag_drop.drag is not None and self.drag_source == source
 
     def _drop_lit(self, target: str) -> bool:
         """Whether the drag under way may drop on `target` (then it lights up)."""
-        return self.drag is not None and target in self.drag_targets
+        return self.drag_drop.drag is not None and target in self.drag_targets
 
     def _lit_sources(self) -> set[str]:
         """The drag sources of the legal actions (what may be picked up)."""
-        if self.drag is not None:
+        if self.drag_drop.drag is not None:
             return set()
         key = (len(self.session.state.history), id(self.session.state))
         if self._sources_key != key:

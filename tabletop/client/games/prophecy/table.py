@@ -67,10 +67,10 @@ class ProphecyTable(Playback, Places, Choices, Board, BattlePanel, Sheet, Market
     def layout(self, size: tuple[int, int]) -> None:
         self.L = TableLayout(size, self.session.state.seats)
         s = self.L.scale
-        self.top_buttons = (12, int(118 * s), int(110 * s), max(5, int(7 * s)))
-        for button in (self.undo_button, self.redo_button, self.menu_button):
+        self.top_bar.geometry = (12, int(118 * s), int(110 * s), max(5, int(7 * s)))
+        for button in (self.top_bar.undo, self.top_bar.redo, self.top_bar.menu):
             button.most = int(18 * s)
-        self.log.size = max(12, int(14 * s))
+        self.log_panel.scroll.size = max(12, int(14 * s))
         self.layout_top(self.L.top, self.L.log())
         self._buttons_key = None
         self.panels.forget()
@@ -105,7 +105,7 @@ class ProphecyTable(Playback, Places, Choices, Board, BattlePanel, Sheet, Market
 
     def show_events(self, events: list[dict[str, Any]]) -> None:
         for event in events:
-            self.log_event(event)
+            self.log_panel.add(event)
             self._animate(event)
 
     def rewound(self) -> None:
@@ -165,10 +165,10 @@ class ProphecyTable(Playback, Places, Choices, Board, BattlePanel, Sheet, Market
         if found is None:
             return
         source, thing = found
-        lit = self.lit(source)
+        lit = self.drag_drop.lit(source)
         if not lit:
             return
-        self.drag, self.drag_source, self.drag_targets = (source, thing), source, lit
+        self.drag_drop.drag, self.drag_source, self.drag_targets = (source, thing), source, lit
 
     def drop(self, drag, pos) -> None:
         source = self.drag_source or ""
@@ -176,7 +176,7 @@ class ProphecyTable(Playback, Places, Choices, Board, BattlePanel, Sheet, Market
         view = self.session.view()
         target = self._target_at(source, pos, view)
         hint = self.app.t(f"prophecy.ui.hint_{source.split(':')[0]}")
-        self.drop_on(source, target, self.drag_targets, hint, lambda: None)
+        self.drag_drop.drop_on(source, target, self.drag_targets, hint, lambda: None)
         self.drag_targets = set()
 
     def click(self, pos) -> None:
@@ -194,7 +194,7 @@ class ProphecyTable(Playback, Places, Choices, Board, BattlePanel, Sheet, Market
         if found is None:
             return
         source, _ = found
-        lit = self.lit(source)
+        lit = self.drag_drop.lit(source)
         if len(lit) == 1:  # one thing it can do: a click does it
             self.act(source, next(iter(lit)))
         elif lit:
@@ -230,9 +230,9 @@ class ProphecyTable(Playback, Places, Choices, Board, BattlePanel, Sheet, Market
 
     def zoom_paused(self) -> bool:
         view = self.session.view()
-        return self.drag is not None or (view["pending"] is not None and view["pending"]["kind"] == "move"
-                                         and self._mine(view) and self.L.space_at(self.hover_pos) is not None
-                                         and self.L.space_at(self.hover_pos) in self._ways())
+        return self.drag_drop.drag is not None or (view["pending"] is not None and view["pending"]["kind"] == "move"
+                                         and self._mine(view) and self.L.space_at(self.zoom.hover_pos) is not None
+                                         and self.L.space_at(self.zoom.hover_pos) in self._ways())
 
     def zoom_image(self, thing) -> pygame.Surface | None:
         kind, ident = thing
@@ -248,7 +248,7 @@ class ProphecyTable(Playback, Places, Choices, Board, BattlePanel, Sheet, Market
 
     # -- drawing ----------------------------------------------------------------------------------
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw_table(self, surface: pygame.Surface) -> None:
         view = self.session.view()
         hidden = self.hidden()
         self._refresh_buttons()
@@ -264,11 +264,11 @@ class ProphecyTable(Playback, Places, Choices, Board, BattlePanel, Sheet, Market
             self._draw_market(surface, view)
         self._draw_card(surface, view)
         self._draw_actions(surface, view)
-        self.log.draw(surface, self.app.assets)
+        self.log_panel.scroll.draw(surface, self.app.assets)
         self.playback.draw(surface)
         self.slides.draw(surface)
         self._draw_drag(surface)
-        self.draw_zoom(surface)
+        self.zoom.draw(surface)
 
     def _draw_top(self, surface, view) -> None:
         t = self.app.t
@@ -280,24 +280,24 @@ class ProphecyTable(Playback, Places, Choices, Board, BattlePanel, Sheet, Market
             words = t("table.active", name=self.name(seat))
             if view["extra_turn"]:
                 words += " · " + t("prophecy.ui.extra_turn")
-            colour, words = self.who_acts(seat, words)
+            colour, words = self.top_bar.who_acts(seat, words)
             who = (colour, words, self.name(seat))
         elif not self.session.state.is_over:
             who = (self.colour(active), t("table.active", name=self.name(active)), self.name(active))
         s = self.L.scale
-        self.draw_top(surface, self.L.top, [(head, int(20 * s), theme.ACCENT)], who, words_size=int(17 * s))
+        self.top_bar.draw(surface, self.L.top, [(head, int(20 * s), theme.ACCENT)], who, words_size=int(17 * s))
 
     def _draw_drag(self, surface) -> None:
-        if self.drag is None:
+        if self.drag_drop.drag is None:
             return
-        kind, thing = self.drag
+        kind, thing = self.drag_drop.drag
         if kind == "standee":
             rect = self.L.standee(0, 0, 1)
-            rect.center = self.drag_pos
+            rect.center = self.drag_drop.pos
             self._paint_standee(surface, thing, rect)
             return
         rect = self.L.card_items(1)[0]
         image = self.cards.item(thing, rect.size)
-        rect = image.get_rect(center=self.drag_pos)
+        rect = image.get_rect(center=self.drag_drop.pos)
         pygame.draw.rect(surface, (0, 0, 0), rect.move(5, 6), border_radius=6)
         surface.blit(image, rect)
