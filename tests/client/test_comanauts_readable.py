@@ -101,11 +101,11 @@ def test_the_search_button_with_a_blue_die_says_a_yellow_one_is_needed(make_app)
     drive.click(table.action_buttons["search"].rect.center)
     assert drive.toast() is not None and "yellow" in drive.toast()
     # a die dropped on the search token is a search (refused), never a move within the space
-    token = table.search_token_rect(here)
+    token = table.places.search_token_rect(here)
     assert token is not None
-    assert table.target_at(token.center, table.drag_drop.lit(table.source_of([("tray", 0)]))) == "search"
+    assert table.places.target_at(token.center, table.drag_drop.lit(table.places.source_of([("tray", 0)]))) == "search"
     before = state.to_dict()
-    drive.drag(table.die_point(sheet.dice[0].split(".")[0]), token.center, frames=2)
+    drive.drag(table.places.die_point(sheet.dice[0].split(".")[0]), token.center, frames=2)
     assert table.session.state.to_dict() == before
     assert "yellow" in (drive.toast() or "")
 
@@ -118,15 +118,15 @@ def test_the_header_during_the_enemies_turn(make_app):
     state = played(lambda s: s.pending is not None and s.pending["kind"] == "defend")
     table = open_table(app, drive, state)
     view = table.view()
-    assert table.in_enemy_turn(view)
-    colour, text, *_ = table._who_acts(view)
+    assert table.drawing.in_enemy_turn(view)
+    colour, text, *_ = table.drawing._who_acts(view)
     assert text.startswith("The enemies' turn")
     table.draw(app.window)
     assert not any(b.enabled for b in table.action_buttons.values())
     state2 = played(at_actions)
     table2 = open_table(app, drive, state2)
-    assert not table2.in_enemy_turn(table2.view())
-    assert "performs actions" in table2._who_acts(table2.view())[1]
+    assert not table2.drawing.in_enemy_turn(table2.view())
+    assert "performs actions" in table2.drawing._who_acts(table2.view())[1]
 
 
 # -- text fits its box -------------------------------------------------------------------------
@@ -268,11 +268,11 @@ def test_each_die_in_the_tray_says_what_its_colour_does(make_app, language):
     app, drive = make_app((1024, 600), language=language)
     table = open_table(app, drive, played(at_actions))
     view = table.view()
-    dice = table.tray_dice(view)
+    dice = table.places.tray_dice(view)
     assert dice
     for die, centre in zip(dice, table.L.tray_dice(len(dice))):
         colour = die.split(".")[0]
-        tip = table._die_tip(centre, view)
+        tip = table.drawing._die_tip(centre, view)
         if colour not in ("red", "green", "yellow", "blue", "purple"):
             continue
         assert tip is not None

@@ -95,21 +95,21 @@ def perform(app, drive, table: ComanautsTable, action) -> None:
         drive.click(table.choice_page.buttons[int(action.value)].center)
         return
     if isinstance(action, (Choose, Clarity)) or action.source is None:
-        where = table.locate(action.target)
+        where = table.places.locate(action.target)
         assert where is not None, (action, pending["kind"])
         drive.click(where)
         return
     tokens = action.source[len("dice:"):].split("+")
     points = []
     for token in sorted(set(tokens)):
-        points += [table.die_point(token, nth) for nth in range(tokens.count(token))]
+        points += [table.places.die_point(token, nth) for nth in range(tokens.count(token))]
     assert None not in points, (action, tokens)
     if len(points) > 1:  # several dice: click them to select them, then drag one
         for point in points:
             drive.click(point, frames=1)
         assert len(table.selected) == len(points)
-        points = [table.die_point(tokens[0], 0)]
-    target = table.locate(action.target, action.source)
+        points = [table.places.die_point(tokens[0], 0)]
+    target = table.places.locate(action.target, action.source)
     assert target is not None, action
     drive.drag(points[0], target, frames=1)
 
@@ -197,7 +197,7 @@ def test_a_die_dropped_where_it_cannot_go_is_refused_and_changes_nothing(make_ap
     reachable = {t.split(":")[1] for t in lit if t.startswith("point:")} | {here}
     far = next(s for s in table.map.spaces if s not in reachable
                and table.L.map.collidepoint(table.map.to_screen(table.map.spaces[s].points[0])))
-    start = table.die_point(move.use)
+    start = table.places.die_point(move.use)
     end = table.map.to_screen(table.map.spaces[far].points[0])
 
     # pick the die up: the spaces it may go to light up, the far one does not
@@ -205,8 +205,8 @@ def test_a_die_dropped_where_it_cannot_go_is_refused_and_changes_nothing(make_ap
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(start[0] + 20, start[1] + 20), rel=(20, 20),
                                          buttons=(1, 0, 0)))
     drive.step()
-    assert table.drag_drop.drag is not None and table.lit_targets() == lit
-    assert not any(t.startswith(f"point:{far}:") for t in table.lit_targets())
+    assert table.drag_drop.drag is not None and table.places.lit_targets() == lit
+    assert not any(t.startswith(f"point:{far}:") for t in table.places.lit_targets())
     # and drop it there
     end = (round(end[0]), round(end[1]))
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(1, 1), buttons=(1, 0, 0)))
@@ -254,13 +254,13 @@ def test_zoom_and_pan_keep_the_drops_on_the_right_place(make_app, monkeypatch):
     # and a die dropped on a lit point, zoomed and panned, moves there
     moves = [a for a in session.legal_actions() if isinstance(a, Move)]
     for move in moves:
-        target = table.locate(move.target, move.source)
+        target = table.places.locate(move.target, move.source)
         if target is not None:
             break
     else:
         raise AssertionError("no move target is in view after the pan")
     history = len(session.state.history)
-    drive.drag(table.die_point(move.use), target, frames=2)
+    drive.drag(table.places.die_point(move.use), target, frames=2)
     assert len(session.state.history) == history + 1
     assert session.state.history[-1] == move
     drive.key(pygame.K_HOME)
@@ -310,7 +310,7 @@ def test_the_enemy_turn_plays_step_by_step_and_can_be_skipped(make_app, monkeypa
         assert table.shown.running is False
         view = session.view()
         for piece, place in view["pos"].items():
-            assert table.piece_point(piece) == place  # the table shows the state as it is
+            assert table.places.piece_point(piece) == place  # the table shows the state as it is
 
 
 def test_undo_and_redo_a_move_with_the_keys(make_app, monkeypatch):
@@ -326,14 +326,14 @@ def test_undo_and_redo_a_move_with_the_keys(make_app, monkeypatch):
              and view["pos"].get("child", [None])[0] != a.space]
     assert quiet, "a move that reads nothing"
     move = quiet[0]
-    drive.drag(table.die_point(move.use), table.locate(move.target, move.source), frames=2)
+    drive.drag(table.places.die_point(move.use), table.places.locate(move.target, move.source), frames=2)
     settle(app, drive)
     assert session.state.history[-1] == move
     after = session.state.to_dict()
     assert session.undo_refusal() is None and table.top_bar.undo.enabled
     drive.key(pygame.K_z, pygame.KMOD_LCTRL)
     assert session.state.to_dict() == before
-    assert table.piece_point(f"a:{view['current']}") == view["pos"][f"a:{view['current']}"]
+    assert table.places.piece_point(f"a:{view['current']}") == view["pos"][f"a:{view['current']}"]
     drive.key(pygame.K_y, pygame.KMOD_LCTRL)
     settle(app, drive)
     assert session.state.to_dict() == after
@@ -367,7 +367,7 @@ def test_the_table_draws_for_every_number_of_seats(make_app, seats, size, langua
         assert len(colours) > 20
     for k in range(seats):
         parts = table.sheet_parts[k]
-        assert table.target_at(parts.stored.center, set()) == f"stored:{k}"
+        assert table.places.target_at(parts.stored.center, set()) == f"stored:{k}"
         assert table.L.sheets.contains(parts.rect)
     assert table.L.dresser.contains(table.dresser_parts.pool)
     for rect in table.L.button_rects:
@@ -424,7 +424,7 @@ def test_the_enemy_turn_playback_shows_each_steps_threat_track_and_life(make_app
             continue
         tracks.append(tuple(table.shown.track))
         lives.append(dict(table.shown.life))
-        panel = table._dresser_panel(view, set())
+        panel = table.drawing._dresser_panel(view, set())
         assert panel[2][2] == tuple(table.shown.track)  # the dresser is drawn with the track shown
         drive.step(dt=0.1)
     assert any(track and list(track) != view["track"] for track in tracks)  # dice the model no longer has

@@ -17,6 +17,9 @@ Gestures:
 - wheel: zoom the map; right or middle drag: pan; Home: fit the map;
 - click or Space while events play back: skip to the end; Ctrl+Z / Ctrl+Y: undo
   and redo; Escape: drop the selection, then back to the menu.
+
+The table owns its parts: where things are and where a die may go (places.py),
+the events' beats (enemyturn.py) and the drawing (drawing.py).
 """
 
 from __future__ import annotations
@@ -54,7 +57,7 @@ from .sheets import sheet_parts
 BUTTONS = ("search", "task", "equip", "focus", "ability", "test", "end")
 
 
-class ComanautsTable(EventBeats, Places, Drawing, BaseTable):
+class ComanautsTable(BaseTable):
     title_key = "comanauts.ui.title"
     # only listed: M is a view control (view_control), the zoom keys the map's (mapview.py)
     game_keys = (("M", "help.comanauts.key_map", lambda g: False, None),
@@ -68,6 +71,9 @@ class ComanautsTable(EventBeats, Places, Drawing, BaseTable):
         view = session.view()
         super().__init__(app, session)
         self.top_bar.geometry = (10, 112, 104, 6)
+        self.places = Places(self)  # where things are, what is picked and where it may go
+        self.beats = EventBeats(self)  # events turned into beats of the playback
+        self.drawing = Drawing(self)
         use_catalogue(app.t)
         self.shown = Shown()
         self.mat = RollMat()
@@ -164,7 +170,7 @@ class ComanautsTable(EventBeats, Places, Drawing, BaseTable):
 
     def show_events(self, events: list[dict[str, Any]]) -> None:
         self._note_rolls(events)
-        self.plan(events)
+        self.beats.plan(events)
 
     def after_update(self) -> None:
         self._refresh(self.view())
@@ -202,7 +208,7 @@ class ComanautsTable(EventBeats, Places, Drawing, BaseTable):
             self.focus_panel = None
             self.decision = decision(view, self.app.t, self.name)
             if self.decision and self.decision.panel:
-                self.decision.panel.layout(L.map, self.app.assets, self._involved_points(view))
+                self.decision.panel.layout(L.map, self.app.assets, self.places.involved_points(view))
             self.picker = None
             if pending and pending["kind"] == "avatar":
                 self.picker = AvatarPicker(self.app.t, list(pending["options"]), self.session.name(pending["seat"]),
@@ -213,7 +219,7 @@ class ComanautsTable(EventBeats, Places, Drawing, BaseTable):
             use_catalogue(self.app.t)
             if pending and pending["kind"] == "entry_choice":
                 self.choice_page = self.entry_page(view["zone"], pending["entry"], list(pending.get("labels") or []))
-            self.selected = [s for s in self.selected if self._selection_valid(s, view)]
+            self.selected = [s for s in self.selected if self.places.selection_valid(s, view)]
             if not self.playback.busy:
                 self.mat_after_playback()
 
@@ -320,7 +326,7 @@ class ComanautsTable(EventBeats, Places, Drawing, BaseTable):
             return
         legal = self.session.legal_actions()
         if name == "focus":
-            source = self.source_of(self.selected, view)
+            source = self.places.source_of(self.selected, view)
             colours = sorted(x.target.split(":")[1] for x in legal if x.source == source and x.target.startswith("discard:"))
             if not colours:
                 self.app.notify(t("comanauts.ui.focus_hint"))
@@ -331,9 +337,9 @@ class ComanautsTable(EventBeats, Places, Drawing, BaseTable):
             self.focus_panel.layout(self.L.map, self.app.assets)
             self._focus_source = source
             return
-        target = self._button_target(name, view)
+        target = self.places.button_target(name, view)
         if self.selected:
-            source = self.source_of(self.selected, view)
+            source = self.places.source_of(self.selected, view)
             if target not in self.drag_drop.lit(source):
                 self._refuse_button(name, source)
                 return
@@ -417,7 +423,7 @@ class ComanautsTable(EventBeats, Places, Drawing, BaseTable):
         """The large map, on and off: M, or the map's button."""
         if self.map is None or self.current_page() is not None:
             return False
-        if (g.kind == "click" and self.map_button.rect.collidepoint(g.pos) and self.dialog_at(g.pos) is None) or \
+        if (g.kind == "click" and self.map_button.rect.collidepoint(g.pos) and self.drawing.dialog_at(g.pos) is None) or \
                 (g.kind == "key" and g.key == pygame.K_m and not g.mod & pygame.KMOD_CTRL):
             self.toggle_large_map()
             return True
@@ -481,7 +487,7 @@ class ComanautsTable(EventBeats, Places, Drawing, BaseTable):
             return
         if not self._mine() or self._pending_kind() not in ("actions", "entry_test"):
             return
-        key = self._die_at(g.start)
+        key = self.places.die_at(g.start)
         if key is None:
             return
         keys = list(self.selected) if key in self.selected and len(self.selected) > 1 else [key]
@@ -525,9 +531,9 @@ class ComanautsTable(EventBeats, Places, Drawing, BaseTable):
             else:
                 self.act(None, f"option:{option}")
             return
-        source = self.source_of(drag["keys"])
+        source = self.places.source_of(drag["keys"])
         lit = self.drag_drop.lit(source)
-        target = self.target_at(pos, lit)
+        target = self.places.target_at(pos, lit)
         elsewhere = self._aimed_elsewhere(target, pos)
         if elsewhere is not None:
             self._slide_back(drag, pos)
@@ -578,14 +584,14 @@ class ComanautsTable(EventBeats, Places, Drawing, BaseTable):
 
     def _refuse_button(self, name: str, source: str | None) -> None:
         view = self.view()
-        target = self._button_target(name, view)
+        target = self.places.button_target(name, view)
         self.app.refuse(refusal(self.app.t, view, self.name(view["current"]), target,
                                 self._tokens_of_source(source)))
 
     def _slide_back(self, drag: dict[str, Any], pos) -> None:
         view = self.view()
         homes = []
-        dice = self.tray_dice(view)
+        dice = self.places.tray_dice(view)
         centres = self.L.tray_dice(len(dice))
         for key in drag["keys"]:
             if key[0] == "stored":
@@ -611,7 +617,7 @@ class ComanautsTable(EventBeats, Places, Drawing, BaseTable):
             return
         kind_now = self._pending_kind()
         if kind_now in ("actions", "entry_test"):
-            key = self._die_at(pos)
+            key = self.places.die_at(pos)
             if key is not None:
                 if key in self.selected:
                     self.selected.remove(key)
@@ -624,7 +630,7 @@ class ComanautsTable(EventBeats, Places, Drawing, BaseTable):
                         button.on_click()
                     else:
                         name = next(n for n, b in self.action_buttons.items() if b is button)
-                        self._refuse_button(name, self.source_of(self.selected, view))
+                        self._refuse_button(name, self.places.source_of(self.selected, view))
                     return
             if self.selected:
                 self.selected = []
@@ -653,3 +659,6 @@ class ComanautsTable(EventBeats, Places, Drawing, BaseTable):
                                [t("comanauts.ui.close")], caption=t("comanauts.ui.clue_caption"))
 
     # -- drawing -----------------------------------------------------------------------------
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        self.drawing.draw(surface)
