@@ -165,7 +165,7 @@ def test_the_tables_words_fit_their_boxes(make_app, monkeypatch, size, language)
         assert table.name(k) not in cut
     header = t("comanauts.ui.panel_header", name=table.name(view["current"]), player=table.session.name(view["current"]))
     assert header not in cut
-    lines, room = table.prompt_lines
+    lines, room = table.drawing.prompt_lines
     if size[0] >= 1280:
         assert len(lines) <= room, lines  # the instruction is whole
 
@@ -215,7 +215,7 @@ def _problems(app, table, cut, skip=()) -> list[str]:
         records = widgets.audit_text(False)
     found = [f"cut: {c}" for c in dict.fromkeys(cut) if c.split(":")[0] not in skip] + widgets.outside(records)
     cut.clear()
-    lines, room = table.prompt_lines
+    lines, room = table.drawing.prompt_lines
     if len(lines) > room:
         found.append(f"instruction cut: {lines}")
     return found

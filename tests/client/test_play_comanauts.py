@@ -276,7 +276,7 @@ def play_until_an_enemy_turn(app, drive, table: ComanautsTable, bot) -> None:
             page = table.playback.page or table.reader
             if page is not None:
                 drive.click(page.buttons[0].center)
-            elif table.shown.enemy is not None:
+            elif table.beats.shown.enemy is not None:
                 return
             elif table.playback.busy or session.fresh:
                 drive.step(dt=0.1)  # a tenth of a second a frame: beats last a few tenths
@@ -294,8 +294,8 @@ def test_the_enemy_turn_plays_step_by_step_and_can_be_skipped(make_app, monkeypa
     bot = make_bot("strong", G, WON_SEED)
     play_until_an_enemy_turn(app, drive, table, bot)
     assert table.playback.busy
-    active = table.shown.enemy["enemy"]
-    assert table.shown.pos.get(active) is not None  # the standee is shown where it was
+    active = table.beats.shown.enemy["enemy"]
+    assert table.beats.shown.pos.get(active) is not None  # the standee is shown where it was
     lines = len(table.log_panel.sentences)
     drive.step(3)  # it plays on, one step after another
     assert table.playback.busy
@@ -307,7 +307,7 @@ def test_the_enemy_turn_plays_step_by_step_and_can_be_skipped(make_app, monkeypa
     assert not table.playback.busy or table.playback.page is not None
     assert len(table.log_panel.sentences) > lines  # the log has every step
     if not table.playback.busy:
-        assert table.shown.running is False
+        assert table.beats.shown.running is False
         view = session.view()
         for piece, place in view["pos"].items():
             assert table.places.piece_point(piece) == place  # the table shows the state as it is
@@ -418,14 +418,14 @@ def test_the_enemy_turn_playback_shows_each_steps_threat_track_and_life(make_app
     play_until_an_enemy_turn(app, drive, table, bot)
     view = session.view()
     tracks, lives = [], []
-    while table.playback.busy and table.shown.running:
+    while table.playback.busy and table.beats.shown.running:
         if table.playback.page is not None:
             drive.click(table.playback.page.buttons[0].center)
             continue
-        tracks.append(tuple(table.shown.track))
-        lives.append(dict(table.shown.life))
+        tracks.append(tuple(table.beats.shown.track))
+        lives.append(dict(table.beats.shown.life))
         panel = table.drawing._dresser_panel(view, set())
-        assert panel[2][2] == tuple(table.shown.track)  # the dresser is drawn with the track shown
+        assert panel[2][2] == tuple(table.beats.shown.track)  # the dresser is drawn with the track shown
         drive.step(dt=0.1)
     assert any(track and list(track) != view["track"] for track in tracks)  # dice the model no longer has
     shrinking = [len(t) for t in tracks]

@@ -90,15 +90,15 @@ class Drawing:
     def in_enemy_turn(self, view) -> bool:
         """Whether the table shows the enemies' turn (CO-TURN: after the comanauts'
         turns): the playback's, or the model's while it waits on a comanaut."""
-        if self.table.playback.busy and self.table.shown.running:
-            return self.table.shown.enemy_turn or self.table.shown.enemy is not None
+        if self.table.playback.busy and self.table.beats.shown.running:
+            return self.table.beats.shown.enemy_turn or self.table.beats.shown.enemy is not None
         return any(step and step[0] == "enemy_turn_end" for step in view.get("steps") or [])
 
     def _standees(self, view) -> list[dict[str, Any]]:
-        pos = self.table.shown.pos if self.table.shown.running else view["pos"]
-        hidden = self.table.shown.hidden if self.table.shown.running else set()
+        pos = self.table.beats.shown.pos if self.table.beats.shown.running else view["pos"]
+        hidden = self.table.beats.shown.hidden if self.table.beats.shown.running else set()
         found = []
-        activating = self.table.shown.enemy["enemy"] if self.table.shown.running and self.table.shown.enemy else None
+        activating = self.table.beats.shown.enemy["enemy"] if self.table.beats.shown.running and self.table.beats.shown.enemy else None
         current = view["current"]
         for piece, (space, point) in pos.items():
             if piece in hidden:
@@ -124,7 +124,7 @@ class Drawing:
         pygame.draw.rect(surface, (7, 10, 18), L.map, border_radius=6)
         if self.table.map is None:
             return
-        tokens = view["tokens"] if (not self.table.shown.running or self.table.shown.zone == view["zone"]) else {}
+        tokens = view["tokens"] if (not self.table.beats.shown.running or self.table.beats.shown.zone == view["zone"]) else {}
         lit_points: list[tuple[str, int]] = []
         lit_spaces: set[str] = set()
         for target in lit:
@@ -132,7 +132,7 @@ class Drawing:
                 _, space, point = target.split(":")
                 lit_points.append((space, int(point)))
                 lit_spaces.add(space)
-        if self.table.decision is not None and self.table._mine() and not self.table.drag_drop.drag:
+        if self.table.decision is not None and self.table.mine() and not self.table.drag_drop.drag:
             for space, point in self.table.decision.map_points.values():
                 lit_points.append((space, point))
                 lit_spaces.add(space)
@@ -262,7 +262,7 @@ class Drawing:
             lines = assets.wrap(prompt, size, L.prompt.width)
             if len(lines) * step <= L.prompt.height:
                 break
-        self.table.prompt_lines = (lines, max(1, L.prompt.height // step))
+        self.prompt_lines = (lines, max(1, L.prompt.height // step))
         for line in lines[:max(1, L.prompt.height // step)]:
             surface.blit(assets.text(line, size, theme.HIGHLIGHT), (L.prompt.x, y))
             y += step
@@ -274,7 +274,7 @@ class Drawing:
         surface.blit(assets.text(label, 11, theme.TEXT_DIM, bold=True), (tray.x + 6, tray.y + 3))
         dragged = set(self.table.drag_drop.drag["keys"]) if self.table.drag_drop.drag else set()
         sliding = self.table.slides.hidden()
-        usable = self.table._mine(view) and pending is not None and pending["kind"] in ("actions", "entry_test")
+        usable = self.table.mine(view) and pending is not None and pending["kind"] in ("actions", "entry_test")
         for i, (die, centre) in enumerate(zip(dice, L.tray_dice(len(dice)))):
             key = ("tray", i)
             if key in dragged or key in sliding:
@@ -288,7 +288,7 @@ class Drawing:
             rect = self.table.sheet_parts[current].stored
             pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(6, 6), 3, border_radius=10)
         # the buttons
-        legal = self.table.session.legal_actions() if self.table._mine(view) else []
+        legal = self.table.session.legal_actions() if self.table.mine(view) else []
         targets = {a.target for a in legal}
         for name, button in self.table.action_buttons.items():
             if enemies:  # nothing to do with them in the enemies' turn
@@ -337,14 +337,14 @@ class Drawing:
 
     def _dresser_panel(self, view, lit: set[str]) -> tuple:
         """The dresser as a backdrop panel: (name, rect, key, paint)."""
-        active = self.table.shown.enemy if self.table.shown.running else None
-        dview = dict(view, pos=self.table.shown.pos, track=self.table.shown.track) if self.table.shown.running else view
+        active = self.table.beats.shown.enemy if self.table.beats.shown.running else None
+        dview = dict(view, pos=self.table.beats.shown.pos, track=self.table.beats.shown.track) if self.table.beats.shown.running else view
         rect = self.table.dresser_parts.rect
-        shown_track = tuple(self.table.shown.track) if self.table.shown.running else None
+        shown_track = tuple(self.table.beats.shown.track) if self.table.beats.shown.running else None
         key = (view, self._pos_key(), shown_track, _items(active), frozenset(lit), self._hover_in(rect),
                *self._look())
         parts = self.table.dresser_parts
-        if self.table.shown.running and len(self.table.shown.track) != len(view["track"]):  # room for the track shown
+        if self.table.beats.shown.running and len(self.table.beats.shown.track) != len(view["track"]):  # room for the track shown
             parts = dresser_parts(self.table.L.dresser, dview, self.table.app.assets)
         return ("dresser", rect, key, lambda layer: draw_dresser(
             layer, self.table.app.assets, self.table.app.t, parts, dview, lit, active, self.table.zoom.hover_pos))
@@ -360,8 +360,8 @@ class Drawing:
             hide = ("stored",) in dragged and k == view["current"]
             acting = k == self.table.places.shown_current(view) and bool(view["zone"]) and not self.in_enemy_turn(view)
             sheet = view["sheets"][k]
-            if self.table.shown.running and k in self.table.shown.life:  # its life force as the playback has reached it
-                sheet = dict(sheet, life=self.table.shown.life[k])
+            if self.table.beats.shown.running and k in self.table.beats.shown.life:  # its life force as the playback has reached it
+                sheet = dict(sheet, life=self.table.beats.shown.life[k])
             key = (view, sheet["life"], acting, deciding == k, lit_key, hide, self._hover_in(parts.rect),
                    self.table.session.name(k), *self._look())
             found.append((f"sheet{k}", parts.rect, key, lambda layer, k=k, parts=parts, hide=hide, acting=acting,
@@ -380,7 +380,7 @@ class Drawing:
         return (self.table.app.settings.colour_blind, self.table.app.t.language, self.table.app.size)
 
     def _pos_key(self) -> tuple:
-        return tuple(sorted((p, tuple(v)) for p, v in self.table.shown.pos.items())) if self.table.shown.running else ()
+        return tuple(sorted((p, tuple(v)) for p, v in self.table.beats.shown.pos.items())) if self.table.beats.shown.running else ()
 
     def _draw_drag(self, surface, view) -> None:
         if self.table.drag_drop.drag is None:

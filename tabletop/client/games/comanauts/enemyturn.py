@@ -60,6 +60,11 @@ class EventBeats:
 
     def __init__(self, table) -> None:
         self.table = table  # the Comanauts table that owns this part
+        self.shown = Shown()  # the table as the playback has shown it so far
+
+    def forget(self) -> None:
+        """An undo replaced the state: nothing of the old one is shown."""
+        self.shown = Shown()
 
     # -- planning -----------------------------------------------------------------------
 
@@ -67,7 +72,7 @@ class EventBeats:
         view = self.table.view()
         if not self.table.playback.busy:
             stable = self.table.stable
-            self.table.shown = Shown(True, stable["zone"], {k: list(v) for k, v in stable["pos"].items()},
+            self.shown = Shown(True, stable["zone"], {k: list(v) for k, v in stable["pos"].items()},
                                list(stable["track"]), dict(stable["life"]), current=stable.get("current"))
         pending = view["pending"] or {}
         last_entry = max((i for i, e in enumerate(events) if e["event"] == "entry_read"), default=-1)
@@ -77,20 +82,20 @@ class EventBeats:
             if e["event"] == "track_changed" or "life" in e and isinstance(e.get("seat"), int):
                 self.table.playback.add(Beat(0, start=lambda e=e: self._step_shown(e)))
             elif e["event"] == "avatar_to_morass":
-                self.table.playback.add(Beat(0, start=lambda k=e["seat"]: self.table.shown.life.__setitem__(k, 0)))
+                self.table.playback.add(Beat(0, start=lambda k=e["seat"]: self.shown.life.__setitem__(k, 0)))
             self._beats_for(e, view, choice_here)
         self.table.playback.add(Beat(0, finish=self._playback_done))
 
     def _step_shown(self, e: dict[str, Any]) -> None:
         """The threat track or a sheet's life force as this event left it."""
         if e["event"] == "track_changed":
-            self.table.shown.track = list(e["dice"])
+            self.shown.track = list(e["dice"])
         else:
-            self.table.shown.life[e["seat"]] = e["life"]
+            self.shown.life[e["seat"]] = e["life"]
 
     def _playback_done(self) -> None:
         if len(self.table.playback.queue) <= 1:  # this closing beat is the last
-            self.table.shown = Shown()
+            self.shown = Shown()
             self.table.mat_after_playback()
 
     def _log_beat(self, e: dict[str, Any], duration: float = 0.0, paint=None, start=None, finish=None,
@@ -135,7 +140,7 @@ class EventBeats:
         name = self.table.name(e["seat"])
 
         def now() -> None:
-            self.table.shown.current = e["seat"]
+            self.shown.current = e["seat"]
         self.table.playback.add(Beat(0, finish=now))
         self._banner(e, self.table.app.t("comanauts.ui.banner_turn", turn=e.get("turn", 1), name=name),
                      self.table.seat_colour(e["seat"]), BEATS["banner"] * 0.7)
@@ -226,13 +231,13 @@ class EventBeats:
 
     def _final_pos(self, piece: str, view, space: str) -> list:
         pos = view["pos"].get(piece)
-        if pos and pos[0] == space and view["zone"] == self.table.shown.zone:
+        if pos and pos[0] == space and view["zone"] == self.shown.zone:
             return list(pos)
         return [space, 0]
 
     def _slide(self, e, piece: str, frm: list | None, to: list, duration: float) -> None:
         def start() -> None:
-            self.table.shown.hidden.add(piece)
+            self.shown.hidden.add(piece)
 
         def paint(surface, p) -> None:
             a = self.table.places.point_screen(*frm) if frm else None
@@ -244,13 +249,13 @@ class EventBeats:
             self.table.drawing.paint_piece(surface, piece, (a[0] + (b[0] - a[0]) * p, a[1] + (b[1] - a[1]) * p - math.sin(p * math.pi) * 10))
 
         def finish() -> None:
-            self.table.shown.hidden.discard(piece)
-            self.table.shown.pos[piece] = list(to)
+            self.shown.hidden.discard(piece)
+            self.shown.pos[piece] = list(to)
         self._log_beat(e, duration, paint, start, finish)
 
     def _beat_avatar_moved(self, e, view, _c) -> None:
         piece = f"a:{e['seat']}"
-        self._slide(e, piece, self.table.shown.pos.get(piece), [e["to"], e["point"]], BEATS["slide"])
+        self._slide(e, piece, self.shown.pos.get(piece), [e["to"], e["point"]], BEATS["slide"])
 
     def _beat_avatar_returned(self, e, view, _c) -> None:
         piece = f"a:{e['seat']}"
@@ -258,11 +263,11 @@ class EventBeats:
 
     def _beat_enemy_pushed(self, e, view, _c) -> None:
         piece = e["enemy"]
-        self._slide(e, piece, self.table.shown.pos.get(piece), self._final_pos(piece, view, e["to"]), BEATS["slide"])
+        self._slide(e, piece, self.shown.pos.get(piece), self._final_pos(piece, view, e["to"]), BEATS["slide"])
 
     def _appear(self, e, piece: str, to: list) -> None:
         def start() -> None:
-            self.table.shown.hidden.add(piece)
+            self.shown.hidden.add(piece)
 
         def paint(surface, p) -> None:
             b = self.table.places.point_screen(*to)
@@ -270,15 +275,15 @@ class EventBeats:
                 self.table.drawing.paint_piece(surface, piece, (b[0], b[1] - (1 - p) * 60), alpha=int(255 * p), scale=1.5 - 0.5 * p)
 
         def finish() -> None:
-            self.table.shown.hidden.discard(piece)
-            self.table.shown.pos[piece] = list(to)
+            self.shown.hidden.discard(piece)
+            self.shown.pos[piece] = list(to)
         self._log_beat(e, BEATS["appear"], paint, start, finish)
 
     def _vanish(self, e, piece: str) -> None:
-        at = self.table.shown.pos.get(piece)
+        at = self.shown.pos.get(piece)
 
         def start() -> None:
-            self.table.shown.hidden.add(piece)
+            self.shown.hidden.add(piece)
 
         def paint(surface, p) -> None:
             if at:
@@ -287,8 +292,8 @@ class EventBeats:
                     self.table.drawing.paint_piece(surface, piece, b, alpha=int(255 * (1 - p)), scale=1 + 0.4 * p)
 
         def finish() -> None:
-            self.table.shown.hidden.discard(piece)
-            self.table.shown.pos.pop(piece, None)
+            self.shown.hidden.discard(piece)
+            self.shown.pos.pop(piece, None)
         self._log_beat(e, BEATS["fade"], paint, start, finish)
 
     def _beat_enemy_entered(self, e, view, _c) -> None:
@@ -310,7 +315,7 @@ class EventBeats:
 
     def _beat_page_left(self, e, view, _c) -> None:
         def finish() -> None:
-            self.table.shown.pos = {}
+            self.shown.pos = {}
         self._log_beat(e, finish=finish)
 
     def _beat_page_entered(self, e, view, _c) -> None:
@@ -318,8 +323,8 @@ class EventBeats:
         t = self.table.app.t
 
         def finish() -> None:
-            self.table.shown.zone = zone
-            self.table.shown.pos = {p: list(v) for p, v in view["pos"].items() if p.startswith("a:")} \
+            self.shown.zone = zone
+            self.shown.pos = {p: list(v) for p, v in view["pos"].items() if p.startswith("a:")} \
                 if view["zone"] == zone else {}
         self._log_beat(e, finish=finish)
         z = lib.ZONES[zone]
@@ -353,30 +358,30 @@ class EventBeats:
 
     def _beat_enemy_turn_started(self, e, view, _c) -> None:
         def start() -> None:
-            self.table.shown.enemy_turn = True
+            self.shown.enemy_turn = True
         self.table.playback.add(Beat(0, None, start, None))
         self._banner(e, self.table.app.t("comanauts.ui.banner_enemy_turn"), theme.DANGER)
 
     def _beat_enemy_turn_ended(self, e, view, _c) -> None:
         def finish() -> None:
-            self.table.shown.enemy = None
-            self.table.shown.attack = None
-            self.table.shown.enemy_turn = False
+            self.shown.enemy = None
+            self.shown.attack = None
+            self.shown.enemy_turn = False
         self._log_beat(e, finish=finish)
 
     def _beat_enemy_activated(self, e, view, _c) -> None:
         card = e["enemy"]
 
         def start() -> None:
-            self.table.shown.enemy = {"enemy": card, "die": e["die"], "face": e["face"]}
-            self.table.shown.attack = None
+            self.shown.enemy = {"enemy": card, "die": e["die"], "face": e["face"]}
+            self.shown.attack = None
 
         def paint(surface, p) -> None:
             self.paint_activation(surface, card, e["die"], e["face"], p)
         self._log_beat(e, BEATS["activate"], paint, start)
 
     def _beat_enemy_idle(self, e, view, _c) -> None:
-        self._log_beat(e, BEATS["note"], start=lambda: setattr(self.table.shown, "enemy", None))
+        self._log_beat(e, BEATS["note"], start=lambda: setattr(self.shown, "enemy", None))
 
     def _beat_enemy_moved(self, e, view, _c) -> None:
         piece = e["enemy"]
@@ -387,7 +392,7 @@ class EventBeats:
             frm = [a, 0] if not first else None
             to = final if b == path[-1] else [b, 0]
             if first:
-                self._slide(e, piece, self.table.shown.pos.get(piece), to, BEATS["step"])
+                self._slide(e, piece, self.shown.pos.get(piece), to, BEATS["step"])
                 first = False
             else:
                 self._slide_quiet(piece, frm, to, BEATS["step"])
@@ -399,8 +404,8 @@ class EventBeats:
         holder: dict[str, Any] = {}
 
         def start() -> None:
-            holder["frm"] = self.table.shown.pos.get(piece, frm)
-            self.table.shown.hidden.add(piece)
+            holder["frm"] = self.shown.pos.get(piece, frm)
+            self.shown.hidden.add(piece)
 
         def paint(surface, p) -> None:
             a = self.table.places.point_screen(*holder.get("frm", frm))
@@ -410,15 +415,15 @@ class EventBeats:
             self.table.drawing.paint_piece(surface, piece, (a[0] + (b[0] - a[0]) * p, a[1] + (b[1] - a[1]) * p - math.sin(p * math.pi) * 10))
 
         def finish() -> None:
-            self.table.shown.hidden.discard(piece)
-            self.table.shown.pos[piece] = list(to)
+            self.shown.hidden.discard(piece)
+            self.shown.pos[piece] = list(to)
         self.table.playback.add(Beat(duration, paint, start, finish))
 
     def _beat_enemy_attack(self, e, view, _c) -> None:
         target = e["target"]
 
         def start() -> None:
-            self.table.shown.attack = (e["enemy"], target)
+            self.shown.attack = (e["enemy"], target)
 
         def paint(surface, p) -> None:
             self.table.drawing.paint_attack(surface, e["enemy"], target, p, e["strength"])
@@ -461,10 +466,10 @@ class EventBeats:
 
     def _banner(self, e, text: str, colour, duration: float | None = None) -> None:
         def start() -> None:
-            self.table.shown.banner = (text, colour)
+            self.shown.banner = (text, colour)
 
         def finish() -> None:
-            self.table.shown.banner = None
+            self.shown.banner = None
 
         def paint(surface, p) -> None:
             self.paint_banner(surface, text, colour, p)

@@ -50,8 +50,8 @@ class Places:
 
     def shown_current(self, view: dict[str, Any]) -> int:
         """Whose turn the screen shows (it lags behind while events play back)."""
-        if self.table.shown.running and self.table.shown.current is not None:
-            return self.table.shown.current
+        if self.table.beats.shown.running and self.table.beats.shown.current is not None:
+            return self.table.beats.shown.current
         return view["current"]
 
     def tray_dice(self, view: dict[str, Any] | None = None) -> list[str]:
@@ -100,15 +100,15 @@ class Places:
     def lit_targets(self) -> set[str]:
         """Where the dice being dragged (or the selected ones) may go."""
         keys = self.table.drag_drop.drag["keys"] if self.table.drag_drop.drag else self.table.selected
-        if not keys or not self.table._mine():
+        if not keys or not self.table.mine():
             return set()
         source = self.source_of(keys)
         return self.table.drag_drop.lit(source)
 
     def piece_point(self, piece: str) -> list | None:
         """The [space, point] a piece is shown on."""
-        if self.table.shown.running:
-            return self.table.shown.pos.get(piece)
+        if self.table.beats.shown.running:
+            return self.table.beats.shown.pos.get(piece)
         return self.table.view()["pos"].get(piece)
 
     def point_screen(self, space: str, point: int) -> tuple[float, float] | None:
@@ -287,5 +287,5 @@ class Places:
 
     def button_target(self, name: str, view) -> str:
         if name == "test":
-            return "test:entry" if self.table._pending_kind() == "entry_test" else "test:env"
+            return "test:entry" if self.table.pending_kind() == "entry_test" else "test:env"
         return name

@@ -41,7 +41,7 @@ from ...widgets import Button
 from .bookpage import BookPage
 from .drawing import Drawing
 from .dresser import DresserParts, dresser_parts
-from .enemyturn import EventBeats, Shown, roll_title, stable_of
+from .enemyturn import EventBeats, roll_title, stable_of
 from .layout import TableLayout
 from .logtext import LogWriter, entry_title, log_style, reason_text
 from .mapview import MapView
@@ -75,7 +75,6 @@ class ComanautsTable(BaseTable):
         self.beats = EventBeats(self)  # events turned into beats of the playback
         self.drawing = Drawing(self)
         use_catalogue(app.t)
-        self.shown = Shown()
         self.mat = RollMat()
         self.selected: list[tuple] = []  # ("tray", index) or ("stored",)
         self.maps: dict[tuple[str, str], MapView] = {}  # by comazone and language
@@ -192,7 +191,7 @@ class ComanautsTable(BaseTable):
             self.layout(self.L.size)  # lays out again, and comes back here
             return
         L = self.L
-        zone = self.shown.zone if self.shown.running else view["zone"]
+        zone = self.beats.shown.zone if self.beats.shown.running else view["zone"]
         self.map = self._map_for(zone)
         pending = view.get("pending") or {}
         self.sheet_parts = [sheet_parts(L.sheet(k), view["sheets"][k], self.app.assets, self.app.t,
@@ -237,7 +236,7 @@ class ComanautsTable(BaseTable):
             self.mat.title = title
             self.mat.total, self.mat.need = pending.get("total"), pending.get("need")
             avatar = lib.AVATARS.get(view["sheets"][roll["sheet"]]["avatars"][-1]) if view["sheets"][roll["sheet"]]["avatars"] else None
-            mine = self._mine(view)
+            mine = self.mine(view)
             self.mat.set_options([str(o) for o in pending["options"]] if mine else None, self.app.t,
                                  ability_name(avatar.id) if avatar else "")
         else:
@@ -283,12 +282,12 @@ class ComanautsTable(BaseTable):
 
     # -- who may act -----------------------------------------------------------------------
 
-    def _mine(self, view: dict[str, Any] | None = None) -> bool:
+    def mine(self, view: dict[str, Any] | None = None) -> bool:
         """A person decides now, and nothing is playing back."""
         view = view or self.view()
         return view["pending"] is not None and self.session.human_to_act() and not self.playback.busy
 
-    def _pending_kind(self) -> str | None:
+    def pending_kind(self) -> str | None:
         pending = self.view()["pending"]
         return pending["kind"] if pending else None
 
@@ -307,14 +306,14 @@ class ComanautsTable(BaseTable):
         self.selected, self.focus_panel = [], None
 
     def rewound(self) -> None:
-        self.shown = Shown()
+        self.beats.forget()
         self.mat.clear()
         self._decision_key = None
 
     def _button(self, name: str) -> None:
         """A click on an action panel button: with the selected dice, or with the only
         dice that can do it."""
-        if not self._mine():
+        if not self.mine():
             return
         view = self.view()
         t = self.app.t
@@ -436,7 +435,7 @@ class ComanautsTable(BaseTable):
 
     def choose(self, g) -> bool:
         """The avatar chooser, the Focus colours, the roll mat's and the decision's buttons."""
-        mine = self._mine()
+        mine = self.mine()
         if self.picker is not None:
             if mine:
                 chosen = self.picker.handle(g)
@@ -474,7 +473,7 @@ class ComanautsTable(BaseTable):
             self.reader = None
         elif page is self.playback.page:
             self.playback.close_page()
-        elif page is self.choice_page and self._mine():
+        elif page is self.choice_page and self.mine():
             self.act(None, f"option:{chosen}")
 
     def key(self, g) -> bool:
@@ -485,7 +484,7 @@ class ComanautsTable(BaseTable):
     def start_drag(self, g) -> None:
         if self._item_drag_start(g):
             return
-        if not self._mine() or self._pending_kind() not in ("actions", "entry_test"):
+        if not self.mine() or self.pending_kind() not in ("actions", "entry_test"):
             return
         key = self.places.die_at(g.start)
         if key is None:
@@ -496,7 +495,7 @@ class ComanautsTable(BaseTable):
     def _item_drag_start(self, g) -> bool:
         """Equip/Trade (CO-ACTION.12-13): once the die is spent, items are dragged
         between slots, the inventory and the sheets of comanauts in the same space."""
-        if self._pending_kind() != "equip" or not self._mine():
+        if self.pending_kind() != "equip" or not self.mine():
             return False
         for k, parts in enumerate(self.sheet_parts):
             for box, _slot, item in parts.boxes:
@@ -613,9 +612,9 @@ class ComanautsTable(BaseTable):
         if self.dresser_parts.clues.collidepoint(pos) and view["clues"]:
             self._open_clues(view)
             return
-        if not self._mine():
+        if not self.mine():
             return
-        kind_now = self._pending_kind()
+        kind_now = self.pending_kind()
         if kind_now in ("actions", "entry_test"):
             key = self.places.die_at(pos)
             if key is not None:
