@@ -200,7 +200,8 @@ def test_a_card_of_the_second_legacy_deck_is_read_aloud_at_the_table(make_app, m
             break
         drive.step(1)
     assert table.reveal.pages[0] == ("legacy", "the_well_answers")
-    assert any("reads a card of the second Legacy deck: The Well Answers" in text for text, _, _ in table.log_panel.sentences)
+    assert any("reads a card of the second Legacy deck: The Well Answers" in text
+               for text, _, _ in table.log_panel.sentences)
     drive.step(3)  # drawn over the table
     drive.click(table.reveal.page_buttons[0].rect.center)
     assert not table.reveal.pages or table.reveal.pages[0][0] != "legacy"

@@ -87,7 +87,8 @@ def test_person_drags_the_standee_and_explores(make_app):
                        and table.house.room_floor(view, x[5:]) == table.floor)
         if not rooms:
             break
-        drive.drag(table.house.standee_rect(view, view["pending"]["seat"]).center, table.beats._room_centre(view, rooms[-1][5:]).center)
+        drive.drag(table.house.standee_rect(view, view["pending"]["seat"]).center,
+                   table.beats._room_centre(view, rooms[-1][5:]).center)
         drive.step(3)
     view = session.view()
     doors = sorted(x for x in table.drag_drop.lit("standee") if x.startswith("door:"))
@@ -258,7 +259,8 @@ def test_each_clip_sits_on_the_box_of_its_value(make_app):
     for i, trait in enumerate(TRAITS):
         clip = view["clips"][seat][i]
         track = getattr(BETRAYAL.explorers[view["explorers"][seat]], trait)
-        box = next(k for k in range(-1, 8) if table.sheet.box_rect(i, k).collidepoint(table.sheet.clip_rect(i, clip).center))
+        sheet = table.sheet
+        box = next(k for k in range(-1, 8) if sheet.box_rect(i, k).collidepoint(sheet.clip_rect(i, clip).center))
         assert box == clip - 1 and track.values[box] == view["traits"][seat][i], trait
     assert table.sheet.clip_rect(0, 0).center == table.sheet.box_rect(0, -1).center  # the skull
 

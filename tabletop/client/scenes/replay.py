@@ -147,7 +147,8 @@ class ReplayScene(Scene):
                 log.add(event, wrap=False)
             added = len(log.sentences) - shown
             if added > 0:
-                log.sentences[-added:] = [("» " + text, theme.HIGHLIGHT, True) for text, _, _ in log.sentences[-added:]]
+                log.sentences[-added:] = [("» " + text, theme.HIGHLIGHT, True)
+                                          for text, _, _ in log.sentences[-added:]]
             session.log = before + current
             log.wrap()
         table.log_panel.scroll.offset = 0

@@ -256,13 +256,15 @@ class HouseView:
         fill = (90, 84, 84) if m["stunned"] else (150, 30, 40)
         pygame.draw.polygon(surface, fill, pts)
         pygame.draw.polygon(surface, theme.HIGHLIGHT if lit else (240, 200, 190), pts, 3 if lit else 2)
-        text = self.table.app.assets.text(self.table.names.monster(m["kind"])[:1], max(9, int(r * 0.95)), (255, 240, 230), bold=True)
+        letter = self.table.names.monster(m["kind"])[:1]
+        text = self.table.app.assets.text(letter, max(9, int(r * 0.95)), (255, 240, 230), bold=True)
         surface.blit(text, text.get_rect(center=rect.center))
 
     def _dragged(self, thing) -> bool:
-        if self.table.drag_drop.drag is None:
+        drag = self.table.drag_drop.drag
+        if drag is None:
             return False
-        return thing == ("seat", self.table.drag_drop.drag[1]) if self.table.drag_drop.drag[0] == "standee" else thing == tuple(self.table.drag_drop.drag)
+        return thing == ("seat", drag[1]) if drag[0] == "standee" else thing == tuple(drag)
 
     def _orderable(self, view) -> set[int]:
         """The monsters the traitor's player may drag now (a monster turn by orders)."""
@@ -407,7 +409,7 @@ class HouseView:
             left = (view.get("haunt") or {}).get("monster_moves") or {}
             kinds = [m["kind"] for m in view.get("monsters") or []]
             words = "  ·  ".join(self.table.app.t("betrayal.ui.monster_moves", n=n,
-                                            monster=f"{self.table.names.monster(kinds[int(k)])} {int(k) + 1}")
+                                                  monster=f"{self.table.names.monster(kinds[int(k)])} {int(k) + 1}")
                                  for k, n in left.items() if n is not None and int(k) < len(kinds))
         else:
             words = self.table.app.t("betrayal.ui.moves_left", name=self.table.name(seat), n=view["moves_left"])

@@ -37,7 +37,8 @@ class EventPlayback:
                 a = pygame.Rect(0, 0, b.width, b.height)
                 a.center = self._room_centre(view, e["from"]).center
                 add(0.3, lambda s, t, a=a, b=b, st=seat: self._on_map(
-                    s, lambda: self.table.house.paint_standee(s, self.table.session.view(), st, lerp_rect(a, b, ease_in_out(t)))),
+                    s, lambda: self.table.house.paint_standee(s, self.table.session.view(), st,
+                                                              lerp_rect(a, b, ease_in_out(t)))),
                     frozenset({f"standee:{seat}"}))
         elif kind == "monster_moved":
             k = e["monster"]
@@ -47,7 +48,8 @@ class EventPlayback:
                     and self.table.house.room_floor(view, e["to"]) == self.table.floor:
                 a = pygame.Rect(a.center, b.size).move(-b.width // 2, -b.height // 2)
                 add(0.22, lambda s, t, a=a, b=b, k=k: self._on_map(
-                    s, lambda: self.table.house.paint_monster(s, self.table.session.view(), k, lerp_rect(a, b, ease_in_out(t)))),
+                    s, lambda: self.table.house.paint_monster(s, self.table.session.view(), k,
+                                                              lerp_rect(a, b, ease_in_out(t)))),
                     frozenset({f"monster:{k}"}))
         elif kind == "dice_rolled":
             add(0.8, lambda s, t, d=list(e["dice"]), tot=e["total"], tr=e.get("trait"), st=e.get("seat"):
@@ -117,8 +119,9 @@ class EventPlayback:
                 image = pygame.transform.rotate(image, (1 - t) * 300 * (1 if k % 2 else -1))
             bounce = 0 if settled else int((1 - ease_out(t / 0.65)) * size * 0.6)
             surface.blit(image, image.get_rect(center=(x0 + k * (size + 6) + size // 2, box.y + 14 + size // 2 - bounce)))
-        words = self.table.app.t("betrayal.ui.roll_total", total=total, trait=self.table.names.trait(trait) if trait else "",
-                           name=self.table.name(seat) if isinstance(seat, int) else "")
+        words = self.table.app.t("betrayal.ui.roll_total", total=total,
+                                 trait=self.table.names.trait(trait) if trait else "",
+                                 name=self.table.name(seat) if isinstance(seat, int) else "")
         if settled:
             image = fit_text(self.table.app.assets, words, int(17 * s), box.width - 20, theme.HIGHLIGHT, bold=True)
             surface.blit(image, image.get_rect(midbottom=(box.centerx, box.bottom - 6)))

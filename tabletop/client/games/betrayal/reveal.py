@@ -166,10 +166,11 @@ class Reveal:
             if mine:
                 hid = haunt["id"]
                 side_key = "heroes" if side == "heroes" else "traitor"
+                names = self.table.names
                 parts = [(t(f"betrayal.ui.side_{side}"), theme.DANGER if side == "traitor" else theme.GOOD, 22, True),
-                         (self.table.names.side_text(hid, side_key, "goal", mine.get("goal") or ""), theme.HIGHLIGHT, 18, True),
+                         (names.side_text(hid, side_key, "goal", mine.get("goal") or ""), theme.HIGHLIGHT, 18, True),
                          *((line, theme.HIGHLIGHT, 16, True) for line in self._secret_lines(view, side, seat)),
-                         (self.table.names.side_text(hid, side_key, "text", mine.get("text") or ""), theme.TEXT, 16, False)]
+                         (names.side_text(hid, side_key, "text", mine.get("text") or ""), theme.TEXT, 16, False)]
             elif spec is None:
                 parts = [(t("betrayal.ui.no_text"), theme.TEXT, 16, False)]
             limit = self.page_buttons[0].rect.y - 10 if self.page_buttons else inner.bottom
@@ -191,7 +192,8 @@ class Reveal:
         if seat is None:
             return []
         secrets = self.table.session.state.view(seat).get("secrets") or {}
-        return [self.table.app.t("betrayal.ui.secret_line", secret=self.table.names.secret(ident), room=self.table.names.room(s["value"]))
+        names = self.table.names
+        return [self.table.app.t("betrayal.ui.secret_line", secret=names.secret(ident), room=names.room(s["value"]))
                 for ident, s in secrets.items() if s.get("side") == side and s.get("value")]
 
     # -- the reread buttons ------------------------------------------------------------------------------------

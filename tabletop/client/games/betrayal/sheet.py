@@ -257,8 +257,8 @@ class Sheet:
 
     def refresh_buttons(self) -> None:
         view = self.table.session.view()
-        key = (len(self.table.session.state.history), id(self.table.session.state), self.table.app.size, self.table.app.t.language,
-               self.table.read_only, self.mine(view))
+        state, app = self.table.session.state, self.table.app
+        key = (len(state.history), id(state), app.size, app.t.language, self.table.read_only, self.mine(view))
         if key == self._buttons_key:
             return
         self._buttons_key = key
@@ -429,7 +429,8 @@ class Sheet:
             values["amount"] = p.get("amount", 0)
             kind = "heal" if p.get("heal") else "gain"
         if kind == "accept":
-            values["card"] = self.table.names.token(p["token"]) if "token" in p else self.table.names.card(p.get("card", ""))
+            names = self.table.names
+            values["card"] = names.token(p["token"]) if "token" in p else names.card(p.get("card", ""))
             values["giver"] = self.table.name(p.get("giver", 0))
         if kind == "secret":
             values["secret"] = self.table.names.secret(p.get("secret", ""))

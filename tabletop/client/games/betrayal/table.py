@@ -306,7 +306,8 @@ class BetrayalTable(BaseTable):
         target = self._target_at(pos, view)
         lit, self.drag_targets = self.drag_targets, set()
         if drag[0] == "monster":
-            self.drag_drop.drop_on(f"monster:{drag[1]}", target, lit, self.app.t("betrayal.ui.hint_monster"), lambda: None)
+            self.drag_drop.drop_on(f"monster:{drag[1]}", target, lit, self.app.t("betrayal.ui.hint_monster"),
+                                   lambda: None)
             return
         self.drag_drop.drop_on("standee", target, lit, self.app.t("betrayal.ui.hint_standee"), lambda: None)
 

@@ -16,6 +16,7 @@ from ... import theme
 from ...widgets import panel, put_text
 from .dicetray import _shadow
 from .dresser import draw_dresser, dresser_parts, tip_at as dresser_tip
+from .enemyturn import Shown
 from .mapview import LIT, STANDEE_DISC
 from .pieces import (ability_name, ability_text, art_of, colour_word, draw_tooltip, draw_unrolled, enemy_name, fit_text,
                      item_name, kind, sentence, space_name, zone_name)
@@ -33,12 +34,17 @@ class Drawing:
     def __init__(self, table) -> None:
         self.table = table  # the Comanauts table that owns this part
 
+    @property
+    def shown(self) -> Shown:
+        """The table as the playback has shown it so far (the beats keep it)."""
+        return self.table.beats.shown
+
     def draw(self, surface: pygame.Surface) -> None:
         view = self.table.view()
         assets = self.table.app.assets
         lit = self.table.places.lit_targets()
         self.table.panels.draw(surface, assets, [self._dresser_panel(view, lit), *self._sheet_panels(view, lit)],
-                         hole=self.table.L.map)
+                               hole=self.table.L.map)
         self._draw_top(surface, view)
         self._draw_map(surface, view, lit)
         self._draw_panel(surface, view, lit)
@@ -65,7 +71,8 @@ class Drawing:
         t = self.table.app.t
         zone = view["zone"]
         where = f"{zone_name(zone)}  ·  " if zone else ""
-        heading = [(t(self.table.title_key), 22, theme.ACCENT), (where + t("table.turn", turn=view["turn"]), 16, theme.TEXT_DIM)]
+        heading = [(t(self.table.title_key), 22, theme.ACCENT),
+                   (where + t("table.turn", turn=view["turn"]), 16, theme.TEXT_DIM)]
         self.table.top_bar.draw(surface, self.table.L.top, heading, self._who_acts(view))
 
     def _who_acts(self, view) -> tuple | None:
@@ -76,7 +83,8 @@ class Drawing:
             seat = self.table.places.shown_current(view)
             if enemies:
                 return theme.DANGER, t("comanauts.ui.banner_enemy_turn")
-            return self.table.seat_colour(seat), t("comanauts.ui.top_turn", name=self.table.name(seat)), self.table.name(seat)
+            name = self.table.name(seat)
+            return self.table.seat_colour(seat), t("comanauts.ui.top_turn", name=name), name
         pending = view["pending"]
         if pending is None:
             return theme.DANGER, t("comanauts.ui.banner_enemy_turn") if enemies else None
@@ -90,15 +98,15 @@ class Drawing:
     def in_enemy_turn(self, view) -> bool:
         """Whether the table shows the enemies' turn (CO-TURN: after the comanauts'
         turns): the playback's, or the model's while it waits on a comanaut."""
-        if self.table.playback.busy and self.table.beats.shown.running:
-            return self.table.beats.shown.enemy_turn or self.table.beats.shown.enemy is not None
+        if self.table.playback.busy and self.shown.running:
+            return self.shown.enemy_turn or self.shown.enemy is not None
         return any(step and step[0] == "enemy_turn_end" for step in view.get("steps") or [])
 
     def _standees(self, view) -> list[dict[str, Any]]:
-        pos = self.table.beats.shown.pos if self.table.beats.shown.running else view["pos"]
-        hidden = self.table.beats.shown.hidden if self.table.beats.shown.running else set()
+        pos = self.shown.pos if self.shown.running else view["pos"]
+        hidden = self.shown.hidden if self.shown.running else set()
         found = []
-        activating = self.table.beats.shown.enemy["enemy"] if self.table.beats.shown.running and self.table.beats.shown.enemy else None
+        activating = self.shown.enemy["enemy"] if self.shown.running and self.shown.enemy else None
         current = view["current"]
         for piece, (space, point) in pos.items():
             if piece in hidden:
@@ -106,8 +114,10 @@ class Drawing:
             if piece.startswith("a:"):
                 k = int(piece[2:])
                 found.append({"id": piece, "art": art_of(piece, view), "space": space, "point": point,
-                              "radius": self.table.places.display_radius(piece, view), "ring": self.table.seat_colour(k),
-                              "label": self.table.name(k) if k == current or self.table.map.zoom > 0.9 else None, "dim": False})
+                              "radius": self.table.places.display_radius(piece, view),
+                              "ring": self.table.seat_colour(k),
+                              "label": self.table.name(k) if k == current or self.table.map.zoom > 0.9 else None,
+                              "dim": False})
             elif piece == "child":
                 found.append({"id": piece, "art": "inner_child", "space": space, "point": point,
                               "radius": self.table.places.display_radius(piece, view),
@@ -124,7 +134,7 @@ class Drawing:
         pygame.draw.rect(surface, (7, 10, 18), L.map, border_radius=6)
         if self.table.map is None:
             return
-        tokens = view["tokens"] if (not self.table.beats.shown.running or self.table.beats.shown.zone == view["zone"]) else {}
+        tokens = view["tokens"] if (not self.shown.running or self.shown.zone == view["zone"]) else {}
         lit_points: list[tuple[str, int]] = []
         lit_spaces: set[str] = set()
         for target in lit:
@@ -143,10 +153,11 @@ class Drawing:
             if target and target.startswith("point:") and target in lit:
                 _, space, point = target.split(":")
                 hover = (space, int(point))
-        elif L.map.collidepoint(self.table.zoom.hover_pos) and self.table.decision is not None and (lit_points or lit_spaces):
+        elif (L.map.collidepoint(self.table.zoom.hover_pos) and self.table.decision is not None
+              and (lit_points or lit_spaces)):
             hover = self.table.map.space_at(self.table.zoom.hover_pos)
         self.table.map.draw(surface, tokens, self._standees(view), lit_spaces=sorted(lit_spaces), lit_points=lit_points,
-                      hover=hover, labels=False)
+                            hover=hover, labels=False)
         clip = surface.get_clip()
         surface.set_clip(L.map)
         for target in lit:  # enemies that may be attacked
@@ -179,7 +190,8 @@ class Drawing:
         """The strip above the map: how to zoom and pan, and the large map's button."""
         assets, strip = self.table.app.assets, self.table.L.map_tools
         button = self.table.map_button
-        button.label = self.table.app.t("comanauts.ui.map_smaller" if self.table.L.large_map else "comanauts.ui.map_larger")
+        button.label = self.table.app.t("comanauts.ui.map_smaller" if self.table.L.large_map
+                                        else "comanauts.ui.map_larger")
         width = assets.text(button.label, 12, theme.TEXT, bold=True).get_width() + 24
         button.rect = pygame.Rect(strip.right - width, strip.y, width, strip.height)
         button.draw(surface, assets)
@@ -202,12 +214,13 @@ class Drawing:
         pygame.draw.line(surface, (235, 60, 50), a, end, width)
         if reach >= 1:
             pygame.draw.circle(surface, (255, 120, 80), (round(b[0]), round(b[1])), int(10 + 14 * (p - 0.55)), 3)
-            image = self.table.app.assets.text(self.table.app.t("comanauts.ui.strength", value=strength), 14, theme.HIGHLIGHT,
-                                         bold=True)
+            app = self.table.app
+            image = app.assets.text(app.t("comanauts.ui.strength", value=strength), 14, theme.HIGHLIGHT, bold=True)
             spot = None
             if self.table.map is not None:
-                spot = self.table.map.place_label(image.get_rect().inflate(14, 6).size, a, self.table.places.piece_radius(card) + 4,
-                                            ("above", "right", "left", "below"))
+                spot = self.table.map.place_label(image.get_rect().inflate(14, 6).size, a,
+                                                  self.table.places.piece_radius(card) + 4,
+                                                  ("above", "right", "left", "below"))
             if spot is not None:
                 image = image.copy()
                 image.set_alpha(int(255 * min(1.0, (1 - 0.2) * 3)))
@@ -337,14 +350,14 @@ class Drawing:
 
     def _dresser_panel(self, view, lit: set[str]) -> tuple:
         """The dresser as a backdrop panel: (name, rect, key, paint)."""
-        active = self.table.beats.shown.enemy if self.table.beats.shown.running else None
-        dview = dict(view, pos=self.table.beats.shown.pos, track=self.table.beats.shown.track) if self.table.beats.shown.running else view
+        active = self.shown.enemy if self.shown.running else None
+        dview = dict(view, pos=self.shown.pos, track=self.shown.track) if self.shown.running else view
         rect = self.table.dresser_parts.rect
-        shown_track = tuple(self.table.beats.shown.track) if self.table.beats.shown.running else None
+        shown_track = tuple(self.shown.track) if self.shown.running else None
         key = (view, self._pos_key(), shown_track, _items(active), frozenset(lit), self._hover_in(rect),
                *self._look())
         parts = self.table.dresser_parts
-        if self.table.beats.shown.running and len(self.table.beats.shown.track) != len(view["track"]):  # room for the track shown
+        if self.shown.running and len(self.shown.track) != len(view["track"]):  # room for the track shown
             parts = dresser_parts(self.table.L.dresser, dview, self.table.app.assets)
         return ("dresser", rect, key, lambda layer: draw_dresser(
             layer, self.table.app.assets, self.table.app.t, parts, dview, lit, active, self.table.zoom.hover_pos))
@@ -360,8 +373,8 @@ class Drawing:
             hide = ("stored",) in dragged and k == view["current"]
             acting = k == self.table.places.shown_current(view) and bool(view["zone"]) and not self.in_enemy_turn(view)
             sheet = view["sheets"][k]
-            if self.table.beats.shown.running and k in self.table.beats.shown.life:  # its life force as the playback has reached it
-                sheet = dict(sheet, life=self.table.beats.shown.life[k])
+            if self.shown.running and k in self.shown.life:  # its life force as the playback has reached it
+                sheet = dict(sheet, life=self.shown.life[k])
             key = (view, sheet["life"], acting, deciding == k, lit_key, hide, self._hover_in(parts.rect),
                    self.table.session.name(k), *self._look())
             found.append((f"sheet{k}", parts.rect, key, lambda layer, k=k, parts=parts, hide=hide, acting=acting,
@@ -374,13 +387,14 @@ class Drawing:
 
     def _hover_in(self, rect: pygame.Rect):
         """The pointer, when it is over `rect` (elsewhere it changes nothing there)."""
-        return self.table.zoom.hover_pos if self.table.zoom.hover_pos and rect.collidepoint(self.table.zoom.hover_pos) else None
+        pos = self.table.zoom.hover_pos
+        return pos if pos and rect.collidepoint(pos) else None
 
     def _look(self) -> tuple:
         return (self.table.app.settings.colour_blind, self.table.app.t.language, self.table.app.size)
 
     def _pos_key(self) -> tuple:
-        return tuple(sorted((p, tuple(v)) for p, v in self.table.beats.shown.pos.items())) if self.table.beats.shown.running else ()
+        return tuple(sorted((p, tuple(v)) for p, v in self.shown.pos.items())) if self.shown.running else ()
 
     def _draw_drag(self, surface, view) -> None:
         if self.table.drag_drop.drag is None:
@@ -423,7 +437,9 @@ class Drawing:
             return t(f"comanauts.ui.do_{parts[2]}", enemy=enemy_name(parts[1]))
         if head == "stored":
             k = int(parts[1])
-            return t("comanauts.ui.do_reserve") if k == view["current"] else t("comanauts.ui.do_encourage", name=self.table.name(k))
+            if k == view["current"]:
+                return t("comanauts.ui.do_reserve")
+            return t("comanauts.ui.do_encourage", name=self.table.name(k))
         if head == "clarity":
             return t("comanauts.ui.do_give_clarity", name=self.table.name(int(parts[1])))
         if head == "discard":
@@ -454,7 +470,8 @@ class Drawing:
                 break
         if tip is None and self.table.L.dresser.collidepoint(pos):
             tip = dresser_tip(self.table.dresser_parts, view, pos, self.table.app.t)
-        if tip is None and self.table.map is not None and self.table.L.map.collidepoint(pos) and not self.table.mat.shown:
+        if (tip is None and self.table.map is not None and self.table.L.map.collidepoint(pos)
+                and not self.table.mat.shown):
             tip = self._map_tip(pos, view)
         if tip is None and self.table.L.tray.collidepoint(pos):
             tip = self._die_tip(pos, view)
@@ -508,7 +525,8 @@ class Drawing:
                     k = int(piece[2:])
                     sheet = view["sheets"][k]
                     return self.table.name(k), self.table.app.t("comanauts.ui.avatar_tip", life=sheet["life"],
-                                                     clarity=sheet["clarity"], player=self.table.session.name(k))
+                                                                clarity=sheet["clarity"],
+                                                                player=self.table.session.name(k))
                 if piece == "child":
                     return self.table.app.t("comanauts.ui.child"), self.table.app.t("comanauts.ui.child_tip")
                 stats = lib.enemy_card(piece)
@@ -520,7 +538,8 @@ class Drawing:
                 notes = []
                 tokens = view["tokens"].get(space) or []
                 if tokens:
-                    notes.append(", ".join(self.table.app.t(f"comanauts.ui.token_{name}") for name in dict.fromkeys(tokens)))
+                    t = self.table.app.t
+                    notes.append(", ".join(t(f"comanauts.ui.token_{name}") for name in dict.fromkeys(tokens)))
                 if spec.poi:
                     notes.append(self.table.app.t("comanauts.ui.poi_read") if spec.poi in view["explored"]
                                  else self.table.app.t("comanauts.ui.poi_unread"))

@@ -151,7 +151,10 @@ class EventBeats:
 
         def paint(surface, p, dice=dice) -> None:
             start = self.table.dresser_parts.bag.center
-            ends = self.table.L.tray_dice(len(dice)) if k == view["current"] else [self.table.places.sheet_rect(k).center] * len(dice)
+            if k == view["current"]:
+                ends = self.table.L.tray_dice(len(dice))
+            else:
+                ends = [self.table.places.sheet_rect(k).center] * len(dice)
             for die, end in zip(dice, ends):
                 x = start[0] + (end[0] - start[0]) * p
                 y = start[1] + (end[1] - start[1]) * p - math.sin(p * math.pi) * 40
@@ -175,12 +178,13 @@ class EventBeats:
         k = e["seat"]
         before = e["clarity"] - (1 if e["gained"] else 0)
         self._log_beat(e, BEATS["roll"], paint=lambda s, p: self.table.mat.animate(p),
-                       start=lambda: self.table.mat.throw(t("comanauts.ui.clarity_mat", name=self.table.name(k)), e["dice"],
-                                                    e["faces"], e["total"], before, self.table.places.roll_starts(k, len(e["dice"])),
-                                                    BEATS["roll"]), late=True)
+                       start=lambda: self.table.mat.throw(t("comanauts.ui.clarity_mat", name=self.table.name(k)),
+                                                          e["dice"], e["faces"], e["total"], before,
+                                                          self.table.places.roll_starts(k, len(e["dice"])),
+                                                          BEATS["roll"]), late=True)
         text = t("comanauts.ui.clarity_up") if e["gained"] else t("comanauts.ui.clarity_same")
         self.table.playback.add(Beat(BEATS["result"], start=lambda: self.table.mat.resolve(text, e["gained"]),
-                               finish=self.table.mat.clear))
+                                     finish=self.table.mat.clear))
 
     def _beat_dice_rolled(self, e, view, _c) -> None:
         k = e["seat"]
@@ -191,7 +195,7 @@ class EventBeats:
         starts = self.table.places.roll_starts(k, len(e["dice"]), defend=e.get("purpose") == "defend")
         self._log_beat(e, BEATS["roll"], paint=lambda s, p: self.table.mat.animate(p),
                        start=lambda: self.table.mat.throw(title, e["dice"], e["faces"], e["total"], need, starts,
-                                                    BEATS["roll"]),
+                                                          BEATS["roll"]),
                        finish=self.table.mat.land, late=True)
 
     def _beat_die_rerolled(self, e, view, _c) -> None:
@@ -246,7 +250,8 @@ class EventBeats:
                 return
             if a is None:
                 a = b
-            self.table.drawing.paint_piece(surface, piece, (a[0] + (b[0] - a[0]) * p, a[1] + (b[1] - a[1]) * p - math.sin(p * math.pi) * 10))
+            at = (a[0] + (b[0] - a[0]) * p, a[1] + (b[1] - a[1]) * p - math.sin(p * math.pi) * 10)
+            self.table.drawing.paint_piece(surface, piece, at)
 
         def finish() -> None:
             self.shown.hidden.discard(piece)
@@ -272,7 +277,8 @@ class EventBeats:
         def paint(surface, p) -> None:
             b = self.table.places.point_screen(*to)
             if b is not None:
-                self.table.drawing.paint_piece(surface, piece, (b[0], b[1] - (1 - p) * 60), alpha=int(255 * p), scale=1.5 - 0.5 * p)
+                self.table.drawing.paint_piece(surface, piece, (b[0], b[1] - (1 - p) * 60), alpha=int(255 * p),
+                                               scale=1.5 - 0.5 * p)
 
         def finish() -> None:
             self.shown.hidden.discard(piece)
@@ -412,7 +418,8 @@ class EventBeats:
             b = self.table.places.point_screen(*to)
             if a is None or b is None:
                 return
-            self.table.drawing.paint_piece(surface, piece, (a[0] + (b[0] - a[0]) * p, a[1] + (b[1] - a[1]) * p - math.sin(p * math.pi) * 10))
+            at = (a[0] + (b[0] - a[0]) * p, a[1] + (b[1] - a[1]) * p - math.sin(p * math.pi) * 10)
+            self.table.drawing.paint_piece(surface, piece, at)
 
         def finish() -> None:
             self.shown.hidden.discard(piece)

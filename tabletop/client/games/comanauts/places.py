@@ -88,7 +88,8 @@ class Places:
             if abs(pos[0] - centre[0]) <= size // 2 + 3 and abs(pos[1] - centre[1]) <= size // 2 + 3:
                 return ("tray", i)
         current = view["current"]
-        if view["sheets"] and view["sheets"][current]["stored"] and self.table.sheet_parts[current].stored.collidepoint(pos):
+        if (view["sheets"] and view["sheets"][current]["stored"]
+                and self.table.sheet_parts[current].stored.collidepoint(pos)):
             return ("stored",)
         return None
 

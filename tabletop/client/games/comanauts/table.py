@@ -422,7 +422,8 @@ class ComanautsTable(BaseTable):
         """The large map, on and off: M, or the map's button."""
         if self.map is None or self.current_page() is not None:
             return False
-        if (g.kind == "click" and self.map_button.rect.collidepoint(g.pos) and self.drawing.dialog_at(g.pos) is None) or \
+        if (g.kind == "click" and self.map_button.rect.collidepoint(g.pos)
+                and self.drawing.dialog_at(g.pos) is None) or \
                 (g.kind == "key" and g.key == pygame.K_m and not g.mod & pygame.KMOD_CTRL):
             self.toggle_large_map()
             return True
@@ -538,8 +539,9 @@ class ComanautsTable(BaseTable):
             self._slide_back(drag, pos)
             self.app.refuse(elsewhere)
             return
-        self.drag_drop.drop_on(source, target, lit, self.app.t("comanauts.ui.drop_hint"), lambda: self._slide_back(drag, pos),
-                     self._refusal(target, source) if target is not None and target not in lit else None)
+        self.drag_drop.drop_on(source, target, lit, self.app.t("comanauts.ui.drop_hint"),
+                               lambda: self._slide_back(drag, pos),
+                               self._refusal(target, source) if target is not None and target not in lit else None)
 
     def _refusal(self, target: str, source: str | None) -> IllegalAction:
         """Why the dice cannot go there, in words about the table (the model only

@@ -227,7 +227,7 @@ class DarkmoorTable(BaseTable):
     def drop(self, uid: int, pos) -> None:
         loc = self.L.loc_at(pos)
         self.drag_drop.drop_on(f"hand:{uid}", None if loc is None else f"loc:{loc}", self.drag_targets,
-                     self.app.t("table.drop_on_location"), lambda: self._slide_back(uid, pos))
+                               self.app.t("table.drop_on_location"), lambda: self._slide_back(uid, pos))
 
     def _slide_back(self, uid: int, pos) -> None:
         home = self.hand_rects.get(uid)

@@ -77,7 +77,8 @@ class BattlePanel:
         dashed_box(surface, edge, zone, 6, 1)
         declared = self.table.places.declared_rects(view)
         if not declared:
-            words = t("prophecy.ui.declare_hint") if declaring and self.table.places.mine(view) else t("prophecy.ui.no_declared")
+            mine = declaring and self.table.places.mine(view)
+            words = t("prophecy.ui.declare_hint") if mine else t("prophecy.ui.no_declared")
             fit_in(surface, assets, words, int(14 * s), zone.inflate(-12, 0), theme.TEXT_DIM, "declare hint",
                    align="center")
         for uid, rect in declared:

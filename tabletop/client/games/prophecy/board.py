@@ -53,8 +53,8 @@ class Board:
             pygame.draw.rect(surface, theme.HIGHLIGHT, cell, max(2, int(3 * s)), border_radius=8)
         for space, seats in self.table.places.standees(view).items():
             for k, seat in enumerate(seats):
-                if f"standee:{seat}" in hidden or (self.table.drag_drop.drag is not None and self.table.drag_drop.drag[0] == "standee"
-                                                   and self.table.drag_drop.drag[1] == seat):
+                drag = self.table.drag_drop.drag
+                if f"standee:{seat}" in hidden or (drag is not None and drag[0] == "standee" and drag[1] == seat):
                     continue
                 self.paint_standee(surface, seat, L.standee(space, k, len(seats)))
         pending = view["pending"]
@@ -123,7 +123,8 @@ class Board:
         cost = t("prophecy.ui.free") if best["cost"] == 0 else t("prophecy.ui.cost_gold", n=best["cost"])
         text = f"{t('prophecy.ui.how_' + best['how'])} · {cost}"
         cell = L.space(space)
-        image = fit_text(self.table.app.assets, text, max(10, int(13 * L.scale)), cell.width - 10, (28, 22, 14), bold=True,
+        image = fit_text(self.table.app.assets, text, max(10, int(13 * L.scale)), cell.width - 10, (28, 22, 14),
+                         bold=True,
                          smallest=8)
         top = L.space_title(space).bottom + 2  # over the picture, under the name: the card stays readable
         box = image.get_rect(midtop=(cell.centerx, top + 2)).inflate(8, 4)

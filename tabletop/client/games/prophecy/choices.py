@@ -29,7 +29,8 @@ class Choices:
 
     def refresh(self) -> None:
         view = self.table.session.view()
-        key = (len(self.table.session.state.history), id(self.table.session.state), self.table.app.size, self.table.app.t.language)
+        state, app = self.table.session.state, self.table.app
+        key = (len(state.history), id(state), app.size, app.t.language)
         if key == self._key:
             return
         self._key = key

@@ -19,7 +19,8 @@ class Market:
     def draw(self, surface, view) -> None:
         assets, t, L = self.table.app.assets, self.table.app.t, self.table.L
         s = L.scale
-        selling = self.table.drag_drop.drag is not None and self.table.places.drag_source and self.table.places.drag_source.startswith("item:")
+        source = self.table.places.drag_source
+        selling = self.table.drag_drop.drag is not None and source and source.startswith("item:")
         for town in ("city", "village"):
             row = L.town_row(town)
             rounded(surface, row, theme.mix(theme.PANEL, SEA, 0.4), theme.PANEL_EDGE, 1, 8)

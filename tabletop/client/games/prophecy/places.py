@@ -127,7 +127,8 @@ class Places:
         key = (len(self.table.session.state.history), id(self.table.session.state))
         if self._sources_key != key:
             self._sources_key = key
-            self._sources = {a.source for a in self.table.session.legal_actions() if a.source} if not self.table.read_only \
+            legal = self.table.session.legal_actions()
+            self._sources = {a.source for a in legal if a.source} if not self.table.read_only \
                 else set()
         return self._sources
 

@@ -28,7 +28,8 @@ class EventPlayback:
         if kind == "moved":
             seat = e["seat"]
             a, b = self.table.places.standee_rect(seat, e["from"]), self.table.places.standee_rect(seat, e["to"])
-            add(0.4, lambda s, t, a=a, b=b, seat=seat: self.table.board.paint_standee(s, seat, lerp_rect(a, b, ease_in_out(t))),
+            paint = self.table.board.paint_standee
+            add(0.4, lambda s, t, a=a, b=b, seat=seat: paint(s, seat, lerp_rect(a, b, ease_in_out(t))),
                 frozenset({f"standee:{seat}"}))
         elif kind == "adventure_placed":
             uid = self.table.session.view()["board"][e["space"]]
@@ -54,11 +55,11 @@ class EventPlayback:
         elif kind == "battle_roll":
             data = dict(e)
             self.table.playback.add(Beat(0.75, lambda s, t, d=data: self._paint_roll(s, d, t),
-                                   finish=lambda d=data: self._memo_roll(d), hides=frozenset({"dice"})))
+                                         finish=lambda d=data: self._memo_roll(d), hides=frozenset({"dice"})))
         elif kind in ("battle_won", "battle_tied", "battle_lost"):
             result = kind.split("_")[1]
             self.table.playback.add(Beat(1.0, lambda s, t, r=result: self._paint_result(s, r, t),
-                                   start=lambda r=result: self._memo_set("result", r)))
+                                         start=lambda r=result: self._memo_set("result", r)))
         elif kind == "turn_started":
             self.table.playback.add(Beat(0.0, start=lambda: self._set_memo(None)))
         elif kind == "chance_drawn":

@@ -40,7 +40,8 @@ class Sheet:
         pad = int(8 * s)
         head = pygame.Rect(card.x + pad, card.y + int(4 * s), card.width - 2 * pad, int(card.height * 0.15))
         char = lib.character(player["character"])
-        pygame.draw.circle(surface, self.table.colour(seat), (head.x + head.height // 3, head.centery), head.height // 3)
+        radius = head.height // 3
+        pygame.draw.circle(surface, self.table.colour(seat), (head.x + radius, head.centery), radius)
         symbols_w = 2 * (head.height + 2)
         name = self.table.who(seat, player)
         if not player["alive"]:
@@ -49,7 +50,8 @@ class Sheet:
                pygame.Rect(head.x + head.height, head.y, head.width - head.height - symbols_w - 6, head.height),
                theme.TEXT, "card name", bold=True)
         for k, guild in enumerate(char.guilds):  # the character's two guilds
-            image = assets.tinted(self.table.cards.guild_symbol(guild), (head.height - 4, head.height - 4), (200, 190, 170))
+            side = head.height - 4
+            image = assets.tinted(self.table.cards.guild_symbol(guild), (side, side), (200, 190, 170))
             surface.blit(image, (head.right - symbols_w + k * (head.height + 2), head.y + 2))
         items_top = L.card_items(1)[0].y
         rows = pygame.Rect(card.x + pad, head.bottom + int(4 * s), card.width - 2 * pad,
@@ -105,7 +107,8 @@ class Sheet:
         """The seats' rows as a backdrop panel (name, rect, key, paint): painted again
         when the game moves on, a drag starts or ends, or the look changes."""
         names = tuple(self.table.session.name(s) for s in range(len(view["players"])))
-        key = (view, self.table.places.drop_lit("card"), names, self.table.app.t.language, self.table.app.settings.colour_blind)
+        app = self.table.app
+        key = (view, self.table.places.drop_lit("card"), names, app.t.language, app.settings.colour_blind)
         return ("side", self.table.L.side, key, lambda layer: self._draw_side(layer, view))
 
     def _draw_side(self, surface, view) -> None:

@@ -203,7 +203,8 @@ class ProphecyTable(BaseTable):
     def thing_at(self, pos) -> tuple[str, int] | None:
         view = self.session.view()
         # the card's Items fan out overlapping: the topmost (last drawn) first, as a drag picks
-        uid = uid_at(self.places.declared_rects(view) + self.places.item_rects(view)[::-1] + self.places.market_rects(view), pos)
+        places = self.places
+        uid = uid_at(places.declared_rects(view) + places.item_rects(view)[::-1] + places.market_rects(view), pos)
         if uid is not None:
             return ("item", uid)
         shown = self.beats.shown_battle(view)
@@ -229,8 +230,8 @@ class ProphecyTable(BaseTable):
     def zoom_paused(self) -> bool:
         view = self.session.view()
         return self.drag_drop.drag is not None or (view["pending"] is not None and view["pending"]["kind"] == "move"
-                                         and self.places.mine(view) and self.L.space_at(self.zoom.hover_pos) is not None
-                                         and self.L.space_at(self.zoom.hover_pos) in self.places.ways())
+                                                   and self.places.mine(view) and self.L.space_at(self.zoom.hover_pos) is not None
+                                                   and self.L.space_at(self.zoom.hover_pos) in self.places.ways())
 
     def zoom_image(self, thing) -> pygame.Surface | None:
         kind, ident = thing

@@ -77,7 +77,8 @@ class RecapCard:
         head = self.app.t("recap.since_you", name=self.name(self.session.to_act)) if self.session.to_act is not None \
             else self.app.t("recap.title")
         card = pygame.Surface((width, 34 + len(rows) * (size + 5) + 8), pygame.SRCALPHA)
-        pygame.draw.rect(card, (*theme.mix(theme.PANEL, theme.ACCENT_DARK, 0.35), 240), card.get_rect(), border_radius=10)
+        fill = (*theme.mix(theme.PANEL, theme.ACCENT_DARK, 0.35), 240)
+        pygame.draw.rect(card, fill, card.get_rect(), border_radius=10)
         pygame.draw.rect(card, (*theme.ACCENT, 255), card.get_rect(), 2, border_radius=10)
         card.blit(fit_text(assets, head, size + 1, width - 24, theme.ACCENT, bold=True), (12, 8))
         for i, row in enumerate(rows):
