@@ -161,16 +161,16 @@ def test_open_play_shows_both_texts_without_gates_and_records_the_haunt(make_app
     drive.step(20)
     number = table.session.view()["haunt"]["number"]
     assert read_played() == ([number], None)  # BH-D.38: remembered for later games
-    assert table.pages == [("text", "traitor"), ("text", "heroes")], table.pages
+    assert table.reveal.pages == [("text", "traitor"), ("text", "heroes")], table.reveal.pages
     assert texts_outside(app) == []
-    drive.click(table.page_buttons[0].rect.center)
-    drive.click(table.page_buttons[0].rect.center)
-    assert not table.pages
+    drive.click(table.reveal.page_buttons[0].rect.center)
+    drive.click(table.reveal.page_buttons[0].rect.center)
+    assert not table.reveal.pages
     drive.step(3)
-    buttons = dict(table.reread_widgets(table.session.view()))
+    buttons = dict(table.reveal.reread_widgets(table.session.view()))
     assert set(buttons) == {"traitor", "heroes"}  # either text, for anyone
     drive.click(buttons["traitor"].rect.center)
-    assert table.pages == [("text", "traitor")]
+    assert table.reveal.pages == [("text", "traitor")]
 
 
 def test_a_history_that_cannot_be_written_does_not_stop_the_reveal(make_app, monkeypatch, tmp_path):
@@ -187,5 +187,5 @@ def test_a_history_that_cannot_be_written_does_not_stop_the_reveal(make_app, mon
     table = app.top
     table.session.act(last)
     drive.step(20)
-    assert table.pages and table.pages[0] == ("gate", "traitor")
+    assert table.reveal.pages and table.reveal.pages[0] == ("gate", "traitor")
     assert app.toast and app.toast[0] == app.t("betrayal.ui.history_problem")

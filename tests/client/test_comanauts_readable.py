@@ -29,7 +29,7 @@ def test_the_map_tooltips_do_not_show_through_a_dialog(make_app, monkeypatch):
     point = (round(point[0]), round(point[1]))
     shown = []
     monkeypatch.setattr(drawing_mod, "draw_tooltip", lambda surface, assets, pos, *tip: shown.append(tip))
-    table.hover_pos, table.hover_time = point, 5.0
+    table.zoom.hover_pos, table.zoom.hover_time = point, 5.0
     table.draw(app.window)
     assert shown, "the map has a tooltip there"
     # an item choice over the same place: its own text, never the map's
@@ -101,11 +101,11 @@ def test_the_search_button_with_a_blue_die_says_a_yellow_one_is_needed(make_app)
     drive.click(table.action_buttons["search"].rect.center)
     assert drive.toast() is not None and "yellow" in drive.toast()
     # a die dropped on the search token is a search (refused), never a move within the space
-    token = table.search_token_rect(here)
+    token = table.places.search_token_rect(here)
     assert token is not None
-    assert table.target_at(token.center, table.lit(table.source_of([("tray", 0)]))) == "search"
+    assert table.places.target_at(token.center, table.drag_drop.lit(table.places.source_of([("tray", 0)]))) == "search"
     before = state.to_dict()
-    drive.drag(table.die_point(sheet.dice[0].split(".")[0]), token.center, frames=2)
+    drive.drag(table.places.die_point(sheet.dice[0].split(".")[0]), token.center, frames=2)
     assert table.session.state.to_dict() == before
     assert "yellow" in (drive.toast() or "")
 
@@ -118,15 +118,15 @@ def test_the_header_during_the_enemies_turn(make_app):
     state = played(lambda s: s.pending is not None and s.pending["kind"] == "defend")
     table = open_table(app, drive, state)
     view = table.view()
-    assert table.in_enemy_turn(view)
-    colour, text, *_ = table._who_acts(view)
+    assert table.drawing.in_enemy_turn(view)
+    colour, text, *_ = table.drawing._who_acts(view)
     assert text.startswith("The enemies' turn")
     table.draw(app.window)
     assert not any(b.enabled for b in table.action_buttons.values())
     state2 = played(at_actions)
     table2 = open_table(app, drive, state2)
-    assert not table2.in_enemy_turn(table2.view())
-    assert "performs actions" in table2._who_acts(table2.view())[1]
+    assert not table2.drawing.in_enemy_turn(table2.view())
+    assert "performs actions" in table2.drawing._who_acts(table2.view())[1]
 
 
 # -- text fits its box -------------------------------------------------------------------------
@@ -165,7 +165,7 @@ def test_the_tables_words_fit_their_boxes(make_app, monkeypatch, size, language)
         assert table.name(k) not in cut
     header = t("comanauts.ui.panel_header", name=table.name(view["current"]), player=table.session.name(view["current"]))
     assert header not in cut
-    lines, room = table.prompt_lines
+    lines, room = table.drawing.prompt_lines
     if size[0] >= 1280:
         assert len(lines) <= room, lines  # the instruction is whole
 
@@ -215,7 +215,7 @@ def _problems(app, table, cut, skip=()) -> list[str]:
         records = widgets.audit_text(False)
     found = [f"cut: {c}" for c in dict.fromkeys(cut) if c.split(":")[0] not in skip] + widgets.outside(records)
     cut.clear()
-    lines, room = table.prompt_lines
+    lines, room = table.drawing.prompt_lines
     if len(lines) > room:
         found.append(f"instruction cut: {lines}")
     return found
@@ -268,11 +268,11 @@ def test_each_die_in_the_tray_says_what_its_colour_does(make_app, language):
     app, drive = make_app((1024, 600), language=language)
     table = open_table(app, drive, played(at_actions))
     view = table.view()
-    dice = table.tray_dice(view)
+    dice = table.places.tray_dice(view)
     assert dice
     for die, centre in zip(dice, table.L.tray_dice(len(dice))):
         colour = die.split(".")[0]
-        tip = table._die_tip(centre, view)
+        tip = table.drawing._die_tip(centre, view)
         if colour not in ("red", "green", "yellow", "blue", "purple"):
             continue
         assert tip is not None

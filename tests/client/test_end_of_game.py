@@ -153,7 +153,7 @@ def test_replay_steps_forward_and_back_to_the_engines_replay(make_app, name):
         drive.key(pygame.K_RIGHT)
     assert scene.step == 3
     states_equal(scene, state.game, state.seed, state.options, actions)
-    highlighted = [line for line in scene.table.log.lines if line[2] and line[1] == (255, 214, 102)]
+    highlighted = [line for line in scene.table.log_panel.scroll.lines if line[2] and line[1] == (255, 214, 102)]
     drive.key(pygame.K_LEFT)
     assert scene.step == 2
     states_equal(scene, state.game, state.seed, state.options, actions)
@@ -218,9 +218,9 @@ def test_load_list_replays_a_saved_game(make_app, size, language, name):
     assert scene.step == 0
     # the current step's lines stand out in the log
     drive.key(pygame.K_RIGHT)
-    lines = scene.table.log.lines
+    lines = scene.table.log_panel.scroll.lines
     assert any(bold for _, _, bold in lines)
     drawn(app)
-    drive.click(scene.table.menu_button.rect.center)  # Close
+    drive.click(scene.table.top_bar.menu.rect.center)  # Close
     assert app.top is load
     assert app.store.entries()[0].turn == load.entries[0].turn  # only read

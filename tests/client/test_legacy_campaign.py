@@ -82,7 +82,7 @@ def test_a_campaign_from_new_game_to_a_chapter_written_in_the_ledger(make_app):
     for _ in range(600):  # the log catches up; each reading page the haunt opens is closed
         if drive.scenes()[-1] != "LegacyTable":
             break
-        table.pages.clear()
+        table.reveal.pages.clear()
         drive.step(1)
     assert session.state.is_over and drive.scenes()[-1] == "ChapterEndScene"
     end = app.top
@@ -196,14 +196,15 @@ def test_a_card_of_the_second_legacy_deck_is_read_aloud_at_the_table(make_app, m
     while state.pending["kind"] == "turn_tile":  # the tile laid the first way offered
         session.act(state.legal_actions()[0], 0)
     for _ in range(200):
-        if table.pages and table.pages[0][0] == "legacy":
+        if table.reveal.pages and table.reveal.pages[0][0] == "legacy":
             break
         drive.step(1)
-    assert table.pages[0] == ("legacy", "the_well_answers")
-    assert any("reads a card of the second Legacy deck: The Well Answers" in text for text, _, _ in table.sentences)
+    assert table.reveal.pages[0] == ("legacy", "the_well_answers")
+    assert any("reads a card of the second Legacy deck: The Well Answers" in text
+               for text, _, _ in table.log_panel.sentences)
     drive.step(3)  # drawn over the table
-    drive.click(table.page_buttons[0].rect.center)
-    assert not table.pages or table.pages[0][0] != "legacy"
+    drive.click(table.reveal.page_buttons[0].rect.center)
+    assert not table.reveal.pages or table.reveal.pages[0][0] != "legacy"
 
 
 def test_the_table_draws_the_stickers_every_seat_sees(make_app):
@@ -220,9 +221,9 @@ def test_the_table_draws_the_stickers_every_seat_sees(make_app):
     app.open_table(Session(state, [SeatInfo(f"P{k}", "human") for k in range(3)], None))
     drive.step(3)
     table = app.top
-    kitchen = table.tile_data("kitchen")
+    kitchen = table.house.tile_data("kitchen")
     assert kitchen.passage and not TILES["kitchen"].passage and kitchen.ghosts == TILES["kitchen"].ghosts + 1
-    assert table.tile_data("orchard") == TILES["orchard"]
+    assert table.house.tile_data("orchard") == TILES["orchard"]
 
 
 def test_free_play_offers_to_skip_the_haunts_already_played_and_the_game_skips_them(make_app):
@@ -260,11 +261,11 @@ def test_free_play_offers_to_skip_the_haunts_already_played_and_the_game_skips_t
     state.options["skip_played"] = [3, 9, cell]
     state.haunt_begins(seat, "glass_eye", "other")
     assert state.haunt["number"] == state.chart_cell(other, "other") != cell  # passed over
-    table.record_haunt(state.haunt["number"])
+    table.reveal.record_haunt(state.haunt["number"])
     assert read_played(played_path())[0] == sorted({3, 9, state.haunt["number"]})
     state.options["chapter"] = 1  # a chapter's table keeps no free-play list
     table.session._view_key = None
-    table.record_haunt(12)
+    table.reveal.record_haunt(12)
     assert 12 not in read_played(played_path())[0]
 
 
@@ -281,12 +282,12 @@ def test_the_table_draws_a_sticker_a_legacy_card_read_in_this_game_gives(make_ap
     state = GAME.new_game(3, 5, {"chapter": 0, "haunt": 0, "legacy": ["the_well_answers"]})
     app.open_table(Session(state, [SeatInfo(f"P{k}", "human") for k in range(3)], None))
     drive.step(3)
-    assert app.top.tile_data("old_well") == TILES["old_well"]
+    assert app.top.house.tile_data("old_well") == TILES["old_well"]
     played = app.top.session.state
     played.legacy_read.append(["the_well_answers", 0, "old_well"])  # as if read at its discovery
     played._refresh_stickers()
     app.top.session._view_key = None
-    assert app.top.tile_data("old_well").ghosts == TILES["old_well"].ghosts + 1
+    assert app.top.house.tile_data("old_well").ghosts == TILES["old_well"].ghosts + 1
 
 
 def test_a_finished_campaigns_screen_offers_free_play_with_or_without_the_haunts_played(make_app):

@@ -48,7 +48,7 @@ def open_table(app, drive, game: str) -> BaseTable:
 
 
 def line_point(table: BaseTable, index: int) -> tuple[int, int]:
-    log = table.log
+    log = table.log_panel.scroll
     first, _ = log.shown_range()
     step = int(log.size * 1.35)
     return log.rect.x + 24, log.rect.y + 6 + (index - first) * step + step // 2
@@ -64,7 +64,7 @@ def hover(drive, pos) -> None:
 def test_a_click_on_a_log_line_opens_the_rules_at_its_section(make_app, game, language):
     app, drive = make_app(size=(1280, 720), language=language)
     table = open_table(app, drive, game)
-    log = table.log
+    log = table.log_panel.scroll
     first, end = log.shown_range()
     linked = [i for i in range(first, end) if i < len(log.links) and log.links[i]]
     assert linked, f"no linked line shown in the {game} log"
@@ -103,7 +103,7 @@ def test_a_click_on_the_log_off_its_lines_opens_nothing(make_app, game):
     app, drive = make_app(size=(1024, 600))
     table = open_table(app, drive, game)
     scenes = list(app.scenes)
-    drive.click((table.log.rect.right - 3, table.log.rect.bottom - 3))
+    drive.click((table.log_panel.scroll.rect.right - 3, table.log_panel.scroll.rect.bottom - 3))
     assert not isinstance(app.top, RulesScene)
     assert len(app.scenes) == len(scenes)
 
@@ -128,23 +128,24 @@ def griffin_session() -> Session:
 
 
 def zoom_shown(table, pos) -> pygame.Rect | None:
-    """Where the table's own `draw_zoom` puts the hover zoom once the pointer has
+    """Where the table's own zoom puts the hover zoom once the pointer has
     rested at `pos` (None: it draws none)."""
-    table.hover_pos = pos
-    table.hover_time = 10.0
+    table.zoom.hover_pos = pos
+    table.zoom.hover_time = 10.0
     placed: list[pygame.Rect] = []
-    place = type(table).zoom_rect
+    zoom = table.zoom
+    place = type(zoom).rect
 
     def spy(size):
-        rect = place(table, size)
+        rect = place(zoom, size)
         placed.append(rect)
         return rect
 
-    table.zoom_rect = spy
+    zoom.rect = spy
     try:
-        table.draw_zoom(pygame.Surface(table.app.size))
+        zoom.draw(pygame.Surface(table.app.size))
     finally:
-        del table.zoom_rect
+        del zoom.rect
     return placed[-1] if placed else None
 
 
@@ -160,7 +161,7 @@ def test_the_hover_zoom_never_covers_the_log(make_app, size):
             if rect is None:
                 continue
             shown += 1
-            assert not rect.colliderect(table.log.rect), ((x, y), rect, table.log.rect)
+            assert not rect.colliderect(table.log_panel.scroll.rect), ((x, y), rect, table.log_panel.scroll.rect)
             assert pygame.Rect(0, 0, w, h).contains(rect)
     assert shown > 20  # cards were hovered
 
@@ -181,8 +182,8 @@ def test_no_hover_zoom_while_the_griffins_positions_are_asked(make_app, language
     points += [(x, y) for x in range(4, w, 24) for y in range(4, h, 24)]
     for pos in points:
         hover(drive, pos)
-        table.hover_time = 10.0
-        assert table.rested()
+        table.zoom.hover_time = 10.0
+        assert table.zoom.rested()
         assert zoom_shown(table, pos) is None, pos
     # a pinned zoom (a right click) still shows; the zoom is back once the position is chosen
     card = next(((x, y) for x in range(4, w, 24) for y in range(4, h, 24) if table.thing_at((x, y))), None)

@@ -73,7 +73,7 @@ def test_a_label_with_no_free_spot_is_left_out(make_app):
     table = busy_table(app, drive)
     view = table.map
     surface = pygame.Surface(app.window.get_size())
-    standees = table._standees(table.view())
+    standees = table.drawing._standees(table.view())
     for s in standees:
         s["label"] = "Someone with a long name"
     view.draw(surface, {}, standees, avoid=[view.rect])

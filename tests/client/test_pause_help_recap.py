@@ -64,7 +64,7 @@ def test_escape_opens_the_menu_and_its_buttons_do_what_they_say(make_app, name):
     drive.key(pygame.K_ESCAPE)
     drive.key(pygame.K_ESCAPE)  # Esc resumes too
     assert app.top is table
-    drive.click(table.menu_button.rect.center)  # the top bar's Menu opens it as well
+    drive.click(table.top_bar.menu.rect.center)  # the top bar's Menu opens it as well
     assert isinstance(app.top, PauseMenuScene)
     drive.click(app.top.rules.rect.center)  # Rules: this game's, over the table
     rules = app.top
@@ -190,7 +190,7 @@ def test_the_curtain_recaps_what_the_other_player_did(make_app):
     assert isinstance(curtain, CurtainScene) and curtain.seat == 1
     assert 1 <= len(curtain.recap) <= 5
     assert any("Ann" in line for line in curtain.recap)
-    assert curtain.recap == table.recap_lines(1)
+    assert curtain.recap == table.recap_card.lines(1)
     drawn(app)
     drive.click(curtain.button.rect.center, frames=3)
     play_turn(session)  # Bob plays
@@ -215,10 +215,10 @@ def test_the_table_recaps_what_the_bots_did_when_the_turn_comes_back(make_app):
     for _ in range(400):
         drive.step()
         session.wait_for_bot()
-        if session.to_act == 0 and table.recap is not None:
+        if session.to_act == 0 and table.recap_card.shown is not None:
             break
-    assert table.recap is not None
-    lines, _ = table.recap
+    assert table.recap_card.shown is not None
+    lines, _ = table.recap_card.shown
     assert 1 <= len(lines) <= 5
     drawn(app)
 
@@ -235,7 +235,7 @@ def test_no_recap_of_what_the_same_person_did_at_another_seat(make_app):
     drive.click(table.picker.cards[0][0].center)  # an avatar, then Choose
     drive.click(table.picker.choose.center, frames=3)
     assert table.session.to_act == 1 and table.session.since_last_acted(1)
-    assert table.recap is None
+    assert table.recap_card.shown is None
 
 
 def test_the_recap_waits_while_a_page_is_read(make_app):
@@ -244,14 +244,14 @@ def test_the_recap_waits_while_a_page_is_read(make_app):
     table = open_game(app, drive, "comanauts")
     from tabletop.client.games.comanauts.bookpage import BookPage
 
-    table.recap = (["A line of what happened."], table._recap_clock)
+    table.recap_card.shown = (["A line of what happened."], table.recap_card.clock)
     table.reader = BookPage("A page", "Words to read.", ["Close"])
-    before = table._recap_clock
+    before = table.recap_card.clock
     drive.step(30)
-    assert table._recap_clock == before and table.recap_waits()
+    assert table.recap_card.clock == before and table.recap_waits()
     table.reader = None
     drive.step(30)
-    assert table._recap_clock > before
+    assert table.recap_card.clock > before
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -276,5 +276,5 @@ def test_everything_draws_at_both_sizes_in_both_languages(make_app, size, langua
     assert help_scene._legend(app.window, help_scene.rows()[1], 11, dry=True) <= help_scene.legend_rect.bottom
     drive.click(help_scene.close_button.rect.center)
     assert app.top is table
-    table.recap = (["A line of what happened."] * 5, table._recap_clock)
+    table.recap_card.shown = (["A line of what happened."] * 5, table.recap_card.clock)
     drawn(app)

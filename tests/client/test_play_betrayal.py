@@ -65,13 +65,13 @@ def test_person_drags_the_standee_and_explores(make_app):
         drive.step(2)
     view = session.view()
     seat = view["pending"]["seat"]
-    lit = table.lit("standee")
-    rooms = sorted(x for x in lit if x.startswith("room:") and table.room_floor(view, x[5:]) == table.floor)
+    lit = table.drag_drop.lit("standee")
+    rooms = sorted(x for x in lit if x.startswith("room:") and table.house.room_floor(view, x[5:]) == table.floor)
     assert rooms, lit
-    start = table.standee_rect(view, seat).center
+    start = table.house.standee_rect(view, seat).center
     target_room = rooms[0][5:]
-    drive.drag(start, table.piece_rect(view, target_room, ("seat", seat)) and
-               table._room_centre(view, target_room).center)
+    drive.drag(start, table.house.piece_rect(view, target_room, ("seat", seat)) and
+               table.beats._room_centre(view, target_room).center)
     drive.step(3)
     assert session.state.history[-1].verb == "move" and session.state.history[-1].room == target_room, app.toast
     # now through a door: drag onto a lit open door's cell
@@ -80,30 +80,31 @@ def test_person_drags_the_standee_and_explores(make_app):
         view = session.view()
         if not session.human_to_act() or view["pending"]["kind"] != "explore":
             break
-        doors = sorted(x for x in table.lit("standee") if x.startswith("door:"))
+        doors = sorted(x for x in table.drag_drop.lit("standee") if x.startswith("door:"))
         if doors:
             break
-        rooms = sorted(x for x in table.lit("standee") if x.startswith("room:")
-                       and table.room_floor(view, x[5:]) == table.floor)
+        rooms = sorted(x for x in table.drag_drop.lit("standee") if x.startswith("room:")
+                       and table.house.room_floor(view, x[5:]) == table.floor)
         if not rooms:
             break
-        drive.drag(table.standee_rect(view, view["pending"]["seat"]).center, table._room_centre(view, rooms[-1][5:]).center)
+        drive.drag(table.house.standee_rect(view, view["pending"]["seat"]).center,
+                   table.beats._room_centre(view, rooms[-1][5:]).center)
         drive.step(3)
     view = session.view()
-    doors = sorted(x for x in table.lit("standee") if x.startswith("door:"))
+    doors = sorted(x for x in table.drag_drop.lit("standee") if x.startswith("door:"))
     if not doors:
         pytest.skip("no open door reachable in this seed")
     from tabletop.games.house.geometry import STEP
 
-    here = table._room_centre(view, view["room"][view["pending"]["seat"]])
-    table.show_floor(table.room_floor(view, view["room"][view["pending"]["seat"]]))
-    here = table._room_centre(view, view["room"][view["pending"]["seat"]])
+    here = table.beats._room_centre(view, view["room"][view["pending"]["seat"]])
+    table.house.show_floor(table.house.room_floor(view, view["room"][view["pending"]["seat"]]))
+    here = table.beats._room_centre(view, view["room"][view["pending"]["seat"]])
     dx, dy = STEP[doors[0][5:]]
     cell = here.move(dx * here.width, dy * here.height).center
-    drive.drag(table.standee_rect(view, view["pending"]["seat"]).center, cell)
+    drive.drag(table.house.standee_rect(view, view["pending"]["seat"]).center, cell)
     drive.step(5)
     while session.human_to_act() and session.view()["pending"]["kind"] == "turn_tile":
-        table.refresh_buttons()
+        table.sheet.refresh_buttons()
         drive.click(table.buttons[0][1].rect.center)
         drive.step(3)
     assert any(a.verb == "explore" for a in session.state.history), app.toast
@@ -145,24 +146,24 @@ def test_haunt_reveal_shows_the_gates(make_app):
     table = open_at(app, drive, state, humans=tuple(range(state.seats)))  # hot-seat: both sides have people
     table.session.act(last)
     drive.step(20)
-    assert table.pages and table.pages[0] == ("gate", "traitor"), table.pages
+    assert table.reveal.pages and table.reveal.pages[0] == ("gate", "traitor"), table.reveal.pages
     traitor = table.session.view()["haunt"]["traitor"]
     app.screenshot_path = None
-    drive.click(table.page_buttons[0].rect.center)
-    assert table.pages[0] == ("text", "traitor")
+    drive.click(table.reveal.page_buttons[0].rect.center)
+    assert table.reveal.pages[0] == ("text", "traitor")
     text = table.session.state.view(traitor)["my_side_text"]
     assert text and text["text"]
-    drive.click(table.page_buttons[0].rect.center)
-    assert table.pages[0] == ("gate", "heroes")
-    drive.click(table.page_buttons[0].rect.center)
-    assert table.pages[0] == ("text", "heroes")
-    drive.click(table.page_buttons[0].rect.center)
-    assert not table.pages
+    drive.click(table.reveal.page_buttons[0].rect.center)
+    assert table.reveal.pages[0] == ("gate", "heroes")
+    drive.click(table.reveal.page_buttons[0].rect.center)
+    assert table.reveal.pages[0] == ("text", "heroes")
+    drive.click(table.reveal.page_buttons[0].rect.center)
+    assert not table.reveal.pages
     # later the heroes reread their text behind the same gate
     drive.step(3)
-    buttons = dict(table.reread_widgets(table.session.view()))
+    buttons = dict(table.reveal.reread_widgets(table.session.view()))
     drive.click(buttons["heroes"].rect.center)
-    assert table.pages and table.pages[0] == ("gate", "heroes")
+    assert table.reveal.pages and table.reveal.pages[0] == ("gate", "heroes")
 
 
 def test_a_whole_game_with_bots_to_the_results(make_app):
@@ -175,7 +176,7 @@ def test_a_whole_game_with_bots_to_the_results(make_app):
         if isinstance(app.top, ResultsScene):
             break
         if getattr(app.top, "pages", None):
-            drive.click(app.top.page_buttons[0].rect.center)
+            drive.click(app.top.reveal.page_buttons[0].rect.center)
         drive.step(1)
     assert isinstance(app.top, ResultsScene), drive.scenes()
 
@@ -221,20 +222,20 @@ def test_the_traitor_orders_a_monster_by_dragging_it(make_app):
     move = next(o for o in view["pending"]["options"] if o.startswith("move:"))
     _, k, room = move.split(":")
     monster = view["monsters"][int(k)]
-    table.floor = table.room_floor(view, monster["room"])
+    table.floor = table.house.room_floor(view, monster["room"])
     drive.step(2)
-    start = table.piece_rect(view, monster["room"], ("monster", int(k))).center
-    if table.room_floor(view, room) != table.floor:  # stairs: onto the other floor's tab
+    start = table.house.piece_rect(view, monster["room"], ("monster", int(k))).center
+    if table.house.room_floor(view, room) != table.floor:  # stairs: onto the other floor's tab
         from tabletop.client.games.betrayal.layout import FLOORS
 
-        end = table.L.tab(FLOORS.index(table.room_floor(view, room))).center
+        end = table.L.tab(FLOORS.index(table.house.room_floor(view, room))).center
     else:
-        end = table._room_centre(view, room).center
+        end = table.beats._room_centre(view, room).center
     drive.drag(start, end)
     drive.step(3)
     last = session.state.history[-1]
     assert (last.verb, last.value) == ("order", move), app.toast
-    table.refresh_buttons()
+    table.sheet.refresh_buttons()
     if session.view()["pending"] and session.view()["pending"]["kind"] == "monsters":
         auto = next(b for a, b in table.buttons if a.verb == "order" and a.value == "auto")
         done = len(session.state.history)
@@ -254,13 +255,14 @@ def test_each_clip_sits_on_the_box_of_its_value(make_app):
     state = G().new_game(4, 2, {})
     table = open_at(app, drive, state, humans=(state.active,))
     view = table.session.view()
-    seat = table.focus(view)
+    seat = table.sheet.focus(view)
     for i, trait in enumerate(TRAITS):
         clip = view["clips"][seat][i]
         track = getattr(BETRAYAL.explorers[view["explorers"][seat]], trait)
-        box = next(k for k in range(-1, 8) if table.box_rect(i, k).collidepoint(table.clip_rect(i, clip).center))
+        sheet = table.sheet
+        box = next(k for k in range(-1, 8) if sheet.box_rect(i, k).collidepoint(sheet.clip_rect(i, clip).center))
         assert box == clip - 1 and track.values[box] == view["traits"][seat][i], trait
-    assert table.clip_rect(0, 0).center == table.box_rect(0, -1).center  # the skull
+    assert table.sheet.clip_rect(0, 0).center == table.sheet.box_rect(0, -1).center  # the skull
 
 
 def test_every_way_a_haunt_ends_has_words():
@@ -332,7 +334,7 @@ def test_ctrl_z_after_a_tile_is_turned_up_says_it_was_revealed(make_app):
     drive.key(pygame.K_z, pygame.KMOD_LCTRL)
     assert drive.toast() == str(session.undo_refusal()) and "revealed" in drive.toast()
     assert session.state.to_dict() == before and session.state.tile_in_hand == tile
-    assert table.undo_button.enabled is False
+    assert table.top_bar.undo.enabled is False
 
 
 def test_a_dead_traitors_player_commands_the_monsters_from_the_window(make_app):
@@ -359,13 +361,13 @@ def test_a_dead_traitors_player_commands_the_monsters_from_the_window(make_app):
     app.open_table(Session.arranged(s, seats))
     drive.step(3)
     table = app.top
-    table.refresh_buttons()
-    assert table.prompt(table.session.view()) == app.t("betrayal.ui.prompt_side_turn", name=f"P{t + 1}")
+    table.sheet.refresh_buttons()
+    assert table.sheet.prompt(table.session.view()) == app.t("betrayal.ui.prompt_side_turn", name=f"P{t + 1}")
     labels = {a.verb: b for a, b in table.buttons}
     assert set(labels) == {"orders", "end"}
     drive.click(labels["orders"].rect.center)
     assert table.session.state.haunt["by_hand"]
-    table.refresh_buttons()
+    table.sheet.refresh_buttons()
     drive.click(next(b for a, b in table.buttons if a.verb == "end").rect.center)
     drive.step(5)
     assert table.session.to_act == t and table.session.view()["pending"]["kind"] == "monsters"
@@ -392,16 +394,16 @@ def test_a_secret_choice_at_a_shared_screen_comes_behind_its_sides_gate(make_app
     app.open_table(Session.arranged(s, seats))
     drive.step(3)
     table = app.top
-    assert table.pages == [("choice", "traitor")]
-    table.refresh_buttons()
-    drive.click(table.page_buttons[0].rect.center)  # Show the choice
-    assert table.pages == []
-    table.refresh_buttons()
+    assert table.reveal.pages == [("choice", "traitor")]
+    table.sheet.refresh_buttons()
+    drive.click(table.reveal.page_buttons[0].rect.center)  # Show the choice
+    assert table.reveal.pages == []
+    table.sheet.refresh_buttons()
     rooms = {a.value: b for a, b in table.buttons if a.verb == "choose"}
     assert set(rooms) == {"junk_room", "prayer_room"}
     drive.click(rooms["prayer_room"].rect.center)
     drive.step(5)
     said = [line for line in (table.describe(e) for e in table.session.log) if line]
     assert any("secret" in line for line in said) and not any("Prayer Room" in line for line in said)
-    assert table._secret_lines(table.session.view(), "traitor", t) == [
+    assert table.reveal._secret_lines(table.session.view(), "traitor", t) == [
         app.t("betrayal.ui.secret_line", secret=table.names.secret("hiding_place"), room=table.names.room("prayer_room"))]

@@ -94,21 +94,21 @@ def perform(app, drive, table: ComanautsTable, action) -> None:
         drive.click(table.choice_page.buttons[int(action.value)].center)
         return
     if isinstance(action, (Choose, Clarity)) or action.source is None:
-        where = table.locate(action.target)
+        where = table.places.locate(action.target)
         assert where is not None, (action, pending["kind"])
         drive.click(where)
         return
     tokens = action.source[len("dice:"):].split("+")
     points = []
     for token in sorted(set(tokens)):
-        points += [table.die_point(token, nth) for nth in range(tokens.count(token))]
+        points += [table.places.die_point(token, nth) for nth in range(tokens.count(token))]
     assert None not in points, (action, tokens)
     if len(points) > 1:  # several dice: click them to select them, then drag one
         for point in points:
             drive.click(point, frames=1)
         assert len(table.selected) == len(points)
-        points = [table.die_point(tokens[0], 0)]
-    target = table.locate(action.target, action.source)
+        points = [table.places.die_point(tokens[0], 0)]
+    target = table.places.locate(action.target, action.source)
     assert target is not None, action
     drive.drag(points[0], target, frames=1)
 
@@ -196,7 +196,7 @@ def test_a_die_dropped_where_it_cannot_go_is_refused_and_changes_nothing(make_ap
     reachable = {t.split(":")[1] for t in lit if t.startswith("point:")} | {here}
     far = next(s for s in table.map.spaces if s not in reachable
                and table.L.map.collidepoint(table.map.to_screen(table.map.spaces[s].points[0])))
-    start = table.die_point(move.use)
+    start = table.places.die_point(move.use)
     end = table.map.to_screen(table.map.spaces[far].points[0])
 
     # pick the die up: the spaces it may go to light up, the far one does not
@@ -204,14 +204,14 @@ def test_a_die_dropped_where_it_cannot_go_is_refused_and_changes_nothing(make_ap
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(start[0] + 20, start[1] + 20), rel=(20, 20),
                                          buttons=(1, 0, 0)))
     drive.step()
-    assert table.drag is not None and table.lit_targets() == lit
-    assert not any(t.startswith(f"point:{far}:") for t in table.lit_targets())
+    assert table.drag_drop.drag is not None and table.places.lit_targets() == lit
+    assert not any(t.startswith(f"point:{far}:") for t in table.places.lit_targets())
     # and drop it there
     end = (round(end[0]), round(end[1]))
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(1, 1), buttons=(1, 0, 0)))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
     drive.step()
-    assert table.drag is None
+    assert table.drag_drop.drag is None
     name = session.view()["names"][view["current"]]
     space = table.map.specs[far].name
     assert drive.toast() == (f"{name} cannot move to {space} with a {move.use} die from here: a wall or a line of "
@@ -253,13 +253,13 @@ def test_zoom_and_pan_keep_the_drops_on_the_right_place(make_app, monkeypatch):
     # and a die dropped on a lit point, zoomed and panned, moves there
     moves = [a for a in session.legal_actions() if isinstance(a, Move)]
     for move in moves:
-        target = table.locate(move.target, move.source)
+        target = table.places.locate(move.target, move.source)
         if target is not None:
             break
     else:
         raise AssertionError("no move target is in view after the pan")
     history = len(session.state.history)
-    drive.drag(table.die_point(move.use), target, frames=2)
+    drive.drag(table.places.die_point(move.use), target, frames=2)
     assert len(session.state.history) == history + 1
     assert session.state.history[-1] == move
     drive.key(pygame.K_HOME)
@@ -275,7 +275,7 @@ def play_until_an_enemy_turn(app, drive, table: ComanautsTable, bot) -> None:
             page = table.playback.page or table.reader
             if page is not None:
                 drive.click(page.buttons[0].center)
-            elif table.shown.enemy is not None:
+            elif table.beats.shown.enemy is not None:
                 return
             elif table.playback.busy or session.fresh:
                 drive.step(dt=0.1)  # a tenth of a second a frame: beats last a few tenths
@@ -293,9 +293,9 @@ def test_the_enemy_turn_plays_step_by_step_and_can_be_skipped(make_app, monkeypa
     bot = make_bot("strong", G, WON_SEED)
     play_until_an_enemy_turn(app, drive, table, bot)
     assert table.playback.busy
-    active = table.shown.enemy["enemy"]
-    assert table.shown.pos.get(active) is not None  # the standee is shown where it was
-    lines = len(table.sentences)
+    active = table.beats.shown.enemy["enemy"]
+    assert table.beats.shown.pos.get(active) is not None  # the standee is shown where it was
+    lines = len(table.log_panel.sentences)
     drive.step(3)  # it plays on, one step after another
     assert table.playback.busy
     drive.key(pygame.K_SPACE)  # skip to the end
@@ -304,12 +304,12 @@ def test_the_enemy_turn_plays_step_by_step_and_can_be_skipped(make_app, monkeypa
         drive.key(pygame.K_SPACE)
     drive.step(2)
     assert not table.playback.busy or table.playback.page is not None
-    assert len(table.sentences) > lines  # the log has every step
+    assert len(table.log_panel.sentences) > lines  # the log has every step
     if not table.playback.busy:
-        assert table.shown.running is False
+        assert table.beats.shown.running is False
         view = session.view()
         for piece, place in view["pos"].items():
-            assert table.piece_point(piece) == place  # the table shows the state as it is
+            assert table.places.piece_point(piece) == place  # the table shows the state as it is
 
 
 def test_undo_and_redo_a_move_with_the_keys(make_app, monkeypatch):
@@ -325,14 +325,14 @@ def test_undo_and_redo_a_move_with_the_keys(make_app, monkeypatch):
              and view["pos"].get("child", [None])[0] != a.space]
     assert quiet, "a move that reads nothing"
     move = quiet[0]
-    drive.drag(table.die_point(move.use), table.locate(move.target, move.source), frames=2)
+    drive.drag(table.places.die_point(move.use), table.places.locate(move.target, move.source), frames=2)
     settle(app, drive)
     assert session.state.history[-1] == move
     after = session.state.to_dict()
-    assert session.undo_refusal() is None and table.undo_button.enabled
+    assert session.undo_refusal() is None and table.top_bar.undo.enabled
     drive.key(pygame.K_z, pygame.KMOD_LCTRL)
     assert session.state.to_dict() == before
-    assert table.piece_point(f"a:{view['current']}") == view["pos"][f"a:{view['current']}"]
+    assert table.places.piece_point(f"a:{view['current']}") == view["pos"][f"a:{view['current']}"]
     drive.key(pygame.K_y, pygame.KMOD_LCTRL)
     settle(app, drive)
     assert session.state.to_dict() == after
@@ -366,7 +366,7 @@ def test_the_table_draws_for_every_number_of_seats(make_app, seats, size, langua
         assert len(colours) > 20
     for k in range(seats):
         parts = table.sheet_parts[k]
-        assert table.target_at(parts.stored.center, set()) == f"stored:{k}"
+        assert table.places.target_at(parts.stored.center, set()) == f"stored:{k}"
         assert table.L.sheets.contains(parts.rect)
     assert table.L.dresser.contains(table.dresser_parts.pool)
     for rect in table.L.button_rects:
@@ -417,14 +417,14 @@ def test_the_enemy_turn_playback_shows_each_steps_threat_track_and_life(make_app
     play_until_an_enemy_turn(app, drive, table, bot)
     view = session.view()
     tracks, lives = [], []
-    while table.playback.busy and table.shown.running:
+    while table.playback.busy and table.beats.shown.running:
         if table.playback.page is not None:
             drive.click(table.playback.page.buttons[0].center)
             continue
-        tracks.append(tuple(table.shown.track))
-        lives.append(dict(table.shown.life))
-        panel = table._dresser_panel(view, set())
-        assert panel[2][2] == tuple(table.shown.track)  # the dresser is drawn with the track shown
+        tracks.append(tuple(table.beats.shown.track))
+        lives.append(dict(table.beats.shown.life))
+        panel = table.drawing._dresser_panel(view, set())
+        assert panel[2][2] == tuple(table.beats.shown.track)  # the dresser is drawn with the track shown
         drive.step(dt=0.1)
     assert any(track and list(track) != view["track"] for track in tracks)  # dice the model no longer has
     shrinking = [len(t) for t in tracks]

@@ -205,7 +205,7 @@ def test_a_drop_off_the_locations_slides_back_and_says_so(make_app, monkeypatch)
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(start[0] + 20, start[1] - 30),
                                          rel=(20, -30), buttons=(1, 0, 0)))
     drive.step()
-    assert scene.drag == card
+    assert scene.drag_drop.drag == card
     assert scene.drag_targets == {Location(i) for i in range(len(session.view()["locations"]))}
 
     # and drop it on the side panel, where nothing is lit
@@ -213,7 +213,7 @@ def test_a_drop_off_the_locations_slides_back_and_says_so(make_app, monkeypatch)
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=target, rel=(1, 1), buttons=(1, 0, 0)))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=target, button=1))
     drive.step()
-    assert scene.drag is None
+    assert scene.drag_drop.drag is None
     assert scene.slides.busy  # sliding home
     assert card in scene.hidden()
     assert drive.toast() == "Drop the card on a lit-up location."
@@ -236,7 +236,7 @@ def test_ctrl_z_says_why_it_cannot_undo(make_app, monkeypatch):
     drive.key(pygame.K_z, pygame.KMOD_LCTRL)
     assert drive.toast() == "There is nothing to undo."
     assert session.state.history == []
-    assert scene.undo_button.enabled is False
+    assert scene.top_bar.undo.enabled is False
 
     one_move(app, drive, random.Random(1))
     while session.view()["pending"]["seat"] == session.viewer and session.state.to_act == session.viewer:
@@ -249,7 +249,7 @@ def test_ctrl_z_says_why_it_cannot_undo(make_app, monkeypatch):
     assert drive.toast().startswith(DRAWN) and "revealed" in drive.toast()
     assert drive.toast() == str(session.undo_refusal())
     assert session.state.to_dict() == before
-    assert scene.undo_button.enabled is False
+    assert scene.top_bar.undo.enabled is False
 
 
 def familiar_seed() -> tuple[int, int]:
@@ -278,7 +278,7 @@ def test_undo_redo_then_escape_and_continue_reopen_the_same_game(make_app, monke
     played = session.state.to_dict()
     assert session.view()["pending"]["extra"] is True
     drive.step()
-    assert scene.undo_button.enabled is True
+    assert scene.top_bar.undo.enabled is True
 
     drive.key(pygame.K_z, pygame.KMOD_LCTRL)  # take the Familiar back
     assert session.state.to_dict() == start
@@ -388,7 +388,7 @@ def test_a_confirmed_turn_can_be_undone_until_it_is_ended(make_app, monkeypatch)
         one_move(app, drive, random.Random(2))  # an ability's choices, if any
     assert session.view()["pending"]["seat"] == session.viewer  # the turn waits for its player
     drive.step(20)
-    assert scene._confirming() and scene.undo_button.enabled
+    assert scene._confirming() and scene.top_bar.undo.enabled
     while session.state.history:
         drive.key(pygame.K_z, pygame.KMOD_LCTRL, frames=4)
     assert session.state.to_dict() == before  # the whole turn taken back

@@ -62,12 +62,12 @@ def one_move(app, drive, rng) -> object:
     history = len(session.state.history)
     legal = session.legal_actions()
     kind = p["kind"]
-    scene._refresh_buttons()
-    buttons = dict(scene.buttons)
+    scene.choices.refresh()
+    buttons = dict(scene.choices.buttons)
     if kind == "move" and rng.random() < 0.8:
         option = rng.choice(p["options"])
         seat = p["seat"]
-        start = scene._standee_rect(seat, view["players"][seat]["space"]).center
+        start = scene.places.standee_rect(seat, view["players"][seat]["space"]).center
         drive.drag(start, scene.L.space(option["space"]).center)
         action = session.state.history[-1]
         assert isinstance(action, Move) and action.space == option["space"], (app.toast, action)
@@ -75,17 +75,17 @@ def one_move(app, drive, rng) -> object:
                                  key=lambda o: (o["cost"], ["foot", "horse", "boat", "portal"].index(o["how"])))["how"]
     elif kind == "declare" and p["options"] and rng.random() < 0.7:
         uid = rng.choice(p["options"])
-        rect = dict(scene._item_rects(view))[uid]
+        rect = dict(scene.places.item_rects(view))[uid]
         drive.drag(rect.center, scene.L.battle.center)
         assert session.state.history[-1] == Declare(uid), app.toast
     elif kind == "space" and any(isinstance(a, Buy) for a in legal) and rng.random() < 0.6:
         buy = rng.choice([a for a in legal if isinstance(a, Buy)])
-        rect = dict(scene._market_rects(view))[buy.item]
+        rect = dict(scene.places.market_rects(view))[buy.item]
         drive.drag(rect.center, scene.L.card.center)
         assert session.state.history[-1] == buy, app.toast
     elif kind == "space" and any(isinstance(a, Sell) for a in legal) and rng.random() < 0.3:
         sell = rng.choice([a for a in legal if isinstance(a, Sell)])
-        rect = dict(scene._item_rects(view))[sell.item]
+        rect = dict(scene.places.item_rects(view))[sell.item]
         drive.drag(rect.center, scene.L.bank().center)
         assert session.state.history[-1] == sell, app.toast
     else:
@@ -154,7 +154,7 @@ def test_dragging_the_standee_lights_only_the_reachable_spaces_and_moves(make_ap
     table = open_at(app, drive, state)
     view = table.session.view()
     seat = view["pending"]["seat"]
-    start = table._standee_rect(seat, view["players"][seat]["space"]).center
+    start = table.places.standee_rect(seat, view["players"][seat]["space"]).center
     # a drop on a space out of reach: nothing happens, the table says where to go
     reach = {o["space"] for o in view["pending"]["options"]}
     far = next(s for s in range(lib.RING) if s not in reach and s != view["players"][seat]["space"])
@@ -179,22 +179,22 @@ def test_declaring_an_item_by_dragging_it_onto_the_battle_then_rolling(make_app)
     table = open_at(app, drive, state)
     view = table.session.view()
     uid = view["pending"]["options"][0]
-    rect = dict(table._item_rects(view))[uid]
+    rect = dict(table.places.item_rects(view))[uid]
     drive.drag(rect.center, table.L.battle.center)
     assert table.session.state.history[-1] == Declare(uid)
     assert uid in table.session.view()["battle"]["declared"]
     # drawn in the battle now; dragged back onto the card it is withdrawn
-    table._refresh_buttons()
-    buttons = dict(table.buttons)
+    table.choices.refresh()
+    buttons = dict(table.choices.buttons)
     drive.click(buttons["option:roll"].rect.center)
     assert table.session.state.history[-1] == Choose("roll")
     # the dice roll on the table (the battle stays shown while they do), then the outcome
     assert table.playback.busy
     for _ in range(150):
         drive.step(1)
-        if table.memo is not None and table.memo["rolls"]:
+        if table.beats.memo is not None and table.beats.memo["rolls"]:
             break
-    assert table.memo is not None and table.memo["rolls"], "the roll was never shown"
+    assert table.beats.memo is not None and table.beats.memo["rolls"], "the roll was never shown"
     drive.step(120)
 
 
@@ -206,7 +206,7 @@ def test_buying_and_selling_by_dragging(make_app):
     table = open_at(app, drive, state)
     session = table.session
     buy = next(a for a in session.legal_actions() if isinstance(a, Buy))
-    rect = dict(table._market_rects(session.view()))[buy.item]
+    rect = dict(table.places.market_rects(session.view()))[buy.item]
     drive.drag(rect.center, table.L.card.center)
     assert session.state.history[-1] == buy
     seat = session.view()["pending"]["seat"] if session.view()["pending"] else None
@@ -215,7 +215,7 @@ def test_buying_and_selling_by_dragging(make_app):
     assert buy.item in session.view()["players"][seat]["items"]
     sell = next((a for a in session.legal_actions() if isinstance(a, Sell)), None)
     assert sell is not None
-    rect = dict(table._item_rects(session.view()))[sell.item]
+    rect = dict(table.places.item_rects(session.view()))[sell.item]
     gold = session.view()["players"][seat]["gold"]
     drive.drag(rect.center, table.L.bank().center)
     assert session.state.history[-1] == sell

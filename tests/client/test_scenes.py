@@ -276,7 +276,7 @@ def test_the_table_for_every_number_of_seats(make_app, size, count):
         drawn(app)
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=point, button=3))
         drive.step()
-        assert scene.zoom is not None
+        assert scene.zoom.pinned is not None
         drawn(app)
 
 

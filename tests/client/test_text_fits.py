@@ -120,7 +120,7 @@ def screens(app, drive):
     app.push(HelpScene(app, table))
     yield "help darkmoor"
     app.pop()
-    app.push(CurtainScene(app, table.session, [table.said[k] for k in list(table.said)[-5:]]))
+    app.push(CurtainScene(app, table.session, [table.log_panel.said[k] for k in list(table.log_panel.said)[-5:]]))
     yield "curtain"
     app.pop()
     table.session.save_problem = SaveWriteError("the disk is full or a file size limit was reached",

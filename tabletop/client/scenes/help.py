@@ -77,9 +77,9 @@ class HelpScene(Scene):
     def rows(self) -> tuple[list[tuple[str, str]], list[tuple[str, Any, str]]]:
         t = self.app.t
         keys = [(label, t(text)) for label, text in self.table.key_help()]
-        if getattr(self.table.game_client(), "RULES_FOR_EVENT", None):  # the log's lines link to the rules
+        if self.table.data.rules_for_event:  # the log's lines link to the rules
             keys.append((t("help.log.pointer"), t("help.log.does")))
-        legend = [(kind, value, t(text)) for kind, value, text in self.table.legend()]
+        legend = [(kind, value, t(text)) for kind, value, text in self.table.data.legend]
         return keys, legend
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -78,8 +78,8 @@ class ReplayScene(Scene):
     def on_show(self) -> None:
         t = self.app.t
         self.table.on_show()
-        self.table.menu_button.label = t("replay.close")
-        self.table.menu_button.on_click = self.app.pop
+        self.table.top_bar.menu.label = t("replay.close")
+        self.table.top_bar.menu.on_click = self.app.pop
         self.controls = {
             "first": Button("«", lambda: self.go(0)),
             "back": Button("‹", lambda: self.go(self.step - 1)),
@@ -141,16 +141,17 @@ class ReplayScene(Scene):
         table.rebuild_log()
         if self.step > 0:
             current = self.steps[self.step - 1]
-            shown = len(table.sentences)
+            log = table.log_panel
+            shown = len(log.sentences)
             for event in current:
-                table.log_event(event, wrap=False)
-            added = len(table.sentences) - shown
+                log.add(event, wrap=False)
+            added = len(log.sentences) - shown
             if added > 0:
-                table.sentences[-added:] = [("» " + text, theme.HIGHLIGHT, True)
-                                                for text, _, _ in table.sentences[-added:]]
+                log.sentences[-added:] = [("» " + text, theme.HIGHLIGHT, True)
+                                          for text, _, _ in log.sentences[-added:]]
             session.log = before + current
-            table.wrap_log()
-        table.log.offset = 0
+            log.wrap()
+        table.log_panel.scroll.offset = 0
         self.controls["play"].label = self.app.t("replay.pause" if self.playing else "replay.play")
 
     # -- the frame -------------------------------------------------------------------------------
@@ -182,7 +183,7 @@ class ReplayScene(Scene):
                 if name != "play":
                     self.playing = False
                 return
-        if self.table.menu_button.handle(g) and g.kind == "click":
+        if self.table.top_bar.menu.handle(g) and g.kind == "click":
             return
         at = g.start if g.kind == "drag_start" else g.pos
         if g.kind in ("click", "drag_start") and self.track.inflate(0, 24).collidepoint(at):

@@ -58,7 +58,7 @@ class ResultsScene(Scene):
             self.board = table_scene_for(self.app, self.session)
             self.board.read_only = True
         self.board.on_show()
-        self.board.menu_button.on_click = self.app.back_to_menu
+        self.board.top_bar.menu.on_click = self.app.back_to_menu
         self.buttons = [
             Button(t("results.new_game"), lambda: (self.app.back_to_menu(), self.app.open("newgame"))),
             Button(t("results.menu"), self.app.back_to_menu),
@@ -79,7 +79,7 @@ class ResultsScene(Scene):
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
         self.board.layout(size)
-        menu = self.board.menu_button.rect
+        menu = self.board.top_bar.menu.rect
         self.results_button.rect = pygame.Rect(0, menu.y, max(menu.width, 150), menu.height)
         self.results_button.rect.right = menu.x - 10
         top = int(h * 0.04) + 50
@@ -142,7 +142,7 @@ class ResultsScene(Scene):
             if g.kind == "key" and g.key == pygame.K_ESCAPE:
                 self.show_board(False)
                 return
-            for button in (self.results_button, self.board.menu_button):
+            for button in (self.results_button, self.board.top_bar.menu):
                 if button.handle(g) and g.kind == "click":
                     return
             self.board.handle(g)

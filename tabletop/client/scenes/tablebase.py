@@ -23,6 +23,8 @@ log, `zoom_image`...) and what its gestures mean (`start_drag`, `drop`, `click`,
 - hover zoom after a rest of the pointer, pinned or unpinned by a right click;
 - drags: only the legal targets light up, and a drop elsewhere slides back and
   says why;
+  each of the top bar, log panel, recap card, zoom and drag and drop is a part
+  (scenes/table_parts/) the table owns and hands what it needs;
 - one animation mechanism (tween.Playback): `playback` for what the events say
   happened (it holds the game back while it plays; a click skips it), `slides`
   for the table's own answers to gestures (a card sliding home).
@@ -42,12 +44,13 @@ from .. import theme
 from ..input import Gesture
 from ..scene import Scene
 from ..tween import Playback
-from ..widgets import Button, ScrollText, fit_text
 from .curtain import CurtainScene
-
-ZOOM_DELAY = 0.45
-RECAP_LINES = 5  # a recap says at most this many of the log's sentences
-RECAP_SECONDS = 7.0  # how long the recap card stays over the table
+from .table_parts.drag_drop import DragDrop
+from .table_parts.game_data import table_data
+from .table_parts.log_panel import LogPanel
+from .table_parts.recap_card import RecapCard
+from .table_parts.top_bar import TopBar
+from .table_parts.zoom import Zoom
 
 
 def _ctrl(key: int) -> Callable[[Gesture], bool]:
@@ -63,17 +66,19 @@ def _wants_help(g: Gesture) -> bool:
     return (g.kind == "key" and g.key == pygame.K_F1) or (g.kind == "text" and g.text == "?")
 
 
-#: The shared table's keys: (shown as, catalogue key of what it does, does it
-#: match the gesture, the table's method it runs). The key handling reads this
-#: list and the help shows it, so they cannot drift apart. A method None is done
-#: elsewhere (F11: the app's) and only shown.
-KEYS: tuple[tuple[str, str, Callable[[Gesture], bool], str | None], ...] = (
-    ("Esc", "help.key_escape", _plain(pygame.K_ESCAPE), "escape"),
-    ("F1 / ?", "help.key_help", _wants_help, "open_help"),
-    ("Ctrl+Z", "help.key_undo", _ctrl(pygame.K_z), "undo"),
-    ("Ctrl+Y", "help.key_redo", _ctrl(pygame.K_y), "redo"),
+#: A key's row: (shown as, catalogue key of what it does, does it match the
+#: gesture, what it does at the table). What it does None is done elsewhere (F11:
+#: the app's) and only shown.
+Key = tuple[str, str, Callable[[Gesture], bool], "Callable[[BaseTable, Gesture], None] | None"]
+#: The shared table's keys. The key handling reads this list and the help shows
+#: it, so they cannot drift apart.
+KEYS: tuple[Key, ...] = (
+    ("Esc", "help.key_escape", _plain(pygame.K_ESCAPE), lambda table, g: table.escape()),
+    ("F1 / ?", "help.key_help", _wants_help, lambda table, g: table.open_help()),
+    ("Ctrl+Z", "help.key_undo", _ctrl(pygame.K_z), lambda table, g: table.undo()),
+    ("Ctrl+Y", "help.key_redo", _ctrl(pygame.K_y), lambda table, g: table.redo()),
     ("1-9", "help.key_number", lambda g: g.kind == "key" and not g.mod & pygame.KMOD_CTRL
-     and pygame.K_1 <= g.key <= pygame.K_9, "number_key"),
+     and pygame.K_1 <= g.key <= pygame.K_9, lambda table, g: table.number(g.key - pygame.K_1)),
     ("F11", "help.key_fullscreen", lambda g: False, None),
 )
 #: What the pointer does at every table, shown in the help after the keys.
@@ -82,7 +87,6 @@ POINTER: tuple[tuple[str, str], ...] = (
     ("help.pointer_right", "help.pointer_right_does"),
     ("help.pointer_rest", "help.pointer_rest_does"),
 )
-LOG_KEEP = (1500, 1200)  # past the first, the log keeps the last of the second
 
 
 # Extra time a bot's next move waits after big news (an attack, a reveal), on top of
@@ -95,13 +99,11 @@ class BaseTable(Scene):
     #: the log's type size, and how much narrower than its panel its lines are
     log_size = 14
     log_margin = 30
-    #: the top bar's buttons: right margin, step between them, width, vertical padding
-    top_buttons = (12, 118, 110, 7)
     #: the room after the top bar's title
     title_gap = 18
     #: the game's own keys, in the shape of KEYS: handled after the shared ones and
     #: listed in the help below them
-    game_keys: tuple[tuple[str, str, Callable[[Gesture], bool], str | None], ...] = ()
+    game_keys: tuple[Key, ...] = ()
     #: whether a drag start skips the playback like a click does
     drag_skips = True
     #: a table only looked at (the board under the results, a replay): nothing is
@@ -109,46 +111,36 @@ class BaseTable(Scene):
     #: only the log's and the board's wheel and the right-click zoom still work
     read_only = False
 
-    def __init_subclass__(cls, **kwargs: Any) -> None:
-        """Every table's `draw` ends with the shared table's own overlays (the recap
-        card), whatever the game draws: its `draw` is wrapped once."""
-        super().__init_subclass__(**kwargs)
-        draw = cls.draw
-        if draw is not BaseTable.draw and not getattr(draw, "with_overlays", False):
-            def drawn(self, surface: pygame.Surface, _draw=draw) -> None:
-                _draw(self, surface)
-                self.draw_recap(surface)
+    def draw(self, surface: pygame.Surface) -> None:
+        """The game's table, then the shared table's own overlays (the recap card)."""
+        self.draw_table(surface)
+        self.recap_card.draw(surface, self.log_panel.rect)
 
-            drawn.with_overlays = True  # type: ignore[attr-defined]
-            drawn.__doc__ = draw.__doc__
-            cls.draw = drawn  # type: ignore[method-assign]
+    def draw_table(self, surface: pygame.Surface) -> None:
+        """The game's table: everything but the shared overlays."""
+        raise NotImplementedError
 
     def __init__(self, app, session: Session) -> None:
         super().__init__(app)
         self.session = session
+        self.data = table_data(session.state.game.name)  # legend and rules links
         self.playback = Playback()  # what the events say happened
         self.slides = Playback()  # the table's own answers to gestures
-        self.log = ScrollText(size=self.log_size, follow=True)
-        self.sentences: list[tuple[str, tuple[int, int, int], bool]] = []  # the log, unwrapped
-        self.drag: Any = None  # what is being dragged (the game says what it is)
-        self.drag_pos = (0, 0)
-        self.hover_pos = (0, 0)
-        self.hover_time = 0.0
-        self.zoom: Any = None  # the thing pinned by a right click
-        self.said: dict[int, str] = {}  # each logged event's sentence, by the event's id, for recaps
+        self.top_bar = TopBar(app, session, self.name, lambda: self.playback.busy, lambda: self.read_only,
+                              self.undo, self.redo, self.open_menu, self.title_gap)
+        self.log_panel = LogPanel(app, self.describe, self.log_style, self.data.rules_for_event,
+                                  self.log_size, self.log_margin)
+        self.recap_card = RecapCard(app, session, lambda: self.log_panel.said, self.name, self.recap_waits)
+        self.drag_drop = DragDrop(app, session, self.act)
+        self.zoom = Zoom(self.thing_at, self.zoom_image, self.zoom_area, self.zoom_paused,
+                         lambda: self.drag_drop.drag is None and not self.playback.busy)
         self._big_news = False  # the last events held an attack or a reveal (bots wait longer)
-        self.recap: tuple[list[str], float] | None = None  # the recap card's lines and since when
-        self._recap_at = len(session.state.history)  # the position last looked at for a recap
-        self._recap_clock = 0.0
         session.fresh.clear()  # what happened before this screen opened is in the log already
 
     # -- lifecycle ------------------------------------------------------------------------
 
     def on_show(self) -> None:
-        t = self.app.t
-        self.undo_button = Button(t("table.undo"), self.undo)
-        self.redo_button = Button(t("table.redo"), self.redo)
-        self.menu_button = Button(t("table.menu"), self.open_menu)
+        self.top_bar.make_buttons()
         self._set_speed()
         self.make_widgets()
         self.rebuild_log()
@@ -159,57 +151,13 @@ class BaseTable(Scene):
 
     def layout_top(self, top: pygame.Rect, log: pygame.Rect) -> None:
         """Place the top bar's buttons in `top`, and the log in `log`."""
-        margin, step, width, pad = self.top_buttons
-        for i, button in enumerate((self.menu_button, self.redo_button, self.undo_button)):
-            button.rect = pygame.Rect(top.right - margin - (i + 1) * step, top.y + pad, width, top.height - 2 * pad)
-        self.log.rect = log
-        self.wrap_log()
+        self.top_bar.place(top)
+        self.log_panel.place(log)
 
     def close(self) -> None:
         self.session.close()
 
     # -- the top bar ----------------------------------------------------------------------
-
-    def draw_top(self, surface: pygame.Surface, top: pygame.Rect, heading: list[tuple[str, int, Any]],
-                 who: tuple[Any, ...] | None, words_size: int = 16) -> None:
-        """The bar: `heading` pieces (text, size, colour; the first one in the
-        serif title face), then a dot in `who`'s colour with its words, then the
-        buttons."""
-        assets = self.app.assets
-        pygame.draw.rect(surface, theme.mix(theme.PANEL, theme.BACKGROUND, 0.3), top)
-        pygame.draw.line(surface, theme.PANEL_EDGE, top.bottomleft, top.bottomright, 2)
-        x = 16
-        for i, (text, size, colour) in enumerate(heading):
-            image = assets.text(text, size, colour, serif=i == 0)
-            surface.blit(image, image.get_rect(midleft=(x, top.centery)))
-            x += image.get_width() + (self.title_gap if i == 0 else 24)
-        if who is not None:
-            # (colour, words) or (colour, words, short): the words shrink to fit; when
-            # even the smallest type is too wide, the short form (say, only the name)
-            # shows instead, and only then is anything cut
-            from ..widgets import note_text  # the text audit (tests/client/test_text_fits.py)
-            colour, words, *short = who
-            room = self.undo_button.rect.x - x - 40
-            pygame.draw.circle(surface, colour, (x + 8, top.centery), 8)
-            smallest = min(words_size, 12)
-            font = assets.font(smallest, True)
-            if short and short[0] and font.size(words)[0] > room:
-                words = short[0]
-            image = fit_text(assets, words, words_size, room, theme.TEXT, bold=True, smallest=smallest)
-            rect = image.get_rect(midleft=(x + 22, top.centery))
-            surface.blit(image, rect)
-            note_text("top bar", rect, pygame.Rect(x + 22, top.y, max(0, room), top.height))
-        self.undo_button.enabled = self.session.undo_refusal() is None and not self.playback.busy
-        self.redo_button.enabled = bool(self.session.redo_stack) and not self.playback.busy
-        shown = (self.menu_button,) if self.read_only else (self.undo_button, self.redo_button, self.menu_button)
-        for button in shown:
-            button.draw(surface, assets)
-
-    def who_acts(self, seat: int, words: str) -> tuple[tuple[int, int, int], str]:
-        """The top bar's chip for `seat`: its colour, and who is thinking when a bot."""
-        if self.session.seats[seat].kind != "human":
-            words = self.app.t("table.thinking", name=self.name(seat))
-        return theme.seat_color(seat, self.app.settings.colour_blind), words
 
     def waiting_words(self, pending) -> str | None:
         """What a game's prompt says before its own words: nothing with no decision
@@ -239,62 +187,8 @@ class BaseTable(Scene):
         """The log is about to be told again from the first event."""
 
     def rebuild_log(self) -> None:
-        self.sentences = []
-        self.said = {}
         self.start_log()
-        for event in self.session.log:
-            self.log_event(event, wrap=False)
-        self.wrap_log()
-
-    def log_event(self, event: dict[str, Any], wrap: bool = True) -> None:
-        text = self.describe(event)
-        if not text:
-            return
-        colour, strong = self.log_style(event)
-        self.said[id(event)] = text
-        kinds = self._kinds()  # the kind of each sentence so far, for the links to the rules
-        self.sentences.append((text, colour, strong))
-        self.sentence_kinds = kinds + [event.get("event")]
-        if len(self.sentences) > LOG_KEEP[0]:
-            self.sentences = self.sentences[-LOG_KEEP[1]:]
-            self.sentence_kinds = self.sentence_kinds[-LOG_KEEP[1]:]
-        if wrap:
-            self.wrap_log()
-
-    def _kinds(self) -> list[str | None]:
-        """The event kind of each of the log's sentences (None where unknown), as
-        many as there are sentences."""
-        kinds = list(getattr(self, "sentence_kinds", []))[-len(self.sentences):] if self.sentences else []
-        return [None] * (len(self.sentences) - len(kinds)) + kinds
-
-    def rules_for_event(self, kind: str | None) -> str | None:
-        """The rules heading (English) an event of `kind` belongs to: the game's
-        RULES_FOR_EVENT mapping (event kind -> heading), or None."""
-        mapping = getattr(self.game_client(), "RULES_FOR_EVENT", {}) or {}
-        return mapping.get(kind) if kind else None
-
-    def wrap_log(self) -> None:
-        width = max(100, self.log.rect.width - self.log_margin)
-        lines, links = [], []
-        for number, ((text, colour, strong), kind) in enumerate(zip(self.sentences, self._kinds())):
-            heading = self.rules_for_event(kind)
-            for line in self.app.assets.wrap(text, self.log.size, width, bold=strong):
-                lines.append((line, colour, strong))
-                links.append((number, heading) if heading else None)
-        self.log.set_lines(lines, links)
-
-    def log_pointer(self, g: Gesture) -> bool:
-        """The log's lines link to the rules: the pointer over one marks it, a click
-        opens the rules at the section its event belongs to. True when a click did."""
-        if g.kind == "hover":
-            self.log.hover = g.pos
-        if g.kind != "click":
-            return False
-        heading = self.log.link_at(g.pos)
-        if heading is None:
-            return False
-        self.app.open("rules", game=self.session.state.game.name, heading=heading)
-        return True
+        self.log_panel.retell(self.session.log)
 
     # -- the frame -------------------------------------------------------------------------
 
@@ -305,9 +199,8 @@ class BaseTable(Scene):
         self._set_speed()
         self.playback.update(dt)
         self.slides.update(dt)
-        self.hover_time += dt
-        if not self.recap_waits():
-            self._recap_clock += dt  # the card's time runs only while it can be seen
+        self.zoom.tick(dt)
+        self.recap_card.tick(dt)
         if self.playback.busy or self.read_only:
             return
         session = self.session
@@ -327,72 +220,19 @@ class BaseTable(Scene):
             return
         if session.needs_handover():  # private hands: pass the device first
             self.drop_selection()
-            self.drag = None
-            self._recap_at = len(session.state.history)  # the curtain tells it
-            self.app.push(CurtainScene(self.app, session, self.recap_lines(session.to_act)))
+            self.drag_drop.drag = None
+            self.recap_card.told()  # the curtain tells it
+            self.app.push(CurtainScene(self.app, session, self.recap_card.lines(session.to_act)))
             return
-        self._check_recap()
+        self.recap_card.check()
         pace = self.app.settings.bot_pace_ms
         session.update(pace + (BIG_NEWS_PAUSE_MS if pace and self._big_news else 0))
         self.after_update()
-
-    # -- the recap ---------------------------------------------------------------------------
-
-    def recap_lines(self, seat: int | None) -> list[str]:
-        """What happened since `seat` last acted, in the log's own sentences: the
-        last few."""
-        if seat is None:
-            return []
-        lines = [self.said[id(e)] for e in self.session.since_last_acted(seat) if id(e) in self.said]
-        return lines[-RECAP_LINES:]
-
-    def _check_recap(self) -> None:
-        """A person's turn came back after others played (bots, automated turns):
-        show what they did, on a card that fades."""
-        session = self.session
-        length = len(session.state.history)
-        if length == self._recap_at or not session.human_to_act() or session.needs_handover():
-            return
-        self._recap_at = length
-        seat = session.to_act
-        last = session._actors[-1] if session._actors else None
-        if last == seat or (last is not None and session.seats[last].kind == "human"
-                            and session.name(last) == session.name(seat)):
-            return  # the seat goes on with its own turn, or its person just played another seat
-        lines = self.recap_lines(seat)
-        if lines:
-            self.recap = (lines, self._recap_clock)
 
     def recap_waits(self) -> bool:
         """Whether the recap card waits (the game shows something over the table that
         it must not cover, such as a page to read)."""
         return False
-
-    def draw_recap(self, surface: pygame.Surface) -> None:
-        """The recap card, over the top of the log panel, fading out."""
-        if self.recap is None or self.recap_waits():
-            return
-        lines, since = self.recap
-        age = self._recap_clock - since
-        if age > RECAP_SECONDS:
-            return
-        assets, size = self.app.assets, 14
-        area = self.log.rect
-        width = max(220, area.width)
-        rows = [row for text in lines for row in assets.wrap(text, size, width - 24)][-7:]
-        head = self.app.t("recap.since_you", name=self.name(self.session.to_act)) if self.session.to_act is not None \
-            else self.app.t("recap.title")
-        card = pygame.Surface((width, 34 + len(rows) * (size + 5) + 8), pygame.SRCALPHA)
-        pygame.draw.rect(card, (*theme.mix(theme.PANEL, theme.ACCENT_DARK, 0.35), 240), card.get_rect(), border_radius=10)
-        pygame.draw.rect(card, (*theme.ACCENT, 255), card.get_rect(), 2, border_radius=10)
-        card.blit(fit_text(assets, head, size + 1, width - 24, theme.ACCENT, bold=True), (12, 8))
-        for i, row in enumerate(rows):
-            card.blit(assets.text(row, size, theme.TEXT), (12, 32 + i * (size + 5)))
-        fade = min(1.0, (RECAP_SECONDS - age) / 1.5)
-        card.set_alpha(int(255 * fade))
-        rect = card.get_rect(topleft=area.topleft)
-        rect.clamp_ip(pygame.Rect(0, 0, *self.app.size))
-        surface.blit(card, rect)
 
     def show_events(self, events: list[dict[str, Any]]) -> None:
         """Log and animate events that just happened (into `self.playback`)."""
@@ -433,7 +273,7 @@ class BaseTable(Scene):
         self.playback.clear()
         self.slides.clear()
         self.drop_selection()
-        self.drag = None
+        self.drag_drop.drag = None
         self.rewound()
         self.rebuild_log()
         self.after_update()
@@ -449,49 +289,30 @@ class BaseTable(Scene):
         except IllegalAction as exc:
             self.app.refuse(exc)
 
-    def lit(self, source: Place | None) -> set[Place]:
-        """Where `source` may be dropped now: the gesture targets of the legal actions."""
-        return self.session.targets(source)
-
-    def drop_on(self, source: Place, target: Place | None, lit: set[Place], hint: str,
-                slide_back: Callable[[], None], refusal: Exception | None = None) -> bool:
-        """A drop of `source` on `target` (None: on nothing): onto a lit target it
-        acts; elsewhere the dragged thing slides back and the table says why (the
-        `refusal`, or else the `hint` of where it may go)."""
-        if target is not None and target in lit and self.act(source, target):
-            return True
-        slide_back()
-        if target is not None and target in lit:
-            return False  # the session said why already
-        if target is not None and refusal is not None:
-            self.app.refuse(refusal)
-        else:
-            self.app.notify(hint)
-        return False
-
     # -- input ----------------------------------------------------------------------------------
 
     def handle(self, g: Gesture) -> None:
-        self._pointer(g)
+        self.zoom.pointer(g)
+        log = self.log_panel
+        game = self.session.state.game.name
         if g.kind == "hover":
-            self.log.hover = g.pos
+            log.scroll.hover = g.pos
         if self.view_control(g):
             return
         if self.read_only:
-            if self.log_pointer(g):
+            if log.pointer(g, game):
                 return
-            if g.kind == "wheel" and not self.log.handle(g):
+            if g.kind == "wheel" and not log.handle(g):
                 self.wheel(g)
             elif g.kind == "context":
-                thing = self.thing_at(g.pos)
-                self.zoom = thing if thing is not None and self.zoom != thing else None
+                self.zoom.toggle(g.pos)
             return
         if _wants_help(g):  # F1 or ?: the help, even over a page the game has open
             self.open_help()
             return
         if self.before(g):
             return
-        if self.log_pointer(g):  # a log line: the rules at its section
+        if log.pointer(g, game):  # a log line: the rules at its section
             return
         if self.playback.busy and (g.kind == "click" or (g.kind == "drag_start" and self.drag_skips)
                                    or (g.kind == "key" and self.key_skips(g))):
@@ -501,39 +322,27 @@ class BaseTable(Scene):
             return
         if g.kind == "key" and self.key(g):
             return
-        if g.kind == "wheel" and (self.log.handle(g) or self.wheel(g)):
+        if g.kind == "wheel" and (log.handle(g) or self.wheel(g)):
             return
-        for button in (self.undo_button, self.redo_button, self.menu_button):
-            if button.handle(g) and g.kind == "click":
-                return
+        if self.top_bar.handle(g):
+            return
         if g.kind == "context":
-            thing = self.thing_at(g.pos)
-            self.zoom = thing if thing is not None and self.zoom != thing else None
+            self.zoom.toggle(g.pos)
             return
         if self.choose(g):
             return
+        drags = self.drag_drop
         if g.kind == "drag_start":
             self.start_drag(g)
-            if self.drag is not None:
-                self.drag_pos, self.zoom = g.pos, None
-        elif g.kind == "drag_move" and self.drag is not None:
-            self.drag_pos = g.pos
-        elif g.kind == "drop" and self.drag is not None:
-            drag, self.drag = self.drag, None
+            if drags.drag is not None:
+                drags.pos, self.zoom.pinned = g.pos, None
+        elif g.kind == "drag_move" and drags.drag is not None:
+            drags.pos = g.pos
+        elif g.kind == "drop" and drags.drag is not None:
+            drag, drags.drag = drags.drag, None
             self.drop(drag, g.pos)
         elif g.kind == "click":
             self.click(g.pos)
-
-    def _pointer(self, g: Gesture) -> None:
-        """Where the pointer rests, for the hover zoom; moving unpins nothing, a
-        click or a drop does."""
-        if g.kind not in ("hover", "drop", "click"):
-            return
-        if g.kind != "hover" or g.pos != self.hover_pos:
-            self.hover_time = 0.0
-        self.hover_pos = g.pos
-        if g.kind != "hover":
-            self.zoom = None
 
     def before(self, g: Gesture) -> bool:
         """The game's first look at a gesture (a page open over the table): True
@@ -555,22 +364,19 @@ class BaseTable(Scene):
 
     def key(self, g: Gesture) -> bool:
         """The shared keys (KEYS) and the game's (game_keys): True when one was pressed."""
-        for _, _, matches, method in (*KEYS, *self.game_keys):
-            if method is not None and matches(g):
-                getattr(self, method)(g) if method in ("number_key",) else getattr(self, method)()
+        for _, _, matches, does in (*KEYS, *self.game_keys):
+            if does is not None and matches(g):
+                does(self, g)
                 return True
         return False
 
     def escape(self) -> None:
         """Esc: drop what is picked first; with nothing picked, the in-game menu."""
-        if self.has_selection() or self.drag is not None or self.zoom is not None:
+        if self.has_selection() or self.drag_drop.drag is not None or self.zoom.pinned is not None:
             self.drop_selection()
-            self.drag = self.zoom = None
+            self.drag_drop.drag = self.zoom.pinned = None
         else:
             self.open_menu()
-
-    def number_key(self, g: Gesture) -> None:
-        self.number(g.key - pygame.K_1)
 
     def open_menu(self) -> None:
         self.app.open("pause", self)
@@ -583,27 +389,9 @@ class BaseTable(Scene):
         return [(label, text) for label, text, _, _ in (*KEYS, *self.game_keys)] + \
             [(self.app.t(label), text) for label, text in POINTER]
 
-    def game_client(self) -> Any:
-        """The game's client package (asked for each log line: kept once found)."""
-        client = self.__dict__.get("_game_client")
-        if client is None:
-            from ..games import client_for
-
-            client = self._game_client = client_for(self.session.state.game.name)
-        return client
-
-    def legend(self) -> list[tuple[str, Any, str]]:
-        """The game's legend (its client package's LEGEND): (picture kind, value,
-        catalogue key)."""
-        return list(getattr(self.game_client(), "LEGEND", ()))
-
     def rules_heading(self) -> str | None:
-        """The rules heading (English) for the decision pending now, from the game's
-        RULES_AT mapping (pending kind -> heading; "" for when nothing is pending)."""
-        mapping = getattr(self.game_client(), "RULES_AT", {})
-        pending = self.session.view().get("pending")
-        kind = pending.get("kind") if isinstance(pending, dict) else ""
-        return mapping.get(kind) or mapping.get("")
+        """The rules heading (English) for the decision pending now."""
+        return self.data.rules_heading(self.session.view().get("pending"))
 
     def wheel(self, g: Gesture) -> bool:
         """The wheel off the log."""
@@ -623,15 +411,15 @@ class BaseTable(Scene):
         return False
 
     def start_drag(self, g: Gesture) -> None:
-        """A drag began at `g.start`: set `self.drag` to what is dragged, if anything."""
+        """A drag began at `g.start`: set `self.drag_drop.drag` to what is dragged, if anything."""
 
     def drop(self, drag: Any, pos: tuple[int, int]) -> None:
-        """`drag` was let go at `pos` (see `drop_on`)."""
+        """`drag` was let go at `pos` (see `DragDrop.drop_on`)."""
 
     def click(self, pos: tuple[int, int]) -> None:
         """A click on the table itself."""
 
-    # -- hover and right-click zoom -----------------------------------------------------------
+    # -- what the zoom shows ---------------------------------------------------------------------
 
     def thing_at(self, pos: tuple[int, int]) -> Any:
         """What a zoom would show at `pos`, or None."""
@@ -641,10 +429,6 @@ class BaseTable(Scene):
         """`thing` shown large."""
         return None
 
-    def rested(self, delay: float = ZOOM_DELAY) -> bool:
-        """The pointer has rested for `delay` seconds, nothing dragged or playing."""
-        return self.hover_time > delay and self.drag is None and not self.playback.busy
-
     def zoom_area(self) -> pygame.Rect:
         """Where the zoom may show (a table keeps it off its log: see Darkmoor's)."""
         return pygame.Rect(0, 0, *self.app.size)
@@ -653,26 +437,3 @@ class BaseTable(Scene):
         """True while the hover zoom must not show (a decision that asks to pick a
         place); a pinned zoom still shows."""
         return False
-
-    def zoom_rect(self, size: tuple[int, int]) -> pygame.Rect:
-        """Where a zoom of `size` goes: beside the pointer on the side of the zoom
-        area with more room (away from the pointer), inside that area."""
-        area = self.zoom_area().inflate(-10, -10)
-        rect = pygame.Rect((0, 0), size)
-        x, y = self.hover_pos
-        if x - area.x >= area.right - x:  # more room to the pointer's left
-            rect.right = x - 24
-        else:
-            rect.left = x + 24
-        rect.centery = y
-        return rect.clamp(area)
-
-    def draw_zoom(self, surface: pygame.Surface) -> None:
-        hovered = self.rested() and not self.zoom_paused()
-        thing = self.zoom if self.zoom is not None else (self.thing_at(self.hover_pos) if hovered else None)
-        image = self.zoom_image(thing) if thing is not None else None
-        if image is None:
-            return
-        rect = self.zoom_rect(image.get_size())
-        pygame.draw.rect(surface, (0, 0, 0), rect.move(6, 8), border_radius=12)
-        surface.blit(image, rect)

@@ -1,7 +1,7 @@
 """The house on the table: one floor at a time as a board of tiles that pans (drag
 the empty board) and zooms (the wheel), the three floors' tabs over it. Tiles with
 their doors, the explorers' standees, monsters, haunt tokens and Item Piles; the
-legal targets of the standee lit. Mixed into the table scene."""
+legal targets of the standee lit. A part of the table scene."""
 
 from __future__ import annotations
 
@@ -24,54 +24,62 @@ def placed_map(view) -> dict[str, tuple]:
 
 
 class HouseView:
+    def __init__(self, table) -> None:
+        self.table = table  # the Betrayal table that owns this part
+        self.pan_from: tuple | None = None  # where a pan of the map began
+        self.forget()
+
     # -- the camera ----------------------------------------------------------------------------
 
-    def init_house(self) -> None:
-        self.floor = "ground"
+    def forget(self) -> None:
+        """A new size: the cameras fit again and the tiles are painted again."""
         self.cams: dict[str, list[float]] = {}  # floor -> [centre x, centre y, zoom]
         self.panned: set[str] = set()  # floors the person moved by hand: no more auto-fitting
-        self.pan_from: tuple | None = None
+        self.forget_tiles()
+
+    def forget_tiles(self) -> None:
+        """New words or colours: the tiles are painted again."""
         self._tiles: dict[tuple, pygame.Surface] = {}
 
     def tile_px(self) -> int:
-        return max(24, int(BASE * self.L.scale * self.cam()[2]))
+        return max(24, int(BASE * self.table.L.scale * self.cam()[2]))
 
     def cam(self, floor: str | None = None) -> list[float]:
-        floor = floor or self.floor
+        floor = floor or self.table.floor
         if floor not in self.cams:
             self.cams[floor] = self.fit(floor)
         return self.cams[floor]
 
     def fit(self, floor: str) -> list[float]:
-        cells = [(p[1], p[2]) for p in placed_map(self.session.view()).values() if p[0] == floor]
+        cells = [(p[1], p[2]) for p in placed_map(self.table.session.view()).values() if p[0] == floor]
         if not cells:
             return [0.0, 0.0, 1.0]
         xs, ys = [c[0] for c in cells], [c[1] for c in cells]
         span_x, span_y = max(xs) - min(xs) + 3, max(ys) - min(ys) + 3
-        base = BASE * self.L.scale
-        zoom = max(0.35, min(1.25, self.L.map.width / (span_x * base), self.L.map.height / (span_y * base)))
+        base = BASE * self.table.L.scale
+        zoom = max(0.35, min(1.25, self.table.L.map.width / (span_x * base), self.table.L.map.height / (span_y * base)))
         return [(max(xs) + min(xs)) / 2, (max(ys) + min(ys)) / 2, zoom]
 
     def refit(self) -> None:
-        for floor in self.kit.floors:
+        for floor in self.table.kit.floors:
             if floor not in self.panned:
                 self.cams[floor] = self.fit(floor)
 
     def cell_rect(self, x: float, y: float, floor: str | None = None) -> pygame.Rect:
         cx, cy, _ = self.cam(floor)
         tp = self.tile_px()
-        m = self.L.map
+        m = self.table.L.map
         left = m.centerx + (x - cx) * tp - tp / 2
         top = m.centery + (y - cy) * tp - tp / 2
         return pygame.Rect(round(left), round(top), tp, tp)
 
     def cell_at(self, pos) -> tuple[int, int] | None:
-        if not self.L.map.collidepoint(pos):
+        if not self.table.L.map.collidepoint(pos):
             return None
         cx, cy, _ = self.cam()
         tp = self.tile_px()
-        x = (pos[0] - self.L.map.centerx) / tp + cx
-        y = (pos[1] - self.L.map.centery) / tp + cy
+        x = (pos[0] - self.table.L.map.centerx) / tp + cx
+        y = (pos[1] - self.table.L.map.centery) / tp + cy
         return round(x), round(y)
 
     def room_at(self, pos, view) -> str | None:
@@ -79,31 +87,31 @@ class HouseView:
         if cell is None:
             return None
         for room, p in placed_map(view).items():
-            if p[0] == self.floor and (p[1], p[2]) == cell:
+            if p[0] == self.table.floor and (p[1], p[2]) == cell:
                 return room
         return None
 
     def zoom_map(self, pos, factor: float) -> None:
         cam = self.cam()
         tp = self.tile_px()
-        wx = (pos[0] - self.L.map.centerx) / tp + cam[0]
-        wy = (pos[1] - self.L.map.centery) / tp + cam[1]
+        wx = (pos[0] - self.table.L.map.centerx) / tp + cam[0]
+        wy = (pos[1] - self.table.L.map.centery) / tp + cam[1]
         cam[2] = max(0.3, min(3.0, cam[2] * factor))
         tp = self.tile_px()
-        cam[0] = wx - (pos[0] - self.L.map.centerx) / tp
-        cam[1] = wy - (pos[1] - self.L.map.centery) / tp
-        self.panned.add(self.floor)
+        cam[0] = wx - (pos[0] - self.table.L.map.centerx) / tp
+        cam[1] = wy - (pos[1] - self.table.L.map.centery) / tp
+        self.panned.add(self.table.floor)
 
     def pan(self, dx: float, dy: float) -> None:
         cam = self.cam()
         tp = self.tile_px()
         cam[0] -= dx / tp
         cam[1] -= dy / tp
-        self.panned.add(self.floor)
+        self.panned.add(self.table.floor)
 
     def show_floor(self, floor: str) -> None:
-        if floor in self.kit.floors:
-            self.floor = floor
+        if floor in self.table.kit.floors:
+            self.table.floor = floor
 
     def room_floor(self, view, room: str) -> str | None:
         p = placed_map(view).get(room)
@@ -113,16 +121,16 @@ class HouseView:
 
     def tile_data(self, room: str):
         """The room or tile as the rules see it (Legacy: with its stickers)."""
-        return self.kit.rooms.get(room)
+        return self.table.kit.rooms.get(room)
 
     def tile_image(self, room: str, doors: tuple, floor: str, size: int, lit_doors: tuple = ()) -> pygame.Surface:
-        key = (room, doors, size, lit_doors, self.app.t.language)
+        key = (room, doors, size, lit_doors, self.table.app.t.language)
         image = self._tiles.get(key)
         if image is not None:
             return image
         if len(self._tiles) > 400:
             self._tiles.clear()
-        assets = self.app.assets
+        assets = self.table.app.assets
         image = pygame.Surface((size, size), pygame.SRCALPHA)
         data = self.tile_data(room)
         tint = FLOOR_TINT.get(floor, (80, 80, 80))
@@ -156,7 +164,7 @@ class HouseView:
                 pygame.draw.circle(image, marks[sym], c, max(3, size // 22))
         if data is not None:
             self._paint_features(image, data, floor_box, size)
-        name = self.names.room(room)
+        name = self.table.names.room(room)
         font_size = max(9, size // 9)
         lines = assets.wrap(name, font_size, floor_box.width - 6, bold=True)[:3]
         y = floor_box.y + 4
@@ -224,7 +232,7 @@ class HouseView:
         return self.piece_rect(view, view["room"][seat], ("seat", seat))
 
     def paint_standee(self, surface, view, seat: int, rect: pygame.Rect, lit: bool = False) -> None:
-        colour = self.kit.colour(view["explorers"][seat], theme.seat_color(seat, False))
+        colour = self.table.kit.colour(view["explorers"][seat], theme.seat_color(seat, False))
         r = rect.width // 2
         pygame.draw.circle(surface, (0, 0, 0), (rect.centerx + 2, rect.centery + 3), r)
         pygame.draw.circle(surface, colour, rect.center, r)
@@ -234,12 +242,12 @@ class HouseView:
         pygame.draw.circle(surface, edge, rect.center, r, max(2, r // 6))
         ink = (20, 16, 12) if sum(colour) > 450 else (250, 246, 236)
         letter = self.standee_letter(view, seat)
-        text = self.app.assets.text(letter, max(9, int(r * 1.1)), ink, bold=True)
+        text = self.table.app.assets.text(letter, max(9, int(r * 1.1)), ink, bold=True)
         surface.blit(text, text.get_rect(center=rect.center))
 
     def standee_letter(self, view, seat: int) -> str:
         """The initial on a standee: its explorer's."""
-        return self.names.explorer(view["explorers"][seat])[:1]
+        return self.table.names.explorer(view["explorers"][seat])[:1]
 
     def paint_monster(self, surface, view, k: int, rect: pygame.Rect, lit: bool = False) -> None:
         m = view["monsters"][k]
@@ -248,41 +256,43 @@ class HouseView:
         fill = (90, 84, 84) if m["stunned"] else (150, 30, 40)
         pygame.draw.polygon(surface, fill, pts)
         pygame.draw.polygon(surface, theme.HIGHLIGHT if lit else (240, 200, 190), pts, 3 if lit else 2)
-        text = self.app.assets.text(self.names.monster(m["kind"])[:1], max(9, int(r * 0.95)), (255, 240, 230), bold=True)
+        letter = self.table.names.monster(m["kind"])[:1]
+        text = self.table.app.assets.text(letter, max(9, int(r * 0.95)), (255, 240, 230), bold=True)
         surface.blit(text, text.get_rect(center=rect.center))
 
     def _dragged(self, thing) -> bool:
-        if self.drag is None:
+        drag = self.table.drag_drop.drag
+        if drag is None:
             return False
-        return thing == ("seat", self.drag[1]) if self.drag[0] == "standee" else thing == tuple(self.drag)
+        return thing == ("seat", drag[1]) if drag[0] == "standee" else thing == tuple(drag)
 
     def _orderable(self, view) -> set[int]:
         """The monsters the traitor's player may drag now (a monster turn by orders)."""
         p = view["pending"]
-        if self.read_only or p is None or p["kind"] != "monsters" or not self._mine(view):
+        if self.table.read_only or p is None or p["kind"] != "monsters" or not self.table.sheet.mine(view):
             return set()
         return {int(o.split(":")[1]) for o in p["options"] if o.startswith("move:")}
 
     # -- drawing the board -----------------------------------------------------------------------------
 
     def targets(self) -> set[str]:
-        if self.read_only or not self._mine():
+        if self.table.read_only or not self.table.sheet.mine():
             return set()
-        return self.lit("standee")
+        return self.table.drag_drop.lit("standee")
 
     def draw_house(self, surface, view) -> None:
-        m = self.L.map
+        m = self.table.L.map
         rounded(surface, m, (18, 16, 22), theme.PANEL_EDGE, 2, 10)
         clip = surface.get_clip()
         surface.set_clip(m.inflate(-4, -4))
         tp = self.tile_px()
-        hidden = self.hidden()
+        hidden = self.table.hidden()
         placed = placed_map(view)
-        lit = self.drag_targets if self.drag is not None else self.targets()
-        mine = self._mine()
+        lit = self.table.drag_targets if self.table.drag_drop.drag is not None else self.targets()
+        mine = self.table.sheet.mine()
         pending = view["pending"]
         for room, (floor, x, y, q, doors) in placed.items():
-            if floor != self.floor or f"tile:{room}" in hidden:
+            if floor != self.table.floor or f"tile:{room}" in hidden:
                 continue
             rect = self.cell_rect(x, y)
             if not rect.colliderect(m):
@@ -294,22 +304,22 @@ class HouseView:
         # open doors of the acting explorer's room: where a tile may be discovered
         seat = view["active"]
         here = view["room"][seat] if 0 <= seat < len(view["room"]) else None
-        if here in placed and placed[here][0] == self.floor:
+        if here in placed and placed[here][0] == self.table.floor:
             _, x, y, _, doors = placed[here]
             for side in doors:
                 if f"door:{side}" in lit:
                     dx, dy = STEP[side]
                     r = self.cell_rect(x + dx, y + dy).inflate(-tp // 8, -tp // 8)
                     rounded(surface, r, (60, 52, 30), theme.HIGHLIGHT, max(2, tp // 30), 8)
-                    q = self.app.assets.text("?", max(12, tp // 3), theme.HIGHLIGHT, bold=True)
+                    q = self.table.app.assets.text("?", max(12, tp // 3), theme.HIGHLIGHT, bold=True)
                     surface.blit(q, q.get_rect(center=r.center))
-        if pending is not None and pending["kind"] == "turn_tile" and pending.get("floor") == self.floor:
+        if pending is not None and pending["kind"] == "turn_tile" and pending.get("floor") == self.table.floor:
             self._draw_turning(surface, view, pending)
-        if pending is not None and pending["kind"] == "elevator" and self.lift_preview:
-            self._draw_lift_spot(surface, view, self.lift_preview)
-        orderable = self._orderable(view) if self.drag is None else set()
+        if pending is not None and pending["kind"] == "elevator" and self.table.lift_preview:
+            self._draw_lift_spot(surface, view, self.table.lift_preview)
+        orderable = self._orderable(view) if self.table.drag_drop.drag is None else set()
         for room, (floor, *_rest) in placed.items():
-            if floor != self.floor:
+            if floor != self.table.floor:
                 continue
             for thing in self._things_in(view, room):
                 key = f"standee:{thing[1]}" if thing[0] == "seat" else f"monster:{thing[1]}"
@@ -319,7 +329,7 @@ class HouseView:
                 if rect is None or not rect.colliderect(m):
                     continue
                 if thing[0] == "seat":
-                    can = mine and thing[1] == seat and bool(self.targets()) and self.drag is None
+                    can = mine and thing[1] == seat and bool(self.targets()) and self.table.drag_drop.drag is None
                     self.paint_standee(surface, view, thing[1], rect, lit=can)
                 else:
                     self.paint_monster(surface, view, thing[1], rect, lit=thing[1] in orderable)
@@ -328,12 +338,12 @@ class HouseView:
 
     def _draw_room_extras(self, surface, view, room, rect) -> None:
         """Tokens, the Item Pile and the stairs' mark on a tile."""
-        assets, tp = self.app.assets, rect.width
+        assets, tp = self.table.app.assets, rect.width
         size = max(9, tp // 10)
-        chips = [self.names.token(t) for t in (view["tokens"].get(room) or [])]
+        chips = [self.table.names.token(t) for t in (view["tokens"].get(room) or [])]
         pile = view["piles"].get(room) or []
         if pile:
-            chips.append(self.app.t("betrayal.ui.pile_short", n=len(pile)))
+            chips.append(self.table.app.t("betrayal.ui.pile_short", n=len(pile)))
         y = rect.bottom - size - max(6, tp // 9)
         x = rect.x + max(6, tp // 9)
         for words in chips[:3]:
@@ -348,13 +358,13 @@ class HouseView:
         other = [r for r in links if self.room_floor(view, r) not in (None, self.room_floor(view, room))]
         if other:
             floor = self.room_floor(view, other[0])
-            mark = assets.text("⇅ " + self.names.floor(floor), max(8, tp // 11), theme.HIGHLIGHT, bold=True)
+            mark = assets.text("⇅ " + self.table.names.floor(floor), max(8, tp // 11), theme.HIGHLIGHT, bold=True)
             surface.blit(mark, mark.get_rect(topright=(rect.right - tp // 9, rect.bottom - tp // 9 - mark.get_height())))
 
     def _draw_turning(self, surface, view, pending) -> None:
         """The tile in hand over its cell, turned as the hovered (or first) option says."""
-        turn = self.turn_preview if self.turn_preview is not None else int(pending["options"][0])
-        data = self.kit.rooms.get(pending["tile"])
+        turn = self.table.turn_preview if self.table.turn_preview is not None else int(pending["options"][0])
+        data = self.table.kit.rooms.get(pending["tile"])
         if data is None:
             return
         doors = turned(data.doors, turn)
@@ -377,18 +387,18 @@ class HouseView:
         room's open side, outlined, with the room's door lit."""
         room, _, side = option.partition(":")
         p = placed_map(view).get(room)
-        if p is None or p[0] != self.floor:
+        if p is None or p[0] != self.table.floor:
             return
         dx, dy = STEP[side]
         rect = self.cell_rect(p[1] + dx, p[2] + dy).inflate(-6, -6)
         rounded(surface, rect, (60, 52, 30), theme.HIGHLIGHT, 3, 8)
-        mark = self.app.assets.text("⇅", max(14, rect.width // 3), theme.HIGHLIGHT, bold=True)
+        mark = self.table.app.assets.text("⇅", max(14, rect.width // 3), theme.HIGHLIGHT, bold=True)
         surface.blit(mark, mark.get_rect(center=rect.center))
 
     def _draw_map_hint(self, surface, view) -> None:
         """The moves left, over the map's corner."""
-        m = self.L.map
-        s = self.L.scale
+        m = self.table.L.map
+        s = self.table.L.scale
         p = view["pending"]
         if p is None or p["kind"] not in ("explore", "monsters"):
             return
@@ -398,14 +408,14 @@ class HouseView:
         if p["kind"] == "monsters":  # each monster still to act, with its spaces left
             left = (view.get("haunt") or {}).get("monster_moves") or {}
             kinds = [m["kind"] for m in view.get("monsters") or []]
-            words = "  ·  ".join(self.app.t("betrayal.ui.monster_moves", n=n,
-                                            monster=f"{self.names.monster(kinds[int(k)])} {int(k) + 1}")
+            words = "  ·  ".join(self.table.app.t("betrayal.ui.monster_moves", n=n,
+                                                  monster=f"{self.table.names.monster(kinds[int(k)])} {int(k) + 1}")
                                  for k, n in left.items() if n is not None and int(k) < len(kinds))
         else:
-            words = self.app.t("betrayal.ui.moves_left", name=self.name(seat), n=view["moves_left"])
+            words = self.table.app.t("betrayal.ui.moves_left", name=self.table.name(seat), n=view["moves_left"])
         if not words:
             return
-        image = fit_text(self.app.assets, words, int(15 * s), m.width - 30, theme.TEXT, bold=True)
+        image = fit_text(self.table.app.assets, words, int(15 * s), m.width - 30, theme.TEXT, bold=True)
         box = image.get_rect(topleft=(m.x + 10, m.y + 8)).inflate(14, 8)
         box.topleft = (m.x + 8, m.y + 8)
         rounded(surface, box, (26, 22, 30), theme.ACCENT_DARK, 2, 8)

@@ -1,6 +1,6 @@
 """Playing the events back: a tile laid on its cell (turning into place, the door it
 was found through lit), a standee or a monster sliding, the dice rolled, a card
-drawn and flipped, a trait's clip sliding. Mixed into the table scene."""
+drawn and flipped, a trait's clip sliding. A part of the table scene."""
 
 from __future__ import annotations
 
@@ -13,79 +13,84 @@ from .house import placed_map
 from .names import TRAITS
 
 
-class Playback:
+class EventPlayback:
+    def __init__(self, table) -> None:
+        self.table = table  # the Betrayal table that owns this part
+
     def animate(self, e) -> None:
         kind = e["event"]
-        add = self.playback.tween
-        view = self.session.view()
+        add = self.table.playback.tween
+        view = self.table.session.view()
         if kind == "room_discovered":
             room, floor = e["room"], e["floor"]
-            self.playback.add(Beat(0.0, start=lambda f=floor: self._follow(f)))
+            self.table.playback.add(Beat(0.0, start=lambda f=floor: self.follow(f)))
             doors = tuple(e.get("doors") or ())
             add(0.55, lambda s, t, r=room, f=floor, d=doors, x=e["x"], y=e["y"], q=e.get("turn", 0):
                 self._paint_laying(s, r, f, d, x, y, q, t), frozenset({f"tile:{room}"}))
         elif kind in ("moved", "slid", "fell") and e.get("from") and isinstance(e.get("seat"), int):
             seat = e["seat"]
-            to_floor = self.room_floor(view, e["to"])
-            self.playback.add(Beat(0.0, start=lambda f=to_floor: self._follow(f)))
+            to_floor = self.table.house.room_floor(view, e["to"])
+            self.table.playback.add(Beat(0.0, start=lambda f=to_floor: self.follow(f)))
             a = self._room_centre(view, e["from"])
-            b = self.standee_rect(view, seat)
-            if a is not None and b is not None and self.room_floor(view, e["from"]) == to_floor:
+            b = self.table.house.standee_rect(view, seat)
+            if a is not None and b is not None and self.table.house.room_floor(view, e["from"]) == to_floor:
                 a = pygame.Rect(0, 0, b.width, b.height)
                 a.center = self._room_centre(view, e["from"]).center
                 add(0.3, lambda s, t, a=a, b=b, st=seat: self._on_map(
-                    s, lambda: self.paint_standee(s, self.session.view(), st, lerp_rect(a, b, ease_in_out(t)))),
+                    s, lambda: self.table.house.paint_standee(s, self.table.session.view(), st,
+                                                              lerp_rect(a, b, ease_in_out(t)))),
                     frozenset({f"standee:{seat}"}))
         elif kind == "monster_moved":
             k = e["monster"]
             a = self._room_centre(view, e["from"])
-            b = self.piece_rect(view, e["to"], ("monster", k))
-            if a is not None and b is not None and self.room_floor(view, e["from"]) == self.floor \
-                    and self.room_floor(view, e["to"]) == self.floor:
+            b = self.table.house.piece_rect(view, e["to"], ("monster", k))
+            if a is not None and b is not None and self.table.house.room_floor(view, e["from"]) == self.table.floor \
+                    and self.table.house.room_floor(view, e["to"]) == self.table.floor:
                 a = pygame.Rect(a.center, b.size).move(-b.width // 2, -b.height // 2)
                 add(0.22, lambda s, t, a=a, b=b, k=k: self._on_map(
-                    s, lambda: self.paint_monster(s, self.session.view(), k, lerp_rect(a, b, ease_in_out(t)))),
+                    s, lambda: self.table.house.paint_monster(s, self.table.session.view(), k,
+                                                              lerp_rect(a, b, ease_in_out(t)))),
                     frozenset({f"monster:{k}"}))
         elif kind == "dice_rolled":
             add(0.8, lambda s, t, d=list(e["dice"]), tot=e["total"], tr=e.get("trait"), st=e.get("seat"):
                 self._paint_dice(s, d, tot, tr, st, t))
         elif kind == "card_drawn":
             add(0.9, lambda s, t, c=e["card"]: self._paint_draw(s, c, t), frozenset({f"card:{e['card']}"}))
-        elif kind == "trait_changed" and isinstance(e.get("seat"), int) and e["seat"] == self.focus(view):
+        elif kind == "trait_changed" and isinstance(e.get("seat"), int) and e["seat"] == self.table.sheet.focus(view):
             seat, trait = e["seat"], e["trait"]
             i = TRAITS.index(trait)
             before, after = e["clips"]  # clip indexes: 0 the skull, k + 1 the track's value k
-            add(0.35, lambda s, t, i=i, a=before, b=after: self.paint_clip(s, i, a + (b - a) * ease_out(t)),
+            add(0.35, lambda s, t, i=i, a=before, b=after: self.table.sheet.paint_clip(s, i, a + (b - a) * ease_out(t)),
                 frozenset({("clip", (seat, trait))}))
         elif kind == "haunt_revealed":
-            self.playback.add(Beat(0.0, start=self._reveal_now))
+            self.table.playback.add(Beat(0.0, start=self._reveal_now))
 
     def _reveal_now(self) -> None:
-        if any(seat.kind == "human" for seat in self.session.seats) and not self.read_only:
-            self.open_reveal()
+        if any(seat.kind == "human" for seat in self.table.session.seats) and not self.table.read_only:
+            self.table.reveal.open_reveal()
 
-    def _follow(self, floor) -> None:
+    def follow(self, floor) -> None:
         if floor:
-            self.show_floor(floor)
-            self.refit()
+            self.table.house.show_floor(floor)
+            self.table.house.refit()
 
     def _room_centre(self, view, room) -> pygame.Rect | None:
         p = placed_map(view).get(room)
         if p is None:
             return None
-        return self.cell_rect(p[1], p[2], p[0])
+        return self.table.house.cell_rect(p[1], p[2], p[0])
 
     def _on_map(self, surface, paint) -> None:
         clip = surface.get_clip()
-        surface.set_clip(self.L.map.inflate(-4, -4))
+        surface.set_clip(self.table.L.map.inflate(-4, -4))
         paint()
         surface.set_clip(clip)
 
     def _paint_laying(self, surface, room, floor, doors, x, y, quarters, t) -> None:
-        if floor != self.floor:
+        if floor != self.table.floor:
             return
-        rect = self.cell_rect(x, y)
-        image = self.tile_image(room, doors, floor, rect.width, lit_doors=doors)
+        rect = self.table.house.cell_rect(x, y)
+        image = self.table.house.tile_image(room, doors, floor, rect.width, lit_doors=doors)
         angle = (1 - ease_out(t)) * 90
         scale = 1.35 - 0.35 * ease_out(t)
         shown = pygame.transform.rotozoom(image, angle, scale)
@@ -93,15 +98,15 @@ class Playback:
         self._on_map(surface, lambda: surface.blit(shown, shown.get_rect(center=rect.center)))
 
     def _dice_box(self) -> pygame.Rect:
-        m = self.L.map
-        s = self.L.scale
+        m = self.table.L.map
+        s = self.table.L.scale
         box = pygame.Rect(0, 0, int(min(m.width - 20, 460 * s)), int(110 * s))
         box.midbottom = (m.centerx, m.bottom - 10)
         return box
 
     def _paint_dice(self, surface, dice, total, trait, seat, t) -> None:
         box = self._dice_box()
-        s = self.L.scale
+        s = self.table.L.scale
         rounded(surface, box, (26, 22, 30), theme.ACCENT, 2, 10)
         n = max(1, len(dice))
         size = max(20, min(int(48 * s), (box.width - 20) // n - 6))
@@ -109,20 +114,21 @@ class Playback:
         settled = t > 0.65
         for k, face in enumerate(dice):
             shown = face if settled else (int(t * 27) + k * 2 + face) % 3
-            image = self.app.assets.scaled(f"betrayal/dice/die_{shown}", (size, size))
+            image = self.table.app.assets.scaled(f"betrayal/dice/die_{shown}", (size, size))
             if not settled:
                 image = pygame.transform.rotate(image, (1 - t) * 300 * (1 if k % 2 else -1))
             bounce = 0 if settled else int((1 - ease_out(t / 0.65)) * size * 0.6)
             surface.blit(image, image.get_rect(center=(x0 + k * (size + 6) + size // 2, box.y + 14 + size // 2 - bounce)))
-        words = self.app.t("betrayal.ui.roll_total", total=total, trait=self.names.trait(trait) if trait else "",
-                           name=self.name(seat) if isinstance(seat, int) else "")
+        words = self.table.app.t("betrayal.ui.roll_total", total=total,
+                                 trait=self.table.names.trait(trait) if trait else "",
+                                 name=self.table.name(seat) if isinstance(seat, int) else "")
         if settled:
-            image = fit_text(self.app.assets, words, int(17 * s), box.width - 20, theme.HIGHLIGHT, bold=True)
+            image = fit_text(self.table.app.assets, words, int(17 * s), box.width - 20, theme.HIGHLIGHT, bold=True)
             surface.blit(image, image.get_rect(midbottom=(box.centerx, box.bottom - 6)))
 
     def _paint_draw(self, surface, card, t) -> None:
-        m = self.L.map
-        w = int(min(m.width * 0.4, 300 * self.L.scale))
+        m = self.table.L.map
+        w = int(min(m.width * 0.4, 300 * self.table.L.scale))
         end = pygame.Rect(0, 0, w, int(w * 1.4))
         end.center = m.center
         start = pygame.Rect(m.right - 40, m.y + 10, 30, 42)
@@ -136,7 +142,7 @@ class Playback:
             r.center = end.center
             rounded(surface, r, (50, 40, 60), (200, 180, 140), 2, 8)
             return
-        image = self.card_image(card, end.size)
+        image = self.table.sheet.card_image(card, end.size)
         r = pygame.Rect(0, 0, max(2, int(end.width * min(1.0, 2 * flip - 1))), end.height)
         r.center = end.center
         surface.blit(pygame.transform.smoothscale(image, r.size), r)

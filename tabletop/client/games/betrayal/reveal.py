@@ -1,7 +1,7 @@
 """The haunt's reveal as gates and pages (BH-D.41-44): "Pass to <traitor>, everyone
 else look away", the traitor's text, then "Heroes only" and the heroes' text, each
 behind a button; later each side rereads its own text behind the same gate. While a
-page is open the game waits. Mixed into the table scene.
+page is open the game waits. A part of the table scene.
 
 With the "open play" option (BH-D.42, BH-SECRET.2) there are no gates: both texts
 are shown openly, one page after the other, and either can be reread by anyone.
@@ -23,14 +23,15 @@ _LOG = logging.getLogger(__name__)
 
 
 class Reveal:
-    def init_reveal(self) -> None:
+    def __init__(self, table) -> None:
+        self.table = table  # the Betrayal table that owns this part
         self.pages: list[tuple[str, str]] = []  # (kind: gate/text, side)
         self.page_buttons: list[Button] = []
         self.reread_buttons: list[tuple[str, Button]] = []
 
     def open_reveal(self, sides=("traitor", "heroes")) -> None:
         """The gates and pages for `sides`, in order."""
-        view = self.session.view()
+        view = self.table.session.view()
         if view.get("haunt") is None:
             return
         if tuple(sides) == ("traitor", "heroes"):  # the reveal itself, not a reread
@@ -42,18 +43,18 @@ class Reveal:
             if not self.side_has_people(view, side):  # a side of bots alone: its text is shown to nobody
                 continue
             self.pages += [("text", side)] if self.open_play(view) else [("gate", side), ("text", side)]
-        self._page_widgets()
+        self.page_widgets()
 
     def record_haunt(self, number: int) -> None:
         """BH-D.38: the haunt revealed at this table joins the app's list of played
         haunts; a list that cannot be written costs a calm note, never the game. A
         table whose game keeps no such list (Legacy's campaign keeps its own) skips it."""
-        if not self.keeps_played_haunts:
+        if not self.table.keeps_played_haunts:
             return
         problem = record_played(number)
         if problem:
             _LOG.warning("%s", problem)
-            self.app.notify(self.app.t("betrayal.ui.history_problem"), seconds=5, calm=True)
+            self.table.app.notify(self.table.app.t("betrayal.ui.history_problem"), seconds=5, calm=True)
 
     @staticmethod
     def open_play(view) -> bool:
@@ -63,7 +64,7 @@ class Reveal:
     def side_has_people(self, view, side: str) -> bool:
         """Whether a person plays on `side` (BH-D.41: a side's text is for its players
         only); in open play the texts are everybody's, so any person at the table."""
-        people = set(self.session.humans())
+        people = set(self.table.session.humans())
         if self.open_play(view) and people:
             return any(sd == side for sd in view["side"])
         return any(sd == side and seat in people for seat, sd in enumerate(view["side"]))
@@ -71,8 +72,8 @@ class Reveal:
     def reveal_open(self) -> bool:
         return bool(self.pages)
 
-    def _page_widgets(self) -> None:
-        t = self.app.t
+    def page_widgets(self) -> None:
+        t = self.table.app.t
         if not self.pages:
             self.page_buttons = []
             return
@@ -85,17 +86,17 @@ class Reveal:
     def next_page(self) -> None:
         if self.pages:
             self.pages.pop(0)
-        self._page_widgets()
+        self.page_widgets()
 
     def _page_box(self) -> pygame.Rect:
-        w, h = self.app.size
-        box = pygame.Rect(0, 0, min(int(w * 0.7), int(900 * self.L.scale)), int(h * 0.8))
-        box.center = (w // 2, h // 2 + self.L.top.height // 2)
+        w, h = self.table.app.size
+        box = pygame.Rect(0, 0, min(int(w * 0.7), int(900 * self.table.L.scale)), int(h * 0.8))
+        box.center = (w // 2, h // 2 + self.table.L.top.height // 2)
         return box
 
     def _place_page(self) -> None:
         box = self._page_box()
-        s = self.L.scale
+        s = self.table.L.scale
         bw, bh = int(260 * s), int(44 * s)
         for b in self.page_buttons:
             b.rect = pygame.Rect(box.centerx - bw // 2, box.bottom - bh - int(16 * s), bw, bh)
@@ -120,18 +121,18 @@ class Reveal:
     def draw_reveal(self, surface) -> None:
         if not self.pages:
             return
-        t, assets = self.app.t, self.app.assets
-        s = self.L.scale
+        t, assets = self.table.app.t, self.table.app.assets
+        s = self.table.L.scale
         kind, side = self.pages[0]
-        view = self.session.view()
-        shade = pygame.Surface(self.app.size, pygame.SRCALPHA)
+        view = self.table.session.view()
+        shade = pygame.Surface(self.table.app.size, pygame.SRCALPHA)
         shade.fill((6, 4, 10, 250) if kind in ("gate", "choice") else (6, 4, 10, 200))
         surface.blit(shade, (0, 0))
         box = self._page_box()
         panel(surface, box, (30, 24, 30), theme.DANGER if side == "traitor" else theme.ACCENT, radius=14, width=3)
         haunt = view["haunt"]
-        h = self.kit.haunts.get(haunt["number"])
-        title = self.names.haunt_title(haunt["id"])
+        h = self.table.kit.haunts.get(haunt["number"])
+        title = self.table.names.haunt_title(haunt["id"])
         inner = box.inflate(-int(48 * s), -int(40 * s))
         y = inner.y
         head = fit_text(assets, t("betrayal.ui.haunt_head", n=haunt["number"], title=title), int(24 * s),
@@ -141,11 +142,11 @@ class Reveal:
         if kind in ("gate", "choice"):
             chooser = (view["pending"] or {}).get("seat")
             if kind == "choice" and chooser is not None:  # a secret choice (BH-D.42): only the chooser looks
-                words = [t("betrayal.ui.gate_traitor", name=self.name(chooser)),
-                         t("betrayal.ui.gate_choice", name=self.name(chooser))]
+                words = [t("betrayal.ui.gate_traitor", name=self.table.name(chooser)),
+                         t("betrayal.ui.gate_choice", name=self.table.name(chooser))]
             elif side == "traitor":
                 who = view["haunt"].get("traitor")
-                words = [t("betrayal.ui.gate_traitor", name=self.name(who)), t("betrayal.ui.gate_look_away")]
+                words = [t("betrayal.ui.gate_traitor", name=self.table.name(who)), t("betrayal.ui.gate_look_away")]
             else:
                 words = [t("betrayal.ui.gate_heroes"), t("betrayal.ui.gate_traitor_away")]
             for k, line in enumerate(words):
@@ -159,16 +160,17 @@ class Reveal:
             seat = self.side_seat(view, side)
             mine = (view.get("side_texts") or {}).get(side)  # open play: both texts in every view
             if mine is None and seat is not None:
-                mine = self.session.state.view(seat).get("my_side_text")
+                mine = self.table.session.state.view(seat).get("my_side_text")
             spec = (h.heroes if side == "heroes" else h.traitor_side) if h else None
             parts = []
             if mine:
                 hid = haunt["id"]
                 side_key = "heroes" if side == "heroes" else "traitor"
+                names = self.table.names
                 parts = [(t(f"betrayal.ui.side_{side}"), theme.DANGER if side == "traitor" else theme.GOOD, 22, True),
-                         (self.names.side_text(hid, side_key, "goal", mine.get("goal") or ""), theme.HIGHLIGHT, 18, True),
+                         (names.side_text(hid, side_key, "goal", mine.get("goal") or ""), theme.HIGHLIGHT, 18, True),
                          *((line, theme.HIGHLIGHT, 16, True) for line in self._secret_lines(view, side, seat)),
-                         (self.names.side_text(hid, side_key, "text", mine.get("text") or ""), theme.TEXT, 16, False)]
+                         (names.side_text(hid, side_key, "text", mine.get("text") or ""), theme.TEXT, 16, False)]
             elif spec is None:
                 parts = [(t("betrayal.ui.no_text"), theme.TEXT, 16, False)]
             limit = self.page_buttons[0].rect.y - 10 if self.page_buttons else inner.bottom
@@ -189,25 +191,26 @@ class Reveal:
         """The side's secret choices, on its own page behind its gate (BH-D.42)."""
         if seat is None:
             return []
-        secrets = self.session.state.view(seat).get("secrets") or {}
-        return [self.app.t("betrayal.ui.secret_line", secret=self.names.secret(ident), room=self.names.room(s["value"]))
+        secrets = self.table.session.state.view(seat).get("secrets") or {}
+        names = self.table.names
+        return [self.table.app.t("betrayal.ui.secret_line", secret=names.secret(ident), room=names.room(s["value"]))
                 for ident, s in secrets.items() if s.get("side") == side and s.get("value")]
 
     # -- the reread buttons ------------------------------------------------------------------------------------
 
     def reread_height(self) -> int:
-        return int(22 * self.L.scale)
+        return int(22 * self.table.L.scale)
 
     def reread_widgets(self, view) -> list[tuple[str, Button]]:
-        if view.get("haunt") is None or self.read_only:
+        if view.get("haunt") is None or self.table.read_only:
             return []
         if not self.reread_buttons:
-            t = self.app.t
+            t = self.table.app.t
             self.reread_buttons = [(side, Button(t(f"betrayal.ui.reread_{side}"),
                                                  lambda sd=side: self.open_reveal((sd,))))
                                    for side in ("traitor", "heroes") if self.side_has_people(view, side)]
-        box = self.L.sheet
-        s = self.L.scale
+        box = self.table.L.sheet
+        s = self.table.L.scale
         w = (box.width - 24) // 2
         h = self.reread_height()
         for i, (_, b) in enumerate(self.reread_buttons):  # a band under the trait tracks (sheet.py)

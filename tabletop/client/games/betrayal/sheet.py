@@ -1,8 +1,10 @@
 """The explorer's sheet (its four trait tracks with their clips), the hand, the
 floors' tabs with the haunt's round track, the explorers' strip and the decision's
-buttons. Mixed into the table scene."""
+buttons. A part of the table scene."""
 
 from __future__ import annotations
+
+from typing import Any
 
 import pygame
 
@@ -17,6 +19,13 @@ SIDE_WORDS = {"n": "north", "e": "east", "s": "south", "w": "west"}
 
 
 class Sheet:
+    def __init__(self, table) -> None:
+        self.table = table  # the Betrayal table that owns this part
+        self._buttons_key: Any = None  # the position and look the buttons were made for
+
+    def forget_buttons(self) -> None:
+        self._buttons_key = None
+
     # -- whose sheet -------------------------------------------------------------------------------
 
     def focus(self, view) -> int:
@@ -26,31 +35,31 @@ class Sheet:
             return p["seat"]
         return view["active"]
 
-    def _mine(self, view=None) -> bool:
-        view = view or self.session.view()
+    def mine(self, view=None) -> bool:
+        view = view or self.table.session.view()
         p = view["pending"]
-        return (p is not None and not self.read_only and self.session.human_to_act()
-                and not self.session.needs_handover())
+        return (p is not None and not self.table.read_only and self.table.session.human_to_act()
+                and not self.table.session.needs_handover())
 
     # -- tabs and the round track ---------------------------------------------------------------------
 
     def draw_tabs(self, surface, view) -> None:
-        assets, L, t = self.app.assets, self.L, self.app.t
+        assets, L, t = self.table.app.assets, self.table.L, self.table.app.t
         s = L.scale
-        counts = {f: 0 for f in self.kit.floors}
+        counts = {f: 0 for f in self.table.kit.floors}
         for p in view["house"]["placed"]:
             counts[p[1]] = counts.get(p[1], 0) + 1
-        lit = self.drag_targets if self.drag is not None else set()
-        lit_floors = {self.room_floor(view, x.split(":", 1)[1]) for x in lit if x.startswith("room:")}
-        for i, floor in enumerate(self.kit.floors):
+        lit = self.table.drag_targets if self.table.drag_drop.drag is not None else set()
+        lit_floors = {self.table.house.room_floor(view, x.split(":", 1)[1]) for x in lit if x.startswith("room:")}
+        for i, floor in enumerate(self.table.kit.floors):
             r = L.tab(i)
-            here = floor == self.floor
+            here = floor == self.table.floor
             fill = theme.mix(theme.PANEL, theme.ACCENT_DARK, 0.55) if here else theme.PANEL
             edge = theme.HIGHLIGHT if floor in lit_floors else (theme.ACCENT if here else theme.PANEL_EDGE)
             rounded(surface, r, fill, edge, 3 if floor in lit_floors else 2, 8)
             people = sum(1 for seat, room in enumerate(view["room"])
-                         if view["alive"][seat] and self.room_floor(view, room) == floor)
-            words = t("betrayal.ui.tab", floor=self.names.floor(floor), n=counts.get(floor, 0))
+                         if view["alive"][seat] and self.table.house.room_floor(view, room) == floor)
+            words = t("betrayal.ui.tab", floor=self.table.names.floor(floor), n=counts.get(floor, 0))
             if people:
                 words += f" · {'●' * people}"
             image = fit_text(assets, words, int(15 * s), r.width - 12, theme.TEXT if here else theme.TEXT_DIM,
@@ -59,7 +68,7 @@ class Sheet:
         box = L.track_box()
         haunt = view.get("haunt")
         if haunt:
-            h = self.kit.haunt_of(view)
+            h = self.table.kit.haunt_of(view)
             limit = getattr(h, "turn_limit", 0) if h else 0
             if not isinstance(limit, int):  # a Count: by the number of players
                 limit = getattr(limit, f"p{view['seats']}", 0) or getattr(limit, "all", 0)
@@ -75,18 +84,18 @@ class Sheet:
     # -- the explorers' strip ------------------------------------------------------------------------------
 
     def draw_strip(self, surface, view) -> None:
-        assets, L, t = self.app.assets, self.L, self.app.t
+        assets, L, t = self.table.app.assets, self.table.L, self.table.app.t
         s = L.scale
         n = view["seats"]
         for seat in range(n):
             r = L.chip(seat, n)
             acting = view["pending"] is not None and view["pending"]["seat"] == seat
-            colour = self.kit.colour(view["explorers"][seat])
+            colour = self.table.kit.colour(view["explorers"][seat])
             rounded(surface, r, theme.mix(theme.PANEL, colour, 0.22), theme.HIGHLIGHT if acting else theme.PANEL_EDGE,
                     2, 8)
             pygame.draw.circle(surface, colour, (r.x + r.height // 2, r.centery), r.height // 3)
             side = view["side"][seat]
-            top = self.name(seat)
+            top = self.table.name(seat)
             if side == "traitor":
                 top += " · " + t("betrayal.ui.traitor")
             if not view["alive"][seat]:
@@ -106,10 +115,10 @@ class Sheet:
     # -- the sheet --------------------------------------------------------------------------------------
 
     def track_rect(self, i: int) -> pygame.Rect:
-        box = self.L.sheet
-        s = self.L.scale
+        box = self.table.L.sheet
+        s = self.table.L.scale
         head = int(30 * s)
-        band = self.reread_height() + 6 if self.session.view().get("haunt") is not None else 0
+        band = self.table.reveal.reread_height() + 6 if self.table.session.view().get("haunt") is not None else 0
         row_h = (box.height - head - 10 - band) // 4
         return pygame.Rect(box.x + 10, box.y + head + i * row_h, box.width - 20, row_h - 3)
 
@@ -122,29 +131,29 @@ class Sheet:
 
     def sheet_panel(self, view):
         seat = self.focus(view)
-        key = (view, seat, self.hidden_clips(), self.app.t.language)
-        return ("sheet", self.L.sheet, key, lambda surface, v=view, st=seat: self._paint_sheet(surface, v, st))
+        key = (view, seat, self.hidden_clips(), self.table.app.t.language)
+        return ("sheet", self.table.L.sheet, key, lambda surface, v=view, st=seat: self._paint_sheet(surface, v, st))
 
     def _paint_sheet(self, surface, view, seat: int) -> None:
-        assets, L = self.app.assets, self.L
+        assets, L = self.table.app.assets, self.table.L
         s = L.scale
         box = L.sheet
-        explorer = self.kit.explorers.get(view["explorers"][seat])
-        colour = self.kit.colour(view["explorers"][seat])
+        explorer = self.table.kit.explorers.get(view["explorers"][seat])
+        colour = self.table.kit.colour(view["explorers"][seat])
         panel(surface, box, theme.mix(theme.PANEL, colour, 0.12), theme.PANEL_EDGE, radius=10)
         head = pygame.Rect(box.x + 10, box.y + 4, box.width - 20, int(26 * s))
-        words = self.names.explorer(view["explorers"][seat])
-        if self.name(seat) != words:
-            words = f"{self.name(seat)} · {words}"
+        words = self.table.names.explorer(view["explorers"][seat])
+        if self.table.name(seat) != words:
+            words = f"{self.table.name(seat)} · {words}"
         room = view["room"][seat]
-        words += f" · {self.names.room(room)}"
+        words += f" · {self.table.names.room(room)}"
         image = fit_text(assets, words, int(17 * s), head.width, theme.ACCENT, bold=True, serif=True)
         put_text(surface, image, head, "sheet head", "midleft")
         hidden = self.hidden_clips()
         for i, trait in enumerate(TRAITS):
             row = self.track_rect(i)
             label = pygame.Rect(row.x, row.y, int(row.width * 0.26) - 4, row.height)
-            image = fit_text(assets, self.names.trait(trait), int(14 * s), label.width, theme.TEXT, bold=True)
+            image = fit_text(assets, self.table.names.trait(trait), int(14 * s), label.width, theme.TEXT, bold=True)
             put_text(surface, image, label, "trait", "midleft")
             track = getattr(explorer, trait)
             skull = self.box_rect(i, -1)
@@ -173,7 +182,7 @@ class Sheet:
         pygame.draw.rect(surface, (200, 40, 40), self.clip_rect(i, at), 3, border_radius=5)
 
     def hidden_clips(self) -> frozenset:
-        return frozenset(h[1] for h in self.hidden() if isinstance(h, tuple) and h[0] == "clip")
+        return frozenset(h[1] for h in self.table.hidden() if isinstance(h, tuple) and h[0] == "clip")
 
     # -- the hand ------------------------------------------------------------------------------------------
 
@@ -189,38 +198,38 @@ class Sheet:
         return [(c, pygame.Rect(area.x + i * step, area.y, w, area.height)) for i, c in enumerate(cards)]
 
     def hand_area(self) -> pygame.Rect:
-        box = self.L.actions
-        s = self.L.scale
+        box = self.table.L.actions
+        s = self.table.L.scale
         return pygame.Rect(box.x + 8, box.y + int(24 * s), box.width - 16, int(box.height * 0.30))
 
     def paint_card_small(self, surface, ident: str, rect: pygame.Rect) -> None:
-        kind = self.names.card_kind(ident)
+        kind = self.table.names.card_kind(ident)
         fill = {"omen": (96, 60, 116), "item": (130, 100, 50), "event": (50, 104, 100)}.get(kind, (90, 90, 90))
         rounded(surface, rect, fill, (230, 214, 170), 2, 6)
-        size = max(8, min(int(13 * self.L.scale), rect.width // 5))
+        size = max(8, min(int(13 * self.table.L.scale), rect.width // 5))
         y = rect.y + 4
-        for line in self.app.assets.wrap(self.names.card(ident), size, rect.width - 6, bold=True)[:4]:
-            image = fit_text(self.app.assets, line, size, rect.width - 6, theme.TEXT, bold=True, smallest=7)
+        for line in self.table.app.assets.wrap(self.table.names.card(ident), size, rect.width - 6, bold=True)[:4]:
+            image = fit_text(self.table.app.assets, line, size, rect.width - 6, theme.TEXT, bold=True, smallest=7)
             surface.blit(image, image.get_rect(midtop=(rect.centerx, y)))
             y += size + 2
 
     def card_image(self, ident: str, size: tuple[int, int]) -> pygame.Surface:
         """A card large: its kind, name and text (the zoom)."""
-        assets = self.app.assets
+        assets = self.table.app.assets
         w, h = size
         image = pygame.Surface(size, pygame.SRCALPHA)
-        kind = self.names.card_kind(ident)
+        kind = self.table.names.card_kind(ident)
         fill = {"omen": (70, 44, 86), "item": (96, 74, 38), "event": (36, 78, 76)}.get(kind, (70, 70, 70))
         rounded(image, image.get_rect(), fill, (230, 214, 170), 3, 12)
         y = 12
-        head = fit_text(assets, self.app.t(f"betrayal.ui.deck_{kind}"), 14, w - 24, theme.ACCENT, bold=True)
+        head = fit_text(assets, self.table.app.t(f"betrayal.ui.deck_{kind}"), 14, w - 24, theme.ACCENT, bold=True)
         image.blit(head, (12, y))
         y += 22
-        for line in assets.wrap(self.names.card(ident), 20, w - 24, bold=True)[:2]:
+        for line in assets.wrap(self.table.names.card(ident), 20, w - 24, bold=True)[:2]:
             image.blit(assets.text(line, 20, theme.TEXT, bold=True, serif=True), (12, y))
             y += 26
         y += 6
-        for line in assets.wrap(self.names.card_text(ident), 15, w - 24):
+        for line in assets.wrap(self.table.names.card_text(ident), 15, w - 24):
             if y > h - 24:
                 break
             image.blit(assets.text(line, 15, theme.TEXT), (12, y))
@@ -228,15 +237,15 @@ class Sheet:
         return image
 
     def room_image(self, ident: str, size: tuple[int, int]) -> pygame.Surface:
-        assets = self.app.assets
+        assets = self.table.app.assets
         w, h = size
         image = pygame.Surface(size, pygame.SRCALPHA)
         rounded(image, image.get_rect(), (44, 38, 34), (200, 170, 110), 3, 12)
         y = 12
-        for line in assets.wrap(self.names.room(ident), 20, w - 24, bold=True)[:2]:
+        for line in assets.wrap(self.table.names.room(ident), 20, w - 24, bold=True)[:2]:
             image.blit(assets.text(line, 20, theme.ACCENT, bold=True, serif=True), (12, y))
             y += 26
-        text = self.names.room_text(ident) or self.app.t("betrayal.ui.no_room_text")
+        text = self.table.names.room_text(ident) or self.table.app.t("betrayal.ui.no_room_text")
         for line in assets.wrap(text, 15, w - 24):
             if y > h - 24:
                 break
@@ -247,57 +256,57 @@ class Sheet:
     # -- the decision's buttons ------------------------------------------------------------------------------
 
     def refresh_buttons(self) -> None:
-        view = self.session.view()
-        key = (len(self.session.state.history), id(self.session.state), self.app.size, self.app.t.language,
-               self.read_only, self._mine(view))
+        view = self.table.session.view()
+        state, app = self.table.session.state, self.table.app
+        key = (len(state.history), id(state), app.size, app.t.language, self.table.read_only, self.mine(view))
         if key == self._buttons_key:
             return
         self._buttons_key = key
-        self.buttons = []
-        if not self._mine(view):
+        self.table.buttons = []
+        if not self.mine(view):
             return
 
-        for action in self.session.legal_actions():
+        for action in self.table.session.legal_actions():
             if action.source == "standee" or action.verb == "order" and action.source is not None:
                 continue  # moves are drags
             label = self.button_label(action, view)
-            self.buttons.append((action, Button(label, lambda a=action: self.do(a), primary=_primary(action))))
-        self.buttons.sort(key=lambda b: _primary(b[0]))
+            self.table.buttons.append((action, Button(label, lambda a=action: self.do(a), primary=_primary(action))))
+        self.table.buttons.sort(key=lambda b: _primary(b[0]))
         self.place_buttons()
 
     def do(self, action) -> None:
-        if self.read_only:
+        if self.table.read_only:
             return
         try:
-            self.session.act(action)
+            self.table.session.act(action)
         except IllegalAction as exc:
-            self.app.refuse(exc)
+            self.table.app.refuse(exc)
 
     def buttons_area(self) -> pygame.Rect:
-        box = self.L.actions
+        box = self.table.L.actions
         hand = self.hand_area()
-        s = self.L.scale
+        s = self.table.L.scale
         top = hand.bottom + int(44 * s)
         return pygame.Rect(box.x + 8, top, box.width - 16, box.bottom - 6 - top)
 
     def place_buttons(self) -> None:
         area = self.buttons_area()
-        n = len(self.buttons)
+        n = len(self.table.buttons)
         if not n:
             return
-        s = self.L.scale
+        s = self.table.L.scale
         gap = 4
         columns = 1 if n <= 2 else 2 if n <= 8 else 3
         rows = (n + columns - 1) // columns
         bh = max(20, min(int(36 * s), (area.height - gap * (rows - 1)) // rows))
         bw = (area.width - gap * (columns - 1)) // columns
-        for i, (_, button) in enumerate(self.buttons):
+        for i, (_, button) in enumerate(self.table.buttons):
             col, row = i % columns, i // columns
             button.rect = pygame.Rect(area.x + col * (bw + gap), area.y + row * (bh + gap), bw, bh)
             button.most = int(15 * s)
 
     def button_label(self, action, view) -> str:
-        t, n = self.app.t, self.names
+        t, n = self.table.app.t, self.table.names
         verb = action.verb
         if verb == "end":
             return t("betrayal.ui.end_turn")
@@ -310,7 +319,7 @@ class Sheet:
         if verb == "drop":
             return t("betrayal.ui.drop_down", room=n.room(action.room))
         if verb == "attack":
-            who = self.name(action.who) if action.kind == "seat" else \
+            who = self.table.name(action.who) if action.kind == "seat" else \
                 n.monster(view["monsters"][action.who]["kind"]) if action.who < len(view.get("monsters") or []) else "?"
             return t("betrayal.ui.attack", who=who, trait=n.trait(action.trait))
         if verb == "act":
@@ -322,9 +331,9 @@ class Sheet:
         if verb == "leave":
             return t("betrayal.ui.leave")
         if verb == "give":
-            return t("betrayal.ui.give", card=n.card(action.card), to=self.name(action.to))
+            return t("betrayal.ui.give", card=n.card(action.card), to=self.table.name(action.to))
         if verb == "hand":
-            return t("betrayal.ui.give", card=n.token(action.token), to=self.name(action.to))
+            return t("betrayal.ui.give", card=n.token(action.token), to=self.table.name(action.to))
         if verb == "discard":
             return t("betrayal.ui.drop_item", card=n.card(action.card))
         if verb == "pick":
@@ -339,7 +348,7 @@ class Sheet:
 
     def order_label(self, value: str, view) -> str:
         """An order to a monster in words (BH-D.44): its name and number, what it does."""
-        t, n = self.app.t, self.names
+        t, n = self.table.app.t, self.table.names
         if value in ("auto", "done"):
             return t("betrayal.ui.order_auto_all" if value == "auto" else "betrayal.ui.order_done")
         verb, k, *rest = value.split(":")
@@ -348,7 +357,7 @@ class Sheet:
         kind = monsters[k]["kind"] if k < len(monsters) else ""
         monster = f"{n.monster(kind)} {k + 1}"
         if verb == "attack":
-            return t("betrayal.ui.order_attack", monster=monster, who=self.name(int(rest[0])))
+            return t("betrayal.ui.order_attack", monster=monster, who=self.table.name(int(rest[0])))
         if verb == "lift":
             return t("betrayal.ui.order_lift", monster=monster, room=n.room(rest[0]),
                      side=t(f"betrayal.ui.side_{rest[1]}"))
@@ -357,13 +366,13 @@ class Sheet:
         return t(f"betrayal.ui.order_{verb}", monster=monster)
 
     def option_label(self, value: str, view) -> str:
-        t, n = self.app.t, self.names
+        t, n = self.table.app.t, self.table.names
         p = view["pending"] or {}
         kind = p.get("kind")
         if kind == "turn_tile":
             from tabletop.games.house.geometry import turned
 
-            data = self.kit.rooms.get(p.get("tile"))
+            data = self.table.kit.rooms.get(p.get("tile"))
             doors = turned(data.doors, int(value)) if data else ()
             return t("betrayal.ui.turn_tile", doors=", ".join(t(f"betrayal.ui.side_{d}") for d in doors))
         if kind == "damage":
@@ -401,46 +410,47 @@ class Sheet:
         return value
 
     def prompt(self, view) -> str:
-        t = self.app.t
+        t = self.table.app.t
         p = view["pending"]
-        waiting = self.waiting_words(p)
+        waiting = self.table.waiting_words(p)
         if waiting is not None:
             return waiting
         seat = p["seat"]
         kind = p["kind"]
-        values = {"name": self.name(seat), "n": view["moves_left"]}
+        values = {"name": self.table.name(seat), "n": view["moves_left"]}
         if kind == "turn_tile":
-            values["room"] = self.names.room(p.get("tile"))
+            values["room"] = self.table.names.room(p.get("tile"))
         if kind == "damage":
             values["amount"] = p.get("amount", 0)
         if kind in ("affect", "apply", "gain"):
-            values["source"] = source_name(p.get("source", ""), self.names)
+            values["source"] = source_name(p.get("source", ""), self.table.names)
         if kind == "gain":  # BL-D.24: a gain or a heal may be declined, whole
-            values["trait"] = self.names.trait(p.get("trait", ""))
+            values["trait"] = self.table.names.trait(p.get("trait", ""))
             values["amount"] = p.get("amount", 0)
             kind = "heal" if p.get("heal") else "gain"
         if kind == "accept":
-            values["card"] = self.names.token(p["token"]) if "token" in p else self.names.card(p.get("card", ""))
-            values["giver"] = self.name(p.get("giver", 0))
+            names = self.table.names
+            values["card"] = names.token(p["token"]) if "token" in p else names.card(p.get("card", ""))
+            values["giver"] = self.table.name(p.get("giver", 0))
         if kind == "secret":
-            values["secret"] = self.names.secret(p.get("secret", ""))
+            values["secret"] = self.table.names.secret(p.get("secret", ""))
         if kind == "explore" and p.get("for_side"):  # BH-HTURN.9-10, BH-TRAITOR.5: the figure is gone
             kind = "side_turn"
         key = f"betrayal.ui.prompt_{kind}"
         return t(key, **values) if t.has(key) else t("betrayal.ui.prompt_other", **values)
 
     def draw_actions(self, surface, view) -> None:
-        assets, L, t = self.app.assets, self.L, self.app.t
+        assets, L, t = self.table.app.assets, self.table.L, self.table.app.t
         s = L.scale
         box = L.actions
         panel(surface, box, theme.mix(theme.PANEL, theme.BACKGROUND, 0.3), theme.ACCENT_DARK, radius=10)
         seat = self.focus(view)
         head = pygame.Rect(box.x + 10, box.y + 2, box.width - 20, int(22 * s))
         cards = view["hand"][seat]
-        words = t("betrayal.ui.hand", name=self.name(seat), n=len(cards))
+        words = t("betrayal.ui.hand", name=self.table.name(seat), n=len(cards))
         put_text(surface, fit_text(assets, words, int(14 * s), head.width, theme.TEXT_DIM, bold=True), head,
                  "hand head", "midleft")
-        hidden = self.hidden()
+        hidden = self.table.hidden()
         for ident, rect in self.hand_rects(view):
             if f"card:{ident}" in hidden:
                 continue
@@ -454,7 +464,7 @@ class Sheet:
             for k, line in enumerate(lines[:room]):
                 image = fit_text(assets, line, size, prompt.width, theme.HIGHLIGHT, bold=True, smallest=9)
                 put_text(surface, image, prompt.move(0, k * (size + 3)), "prompt", "midleft")
-        for _, button in self.buttons:
+        for _, button in self.table.buttons:
             button.draw(surface, assets)
 
 

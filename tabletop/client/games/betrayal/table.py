@@ -1,7 +1,8 @@
-"""The Betrayal table: the house floor by floor (house.py), the explorer's sheet, the
-hand and the decision's buttons (sheet.py), the reveal's gates and pages (reveal.py)
-and the playback of the events (playback.py). It holds no rule: what may be done
-comes from the session's legal actions, what happened from its events."""
+"""The Betrayal table and the parts it owns: the house floor by floor (house.py),
+the explorer's sheet, the hand and the decision's buttons (sheet.py), the
+reveal's gates and pages (reveal.py) and the playback of the events (playback.py).
+It holds no rule: what may be done comes from the session's legal actions, what
+happened from its events."""
 
 from __future__ import annotations
 
@@ -19,12 +20,12 @@ from .house import HouseView, placed_map
 from .layout import TableLayout
 from .logtext import STRONG, describe
 from .names import BETRAYAL, Names
-from .playback import Playback
+from .playback import EventPlayback
 from .reveal import Reveal
 from .sheet import Sheet, _primary
 
 
-class BetrayalTable(Playback, Reveal, Sheet, HouseView, BaseTable):
+class BetrayalTable(BaseTable):
     title_key = "betrayal.ui.title"
     game_keys = (("Enter", "betrayal.help.key_end_turn", lambda g: False, None),
                  ("Tab", "betrayal.help.key_floor", lambda g: False, None),
@@ -32,47 +33,51 @@ class BetrayalTable(Playback, Reveal, Sheet, HouseView, BaseTable):
     title_gap = 24
     kit = BETRAYAL  # the content it shows and the floors of its tabs (names.py)
     keeps_played_haunts = True  # the app's list of haunts played (BH-D.38, history.py)
+    #: the classes of the parts a game of the family tells its own way (Betrayal
+    #: Legacy: its stickered tiles, its haunts list, its cards read aloud)
+    beats_part: type[EventPlayback] = EventPlayback
+    reveal_part: type[Reveal] = Reveal
+    house_part: type[HouseView] = HouseView
 
     def __init__(self, app, session: Session) -> None:
         super().__init__(app, session)
+        self.beats = self.beats_part(self)
+        self.reveal = self.reveal_part(self)
+        self.sheet = Sheet(self)
+        self.house = self.house_part(self)
         self.buttons: list[tuple[Any, Any]] = []
-        self._buttons_key: Any = None
         self.drag_targets: set[str] = set()
         self.turn_preview: int | None = None
         self.lift_preview: str | None = None  # the elevator option hovered: "room:side"
         self._lift_shown: int | None = None  # the move at which the elevator's floor was shown
         self._secret_gated: int | None = None  # the move at which a secret choice's gate was shown
         self.panels = Backdrop(margin=1)
-        self.init_reveal()
         self.L = TableLayout(app.size, len(self.kit.floors))
-        self.init_house()
         view = session.view()
         seat = view["pending"]["seat"] if view["pending"] else view["active"]
-        self.floor = self.room_floor(view, view["room"][seat]) or "ground"
+        self.floor = self.house.room_floor(view, view["room"][seat]) or "ground"
 
     # -- set-up -----------------------------------------------------------------------------------
 
     def make_widgets(self) -> None:
         self.names = Names(self.app.t, self.kit)
-        self._tiles = {}
-        self._buttons_key = None
-        self.reread_buttons = []
+        self.house.forget_tiles()
+        self.sheet.forget_buttons()
+        self.reveal.reread_buttons = []
         self.panels.forget()
 
     def layout(self, size) -> None:
         self.L = TableLayout(size, len(self.kit.floors))
         s = self.L.scale
-        self.top_buttons = (12, int(118 * s), int(110 * s), max(5, int(7 * s)))
-        for button in (self.undo_button, self.redo_button, self.menu_button):
+        self.top_bar.geometry = (12, int(118 * s), int(110 * s), max(5, int(7 * s)))
+        for button in (self.top_bar.undo, self.top_bar.redo, self.top_bar.menu):
             button.most = int(18 * s)
-        self.log.size = max(12, int(14 * s))
+        self.log_panel.scroll.size = max(12, int(14 * s))
         self.layout_top(self.L.top, self.L.log)
-        self._buttons_key = None
-        self.cams = {}
-        self.panned = set()
-        self._tiles = {}
+        self.sheet.forget_buttons()
+        self.house.forget()
         self.panels.forget()
-        self._page_widgets()
+        self.reveal.page_widgets()
 
     # -- the log ----------------------------------------------------------------------------------
 
@@ -91,12 +96,12 @@ class BetrayalTable(Playback, Reveal, Sheet, HouseView, BaseTable):
 
     def show_events(self, events) -> None:
         for event in events:
-            self.log_event(event)
-            self.animate(event)
+            self.log_panel.add(event)
+            self.beats.animate(event)
 
     def after_update(self) -> None:
-        if any(f not in self.panned for f in self.kit.floors):
-            self.refit()
+        if any(f not in self.house.panned for f in self.kit.floors):
+            self.house.refit()
         self._show_elevator_floor()
         self._gate_secret_choice()
 
@@ -108,11 +113,11 @@ class BetrayalTable(Playback, Reveal, Sheet, HouseView, BaseTable):
         p = view["pending"]
         key = len(self.session.state.history)
         if p is None or p["kind"] != "secret" or self.playback.busy or self._secret_gated == key \
-                or not self._mine(view) or len(self.session.humans()) < 2 or self.open_play(view):
+                or not self.sheet.mine(view) or len(self.session.humans()) < 2 or self.reveal.open_play(view):
             return
         self._secret_gated = key
-        self.pages = [("choice", p.get("for_side") or view["side"][p["seat"]])]
-        self._page_widgets()
+        self.reveal.pages = [("choice", p.get("for_side") or view["side"][p["seat"]])]
+        self.reveal.page_widgets()
 
     def _show_elevator_floor(self) -> None:
         """Once the events have played, a rider choosing the elevator's stop sees the
@@ -121,26 +126,26 @@ class BetrayalTable(Playback, Reveal, Sheet, HouseView, BaseTable):
         p = view["pending"]
         key = len(self.session.state.history)
         if p is None or p["kind"] != "elevator" or self.playback.busy or self._lift_shown == key \
-                or not self._mine(view):
+                or not self.sheet.mine(view):
             return
         self._lift_shown = key
-        floors = {self.room_floor(view, o.split(":")[0]) for o in p["options"] if o != "stay"}
+        floors = {self.house.room_floor(view, o.split(":")[0]) for o in p["options"] if o != "stay"}
         if len(floors) == 1:
-            self._follow(floors.pop())
+            self.beats.follow(floors.pop())
 
     def rewound(self) -> None:
-        self._buttons_key = None
-        self.pages = []
+        self.sheet.forget_buttons()
+        self.reveal.pages = []
 
     def update(self, dt: float) -> None:
-        if self.pages:  # a page of the reveal is open: the game waits
+        if self.reveal.pages:  # a page of the reveal is open: the game waits
             self.playback.update(dt)
             self.slides.update(dt)
             return
         super().update(dt)
 
     def recap_waits(self) -> bool:
-        return bool(self.pages)
+        return bool(self.reveal.pages)
 
     def results(self) -> Scene:
         t = self.app.t
@@ -184,43 +189,43 @@ class BetrayalTable(Playback, Reveal, Sheet, HouseView, BaseTable):
     # -- input ---------------------------------------------------------------------------------------
 
     def before(self, g) -> bool:
-        return self.reveal_gesture(g)
+        return self.reveal.reveal_gesture(g)
 
     def view_control(self, g) -> bool:
         """The floors' tabs and the map's wheel, pan and Home key: how the house is shown."""
-        if self.pages:
+        if self.reveal.pages:
             return False
         if g.kind == "click":
             for i, floor in enumerate(self.kit.floors):
                 if self.L.tab(i).collidepoint(g.pos):
                     self.floor = floor
                     return True
-        if g.kind == "wheel" and self.L.map.collidepoint(getattr(g, "pos", self.hover_pos)):
+        if g.kind == "wheel" and self.L.map.collidepoint(getattr(g, "pos", self.zoom.hover_pos)):
             dy = getattr(g, "dy", 0) or getattr(g, "y", 0)
-            self.zoom_map(getattr(g, "pos", self.hover_pos), 1.15 if dy > 0 else 1 / 1.15)
+            self.house.zoom_map(getattr(g, "pos", self.zoom.hover_pos), 1.15 if dy > 0 else 1 / 1.15)
             return True
         if g.kind == "key" and g.key == pygame.K_TAB:
             floors = self.kit.floors
             self.floor = floors[(floors.index(self.floor) + 1) % len(floors)]
             return True
         if g.kind == "key" and g.key == pygame.K_HOME:
-            self.panned.discard(self.floor)
-            self.cams.pop(self.floor, None)
+            self.house.panned.discard(self.floor)
+            self.house.cams.pop(self.floor, None)
             return True
-        if self.pan_from is not None:
+        if self.house.pan_from is not None:
             if g.kind == "drag_move":
-                self.pan(g.pos[0] - self.pan_from[0], g.pos[1] - self.pan_from[1])
-                self.pan_from = g.pos
+                self.house.pan(g.pos[0] - self.house.pan_from[0], g.pos[1] - self.house.pan_from[1])
+                self.house.pan_from = g.pos
                 return True
             if g.kind == "drop":
-                self.pan_from = None
+                self.house.pan_from = None
                 return True
         return False
 
     def choose(self, g) -> bool:
-        self.refresh_buttons()
+        self.sheet.refresh_buttons()
         view = self.session.view()
-        for _, button in self.reread_widgets(view):
+        for _, button in self.reveal.reread_widgets(view):
             if button.handle(g) and g.kind == "click":
                 return True
         if g.kind == "hover":
@@ -247,44 +252,44 @@ class BetrayalTable(Playback, Reveal, Sheet, HouseView, BaseTable):
         return False
 
     def number(self, index: int) -> None:
-        self.refresh_buttons()
+        self.sheet.refresh_buttons()
         if 0 <= index < len(self.buttons):
             self.buttons[index][1].on_click()
 
     def start_drag(self, g) -> None:
         view = self.session.view()
         start = g.start if getattr(g, "start", None) else g.pos
-        if self._mine(view) and view["pending"]["kind"] == "explore":
+        if self.sheet.mine(view) and view["pending"]["kind"] == "explore":
             seat = view["pending"]["seat"]
-            rect = self.standee_rect(view, seat)
-            if rect is not None and self.room_floor(view, view["room"][seat]) == self.floor \
+            rect = self.house.standee_rect(view, seat)
+            if rect is not None and self.house.room_floor(view, view["room"][seat]) == self.floor \
                     and rect.inflate(8, 8).collidepoint(start):
-                lit = self.lit("standee")
+                lit = self.drag_drop.lit("standee")
                 if lit:
-                    self.drag, self.drag_targets = ("standee", seat), lit
+                    self.drag_drop.drag, self.drag_targets = ("standee", seat), lit
                     return
-        if self._mine(view) and view["pending"]["kind"] == "monsters":
+        if self.sheet.mine(view) and view["pending"]["kind"] == "monsters":
             for k, m in enumerate(view.get("monsters") or []):
-                rect = self.piece_rect(view, m["room"], ("monster", k))
-                if m["alive"] and rect is not None and self.room_floor(view, m["room"]) == self.floor \
+                rect = self.house.piece_rect(view, m["room"], ("monster", k))
+                if m["alive"] and rect is not None and self.house.room_floor(view, m["room"]) == self.floor \
                         and rect.inflate(6, 6).collidepoint(start):
-                    lit = self.lit(f"monster:{k}")
+                    lit = self.drag_drop.lit(f"monster:{k}")
                     if lit:
-                        self.drag, self.drag_targets = ("monster", k), lit
+                        self.drag_drop.drag, self.drag_targets = ("monster", k), lit
                         return
         if self.L.map.collidepoint(start):
-            self.pan_from = g.pos
+            self.house.pan_from = g.pos
 
     def _target_at(self, pos, view) -> str | None:
         for i, floor in enumerate(self.kit.floors):
             if self.L.tab(i).collidepoint(pos):  # onto a floor's tab: its one lit room (the stairs)
                 rooms = [x for x in self.drag_targets if x.startswith("room:")
-                         and self.room_floor(view, x[5:]) == floor]
+                         and self.house.room_floor(view, x[5:]) == floor]
                 return rooms[0] if len(rooms) == 1 else None
-        room = self.room_at(pos, view)
+        room = self.house.room_at(pos, view)
         if room is not None:
             return f"room:{room}"
-        cell = self.cell_at(pos)
+        cell = self.house.cell_at(pos)
         if cell is None:
             return None
         here = placed_map(view).get(view["room"][view["active"]])
@@ -301,15 +306,16 @@ class BetrayalTable(Playback, Reveal, Sheet, HouseView, BaseTable):
         target = self._target_at(pos, view)
         lit, self.drag_targets = self.drag_targets, set()
         if drag[0] == "monster":
-            self.drop_on(f"monster:{drag[1]}", target, lit, self.app.t("betrayal.ui.hint_monster"), lambda: None)
+            self.drag_drop.drop_on(f"monster:{drag[1]}", target, lit, self.app.t("betrayal.ui.hint_monster"),
+                                   lambda: None)
             return
-        self.drop_on("standee", target, lit, self.app.t("betrayal.ui.hint_standee"), lambda: None)
+        self.drag_drop.drop_on("standee", target, lit, self.app.t("betrayal.ui.hint_standee"), lambda: None)
 
     def click(self, pos) -> None:
         view = self.session.view()
-        if not self._mine(view) or view["pending"]["kind"] != "explore":
+        if not self.sheet.mine(view) or view["pending"]["kind"] != "explore":
             return
-        self.drag_targets = self.lit("standee")
+        self.drag_targets = self.drag_drop.lit("standee")
         target = self._target_at(pos, view)
         lit, self.drag_targets = self.drag_targets, set()
         if target is not None and target in lit:
@@ -319,10 +325,10 @@ class BetrayalTable(Playback, Reveal, Sheet, HouseView, BaseTable):
 
     def thing_at(self, pos):
         view = self.session.view()
-        for ident, rect in reversed(self.hand_rects(view)):
+        for ident, rect in reversed(self.sheet.hand_rects(view)):
             if rect.collidepoint(pos):
                 return ("card", ident)
-        room = self.room_at(pos, view)
+        room = self.house.room_at(pos, view)
         if room is not None:
             return ("room", room)
         return None
@@ -331,46 +337,46 @@ class BetrayalTable(Playback, Reveal, Sheet, HouseView, BaseTable):
         return pygame.Rect(0, self.L.top.bottom, self.app.size[0], self.app.size[1] - self.L.top.bottom)
 
     def zoom_paused(self) -> bool:
-        return self.drag is not None or self.pan_from is not None or (
-            self.thing_at(self.hover_pos) or ("", ""))[0] == "room" and bool(self.targets())
+        return self.drag_drop.drag is not None or self.house.pan_from is not None or (
+            self.thing_at(self.zoom.hover_pos) or ("", ""))[0] == "room" and bool(self.house.targets())
 
     def zoom_image(self, thing):
         kind, ident = thing
         w = max(240, min(int(320 * self.L.scale), self.app.size[0] // 3))
         if kind == "card":
-            return self.card_image(ident, (w, int(w * 1.35)))
+            return self.sheet.card_image(ident, (w, int(w * 1.35)))
         if kind == "room":
-            return self.room_image(ident, (w, int(w * 0.9)))
+            return self.sheet.room_image(ident, (w, int(w * 0.9)))
         return None
 
     # -- drawing -----------------------------------------------------------------------------------------
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw_table(self, surface: pygame.Surface) -> None:
         view = self.session.view()
-        self.refresh_buttons()
-        self.panels.draw(surface, self.app.assets, [self.sheet_panel(view)])
+        self.sheet.refresh_buttons()
+        self.panels.draw(surface, self.app.assets, [self.sheet.sheet_panel(view)])
         self._draw_top(surface, view)
-        self.draw_tabs(surface, view)
-        self.draw_house(surface, view)
-        self.draw_strip(surface, view)
-        for _, button in self.reread_widgets(view):
+        self.sheet.draw_tabs(surface, view)
+        self.house.draw_house(surface, view)
+        self.sheet.draw_strip(surface, view)
+        for _, button in self.reveal.reread_widgets(view):
             button.draw(surface, self.app.assets)
-        self.draw_actions(surface, view)
-        self.log.draw(surface, self.app.assets)
+        self.sheet.draw_actions(surface, view)
+        self.log_panel.scroll.draw(surface, self.app.assets)
         self.playback.draw(surface)
         self.slides.draw(surface)
-        if self.drag is not None and self.drag[0] == "monster":
-            m = view["monsters"][self.drag[1]]
-            rect = (self.piece_rect(view, m["room"], self.drag) or pygame.Rect(0, 0, 30, 30)).copy()
-            rect.center = self.drag_pos
-            self.paint_monster(surface, view, self.drag[1], rect)
-        elif self.drag is not None:
-            rect = self.standee_rect(view, self.drag[1]) or pygame.Rect(0, 0, 30, 30)
+        if self.drag_drop.drag is not None and self.drag_drop.drag[0] == "monster":
+            m = view["monsters"][self.drag_drop.drag[1]]
+            rect = (self.house.piece_rect(view, m["room"], self.drag_drop.drag) or pygame.Rect(0, 0, 30, 30)).copy()
+            rect.center = self.drag_drop.pos
+            self.house.paint_monster(surface, view, self.drag_drop.drag[1], rect)
+        elif self.drag_drop.drag is not None:
+            rect = self.house.standee_rect(view, self.drag_drop.drag[1]) or pygame.Rect(0, 0, 30, 30)
             rect = rect.copy()
-            rect.center = self.drag_pos
-            self.paint_standee(surface, view, self.drag[1], rect, lit=True)
-        self.draw_zoom(surface)
-        self.draw_reveal(surface)
+            rect.center = self.drag_drop.pos
+            self.house.paint_standee(surface, view, self.drag_drop.drag[1], rect, lit=True)
+        self.zoom.draw(surface)
+        self.reveal.draw_reveal(surface)
 
     def _draw_top(self, surface, view) -> None:
         t = self.app.t
@@ -379,6 +385,6 @@ class BetrayalTable(Playback, Reveal, Sheet, HouseView, BaseTable):
         who = None
         if not self.session.state.is_over and view["pending"] is not None:
             seat = view["pending"]["seat"]
-            colour, words = self.who_acts(seat, t("table.active", name=self.name(seat)))
+            colour, words = self.top_bar.who_acts(seat, t("table.active", name=self.name(seat)))
             who = (colour, words, self.name(seat))
-        self.draw_top(surface, self.L.top, [(head, int(20 * s), theme.ACCENT)], who, words_size=int(17 * s))
+        self.top_bar.draw(surface, self.L.top, [(head, int(20 * s), theme.ACCENT)], who, words_size=int(17 * s))

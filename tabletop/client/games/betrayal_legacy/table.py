@@ -14,6 +14,9 @@ from tabletop.client.tween import Beat
 from tabletop.client.widgets import fit_text, panel, put_text
 from tabletop.games.betrayal_legacy.rules import LEGACY as DECK2, stickered_tile
 
+from ..betrayal.house import HouseView
+from ..betrayal.playback import EventPlayback
+from ..betrayal.reveal import Reveal
 from ..betrayal.table import BetrayalTable
 from .kit import LEGACY
 from .words import P, legacy_text
@@ -21,27 +24,37 @@ from .words import P, legacy_text
 _LOG = logging.getLogger(__name__)
 
 
-class LegacyTable(BetrayalTable):
-    title_key = "betrayal_legacy.ui.title"
-    kit = LEGACY
-    keeps_played_haunts = False  # not Betrayal's list: free play keeps its own (record_haunt)
-
+class LegacyHouse(HouseView):
     def tile_data(self, room: str):
         """The tile with this game's stickers on it (a passage, a ghost, an obstacle, a
         runestone): the set-up's and those of the Legacy cards read (the view's)."""
-        tile = self.kit.rooms.get(room)
+        tile = self.table.kit.rooms.get(room)
         if tile is None:
             return None
-        view = self.session.view()
+        view = self.table.session.view()
         stickers = view.get("stickers", view["options"].get("stickers", ()))  # with the Legacy cards read
         return stickered_tile(tile, [sticker for sticker, target in stickers if target == room])
 
+    def standee_letter(self, view, seat: int) -> str:
+        """The character's initial: every family's name begins alike ("The ...")."""
+        return self.table.name(seat)[:1]
+
+
+class LegacyPlayback(EventPlayback):
+    def animate(self, e) -> None:
+        super().animate(e)
+        if e["event"] == "legacy_card_read" and e["card"] in DECK2:
+            self.table.playback.add(Beat(0.0, start=lambda card=e["card"]: self.table.reveal.read_aloud(card)))
+
+
+class LegacyReveal(Reveal):
     def record_haunt(self, number: int) -> None:
         """BL-D.50: a haunt revealed in a free-play game joins free play's list of haunts
         played, which "skip haunts already played" passes over (options.py); a campaign
         chapter plays its own haunt and is not listed. A list that cannot be written
         costs a calm note, never the game."""
-        if self.session.view().get("chapter") is not None:
+        table = self.table
+        if table.session.view().get("chapter") is not None:
             return
         from ..betrayal.history import record_played
         from .free_play import played_path
@@ -49,54 +62,34 @@ class LegacyTable(BetrayalTable):
         problem = record_played(number, played_path())
         if problem:
             _LOG.warning("%s", problem)
-            self.app.notify(self.app.t("betrayal.ui.history_problem"), seconds=5, calm=True)
-
-    def standee_letter(self, view, seat: int) -> str:
-        """The character's initial: every family's name begins alike ("The ...")."""
-        return self.name(seat)[:1]
+            table.app.notify(table.app.t("betrayal.ui.history_problem"), seconds=5, calm=True)
 
     # -- the second Legacy deck's cards, read aloud (BL-D.53) -------------------------------------
 
-    def describe(self, event) -> str | None:
-        t = self.app.t
-        if event["event"] == "legacy_card_read":
-            return t(f"{P}.log.legacy_card", name=self.name(event["seat"]),
-                     title=legacy_text(t, event["card"], "title"))
-        if event["event"] == "folio_page":
-            return t(f"{P}.log.folio_page", title=legacy_text(t, "folio:" + event["page"], "title"))
-        return super().describe(event)
-
-    def log_style(self, event):
-        if event["event"] in ("legacy_card_read", "folio_page"):
-            return theme.HIGHLIGHT, True
-        return super().log_style(event)
-
-    def animate(self, e) -> None:
-        super().animate(e)
-        if e["event"] == "legacy_card_read" and e["card"] in DECK2:
-            self.playback.add(Beat(0.0, start=lambda card=e["card"]: self._read_aloud(card)))
-
-    def _read_aloud(self, card: str) -> None:
-        if self.read_only or not self.session.humans():
+    def read_aloud(self, card: str) -> None:
+        table = self.table
+        if table.read_only or not table.session.humans():
             return  # nobody at the table to read it to
         self.pages.append(("legacy", card))
-        self._page_widgets()
+        self.page_widgets()
 
     def _page_box(self) -> pygame.Rect:
         box = super()._page_box()
+        table = self.table
         if self.pages and self.pages[0][0] == "legacy":  # a card is short: a smaller page
-            box.height = int(self.app.size[1] * 0.56)
-            box.centery = self.app.size[1] // 2 + self.L.top.height // 2
+            box.height = int(table.app.size[1] * 0.56)
+            box.centery = table.app.size[1] // 2 + table.L.top.height // 2
         return box
 
     def draw_reveal(self, surface) -> None:
+        table = self.table
         if not self.pages or self.pages[0][0] != "legacy":
             super().draw_reveal(surface)
             return
-        t, assets = self.app.t, self.app.assets
-        s = self.L.scale
+        t, assets = table.app.t, table.app.assets
+        s = table.L.scale
         card = self.pages[0][1]
-        shade = pygame.Surface(self.app.size, pygame.SRCALPHA)
+        shade = pygame.Surface(table.app.size, pygame.SRCALPHA)
         shade.fill((6, 4, 10, 200))
         surface.blit(shade, (0, 0))
         box = self._page_box()
@@ -119,6 +112,29 @@ class LegacyTable(BetrayalTable):
                 y += size + 6
         for b in self.page_buttons:
             b.draw(surface, assets)
+
+
+class LegacyTable(BetrayalTable):
+    title_key = "betrayal_legacy.ui.title"
+    kit = LEGACY
+    keeps_played_haunts = False  # not Betrayal's list: free play keeps its own (record_haunt)
+    beats_part = LegacyPlayback
+    reveal_part = LegacyReveal
+    house_part = LegacyHouse
+
+    def describe(self, event) -> str | None:
+        t = self.app.t
+        if event["event"] == "legacy_card_read":
+            return t(f"{P}.log.legacy_card", name=self.name(event["seat"]),
+                     title=legacy_text(t, event["card"], "title"))
+        if event["event"] == "folio_page":
+            return t(f"{P}.log.folio_page", title=legacy_text(t, "folio:" + event["page"], "title"))
+        return super().describe(event)
+
+    def log_style(self, event):
+        if event["event"] in ("legacy_card_read", "folio_page"):
+            return theme.HIGHLIGHT, True
+        return super().log_style(event)
 
     def results(self):
         link = getattr(self.session, "context", None)

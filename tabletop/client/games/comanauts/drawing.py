@@ -1,7 +1,7 @@
 """Drawing the Comanauts table: the top bar, the map with its standees and lit
 places, the dresser, the action panel (prompt, dice tray, buttons), the log, the
 sheets, the dice being dragged and the tooltips. Nothing here changes the game
-or the table's state. Mixed into the table scene."""
+or the table's state. A part of the table scene."""
 
 from __future__ import annotations
 
@@ -16,6 +16,7 @@ from ... import theme
 from ...widgets import panel, put_text
 from .dicetray import _shadow
 from .dresser import draw_dresser, dresser_parts, tip_at as dresser_tip
+from .enemyturn import Shown
 from .mapview import LIT, STANDEE_DISC
 from .pieces import (ability_name, ability_text, art_of, colour_word, draw_tooltip, draw_unrolled, enemy_name, fit_text,
                      item_name, kind, sentence, space_name, zone_name)
@@ -30,28 +31,36 @@ TIP_DELAY = 0.45
 
 
 class Drawing:
+    def __init__(self, table) -> None:
+        self.table = table  # the Comanauts table that owns this part
+
+    @property
+    def shown(self) -> Shown:
+        """The table as the playback has shown it so far (the beats keep it)."""
+        return self.table.beats.shown
+
     def draw(self, surface: pygame.Surface) -> None:
-        view = self.view()
-        assets = self.app.assets
-        lit = self.lit_targets()
-        self.panels.draw(surface, assets, [self._dresser_panel(view, lit), *self._sheet_panels(view, lit)],
-                         hole=self.L.map)
+        view = self.table.view()
+        assets = self.table.app.assets
+        lit = self.table.places.lit_targets()
+        self.table.panels.draw(surface, assets, [self._dresser_panel(view, lit), *self._sheet_panels(view, lit)],
+                               hole=self.table.L.map)
         self._draw_top(surface, view)
         self._draw_map(surface, view, lit)
         self._draw_panel(surface, view, lit)
-        self.log.draw(surface, assets)
-        self.playback.draw(surface)
-        self.slides.draw(surface)
-        if self.mat.shown:
-            self.mat.draw(surface, assets, self.app.t)
-        if not self.playback.busy:
-            if self.decision is not None and self.decision.panel is not None and self.picker is None:
-                self.decision.panel.draw(surface, assets)
-            if self.focus_panel is not None:
-                self.focus_panel.draw(surface, assets)
-            if self.picker is not None:
-                self.picker.draw(surface, assets)
-        page = self.current_page()
+        self.table.log_panel.scroll.draw(surface, assets)
+        self.table.playback.draw(surface)
+        self.table.slides.draw(surface)
+        if self.table.mat.shown:
+            self.table.mat.draw(surface, assets, self.table.app.t)
+        if not self.table.playback.busy:
+            if self.table.decision is not None and self.table.decision.panel is not None and self.table.picker is None:
+                self.table.decision.panel.draw(surface, assets)
+            if self.table.focus_panel is not None:
+                self.table.focus_panel.draw(surface, assets)
+            if self.table.picker is not None:
+                self.table.picker.draw(surface, assets)
+        page = self.table.current_page()
         if page is not None:
             page.draw(surface, assets)
         self._draw_drag(surface, view)
@@ -59,35 +68,37 @@ class Drawing:
             self._draw_tip(surface, view)
 
     def _draw_top(self, surface, view) -> None:
-        t = self.app.t
+        t = self.table.app.t
         zone = view["zone"]
         where = f"{zone_name(zone)}  ·  " if zone else ""
-        heading = [(t(self.title_key), 22, theme.ACCENT), (where + t("table.turn", turn=view["turn"]), 16, theme.TEXT_DIM)]
-        self.draw_top(surface, self.L.top, heading, self._who_acts(view))
+        heading = [(t(self.table.title_key), 22, theme.ACCENT),
+                   (where + t("table.turn", turn=view["turn"]), 16, theme.TEXT_DIM)]
+        self.table.top_bar.draw(surface, self.table.L.top, heading, self._who_acts(view))
 
     def _who_acts(self, view) -> tuple | None:
         """Whose turn the playback shows while it plays, else who decides now."""
-        t = self.app.t
+        t = self.table.app.t
         enemies = self.in_enemy_turn(view)
-        if self.playback.busy and view["sheets"]:
-            seat = self.shown_current(view)
+        if self.table.playback.busy and view["sheets"]:
+            seat = self.table.places.shown_current(view)
             if enemies:
                 return theme.DANGER, t("comanauts.ui.banner_enemy_turn")
-            return self.seat_colour(seat), t("comanauts.ui.top_turn", name=self.name(seat)), self.name(seat)
+            name = self.table.name(seat)
+            return self.table.seat_colour(seat), t("comanauts.ui.top_turn", name=name), name
         pending = view["pending"]
         if pending is None:
             return theme.DANGER, t("comanauts.ui.banner_enemy_turn") if enemies else None
         seat = pending["seat"]
         if enemies:  # a comanaut answers (defends...), but it is not its turn
-            return theme.DANGER, t("comanauts.ui.top_enemy_deciding", name=self.name(seat)), self.name(seat)
+            return theme.DANGER, t("comanauts.ui.top_enemy_deciding", name=self.table.name(seat)), self.table.name(seat)
         key = "comanauts.ui.top_actions" if pending["kind"] == "actions" else "comanauts.ui.top_deciding"
-        colour, words = self.who_acts(seat, t(key, name=self.name(seat)))
-        return colour, words, self.name(seat)  # the short form, when the bar is narrow
+        colour, words = self.table.top_bar.who_acts(seat, t(key, name=self.table.name(seat)))
+        return colour, words, self.table.name(seat)  # the short form, when the bar is narrow
 
     def in_enemy_turn(self, view) -> bool:
         """Whether the table shows the enemies' turn (CO-TURN: after the comanauts'
         turns): the playback's, or the model's while it waits on a comanaut."""
-        if self.playback.busy and self.shown.running:
+        if self.table.playback.busy and self.shown.running:
             return self.shown.enemy_turn or self.shown.enemy is not None
         return any(step and step[0] == "enemy_turn_end" for step in view.get("steps") or [])
 
@@ -103,23 +114,25 @@ class Drawing:
             if piece.startswith("a:"):
                 k = int(piece[2:])
                 found.append({"id": piece, "art": art_of(piece, view), "space": space, "point": point,
-                              "radius": self._display_radius(piece, view), "ring": self.seat_colour(k),
-                              "label": self.name(k) if k == current or self.map.zoom > 0.9 else None, "dim": False})
+                              "radius": self.table.places.display_radius(piece, view),
+                              "ring": self.table.seat_colour(k),
+                              "label": self.table.name(k) if k == current or self.table.map.zoom > 0.9 else None,
+                              "dim": False})
             elif piece == "child":
                 found.append({"id": piece, "art": "inner_child", "space": space, "point": point,
-                              "radius": self._display_radius(piece, view),
+                              "radius": self.table.places.display_radius(piece, view),
                               "ring": None, "label": None, "dim": False})
             else:
                 found.append({"id": piece, "art": art_of(piece, view), "space": space, "point": point,
-                              "radius": self._display_radius(piece, view),
+                              "radius": self.table.places.display_radius(piece, view),
                               "ring": theme.HIGHLIGHT if piece == activating else None,
                               "label": None, "dim": False})
         return found
 
     def _draw_map(self, surface, view, lit: set[str]) -> None:
-        L = self.L
+        L = self.table.L
         pygame.draw.rect(surface, (7, 10, 18), L.map, border_radius=6)
-        if self.map is None:
+        if self.table.map is None:
             return
         tokens = view["tokens"] if (not self.shown.running or self.shown.zone == view["zone"]) else {}
         lit_points: list[tuple[str, int]] = []
@@ -129,44 +142,45 @@ class Drawing:
                 _, space, point = target.split(":")
                 lit_points.append((space, int(point)))
                 lit_spaces.add(space)
-        if self.decision is not None and self._mine() and not self.drag:
-            for space, point in self.decision.map_points.values():
+        if self.table.decision is not None and self.table.mine() and not self.table.drag_drop.drag:
+            for space, point in self.table.decision.map_points.values():
                 lit_points.append((space, point))
                 lit_spaces.add(space)
-            lit_spaces |= set(self.decision.map_spaces.values())
+            lit_spaces |= set(self.table.decision.map_spaces.values())
         hover = None
-        if self.drag is not None:
-            target = self.target_at(self.drag_pos, lit)
+        if self.table.drag_drop.drag is not None:
+            target = self.table.places.target_at(self.table.drag_drop.pos, lit)
             if target and target.startswith("point:") and target in lit:
                 _, space, point = target.split(":")
                 hover = (space, int(point))
-        elif L.map.collidepoint(self.hover_pos) and self.decision is not None and (lit_points or lit_spaces):
-            hover = self.map.space_at(self.hover_pos)
-        self.map.draw(surface, tokens, self._standees(view), lit_spaces=sorted(lit_spaces), lit_points=lit_points,
-                      hover=hover, labels=False)
+        elif (L.map.collidepoint(self.table.zoom.hover_pos) and self.table.decision is not None
+              and (lit_points or lit_spaces)):
+            hover = self.table.map.space_at(self.table.zoom.hover_pos)
+        self.table.map.draw(surface, tokens, self._standees(view), lit_spaces=sorted(lit_spaces), lit_points=lit_points,
+                            hover=hover, labels=False)
         clip = surface.get_clip()
         surface.set_clip(L.map)
         for target in lit:  # enemies that may be attacked
             if target.startswith("enemy:"):
                 card = target.split(":")[1]
-                at = self.piece_screen(card)
+                at = self.table.places.piece_screen(card)
                 if at:
-                    radius = int(self.piece_radius(card) + 6)
+                    radius = int(self.table.places.piece_radius(card) + 6)
                     pygame.draw.circle(surface, LIT, (round(at[0]), round(at[1])), radius, 3)
-        if not self.playback.busy and view["pending"]:
+        if not self.table.playback.busy and view["pending"]:
             pending = view["pending"]
-            for piece in self.involved(view):
-                at = self.piece_screen(piece)
+            for piece in self.table.places.involved(view):
+                at = self.table.places.piece_screen(piece)
                 if at:
                     pulse = 0.5 + 0.5 * math.sin(pygame.time.get_ticks() / 250)
                     pygame.draw.circle(surface, theme.HIGHLIGHT, (round(at[0]), round(at[1])),
-                                       int(self.piece_radius(piece) + 5 + 3 * pulse), 3)
+                                       int(self.table.places.piece_radius(piece) + 5 + 3 * pulse), 3)
             if pending["kind"] == "defend" and pending.get("source") in view["pos"]:
                 self.paint_attack(surface, pending["source"], pending["seat"], 1.0, pending.get("strength", 0))
-        self.map.draw_labels(surface)
+        self.table.map.draw_labels(surface)
         if "search" in lit:
             here = view["pos"].get(f"a:{view['current']}")
-            rect = self.search_token_rect(here[0]) if here else None
+            rect = self.table.places.search_token_rect(here[0]) if here else None
             if rect:
                 pygame.draw.rect(surface, LIT, rect.inflate(6, 6), 3, border_radius=8)
         surface.set_clip(clip)
@@ -174,22 +188,23 @@ class Drawing:
 
     def _draw_map_tools(self, surface) -> None:
         """The strip above the map: how to zoom and pan, and the large map's button."""
-        assets, strip = self.app.assets, self.L.map_tools
-        button = self.map_button
-        button.label = self.app.t("comanauts.ui.map_smaller" if self.L.large_map else "comanauts.ui.map_larger")
+        assets, strip = self.table.app.assets, self.table.L.map_tools
+        button = self.table.map_button
+        button.label = self.table.app.t("comanauts.ui.map_smaller" if self.table.L.large_map
+                                        else "comanauts.ui.map_larger")
         width = assets.text(button.label, 12, theme.TEXT, bold=True).get_width() + 24
         button.rect = pygame.Rect(strip.right - width, strip.y, width, strip.height)
         button.draw(surface, assets)
         room = pygame.Rect(strip.x + 4, strip.y, button.rect.x - strip.x - 12, strip.height)
-        hint = fit_text(assets, self.app.t("comanauts.ui.map_hint"), 12, room.width, theme.TEXT_DIM)
+        hint = fit_text(assets, self.table.app.t("comanauts.ui.map_hint"), 12, room.width, theme.TEXT_DIM)
         put_text(surface, hint, room, "map hint", "midleft")
 
     def paint_attack(self, surface, card: str, target: int, p: float, strength: int) -> None:
         """The enemy's attack: a red line to its target, then its strength in a
         label beside the enemy where it covers no room's name nor another label
         (none when there is no room: the roll mat says it too)."""
-        a = self.piece_screen(card)
-        b = self.piece_screen(f"a:{target}")
+        a = self.table.places.piece_screen(card)
+        b = self.table.places.piece_screen(f"a:{target}")
         if a is None or b is None:
             return
         reach = min(1.0, p * 1.8)
@@ -199,56 +214,57 @@ class Drawing:
         pygame.draw.line(surface, (235, 60, 50), a, end, width)
         if reach >= 1:
             pygame.draw.circle(surface, (255, 120, 80), (round(b[0]), round(b[1])), int(10 + 14 * (p - 0.55)), 3)
-            image = self.app.assets.text(self.app.t("comanauts.ui.strength", value=strength), 14, theme.HIGHLIGHT,
-                                         bold=True)
+            app = self.table.app
+            image = app.assets.text(app.t("comanauts.ui.strength", value=strength), 14, theme.HIGHLIGHT, bold=True)
             spot = None
-            if self.map is not None:
-                spot = self.map.place_label(image.get_rect().inflate(14, 6).size, a, self.piece_radius(card) + 4,
-                                            ("above", "right", "left", "below"))
+            if self.table.map is not None:
+                spot = self.table.map.place_label(image.get_rect().inflate(14, 6).size, a,
+                                                  self.table.places.piece_radius(card) + 4,
+                                                  ("above", "right", "left", "below"))
             if spot is not None:
                 image = image.copy()
                 image.set_alpha(int(255 * min(1.0, (1 - 0.2) * 3)))
                 clip = surface.get_clip()
-                surface.set_clip(self.L.map)
-                surface.blit(self.app.assets.glow(spot.size, (10, 8, 14, 150)), spot)
+                surface.set_clip(self.table.L.map)
+                surface.blit(self.table.app.assets.glow(spot.size, (10, 8, 14, 150)), spot)
                 surface.blit(image, image.get_rect(center=spot.center))
                 surface.set_clip(clip)
 
     def paint_piece(self, surface, piece: str, at, alpha: int = 255, scale: float = 1.0) -> None:
         """A standee drawn by a beat (moving, appearing or fading)."""
-        if self.map is None:
+        if self.table.map is None:
             return
-        view = self.view()
-        radius = self._display_radius(piece, view) * self.map.zoom * scale
+        view = self.table.view()
+        radius = self.table.places.display_radius(piece, view) * self.table.map.zoom * scale
         d = max(8, 2 * round(radius / STANDEE_DISC / 2))
-        image = self.app.assets.scaled(f"comanauts/standees/{art_of(piece, view)}", (d, d))
+        image = self.table.app.assets.scaled(f"comanauts/standees/{art_of(piece, view)}", (d, d))
         if alpha < 255:
             image = image.copy()
             image.set_alpha(max(0, alpha))
         clip = surface.get_clip()
-        surface.set_clip(self.L.map)
+        surface.set_clip(self.table.L.map)
         surface.blit(image, image.get_rect(center=(round(at[0]), round(at[1]))))
         if piece.startswith("a:"):
-            pygame.draw.circle(surface, self.seat_colour(int(piece[2:])), (round(at[0]), round(at[1])),
+            pygame.draw.circle(surface, self.table.seat_colour(int(piece[2:])), (round(at[0]), round(at[1])),
                                round(radius) + 2, 3)
         surface.set_clip(clip)
 
     def draw_die_at(self, surface, die_kind: str, at, size: int) -> None:
-        draw_unrolled(surface, self.app.assets, die_kind, at, size)
+        draw_unrolled(surface, self.table.app.assets, die_kind, at, size)
 
     def _draw_panel(self, surface, view, lit: set[str]) -> None:
-        assets, t, L = self.app.assets, self.app.t, self.L
+        assets, t, L = self.table.app.assets, self.table.app.t, self.table.L
         panel(surface, L.panel, theme.mix(theme.PANEL, theme.BACKGROUND, 0.1))
         if not view["sheets"]:
             return
-        current = self.shown_current(view)
+        current = self.table.places.shown_current(view)
         pending = view["pending"]
         # the header: whose dice these are (no one's during the enemies' turn)
         enemies = self.in_enemy_turn(view)
-        pygame.draw.circle(surface, theme.DANGER if enemies else self.seat_colour(current),
+        pygame.draw.circle(surface, theme.DANGER if enemies else self.table.seat_colour(current),
                            (L.header.x + 8, L.header.centery), 7)
         header = t("comanauts.ui.banner_enemy_turn") if enemies else \
-            t("comanauts.ui.panel_header", name=self.name(current), player=self.session.name(current))
+            t("comanauts.ui.panel_header", name=self.table.name(current), player=self.table.session.name(current))
         surface.blit(fit_text(assets, header, 16, L.header.width - 24, theme.TEXT, bold=True),
                      (L.header.x + 22, L.header.y + 2))
         # what to do next
@@ -266,32 +282,32 @@ class Drawing:
         # the dice in front of the acting comanaut
         tray = L.tray
         pygame.draw.rect(surface, theme.mix(theme.BACKGROUND, theme.PANEL, 0.5), tray, border_radius=8)
-        dice = self.tray_dice(view)
+        dice = self.table.places.tray_dice(view)
         label = t("comanauts.ui.tray", count=len(dice)) if dice else t("comanauts.ui.tray_empty")
         surface.blit(assets.text(label, 11, theme.TEXT_DIM, bold=True), (tray.x + 6, tray.y + 3))
-        dragged = set(self.drag["keys"]) if self.drag else set()
-        sliding = self.slides.hidden()
-        usable = self._mine(view) and pending is not None and pending["kind"] in ("actions", "entry_test")
+        dragged = set(self.table.drag_drop.drag["keys"]) if self.table.drag_drop.drag else set()
+        sliding = self.table.slides.hidden()
+        usable = self.table.mine(view) and pending is not None and pending["kind"] in ("actions", "entry_test")
         for i, (die, centre) in enumerate(zip(dice, L.tray_dice(len(dice)))):
             key = ("tray", i)
             if key in dragged or key in sliding:
                 continue
-            selected = key in self.selected
-            at = self._die_shown_at(key, centre)
+            selected = key in self.table.selected
+            at = self.table.places.die_shown_at(key, centre)
             draw_unrolled(surface, assets, kind(die), at, L.die_size, highlight=selected,
                           dim=not usable or kind(die) not in ATTRIBUTES)
         stored = view["sheets"][current]["stored"]
-        if stored and ("stored",) in self.selected:
-            rect = self.sheet_parts[current].stored
+        if stored and ("stored",) in self.table.selected:
+            rect = self.table.sheet_parts[current].stored
             pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(6, 6), 3, border_radius=10)
         # the buttons
-        legal = self.session.legal_actions() if self._mine(view) else []
+        legal = self.table.session.legal_actions() if self.table.mine(view) else []
         targets = {a.target for a in legal}
-        for name, button in self.action_buttons.items():
+        for name, button in self.table.action_buttons.items():
             if enemies:  # nothing to do with them in the enemies' turn
                 button.enabled = False
                 continue
-            target = self._button_target(name, view)
+            target = self.table.places.button_target(name, view)
             if name == "focus":
                 button.enabled = any(x.startswith("discard:") for x in targets)
             else:
@@ -304,114 +320,115 @@ class Drawing:
                 button.label = t("comanauts.ui.button_ability_cost", cost=avatar.ability.cost) if avatar else \
                     t("comanauts.ui.button_ability")
         # the row's width shared out by the labels' lengths (a label + its margins)
-        needs = [assets.font(11, True).size(button.label)[0] + 16 for button in self.action_buttons.values()]
+        needs = [assets.font(11, True).size(button.label)[0] + 16 for button in self.table.action_buttons.values()]
         if len(L.button_rows[-1]) > 1:
             needs[-1] = max(needs[-1], sum(needs[:-1]) // (len(needs) - 1) * 2)
-        for button, rect in zip(self.action_buttons.values(), L.spread_buttons(needs)):
+        for button, rect in zip(self.table.action_buttons.values(), L.spread_buttons(needs)):
             button.rect = rect
-        for name, button in self.action_buttons.items():
+        for name, button in self.table.action_buttons.items():
             if enemies:
                 continue
             button.draw(surface, assets)
-            if self._button_target(name, view) in lit:
+            if self.table.places.button_target(name, view) in lit:
                 pygame.draw.rect(surface, LIT, button.rect.inflate(6, 6), 3, border_radius=10)
 
     def _prompt(self, view) -> str:
-        t = self.app.t
-        if self.playback.busy:
+        t = self.table.app.t
+        if self.table.playback.busy:
             return t("comanauts.ui.watching")
         pending = view["pending"]
         if pending is None:
             return t("comanauts.ui.game_over") if view.get("final") else ""
         seat = pending["seat"]
-        if self.session.seats[seat].kind != "human":
-            return t("table.thinking", name=self.name(seat))
+        if self.table.session.seats[seat].kind != "human":
+            return t("table.thinking", name=self.table.name(seat))
         if pending["kind"] == "actions":
-            if self.selected:
-                return t("comanauts.ui.prompt_selected", count=len(self.selected))
-            return t("comanauts.ui.prompt_actions", name=self.name(seat))
-        return self.decision.text if self.decision else ""
+            if self.table.selected:
+                return t("comanauts.ui.prompt_selected", count=len(self.table.selected))
+            return t("comanauts.ui.prompt_actions", name=self.table.name(seat))
+        return self.table.decision.text if self.table.decision else ""
 
     def _dresser_panel(self, view, lit: set[str]) -> tuple:
         """The dresser as a backdrop panel: (name, rect, key, paint)."""
         active = self.shown.enemy if self.shown.running else None
         dview = dict(view, pos=self.shown.pos, track=self.shown.track) if self.shown.running else view
-        rect = self.dresser_parts.rect
+        rect = self.table.dresser_parts.rect
         shown_track = tuple(self.shown.track) if self.shown.running else None
         key = (view, self._pos_key(), shown_track, _items(active), frozenset(lit), self._hover_in(rect),
                *self._look())
-        parts = self.dresser_parts
+        parts = self.table.dresser_parts
         if self.shown.running and len(self.shown.track) != len(view["track"]):  # room for the track shown
-            parts = dresser_parts(self.L.dresser, dview, self.app.assets)
+            parts = dresser_parts(self.table.L.dresser, dview, self.table.app.assets)
         return ("dresser", rect, key, lambda layer: draw_dresser(
-            layer, self.app.assets, self.app.t, parts, dview, lit, active, self.hover_pos))
+            layer, self.table.app.assets, self.table.app.t, parts, dview, lit, active, self.table.zoom.hover_pos))
 
     def _sheet_panels(self, view, lit: set[str]) -> list[tuple]:
         """Each sheet as a backdrop panel: (name, rect, key, paint)."""
         pending = view["pending"]
         deciding = pending["seat"] if pending else None
-        dragged = set(self.drag["keys"]) if self.drag else set()
+        dragged = set(self.table.drag_drop.drag["keys"]) if self.table.drag_drop.drag else set()
         lit_key = frozenset(lit)
         found = []
-        for k, parts in enumerate(self.sheet_parts):
+        for k, parts in enumerate(self.table.sheet_parts):
             hide = ("stored",) in dragged and k == view["current"]
-            acting = k == self.shown_current(view) and bool(view["zone"]) and not self.in_enemy_turn(view)
+            acting = k == self.table.places.shown_current(view) and bool(view["zone"]) and not self.in_enemy_turn(view)
             sheet = view["sheets"][k]
             if self.shown.running and k in self.shown.life:  # its life force as the playback has reached it
                 sheet = dict(sheet, life=self.shown.life[k])
             key = (view, sheet["life"], acting, deciding == k, lit_key, hide, self._hover_in(parts.rect),
-                   self.session.name(k), *self._look())
+                   self.table.session.name(k), *self._look())
             found.append((f"sheet{k}", parts.rect, key, lambda layer, k=k, parts=parts, hide=hide, acting=acting,
                           sheet=sheet:
-                          draw_sheet(layer, self.app.assets, self.app.t, parts, sheet, view, k,
-                                     self.session.name(k), self.seat_colour(k), acting=acting,
-                                     deciding=deciding == k, lit=lit, hover=self.hover_pos,
-                                     colour_blind=self.app.settings.colour_blind, hide_stored=hide)))
+                          draw_sheet(layer, self.table.app.assets, self.table.app.t, parts, sheet, view, k,
+                                     self.table.session.name(k), self.table.seat_colour(k), acting=acting,
+                                     deciding=deciding == k, lit=lit, hover=self.table.zoom.hover_pos,
+                                     colour_blind=self.table.app.settings.colour_blind, hide_stored=hide)))
         return found
 
     def _hover_in(self, rect: pygame.Rect):
         """The pointer, when it is over `rect` (elsewhere it changes nothing there)."""
-        return self.hover_pos if self.hover_pos and rect.collidepoint(self.hover_pos) else None
+        pos = self.table.zoom.hover_pos
+        return pos if pos and rect.collidepoint(pos) else None
 
     def _look(self) -> tuple:
-        return (self.app.settings.colour_blind, self.app.t.language, self.app.size)
+        return (self.table.app.settings.colour_blind, self.table.app.t.language, self.table.app.size)
 
     def _pos_key(self) -> tuple:
         return tuple(sorted((p, tuple(v)) for p, v in self.shown.pos.items())) if self.shown.running else ()
 
     def _draw_drag(self, surface, view) -> None:
-        if self.drag is None:
+        if self.table.drag_drop.drag is None:
             return
-        x, y = self.drag_pos
-        if "item" in self.drag:  # an item carried to a slot, the inventory or another sheet
-            label = self.app.assets.text(item_name(self.drag["item"]), 15, theme.TEXT, bold=True)
+        x, y = self.table.drag_drop.pos
+        if "item" in self.table.drag_drop.drag:  # an item carried to a slot, the inventory or another sheet
+            label = self.table.app.assets.text(item_name(self.table.drag_drop.drag["item"]), 15, theme.TEXT, bold=True)
             box = label.get_rect(topleft=(x + 14, y + 10)).inflate(16, 10)
             pygame.draw.rect(surface, theme.PANEL, box, border_radius=6)
             pygame.draw.rect(surface, theme.HIGHLIGHT, box, 2, border_radius=6)
             surface.blit(label, label.get_rect(center=box.center))
             return
-        for i, key in enumerate(self.drag["keys"]):
-            colour = self._token(key, view)
+        for i, key in enumerate(self.table.drag_drop.drag["keys"]):
+            colour = self.table.places.token(key, view)
             if colour == "stored":
                 colour = kind(view["sheets"][view["current"]]["stored"])
-            shadow = _shadow(self.L.die_size)
-            surface.blit(shadow, shadow.get_rect(center=(x + i * 16 + 8, y + i * 4 + self.L.die_size // 2 + 6)))
-            draw_unrolled(surface, self.app.assets, colour, (x + i * 16, y + i * 4), self.L.die_size)
-        lit = self.lit_targets()
-        target = self.target_at(self.drag_pos, lit)
+            shadow = _shadow(self.table.L.die_size)
+            surface.blit(shadow, shadow.get_rect(center=(x + i * 16 + 8, y + i * 4 + self.table.L.die_size // 2 + 6)))
+            draw_unrolled(surface, self.table.app.assets, colour, (x + i * 16, y + i * 4), self.table.L.die_size)
+        lit = self.table.places.lit_targets()
+        target = self.table.places.target_at(self.table.drag_drop.pos, lit)
         if target is not None:
-            words = sentence(self.app.t, self._target_words(target, view))
+            words = sentence(self.table.app.t, self._target_words(target, view))
             if words:
                 colour = LIT if target in lit else theme.DANGER
-                image = self.app.assets.text(words, 14, colour, bold=True)
-                box = image.get_rect(midbottom=(x, y - self.L.die_size // 2 - 8)).inflate(12, 6)
+                image = self.table.app.assets.text(words, 14, colour, bold=True)
+                box = image.get_rect(midbottom=(x, y - self.table.L.die_size // 2 - 8)).inflate(12, 6)
                 box.clamp_ip(surface.get_rect().inflate(-8, -8))
-                surface.blit(self.app.assets.glow(box.size, (0, 0, 0, 170)), box)
+                surface.blit(self.table.app.assets.glow(box.size, (0, 0, 0, 170)), box)
                 surface.blit(image, image.get_rect(center=box.center))
 
     def _target_words(self, target: str, view) -> str:
         """What dropping here would do, in a few words."""
-        t = self.app.t
+        t = self.table.app.t
         parts = target.split(":")
         head = parts[0]
         if head == "point":
@@ -420,9 +437,11 @@ class Drawing:
             return t(f"comanauts.ui.do_{parts[2]}", enemy=enemy_name(parts[1]))
         if head == "stored":
             k = int(parts[1])
-            return t("comanauts.ui.do_reserve") if k == view["current"] else t("comanauts.ui.do_encourage", name=self.name(k))
+            if k == view["current"]:
+                return t("comanauts.ui.do_reserve")
+            return t("comanauts.ui.do_encourage", name=self.table.name(k))
         if head == "clarity":
-            return t("comanauts.ui.do_give_clarity", name=self.name(int(parts[1])))
+            return t("comanauts.ui.do_give_clarity", name=self.table.name(int(parts[1])))
         if head == "discard":
             return t("comanauts.ui.do_focus", colour=colour_word(t, parts[1]))
         if head == "test":
@@ -434,42 +453,43 @@ class Drawing:
         return ""
 
     def _draw_tip(self, surface, view) -> None:
-        if self.drag is not None or self.hover_time < TIP_DELAY:
+        if self.table.drag_drop.drag is not None or self.table.zoom.hover_time < TIP_DELAY:
             return
-        pos = self.hover_pos
+        pos = self.table.zoom.hover_pos
         dialog = self.dialog_at(pos)
         if dialog is not None:
             # a dialog hides what is under it, tooltips too: only its own tips show
             tip = dialog.tip_at(pos) if hasattr(dialog, "tip_at") else None
             if tip is not None:
-                draw_tooltip(surface, self.app.assets, pos, *tip)
+                draw_tooltip(surface, self.table.app.assets, pos, *tip)
             return
         tip = None
-        for k, parts in enumerate(self.sheet_parts):
+        for k, parts in enumerate(self.table.sheet_parts):
             if parts.rect.collidepoint(pos):
-                tip = sheet_tip(parts, view["sheets"][k], view, k, pos, self.app.t)
+                tip = sheet_tip(parts, view["sheets"][k], view, k, pos, self.table.app.t)
                 break
-        if tip is None and self.L.dresser.collidepoint(pos):
-            tip = dresser_tip(self.dresser_parts, view, pos, self.app.t)
-        if tip is None and self.map is not None and self.L.map.collidepoint(pos) and not self.mat.shown:
+        if tip is None and self.table.L.dresser.collidepoint(pos):
+            tip = dresser_tip(self.table.dresser_parts, view, pos, self.table.app.t)
+        if (tip is None and self.table.map is not None and self.table.L.map.collidepoint(pos)
+                and not self.table.mat.shown):
             tip = self._map_tip(pos, view)
-        if tip is None and self.L.tray.collidepoint(pos):
+        if tip is None and self.table.L.tray.collidepoint(pos):
             tip = self._die_tip(pos, view)
-        if tip is None and self.action_buttons["ability"].rect.collidepoint(pos) and view["sheets"]:
+        if tip is None and self.table.action_buttons["ability"].rect.collidepoint(pos) and view["sheets"]:
             avatars = view["sheets"][view["current"]]["avatars"]
             if avatars:
                 ability = lib.AVATARS[avatars[-1]].ability
                 tip = (f"{ability_name(avatars[-1])} ({ability.cost})", ability_text(avatars[-1]))
         if tip is not None:
-            draw_tooltip(surface, self.app.assets, pos, *tip)
+            draw_tooltip(surface, self.table.app.assets, pos, *tip)
 
     def _die_tip(self, pos, view):
         """What a die in the tray is for (CO-TURN.20-25): its colour's own uses,
         then what any colour does."""
-        t = self.app.t
-        dice = self.tray_dice(view)
-        half = self.L.die_size // 2 + 2
-        for die, centre in zip(dice, self.L.tray_dice(len(dice))):
+        t = self.table.app.t
+        dice = self.table.places.tray_dice(view)
+        half = self.table.L.die_size // 2 + 2
+        for die, centre in zip(dice, self.table.L.tray_dice(len(dice))):
             if abs(pos[0] - centre[0]) <= half and abs(pos[1] - centre[1]) <= half:
                 colour = kind(die)
                 if colour not in ATTRIBUTES:
@@ -481,46 +501,48 @@ class Drawing:
     def dialog_at(self, pos):
         """The dialog drawn over the table at `pos` (a choice, the Focus pick, the
         avatar picker, the roll mat), or None."""
-        if self.playback.busy:
-            return self.mat if self.mat.shown and self.mat.rect.collidepoint(pos) else None
-        if self.picker is not None and self.picker.rect.inflate(24, 24).collidepoint(pos):
-            return self.picker
-        if self.focus_panel is not None and self.focus_panel.contains(pos):
-            return self.focus_panel
-        if self.decision is not None and self.decision.panel is not None and self.picker is None \
-                and self.decision.panel.contains(pos):
-            return self.decision.panel
-        if self.mat.shown and self.mat.rect.collidepoint(pos):
-            return self.mat
+        if self.table.playback.busy:
+            return self.table.mat if self.table.mat.shown and self.table.mat.rect.collidepoint(pos) else None
+        if self.table.picker is not None and self.table.picker.rect.inflate(24, 24).collidepoint(pos):
+            return self.table.picker
+        if self.table.focus_panel is not None and self.table.focus_panel.contains(pos):
+            return self.table.focus_panel
+        if self.table.decision is not None and self.table.decision.panel is not None and self.table.picker is None \
+                and self.table.decision.panel.contains(pos):
+            return self.table.decision.panel
+        if self.table.mat.shown and self.table.mat.rect.collidepoint(pos):
+            return self.table.mat
         return None
 
     def _map_tip(self, pos, view) -> tuple[str, str] | None:
         for piece in view["pos"]:
-            at = self.piece_screen(piece)
+            at = self.table.places.piece_screen(piece)
             if at is None:
                 continue
-            reach = max(10.0, self.piece_radius(piece))
+            reach = max(10.0, self.table.places.piece_radius(piece))
             if (pos[0] - at[0]) ** 2 + (pos[1] - at[1]) ** 2 <= reach * reach:
                 if piece.startswith("a:"):
                     k = int(piece[2:])
                     sheet = view["sheets"][k]
-                    return self.name(k), self.app.t("comanauts.ui.avatar_tip", life=sheet["life"],
-                                                     clarity=sheet["clarity"], player=self.session.name(k))
+                    return self.table.name(k), self.table.app.t("comanauts.ui.avatar_tip", life=sheet["life"],
+                                                                clarity=sheet["clarity"],
+                                                                player=self.table.session.name(k))
                 if piece == "child":
-                    return self.app.t("comanauts.ui.child"), self.app.t("comanauts.ui.child_tip")
+                    return self.table.app.t("comanauts.ui.child"), self.table.app.t("comanauts.ui.child_tip")
                 stats = lib.enemy_card(piece)
-                return enemy_name(piece), self.app.t("comanauts.ui.enemy_tip", defence=stats.defense)
-        space = self.map.space_at(pos)
-        if space is not None and self.hover_time > TIP_DELAY * 2:
-            spec = self.map.specs.get(space)
+                return enemy_name(piece), self.table.app.t("comanauts.ui.enemy_tip", defence=stats.defense)
+        space = self.table.map.space_at(pos)
+        if space is not None and self.table.zoom.hover_time > TIP_DELAY * 2:
+            spec = self.table.map.specs.get(space)
             if spec is not None:
                 notes = []
                 tokens = view["tokens"].get(space) or []
                 if tokens:
-                    notes.append(", ".join(self.app.t(f"comanauts.ui.token_{name}") for name in dict.fromkeys(tokens)))
+                    t = self.table.app.t
+                    notes.append(", ".join(t(f"comanauts.ui.token_{name}") for name in dict.fromkeys(tokens)))
                 if spec.poi:
-                    notes.append(self.app.t("comanauts.ui.poi_read") if spec.poi in view["explored"]
-                                 else self.app.t("comanauts.ui.poi_unread"))
+                    notes.append(self.table.app.t("comanauts.ui.poi_read") if spec.poi in view["explored"]
+                                 else self.table.app.t("comanauts.ui.poi_unread"))
                 if notes:
                     return space_name(view["zone"], spec.id), "\n".join(notes)
         return None

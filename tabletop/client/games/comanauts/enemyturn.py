@@ -56,14 +56,22 @@ class Shown:
 
 
 class EventBeats:
-    """Mixed into the table scene: turns a batch of events into beats."""
+    """A part of the table scene: turns a batch of events into beats."""
+
+    def __init__(self, table) -> None:
+        self.table = table  # the Comanauts table that owns this part
+        self.shown = Shown()  # the table as the playback has shown it so far
+
+    def forget(self) -> None:
+        """An undo replaced the state: nothing of the old one is shown."""
+        self.shown = Shown()
 
     # -- planning -----------------------------------------------------------------------
 
     def plan(self, events: list[dict[str, Any]]) -> None:
-        view = self.view()
-        if not self.playback.busy:
-            stable = self.stable
+        view = self.table.view()
+        if not self.table.playback.busy:
+            stable = self.table.stable
             self.shown = Shown(True, stable["zone"], {k: list(v) for k, v in stable["pos"].items()},
                                list(stable["track"]), dict(stable["life"]), current=stable.get("current"))
         pending = view["pending"] or {}
@@ -72,11 +80,11 @@ class EventBeats:
             choice_here = (i == last_entry and pending.get("kind") == "entry_choice"
                            and pending.get("entry") == e.get("entry"))
             if e["event"] == "track_changed" or "life" in e and isinstance(e.get("seat"), int):
-                self.playback.add(Beat(0, start=lambda e=e: self._step_shown(e)))
+                self.table.playback.add(Beat(0, start=lambda e=e: self._step_shown(e)))
             elif e["event"] == "avatar_to_morass":
-                self.playback.add(Beat(0, start=lambda k=e["seat"]: self.shown.life.__setitem__(k, 0)))
+                self.table.playback.add(Beat(0, start=lambda k=e["seat"]: self.shown.life.__setitem__(k, 0)))
             self._beats_for(e, view, choice_here)
-        self.playback.add(Beat(0, finish=self._playback_done))
+        self.table.playback.add(Beat(0, finish=self._playback_done))
 
     def _step_shown(self, e: dict[str, Any]) -> None:
         """The threat track or a sheet's life force as this event left it."""
@@ -86,9 +94,9 @@ class EventBeats:
             self.shown.life[e["seat"]] = e["life"]
 
     def _playback_done(self) -> None:
-        if len(self.playback.queue) <= 1:  # this closing beat is the last
+        if len(self.table.playback.queue) <= 1:  # this closing beat is the last
             self.shown = Shown()
-            self.mat_after_playback()
+            self.table.mat_after_playback()
 
     def _log_beat(self, e: dict[str, Any], duration: float = 0.0, paint=None, start=None, finish=None,
                   late: bool = False) -> None:
@@ -96,20 +104,20 @@ class EventBeats:
         a roll's line would tell its result before the dice land)."""
         def begin() -> None:
             if not late:
-                self.log_event(e)
+                self.table.log_panel.add(e)
             if start:
                 start()
 
         def end() -> None:
             if late:
-                self.log_event(e)
+                self.table.log_panel.add(e)
             if finish:
                 finish()
-        self.playback.add(Beat(duration, paint, begin, end))
+        self.table.playback.add(Beat(duration, paint, begin, end))
 
     def _beats_for(self, e: dict[str, Any], view: dict[str, Any], choice_here: bool) -> None:
         ev = e["event"]
-        t = self.app.t
+        t = self.table.app.t
         seat = e.get("seat")
         handler = getattr(self, f"_beat_{ev}", None)
         if handler is not None:
@@ -129,93 +137,97 @@ class EventBeats:
     # -- beats of the player's turn -------------------------------------------------------
 
     def _beat_turn_started(self, e, view, _c) -> None:
-        name = self.name(e["seat"])
+        name = self.table.name(e["seat"])
 
         def now() -> None:
             self.shown.current = e["seat"]
-        self.playback.add(Beat(0, finish=now))
-        self._banner(e, self.app.t("comanauts.ui.banner_turn", turn=e.get("turn", 1), name=name),
-                     self.seat_colour(e["seat"]), BEATS["banner"] * 0.7)
+        self.table.playback.add(Beat(0, finish=now))
+        self._banner(e, self.table.app.t("comanauts.ui.banner_turn", turn=e.get("turn", 1), name=name),
+                     self.table.seat_colour(e["seat"]), BEATS["banner"] * 0.7)
 
     def _beat_dice_drawn(self, e, view, _c) -> None:
         dice = list(e["dice"])
         k = e["seat"]
 
         def paint(surface, p, dice=dice) -> None:
-            start = self.dresser_parts.bag.center
-            ends = self.L.tray_dice(len(dice)) if k == view["current"] else [self.sheet_rect(k).center] * len(dice)
+            start = self.table.dresser_parts.bag.center
+            if k == view["current"]:
+                ends = self.table.L.tray_dice(len(dice))
+            else:
+                ends = [self.table.places.sheet_rect(k).center] * len(dice)
             for die, end in zip(dice, ends):
                 x = start[0] + (end[0] - start[0]) * p
                 y = start[1] + (end[1] - start[1]) * p - math.sin(p * math.pi) * 40
-                self.draw_die_at(surface, kind(die), (x, y), self.L.die_size - 10)
+                self.table.drawing.draw_die_at(surface, kind(die), (x, y), self.table.L.die_size - 10)
         self._log_beat(e, BEATS["draw"], paint)
 
     def _beat_threat_placed(self, e, view, _c) -> None:
         dice = list(e["dice"])
 
         def paint(surface, p) -> None:
-            start = self.L.tray.center
-            end = self.dresser_parts.track.center
+            start = self.table.L.tray.center
+            end = self.table.dresser_parts.track.center
             for i, die in enumerate(dice):
                 x = start[0] + (end[0] - start[0]) * p + i * 12
                 y = start[1] + (end[1] - start[1]) * p - math.sin(p * math.pi) * 50
-                self.draw_die_at(surface, kind(die), (x, y), 28)
+                self.table.drawing.draw_die_at(surface, kind(die), (x, y), 28)
         self._log_beat(e, BEATS["draw"] if dice else 0, paint if dice else None)
 
     def _beat_clarity_rolled(self, e, view, _c) -> None:
-        t = self.app.t
+        t = self.table.app.t
         k = e["seat"]
         before = e["clarity"] - (1 if e["gained"] else 0)
-        self._log_beat(e, BEATS["roll"], paint=lambda s, p: self.mat.animate(p),
-                       start=lambda: self.mat.throw(t("comanauts.ui.clarity_mat", name=self.name(k)), e["dice"],
-                                                    e["faces"], e["total"], before, self.roll_starts(k, len(e["dice"])),
-                                                    BEATS["roll"]), late=True)
+        self._log_beat(e, BEATS["roll"], paint=lambda s, p: self.table.mat.animate(p),
+                       start=lambda: self.table.mat.throw(t("comanauts.ui.clarity_mat", name=self.table.name(k)),
+                                                          e["dice"], e["faces"], e["total"], before,
+                                                          self.table.places.roll_starts(k, len(e["dice"])),
+                                                          BEATS["roll"]), late=True)
         text = t("comanauts.ui.clarity_up") if e["gained"] else t("comanauts.ui.clarity_same")
-        self.playback.add(Beat(BEATS["result"], start=lambda: self.mat.resolve(text, e["gained"]),
-                               finish=self.mat.clear))
+        self.table.playback.add(Beat(BEATS["result"], start=lambda: self.table.mat.resolve(text, e["gained"]),
+                                     finish=self.table.mat.clear))
 
     def _beat_dice_rolled(self, e, view, _c) -> None:
         k = e["seat"]
-        title = sentence(self.app.t, self.roll_title(e, view))
+        title = sentence(self.table.app.t, self.table.roll_title(e, view))
         need = None
         if view["roll"] and (view["pending"] or {}).get("kind") == "reroll":
             need = (view["pending"] or {}).get("need")
-        starts = self.roll_starts(k, len(e["dice"]), defend=e.get("purpose") == "defend")
-        self._log_beat(e, BEATS["roll"], paint=lambda s, p: self.mat.animate(p),
-                       start=lambda: self.mat.throw(title, e["dice"], e["faces"], e["total"], need, starts,
-                                                    BEATS["roll"]),
-                       finish=self.mat.land, late=True)
+        starts = self.table.places.roll_starts(k, len(e["dice"]), defend=e.get("purpose") == "defend")
+        self._log_beat(e, BEATS["roll"], paint=lambda s, p: self.table.mat.animate(p),
+                       start=lambda: self.table.mat.throw(title, e["dice"], e["faces"], e["total"], need, starts,
+                                                          BEATS["roll"]),
+                       finish=self.table.mat.land, late=True)
 
     def _beat_die_rerolled(self, e, view, _c) -> None:
-        self._log_beat(e, BEATS["reroll"], paint=lambda s, p: self.mat.animate(p),
-                       start=lambda: self.mat.reroll(e["index"], e["face"], e["total"], BEATS["reroll"]),
-                       finish=self.mat.land, late=True)
+        self._log_beat(e, BEATS["reroll"], paint=lambda s, p: self.table.mat.animate(p),
+                       start=lambda: self.table.mat.reroll(e["index"], e["face"], e["total"], BEATS["reroll"]),
+                       finish=self.table.mat.land, late=True)
 
     def _result(self, e, text: str, good: bool, total=None, need=None) -> None:
-        self._log_beat(e, BEATS["result"], start=lambda: self.mat.resolve(text, good, total, need),
-                       finish=self.mat.clear)
+        self._log_beat(e, BEATS["result"], start=lambda: self.table.mat.resolve(text, good, total, need),
+                       finish=self.table.mat.clear)
 
     def _beat_attack_rolled(self, e, view, _c) -> None:
-        t = self.app.t
+        t = self.table.app.t
         self._result(e, t("comanauts.ui.result_hit") if e["hit"] else t("comanauts.ui.result_miss"), e["hit"],
                      e["total"], e["defense"])
 
     def _beat_searched(self, e, view, _c) -> None:
-        t = self.app.t
+        t = self.table.app.t
         self._result(e, t("comanauts.ui.result_found") if e["found"] else t("comanauts.ui.result_nothing"), e["found"],
                      e["total"], 4)
 
     def _beat_test_rolled(self, e, view, _c) -> None:
-        t = self.app.t
+        t = self.table.app.t
         self._result(e, t("comanauts.ui.result_passed") if e["passed"] else t("comanauts.ui.result_failed"),
                      e["passed"], e["total"], e["target"])
 
     def _beat_task_contributed(self, e, view, _c) -> None:
-        t = self.app.t
+        t = self.table.app.t
         self._result(e, t("comanauts.ui.result_task", progress=e["progress"], target=e["target"]), True, e["total"])
 
     def _beat_defended(self, e, view, _c) -> None:
-        t = self.app.t
+        t = self.table.app.t
         self._result(e, t("comanauts.ui.result_blocked") if e["blocked"] else t("comanauts.ui.result_unblocked"),
                      e["blocked"], e["total"], e["strength"])
 
@@ -232,13 +244,14 @@ class EventBeats:
             self.shown.hidden.add(piece)
 
         def paint(surface, p) -> None:
-            a = self.point_screen(*frm) if frm else None
-            b = self.point_screen(*to)
+            a = self.table.places.point_screen(*frm) if frm else None
+            b = self.table.places.point_screen(*to)
             if b is None:
                 return
             if a is None:
                 a = b
-            self.paint_piece(surface, piece, (a[0] + (b[0] - a[0]) * p, a[1] + (b[1] - a[1]) * p - math.sin(p * math.pi) * 10))
+            at = (a[0] + (b[0] - a[0]) * p, a[1] + (b[1] - a[1]) * p - math.sin(p * math.pi) * 10)
+            self.table.drawing.paint_piece(surface, piece, at)
 
         def finish() -> None:
             self.shown.hidden.discard(piece)
@@ -262,9 +275,10 @@ class EventBeats:
             self.shown.hidden.add(piece)
 
         def paint(surface, p) -> None:
-            b = self.point_screen(*to)
+            b = self.table.places.point_screen(*to)
             if b is not None:
-                self.paint_piece(surface, piece, (b[0], b[1] - (1 - p) * 60), alpha=int(255 * p), scale=1.5 - 0.5 * p)
+                self.table.drawing.paint_piece(surface, piece, (b[0], b[1] - (1 - p) * 60), alpha=int(255 * p),
+                                               scale=1.5 - 0.5 * p)
 
         def finish() -> None:
             self.shown.hidden.discard(piece)
@@ -279,9 +293,9 @@ class EventBeats:
 
         def paint(surface, p) -> None:
             if at:
-                b = self.point_screen(*at)
+                b = self.table.places.point_screen(*at)
                 if b is not None:
-                    self.paint_piece(surface, piece, b, alpha=int(255 * (1 - p)), scale=1 + 0.4 * p)
+                    self.table.drawing.paint_piece(surface, piece, b, alpha=int(255 * (1 - p)), scale=1 + 0.4 * p)
 
         def finish() -> None:
             self.shown.hidden.discard(piece)
@@ -312,7 +326,7 @@ class EventBeats:
 
     def _beat_page_entered(self, e, view, _c) -> None:
         zone = e["zone"]
-        t = self.app.t
+        t = self.table.app.t
 
         def finish() -> None:
             self.shown.zone = zone
@@ -328,21 +342,21 @@ class EventBeats:
         self._log_beat(e)
         if choice_here:
             return  # the entry's choices are asked on its page (the pending decision)
-        self._page(self.entry_page(e["zone"], e["entry"], None))
+        self._page(self.table.entry_page(e["zone"], e["entry"], None))
 
     def _beat_clue_revealed(self, e, view, _c) -> None:
-        t = self.app.t
+        t = self.table.app.t
         self._log_beat(e)
         self._page(BookPage(t("comanauts.ui.clue_title", n=len(view["clues"])),
                             clue_text(e["clue"]) if isinstance(e.get("clue"), int) else e["text"], [t("comanauts.ui.continue")],
                             caption=t("comanauts.ui.clue_caption")))
 
     def _page(self, page: BookPage) -> None:
-        if self.reading():
-            self.playback.add(Beat(0, page=page))
+        if self.table.reading():
+            self.table.playback.add(Beat(0, page=page))
 
     def _beat_game_over(self, e, view, _c) -> None:
-        t = self.app.t
+        t = self.table.app.t
         text = t("comanauts.ui.banner_won" if e["won"] else "comanauts.ui.banner_lost", reason=reason_text(t, e["reason"]))
         self._banner(e, text, theme.GOOD if e["won"] else theme.DANGER, BEATS["banner"] * 1.5)
 
@@ -351,8 +365,8 @@ class EventBeats:
     def _beat_enemy_turn_started(self, e, view, _c) -> None:
         def start() -> None:
             self.shown.enemy_turn = True
-        self.playback.add(Beat(0, None, start, None))
-        self._banner(e, self.app.t("comanauts.ui.banner_enemy_turn"), theme.DANGER)
+        self.table.playback.add(Beat(0, None, start, None))
+        self._banner(e, self.table.app.t("comanauts.ui.banner_enemy_turn"), theme.DANGER)
 
     def _beat_enemy_turn_ended(self, e, view, _c) -> None:
         def finish() -> None:
@@ -400,16 +414,17 @@ class EventBeats:
             self.shown.hidden.add(piece)
 
         def paint(surface, p) -> None:
-            a = self.point_screen(*holder.get("frm", frm))
-            b = self.point_screen(*to)
+            a = self.table.places.point_screen(*holder.get("frm", frm))
+            b = self.table.places.point_screen(*to)
             if a is None or b is None:
                 return
-            self.paint_piece(surface, piece, (a[0] + (b[0] - a[0]) * p, a[1] + (b[1] - a[1]) * p - math.sin(p * math.pi) * 10))
+            at = (a[0] + (b[0] - a[0]) * p, a[1] + (b[1] - a[1]) * p - math.sin(p * math.pi) * 10)
+            self.table.drawing.paint_piece(surface, piece, at)
 
         def finish() -> None:
             self.shown.hidden.discard(piece)
             self.shown.pos[piece] = list(to)
-        self.playback.add(Beat(duration, paint, start, finish))
+        self.table.playback.add(Beat(duration, paint, start, finish))
 
     def _beat_enemy_attack(self, e, view, _c) -> None:
         target = e["target"]
@@ -418,15 +433,15 @@ class EventBeats:
             self.shown.attack = (e["enemy"], target)
 
         def paint(surface, p) -> None:
-            self.paint_attack(surface, e["enemy"], target, p, e["strength"])
+            self.table.drawing.paint_attack(surface, e["enemy"], target, p, e["strength"])
         self._log_beat(e, BEATS["attack"], paint, start)
 
     def _beat_enemy_no_target(self, e, view, _c) -> None:
         card = e["enemy"]
-        t = self.app.t
+        t = self.table.app.t
 
         def paint(surface, p) -> None:
-            at = self.piece_screen(card)
+            at = self.table.places.piece_screen(card)
             if at:
                 self.paint_float(surface, t("comanauts.ui.no_target"), (at[0], at[1] - 30 - 20 * p), theme.TEXT_DIM, p)
         self._log_beat(e, BEATS["note"], paint)
@@ -436,7 +451,7 @@ class EventBeats:
 
         def paint(surface, p) -> None:
             self._paint_sheet_glow(surface, k, p, (220, 40, 40))
-            at = self.piece_screen(f"a:{k}")
+            at = self.table.places.piece_screen(f"a:{k}")
             if at:
                 radius = int(18 + 20 * p)
                 ring = pygame.Surface((radius * 2 + 4, radius * 2 + 4), pygame.SRCALPHA)
@@ -446,10 +461,10 @@ class EventBeats:
 
     def _beat_life_lost(self, e, view, _c) -> None:
         k = e["seat"]
-        t = self.app.t
+        t = self.table.app.t
 
         def paint(surface, p) -> None:
-            rect = self.sheet_rect(k)
+            rect = self.table.places.sheet_rect(k)
             self.paint_float(surface, t("comanauts.ui.life_minus", amount=e["amount"]),
                              (rect.centerx, rect.y + 40 - 30 * p), theme.DANGER, p, size=26)
         self._log_beat(e, BEATS["life"], paint)
@@ -468,31 +483,31 @@ class EventBeats:
         self._log_beat(e, BEATS["banner"] if duration is None else duration, paint, start, finish)
 
     def paint_banner(self, surface, text: str, colour, p: float) -> None:
-        assets = self.app.assets
-        image = fit_text(assets, text, 30, self.L.map.width - 60, theme.TEXT, bold=True)
-        box = image.get_rect(center=(self.L.map.centerx, self.L.map.y + 60)).inflate(48, 22)
+        assets = self.table.app.assets
+        image = fit_text(assets, text, 30, self.table.L.map.width - 60, theme.TEXT, bold=True)
+        box = image.get_rect(center=(self.table.L.map.centerx, self.table.L.map.y + 60)).inflate(48, 22)
         alpha = int(235 * min(1.0, min(p, 1 - p) * 6 + 0.2))
         surface.blit(assets.glow(box.size, (12, 10, 18, alpha // 10 * 10)), box)
         pygame.draw.rect(surface, colour, box, 3, border_radius=12)
         surface.blit(image, image.get_rect(center=box.center))
 
     def paint_float(self, surface, text: str, pos, colour, p: float, size: int = 18) -> None:
-        image = self.app.assets.text(text, size, colour, bold=True)
+        image = self.table.app.assets.text(text, size, colour, bold=True)
         image = image.copy()
         image.set_alpha(int(255 * min(1.0, (1 - p) * 3)))
         back = image.get_rect(center=(round(pos[0]), round(pos[1]))).inflate(14, 6)
-        surface.blit(self.app.assets.glow(back.size, (10, 8, 14, 150)), back)
+        surface.blit(self.table.app.assets.glow(back.size, (10, 8, 14, 150)), back)
         surface.blit(image, image.get_rect(center=back.center))
 
     def _paint_sheet_glow(self, surface, k: int, p: float, colour=(255, 214, 102)) -> None:
-        rect = self.sheet_rect(k)
+        rect = self.table.places.sheet_rect(k)
         alpha = int(90 * math.sin(math.pi * p))
         if alpha > 0:
-            surface.blit(self.app.assets.glow(rect.size, colour + (alpha // 10 * 10,)), rect)
+            surface.blit(self.table.app.assets.glow(rect.size, colour + (alpha // 10 * 10,)), rect)
 
     def paint_activation(self, surface, card: str, die: str, face: int, p: float) -> None:
         """The activating enemy's threat die above its standee, and a pulse around it."""
-        at = self.piece_screen(card)
+        at = self.table.places.piece_screen(card)
         if at is None:
             return
         pulse = 0.5 + 0.5 * math.sin(p * math.pi * 3)
@@ -501,7 +516,7 @@ class EventBeats:
         pygame.draw.circle(ring, theme.HIGHLIGHT + (200,), (radius + 3, radius + 3), radius, 4)
         surface.blit(ring, ring.get_rect(center=(round(at[0]), round(at[1]))))
         lift = max(0.0, 1 - p * 2.5)
-        draw_die(surface, self.app.assets, kind(die), face if p > 0.35 else (int(p * 40) % 6) + 1,
+        draw_die(surface, self.table.app.assets, kind(die), face if p > 0.35 else (int(p * 40) % 6) + 1,
                  (at[0] + 34, at[1] - 40 - lift * 30), 40, highlight=p > 0.35, angle=lift * 200)
 
 

@@ -2,7 +2,7 @@
 the pieces on the map (as shown, which lags behind the model while events play
 back), the drop targets of the sheets, the dresser and the action panel, and what
 a drop at a point means. Drawing, hit tests, drops and the tests' `locate` all
-use these, so they agree. Mixed into the table scene."""
+use these, so they agree. A part of the table scene."""
 
 from __future__ import annotations
 
@@ -21,6 +21,9 @@ MIN_STANDEE_PX = 13  # the smallest radius a standee is drawn at, in pixels
 
 
 class Places:
+    def __init__(self, table) -> None:
+        self.table = table  # the Comanauts table that owns this part
+
     def involved(self, view: dict[str, Any]) -> list[str]:
         """The pieces the pending decision is about (an enemy that attacks or
         hesitates, the avatars it may go after), to keep in view and ring."""
@@ -39,80 +42,81 @@ class Places:
             pieces += [o.split(":")[0] for o in pending.get("options") or [] if ":" in o]
         return [p for p in dict.fromkeys(pieces) if p in view["pos"]]
 
-    def _involved_points(self, view: dict[str, Any]) -> list[tuple[float, float]]:
-        if self.map is None:
+    def involved_points(self, view: dict[str, Any]) -> list[tuple[float, float]]:
+        if self.table.map is None:
             return []
         points = [self.piece_screen(p) for p in self.involved(view)]
         return [p for p in points if p is not None]
 
     def shown_current(self, view: dict[str, Any]) -> int:
         """Whose turn the screen shows (it lags behind while events play back)."""
-        if self.shown.running and self.shown.current is not None:
-            return self.shown.current
+        if self.table.beats.shown.running and self.table.beats.shown.current is not None:
+            return self.table.beats.shown.current
         return view["current"]
 
     def tray_dice(self, view: dict[str, Any] | None = None) -> list[str]:
         """The dice in front of the acting comanaut (none while the playback still
         shows an earlier turn)."""
-        view = view or self.view()
+        view = view or self.table.view()
         if not view["sheets"] or self.shown_current(view) != view["current"]:
             return []
         return list(view["sheets"][view["current"]]["dice"])
 
-    def _selection_valid(self, key: tuple, view) -> bool:
+    def selection_valid(self, key: tuple, view) -> bool:
         if key[0] == "stored":
             return view["sheets"][view["current"]]["stored"] is not None
         dice = self.tray_dice(view)
         return key[1] < len(dice) and kind(dice[key[1]]) in ATTRIBUTES
 
-    def _token(self, key: tuple, view) -> str:
+    def token(self, key: tuple, view) -> str:
         return "stored" if key[0] == "stored" else kind(self.tray_dice(view)[key[1]])
 
     def source_of(self, keys: list[tuple], view=None) -> str | None:
-        view = view or self.view()
+        view = view or self.table.view()
         if not keys:
             return None
-        return "dice:" + "+".join(sorted(self._token(k, view) for k in keys))
+        return "dice:" + "+".join(sorted(self.token(k, view) for k in keys))
 
-    def _die_at(self, pos) -> tuple | None:
-        view = self.view()
+    def die_at(self, pos) -> tuple | None:
+        view = self.table.view()
         dice = self.tray_dice(view)
-        size = self.L.die_size
-        for i, centre in enumerate(self.L.tray_dice(len(dice))):
+        size = self.table.L.die_size
+        for i, centre in enumerate(self.table.L.tray_dice(len(dice))):
             if kind(dice[i]) not in ATTRIBUTES:
                 continue
-            centre = self._die_shown_at(("tray", i), centre)
+            centre = self.die_shown_at(("tray", i), centre)
             if abs(pos[0] - centre[0]) <= size // 2 + 3 and abs(pos[1] - centre[1]) <= size // 2 + 3:
                 return ("tray", i)
         current = view["current"]
-        if view["sheets"] and view["sheets"][current]["stored"] and self.sheet_parts[current].stored.collidepoint(pos):
+        if (view["sheets"] and view["sheets"][current]["stored"]
+                and self.table.sheet_parts[current].stored.collidepoint(pos)):
             return ("stored",)
         return None
 
-    def _die_shown_at(self, key: tuple, centre):
-        if key in self.selected:
+    def die_shown_at(self, key: tuple, centre):
+        if key in self.table.selected:
             return (centre[0], centre[1] - 4)
         return centre
 
     def lit_targets(self) -> set[str]:
         """Where the dice being dragged (or the selected ones) may go."""
-        keys = self.drag["keys"] if self.drag else self.selected
-        if not keys or not self._mine():
+        keys = self.table.drag_drop.drag["keys"] if self.table.drag_drop.drag else self.table.selected
+        if not keys or not self.table.mine():
             return set()
         source = self.source_of(keys)
-        return self.lit(source)
+        return self.table.drag_drop.lit(source)
 
     def piece_point(self, piece: str) -> list | None:
         """The [space, point] a piece is shown on."""
-        if self.shown.running:
-            return self.shown.pos.get(piece)
-        return self.view()["pos"].get(piece)
+        if self.table.beats.shown.running:
+            return self.table.beats.shown.pos.get(piece)
+        return self.table.view()["pos"].get(piece)
 
     def point_screen(self, space: str, point: int) -> tuple[float, float] | None:
-        if self.map is None or space not in self.map.spaces:
+        if self.table.map is None or space not in self.table.map.spaces:
             return None
-        points = self.map.spaces[space].points
-        return self.map.to_screen(points[max(0, min(len(points) - 1, int(point)))])
+        points = self.table.map.spaces[space].points
+        return self.table.map.to_screen(points[max(0, min(len(points) - 1, int(point)))])
 
     def piece_screen(self, piece: str) -> tuple[float, float] | None:
         at = self.piece_point(piece)
@@ -120,14 +124,14 @@ class Places:
 
     def piece_radius(self, piece: str) -> float:
         """A standee's radius on screen, in pixels."""
-        if self.map is None:
+        if self.table.map is None:
             return 14.0
-        return self._display_radius(piece, self.view()) * self.map.zoom
+        return self.display_radius(piece, self.table.view()) * self.table.map.zoom
 
-    def _display_radius(self, piece: str, view) -> float:
+    def display_radius(self, piece: str, view) -> float:
         """The radius a standee is drawn at, in map units: its base, but never so
         small on screen that it cannot be seen or picked (the whole map at once)."""
-        zoom = self.map.zoom if self.map is not None else 1.0
+        zoom = self.table.map.zoom if self.table.map is not None else 1.0
         least = MIN_STANDEE_PX * (1.25 if not piece.startswith("a:") and piece != "child" else 1.0)
         return max(self._base_radius(piece, view), least / max(zoom, 0.01))
 
@@ -140,25 +144,25 @@ class Places:
         return lib.enemy_card(piece).base_radius
 
     def sheet_rect(self, k: int) -> pygame.Rect:
-        return self.L.sheet(k)
+        return self.table.L.sheet(k)
 
     def roll_starts(self, k: int, count: int, defend: bool = False) -> list[tuple[int, int]]:
         if defend:
-            return [self.sheet_parts[k].stored.center] * count
-        view = self.view()
+            return [self.table.sheet_parts[k].stored.center] * count
+        view = self.table.view()
         if k == view["current"]:
-            return self.L.tray_dice(max(count, 1))[:count]
+            return self.table.L.tray_dice(max(count, 1))[:count]
         return [self.sheet_rect(k).center] * count
 
     def _ui_targets(self, lit: set[str]) -> list[tuple[pygame.Rect, str]]:
         """Drop targets off the map, first found first."""
-        view = self.view()
+        view = self.table.view()
         found: list[tuple[pygame.Rect, str]] = []
         for name in ("search", "task", "equip", "test"):
-            found.append((self.action_buttons[name].rect, self._button_target(name, view)))
-        for k, parts in enumerate(self.sheet_parts):
+            found.append((self.table.action_buttons[name].rect, self.button_target(name, view)))
+        for k, parts in enumerate(self.table.sheet_parts):
             found += sheet_targets(parts, k)
-        found += dresser_targets(self.dresser_parts, lit)
+        found += dresser_targets(self.table.dresser_parts, lit)
         return found
 
     def target_at(self, pos, lit: set[str]) -> str | None:
@@ -166,10 +170,10 @@ class Places:
         for rect, target in self._ui_targets(lit):
             if rect.collidepoint(pos):
                 return target
-        if self.map is None or not self.L.map.collidepoint(pos):
+        if self.table.map is None or not self.table.L.map.collidepoint(pos):
             return None
         # an enemy standee
-        for card in [c for c in self.view()["slots"] if c]:
+        for card in [c for c in self.table.view()["slots"] if c]:
             at = self.piece_screen(card)
             if at is None:
                 continue
@@ -179,14 +183,14 @@ class Places:
                 if ranged in lit and melee not in lit:
                     return ranged
                 return melee
-        space = self.map.space_at(pos)
+        space = self.table.map.space_at(pos)
         if space is None:
             return None
         token = self.search_token_rect(space)
         if token is not None and token.collidepoint(pos):
             return "search"  # lit or not: a drop on the token means a search, never a move
-        x, y = self.map.to_map(pos)
-        points = self.map.spaces[space].points
+        x, y = self.table.map.to_map(pos)
+        points = self.table.map.spaces[space].points
         choices = [i for i in range(len(points)) if f"point:{space}:{i}" in lit] or list(range(len(points)))
         best = min(choices, key=lambda i: (points[i][0] - x) ** 2 + (points[i][1] - y) ** 2)
         return f"point:{space}:{best}"
@@ -194,54 +198,54 @@ class Places:
     def search_token_rect(self, space: str) -> pygame.Rect | None:
         """Where the map draws a space's search token (its tokens run along the
         bottom left of the space)."""
-        view = self.view()
+        view = self.table.view()
         names = view["tokens"].get(space) or []
-        if "search" not in names or self.map is None:
+        if "search" not in names or self.table.map is None:
             return None
         order = list(dict.fromkeys(names))
-        size = self.map._icon_size()
+        size = self.table.map._icon_size()
         gap = max(2, size // 6)
-        xs = [p[0] for p in self.map.spaces[space].polygon]
-        ys = [p[1] for p in self.map.spaces[space].polygon]
-        left, bottom = self.map.to_screen((min(xs), max(ys)))
+        xs = [p[0] for p in self.table.map.spaces[space].polygon]
+        ys = [p[1] for p in self.table.map.spaces[space].polygon]
+        left, bottom = self.table.map.to_screen((min(xs), max(ys)))
         index = order.index("search")
         return pygame.Rect(round(left) + gap + index * (size + gap), round(bottom) - gap - size, size, size)
 
     def locate(self, target: str, source: str | None = None) -> tuple[int, int] | None:
         """A screen point that performs `target`: a button to click, or a place to
         drop the dice of `source` on. For the tests, and for keyboard help."""
-        view = self.view()
-        page = self.current_page()
+        view = self.table.view()
+        page = self.table.current_page()
         if page is not None:
-            if target.startswith("option:") and self.choice_page is page:
+            if target.startswith("option:") and self.table.choice_page is page:
                 index = int(target[7:])
                 return page.buttons[index].center if index < len(page.buttons) else None
             return page.buttons[0].center if page.buttons else None
-        if self.picker is not None and target.startswith("option:"):
-            return self.picker.card_point(target[7:])
-        if self.focus_panel is not None:
-            found = self.focus_panel.locate(target)
+        if self.table.picker is not None and target.startswith("option:"):
+            return self.table.picker.card_point(target[7:])
+        if self.table.focus_panel is not None:
+            found = self.table.focus_panel.locate(target)
             if found:
                 return found
-        found = self.mat.locate(target) if self.mat.buttons else None
+        found = self.table.mat.locate(target) if self.table.mat.buttons else None
         if found:
             return found
-        if self.decision is not None:
-            if target in self.decision.map_points:
-                space, point = self.decision.map_points[target]
+        if self.table.decision is not None:
+            if target in self.table.decision.map_points:
+                space, point = self.table.decision.map_points[target]
                 at = self.point_screen(space, point)
                 return (round(at[0]), round(at[1])) if at else None
-            if self.decision.panel is not None:
-                found = self.decision.panel.locate(target)
+            if self.table.decision.panel is not None:
+                found = self.table.decision.panel.locate(target)
                 if found:
                     return found
         if source is None:
             if target == "end":
-                return self.action_buttons["end"].rect.center
+                return self.table.action_buttons["end"].rect.center
             if target == "ability":
-                return self.action_buttons["ability"].rect.center
+                return self.table.action_buttons["ability"].rect.center
             return None
-        lit = self.lit(source)
+        lit = self.table.drag_drop.lit(source)
         for rect, tg in self._ui_targets(lit):
             if tg == target:
                 return rect.center
@@ -270,19 +274,19 @@ class Places:
 
     def die_point(self, token: str, nth: int = 0) -> tuple[int, int] | None:
         """Where the nth die of `token` (a colour, or "stored") is on screen."""
-        view = self.view()
+        view = self.table.view()
         if token == "stored":
-            return self.sheet_parts[view["current"]].stored.center
+            return self.table.sheet_parts[view["current"]].stored.center
         dice = self.tray_dice(view)
         seen = 0
-        for i, centre in enumerate(self.L.tray_dice(len(dice))):
+        for i, centre in enumerate(self.table.L.tray_dice(len(dice))):
             if kind(dice[i]) == token:
                 if seen == nth:
-                    return self._die_shown_at(("tray", i), centre)
+                    return self.die_shown_at(("tray", i), centre)
                 seen += 1
         return None
 
-    def _button_target(self, name: str, view) -> str:
+    def button_target(self, name: str, view) -> str:
         if name == "test":
-            return "test:entry" if self._pending_kind() == "entry_test" else "test:env"
+            return "test:entry" if self.table.pending_kind() == "entry_test" else "test:env"
         return name

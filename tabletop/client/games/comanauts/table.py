@@ -17,6 +17,9 @@ Gestures:
 - wheel: zoom the map; right or middle drag: pan; Home: fit the map;
 - click or Space while events play back: skip to the end; Ctrl+Z / Ctrl+Y: undo
   and redo; Escape: drop the selection, then back to the menu.
+
+The table owns its parts: where things are and where a die may go (places.py),
+the events' beats (enemyturn.py) and the drawing (drawing.py).
 """
 
 from __future__ import annotations
@@ -38,7 +41,7 @@ from ...widgets import Button
 from .bookpage import BookPage
 from .drawing import Drawing
 from .dresser import DresserParts, dresser_parts
-from .enemyturn import EventBeats, Shown, roll_title, stable_of
+from .enemyturn import EventBeats, roll_title, stable_of
 from .layout import TableLayout
 from .logtext import LogWriter, entry_title, log_style, reason_text
 from .mapview import MapView
@@ -54,22 +57,24 @@ from .sheets import sheet_parts
 BUTTONS = ("search", "task", "equip", "focus", "ability", "test", "end")
 
 
-class ComanautsTable(EventBeats, Places, Drawing, BaseTable):
+class ComanautsTable(BaseTable):
     title_key = "comanauts.ui.title"
     # only listed: M is a view control (view_control), the zoom keys the map's (mapview.py)
     game_keys = (("M", "help.comanauts.key_map", lambda g: False, None),
                  ("+ / -", "help.comanauts.key_zoom", lambda g: False, None))
     log_size = 13
     log_margin = 26
-    top_buttons = (10, 112, 104, 6)
     drag_skips = False
     # the attack's strength label placed clear of the rooms' names and the other labels
 
     def __init__(self, app, session: Session) -> None:
         view = session.view()
         super().__init__(app, session)
+        self.top_bar.geometry = (10, 112, 104, 6)
+        self.places = Places(self)  # where things are, what is picked and where it may go
+        self.beats = EventBeats(self)  # events turned into beats of the playback
+        self.drawing = Drawing(self)
         use_catalogue(app.t)
-        self.shown = Shown()
         self.mat = RollMat()
         self.selected: list[tuple] = []  # ("tray", index) or ("stored",)
         self.maps: dict[tuple[str, str], MapView] = {}  # by comazone and language
@@ -164,7 +169,7 @@ class ComanautsTable(EventBeats, Places, Drawing, BaseTable):
 
     def show_events(self, events: list[dict[str, Any]]) -> None:
         self._note_rolls(events)
-        self.plan(events)
+        self.beats.plan(events)
 
     def after_update(self) -> None:
         self._refresh(self.view())
@@ -186,7 +191,7 @@ class ComanautsTable(EventBeats, Places, Drawing, BaseTable):
             self.layout(self.L.size)  # lays out again, and comes back here
             return
         L = self.L
-        zone = self.shown.zone if self.shown.running else view["zone"]
+        zone = self.beats.shown.zone if self.beats.shown.running else view["zone"]
         self.map = self._map_for(zone)
         pending = view.get("pending") or {}
         self.sheet_parts = [sheet_parts(L.sheet(k), view["sheets"][k], self.app.assets, self.app.t,
@@ -202,7 +207,7 @@ class ComanautsTable(EventBeats, Places, Drawing, BaseTable):
             self.focus_panel = None
             self.decision = decision(view, self.app.t, self.name)
             if self.decision and self.decision.panel:
-                self.decision.panel.layout(L.map, self.app.assets, self._involved_points(view))
+                self.decision.panel.layout(L.map, self.app.assets, self.places.involved_points(view))
             self.picker = None
             if pending and pending["kind"] == "avatar":
                 self.picker = AvatarPicker(self.app.t, list(pending["options"]), self.session.name(pending["seat"]),
@@ -213,7 +218,7 @@ class ComanautsTable(EventBeats, Places, Drawing, BaseTable):
             use_catalogue(self.app.t)
             if pending and pending["kind"] == "entry_choice":
                 self.choice_page = self.entry_page(view["zone"], pending["entry"], list(pending.get("labels") or []))
-            self.selected = [s for s in self.selected if self._selection_valid(s, view)]
+            self.selected = [s for s in self.selected if self.places.selection_valid(s, view)]
             if not self.playback.busy:
                 self.mat_after_playback()
 
@@ -231,7 +236,7 @@ class ComanautsTable(EventBeats, Places, Drawing, BaseTable):
             self.mat.title = title
             self.mat.total, self.mat.need = pending.get("total"), pending.get("need")
             avatar = lib.AVATARS.get(view["sheets"][roll["sheet"]]["avatars"][-1]) if view["sheets"][roll["sheet"]]["avatars"] else None
-            mine = self._mine(view)
+            mine = self.mine(view)
             self.mat.set_options([str(o) for o in pending["options"]] if mine else None, self.app.t,
                                  ability_name(avatar.id) if avatar else "")
         else:
@@ -277,12 +282,12 @@ class ComanautsTable(EventBeats, Places, Drawing, BaseTable):
 
     # -- who may act -----------------------------------------------------------------------
 
-    def _mine(self, view: dict[str, Any] | None = None) -> bool:
+    def mine(self, view: dict[str, Any] | None = None) -> bool:
         """A person decides now, and nothing is playing back."""
         view = view or self.view()
         return view["pending"] is not None and self.session.human_to_act() and not self.playback.busy
 
-    def _pending_kind(self) -> str | None:
+    def pending_kind(self) -> str | None:
         pending = self.view()["pending"]
         return pending["kind"] if pending else None
 
@@ -301,14 +306,14 @@ class ComanautsTable(EventBeats, Places, Drawing, BaseTable):
         self.selected, self.focus_panel = [], None
 
     def rewound(self) -> None:
-        self.shown = Shown()
+        self.beats.forget()
         self.mat.clear()
         self._decision_key = None
 
     def _button(self, name: str) -> None:
         """A click on an action panel button: with the selected dice, or with the only
         dice that can do it."""
-        if not self._mine():
+        if not self.mine():
             return
         view = self.view()
         t = self.app.t
@@ -320,7 +325,7 @@ class ComanautsTable(EventBeats, Places, Drawing, BaseTable):
             return
         legal = self.session.legal_actions()
         if name == "focus":
-            source = self.source_of(self.selected, view)
+            source = self.places.source_of(self.selected, view)
             colours = sorted(x.target.split(":")[1] for x in legal if x.source == source and x.target.startswith("discard:"))
             if not colours:
                 self.app.notify(t("comanauts.ui.focus_hint"))
@@ -331,10 +336,10 @@ class ComanautsTable(EventBeats, Places, Drawing, BaseTable):
             self.focus_panel.layout(self.L.map, self.app.assets)
             self._focus_source = source
             return
-        target = self._button_target(name, view)
+        target = self.places.button_target(name, view)
         if self.selected:
-            source = self.source_of(self.selected, view)
-            if target not in self.lit(source):
+            source = self.places.source_of(self.selected, view)
+            if target not in self.drag_drop.lit(source):
                 self._refuse_button(name, source)
                 return
             self.act(source, target)
@@ -395,7 +400,7 @@ class ComanautsTable(EventBeats, Places, Drawing, BaseTable):
     def before(self, g) -> bool:
         """Buttons light under the pointer; an open book page takes every gesture."""
         if g.kind == "hover":
-            for button in (*self.action_buttons.values(), self.undo_button, self.redo_button, self.menu_button,
+            for button in (*self.action_buttons.values(), self.top_bar.undo, self.top_bar.redo, self.top_bar.menu,
                            self.map_button):
                 button.handle(g)
         page = self.current_page()
@@ -417,7 +422,8 @@ class ComanautsTable(EventBeats, Places, Drawing, BaseTable):
         """The large map, on and off: M, or the map's button."""
         if self.map is None or self.current_page() is not None:
             return False
-        if (g.kind == "click" and self.map_button.rect.collidepoint(g.pos) and self.dialog_at(g.pos) is None) or \
+        if (g.kind == "click" and self.map_button.rect.collidepoint(g.pos)
+                and self.drawing.dialog_at(g.pos) is None) or \
                 (g.kind == "key" and g.key == pygame.K_m and not g.mod & pygame.KMOD_CTRL):
             self.toggle_large_map()
             return True
@@ -430,7 +436,7 @@ class ComanautsTable(EventBeats, Places, Drawing, BaseTable):
 
     def choose(self, g) -> bool:
         """The avatar chooser, the Focus colours, the roll mat's and the decision's buttons."""
-        mine = self._mine()
+        mine = self.mine()
         if self.picker is not None:
             if mine:
                 chosen = self.picker.handle(g)
@@ -468,7 +474,7 @@ class ComanautsTable(EventBeats, Places, Drawing, BaseTable):
             self.reader = None
         elif page is self.playback.page:
             self.playback.close_page()
-        elif page is self.choice_page and self._mine():
+        elif page is self.choice_page and self.mine():
             self.act(None, f"option:{chosen}")
 
     def key(self, g) -> bool:
@@ -479,23 +485,23 @@ class ComanautsTable(EventBeats, Places, Drawing, BaseTable):
     def start_drag(self, g) -> None:
         if self._item_drag_start(g):
             return
-        if not self._mine() or self._pending_kind() not in ("actions", "entry_test"):
+        if not self.mine() or self.pending_kind() not in ("actions", "entry_test"):
             return
-        key = self._die_at(g.start)
+        key = self.places.die_at(g.start)
         if key is None:
             return
         keys = list(self.selected) if key in self.selected and len(self.selected) > 1 else [key]
-        self.drag = {"keys": keys, "start": g.start}
+        self.drag_drop.drag = {"keys": keys, "start": g.start}
 
     def _item_drag_start(self, g) -> bool:
         """Equip/Trade (CO-ACTION.12-13): once the die is spent, items are dragged
         between slots, the inventory and the sheets of comanauts in the same space."""
-        if self._pending_kind() != "equip" or not self._mine():
+        if self.pending_kind() != "equip" or not self.mine():
             return False
         for k, parts in enumerate(self.sheet_parts):
             for box, _slot, item in parts.boxes:
                 if item and box.collidepoint(g.start):
-                    self.drag = {"keys": [], "item": item, "sheet": k, "start": g.start}
+                    self.drag_drop.drag = {"keys": [], "item": item, "sheet": k, "start": g.start}
                     return True
         return False
 
@@ -525,16 +531,17 @@ class ComanautsTable(EventBeats, Places, Drawing, BaseTable):
             else:
                 self.act(None, f"option:{option}")
             return
-        source = self.source_of(drag["keys"])
-        lit = self.lit(source)
-        target = self.target_at(pos, lit)
+        source = self.places.source_of(drag["keys"])
+        lit = self.drag_drop.lit(source)
+        target = self.places.target_at(pos, lit)
         elsewhere = self._aimed_elsewhere(target, pos)
         if elsewhere is not None:
             self._slide_back(drag, pos)
             self.app.refuse(elsewhere)
             return
-        self.drop_on(source, target, lit, self.app.t("comanauts.ui.drop_hint"), lambda: self._slide_back(drag, pos),
-                     self._refusal(target, source) if target is not None and target not in lit else None)
+        self.drag_drop.drop_on(source, target, lit, self.app.t("comanauts.ui.drop_hint"),
+                               lambda: self._slide_back(drag, pos),
+                               self._refusal(target, source) if target is not None and target not in lit else None)
 
     def _refusal(self, target: str, source: str | None) -> IllegalAction:
         """Why the dice cannot go there, in words about the table (the model only
@@ -578,14 +585,14 @@ class ComanautsTable(EventBeats, Places, Drawing, BaseTable):
 
     def _refuse_button(self, name: str, source: str | None) -> None:
         view = self.view()
-        target = self._button_target(name, view)
+        target = self.places.button_target(name, view)
         self.app.refuse(refusal(self.app.t, view, self.name(view["current"]), target,
                                 self._tokens_of_source(source)))
 
     def _slide_back(self, drag: dict[str, Any], pos) -> None:
         view = self.view()
         homes = []
-        dice = self.tray_dice(view)
+        dice = self.places.tray_dice(view)
         centres = self.L.tray_dice(len(dice))
         for key in drag["keys"]:
             if key[0] == "stored":
@@ -607,11 +614,11 @@ class ComanautsTable(EventBeats, Places, Drawing, BaseTable):
         if self.dresser_parts.clues.collidepoint(pos) and view["clues"]:
             self._open_clues(view)
             return
-        if not self._mine():
+        if not self.mine():
             return
-        kind_now = self._pending_kind()
+        kind_now = self.pending_kind()
         if kind_now in ("actions", "entry_test"):
-            key = self._die_at(pos)
+            key = self.places.die_at(pos)
             if key is not None:
                 if key in self.selected:
                     self.selected.remove(key)
@@ -624,7 +631,7 @@ class ComanautsTable(EventBeats, Places, Drawing, BaseTable):
                         button.on_click()
                     else:
                         name = next(n for n, b in self.action_buttons.items() if b is button)
-                        self._refuse_button(name, self.source_of(self.selected, view))
+                        self._refuse_button(name, self.places.source_of(self.selected, view))
                     return
             if self.selected:
                 self.selected = []
@@ -653,3 +660,6 @@ class ComanautsTable(EventBeats, Places, Drawing, BaseTable):
                                [t("comanauts.ui.close")], caption=t("comanauts.ui.clue_caption"))
 
     # -- drawing -----------------------------------------------------------------------------
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        self.drawing.draw(surface)

@@ -46,10 +46,10 @@ class DarkmoorTable(BaseTable):
     def layout(self, size: tuple[int, int]) -> None:
         self.L = TableLayout(size, self.session.seen())
         s = self.L.scale
-        self.top_buttons = (12, int(118 * s), int(110 * s), max(5, int(7 * s)))
-        for button in (self.undo_button, self.redo_button, self.menu_button):
+        self.top_bar.geometry = (12, int(118 * s), int(110 * s), max(5, int(7 * s)))
+        for button in (self.top_bar.undo, self.top_bar.redo, self.top_bar.menu):
             button.most = int(18 * s)
-        self.log.size = max(12, int(14 * s))
+        self.log_panel.scroll.size = max(12, int(14 * s))
         self.layout_top(self.L.top, self.L.log(self.session.state.seats))
         self.end_turn.rect = self.L.end_turn
         self.end_turn.most = int(20 * s)
@@ -69,7 +69,7 @@ class DarkmoorTable(BaseTable):
     def show_events(self, events: list[dict[str, Any]]) -> None:
         self.layout(self.app.size)
         for event in events:
-            self.log_event(event)
+            self.log_panel.add(event)
             self._animate(event)
 
     def results(self) -> Scene:
@@ -224,13 +224,13 @@ class DarkmoorTable(BaseTable):
     def start_drag(self, g) -> None:
         uid = self._hand_card_at(g.start)
         if uid is not None and self._can_play():
-            self.drag = uid
-            self.drag_targets = self.lit(Hand(uid))
+            self.drag_drop.drag = uid
+            self.drag_targets = self.drag_drop.lit(Hand(uid))
 
     def drop(self, uid: int, pos) -> None:
         loc = self.L.loc_at(pos)
-        self.drop_on(Hand(uid), None if loc is None else Location(loc), self.drag_targets,
-                     self.app.t("table.drop_on_location"), lambda: self._slide_back(uid, pos))
+        self.drag_drop.drop_on(Hand(uid), None if loc is None else Location(loc), self.drag_targets,
+                               self.app.t("table.drop_on_location"), lambda: self._slide_back(uid, pos))
 
     def _slide_back(self, uid: int, pos) -> None:
         home = self.hand_rects.get(uid)
@@ -259,7 +259,7 @@ class DarkmoorTable(BaseTable):
         return super().key(g)
 
     def click(self, pos) -> None:
-        self.zoom = None
+        self.zoom.pinned = None
         if self._confirming() and self.end_turn.rect.collidepoint(pos):
             self._end_turn()
             return
@@ -276,7 +276,7 @@ class DarkmoorTable(BaseTable):
             return
         if not mine:
             return
-        answers = self.lit(None)
+        answers = self.drag_drop.lit(None)
         place = next((p for p in self._places_at(pos) if p in answers), None)
         if place is not None:
             self.act(None, place)
@@ -347,7 +347,7 @@ class DarkmoorTable(BaseTable):
 
     # -- drawing ----------------------------------------------------------------------------
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw_table(self, surface: pygame.Surface) -> None:
         view = self.session.seen()
         hidden = self.hidden()
         background(surface, self.app.assets)
@@ -360,12 +360,12 @@ class DarkmoorTable(BaseTable):
             self.end_turn.draw(surface, self.app.assets)
         self.playback.draw(surface)
         self.slides.draw(surface)
-        if self.drag is not None:
-            image = self.cards.minion(self.drag, self.L.hand_card)
-            rect = image.get_rect(center=self.drag_pos)
+        if self.drag_drop.drag is not None:
+            image = self.cards.minion(self.drag_drop.drag, self.L.hand_card)
+            rect = image.get_rect(center=self.drag_drop.pos)
             pygame.draw.rect(surface, (0, 0, 0), rect.move(6, 8), border_radius=8)
             surface.blit(image, rect)
-        self.draw_zoom(surface)
+        self.zoom.draw(surface)
 
     def _draw_top(self, surface, view) -> None:
         t = self.app.t
@@ -374,7 +374,7 @@ class DarkmoorTable(BaseTable):
         who = None if self.session.state.is_over else (
             theme.seat_color(active, self.app.settings.colour_blind), t("table.active", name=self.name(active)))
         s = self.L.scale
-        self.draw_top(surface, self.L.top, [(head, int(20 * s), theme.ACCENT)], who, words_size=int(17 * s))
+        self.top_bar.draw(surface, self.L.top, [(head, int(20 * s), theme.ACCENT)], who, words_size=int(17 * s))
 
     def _draw_hero(self, surface, view, hidden) -> None:
         assets, t, L = self.app.assets, self.app.t, self.L
@@ -398,11 +398,11 @@ class DarkmoorTable(BaseTable):
         assets, L = self.app.assets, self.L
         pending = view.pending
         mine = pending is not None and pending["seat"] == self.session.viewer and self.session.human_to_act()
-        answers = self.lit(None) if mine else set()
+        answers = self.drag_drop.lit(None) if mine else set()
         colour_blind = self.app.settings.colour_blind
         for loc, face in enumerate(view.locations):
             column = L.column(loc)
-            lit = (self.drag is not None and Location(loc) in self.drag_targets) or (
+            lit = (self.drag_drop.drag is not None and Location(loc) in self.drag_targets) or (
                 self.selected is not None and self._can_play()) or Location(loc) in answers
             if lit:
                 surface.blit(assets.glow(column.size, (255, 214, 102, 38)), column)
@@ -483,7 +483,7 @@ class DarkmoorTable(BaseTable):
         playable = self._can_play()
         for uid, rect in zip(hand or [], rects):
             self.hand_rects[uid] = rect
-            if uid in hidden or uid == self.drag:
+            if uid in hidden or uid == self.drag_drop.drag:
                 continue
             shown = rect.move(0, -18) if uid == self.selected else rect
             surface.blit(self.cards.minion(uid, rect.size), shown)
@@ -531,7 +531,7 @@ class DarkmoorTable(BaseTable):
         for line in lines[:max(1, inner.height // (size * 4 // 3))]:
             put_text(surface, assets.text(line, size, theme.HIGHLIGHT), inner, "prompt", "topleft", (inner.x, y))
             y += size * 4 // 3
-        self.log.draw(surface, assets)
+        self.log_panel.scroll.draw(surface, assets)
 
     def _prompt(self, view) -> str:
         t = self.app.t

@@ -1,7 +1,7 @@
 """Drawing the battle panel: the creature's card, the kind of battle with the
 creature's lives (a pip struck per roll won), both totals, the last roll's dice
 and outcome, and the drop zone of the declared Items. An Opportunity being
-decided takes the same panel. Mixed into the table scene."""
+decided takes the same panel. A part of the table scene."""
 
 from __future__ import annotations
 
@@ -19,16 +19,19 @@ def die_x(area: pygame.Rect, k: int) -> int:
 
 
 class BattlePanel:
-    def _draw_battle(self, surface, view, hidden) -> None:
-        assets, t, L = self.app.assets, self.app.t, self.L
+    def __init__(self, table) -> None:
+        self.table = table  # the Prophecy table that owns this part
+
+    def draw(self, surface, view, hidden) -> None:
+        assets, t, L = self.table.app.assets, self.table.app.t, self.table.L
         s = L.scale
-        battle = self._battle(view)
+        battle = self.table.beats.shown_battle(view)
         parts = L.battle_parts()
-        lit = self._drop_lit("battle")
+        lit = self.table.places.drop_lit("battle")
         rounded(surface, L.battle, theme.mix(theme.PANEL, (120, 30, 30), 0.35),
                 theme.HIGHLIGHT if lit else (170, 70, 60), 3 if lit else 2, 10)
         creature = parts["creature"]
-        surface.blit(self.cards.adventure(battle["card"], creature.size, full=creature.width >= 110), creature)
+        surface.blit(self.table.cards.adventure(battle["card"], creature.size, full=creature.width >= 110), creature)
         head = parts["head"]
         words = t(f"prophecy.ui.battle_{battle['battle']}")
         if battle["lives"] == 3:
@@ -50,10 +53,10 @@ class BattlePanel:
         half = score.height // 2
         you_box = pygame.Rect(score.x, score.y, score.width, half)
         it_box = pygame.Rect(score.x, score.y + half, score.width, half)
-        fit_in(surface, assets, t("prophecy.ui.you_total", seat=self.name(battle["seat"]),
+        fit_in(surface, assets, t("prophecy.ui.you_total", seat=self.table.name(battle["seat"]),
                                   n="?" if battle["you"] is None else battle["you"]),
                int(17 * s), you_box, theme.TEXT, "battle you", bold=True)
-        fit_in(surface, assets, t("prophecy.ui.it_total", card=self.cards.adventure_name(battle["card"]),
+        fit_in(surface, assets, t("prophecy.ui.it_total", card=self.table.cards.adventure_name(battle["card"]),
                                   n="?" if battle["it"] is None else battle["it"]), int(17 * s), it_box,
                (240, 190, 180), "battle it", bold=True)
         dice = parts["dice"]
@@ -72,32 +75,33 @@ class BattlePanel:
         declaring = view["pending"] is not None and view["pending"]["kind"] == "declare"
         edge = theme.HIGHLIGHT if lit else theme.mix(theme.PANEL_EDGE, (255, 255, 255), 0.2)
         dashed_box(surface, edge, zone, 6, 1)
-        declared = self._declared_rects(view)
+        declared = self.table.places.declared_rects(view)
         if not declared:
-            words = t("prophecy.ui.declare_hint") if declaring and self._mine(view) else t("prophecy.ui.no_declared")
+            mine = declaring and self.table.places.mine(view)
+            words = t("prophecy.ui.declare_hint") if mine else t("prophecy.ui.no_declared")
             fit_in(surface, assets, words, int(14 * s), zone.inflate(-12, 0), theme.TEXT_DIM, "declare hint",
                    align="center")
         for uid, rect in declared:
-            if self._carried(f"declared:{uid}"):
+            if self.table.places.carried(f"declared:{uid}"):
                 continue
-            surface.blit(self.cards.item(uid, rect.size), rect)
+            surface.blit(self.table.cards.item(uid, rect.size), rect)
             if battle.get("thrown") == uid:
                 pygame.draw.rect(surface, theme.DANGER, rect, 2, border_radius=6)
 
-    def _draw_opportunity(self, surface, uid: int) -> None:
+    def draw_opportunity(self, surface, uid: int) -> None:
         """The Opportunity on the space, whole, while its player decides (PR-ADV.5)."""
-        assets, L = self.app.assets, self.L
+        assets, L = self.table.app.assets, self.table.L
         s = L.scale
         rounded(surface, L.battle, theme.mix(theme.PANEL, (30, 110, 50), 0.3), (80, 160, 100), 2, 10)
         parts = L.battle_parts()
         card = parts["creature"]
-        surface.blit(self.cards.adventure(uid, card.size), card)
+        surface.blit(self.table.cards.adventure(uid, card.size), card)
         head = parts["head"]
-        fit_in(surface, assets, self.app.t("prophecy.ui.opportunity_here"), int(17 * s), head, theme.HIGHLIGHT,
+        fit_in(surface, assets, self.table.app.t("prophecy.ui.opportunity_here"), int(17 * s), head, theme.HIGHLIGHT,
                "opportunity head", bold=True)
         box = pygame.Rect(head.x, head.bottom + 4, head.width, L.battle.bottom - head.bottom - 12)
         size = int(15 * s)
-        blocks = [text for text, _, _ in self.cards.adventure_blocks(uid)]
+        blocks = [text for text, _, _ in self.table.cards.adventure_blocks(uid)]
         size, lines = fit_lines(assets, blocks, size, box.width, box.height, 4, 10)
         y = box.y
         for line in lines:

@@ -1,7 +1,7 @@
 """Drawing the ring of the land: the sea inside it with its dashed route, the
 spaces with their art, names, icons and Adventure cards, the standees, the lit
 destinations of a move with their costs, and the Chance card in the middle.
-Mixed into the table scene."""
+A part of the table scene."""
 
 from __future__ import annotations
 
@@ -21,50 +21,53 @@ SEA = (26, 44, 70)
 
 
 class Board:
-    def _ring_panels(self, view, hidden) -> list[tuple]:
+    def __init__(self, table) -> None:
+        self.table = table  # the Prophecy table that owns this part
+
+    def ring_panels(self, view, hidden) -> list[tuple]:
         """The sea and each space as backdrop panels (name, rect, key, paint): a space
         is painted again only when its card comes or goes."""
-        look = (self.app.t.language, self.app.settings.colour_blind)
-        found = [("sea", self.L.inner, (None, *look), self._paint_sea)]
+        look = (self.table.app.t.language, self.table.app.settings.colour_blind)
+        found = [("sea", self.table.L.inner, (None, *look), self._paint_sea)]
         for space in range(RING):
             card = view["board"][space]
             key = (None, card, f"adv:{space}" in hidden, *look)
-            found.append((f"space{space}", self.L.space(space), key,
+            found.append((f"space{space}", self.table.L.space(space), key,
                           lambda layer, space=space: self._draw_space(layer, space, view, hidden)))
         return found
 
     def _paint_sea(self, surface) -> None:
-        L = self.L
+        L = self.table.L
         rounded(surface, L.inner.inflate(-4, -4), SEA, theme.mix(SEA, (120, 160, 200), 0.3), 2, int(18 * L.scale))
         self._draw_route(surface)
 
-    def _draw_ring(self, surface, view, hidden) -> None:
+    def draw_ring(self, surface, view, hidden) -> None:
         """What changes from frame to frame over the ring's backdrop: the lit ways of
         a move and their prices, and the standees."""
-        assets, L = self.app.assets, self.L
+        assets, L = self.table.app.assets, self.table.L
         s = L.scale
-        ways = self._ways()  # a move to decide: the reachable spaces light up, with their costs
+        ways = self.table.places.ways()  # a move to decide: the reachable spaces light up, with their costs
         for space, options in ways.items():
             cell = L.space(space)
             surface.blit(assets.glow(cell.size, (255, 214, 102, 40)), cell)
             pygame.draw.rect(surface, theme.HIGHLIGHT, cell, max(2, int(3 * s)), border_radius=8)
-        for space, seats in self._standees(view).items():
+        for space, seats in self.table.places.standees(view).items():
             for k, seat in enumerate(seats):
-                if f"standee:{seat}" in hidden or (self.drag is not None and self.drag[0] == "standee"
-                                                   and self.drag[1] == seat):
+                drag = self.table.drag_drop.drag
+                if f"standee:{seat}" in hidden or (drag is not None and drag[0] == "standee" and drag[1] == seat):
                     continue
-                self._paint_standee(surface, seat, L.standee(space, k, len(seats)))
+                self.paint_standee(surface, seat, L.standee(space, k, len(seats)))
         pending = view["pending"]
-        if pending is not None and pending["kind"] == "move" and self._mine(view):
+        if pending is not None and pending["kind"] == "move" and self.table.places.mine(view):
             seat = pending["seat"]
-            rect = self._standee_rect(seat, view["players"][seat]["space"])
+            rect = self.table.places.standee_rect(seat, view["players"][seat]["space"])
             pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(6, 6), 2, border_radius=6)
         for space, options in ways.items():  # the cost chips over everything on the space
             self._draw_cost_chip(surface, space, options)
 
     def _draw_route(self, surface) -> None:
         """The dashed sea route round the inside of the ring, a spur to each port."""
-        L = self.L
+        L = self.table.L
         loop = L.route_loop()
         colour = (150, 190, 235)
         dash = max(6, int(10 * L.scale))
@@ -75,7 +78,7 @@ class Board:
             dashed(surface, colour, a, b, dash, width)
 
     def _draw_space(self, surface, space: int, view, hidden) -> None:
-        assets, L = self.app.assets, self.L
+        assets, L = self.table.app.assets, self.table.L
         s = L.scale
         spec = lib.SPACES[space]
         cell = L.space(space)
@@ -96,7 +99,7 @@ class Board:
         # the name, on a dark strip
         strip = pygame.Rect(cell.x + 2, cell.y + 2, cell.width - 4, title.height)
         rounded(surface, strip, theme.mix(tint, (0, 0, 0), 0.55), None, 0, 6)
-        name = self.cards.space_name(space)
+        name = self.table.cards.space_name(space)
         fit_in(surface, assets, name, max(10, int(13 * s)), title.inflate(-4, 0), theme.TEXT, "space name",
                bold=True, align="center", smallest=8)
         # its icons: port, portal, dove (drawn, no effect: PR-SPACE.11)
@@ -112,15 +115,16 @@ class Board:
         uid = view["board"][space]
         if uid is not None and f"adv:{space}" not in hidden:
             rect = L.adventure_card(space)
-            surface.blit(self.cards.adventure(uid, rect.size), rect)
+            surface.blit(self.table.cards.adventure(uid, rect.size), rect)
 
     def _draw_cost_chip(self, surface, space: int, options: list[dict]) -> None:
-        t, L = self.app.t, self.L
+        t, L = self.table.app.t, self.table.L
         best = options[0]
         cost = t("prophecy.ui.free") if best["cost"] == 0 else t("prophecy.ui.cost_gold", n=best["cost"])
         text = f"{t('prophecy.ui.how_' + best['how'])} · {cost}"
         cell = L.space(space)
-        image = fit_text(self.app.assets, text, max(10, int(13 * L.scale)), cell.width - 10, (28, 22, 14), bold=True,
+        image = fit_text(self.table.app.assets, text, max(10, int(13 * L.scale)), cell.width - 10, (28, 22, 14),
+                         bold=True,
                          smallest=8)
         top = L.space_title(space).bottom + 2  # over the picture, under the name: the card stays readable
         box = image.get_rect(midtop=(cell.centerx, top + 2)).inflate(8, 4)
@@ -129,31 +133,31 @@ class Board:
         put_text(surface, image, box, "cost chip", "center")
         note_text("cost chip", box, cell)
 
-    def _paint_standee(self, surface, seat: int, rect: pygame.Rect) -> None:
-        colour = self.colour(seat)
+    def paint_standee(self, surface, seat: int, rect: pygame.Rect) -> None:
+        colour = self.table.colour(seat)
         base = pygame.Rect(rect.x, rect.bottom - rect.height // 5, rect.width, rect.height // 5)
         pygame.draw.ellipse(surface, (0, 0, 0), base.move(2, 3))
-        image = self.app.assets.tinted("prophecy/standee", rect.size, colour)
+        image = self.table.app.assets.tinted("prophecy/standee", rect.size, colour)
         surface.blit(image, rect)
         pygame.draw.ellipse(surface, theme.mix(colour, (255, 255, 255), 0.5), base, 2)
         # a letter of the character, for colour-blind eyes (colour is never the only cue)
-        view = self.session.view()
-        char = self.cards.character_name(view["players"][seat]["character"])[:1]
+        view = self.table.session.view()
+        char = self.table.cards.character_name(view["players"][seat]["character"])[:1]
         size = max(9, rect.width // 3)
-        letter = self.app.assets.text(char, size, (20, 16, 12), bold=True)
+        letter = self.table.app.assets.text(char, size, (20, 16, 12), bold=True)
         surface.blit(letter, letter.get_rect(center=(rect.centerx, rect.y + rect.height * 0.26)))
 
     # the middle
 
-    def _draw_chance(self, surface, view, hidden) -> None:
-        L = self.L
+    def draw_chance(self, surface, view, hidden) -> None:
+        L = self.table.L
         rect = L.chance_card
-        uid = self._chance_shown(view)
+        uid = self.table.places.chance_shown(view)
         if "chance" in hidden or uid is None:
             rounded(surface, rect, (40, 80, 50), (90, 150, 100), 2, 8)
-            fit_in(surface, self.app.assets, self.app.t("prophecy.ui.chance"), int(16 * L.scale),
+            fit_in(surface, self.table.app.assets, self.table.app.t("prophecy.ui.chance"), int(16 * L.scale),
                    rect.inflate(-10, 0), (220, 240, 220), "chance back", bold=True, align="center")
             return
-        surface.blit(self.cards.chance(uid, rect.size), rect)
+        surface.blit(self.table.cards.chance(uid, rect.size), rect)
         if view["chance"] is None:  # last turn's: dimmed
-            surface.blit(self.app.assets.glow(rect.size, (0, 0, 0, 90)), rect)
+            surface.blit(self.table.app.assets.glow(rect.size, (0, 0, 0, 90)), rect)

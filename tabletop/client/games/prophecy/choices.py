@@ -1,8 +1,10 @@
 """The decision panel: its prompt and a button per gesture-less legal action (stay,
 end the turn, a Certificate, a repair, a service, a battle's options), laid out in
-one or two columns under the prompt. Mixed into the table scene."""
+one or two columns under the prompt. A part of the table scene."""
 
 from __future__ import annotations
+
+from typing import Any
 
 import pygame
 
@@ -16,34 +18,44 @@ from .strokes import fit_lines
 
 
 class Choices:
-    def _refresh_buttons(self) -> None:
-        view = self.session.view()
-        key = (len(self.session.state.history), id(self.session.state), self.app.size, self.app.t.language)
-        if key == self._buttons_key:
+    def __init__(self, table) -> None:
+        self.table = table  # the Prophecy table that owns this part
+        self.buttons: list[tuple[str, Button]] = []
+        self._key: Any = None  # the position and look the buttons were made for
+
+    def forget(self) -> None:
+        """Make the buttons again (new words, a new size, an undo)."""
+        self._key = None
+
+    def refresh(self) -> None:
+        view = self.table.session.view()
+        state, app = self.table.session.state, self.table.app
+        key = (len(state.history), id(state), app.size, app.t.language)
+        if key == self._key:
             return
-        self._buttons_key = key
+        self._key = key
         self.buttons = []
-        if not self._mine(view):
+        if not self.table.places.mine(view):
             return
         targets = []
-        for action in self.session.legal_actions():
+        for action in self.table.session.legal_actions():
             if action.source is None and action.target not in targets:
                 targets.append(action.target)
         targets.sort(key=lambda t: (t == "end_turn", t == "stay"))
         for target in targets:
-            button = Button(self._button_label(target, view), lambda t=target: self.act(None, t),
+            button = Button(self._button_label(target, view), lambda t=target: self.table.act(None, t),
                             primary=target in ("end_turn", "option:roll"))
             self.buttons.append((target, button))
         self._place_buttons()
 
     def _button_grid(self) -> tuple[int, int, int, int]:
         """(columns, rows, button height, gap) of the decision's buttons."""
-        s = self.L.scale
+        s = self.table.L.scale
         count = len(self.buttons)
         columns = 1 if count <= 3 else 2
         rows = max(1, (count + columns - 1) // columns)
         gap = max(4, int(6 * s))
-        room = int(self.L.actions.height * 0.72) - 8
+        room = int(self.table.L.actions.height * 0.72) - 8
         bh = max(22, min(int(40 * s), (room - gap * (rows - 1)) // rows))
         return columns, rows, bh, gap
 
@@ -56,19 +68,19 @@ class Choices:
         for i, (_, button) in enumerate(self.buttons):
             col, row = (i % columns, i // columns) if columns > 1 else (0, i)
             button.rect = pygame.Rect(area.x + col * (bw + gap), area.y + row * (bh + gap), bw, bh)
-            button.most = int(17 * self.L.scale)
+            button.most = int(17 * self.table.L.scale)
 
     def _buttons_area(self) -> pygame.Rect:
         """The buttons at the bottom of the decision panel; the prompt above takes
         the rest."""
-        box = self.L.actions
+        box = self.table.L.actions
         columns, rows, bh, gap = self._button_grid()
         high = (rows * bh + (rows - 1) * gap) if self.buttons else 0
         return pygame.Rect(box.x + 8, box.bottom - 8 - high, box.width - 16, high)
 
     def _button_label(self, target: str, view) -> str:
-        t = self.app.t
-        seat = self._focus(view)
+        t = self.table.app.t
+        seat = self.table.places.focus(view)
         parts = target.split(":")
         if target == "stay":
             return t("prophecy.ui.stay")
@@ -79,7 +91,7 @@ class Choices:
             own = here in lib.character(view["players"][seat]["character"]).guilds
             return t("prophecy.ui.certificate_own" if own else "prophecy.ui.certificate_other")
         if parts[0] == "repair":
-            return t("prophecy.ui.repair", item=self.cards.item_name(int(parts[1])))
+            return t("prophecy.ui.repair", item=self.table.cards.item_name(int(parts[1])))
         if parts[0] == "service":
             name, n = parts[1], int(parts[2])
             cost = service_cost(name, n)
@@ -87,9 +99,9 @@ class Choices:
         if parts[0] == "option":
             value = parts[1]
             if value == "throw":
-                return t("prophecy.ui.throw", item=self.cards.item_name(int(parts[2])))
+                return t("prophecy.ui.throw", item=self.table.cards.item_name(int(parts[2])))
             if value == "item":
-                return t("prophecy.ui.damage_item", item=self.cards.item_name(int(parts[2])))
+                return t("prophecy.ui.damage_item", item=self.table.cards.item_name(int(parts[2])))
             if value == "pay":
                 card = lib.adventure(view["pending"]["card"])  # a '?' rule's decision names its Creature
                 cost = card.special.cost
@@ -98,7 +110,7 @@ class Choices:
         return target
 
     def _cost_words(self, cost) -> str:
-        t = self.app.t
+        t = self.table.app.t
         if cost is None or not cost:
             return t("prophecy.ui.free")
         words = []
@@ -109,23 +121,23 @@ class Choices:
         return ", ".join(words)
 
     def _prompt(self, view) -> str:
-        t = self.app.t
+        t = self.table.app.t
         pending = view["pending"]
-        waiting = self.waiting_words(pending)
+        waiting = self.table.waiting_words(pending)
         if waiting is not None:
             return waiting
         seat = pending["seat"]
         kind = pending["kind"]
-        values = {"name": self.name(seat)}
+        values = {"name": self.table.name(seat)}
         card = pending.get("card")
         if card is not None:
-            values["card"] = self.cards.adventure_name(card)
+            values["card"] = self.table.cards.adventure_name(card)
         if kind == "space":
-            values["space"] = self.cards.space_name(view["players"][seat]["space"])
+            values["space"] = self.table.cards.space_name(view["players"][seat]["space"])
         return t(f"prophecy.ui.prompt_{kind}", **values)
 
-    def _draw_actions(self, surface, view) -> None:
-        assets, L = self.app.assets, self.L
+    def draw(self, surface, view) -> None:
+        assets, L = self.table.app.assets, self.table.L
         box = L.actions
         panel(surface, box, theme.mix(theme.PANEL, theme.BACKGROUND, 0.3), theme.ACCENT_DARK, radius=10)
         area = self._buttons_area()

@@ -1,5 +1,5 @@
 """Drawing the towns' Items (the city's and the village's rows) and the bank an
-Item is sold to, shown when no battle or Opportunity takes their place. Mixed into
+Item is sold to, shown when no battle or Opportunity takes their place. A part of
 the table scene."""
 
 from __future__ import annotations
@@ -13,10 +13,14 @@ from .strokes import fit_lines, outline_lit
 
 
 class Market:
-    def _draw_market(self, surface, view) -> None:
-        assets, t, L = self.app.assets, self.app.t, self.L
+    def __init__(self, table) -> None:
+        self.table = table  # the Prophecy table that owns this part
+
+    def draw(self, surface, view) -> None:
+        assets, t, L = self.table.app.assets, self.table.app.t, self.table.L
         s = L.scale
-        selling = self.drag is not None and self.drag_source and self.drag_source.startswith("item:")
+        source = self.table.places.drag_source
+        selling = self.table.drag_drop.drag is not None and source and source.startswith("item:")
         for town in ("city", "village"):
             row = L.town_row(town)
             rounded(surface, row, theme.mix(theme.PANEL, SEA, 0.4), theme.PANEL_EDGE, 1, 8)
@@ -29,14 +33,14 @@ class Market:
                        pygame.Rect(label.right + 6, row.y, row.right - label.right - 12, row.height),
                        theme.TEXT_DIM, "town empty")
             for k, uid in enumerate(lying):
-                if self._carried(f"market:{uid}"):
+                if self.table.places.carried(f"market:{uid}"):
                     continue
                 rect = L.town_item(town, k, len(lying))
-                surface.blit(self.cards.item(uid, rect.size), rect)
-                if f"market:{uid}" in self._lit_sources():
+                surface.blit(self.table.cards.item(uid, rect.size), rect)
+                if f"market:{uid}" in self.table.places.lit_sources():
                     outline_lit(surface, rect)
         bank = L.bank()
-        lit = selling and "bank" in self.drag_targets
+        lit = selling and "bank" in self.table.places.drag_targets
         rounded(surface, bank, theme.mix(theme.PANEL, theme.ACCENT_DARK, 0.5 if lit else 0.25),
                 theme.HIGHLIGHT if lit else theme.PANEL_EDGE, 3 if lit else 1, 10)
         icon = int(min(bank.width * 0.45, bank.height * 0.35))

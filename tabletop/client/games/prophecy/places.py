@@ -1,7 +1,7 @@
 """Where things are on the Prophecy table: the standees, the Items on the acting
 character's card, in the towns, in the battle and in the seat rows, the Chance
 card of the turn, and what a drag may start from and drop on. Drawing, hit tests,
-drops and the zoom all use these, so they agree. Mixed into the table scene."""
+drops and the zoom all use these, so they agree. A part of the table scene."""
 
 from __future__ import annotations
 
@@ -23,7 +23,19 @@ def uid_at(placed: list[tuple[int, pygame.Rect]], pos) -> int | None:
 
 
 class Places:
-    def _standees(self, view) -> dict[int, list[int]]:
+    def __init__(self, table) -> None:
+        self.table = table  # the Prophecy table that owns this part
+        self.drag_source: str | None = None  # what the drag under way picked up
+        self.drag_targets: set[str] = set()  # where it may be dropped
+        self._sources: set[str] = set()
+        self._sources_key: Any = None  # what may be picked up, worked out once per position
+        self._last_chance: tuple[int, int | None] = (-1, None)
+
+    def forget(self) -> None:
+        """An undo replaced the state: work out again what may be picked up."""
+        self._sources_key = None
+
+    def standees(self, view) -> dict[int, list[int]]:
         """The living characters on each space, in seat order."""
         found: dict[int, list[int]] = {}
         for seat, player in enumerate(view["players"]):
@@ -31,28 +43,28 @@ class Places:
                 found.setdefault(player["space"], []).append(seat)
         return found
 
-    def _standee_rect(self, seat: int, space: int) -> pygame.Rect:
-        view = self.session.view()
+    def standee_rect(self, seat: int, space: int) -> pygame.Rect:
+        view = self.table.session.view()
         here = [s for s, p in enumerate(view["players"]) if p["alive"] and p["space"] == space]
         if seat not in here:
             here = sorted(here + [seat])
-        return self.L.standee(space, here.index(seat), len(here))
+        return self.table.L.standee(space, here.index(seat), len(here))
 
-    def _focus(self, view) -> int:
+    def focus(self, view) -> int:
         """The seat whose card the middle shows: the one deciding, else the active one."""
         pending = view["pending"]
         return pending["seat"] if pending is not None else view["active"]
 
-    def _mine(self, view) -> bool:
+    def mine(self, view) -> bool:
         """Whether a person at this window decides now."""
         pending = view["pending"]
-        return pending is not None and self.session.human_to_act() and not self.read_only
+        return pending is not None and self.table.session.human_to_act() and not self.table.read_only
 
-    def _chance_shown(self, view) -> int | None:
+    def chance_shown(self, view) -> int | None:
         """The Chance card of this turn: the one drawn now, else the last one drawn."""
         if view["chance"] is not None:
             return view["chance"]
-        log = self.session.log
+        log = self.table.session.log
         if self._last_chance[0] != len(log):
             found = None
             for e in reversed(log):
@@ -62,32 +74,32 @@ class Places:
             self._last_chance = (len(log), found)
         return self._last_chance[1]
 
-    def _item_rects(self, view) -> list[tuple[int, pygame.Rect]]:
+    def item_rects(self, view) -> list[tuple[int, pygame.Rect]]:
         """The focused character's Items on its card (declared ones are in the battle)."""
-        player = view["players"][self._focus(view)]
-        declared = set((self._battle(view) or {}).get("declared") or [])
+        player = view["players"][self.focus(view)]
+        declared = set((self.table.beats.shown_battle(view) or {}).get("declared") or [])
         items = [u for u in player["items"] if u not in declared]
-        return list(zip(items, self.L.card_items(len(items))))
+        return list(zip(items, self.table.L.card_items(len(items))))
 
-    def _market_rects(self, view) -> list[tuple[int, pygame.Rect]]:
-        if self._battle(view) is not None:
+    def market_rects(self, view) -> list[tuple[int, pygame.Rect]]:
+        if self.table.beats.shown_battle(view) is not None:
             return []
         found = []
         for town in ("city", "village"):
             lying = view["market"][town]
-            found += [(u, self.L.town_item(town, k, len(lying))) for k, u in enumerate(lying)]
+            found += [(u, self.table.L.town_item(town, k, len(lying))) for k, u in enumerate(lying)]
         return found
 
-    def _declared_rects(self, view) -> list[tuple[int, pygame.Rect]]:
-        battle = self._battle(view)
+    def declared_rects(self, view) -> list[tuple[int, pygame.Rect]]:
+        battle = self.table.beats.shown_battle(view)
         if battle is None:
             return []
         declared = battle["declared"]
-        return [(u, self.L.declared_item(k, len(declared))) for k, u in enumerate(declared)]
+        return [(u, self.table.L.declared_item(k, len(declared))) for k, u in enumerate(declared)]
 
-    def _row_item_rects(self, seat: int, player, start: int | None = None) -> list[tuple[int, pygame.Rect]]:
+    def row_item_rects(self, seat: int, player, start: int | None = None) -> list[tuple[int, pygame.Rect]]:
         """The Items of a seat's row, as small chips at the row's right (hover: zoom)."""
-        row = self.L.seat_row(seat)
+        row = self.table.L.seat_row(seat)
         line_h = row.height // 2
         h = max(8, row.height - line_h - 8)
         w = max(8, int(h * 0.75))
@@ -99,47 +111,48 @@ class Places:
         x0 = right - (step * (count - 1) + w)
         return [(u, pygame.Rect(x0 + k * step, row.y + line_h + 2, w, h)) for k, u in enumerate(player["items"])]
 
-    def _carried(self, source: str) -> bool:
+    def carried(self, source: str) -> bool:
         """Whether `source` is being dragged (then it is drawn at the pointer, not
         in its place)."""
-        return self.drag is not None and self.drag_source == source
+        return self.table.drag_drop.drag is not None and self.drag_source == source
 
-    def _drop_lit(self, target: str) -> bool:
+    def drop_lit(self, target: str) -> bool:
         """Whether the drag under way may drop on `target` (then it lights up)."""
-        return self.drag is not None and target in self.drag_targets
+        return self.table.drag_drop.drag is not None and target in self.drag_targets
 
-    def _lit_sources(self) -> set[str]:
+    def lit_sources(self) -> set[str]:
         """The drag sources of the legal actions (what may be picked up)."""
-        if self.drag is not None:
+        if self.table.drag_drop.drag is not None:
             return set()
-        key = (len(self.session.state.history), id(self.session.state))
+        key = (len(self.table.session.state.history), id(self.table.session.state))
         if self._sources_key != key:
             self._sources_key = key
-            self._sources = {a.source for a in self.session.legal_actions() if a.source} if not self.read_only \
+            legal = self.table.session.legal_actions()
+            self._sources = {a.source for a in legal if a.source} if not self.table.read_only \
                 else set()
         return self._sources
 
-    def _source_at(self, pos, view) -> tuple[str, Any] | None:
+    def source_at(self, pos, view) -> tuple[str, Any] | None:
         """What a drag may start from at `pos`: the standee, an Item, a town's Item."""
         pending = view["pending"]
         if pending is None:
             return None
         if pending["kind"] == "move":
             seat = pending["seat"]
-            if self._standee_rect(seat, view["players"][seat]["space"]).collidepoint(pos):
+            if self.standee_rect(seat, view["players"][seat]["space"]).collidepoint(pos):
                 return "standee", seat
-        for kind, placed in (("declared", self._declared_rects(view)), ("item", self._item_rects(view)[::-1]),
-                             ("market", self._market_rects(view))):
+        for kind, placed in (("declared", self.declared_rects(view)), ("item", self.item_rects(view)[::-1]),
+                             ("market", self.market_rects(view))):
             uid = uid_at(placed, pos)
             if uid is not None:
                 return f"{kind}:{uid}", uid
         return None
 
-    def _target_at(self, source: str, pos, view) -> str | None:
-        L = self.L
+    def target_at(self, source: str, pos, view) -> str | None:
+        L = self.table.L
         if source == "standee":
             space = L.space_at(pos)
-            return self._best_way(space) if space is not None else None
+            return self.best_way(space) if space is not None else None
         if source.startswith("item:"):
             if view["battle"] is not None and L.battle.collidepoint(pos):
                 return "battle"
@@ -147,20 +160,20 @@ class Places:
                 return "bank"
             return None
         if source.startswith(("market:", "declared:")):
-            focus = self._focus(view)
+            focus = self.focus(view)
             if L.card.collidepoint(pos) or L.seat_row(focus).collidepoint(pos):
                 return "card"
         return None
 
-    def _best_way(self, space: int) -> str | None:
+    def best_way(self, space: int) -> str | None:
         """The cheapest lit way to `space` (on foot before horse, boat, portal)."""
-        ways = self._ways().get(space) or []
+        ways = self.ways().get(space) or []
         return f"space:{space}:{ways[0]['how']}" if ways else None
 
-    def _ways(self) -> dict[int, list[dict]]:
-        view = self.session.view()
+    def ways(self) -> dict[int, list[dict]]:
+        view = self.table.session.view()
         pending = view["pending"]
-        if pending is None or pending["kind"] != "move" or not self._mine(view):
+        if pending is None or pending["kind"] != "move" or not self.mine(view):
             return {}
         found: dict[int, list[dict]] = {}
         for option in pending["options"]:

@@ -1,6 +1,6 @@
 """Drawing the characters: the focused one's card (its cubes lost on the left and
 available on the right, gold, Experience, Certificates and Items) and a row per
-seat in the side panel, with the log under them. Mixed into the table scene."""
+seat in the side panel, with the log under them. A part of the table scene."""
 
 from __future__ import annotations
 
@@ -24,29 +24,34 @@ def cube_rows(player) -> tuple[tuple[tuple[int, int, int], int, int, str], ...]:
 
 
 class Sheet:
-    def _draw_card(self, surface, view) -> None:
+    def __init__(self, table) -> None:
+        self.table = table  # the Prophecy table that owns this part
+
+    def draw_card(self, surface, view) -> None:
         """The focused character's card: its cubes on the left (lost) and right
         (available) sides, gold, Experience, Certificates and Items."""
-        assets, t, L = self.app.assets, self.app.t, self.L
+        assets, t, L = self.table.app.assets, self.table.app.t, self.table.L
         s = L.scale
-        seat = self._focus(view)
+        seat = self.table.places.focus(view)
         player = view["players"][seat]
         card = L.card
-        lit = self._drop_lit("card")
-        rounded(surface, card, (58, 50, 40), theme.HIGHLIGHT if lit else self.colour(seat), 3 if lit else 2, 10)
+        lit = self.table.places.drop_lit("card")
+        rounded(surface, card, (58, 50, 40), theme.HIGHLIGHT if lit else self.table.colour(seat), 3 if lit else 2, 10)
         pad = int(8 * s)
         head = pygame.Rect(card.x + pad, card.y + int(4 * s), card.width - 2 * pad, int(card.height * 0.15))
         char = lib.character(player["character"])
-        pygame.draw.circle(surface, self.colour(seat), (head.x + head.height // 3, head.centery), head.height // 3)
+        radius = head.height // 3
+        pygame.draw.circle(surface, self.table.colour(seat), (head.x + radius, head.centery), radius)
         symbols_w = 2 * (head.height + 2)
-        name = self._who(seat, player)
+        name = self.table.who(seat, player)
         if not player["alive"]:
             name += " · " + t("prophecy.ui.dead")
         fit_in(surface, assets, name, int(17 * s),
                pygame.Rect(head.x + head.height, head.y, head.width - head.height - symbols_w - 6, head.height),
                theme.TEXT, "card name", bold=True)
         for k, guild in enumerate(char.guilds):  # the character's two guilds
-            image = assets.tinted(self.cards.guild_symbol(guild), (head.height - 4, head.height - 4), (200, 190, 170))
+            side = head.height - 4
+            image = assets.tinted(self.table.cards.guild_symbol(guild), (side, side), (200, 190, 170))
             surface.blit(image, (head.right - symbols_w + k * (head.height + 2), head.y + 2))
         items_top = L.card_items(1)[0].y
         rows = pygame.Rect(card.x + pad, head.bottom + int(4 * s), card.width - 2 * pad,
@@ -83,14 +88,14 @@ class Sheet:
             box = pygame.Rect(cx, line.centery - cert // 2, cert, cert)
             rounded(surface, box.inflate(4, 4), (20, 18, 24) if held else None, theme.ACCENT if held else
                     (90, 84, 76), 1, 5)
-            surface.blit(assets.tinted(self.cards.guild_symbol(guild), box.size,
+            surface.blit(assets.tinted(self.table.cards.guild_symbol(guild), box.size,
                                        theme.HIGHLIGHT if held else (80, 74, 68)), box)
         # the Items, damaged ones turned over
-        lit_sources = self._lit_sources()
-        for uid, rect in self._item_rects(view):
-            if self._carried(f"item:{uid}"):
+        lit_sources = self.table.places.lit_sources()
+        for uid, rect in self.table.places.item_rects(view):
+            if self.table.places.carried(f"item:{uid}"):
                 continue
-            surface.blit(self.cards.item(uid, rect.size, damaged=uid in player["damaged"]), rect)
+            surface.blit(self.table.cards.item(uid, rect.size, damaged=uid in player["damaged"]), rect)
             if f"item:{uid}" in lit_sources:
                 outline_lit(surface, rect)
         if not player["items"]:
@@ -98,31 +103,32 @@ class Sheet:
             box.width = card.width - 16
             fit_in(surface, assets, t("prophecy.ui.no_items_carried"), int(13 * s), box, theme.TEXT_DIM, "no items")
 
-    def _side_panel(self, view) -> tuple:
+    def side_panel(self, view) -> tuple:
         """The seats' rows as a backdrop panel (name, rect, key, paint): painted again
         when the game moves on, a drag starts or ends, or the look changes."""
-        names = tuple(self.session.name(s) for s in range(len(view["players"])))
-        key = (view, self._drop_lit("card"), names, self.app.t.language, self.app.settings.colour_blind)
-        return ("side", self.L.side, key, lambda layer: self._draw_side(layer, view))
+        names = tuple(self.table.session.name(s) for s in range(len(view["players"])))
+        app = self.table.app
+        key = (view, self.table.places.drop_lit("card"), names, app.t.language, app.settings.colour_blind)
+        return ("side", self.table.L.side, key, lambda layer: self._draw_side(layer, view))
 
     def _draw_side(self, surface, view) -> None:
-        assets, t, L = self.app.assets, self.app.t, self.L
+        assets, t, L = self.table.app.assets, self.table.app.t, self.table.L
         s = L.scale
         panel(surface, L.side)
         pending = view["pending"]
         for seat, player in enumerate(view["players"]):
             row = L.seat_row(seat)
             acting = pending is not None and pending["seat"] == seat
-            lit = self._drop_lit("card") and seat == self._focus(view)
+            lit = self.table.places.drop_lit("card") and seat == self.table.places.focus(view)
             rounded(surface, row, theme.mix(theme.PANEL, theme.ACCENT_DARK, 0.45 if acting else 0.1),
-                    theme.HIGHLIGHT if lit else (self.colour(seat) if acting else None), 2, 8)
+                    theme.HIGHLIGHT if lit else (self.table.colour(seat) if acting else None), 2, 8)
             line_h = row.height // 2
             dot = max(5, int(7 * s))
-            pygame.draw.circle(surface, self.colour(seat), (row.x + 6 + dot, row.y + line_h // 2 + 2), dot)
+            pygame.draw.circle(surface, self.table.colour(seat), (row.x + 6 + dot, row.y + line_h // 2 + 2), dot)
             cert = max(10, min(line_h - 8, int(16 * s)))
             certs_w = 5 * (cert + 3)
-            kind = self.session.seats[seat].kind
-            who = self._who(seat, player) + ("" if kind == "human" else f" ({t('table.bot')})")
+            kind = self.table.session.seats[seat].kind
+            who = self.table.who(seat, player) + ("" if kind == "human" else f" ({t('table.bot')})")
             if not player["alive"]:
                 who += " · " + t("prophecy.ui.dead")
             fit_in(surface, assets, who, int(15 * s),
@@ -131,7 +137,7 @@ class Sheet:
             for k, guild in enumerate(GUILDS):
                 held = guild in player["certificates"]
                 box = pygame.Rect(row.right - 6 - (5 - k) * (cert + 3), row.y + (line_h - cert) // 2 + 2, cert, cert)
-                surface.blit(assets.tinted(self.cards.guild_symbol(guild), box.size,
+                surface.blit(assets.tinted(self.table.cards.guild_symbol(guild), box.size,
                                            theme.HIGHLIGHT if held else (104, 96, 90)), box)
             lower = pygame.Rect(row.x + 8, row.y + line_h, row.width - 16, row.height - line_h - 3)
             cube = max(5, min(lower.height // 2 - 1, int(8 * s)))
@@ -151,7 +157,7 @@ class Sheet:
                 box = pygame.Rect(x + icon + 2, lower.y, int(26 * s), lower.height)
                 fit_in(surface, assets, str(value), int(14 * s), box, theme.TEXT, "seat counter", bold=True)
                 x = box.right + 2
-            for uid, rect in self._row_item_rects(seat, player, start=x):
+            for uid, rect in self.table.places.row_item_rects(seat, player, start=x):
                 pygame.draw.rect(surface, (90, 70, 50) if uid in player["damaged"] else
                                  ((196, 160, 60) if lib.item(uid).deck == "rare" else (150, 110, 70)), rect,
                                  border_radius=2)

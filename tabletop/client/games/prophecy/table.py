@@ -6,10 +6,10 @@ It holds no rule: what may be done comes from the session's legal actions (their
 gesture targets light the table up), what happened from its events.
 
 This module keeps the scene: its set-up, the log and the results, the input and
-the zoom. The rest is mixed in: where things are (places.py), the event playback
-(playback.py), the decision's buttons (choices.py), and the drawing of the ring
-(board.py), the battle (battle.py), the character's card and the seat rows
-(sheet.py) and the towns with the bank (market.py)."""
+the zoom. The rest are parts the table owns: where things are (places.py), the
+event playback (playback.py), the decision's buttons (choices.py), and the
+drawing of the ring (board.py), the battle (battle.py), the character's card and
+the seat rows (sheet.py) and the towns with the bank (market.py)."""
 
 from __future__ import annotations
 
@@ -23,7 +23,6 @@ from ... import theme
 from ...backdrop import Backdrop
 from ...scene import Scene
 from ...scenes.tablebase import BaseTable
-from ...widgets import Button
 from .battle import BattlePanel
 from .board import Board
 from .cards import CardPainter
@@ -32,26 +31,24 @@ from .layout import TableLayout
 from .logtext import STRONG, describe
 from .market import Market
 from .places import Places, uid_at
-from .playback import Playback
+from .playback import EventPlayback
 from .sheet import Sheet
 
 
-class ProphecyTable(Playback, Places, Choices, Board, BattlePanel, Sheet, Market, BaseTable):
+class ProphecyTable(BaseTable):
     title_key = "prophecy.ui.title"
     game_keys = (("Enter", "prophecy.help.key_end_turn", lambda g: False, None),)
     title_gap = 24
 
     def __init__(self, app, session: Session) -> None:
         super().__init__(app, session)
-        self.drag_source: str | None = None
-        self.drag_targets: set[str] = set()
-        self.buttons: list[tuple[str, Button]] = []
-        self._buttons_key: Any = None
-        self._sources_key: Any = None  # what may be picked up, worked out once per position (places.py)
-        self._last_chance: tuple[int, int | None] = (-1, None)
-        # the battle as the playback has shown it so far (the view's battle is gone
-        # once the turn ends, while its rolls still play back): None when none is shown
-        self.memo: dict[str, Any] | None = None
+        self.places = Places(self)
+        self.beats = EventPlayback(self)
+        self.choices = Choices(self)
+        self.board = Board(self)
+        self.battle_panel = BattlePanel(self)
+        self.sheet = Sheet(self)
+        self.market = Market(self)
         self.panels = Backdrop(margin=1)  # the cloth, the spaces and the seats' rows, painted when they change
 
     # -- set-up -------------------------------------------------------------------------------
@@ -62,17 +59,17 @@ class ProphecyTable(Playback, Places, Choices, Board, BattlePanel, Sheet, Market
             self.panels.forget()  # new words or colours: everything is painted again
         players = self.session.state.view(None)["players"]
         self._characters = [self.cards.character_name(p["character"]) for p in players]
-        self._buttons_key = None
+        self.choices.forget()
 
     def layout(self, size: tuple[int, int]) -> None:
         self.L = TableLayout(size, self.session.state.seats)
         s = self.L.scale
-        self.top_buttons = (12, int(118 * s), int(110 * s), max(5, int(7 * s)))
-        for button in (self.undo_button, self.redo_button, self.menu_button):
+        self.top_bar.geometry = (12, int(118 * s), int(110 * s), max(5, int(7 * s)))
+        for button in (self.top_bar.undo, self.top_bar.redo, self.top_bar.menu):
             button.most = int(18 * s)
-        self.log.size = max(12, int(14 * s))
+        self.log_panel.scroll.size = max(12, int(14 * s))
         self.layout_top(self.L.top, self.L.log())
-        self._buttons_key = None
+        self.choices.forget()
         self.panels.forget()
 
     def name(self, seat: int) -> str:
@@ -83,7 +80,7 @@ class ProphecyTable(Playback, Places, Choices, Board, BattlePanel, Sheet, Market
             return self._characters[seat]
         return names[seat]
 
-    def _who(self, seat: int, player) -> str:
+    def who(self, seat: int, player) -> str:
         """The seat's name and its character's (once, when they are the same)."""
         character = self.cards.character_name(player["character"])
         name = self.name(seat)
@@ -105,12 +102,13 @@ class ProphecyTable(Playback, Places, Choices, Board, BattlePanel, Sheet, Market
 
     def show_events(self, events: list[dict[str, Any]]) -> None:
         for event in events:
-            self.log_event(event)
-            self._animate(event)
+            self.log_panel.add(event)
+            self.beats.animate(event)
 
     def rewound(self) -> None:
-        self._buttons_key = self._sources_key = None
-        self.memo = None
+        self.choices.forget()
+        self.places.forget()
+        self.beats.memo = None
 
     def results(self) -> Scene:
         t = self.app.t
@@ -136,8 +134,8 @@ class ProphecyTable(Playback, Places, Choices, Board, BattlePanel, Sheet, Market
     # -- input ----------------------------------------------------------------------------------------
 
     def choose(self, g) -> bool:
-        self._refresh_buttons()
-        for _, button in self.buttons:
+        self.choices.refresh()
+        for _, button in self.choices.buttons:
             if button.handle(g) and g.kind == "click":
                 return True
         return False
@@ -146,55 +144,55 @@ class ProphecyTable(Playback, Places, Choices, Board, BattlePanel, Sheet, Market
         if super().key(g):
             return True
         if g.kind == "key" and g.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            for target, button in self.buttons:
+            for target, button in self.choices.buttons:
                 if target == "end_turn":
                     button.on_click()
                     return True
         return False
 
     def number(self, index: int) -> None:
-        self._refresh_buttons()
-        if 0 <= index < len(self.buttons):
-            self.buttons[index][1].on_click()
+        self.choices.refresh()
+        if 0 <= index < len(self.choices.buttons):
+            self.choices.buttons[index][1].on_click()
 
     def start_drag(self, g) -> None:
         view = self.session.view()
-        if not self._mine(view):
+        if not self.places.mine(view):
             return
-        found = self._source_at(g.start if getattr(g, "start", None) else g.pos, view)
+        found = self.places.source_at(g.start if getattr(g, "start", None) else g.pos, view)
         if found is None:
             return
         source, thing = found
-        lit = self.lit(source)
+        lit = self.drag_drop.lit(source)
         if not lit:
             return
-        self.drag, self.drag_source, self.drag_targets = (source, thing), source, lit
+        self.drag_drop.drag, self.places.drag_source, self.places.drag_targets = (source, thing), source, lit
 
     def drop(self, drag, pos) -> None:
-        source = self.drag_source or ""
-        self.drag_source = None
+        source = self.places.drag_source or ""
+        self.places.drag_source = None
         view = self.session.view()
-        target = self._target_at(source, pos, view)
+        target = self.places.target_at(source, pos, view)
         hint = self.app.t(f"prophecy.ui.hint_{source.split(':')[0]}")
-        self.drop_on(source, target, self.drag_targets, hint, lambda: None)
-        self.drag_targets = set()
+        self.drag_drop.drop_on(source, target, self.places.drag_targets, hint, lambda: None)
+        self.places.drag_targets = set()
 
     def click(self, pos) -> None:
         view = self.session.view()
-        if not self._mine(view):
+        if not self.places.mine(view):
             return
         pending = view["pending"]
         if pending["kind"] == "move":
             space = self.L.space_at(pos)
-            way = self._best_way(space) if space is not None else None
+            way = self.places.best_way(space) if space is not None else None
             if way is not None:
                 self.act("standee", way)
             return
-        found = self._source_at(pos, view)
+        found = self.places.source_at(pos, view)
         if found is None:
             return
         source, _ = found
-        lit = self.lit(source)
+        lit = self.drag_drop.lit(source)
         if len(lit) == 1:  # one thing it can do: a click does it
             self.act(source, next(iter(lit)))
         elif lit:
@@ -205,18 +203,19 @@ class ProphecyTable(Playback, Places, Choices, Board, BattlePanel, Sheet, Market
     def thing_at(self, pos) -> tuple[str, int] | None:
         view = self.session.view()
         # the card's Items fan out overlapping: the topmost (last drawn) first, as a drag picks
-        uid = uid_at(self._declared_rects(view) + self._item_rects(view)[::-1] + self._market_rects(view), pos)
+        places = self.places
+        uid = uid_at(places.declared_rects(view) + places.item_rects(view)[::-1] + places.market_rects(view), pos)
         if uid is not None:
             return ("item", uid)
-        shown = self._battle(view)
+        shown = self.beats.shown_battle(view)
         if shown is not None and self.L.battle_parts()["creature"].collidepoint(pos):
             return ("adventure", shown["card"])
-        chance = self._chance_shown(view)
+        chance = self.places.chance_shown(view)
         if chance is not None and self.L.chance_card.collidepoint(pos):
             return ("chance", chance)
         for seat, player in enumerate(view["players"]):
             if self.L.seat_row(seat).collidepoint(pos):
-                uid = uid_at(self._row_item_rects(seat, player), pos)
+                uid = uid_at(self.places.row_item_rects(seat, player), pos)
                 if uid is not None:
                     return ("item", uid)
         space = self.L.space_at(pos)
@@ -230,9 +229,9 @@ class ProphecyTable(Playback, Places, Choices, Board, BattlePanel, Sheet, Market
 
     def zoom_paused(self) -> bool:
         view = self.session.view()
-        return self.drag is not None or (view["pending"] is not None and view["pending"]["kind"] == "move"
-                                         and self._mine(view) and self.L.space_at(self.hover_pos) is not None
-                                         and self.L.space_at(self.hover_pos) in self._ways())
+        return self.drag_drop.drag is not None or (view["pending"] is not None and view["pending"]["kind"] == "move"
+                                                   and self.places.mine(view) and self.L.space_at(self.zoom.hover_pos) is not None
+                                                   and self.L.space_at(self.zoom.hover_pos) in self.places.ways())
 
     def zoom_image(self, thing) -> pygame.Surface | None:
         kind, ident = thing
@@ -248,27 +247,27 @@ class ProphecyTable(Playback, Places, Choices, Board, BattlePanel, Sheet, Market
 
     # -- drawing ----------------------------------------------------------------------------------
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw_table(self, surface: pygame.Surface) -> None:
         view = self.session.view()
         hidden = self.hidden()
-        self._refresh_buttons()
-        self.panels.draw(surface, self.app.assets, [*self._ring_panels(view, hidden), self._side_panel(view)])
+        self.choices.refresh()
+        self.panels.draw(surface, self.app.assets, [*self.board.ring_panels(view, hidden), self.sheet.side_panel(view)])
         self._draw_top(surface, view)
-        self._draw_ring(surface, view, hidden)
-        self._draw_chance(surface, view, hidden)
-        if self._battle(view) is not None:
-            self._draw_battle(surface, view, hidden)
+        self.board.draw_ring(surface, view, hidden)
+        self.board.draw_chance(surface, view, hidden)
+        if self.beats.shown_battle(view) is not None:
+            self.battle_panel.draw(surface, view, hidden)
         elif view["pending"] is not None and view["pending"]["kind"] == "opportunity":
-            self._draw_opportunity(surface, view["pending"]["card"])
+            self.battle_panel.draw_opportunity(surface, view["pending"]["card"])
         else:
-            self._draw_market(surface, view)
-        self._draw_card(surface, view)
-        self._draw_actions(surface, view)
-        self.log.draw(surface, self.app.assets)
+            self.market.draw(surface, view)
+        self.sheet.draw_card(surface, view)
+        self.choices.draw(surface, view)
+        self.log_panel.scroll.draw(surface, self.app.assets)
         self.playback.draw(surface)
         self.slides.draw(surface)
         self._draw_drag(surface)
-        self.draw_zoom(surface)
+        self.zoom.draw(surface)
 
     def _draw_top(self, surface, view) -> None:
         t = self.app.t
@@ -280,24 +279,24 @@ class ProphecyTable(Playback, Places, Choices, Board, BattlePanel, Sheet, Market
             words = t("table.active", name=self.name(seat))
             if view["extra_turn"]:
                 words += " · " + t("prophecy.ui.extra_turn")
-            colour, words = self.who_acts(seat, words)
+            colour, words = self.top_bar.who_acts(seat, words)
             who = (colour, words, self.name(seat))
         elif not self.session.state.is_over:
             who = (self.colour(active), t("table.active", name=self.name(active)), self.name(active))
         s = self.L.scale
-        self.draw_top(surface, self.L.top, [(head, int(20 * s), theme.ACCENT)], who, words_size=int(17 * s))
+        self.top_bar.draw(surface, self.L.top, [(head, int(20 * s), theme.ACCENT)], who, words_size=int(17 * s))
 
     def _draw_drag(self, surface) -> None:
-        if self.drag is None:
+        if self.drag_drop.drag is None:
             return
-        kind, thing = self.drag
+        kind, thing = self.drag_drop.drag
         if kind == "standee":
             rect = self.L.standee(0, 0, 1)
-            rect.center = self.drag_pos
-            self._paint_standee(surface, thing, rect)
+            rect.center = self.drag_drop.pos
+            self.board.paint_standee(surface, thing, rect)
             return
         rect = self.L.card_items(1)[0]
         image = self.cards.item(thing, rect.size)
-        rect = image.get_rect(center=self.drag_pos)
+        rect = image.get_rect(center=self.drag_drop.pos)
         pygame.draw.rect(surface, (0, 0, 0), rect.move(5, 6), border_radius=6)
         surface.blit(image, rect)

@@ -1,0 +1,93 @@
+"""The top bar of every table: the game's heading, who acts (a seat's colour and
+words), and the undo, redo and menu buttons, undo and redo greyed when refused."""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+import pygame
+
+from ... import theme
+from ...input import Gesture
+from ...widgets import Button, fit_text
+
+
+class TopBar:
+    def __init__(self, app, session, name: Callable[[int], str], busy: Callable[[], bool],
+                 read_only: Callable[[], bool], undo: Callable[[], None], redo: Callable[[], None],
+                 menu: Callable[[], None], title_gap: int = 18) -> None:
+        self.app = app
+        self.session = session
+        self.name = name  # a seat's name, in the game's words
+        self.busy = busy  # whether a move plays back (undo and redo wait)
+        self.read_only = read_only  # only the menu button shows
+        self.actions = (undo, redo, menu)
+        #: the buttons: right margin, step between them, width, vertical padding
+        self.geometry = (12, 118, 110, 7)
+        self.title_gap = title_gap  # the room after the title
+        self.make_buttons()
+
+    def make_buttons(self) -> None:
+        """The buttons, made anew in the player's language."""
+        t = self.app.t
+        undo, redo, menu = self.actions
+        self.undo = Button(t("table.undo"), undo)
+        self.redo = Button(t("table.redo"), redo)
+        self.menu = Button(t("table.menu"), menu)
+
+    @property
+    def buttons(self) -> tuple[Button, Button, Button]:
+        return self.undo, self.redo, self.menu
+
+    def place(self, top: pygame.Rect) -> None:
+        """Place the buttons in the bar `top`."""
+        margin, step, width, pad = self.geometry
+        for i, button in enumerate((self.menu, self.redo, self.undo)):
+            button.rect = pygame.Rect(top.right - margin - (i + 1) * step, top.y + pad, width, top.height - 2 * pad)
+
+    def handle(self, g: Gesture) -> bool:
+        """True when a button took a click."""
+        for button in self.buttons:
+            if button.handle(g) and g.kind == "click":
+                return True
+        return False
+
+    def draw(self, surface: pygame.Surface, top: pygame.Rect, heading: list[tuple[str, int, Any]],
+             who: tuple[Any, ...] | None, words_size: int = 16) -> None:
+        """The bar: `heading` pieces (text, size, colour; the first one in the
+        serif title face), then a dot in `who`'s colour with its words, then the
+        buttons."""
+        assets = self.app.assets
+        pygame.draw.rect(surface, theme.mix(theme.PANEL, theme.BACKGROUND, 0.3), top)
+        pygame.draw.line(surface, theme.PANEL_EDGE, top.bottomleft, top.bottomright, 2)
+        x = 16
+        for i, (text, size, colour) in enumerate(heading):
+            image = assets.text(text, size, colour, serif=i == 0)
+            surface.blit(image, image.get_rect(midleft=(x, top.centery)))
+            x += image.get_width() + (self.title_gap if i == 0 else 24)
+        if who is not None:
+            # (colour, words) or (colour, words, short): the words shrink to fit; when
+            # even the smallest type is too wide, the short form (say, only the name)
+            # shows instead, and only then is anything cut
+            from ...widgets import note_text  # the text audit (tests/client/test_text_fits.py)
+            colour, words, *short = who
+            room = self.undo.rect.x - x - 40
+            pygame.draw.circle(surface, colour, (x + 8, top.centery), 8)
+            smallest = min(words_size, 12)
+            font = assets.font(smallest, True)
+            if short and short[0] and font.size(words)[0] > room:
+                words = short[0]
+            image = fit_text(assets, words, words_size, room, theme.TEXT, bold=True, smallest=smallest)
+            rect = image.get_rect(midleft=(x + 22, top.centery))
+            surface.blit(image, rect)
+            note_text("top bar", rect, pygame.Rect(x + 22, top.y, max(0, room), top.height))
+        self.undo.enabled = self.session.undo_refusal() is None and not self.busy()
+        self.redo.enabled = bool(self.session.redo_stack) and not self.busy()
+        for button in (self.menu,) if self.read_only() else self.buttons:
+            button.draw(surface, assets)
+
+    def who_acts(self, seat: int, words: str) -> tuple[tuple[int, int, int], str]:
+        """The bar's chip for `seat`: its colour, and who is thinking when a bot."""
+        if self.session.seats[seat].kind != "human":
+            words = self.app.t("table.thinking", name=self.name(seat))
+        return theme.seat_color(seat, self.app.settings.colour_blind), words
