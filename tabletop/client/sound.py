@@ -155,9 +155,9 @@ class Sound:
         """The SOUNDS table of `game`'s client package ({} when it has none)."""
         if game not in self._tables:
             try:
-                from .games import client_for
+                from .games import client_of
 
-                self._tables[game] = dict(getattr(client_for(game), "SOUNDS", {}))
+                self._tables[game] = dict(client_of(game).sounds)
             except Exception:  # noqa: BLE001 - an unknown game is a silent one
                 self._tables[game] = {}
         return self._tables[game]

@@ -105,10 +105,10 @@ def _busy_table(size: tuple[int, int], game: str | None = None):
 
 def measure_frames(frames: int, size: tuple[int, int] = (1600, 900), game: str | None = None) -> dict[str, Any]:
     from tabletop import games
-    from tabletop.client.games import client_for
+    from tabletop.client.games import client_of
 
     game = game or games.names()[0]
-    table_class = client_for(game).TableScene
+    table_class = client_of(game).table_scene
     app, new_table = _busy_table(size, game)
     for _ in range(30):  # warm the caches of painted cards and text
         app.step()

@@ -10,7 +10,7 @@ import pygame
 import pytest
 
 from tabletop import games
-from tabletop.client.games import client_for
+from tabletop.client.games import client_of
 from tabletop.client.scenes.loadgame import LoadScene
 from tabletop.client.scenes.replay import EVERY, ReplayScene
 from tabletop.client.scenes.results import ResultsScene
@@ -62,7 +62,7 @@ def to_results(app, drive, name, seed=2) -> ResultsScene:
 def test_results_show_the_statistics_and_the_board(make_app, name, language, size):
     app, drive = make_app(size, language)
     results = to_results(app, drive, name)
-    declared = client_for(name).STATS
+    declared = client_of(name).stats
     assert [label for label, _ in results.stats] == list(declared)  # every counter gave a value
     assert all(app.t.has(label) for label in declared)
     stats = dict(results.stats)

@@ -15,7 +15,7 @@ from tabletop.controller.session import Session
 from tabletop.persistence import SeatInfo
 
 from tabletop.client import widgets
-from tabletop.client.games import client_for
+from tabletop.client.games import client_of
 from tabletop.client.scenes.rules import RulesScene, headings, section_title
 from tabletop.client.scenes.tablebase import BaseTable
 
@@ -24,10 +24,10 @@ from test_text_fits import SIZES, darkmoor_session, infos, played
 
 @pytest.mark.parametrize("game", games.names())
 def test_every_event_kind_named_links_to_a_heading_of_both_languages(game):
-    client = client_for(game)
-    mapping = client.RULES_FOR_EVENT
+    client = client_of(game)
+    mapping = client.rules_for_event
     assert mapping
-    assert set(mapping) <= set(client.LOGGED_EVENTS), set(mapping) - set(client.LOGGED_EVENTS)
+    assert set(mapping) <= set(client.logged_events), set(mapping) - set(client.logged_events)
     english = headings(game, "en")
     for kind, heading in mapping.items():
         assert heading in english, (kind, heading)
@@ -70,7 +70,7 @@ def test_a_click_on_a_log_line_opens_the_rules_at_its_section(make_app, game, la
     assert linked, f"no linked line shown in the {game} log"
     index = linked[-1]
     heading = log.links[index][1]
-    assert heading in client_for(game).RULES_FOR_EVENT.values()
+    assert heading in client_of(game).rules_for_event.values()
     pos = line_point(table, index)
     assert log.line_at(pos) == index
 

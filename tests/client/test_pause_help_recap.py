@@ -7,7 +7,7 @@ import pygame
 import pytest
 
 from tabletop import games
-from tabletop.client.games import client_for, showcase_for
+from tabletop.client.games import client_of, showcase_for
 from tabletop.client.scenes.curtain import CurtainScene
 from tabletop.client.scenes.help import HelpScene
 from tabletop.client.scenes.pausemenu import PauseMenuScene
@@ -126,9 +126,9 @@ def test_f1_and_question_mark_show_the_keys_and_the_legend(make_app, name, langu
     keys, legend = help_scene.rows()
     assert [label for label, _ in keys[:len(KEYS)]] == [label for label, *_ in KEYS]
     assert all(not text.startswith("help.") for _, text in keys)
-    assert len(legend) == len(client_for(name).LEGEND) >= 8
+    assert len(legend) == len(client_of(name).legend) >= 8
     assert all(not text.startswith("help.") for *_, text in legend)
-    for kind, value, _ in client_for(name).LEGEND:
+    for kind, value, _ in client_of(name).legend:
         if kind == "sprite":
             for sprite in (value,) if isinstance(value, str) else value:
                 assert app.assets.exists(sprite), sprite
@@ -146,7 +146,7 @@ def test_the_rules_open_at_the_heading_of_the_pending_decision(make_app, name):
     app, drive = make_app(language="es")
     table = open_game(app, drive, name)
     kind = (table.session.view().get("pending") or {}).get("kind", "")
-    heading = client_for(name).RULES_AT[kind]
+    heading = client_of(name).rules_at[kind]
     assert table.rules_heading() == heading
     drive.key(pygame.K_F1)
     title = section_title(name, "es", heading)
@@ -164,10 +164,10 @@ def test_every_pending_kind_names_a_heading_of_its_rules():
     from tabletop.games.comanauts.rules import PENDING_KINDS
 
     for name in GAMES:
-        for kind, heading in client_for(name).RULES_AT.items():
+        for kind, heading in client_of(name).rules_at.items():
             for language in ("en", "es"):
                 assert section_title(name, language, heading), (name, kind, language)
-    assert set(PENDING_KINDS) <= set(client_for("comanauts").RULES_AT)
+    assert set(PENDING_KINDS) <= set(client_of("comanauts").rules_at)
 
 
 def play_turn(session: Session) -> None:

@@ -17,7 +17,7 @@ import pytest
 from build_scripts import make_sounds
 from tabletop import games
 from tabletop.client import sound as sound_module
-from tabletop.client.games import client_for
+from tabletop.client.games import client_of
 from tabletop.client.scenes.settings import SettingsScene
 from tabletop.client.sound import Sound, names_in, pick, sound_for
 from tabletop.controller.session import Session
@@ -71,14 +71,14 @@ def test_the_sounds_are_short_small_16_bit_mono_and_start_and_end_silent():
 
 @pytest.mark.parametrize("name", games.names())
 def test_every_sound_a_game_asks_for_exists(name):
-    client = client_for(name)
-    table = client.SOUNDS
+    client = client_of(name)
+    table = client.sounds
     assert table, f"{name}: its client package maps no event to a sound"
     asked = names_in(table)
     assert asked <= set(make_sounds.SOUNDS), asked - set(make_sounds.SOUNDS)
     for sound in asked:
         assert (COMMITTED / f"{sound}.wav").exists(), sound
-    unknown = set(table) - set(client.LOGGED_EVENTS)
+    unknown = set(table) - set(client.logged_events)
     assert not unknown, f"{name}: SOUNDS names event kinds the game does not have: {sorted(unknown)}"
     for entry in table.values():
         assert isinstance(entry, str) or (isinstance(entry, tuple) and len(entry) == 3), entry
@@ -281,7 +281,7 @@ def test_the_table_sounds_each_batch_of_new_events(make_app):
     assert not session.fresh
     table.update(1 / 60)
     assert len(fake.batches) == before + 1  # each batch once
-    table_of_sounds = client_for("darkmoor").SOUNDS
+    table_of_sounds = client_of("darkmoor").sounds
     assert [n for n in (sound_for(table_of_sounds, e) for e in emitted) if n]  # a move is heard
 
 

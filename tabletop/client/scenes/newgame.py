@@ -14,7 +14,7 @@ from tabletop.persistence.faults import SaveWriteError
 
 from .. import theme
 from ..scene import Scene
-from ..games import client_for
+from ..games import client_of
 from ..widgets import Button, Cycler, TextField, fit_text, panel, put_text
 from .common import background, title, scale
 from .options_form import OptionsForm
@@ -78,7 +78,7 @@ class NewGameScene(Scene):
 
     def _options_form(self) -> OptionsForm:
         name = self.names[self.choice]
-        return OptionsForm(self.app.t, games.get(name).options_class, client_for(name), self.seat_count,
+        return OptionsForm(self.app.t, games.get(name).options_class, client_of(name), self.seat_count,
                            self.people[:self.seat_count])
 
     def _set_seats(self, index: int) -> None:
@@ -213,7 +213,7 @@ class NewGameScene(Scene):
             button.primary = i == self.choice
             button.draw(surface, assets)
         name = self.names[self.choice]
-        picture = client_for(name).PICTURE
+        picture = client_of(name).picture
         surface.blit(assets.scaled(picture, self.picture_rect.size), self.picture_rect)
         pygame.draw.rect(surface, theme.ACCENT_DARK, self.picture_rect, 2)
         # the description: wrapped under the picture, in a smaller type when the panel is short

@@ -17,7 +17,7 @@ A game's client package may add two things of its own:
 
 from __future__ import annotations
 
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 import attrs
 import pygame
@@ -55,11 +55,11 @@ class OptionsForm:
                  names: Sequence[str]) -> None:
         self.t = t
         self.options_class = options_class
-        self.answers_of: dict[str, Callable[[Any, Sequence[int]], Any]] = getattr(client, "ANSWERS", {})
+        self.answers_of: Mapping[str, Callable[[Any, Sequence[int]], Any]] = client.answers
         self.rows = [self._row(key, spec, seats, names) for key, spec in options_class.asked()]
         # a row of one value each first, then the per-seat ones (two by two under them)
         self.rows.sort(key=lambda row: row.per_seat)
-        part = getattr(client, "FORM_PART", None)
+        part = client.form_part
         self.part = part(t, seats, list(names), self) if part is not None else None
         self.widgets: list[Any] = [*(self.part.widgets if self.part else ()),
                                    *(w for row in self.rows for w in row.widgets)]

@@ -325,9 +325,9 @@ def statistics(session: Session) -> list[tuple[str, Any]]:
     """The game's statistics over the session's log: (label key, value), in the
     order its client package declares them. A counter that fails is left out: a
     statistic never keeps the results from showing."""
-    from ..games import client_for
+    from ..games import client_of
 
-    declared = getattr(client_for(session.state.game.name), "STATS", {}) or {}
+    declared = client_of(session.state.game.name).stats
     events, seats = list(session.log), len(session.seats)
     found = []
     for label, count in declared.items():

@@ -9,19 +9,19 @@ from tabletop.engine.errors import SaveError
 from tabletop.persistence.campaigns import CampaignStore, Unfinished
 from tabletop.persistence.paths import campaigns_dir
 
-from ..games import client_for
+from ..games import client_of
 from .campaign_base import continue_campaign
 from .common import OLDER_RULES_SECONDS, older_rules_text
 
 
 def campaign_part(t, game: Unfinished) -> str:
     """The campaign's game in progress as players know it ("Chapter 3", "Session 2")."""
-    return client_for(game.game).campaign_scene().part(t, game.chapter)
+    return client_of(game.game).campaign_scene().part(t, game.chapter)
 
 
 def open_unfinished(app, game: Unfinished) -> bool:
     """The campaign's game in progress at the table (or its screen, saying why not)."""
-    screen = client_for(game.game).campaign_scene()
+    screen = client_of(game.game).campaign_scene()
     return continue_campaign(app, screen(app, CampaignStore(campaigns_dir()), game.id))
 
 

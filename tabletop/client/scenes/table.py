@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from tabletop.controller.session import Session
 
-from ..games import client_for
+from ..games import client_of
 
 
 def table_scene_for(app, session: Session):
-    return client_for(session.state.game.name).TableScene(app, session)
+    return client_of(session.state.game.name).table_scene(app, session)

@@ -42,11 +42,11 @@ from tabletop.engine.places import Place
 
 from .. import theme
 from ..input import Gesture
+from ..games import client_of
 from ..scene import Scene
 from ..tween import Playback
 from .curtain import CurtainScene
 from .table_parts.drag_drop import DragDrop
-from .table_parts.game_data import table_data
 from .table_parts.log_panel import LogPanel
 from .table_parts.recap_card import RecapCard
 from .table_parts.top_bar import TopBar
@@ -123,7 +123,7 @@ class BaseTable(Scene):
     def __init__(self, app, session: Session) -> None:
         super().__init__(app)
         self.session = session
-        self.data = table_data(session.state.game.name)  # legend and rules links
+        self.data = client_of(session.state.game.name)  # legend and rules links
         self.playback = Playback()  # what the events say happened
         self.slides = Playback()  # the table's own answers to gestures
         self.top_bar = TopBar(app, session, self.name, lambda: self.playback.busy, lambda: self.read_only,
