@@ -13,8 +13,10 @@ from tabletop import games
 from tabletop.client.games.prophecy.table import ProphecyTable
 from tabletop.client.scenes.results import ResultsScene
 from tabletop.controller.session import Session
+from tabletop.engine.places import END_TURN, Option
 from tabletop.games.prophecy import library as lib
 from tabletop.games.prophecy.actions import Buy, Choose, Declare, Move, Sell
+from tabletop.games.prophecy.places import CERTIFICATE
 from tabletop.persistence import SeatInfo
 
 G = games.get("prophecy")
@@ -91,10 +93,10 @@ def one_move(app, drive, rng) -> object:
     else:
         assert buttons, (kind, legal)
         targets = list(buttons)
-        if "certificate" in targets:
-            target = "certificate"
-        elif kind == "space" and "end_turn" in targets and rng.random() < 0.5:
-            target = "end_turn"
+        if CERTIFICATE in targets:
+            target = CERTIFICATE
+        elif kind == "space" and END_TURN in targets and rng.random() < 0.5:
+            target = END_TURN
         else:
             target = rng.choice(targets)
         drive.click(buttons[target].rect.center)
@@ -186,7 +188,7 @@ def test_declaring_an_item_by_dragging_it_onto_the_battle_then_rolling(make_app)
     # drawn in the battle now; dragged back onto the card it is withdrawn
     table.choices.refresh()
     buttons = dict(table.choices.buttons)
-    drive.click(buttons["option:roll"].rect.center)
+    drive.click(buttons[Option("roll")].rect.center)
     assert table.session.state.history[-1] == Choose("roll")
     # the dice roll on the table (the battle stays shown while they do), then the outcome
     assert table.playback.busy

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import pygame
 
+from tabletop.games.prophecy.places import BATTLE, Declared
+
 from ... import theme
 from ...widgets import fit_in, put_text, rounded
 from .strokes import dashed_box, fit_lines
@@ -27,7 +29,7 @@ class BattlePanel:
         s = L.scale
         battle = self.table.beats.shown_battle(view)
         parts = L.battle_parts()
-        lit = self.table.places.drop_lit("battle")
+        lit = self.table.places.drop_lit(BATTLE)
         rounded(surface, L.battle, theme.mix(theme.PANEL, (120, 30, 30), 0.35),
                 theme.HIGHLIGHT if lit else (170, 70, 60), 3 if lit else 2, 10)
         creature = parts["creature"]
@@ -82,7 +84,7 @@ class BattlePanel:
             fit_in(surface, assets, words, int(14 * s), zone.inflate(-12, 0), theme.TEXT_DIM, "declare hint",
                    align="center")
         for uid, rect in declared:
-            if self.table.places.carried(f"declared:{uid}"):
+            if self.table.places.carried(Declared(uid)):
                 continue
             surface.blit(self.table.cards.item(uid, rect.size), rect)
             if battle.get("thrown") == uid:

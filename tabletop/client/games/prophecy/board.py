@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 
 from tabletop.games.prophecy import library as lib
+from tabletop.games.prophecy.places import STANDEE
 
 from ... import theme
 from ...widgets import fit_in, fit_text, note_text, put_text, rounded
@@ -54,7 +55,7 @@ class Board:
         for space, seats in self.table.places.standees(view).items():
             for k, seat in enumerate(seats):
                 drag = self.table.drag_drop.drag
-                if f"standee:{seat}" in hidden or (drag is not None and drag[0] == "standee" and drag[1] == seat):
+                if f"standee:{seat}" in hidden or (drag is not None and drag == (STANDEE, seat)):
                     continue
                 self.paint_standee(surface, seat, L.standee(space, k, len(seats)))
         pending = view["pending"]

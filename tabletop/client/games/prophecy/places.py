@@ -9,6 +9,9 @@ from typing import Any
 
 import pygame
 
+from tabletop.engine.places import Place
+from tabletop.games.prophecy.places import BANK, BATTLE, CARD, STANDEE, Declared, ForSale, Item, Space
+
 from .cards import chance_uid
 
 HOW_ORDER = {"foot": 0, "horse": 1, "boat": 2, "portal": 3}
@@ -25,9 +28,9 @@ def uid_at(placed: list[tuple[int, pygame.Rect]], pos) -> int | None:
 class Places:
     def __init__(self, table) -> None:
         self.table = table  # the Prophecy table that owns this part
-        self.drag_source: str | None = None  # what the drag under way picked up
-        self.drag_targets: set[str] = set()  # where it may be dropped
-        self._sources: set[str] = set()
+        self.drag_source: Place | None = None  # what the drag under way picked up
+        self.drag_targets: set[Place] = set()  # where it may be dropped
+        self._sources: set[Place] = set()
         self._sources_key: Any = None  # what may be picked up, worked out once per position
         self._last_chance: tuple[int, int | None] = (-1, None)
 
@@ -111,16 +114,16 @@ class Places:
         x0 = right - (step * (count - 1) + w)
         return [(u, pygame.Rect(x0 + k * step, row.y + line_h + 2, w, h)) for k, u in enumerate(player["items"])]
 
-    def carried(self, source: str) -> bool:
+    def carried(self, source: Place) -> bool:
         """Whether `source` is being dragged (then it is drawn at the pointer, not
         in its place)."""
         return self.table.drag_drop.drag is not None and self.drag_source == source
 
-    def drop_lit(self, target: str) -> bool:
+    def drop_lit(self, target: Place) -> bool:
         """Whether the drag under way may drop on `target` (then it lights up)."""
         return self.table.drag_drop.drag is not None and target in self.drag_targets
 
-    def lit_sources(self) -> set[str]:
+    def lit_sources(self) -> set[Place]:
         """The drag sources of the legal actions (what may be picked up)."""
         if self.table.drag_drop.drag is not None:
             return set()
@@ -132,7 +135,7 @@ class Places:
                 else set()
         return self._sources
 
-    def source_at(self, pos, view) -> tuple[str, Any] | None:
+    def source_at(self, pos, view) -> tuple[Place, Any] | None:
         """What a drag may start from at `pos`: the standee, an Item, a town's Item."""
         pending = view["pending"]
         if pending is None:
@@ -140,35 +143,35 @@ class Places:
         if pending["kind"] == "move":
             seat = pending["seat"]
             if self.standee_rect(seat, view["players"][seat]["space"]).collidepoint(pos):
-                return "standee", seat
-        for kind, placed in (("declared", self.declared_rects(view)), ("item", self.item_rects(view)[::-1]),
-                             ("market", self.market_rects(view))):
+                return STANDEE, seat
+        for kind, placed in ((Declared, self.declared_rects(view)), (Item, self.item_rects(view)[::-1]),
+                             (ForSale, self.market_rects(view))):
             uid = uid_at(placed, pos)
             if uid is not None:
-                return f"{kind}:{uid}", uid
+                return kind(uid), uid
         return None
 
-    def target_at(self, source: str, pos, view) -> str | None:
+    def target_at(self, source: Place, pos, view) -> Place | None:
         L = self.table.L
-        if source == "standee":
+        if source == STANDEE:
             space = L.space_at(pos)
             return self.best_way(space) if space is not None else None
-        if source.startswith("item:"):
+        if isinstance(source, Item):
             if view["battle"] is not None and L.battle.collidepoint(pos):
-                return "battle"
+                return BATTLE
             if view["battle"] is None and L.bank().collidepoint(pos):
-                return "bank"
+                return BANK
             return None
-        if source.startswith(("market:", "declared:")):
+        if isinstance(source, (ForSale, Declared)):
             focus = self.focus(view)
             if L.card.collidepoint(pos) or L.seat_row(focus).collidepoint(pos):
-                return "card"
+                return CARD
         return None
 
-    def best_way(self, space: int) -> str | None:
+    def best_way(self, space: int) -> Place | None:
         """The cheapest lit way to `space` (on foot before horse, boat, portal)."""
         ways = self.ways().get(space) or []
-        return f"space:{space}:{ways[0]['how']}" if ways else None
+        return Space(space, ways[0]["how"]) if ways else None
 
     def ways(self) -> dict[int, list[dict]]:
         view = self.table.session.view()

@@ -8,6 +8,7 @@ import pygame
 
 from tabletop.games.prophecy import library as lib
 from tabletop.games.prophecy.content import GUILDS
+from tabletop.games.prophecy.places import CARD, Item
 
 from ... import theme
 from ...widgets import fit_in, panel, rounded
@@ -35,7 +36,7 @@ class Sheet:
         seat = self.table.places.focus(view)
         player = view["players"][seat]
         card = L.card
-        lit = self.table.places.drop_lit("card")
+        lit = self.table.places.drop_lit(CARD)
         rounded(surface, card, (58, 50, 40), theme.HIGHLIGHT if lit else self.table.colour(seat), 3 if lit else 2, 10)
         pad = int(8 * s)
         head = pygame.Rect(card.x + pad, card.y + int(4 * s), card.width - 2 * pad, int(card.height * 0.15))
@@ -93,10 +94,10 @@ class Sheet:
         # the Items, damaged ones turned over
         lit_sources = self.table.places.lit_sources()
         for uid, rect in self.table.places.item_rects(view):
-            if self.table.places.carried(f"item:{uid}"):
+            if self.table.places.carried(Item(uid)):
                 continue
             surface.blit(self.table.cards.item(uid, rect.size, damaged=uid in player["damaged"]), rect)
-            if f"item:{uid}" in lit_sources:
+            if Item(uid) in lit_sources:
                 outline_lit(surface, rect)
         if not player["items"]:
             box = L.card_items(1)[0]
@@ -108,7 +109,7 @@ class Sheet:
         when the game moves on, a drag starts or ends, or the look changes."""
         names = tuple(self.table.session.name(s) for s in range(len(view["players"])))
         app = self.table.app
-        key = (view, self.table.places.drop_lit("card"), names, app.t.language, app.settings.colour_blind)
+        key = (view, self.table.places.drop_lit(CARD), names, app.t.language, app.settings.colour_blind)
         return ("side", self.table.L.side, key, lambda layer: self._draw_side(layer, view))
 
     def _draw_side(self, surface, view) -> None:
@@ -119,7 +120,7 @@ class Sheet:
         for seat, player in enumerate(view["players"]):
             row = L.seat_row(seat)
             acting = pending is not None and pending["seat"] == seat
-            lit = self.table.places.drop_lit("card") and seat == self.table.places.focus(view)
+            lit = self.table.places.drop_lit(CARD) and seat == self.table.places.focus(view)
             rounded(surface, row, theme.mix(theme.PANEL, theme.ACCENT_DARK, 0.45 if acting else 0.1),
                     theme.HIGHLIGHT if lit else (self.table.colour(seat) if acting else None), 2, 8)
             line_h = row.height // 2

@@ -18,6 +18,8 @@ from typing import Any
 import pygame
 
 from tabletop.controller.session import Session
+from tabletop.engine.places import END_TURN
+from tabletop.games.prophecy.places import STANDEE
 
 from ... import theme
 from ...backdrop import Backdrop
@@ -145,7 +147,7 @@ class ProphecyTable(BaseTable):
             return True
         if g.kind == "key" and g.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             for target, button in self.choices.buttons:
-                if target == "end_turn":
+                if target == END_TURN:
                     button.on_click()
                     return True
         return False
@@ -169,11 +171,11 @@ class ProphecyTable(BaseTable):
         self.drag_drop.drag, self.places.drag_source, self.places.drag_targets = (source, thing), source, lit
 
     def drop(self, drag, pos) -> None:
-        source = self.places.drag_source or ""
+        source, _ = drag
         self.places.drag_source = None
         view = self.session.view()
         target = self.places.target_at(source, pos, view)
-        hint = self.app.t(f"prophecy.ui.hint_{source.split(':')[0]}")
+        hint = self.app.t(f"prophecy.ui.hint_{source.kind}")
         self.drag_drop.drop_on(source, target, self.places.drag_targets, hint, lambda: None)
         self.places.drag_targets = set()
 
@@ -186,7 +188,7 @@ class ProphecyTable(BaseTable):
             space = self.L.space_at(pos)
             way = self.places.best_way(space) if space is not None else None
             if way is not None:
-                self.act("standee", way)
+                self.act(STANDEE, way)
             return
         found = self.places.source_at(pos, view)
         if found is None:
@@ -196,7 +198,7 @@ class ProphecyTable(BaseTable):
         if len(lit) == 1:  # one thing it can do: a click does it
             self.act(source, next(iter(lit)))
         elif lit:
-            self.app.notify(self.app.t(f"prophecy.ui.hint_{source.split(':')[0]}"))
+            self.app.notify(self.app.t(f"prophecy.ui.hint_{source.kind}"))
 
     # -- zoom -------------------------------------------------------------------------------------
 
@@ -289,8 +291,8 @@ class ProphecyTable(BaseTable):
     def _draw_drag(self, surface) -> None:
         if self.drag_drop.drag is None:
             return
-        kind, thing = self.drag_drop.drag
-        if kind == "standee":
+        source, thing = self.drag_drop.drag
+        if source == STANDEE:
             rect = self.L.standee(0, 0, 1)
             rect.center = self.drag_drop.pos
             self.board.paint_standee(surface, thing, rect)
