@@ -10,6 +10,7 @@ import pygame
 
 from tabletop.engine.places import END_TURN, Option, Place
 from tabletop.games.prophecy import library as lib
+from tabletop.games.prophecy.decisions import DECISIONS
 from tabletop.games.prophecy.places import CERTIFICATE, STAY, RepairButton, ServiceButton
 from tabletop.games.prophecy.rules import service_cost
 
@@ -132,14 +133,13 @@ class Choices:
         if waiting is not None:
             return waiting
         seat = pending["seat"]
-        kind = pending["kind"]
         values = {"name": self.table.name(seat)}
         card = pending.get("card")
-        if card is not None:
+        if card is not None:  # a battle's, a '?' rule's or an Opportunity's question names its card
             values["card"] = self.table.cards.adventure_name(card)
-        if kind == "space":
+        if pending["kind"] == "space":
             values["space"] = self.table.cards.space_name(view["players"][seat]["space"])
-        return t(f"prophecy.ui.prompt_{kind}", **values)
+        return t(DECISIONS[pending["kind"]].prompt_key(pending), **values)
 
     def draw(self, surface, view) -> None:
         assets, L = self.table.app.assets, self.table.L
