@@ -31,7 +31,7 @@ class Board:
         look = (self.table.app.t.language, self.table.app.settings.colour_blind)
         found = [("sea", self.table.L.inner, (None, *look), self._paint_sea)]
         for space in range(RING):
-            card = view["board"][space]
+            card = view.board[space]
             key = (None, card, f"adv:{space}" in hidden, *look)
             found.append((f"space{space}", self.table.L.space(space), key,
                           lambda layer, space=space: self._draw_space(layer, space, view, hidden)))
@@ -58,10 +58,10 @@ class Board:
                 if f"standee:{seat}" in hidden or (drag is not None and drag == (STANDEE, seat)):
                     continue
                 self.paint_standee(surface, seat, L.standee(space, k, len(seats)))
-        pending = view["pending"]
+        pending = view.pending
         if pending is not None and pending["kind"] == "move" and self.table.places.mine(view):
             seat = pending["seat"]
-            rect = self.table.places.standee_rect(seat, view["players"][seat]["space"])
+            rect = self.table.places.standee_rect(seat, view.players[seat].space)
             pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(6, 6), 2, border_radius=6)
         for space, options in ways.items():  # the cost chips over everything on the space
             self._draw_cost_chip(surface, space, options)
@@ -113,7 +113,7 @@ class Board:
                 pygame.draw.circle(surface, (20, 20, 30), back.center, icon // 2 + 2)
                 surface.blit(assets.scaled(f"prophecy/icons/{name}", (icon, icon)), (x, y))
                 y += icon + 2
-        uid = view["board"][space]
+        uid = view.board[space]
         if uid is not None and f"adv:{space}" not in hidden:
             rect = L.adventure_card(space)
             surface.blit(self.table.cards.adventure(uid, rect.size), rect)
@@ -142,8 +142,8 @@ class Board:
         surface.blit(image, rect)
         pygame.draw.ellipse(surface, theme.mix(colour, (255, 255, 255), 0.5), base, 2)
         # a letter of the character, for colour-blind eyes (colour is never the only cue)
-        view = self.table.session.view()
-        char = self.table.cards.character_name(view["players"][seat]["character"])[:1]
+        view = self.table.session.seen()
+        char = self.table.cards.character_name(view.players[seat].character)[:1]
         size = max(9, rect.width // 3)
         letter = self.table.app.assets.text(char, size, (20, 16, 12), bold=True)
         surface.blit(letter, letter.get_rect(center=(rect.centerx, rect.y + rect.height * 0.26)))
@@ -160,5 +160,5 @@ class Board:
                    rect.inflate(-10, 0), (220, 240, 220), "chance back", bold=True, align="center")
             return
         surface.blit(self.table.cards.chance(uid, rect.size), rect)
-        if view["chance"] is None:  # last turn's: dimmed
+        if view.chance is None:  # last turn's: dimmed
             surface.blit(self.table.app.assets.glow(rect.size, (0, 0, 0, 90)), rect)

@@ -32,7 +32,7 @@ class Choices:
         self._key = None
 
     def refresh(self) -> None:
-        view = self.table.session.view()
+        view = self.table.session.seen()
         state, app = self.table.session.state, self.table.app
         key = (len(state.history), id(state), app.size, app.t.language)
         if key == self._key:
@@ -90,8 +90,8 @@ class Choices:
         if target == END_TURN:
             return t("prophecy.ui.end_turn")
         if target == CERTIFICATE:
-            here = lib.SPACES[view["players"][seat]["space"]].kind
-            own = here in lib.character(view["players"][seat]["character"]).guilds
+            here = lib.SPACES[view.players[seat].space].kind
+            own = here in lib.character(view.players[seat].character).guilds
             return t("prophecy.ui.certificate_own" if own else "prophecy.ui.certificate_other")
         match target:
             case RepairButton(item=uid):
@@ -111,7 +111,7 @@ class Choices:
         if word == "item":
             return t("prophecy.ui.damage_item", item=self.table.cards.item_name(int(uid)))
         if word == "pay":
-            card = lib.adventure(view["pending"]["card"])  # a '?' rule's decision names its Creature
+            card = lib.adventure(view.pending["card"])  # a '?' rule's decision names its Creature
             return t("prophecy.ui.option_pay", cost=self._cost_words(card.special.cost))
         return t(f"prophecy.ui.option_{word}")
 
@@ -128,7 +128,7 @@ class Choices:
 
     def _prompt(self, view) -> str:
         t = self.table.app.t
-        pending = view["pending"]
+        pending = view.pending
         waiting = self.table.waiting_words(pending)
         if waiting is not None:
             return waiting
@@ -138,7 +138,7 @@ class Choices:
         if card is not None:  # a battle's, a '?' rule's or an Opportunity's question names its card
             values["card"] = self.table.cards.adventure_name(card)
         if pending["kind"] == "space":
-            values["space"] = self.table.cards.space_name(view["players"][seat]["space"])
+            values["space"] = self.table.cards.space_name(view.players[seat].space)
         return t(DECISIONS[pending["kind"]].prompt_key(pending), **values)
 
     def draw(self, surface, view) -> None:

@@ -28,7 +28,7 @@ class Market:
             label = pygame.Rect(row.x + 6, row.y, int(row.width * 0.2) - 6, row.height)
             fit_in(surface, assets, t(f"prophecy.ui.town_{town}"), int(15 * s), label.inflate(0, -row.height // 2),
                    theme.ACCENT, "town label", bold=True)
-            lying = view["market"][town]
+            lying = view.market[town]
             if not lying:
                 fit_in(surface, assets, t("prophecy.ui.no_items"), int(13 * s),
                        pygame.Rect(label.right + 6, row.y, row.right - label.right - 12, row.height),

@@ -41,32 +41,32 @@ class Places:
     def standees(self, view) -> dict[int, list[int]]:
         """The living characters on each space, in seat order."""
         found: dict[int, list[int]] = {}
-        for seat, player in enumerate(view["players"]):
-            if player["alive"]:
-                found.setdefault(player["space"], []).append(seat)
+        for seat, player in enumerate(view.players):
+            if player.alive:
+                found.setdefault(player.space, []).append(seat)
         return found
 
     def standee_rect(self, seat: int, space: int) -> pygame.Rect:
-        view = self.table.session.view()
-        here = [s for s, p in enumerate(view["players"]) if p["alive"] and p["space"] == space]
+        view = self.table.session.seen()
+        here = [s for s, p in enumerate(view.players) if p.alive and p.space == space]
         if seat not in here:
             here = sorted(here + [seat])
         return self.table.L.standee(space, here.index(seat), len(here))
 
     def focus(self, view) -> int:
         """The seat whose card the middle shows: the one deciding, else the active one."""
-        pending = view["pending"]
-        return pending["seat"] if pending is not None else view["active"]
+        pending = view.pending
+        return pending["seat"] if pending is not None else view.active
 
     def mine(self, view) -> bool:
         """Whether a person at this window decides now."""
-        pending = view["pending"]
+        pending = view.pending
         return pending is not None and self.table.session.human_to_act() and not self.table.read_only
 
     def chance_shown(self, view) -> int | None:
         """The Chance card of this turn: the one drawn now, else the last one drawn."""
-        if view["chance"] is not None:
-            return view["chance"]
+        if view.chance is not None:
+            return view.chance
         log = self.table.session.log
         if self._last_chance[0] != len(log):
             found = None
@@ -79,9 +79,9 @@ class Places:
 
     def item_rects(self, view) -> list[tuple[int, pygame.Rect]]:
         """The focused character's Items on its card (declared ones are in the battle)."""
-        player = view["players"][self.focus(view)]
-        declared = set((self.table.beats.shown_battle(view) or {}).get("declared") or [])
-        items = [u for u in player["items"] if u not in declared]
+        player = view.players[self.focus(view)]
+        battle = self.table.beats.shown_battle(view)
+        items = [u for u in player.items if battle is None or u not in battle.declared]
         return list(zip(items, self.table.L.card_items(len(items))))
 
     def market_rects(self, view) -> list[tuple[int, pygame.Rect]]:
@@ -89,7 +89,7 @@ class Places:
             return []
         found = []
         for town in ("city", "village"):
-            lying = view["market"][town]
+            lying = view.market[town]
             found += [(u, self.table.L.town_item(town, k, len(lying))) for k, u in enumerate(lying)]
         return found
 
@@ -97,7 +97,7 @@ class Places:
         battle = self.table.beats.shown_battle(view)
         if battle is None:
             return []
-        declared = battle["declared"]
+        declared = battle.declared
         return [(u, self.table.L.declared_item(k, len(declared))) for k, u in enumerate(declared)]
 
     def row_item_rects(self, seat: int, player, start: int | None = None) -> list[tuple[int, pygame.Rect]]:
@@ -106,13 +106,13 @@ class Places:
         line_h = row.height // 2
         h = max(8, row.height - line_h - 8)
         w = max(8, int(h * 0.75))
-        count = len(player["items"])
+        count = len(player.items)
         right = row.right - 8
         left = start if start is not None else row.x + row.width // 2
         step = min(w + 3, (right - left - w) // max(1, count - 1)) if count > 1 else 0
         step = max(3, step)
         x0 = right - (step * (count - 1) + w)
-        return [(u, pygame.Rect(x0 + k * step, row.y + line_h + 2, w, h)) for k, u in enumerate(player["items"])]
+        return [(u, pygame.Rect(x0 + k * step, row.y + line_h + 2, w, h)) for k, u in enumerate(player.items)]
 
     def carried(self, source: Place) -> bool:
         """Whether `source` is being dragged (then it is drawn at the pointer, not
@@ -137,12 +137,12 @@ class Places:
 
     def source_at(self, pos, view) -> tuple[Place, Any] | None:
         """What a drag may start from at `pos`: the standee, an Item, a town's Item."""
-        pending = view["pending"]
+        pending = view.pending
         if pending is None:
             return None
         if pending["kind"] == "move":
             seat = pending["seat"]
-            if self.standee_rect(seat, view["players"][seat]["space"]).collidepoint(pos):
+            if self.standee_rect(seat, view.players[seat].space).collidepoint(pos):
                 return STANDEE, seat
         for kind, placed in ((Declared, self.declared_rects(view)), (Item, self.item_rects(view)[::-1]),
                              (ForSale, self.market_rects(view))):
@@ -157,9 +157,9 @@ class Places:
             space = L.space_at(pos)
             return self.best_way(space) if space is not None else None
         if isinstance(source, Item):
-            if view["battle"] is not None and L.battle.collidepoint(pos):
+            if view.battle is not None and L.battle.collidepoint(pos):
                 return BATTLE
-            if view["battle"] is None and L.bank().collidepoint(pos):
+            if view.battle is None and L.bank().collidepoint(pos):
                 return BANK
             return None
         if isinstance(source, (ForSale, Declared)):
@@ -174,8 +174,8 @@ class Places:
         return Space(space, ways[0]["how"]) if ways else None
 
     def ways(self) -> dict[int, list[dict]]:
-        view = self.table.session.view()
-        pending = view["pending"]
+        view = self.table.session.seen()
+        pending = view.pending
         if pending is None or pending["kind"] != "move" or not self.mine(view):
             return {}
         found: dict[int, list[dict]] = {}

@@ -20,8 +20,8 @@ WILLPOWER = (60, 110, 220)
 
 def cube_rows(player) -> tuple[tuple[tuple[int, int, int], int, int, str], ...]:
     """The character's two kinds of cubes: (colour, available, lost, label)."""
-    return ((STRENGTH, player["strength"], player["health_lost"], "strength"),
-            (WILLPOWER, player["willpower"], player["magic_lost"], "willpower"))
+    return ((STRENGTH, player.strength, player.health_lost, "strength"),
+            (WILLPOWER, player.willpower, player.magic_lost, "willpower"))
 
 
 class Sheet:
@@ -34,18 +34,18 @@ class Sheet:
         assets, t, L = self.table.app.assets, self.table.app.t, self.table.L
         s = L.scale
         seat = self.table.places.focus(view)
-        player = view["players"][seat]
+        player = view.players[seat]
         card = L.card
         lit = self.table.places.drop_lit(CARD)
         rounded(surface, card, (58, 50, 40), theme.HIGHLIGHT if lit else self.table.colour(seat), 3 if lit else 2, 10)
         pad = int(8 * s)
         head = pygame.Rect(card.x + pad, card.y + int(4 * s), card.width - 2 * pad, int(card.height * 0.15))
-        char = lib.character(player["character"])
+        char = lib.character(player.character)
         radius = head.height // 3
         pygame.draw.circle(surface, self.table.colour(seat), (head.x + radius, head.centery), radius)
         symbols_w = 2 * (head.height + 2)
         name = self.table.who(seat, player)
-        if not player["alive"]:
+        if not player.alive:
             name += " · " + t("prophecy.ui.dead")
         fit_in(surface, assets, name, int(17 * s),
                pygame.Rect(head.x + head.height, head.y, head.width - head.height - symbols_w - 6, head.height),
@@ -75,7 +75,7 @@ class Sheet:
         line = pygame.Rect(rows.x, y, rows.width, row_h)
         icon = max(12, min(row_h - 4, int(22 * s)))
         x = line.x
-        for name, value in (("gold", player["gold"]), ("xp", player["xp"])):
+        for name, value in (("gold", player.gold), ("xp", player.xp)):
             surface.blit(assets.scaled(f"prophecy/icons/{name}", (icon, icon)), (x, line.centery - icon // 2))
             box = pygame.Rect(x + icon + 4, line.y, int(line.width * 0.16), line.height)
             fit_in(surface, assets, t(f"prophecy.ui.{name}_n", n=value), int(15 * s), box, theme.TEXT,
@@ -85,7 +85,7 @@ class Sheet:
         cert = max(12, min(row_h - 4, int(24 * s)))
         for k, guild in enumerate(GUILDS):
             cx = line.right - (5 - k) * (cert + 6)
-            held = guild in player["certificates"]
+            held = guild in player.certificates
             box = pygame.Rect(cx, line.centery - cert // 2, cert, cert)
             rounded(surface, box.inflate(4, 4), (20, 18, 24) if held else None, theme.ACCENT if held else
                     (90, 84, 76), 1, 5)
@@ -96,10 +96,10 @@ class Sheet:
         for uid, rect in self.table.places.item_rects(view):
             if self.table.places.carried(Item(uid)):
                 continue
-            surface.blit(self.table.cards.item(uid, rect.size, damaged=uid in player["damaged"]), rect)
+            surface.blit(self.table.cards.item(uid, rect.size, damaged=uid in player.damaged), rect)
             if Item(uid) in lit_sources:
                 outline_lit(surface, rect)
-        if not player["items"]:
+        if not player.items:
             box = L.card_items(1)[0]
             box.width = card.width - 16
             fit_in(surface, assets, t("prophecy.ui.no_items_carried"), int(13 * s), box, theme.TEXT_DIM, "no items")
@@ -107,7 +107,7 @@ class Sheet:
     def side_panel(self, view) -> tuple:
         """The seats' rows as a backdrop panel (name, rect, key, paint): painted again
         when the game moves on, a drag starts or ends, or the look changes."""
-        names = tuple(self.table.session.name(s) for s in range(len(view["players"])))
+        names = tuple(self.table.session.name(s) for s in range(len(view.players)))
         app = self.table.app
         key = (view, self.table.places.drop_lit(CARD), names, app.t.language, app.settings.colour_blind)
         return ("side", self.table.L.side, key, lambda layer: self._draw_side(layer, view))
@@ -116,8 +116,8 @@ class Sheet:
         assets, t, L = self.table.app.assets, self.table.app.t, self.table.L
         s = L.scale
         panel(surface, L.side)
-        pending = view["pending"]
-        for seat, player in enumerate(view["players"]):
+        pending = view.pending
+        for seat, player in enumerate(view.players):
             row = L.seat_row(seat)
             acting = pending is not None and pending["seat"] == seat
             lit = self.table.places.drop_lit(CARD) and seat == self.table.places.focus(view)
@@ -130,13 +130,13 @@ class Sheet:
             certs_w = 5 * (cert + 3)
             kind = self.table.session.seats[seat].kind
             who = self.table.who(seat, player) + ("" if kind == "human" else f" ({t('table.bot')})")
-            if not player["alive"]:
+            if not player.alive:
                 who += " · " + t("prophecy.ui.dead")
             fit_in(surface, assets, who, int(15 * s),
                    pygame.Rect(row.x + 10 + 2 * dot, row.y + 2, row.width - 20 - 2 * dot - certs_w, line_h),
-                   theme.TEXT if player["alive"] else theme.TEXT_DIM, "seat name", bold=True)
+                   theme.TEXT if player.alive else theme.TEXT_DIM, "seat name", bold=True)
             for k, guild in enumerate(GUILDS):
-                held = guild in player["certificates"]
+                held = guild in player.certificates
                 box = pygame.Rect(row.right - 6 - (5 - k) * (cert + 3), row.y + (line_h - cert) // 2 + 2, cert, cert)
                 surface.blit(assets.tinted(self.table.cards.guild_symbol(guild), box.size,
                                            theme.HIGHLIGHT if held else (104, 96, 90)), box)
@@ -153,13 +153,13 @@ class Sheet:
                     pygame.draw.rect(surface, colour, (x2 + k * (cube + 1), lower.y + 2, cube, cube), border_radius=1)
                 x = max(x2 + right * (cube + 1), x + int(26 * s)) + int(8 * s)
             icon = max(10, min(lower.height - 2, int(16 * s)))
-            for name, value in (("gold", player["gold"]), ("xp", player["xp"])):
+            for name, value in (("gold", player.gold), ("xp", player.xp)):
                 surface.blit(assets.scaled(f"prophecy/icons/{name}", (icon, icon)), (x, lower.centery - icon // 2))
                 box = pygame.Rect(x + icon + 2, lower.y, int(26 * s), lower.height)
                 fit_in(surface, assets, str(value), int(14 * s), box, theme.TEXT, "seat counter", bold=True)
                 x = box.right + 2
             for uid, rect in self.table.places.row_item_rects(seat, player, start=x):
-                pygame.draw.rect(surface, (90, 70, 50) if uid in player["damaged"] else
+                pygame.draw.rect(surface, (90, 70, 50) if uid in player.damaged else
                                  ((196, 160, 60) if lib.item(uid).deck == "rare" else (150, 110, 70)), rect,
                                  border_radius=2)
                 pygame.draw.rect(surface, (30, 24, 18), rect, 1, border_radius=2)
