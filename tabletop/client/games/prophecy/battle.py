@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 
 from tabletop.games.prophecy.places import BATTLE, Declared
+from tabletop.games.prophecy.view import ProphecyView
 
 from ... import theme
 from ...widgets import fit_in, put_text, rounded
@@ -24,7 +25,7 @@ class BattlePanel:
     def __init__(self, table) -> None:
         self.table = table  # the Prophecy table that owns this part
 
-    def draw(self, surface, view, hidden) -> None:
+    def draw(self, surface, view: ProphecyView, hidden) -> None:
         assets, t, L = self.table.app.assets, self.table.app.t, self.table.L
         s = L.scale
         battle = self.table.beats.shown_battle(view)

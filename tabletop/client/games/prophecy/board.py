@@ -9,6 +9,7 @@ import pygame
 
 from tabletop.games.prophecy import library as lib
 from tabletop.games.prophecy.places import STANDEE
+from tabletop.games.prophecy.view import ProphecyView
 
 from ... import theme
 from ...widgets import fit_in, fit_text, note_text, put_text, rounded
@@ -25,7 +26,7 @@ class Board:
     def __init__(self, table) -> None:
         self.table = table  # the Prophecy table that owns this part
 
-    def ring_panels(self, view, hidden) -> list[tuple]:
+    def ring_panels(self, view: ProphecyView, hidden) -> list[tuple]:
         """The sea and each space as backdrop panels (name, rect, key, paint): a space
         is painted again only when its card comes or goes."""
         look = (self.table.app.t.language, self.table.app.settings.colour_blind)
@@ -42,7 +43,7 @@ class Board:
         rounded(surface, L.inner.inflate(-4, -4), SEA, theme.mix(SEA, (120, 160, 200), 0.3), 2, int(18 * L.scale))
         self._draw_route(surface)
 
-    def draw_ring(self, surface, view, hidden) -> None:
+    def draw_ring(self, surface, view: ProphecyView, hidden) -> None:
         """What changes from frame to frame over the ring's backdrop: the lit ways of
         a move and their prices, and the standees."""
         assets, L = self.table.app.assets, self.table.L
@@ -78,7 +79,7 @@ class Board:
             a, b = L.port_landing(port)
             dashed(surface, colour, a, b, dash, width)
 
-    def _draw_space(self, surface, space: int, view, hidden) -> None:
+    def _draw_space(self, surface, space: int, view: ProphecyView, hidden) -> None:
         assets, L = self.table.app.assets, self.table.L
         s = L.scale
         spec = lib.SPACES[space]
@@ -150,7 +151,7 @@ class Board:
 
     # the middle
 
-    def draw_chance(self, surface, view, hidden) -> None:
+    def draw_chance(self, surface, view: ProphecyView, hidden) -> None:
         L = self.table.L
         rect = L.chance_card
         uid = self.table.places.chance_shown(view)

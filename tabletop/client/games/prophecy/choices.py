@@ -13,6 +13,7 @@ from tabletop.games.prophecy import library as lib
 from tabletop.games.prophecy.decisions import DECISIONS
 from tabletop.games.prophecy.places import CERTIFICATE, STAY, RepairButton, ServiceButton
 from tabletop.games.prophecy.rules import service_cost
+from tabletop.games.prophecy.view import ProphecyView
 
 from ... import theme
 from ...widgets import Button, panel, put_text
@@ -41,11 +42,10 @@ class Choices:
         self.buttons = []
         if not self.table.places.mine(view):
             return
-        targets = []
+        targets = []  # what a click answers, in the order offered (Stay and End turn come last)
         for action in self.table.session.legal_actions():
             if action.source is None and action.target not in targets:
                 targets.append(action.target)
-        targets.sort(key=lambda t: (t == END_TURN, t == STAY))
         for target in targets:
             button = Button(self._button_label(target, view), lambda t=target: self.table.act(None, t),
                             primary=target in (END_TURN, ROLL))
@@ -82,7 +82,7 @@ class Choices:
         high = (rows * bh + (rows - 1) * gap) if self.buttons else 0
         return pygame.Rect(box.x + 8, box.bottom - 8 - high, box.width - 16, high)
 
-    def _button_label(self, target: Place, view) -> str:
+    def _button_label(self, target: Place, view: ProphecyView) -> str:
         t = self.table.app.t
         seat = self.table.places.focus(view)
         if target == STAY:
@@ -102,7 +102,7 @@ class Choices:
                 return self._option_label(value, view)
         return str(target)
 
-    def _option_label(self, value: str, view) -> str:
+    def _option_label(self, value: str, view: ProphecyView) -> str:
         """The words of one answer of a question ("roll", "throw:<uid>", "item:<uid>", "pay", ...)."""
         t = self.table.app.t
         word, _, uid = value.partition(":")
@@ -126,7 +126,7 @@ class Choices:
                 words.append(t(f"prophecy.ui.cost_{part}", n=value))
         return ", ".join(words)
 
-    def _prompt(self, view) -> str:
+    def _prompt(self, view: ProphecyView) -> str:
         t = self.table.app.t
         pending = view.pending
         waiting = self.table.waiting_words(pending)
@@ -141,7 +141,7 @@ class Choices:
             values["space"] = self.table.cards.space_name(view.players[seat].space)
         return t(DECISIONS[pending["kind"]].prompt_key(pending), **values)
 
-    def draw(self, surface, view) -> None:
+    def draw(self, surface, view: ProphecyView) -> None:
         assets, L = self.table.app.assets, self.table.L
         box = L.actions
         panel(surface, box, theme.mix(theme.PANEL, theme.BACKGROUND, 0.3), theme.ACCENT_DARK, radius=10)

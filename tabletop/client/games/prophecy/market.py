@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 
 from tabletop.games.prophecy.places import BANK, ForSale, Item
+from tabletop.games.prophecy.view import ProphecyView
 
 from ... import theme
 from ...widgets import fit_in, rounded
@@ -18,7 +19,7 @@ class Market:
     def __init__(self, table) -> None:
         self.table = table  # the Prophecy table that owns this part
 
-    def draw(self, surface, view) -> None:
+    def draw(self, surface, view: ProphecyView) -> None:
         assets, t, L = self.table.app.assets, self.table.app.t, self.table.L
         s = L.scale
         selling = self.table.drag_drop.drag is not None and isinstance(self.table.places.drag_source, Item)

@@ -11,6 +11,7 @@ import pygame
 
 from tabletop.engine.places import Place
 from tabletop.games.prophecy.places import BANK, BATTLE, CARD, STANDEE, Declared, ForSale, Item, Space
+from tabletop.games.prophecy.view import PlayerView, ProphecyView
 
 from .cards import chance_uid
 
@@ -38,7 +39,7 @@ class Places:
         """An undo replaced the state: work out again what may be picked up."""
         self._sources_key = None
 
-    def standees(self, view) -> dict[int, list[int]]:
+    def standees(self, view: ProphecyView) -> dict[int, list[int]]:
         """The living characters on each space, in seat order."""
         found: dict[int, list[int]] = {}
         for seat, player in enumerate(view.players):
@@ -53,17 +54,17 @@ class Places:
             here = sorted(here + [seat])
         return self.table.L.standee(space, here.index(seat), len(here))
 
-    def focus(self, view) -> int:
+    def focus(self, view: ProphecyView) -> int:
         """The seat whose card the middle shows: the one deciding, else the active one."""
         pending = view.pending
         return pending["seat"] if pending is not None else view.active
 
-    def mine(self, view) -> bool:
+    def mine(self, view: ProphecyView) -> bool:
         """Whether a person at this window decides now."""
         pending = view.pending
         return pending is not None and self.table.session.human_to_act() and not self.table.read_only
 
-    def chance_shown(self, view) -> int | None:
+    def chance_shown(self, view: ProphecyView) -> int | None:
         """The Chance card of this turn: the one drawn now, else the last one drawn."""
         if view.chance is not None:
             return view.chance
@@ -77,14 +78,14 @@ class Places:
             self._last_chance = (len(log), found)
         return self._last_chance[1]
 
-    def item_rects(self, view) -> list[tuple[int, pygame.Rect]]:
+    def item_rects(self, view: ProphecyView) -> list[tuple[int, pygame.Rect]]:
         """The focused character's Items on its card (declared ones are in the battle)."""
         player = view.players[self.focus(view)]
         battle = self.table.beats.shown_battle(view)
         items = [u for u in player.items if battle is None or u not in battle.declared]
         return list(zip(items, self.table.L.card_items(len(items))))
 
-    def market_rects(self, view) -> list[tuple[int, pygame.Rect]]:
+    def market_rects(self, view: ProphecyView) -> list[tuple[int, pygame.Rect]]:
         if self.table.beats.shown_battle(view) is not None:
             return []
         found = []
@@ -93,14 +94,14 @@ class Places:
             found += [(u, self.table.L.town_item(town, k, len(lying))) for k, u in enumerate(lying)]
         return found
 
-    def declared_rects(self, view) -> list[tuple[int, pygame.Rect]]:
+    def declared_rects(self, view: ProphecyView) -> list[tuple[int, pygame.Rect]]:
         battle = self.table.beats.shown_battle(view)
         if battle is None:
             return []
         declared = battle.declared
         return [(u, self.table.L.declared_item(k, len(declared))) for k, u in enumerate(declared)]
 
-    def row_item_rects(self, seat: int, player, start: int | None = None) -> list[tuple[int, pygame.Rect]]:
+    def row_item_rects(self, seat: int, player: PlayerView, start: int | None = None) -> list[tuple[int, pygame.Rect]]:
         """The Items of a seat's row, as small chips at the row's right (hover: zoom)."""
         row = self.table.L.seat_row(seat)
         line_h = row.height // 2
@@ -135,7 +136,7 @@ class Places:
                 else set()
         return self._sources
 
-    def source_at(self, pos, view) -> tuple[Place, Any] | None:
+    def source_at(self, pos, view: ProphecyView) -> tuple[Place, Any] | None:
         """What a drag may start from at `pos`: the standee, an Item, a town's Item."""
         pending = view.pending
         if pending is None:
@@ -151,7 +152,7 @@ class Places:
                 return kind(uid), uid
         return None
 
-    def target_at(self, source: Place, pos, view) -> Place | None:
+    def target_at(self, source: Place, pos, view: ProphecyView) -> Place | None:
         L = self.table.L
         if source == STANDEE:
             space = L.space_at(pos)

@@ -10,7 +10,7 @@ from typing import Any
 import attrs
 import pygame
 
-from tabletop.games.prophecy.view import BattleView
+from tabletop.games.prophecy.view import BattleView, ProphecyView
 
 from ... import theme
 from ...tween import Beat, ease_in_out, ease_out, lerp_rect
@@ -86,7 +86,7 @@ class EventPlayback:
                                  you=d["you"] - d["light"], it=d["it"] - d["dark"],
                                  wins=self.memo.wins + (d["outcome"] == "win"))
 
-    def shown_battle(self, view) -> BattleView | None:
+    def shown_battle(self, view: ProphecyView) -> BattleView | None:
         """The battle to draw: the live one when nothing plays back (the memo follows
         it); else the one the playback has reached (its rolls appear as they are
         shown, and it stays after the turn ended until the outcome was shown)."""

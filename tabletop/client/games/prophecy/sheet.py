@@ -9,6 +9,7 @@ import pygame
 from tabletop.games.prophecy import library as lib
 from tabletop.games.prophecy.content import GUILDS
 from tabletop.games.prophecy.places import CARD, Item
+from tabletop.games.prophecy.view import PlayerView, ProphecyView
 
 from ... import theme
 from ...widgets import fit_in, panel, rounded
@@ -18,7 +19,7 @@ STRENGTH = (205, 50, 50)
 WILLPOWER = (60, 110, 220)
 
 
-def cube_rows(player) -> tuple[tuple[tuple[int, int, int], int, int, str], ...]:
+def cube_rows(player: PlayerView) -> tuple[tuple[tuple[int, int, int], int, int, str], ...]:
     """The character's two kinds of cubes: (colour, available, lost, label)."""
     return ((STRENGTH, player.strength, player.health_lost, "strength"),
             (WILLPOWER, player.willpower, player.magic_lost, "willpower"))
@@ -28,7 +29,7 @@ class Sheet:
     def __init__(self, table) -> None:
         self.table = table  # the Prophecy table that owns this part
 
-    def draw_card(self, surface, view) -> None:
+    def draw_card(self, surface, view: ProphecyView) -> None:
         """The focused character's card: its cubes on the left (lost) and right
         (available) sides, gold, Experience, Certificates and Items."""
         assets, t, L = self.table.app.assets, self.table.app.t, self.table.L
@@ -104,7 +105,7 @@ class Sheet:
             box.width = card.width - 16
             fit_in(surface, assets, t("prophecy.ui.no_items_carried"), int(13 * s), box, theme.TEXT_DIM, "no items")
 
-    def side_panel(self, view) -> tuple:
+    def side_panel(self, view: ProphecyView) -> tuple:
         """The seats' rows as a backdrop panel (name, rect, key, paint): painted again
         when the game moves on, a drag starts or ends, or the look changes."""
         names = tuple(self.table.session.name(s) for s in range(len(view.players)))
@@ -112,7 +113,7 @@ class Sheet:
         key = (view, self.table.places.drop_lit(CARD), names, app.t.language, app.settings.colour_blind)
         return ("side", self.table.L.side, key, lambda layer: self._draw_side(layer, view))
 
-    def _draw_side(self, surface, view) -> None:
+    def _draw_side(self, surface, view: ProphecyView) -> None:
         assets, t, L = self.table.app.assets, self.table.app.t, self.table.L
         s = L.scale
         panel(surface, L.side)

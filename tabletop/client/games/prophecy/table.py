@@ -20,6 +20,7 @@ import pygame
 from tabletop.controller.session import Session
 from tabletop.engine.places import END_TURN
 from tabletop.games.prophecy.places import STANDEE
+from tabletop.games.prophecy.view import PlayerView, ProphecyView
 
 from ... import theme
 from ...backdrop import Backdrop
@@ -81,7 +82,7 @@ class ProphecyTable(BaseTable):
             return self._characters[seat]
         return names[seat]
 
-    def who(self, seat: int, player) -> str:
+    def who(self, seat: int, player: PlayerView) -> str:
         """The seat's name and its character's (once, when they are the same)."""
         character = self.cards.character_name(player.character)
         name = self.name(seat)
@@ -152,6 +153,7 @@ class ProphecyTable(BaseTable):
         return False
 
     def number(self, index: int) -> None:
+        """A number picks among the answers in the order offered: the buttons'."""
         self.choices.refresh()
         if 0 <= index < len(self.choices.buttons):
             self.choices.buttons[index][1].on_click()
@@ -270,7 +272,7 @@ class ProphecyTable(BaseTable):
         self._draw_drag(surface)
         self.zoom.draw(surface)
 
-    def _draw_top(self, surface, view) -> None:
+    def _draw_top(self, surface, view: ProphecyView) -> None:
         t = self.app.t
         head = f"{t(self.title_key)}  ·  {t('table.turn', turn=view.turn)}"
         active = view.active
