@@ -13,8 +13,10 @@ from tabletop import games
 from tabletop.client.games.prophecy.table import ProphecyTable
 from tabletop.client.scenes.results import ResultsScene
 from tabletop.controller.session import Session
+from tabletop.engine.places import END_TURN, Option
 from tabletop.games.prophecy import library as lib
 from tabletop.games.prophecy.actions import Buy, Choose, Declare, Move, Sell
+from tabletop.games.prophecy.places import CERTIFICATE
 from tabletop.persistence import SeatInfo
 
 G = games.get("prophecy")
@@ -56,8 +58,8 @@ def one_move(app, drive, rng) -> object:
     scene = app.top
     assert isinstance(scene, ProphecyTable)
     session = scene.session
-    view = session.view()
-    p = view["pending"]
+    view = session.seen()
+    p = view.pending
     assert p is not None and session.human_to_act()
     history = len(session.state.history)
     legal = session.legal_actions()
@@ -67,7 +69,7 @@ def one_move(app, drive, rng) -> object:
     if kind == "move" and rng.random() < 0.8:
         option = rng.choice(p["options"])
         seat = p["seat"]
-        start = scene.places.standee_rect(seat, view["players"][seat]["space"]).center
+        start = scene.places.standee_rect(seat, view.players[seat].space).center
         drive.drag(start, scene.L.space(option["space"]).center)
         action = session.state.history[-1]
         assert isinstance(action, Move) and action.space == option["space"], (app.toast, action)
@@ -91,10 +93,10 @@ def one_move(app, drive, rng) -> object:
     else:
         assert buttons, (kind, legal)
         targets = list(buttons)
-        if "certificate" in targets:
-            target = "certificate"
-        elif kind == "space" and "end_turn" in targets and rng.random() < 0.5:
-            target = "end_turn"
+        if CERTIFICATE in targets:
+            target = CERTIFICATE
+        elif kind == "space" and END_TURN in targets and rng.random() < 0.5:
+            target = END_TURN
         else:
             target = rng.choice(targets)
         drive.click(buttons[target].rect.center)
@@ -152,24 +154,24 @@ def test_dragging_the_standee_lights_only_the_reachable_spaces_and_moves(make_ap
     state = advance(2, lambda s: pending(s).get("kind") == "move" and any(
         o["how"] != "foot" for o in pending(s)["options"]))
     table = open_at(app, drive, state)
-    view = table.session.view()
-    seat = view["pending"]["seat"]
-    start = table.places.standee_rect(seat, view["players"][seat]["space"]).center
+    view = table.session.seen()
+    seat = view.pending["seat"]
+    start = table.places.standee_rect(seat, view.players[seat].space).center
     # a drop on a space out of reach: nothing happens, the table says where to go
-    reach = {o["space"] for o in view["pending"]["options"]}
-    far = next(s for s in range(lib.RING) if s not in reach and s != view["players"][seat]["space"])
+    reach = {o["space"] for o in view.pending["options"]}
+    far = next(s for s in range(lib.RING) if s not in reach and s != view.players[seat].space)
     history = len(table.session.state.history)
     drive.drag(start, table.L.space(far).center)
     assert len(table.session.state.history) == history
     assert app.toast is not None
     # the lit targets while dragging are exactly the legal moves
-    option = max(view["pending"]["options"], key=lambda o: o["cost"])
-    cheapest = min((o for o in view["pending"]["options"] if o["space"] == option["space"]),
+    option = max(view.pending["options"], key=lambda o: o["cost"])
+    cheapest = min((o for o in view.pending["options"] if o["space"] == option["space"]),
                    key=lambda o: o["cost"])
     drive.drag(start, table.L.space(option["space"]).center)
     moved = table.session.state.history[-1]
     assert moved == Move(option["space"], cheapest["how"])
-    assert table.session.view()["players"][seat]["space"] == option["space"]
+    assert table.session.seen().players[seat].space == option["space"]
 
 
 def test_declaring_an_item_by_dragging_it_onto_the_battle_then_rolling(make_app):
@@ -177,24 +179,24 @@ def test_declaring_an_item_by_dragging_it_onto_the_battle_then_rolling(make_app)
     state = advance(2, lambda s: pending(s).get("kind") == "declare" and pending(s)["options"], seeds=range(1, 400),
                     most=1500)
     table = open_at(app, drive, state)
-    view = table.session.view()
-    uid = view["pending"]["options"][0]
+    view = table.session.seen()
+    uid = view.pending["options"][0]
     rect = dict(table.places.item_rects(view))[uid]
     drive.drag(rect.center, table.L.battle.center)
     assert table.session.state.history[-1] == Declare(uid)
-    assert uid in table.session.view()["battle"]["declared"]
+    assert uid in table.session.seen().battle.declared
     # drawn in the battle now; dragged back onto the card it is withdrawn
     table.choices.refresh()
     buttons = dict(table.choices.buttons)
-    drive.click(buttons["option:roll"].rect.center)
+    drive.click(buttons[Option("roll")].rect.center)
     assert table.session.state.history[-1] == Choose("roll")
     # the dice roll on the table (the battle stays shown while they do), then the outcome
     assert table.playback.busy
     for _ in range(150):
         drive.step(1)
-        if table.beats.memo is not None and table.beats.memo["rolls"]:
+        if table.beats.memo is not None and table.beats.memo.rolls:
             break
-    assert table.beats.memo is not None and table.beats.memo["rolls"], "the roll was never shown"
+    assert table.beats.memo is not None and table.beats.memo.rolls, "the roll was never shown"
     drive.step(120)
 
 
@@ -206,20 +208,20 @@ def test_buying_and_selling_by_dragging(make_app):
     table = open_at(app, drive, state)
     session = table.session
     buy = next(a for a in session.legal_actions() if isinstance(a, Buy))
-    rect = dict(table.places.market_rects(session.view()))[buy.item]
+    rect = dict(table.places.market_rects(session.seen()))[buy.item]
     drive.drag(rect.center, table.L.card.center)
     assert session.state.history[-1] == buy
-    seat = session.view()["pending"]["seat"] if session.view()["pending"] else None
+    seat = session.seen().pending["seat"] if session.seen().pending else None
     if seat is None:
         return  # the purchase ended the possibilities
-    assert buy.item in session.view()["players"][seat]["items"]
+    assert buy.item in session.seen().players[seat].items
     sell = next((a for a in session.legal_actions() if isinstance(a, Sell)), None)
     assert sell is not None
-    rect = dict(table.places.item_rects(session.view()))[sell.item]
-    gold = session.view()["players"][seat]["gold"]
+    rect = dict(table.places.item_rects(session.seen()))[sell.item]
+    gold = session.seen().players[seat].gold
     drive.drag(rect.center, table.L.bank().center)
     assert session.state.history[-1] == sell
-    assert session.view()["players"][seat]["gold"] == gold + lib.item(sell.item).cost // 2
+    assert session.seen().players[seat].gold == gold + lib.item(sell.item).cost // 2
 
 
 @pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080), (2560, 1440)])
@@ -237,7 +239,7 @@ def test_the_busy_table_draws_at_every_size(make_app, size, language):
     drive.step(2)
     table = app.top
     assert isinstance(table, ProphecyTable)
-    assert table.session.view()["battle"] is not None
+    assert table.session.seen().battle is not None
     audit_text(True)
     try:
         table.draw(app.window)

@@ -14,6 +14,10 @@ from typing import ClassVar
 import attrs
 
 from tabletop.engine.actions import Action, Choose, within
+from tabletop.engine.places import END_TURN, at
+
+from .places import BANK, BATTLE, CARD, CERTIFICATE, STANDEE, STAY, Declared, ForSale, Item, RepairButton, \
+    ServiceButton, Space
 
 HOWS = ("foot", "horse", "boat", "portal")  # PR-MOVE.1-4
 
@@ -26,13 +30,8 @@ class Move(Action):
     space: int = within(0)
     how: str = "foot"
 
-    @property
-    def source(self) -> str:
-        return "standee"
-
-    @property
-    def target(self) -> str:
-        return f"space:{self.space}:{self.how}"
+    source = at(STANDEE)
+    target = at(Space, "space", "how")
 
 
 @attrs.frozen(slots=True)
@@ -41,9 +40,7 @@ class Stay(Action):
 
     verb: ClassVar[str] = "stay"
 
-    @property
-    def target(self) -> str:
-        return "stay"
+    target = at(STAY)
 
 
 @attrs.frozen(slots=True)
@@ -53,13 +50,8 @@ class Declare(Action):
     verb: ClassVar[str] = "declare"
     item: int = within(0)
 
-    @property
-    def source(self) -> str:
-        return f"item:{self.item}"
-
-    @property
-    def target(self) -> str:
-        return "battle"
+    source = at(Item, "item")
+    target = at(BATTLE)
 
 
 @attrs.frozen(slots=True)
@@ -69,13 +61,8 @@ class Withdraw(Action):
     verb: ClassVar[str] = "withdraw"
     item: int = within(0)
 
-    @property
-    def source(self) -> str:
-        return f"declared:{self.item}"
-
-    @property
-    def target(self) -> str:
-        return "card"
+    source = at(Declared, "item")
+    target = at(CARD)
 
 
 @attrs.frozen(slots=True)
@@ -85,13 +72,8 @@ class Buy(Action):
     verb: ClassVar[str] = "buy"
     item: int = within(0)
 
-    @property
-    def source(self) -> str:
-        return f"market:{self.item}"
-
-    @property
-    def target(self) -> str:
-        return "card"
+    source = at(ForSale, "item")
+    target = at(CARD)
 
 
 @attrs.frozen(slots=True)
@@ -101,13 +83,8 @@ class Sell(Action):
     verb: ClassVar[str] = "sell"
     item: int = within(0)
 
-    @property
-    def source(self) -> str:
-        return f"item:{self.item}"
-
-    @property
-    def target(self) -> str:
-        return "bank"
+    source = at(Item, "item")
+    target = at(BANK)
 
 
 @attrs.frozen(slots=True)
@@ -117,9 +94,7 @@ class Repair(Action):
     verb: ClassVar[str] = "repair"
     item: int = within(0)
 
-    @property
-    def target(self) -> str:
-        return f"repair:{self.item}"
+    target = at(RepairButton, "item")
 
 
 @attrs.frozen(slots=True)
@@ -128,9 +103,7 @@ class Certificate(Action):
 
     verb: ClassVar[str] = "certificate"
 
-    @property
-    def target(self) -> str:
-        return "certificate"
+    target = at(CERTIFICATE)
 
 
 @attrs.frozen(slots=True)
@@ -143,9 +116,7 @@ class Service(Action):
     name: str
     amount: int = within(1, 99)
 
-    @property
-    def target(self) -> str:
-        return f"service:{self.name}:{self.amount}"
+    target = at(ServiceButton, "name", "amount")
 
 
 @attrs.frozen(slots=True)
@@ -154,9 +125,7 @@ class EndTurn(Action):
 
     verb: ClassVar[str] = "end"
 
-    @property
-    def target(self) -> str:
-        return "end_turn"
+    target = at(END_TURN)
 
 
 KINDS = {cls.verb: cls for cls in (Move, Stay, Choose, Declare, Withdraw, Buy, Sell, Repair, Certificate, Service,

@@ -8,6 +8,8 @@ from __future__ import annotations
 import pygame
 
 from tabletop.games.prophecy import library as lib
+from tabletop.games.prophecy.places import STANDEE
+from tabletop.games.prophecy.view import ProphecyView
 
 from ... import theme
 from ...widgets import fit_in, fit_text, note_text, put_text, rounded
@@ -24,13 +26,13 @@ class Board:
     def __init__(self, table) -> None:
         self.table = table  # the Prophecy table that owns this part
 
-    def ring_panels(self, view, hidden) -> list[tuple]:
+    def ring_panels(self, view: ProphecyView, hidden) -> list[tuple]:
         """The sea and each space as backdrop panels (name, rect, key, paint): a space
         is painted again only when its card comes or goes."""
         look = (self.table.app.t.language, self.table.app.settings.colour_blind)
         found = [("sea", self.table.L.inner, (None, *look), self._paint_sea)]
         for space in range(RING):
-            card = view["board"][space]
+            card = view.board[space]
             key = (None, card, f"adv:{space}" in hidden, *look)
             found.append((f"space{space}", self.table.L.space(space), key,
                           lambda layer, space=space: self._draw_space(layer, space, view, hidden)))
@@ -41,7 +43,7 @@ class Board:
         rounded(surface, L.inner.inflate(-4, -4), SEA, theme.mix(SEA, (120, 160, 200), 0.3), 2, int(18 * L.scale))
         self._draw_route(surface)
 
-    def draw_ring(self, surface, view, hidden) -> None:
+    def draw_ring(self, surface, view: ProphecyView, hidden) -> None:
         """What changes from frame to frame over the ring's backdrop: the lit ways of
         a move and their prices, and the standees."""
         assets, L = self.table.app.assets, self.table.L
@@ -54,13 +56,13 @@ class Board:
         for space, seats in self.table.places.standees(view).items():
             for k, seat in enumerate(seats):
                 drag = self.table.drag_drop.drag
-                if f"standee:{seat}" in hidden or (drag is not None and drag[0] == "standee" and drag[1] == seat):
+                if f"standee:{seat}" in hidden or (drag is not None and drag == (STANDEE, seat)):
                     continue
                 self.paint_standee(surface, seat, L.standee(space, k, len(seats)))
-        pending = view["pending"]
+        pending = view.pending
         if pending is not None and pending["kind"] == "move" and self.table.places.mine(view):
             seat = pending["seat"]
-            rect = self.table.places.standee_rect(seat, view["players"][seat]["space"])
+            rect = self.table.places.standee_rect(seat, view.players[seat].space)
             pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(6, 6), 2, border_radius=6)
         for space, options in ways.items():  # the cost chips over everything on the space
             self._draw_cost_chip(surface, space, options)
@@ -77,7 +79,7 @@ class Board:
             a, b = L.port_landing(port)
             dashed(surface, colour, a, b, dash, width)
 
-    def _draw_space(self, surface, space: int, view, hidden) -> None:
+    def _draw_space(self, surface, space: int, view: ProphecyView, hidden) -> None:
         assets, L = self.table.app.assets, self.table.L
         s = L.scale
         spec = lib.SPACES[space]
@@ -112,7 +114,7 @@ class Board:
                 pygame.draw.circle(surface, (20, 20, 30), back.center, icon // 2 + 2)
                 surface.blit(assets.scaled(f"prophecy/icons/{name}", (icon, icon)), (x, y))
                 y += icon + 2
-        uid = view["board"][space]
+        uid = view.board[space]
         if uid is not None and f"adv:{space}" not in hidden:
             rect = L.adventure_card(space)
             surface.blit(self.table.cards.adventure(uid, rect.size), rect)
@@ -141,15 +143,15 @@ class Board:
         surface.blit(image, rect)
         pygame.draw.ellipse(surface, theme.mix(colour, (255, 255, 255), 0.5), base, 2)
         # a letter of the character, for colour-blind eyes (colour is never the only cue)
-        view = self.table.session.view()
-        char = self.table.cards.character_name(view["players"][seat]["character"])[:1]
+        view = self.table.session.seen()
+        char = self.table.cards.character_name(view.players[seat].character)[:1]
         size = max(9, rect.width // 3)
         letter = self.table.app.assets.text(char, size, (20, 16, 12), bold=True)
         surface.blit(letter, letter.get_rect(center=(rect.centerx, rect.y + rect.height * 0.26)))
 
     # the middle
 
-    def draw_chance(self, surface, view, hidden) -> None:
+    def draw_chance(self, surface, view: ProphecyView, hidden) -> None:
         L = self.table.L
         rect = L.chance_card
         uid = self.table.places.chance_shown(view)
@@ -159,5 +161,5 @@ class Board:
                    rect.inflate(-10, 0), (220, 240, 220), "chance back", bold=True, align="center")
             return
         surface.blit(self.table.cards.chance(uid, rect.size), rect)
-        if view["chance"] is None:  # last turn's: dimmed
+        if view.chance is None:  # last turn's: dimmed
             surface.blit(self.table.app.assets.glow(rect.size, (0, 0, 0, 90)), rect)

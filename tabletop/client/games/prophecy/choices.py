@@ -8,19 +8,24 @@ from typing import Any
 
 import pygame
 
+from tabletop.engine.places import END_TURN, Option, Place
 from tabletop.games.prophecy import library as lib
+from tabletop.games.prophecy.decisions import DECISIONS
+from tabletop.games.prophecy.places import CERTIFICATE, STAY, RepairButton, ServiceButton
 from tabletop.games.prophecy.rules import service_cost
+from tabletop.games.prophecy.view import ProphecyView
 
 from ... import theme
 from ...widgets import Button, panel, put_text
 from .strokes import fit_lines
 
+ROLL = Option("roll")
 
 
 class Choices:
     def __init__(self, table) -> None:
         self.table = table  # the Prophecy table that owns this part
-        self.buttons: list[tuple[str, Button]] = []
+        self.buttons: list[tuple[Place, Button]] = []
         self._key: Any = None  # the position and look the buttons were made for
 
     def forget(self) -> None:
@@ -28,7 +33,7 @@ class Choices:
         self._key = None
 
     def refresh(self) -> None:
-        view = self.table.session.view()
+        view = self.table.session.seen()
         state, app = self.table.session.state, self.table.app
         key = (len(state.history), id(state), app.size, app.t.language)
         if key == self._key:
@@ -37,14 +42,13 @@ class Choices:
         self.buttons = []
         if not self.table.places.mine(view):
             return
-        targets = []
+        targets = []  # what a click answers, in the order offered (Stay and End turn come last)
         for action in self.table.session.legal_actions():
             if action.source is None and action.target not in targets:
                 targets.append(action.target)
-        targets.sort(key=lambda t: (t == "end_turn", t == "stay"))
         for target in targets:
             button = Button(self._button_label(target, view), lambda t=target: self.table.act(None, t),
-                            primary=target in ("end_turn", "option:roll"))
+                            primary=target in (END_TURN, ROLL))
             self.buttons.append((target, button))
         self._place_buttons()
 
@@ -78,36 +82,38 @@ class Choices:
         high = (rows * bh + (rows - 1) * gap) if self.buttons else 0
         return pygame.Rect(box.x + 8, box.bottom - 8 - high, box.width - 16, high)
 
-    def _button_label(self, target: str, view) -> str:
+    def _button_label(self, target: Place, view: ProphecyView) -> str:
         t = self.table.app.t
         seat = self.table.places.focus(view)
-        parts = target.split(":")
-        if target == "stay":
+        if target == STAY:
             return t("prophecy.ui.stay")
-        if target == "end_turn":
+        if target == END_TURN:
             return t("prophecy.ui.end_turn")
-        if target == "certificate":
-            here = lib.SPACES[view["players"][seat]["space"]].kind
-            own = here in lib.character(view["players"][seat]["character"]).guilds
+        if target == CERTIFICATE:
+            here = lib.SPACES[view.players[seat].space].kind
+            own = here in lib.character(view.players[seat].character).guilds
             return t("prophecy.ui.certificate_own" if own else "prophecy.ui.certificate_other")
-        if parts[0] == "repair":
-            return t("prophecy.ui.repair", item=self.table.cards.item_name(int(parts[1])))
-        if parts[0] == "service":
-            name, n = parts[1], int(parts[2])
-            cost = service_cost(name, n)
-            return t(f"prophecy.ui.service_{name}", n=n, cost=cost)
-        if parts[0] == "option":
-            value = parts[1]
-            if value == "throw":
-                return t("prophecy.ui.throw", item=self.table.cards.item_name(int(parts[2])))
-            if value == "item":
-                return t("prophecy.ui.damage_item", item=self.table.cards.item_name(int(parts[2])))
-            if value == "pay":
-                card = lib.adventure(view["pending"]["card"])  # a '?' rule's decision names its Creature
-                cost = card.special.cost
-                return t("prophecy.ui.option_pay", cost=self._cost_words(cost))
-            return t(f"prophecy.ui.option_{value}")
-        return target
+        match target:
+            case RepairButton(item=uid):
+                return t("prophecy.ui.repair", item=self.table.cards.item_name(uid))
+            case ServiceButton(name=name, amount=n):
+                return t(f"prophecy.ui.service_{name}", n=n, cost=service_cost(name, n))
+            case Option(value=value):
+                return self._option_label(value, view)
+        return str(target)
+
+    def _option_label(self, value: str, view: ProphecyView) -> str:
+        """The words of one answer of a question ("roll", "throw:<uid>", "item:<uid>", "pay", ...)."""
+        t = self.table.app.t
+        word, _, uid = value.partition(":")
+        if word == "throw":
+            return t("prophecy.ui.throw", item=self.table.cards.item_name(int(uid)))
+        if word == "item":
+            return t("prophecy.ui.damage_item", item=self.table.cards.item_name(int(uid)))
+        if word == "pay":
+            card = lib.adventure(view.pending["card"])  # a '?' rule's decision names its Creature
+            return t("prophecy.ui.option_pay", cost=self._cost_words(card.special.cost))
+        return t(f"prophecy.ui.option_{word}")
 
     def _cost_words(self, cost) -> str:
         t = self.table.app.t
@@ -120,23 +126,22 @@ class Choices:
                 words.append(t(f"prophecy.ui.cost_{part}", n=value))
         return ", ".join(words)
 
-    def _prompt(self, view) -> str:
+    def _prompt(self, view: ProphecyView) -> str:
         t = self.table.app.t
-        pending = view["pending"]
+        pending = view.pending
         waiting = self.table.waiting_words(pending)
         if waiting is not None:
             return waiting
         seat = pending["seat"]
-        kind = pending["kind"]
         values = {"name": self.table.name(seat)}
         card = pending.get("card")
-        if card is not None:
+        if card is not None:  # a battle's, a '?' rule's or an Opportunity's question names its card
             values["card"] = self.table.cards.adventure_name(card)
-        if kind == "space":
-            values["space"] = self.table.cards.space_name(view["players"][seat]["space"])
-        return t(f"prophecy.ui.prompt_{kind}", **values)
+        if pending["kind"] == "space":
+            values["space"] = self.table.cards.space_name(view.players[seat].space)
+        return t(DECISIONS[pending["kind"]].prompt_key(pending), **values)
 
-    def draw(self, surface, view) -> None:
+    def draw(self, surface, view: ProphecyView) -> None:
         assets, L = self.table.app.assets, self.table.L
         box = L.actions
         panel(surface, box, theme.mix(theme.PANEL, theme.BACKGROUND, 0.3), theme.ACCENT_DARK, radius=10)

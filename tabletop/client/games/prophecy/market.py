@@ -6,6 +6,9 @@ from __future__ import annotations
 
 import pygame
 
+from tabletop.games.prophecy.places import BANK, ForSale, Item
+from tabletop.games.prophecy.view import ProphecyView
+
 from ... import theme
 from ...widgets import fit_in, rounded
 from .board import SEA
@@ -16,31 +19,30 @@ class Market:
     def __init__(self, table) -> None:
         self.table = table  # the Prophecy table that owns this part
 
-    def draw(self, surface, view) -> None:
+    def draw(self, surface, view: ProphecyView) -> None:
         assets, t, L = self.table.app.assets, self.table.app.t, self.table.L
         s = L.scale
-        source = self.table.places.drag_source
-        selling = self.table.drag_drop.drag is not None and source and source.startswith("item:")
+        selling = self.table.drag_drop.drag is not None and isinstance(self.table.places.drag_source, Item)
         for town in ("city", "village"):
             row = L.town_row(town)
             rounded(surface, row, theme.mix(theme.PANEL, SEA, 0.4), theme.PANEL_EDGE, 1, 8)
             label = pygame.Rect(row.x + 6, row.y, int(row.width * 0.2) - 6, row.height)
             fit_in(surface, assets, t(f"prophecy.ui.town_{town}"), int(15 * s), label.inflate(0, -row.height // 2),
                    theme.ACCENT, "town label", bold=True)
-            lying = view["market"][town]
+            lying = view.market[town]
             if not lying:
                 fit_in(surface, assets, t("prophecy.ui.no_items"), int(13 * s),
                        pygame.Rect(label.right + 6, row.y, row.right - label.right - 12, row.height),
                        theme.TEXT_DIM, "town empty")
             for k, uid in enumerate(lying):
-                if self.table.places.carried(f"market:{uid}"):
+                if self.table.places.carried(ForSale(uid)):
                     continue
                 rect = L.town_item(town, k, len(lying))
                 surface.blit(self.table.cards.item(uid, rect.size), rect)
-                if f"market:{uid}" in self.table.places.lit_sources():
+                if ForSale(uid) in self.table.places.lit_sources():
                     outline_lit(surface, rect)
         bank = L.bank()
-        lit = selling and "bank" in self.table.places.drag_targets
+        lit = selling and BANK in self.table.places.drag_targets
         rounded(surface, bank, theme.mix(theme.PANEL, theme.ACCENT_DARK, 0.5 if lit else 0.25),
                 theme.HIGHLIGHT if lit else theme.PANEL_EDGE, 3 if lit else 1, 10)
         icon = int(min(bank.width * 0.45, bank.height * 0.35))

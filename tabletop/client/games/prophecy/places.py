@@ -9,6 +9,10 @@ from typing import Any
 
 import pygame
 
+from tabletop.engine.places import Place
+from tabletop.games.prophecy.places import BANK, BATTLE, CARD, STANDEE, Declared, ForSale, Item, Space
+from tabletop.games.prophecy.view import PlayerView, ProphecyView
+
 from .cards import chance_uid
 
 HOW_ORDER = {"foot": 0, "horse": 1, "boat": 2, "portal": 3}
@@ -25,9 +29,9 @@ def uid_at(placed: list[tuple[int, pygame.Rect]], pos) -> int | None:
 class Places:
     def __init__(self, table) -> None:
         self.table = table  # the Prophecy table that owns this part
-        self.drag_source: str | None = None  # what the drag under way picked up
-        self.drag_targets: set[str] = set()  # where it may be dropped
-        self._sources: set[str] = set()
+        self.drag_source: Place | None = None  # what the drag under way picked up
+        self.drag_targets: set[Place] = set()  # where it may be dropped
+        self._sources: set[Place] = set()
         self._sources_key: Any = None  # what may be picked up, worked out once per position
         self._last_chance: tuple[int, int | None] = (-1, None)
 
@@ -35,35 +39,35 @@ class Places:
         """An undo replaced the state: work out again what may be picked up."""
         self._sources_key = None
 
-    def standees(self, view) -> dict[int, list[int]]:
+    def standees(self, view: ProphecyView) -> dict[int, list[int]]:
         """The living characters on each space, in seat order."""
         found: dict[int, list[int]] = {}
-        for seat, player in enumerate(view["players"]):
-            if player["alive"]:
-                found.setdefault(player["space"], []).append(seat)
+        for seat, player in enumerate(view.players):
+            if player.alive:
+                found.setdefault(player.space, []).append(seat)
         return found
 
     def standee_rect(self, seat: int, space: int) -> pygame.Rect:
-        view = self.table.session.view()
-        here = [s for s, p in enumerate(view["players"]) if p["alive"] and p["space"] == space]
+        view = self.table.session.seen()
+        here = [s for s, p in enumerate(view.players) if p.alive and p.space == space]
         if seat not in here:
             here = sorted(here + [seat])
         return self.table.L.standee(space, here.index(seat), len(here))
 
-    def focus(self, view) -> int:
+    def focus(self, view: ProphecyView) -> int:
         """The seat whose card the middle shows: the one deciding, else the active one."""
-        pending = view["pending"]
-        return pending["seat"] if pending is not None else view["active"]
+        pending = view.pending
+        return pending["seat"] if pending is not None else view.active
 
-    def mine(self, view) -> bool:
+    def mine(self, view: ProphecyView) -> bool:
         """Whether a person at this window decides now."""
-        pending = view["pending"]
+        pending = view.pending
         return pending is not None and self.table.session.human_to_act() and not self.table.read_only
 
-    def chance_shown(self, view) -> int | None:
+    def chance_shown(self, view: ProphecyView) -> int | None:
         """The Chance card of this turn: the one drawn now, else the last one drawn."""
-        if view["chance"] is not None:
-            return view["chance"]
+        if view.chance is not None:
+            return view.chance
         log = self.table.session.log
         if self._last_chance[0] != len(log):
             found = None
@@ -74,53 +78,53 @@ class Places:
             self._last_chance = (len(log), found)
         return self._last_chance[1]
 
-    def item_rects(self, view) -> list[tuple[int, pygame.Rect]]:
+    def item_rects(self, view: ProphecyView) -> list[tuple[int, pygame.Rect]]:
         """The focused character's Items on its card (declared ones are in the battle)."""
-        player = view["players"][self.focus(view)]
-        declared = set((self.table.beats.shown_battle(view) or {}).get("declared") or [])
-        items = [u for u in player["items"] if u not in declared]
+        player = view.players[self.focus(view)]
+        battle = self.table.beats.shown_battle(view)
+        items = [u for u in player.items if battle is None or u not in battle.declared]
         return list(zip(items, self.table.L.card_items(len(items))))
 
-    def market_rects(self, view) -> list[tuple[int, pygame.Rect]]:
+    def market_rects(self, view: ProphecyView) -> list[tuple[int, pygame.Rect]]:
         if self.table.beats.shown_battle(view) is not None:
             return []
         found = []
         for town in ("city", "village"):
-            lying = view["market"][town]
+            lying = view.market[town]
             found += [(u, self.table.L.town_item(town, k, len(lying))) for k, u in enumerate(lying)]
         return found
 
-    def declared_rects(self, view) -> list[tuple[int, pygame.Rect]]:
+    def declared_rects(self, view: ProphecyView) -> list[tuple[int, pygame.Rect]]:
         battle = self.table.beats.shown_battle(view)
         if battle is None:
             return []
-        declared = battle["declared"]
+        declared = battle.declared
         return [(u, self.table.L.declared_item(k, len(declared))) for k, u in enumerate(declared)]
 
-    def row_item_rects(self, seat: int, player, start: int | None = None) -> list[tuple[int, pygame.Rect]]:
+    def row_item_rects(self, seat: int, player: PlayerView, start: int | None = None) -> list[tuple[int, pygame.Rect]]:
         """The Items of a seat's row, as small chips at the row's right (hover: zoom)."""
         row = self.table.L.seat_row(seat)
         line_h = row.height // 2
         h = max(8, row.height - line_h - 8)
         w = max(8, int(h * 0.75))
-        count = len(player["items"])
+        count = len(player.items)
         right = row.right - 8
         left = start if start is not None else row.x + row.width // 2
         step = min(w + 3, (right - left - w) // max(1, count - 1)) if count > 1 else 0
         step = max(3, step)
         x0 = right - (step * (count - 1) + w)
-        return [(u, pygame.Rect(x0 + k * step, row.y + line_h + 2, w, h)) for k, u in enumerate(player["items"])]
+        return [(u, pygame.Rect(x0 + k * step, row.y + line_h + 2, w, h)) for k, u in enumerate(player.items)]
 
-    def carried(self, source: str) -> bool:
+    def carried(self, source: Place) -> bool:
         """Whether `source` is being dragged (then it is drawn at the pointer, not
         in its place)."""
         return self.table.drag_drop.drag is not None and self.drag_source == source
 
-    def drop_lit(self, target: str) -> bool:
+    def drop_lit(self, target: Place) -> bool:
         """Whether the drag under way may drop on `target` (then it lights up)."""
         return self.table.drag_drop.drag is not None and target in self.drag_targets
 
-    def lit_sources(self) -> set[str]:
+    def lit_sources(self) -> set[Place]:
         """The drag sources of the legal actions (what may be picked up)."""
         if self.table.drag_drop.drag is not None:
             return set()
@@ -132,47 +136,47 @@ class Places:
                 else set()
         return self._sources
 
-    def source_at(self, pos, view) -> tuple[str, Any] | None:
+    def source_at(self, pos, view: ProphecyView) -> tuple[Place, Any] | None:
         """What a drag may start from at `pos`: the standee, an Item, a town's Item."""
-        pending = view["pending"]
+        pending = view.pending
         if pending is None:
             return None
         if pending["kind"] == "move":
             seat = pending["seat"]
-            if self.standee_rect(seat, view["players"][seat]["space"]).collidepoint(pos):
-                return "standee", seat
-        for kind, placed in (("declared", self.declared_rects(view)), ("item", self.item_rects(view)[::-1]),
-                             ("market", self.market_rects(view))):
+            if self.standee_rect(seat, view.players[seat].space).collidepoint(pos):
+                return STANDEE, seat
+        for kind, placed in ((Declared, self.declared_rects(view)), (Item, self.item_rects(view)[::-1]),
+                             (ForSale, self.market_rects(view))):
             uid = uid_at(placed, pos)
             if uid is not None:
-                return f"{kind}:{uid}", uid
+                return kind(uid), uid
         return None
 
-    def target_at(self, source: str, pos, view) -> str | None:
+    def target_at(self, source: Place, pos, view: ProphecyView) -> Place | None:
         L = self.table.L
-        if source == "standee":
+        if source == STANDEE:
             space = L.space_at(pos)
             return self.best_way(space) if space is not None else None
-        if source.startswith("item:"):
-            if view["battle"] is not None and L.battle.collidepoint(pos):
-                return "battle"
-            if view["battle"] is None and L.bank().collidepoint(pos):
-                return "bank"
+        if isinstance(source, Item):
+            if view.battle is not None and L.battle.collidepoint(pos):
+                return BATTLE
+            if view.battle is None and L.bank().collidepoint(pos):
+                return BANK
             return None
-        if source.startswith(("market:", "declared:")):
+        if isinstance(source, (ForSale, Declared)):
             focus = self.focus(view)
             if L.card.collidepoint(pos) or L.seat_row(focus).collidepoint(pos):
-                return "card"
+                return CARD
         return None
 
-    def best_way(self, space: int) -> str | None:
+    def best_way(self, space: int) -> Place | None:
         """The cheapest lit way to `space` (on foot before horse, boat, portal)."""
         ways = self.ways().get(space) or []
-        return f"space:{space}:{ways[0]['how']}" if ways else None
+        return Space(space, ways[0]["how"]) if ways else None
 
     def ways(self) -> dict[int, list[dict]]:
-        view = self.table.session.view()
-        pending = view["pending"]
+        view = self.table.session.seen()
+        pending = view.pending
         if pending is None or pending["kind"] != "move" or not self.mine(view):
             return {}
         found: dict[int, list[dict]] = {}

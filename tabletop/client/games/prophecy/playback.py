@@ -7,7 +7,10 @@ from __future__ import annotations
 
 from typing import Any
 
+import attrs
 import pygame
+
+from tabletop.games.prophecy.view import BattleView, ProphecyView
 
 from ... import theme
 from ...tween import Beat, ease_in_out, ease_out, lerp_rect
@@ -21,7 +24,7 @@ class EventPlayback:
         self.table = table  # the Prophecy table that owns this part
         # the battle as the playback has shown it so far (the view's battle is gone
         # once the turn ends, while its rolls still play back): None when none is shown
-        self.memo: dict[str, Any] | None = None
+        self.memo: BattleView | None = None
 
     def animate(self, e: dict[str, Any]) -> None:
         kind, L, add = e["event"], self.table.L, self.table.playback.tween
@@ -32,7 +35,7 @@ class EventPlayback:
             add(0.4, lambda s, t, a=a, b=b, seat=seat: paint(s, seat, lerp_rect(a, b, ease_in_out(t))),
                 frozenset({f"standee:{seat}"}))
         elif kind == "adventure_placed":
-            uid = self.table.session.view()["board"][e["space"]]
+            uid = self.table.session.seen().board[e["space"]]
             if uid is None:
                 return
             end = L.adventure_card(e["space"])
@@ -42,9 +45,10 @@ class EventPlayback:
                 frozenset({f"adv:{e['space']}"}))
         elif kind == "battle_started":
             uid = adventure_uid(e["card"])
-            memo = {"seat": e["seat"], "card": uid, "battle": e["battle"], "lives": e["lives"], "wins": 0,
-                    "declared": [], "rolls": [], "thrown": None, "you": None, "it": None, "result": None}
-            self.table.playback.add(Beat(0.0, start=lambda m=memo: self._set_memo(dict(m))))
+            # the totals are not known before the first roll (shown as "?")
+            memo = BattleView(seat=e["seat"], card=uid, battle=e["battle"], lives=e["lives"], wins=0, declared=[],
+                              thrown=None, rolls=[], bonus=0, creature_bonus=0, you=None, it=None)
+            self.table.playback.add(Beat(0.0, start=lambda m=memo: self._set_memo(m)))
         elif kind in ("battle_changed", "special_applied"):
             battle = e.get("battle")
             if battle:
@@ -58,8 +62,7 @@ class EventPlayback:
                                          finish=lambda d=data: self._memo_roll(d), hides=frozenset({"dice"})))
         elif kind in ("battle_won", "battle_tied", "battle_lost"):
             result = kind.split("_")[1]
-            self.table.playback.add(Beat(1.0, lambda s, t, r=result: self._paint_result(s, r, t),
-                                         start=lambda r=result: self._memo_set("result", r)))
+            self.table.playback.add(Beat(1.0, lambda s, t, r=result: self._paint_result(s, r, t)))
         elif kind == "turn_started":
             self.table.playback.add(Beat(0.0, start=lambda: self._set_memo(None)))
         elif kind == "chance_drawn":
@@ -68,33 +71,32 @@ class EventPlayback:
                 rect = L.chance_card
                 add(0.3, lambda s, t, u=uid: self._paint_flip(s, u, rect, t), frozenset({"chance"}))
 
-    def _set_memo(self, memo) -> None:
+    def _set_memo(self, memo: BattleView | None) -> None:
         self.memo = memo
 
     def _memo_set(self, key: str, value) -> None:
         if self.memo is not None:
-            self.memo[key] = value
+            self.memo = attrs.evolve(self.memo, **{key: value})
 
     def _memo_roll(self, d: dict) -> None:
         if self.memo is None:
             return
-        self.memo["rolls"] = self.memo["rolls"] + [[d["light"], d["dark"], d["you"], d["it"], d["outcome"]]]
-        self.memo["you"], self.memo["it"] = d["you"] - d["light"], d["it"] - d["dark"]
-        if d["outcome"] == "win":
-            self.memo["wins"] += 1
+        self.memo = attrs.evolve(self.memo, rolls=[*self.memo.rolls, [d["light"], d["dark"], d["you"], d["it"],
+                                                                      d["outcome"]]],
+                                 you=d["you"] - d["light"], it=d["it"] - d["dark"],
+                                 wins=self.memo.wins + (d["outcome"] == "win"))
 
-    def shown_battle(self, view) -> dict | None:
+    def shown_battle(self, view: ProphecyView) -> BattleView | None:
         """The battle to draw: the live one when nothing plays back (the memo follows
         it); else the one the playback has reached (its rolls appear as they are
         shown, and it stays after the turn ended until the outcome was shown)."""
-        live = view["battle"]
+        live = view.battle
         if not self.table.playback.busy:
             if live is None:
                 self.memo = None
-            elif self.memo is None or self.memo.get("rolls") != live["rolls"] or \
-                    self.memo.get("declared") != live["declared"] or self.memo.get("battle") != live["battle"]:
-                self.memo = {**live, "declared": list(live["declared"]), "rolls": [list(r) for r in live["rolls"]],
-                             "result": None}
+            elif self.memo is None or self.memo.rolls != live.rolls or self.memo.declared != live.declared or \
+                    self.memo.battle != live.battle:
+                self.memo = live  # a view is never changed: the playback's changes make new ones
             return live
         return self.memo if self.memo is not None else live
 

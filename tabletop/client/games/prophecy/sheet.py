@@ -8,6 +8,8 @@ import pygame
 
 from tabletop.games.prophecy import library as lib
 from tabletop.games.prophecy.content import GUILDS
+from tabletop.games.prophecy.places import CARD, Item
+from tabletop.games.prophecy.view import PlayerView, ProphecyView
 
 from ... import theme
 from ...widgets import fit_in, panel, rounded
@@ -17,34 +19,34 @@ STRENGTH = (205, 50, 50)
 WILLPOWER = (60, 110, 220)
 
 
-def cube_rows(player) -> tuple[tuple[tuple[int, int, int], int, int, str], ...]:
+def cube_rows(player: PlayerView) -> tuple[tuple[tuple[int, int, int], int, int, str], ...]:
     """The character's two kinds of cubes: (colour, available, lost, label)."""
-    return ((STRENGTH, player["strength"], player["health_lost"], "strength"),
-            (WILLPOWER, player["willpower"], player["magic_lost"], "willpower"))
+    return ((STRENGTH, player.strength, player.health_lost, "strength"),
+            (WILLPOWER, player.willpower, player.magic_lost, "willpower"))
 
 
 class Sheet:
     def __init__(self, table) -> None:
         self.table = table  # the Prophecy table that owns this part
 
-    def draw_card(self, surface, view) -> None:
+    def draw_card(self, surface, view: ProphecyView) -> None:
         """The focused character's card: its cubes on the left (lost) and right
         (available) sides, gold, Experience, Certificates and Items."""
         assets, t, L = self.table.app.assets, self.table.app.t, self.table.L
         s = L.scale
         seat = self.table.places.focus(view)
-        player = view["players"][seat]
+        player = view.players[seat]
         card = L.card
-        lit = self.table.places.drop_lit("card")
+        lit = self.table.places.drop_lit(CARD)
         rounded(surface, card, (58, 50, 40), theme.HIGHLIGHT if lit else self.table.colour(seat), 3 if lit else 2, 10)
         pad = int(8 * s)
         head = pygame.Rect(card.x + pad, card.y + int(4 * s), card.width - 2 * pad, int(card.height * 0.15))
-        char = lib.character(player["character"])
+        char = lib.character(player.character)
         radius = head.height // 3
         pygame.draw.circle(surface, self.table.colour(seat), (head.x + radius, head.centery), radius)
         symbols_w = 2 * (head.height + 2)
         name = self.table.who(seat, player)
-        if not player["alive"]:
+        if not player.alive:
             name += " · " + t("prophecy.ui.dead")
         fit_in(surface, assets, name, int(17 * s),
                pygame.Rect(head.x + head.height, head.y, head.width - head.height - symbols_w - 6, head.height),
@@ -74,7 +76,7 @@ class Sheet:
         line = pygame.Rect(rows.x, y, rows.width, row_h)
         icon = max(12, min(row_h - 4, int(22 * s)))
         x = line.x
-        for name, value in (("gold", player["gold"]), ("xp", player["xp"])):
+        for name, value in (("gold", player.gold), ("xp", player.xp)):
             surface.blit(assets.scaled(f"prophecy/icons/{name}", (icon, icon)), (x, line.centery - icon // 2))
             box = pygame.Rect(x + icon + 4, line.y, int(line.width * 0.16), line.height)
             fit_in(surface, assets, t(f"prophecy.ui.{name}_n", n=value), int(15 * s), box, theme.TEXT,
@@ -84,7 +86,7 @@ class Sheet:
         cert = max(12, min(row_h - 4, int(24 * s)))
         for k, guild in enumerate(GUILDS):
             cx = line.right - (5 - k) * (cert + 6)
-            held = guild in player["certificates"]
+            held = guild in player.certificates
             box = pygame.Rect(cx, line.centery - cert // 2, cert, cert)
             rounded(surface, box.inflate(4, 4), (20, 18, 24) if held else None, theme.ACCENT if held else
                     (90, 84, 76), 1, 5)
@@ -93,33 +95,33 @@ class Sheet:
         # the Items, damaged ones turned over
         lit_sources = self.table.places.lit_sources()
         for uid, rect in self.table.places.item_rects(view):
-            if self.table.places.carried(f"item:{uid}"):
+            if self.table.places.carried(Item(uid)):
                 continue
-            surface.blit(self.table.cards.item(uid, rect.size, damaged=uid in player["damaged"]), rect)
-            if f"item:{uid}" in lit_sources:
+            surface.blit(self.table.cards.item(uid, rect.size, damaged=uid in player.damaged), rect)
+            if Item(uid) in lit_sources:
                 outline_lit(surface, rect)
-        if not player["items"]:
+        if not player.items:
             box = L.card_items(1)[0]
             box.width = card.width - 16
             fit_in(surface, assets, t("prophecy.ui.no_items_carried"), int(13 * s), box, theme.TEXT_DIM, "no items")
 
-    def side_panel(self, view) -> tuple:
+    def side_panel(self, view: ProphecyView) -> tuple:
         """The seats' rows as a backdrop panel (name, rect, key, paint): painted again
         when the game moves on, a drag starts or ends, or the look changes."""
-        names = tuple(self.table.session.name(s) for s in range(len(view["players"])))
+        names = tuple(self.table.session.name(s) for s in range(len(view.players)))
         app = self.table.app
-        key = (view, self.table.places.drop_lit("card"), names, app.t.language, app.settings.colour_blind)
+        key = (view, self.table.places.drop_lit(CARD), names, app.t.language, app.settings.colour_blind)
         return ("side", self.table.L.side, key, lambda layer: self._draw_side(layer, view))
 
-    def _draw_side(self, surface, view) -> None:
+    def _draw_side(self, surface, view: ProphecyView) -> None:
         assets, t, L = self.table.app.assets, self.table.app.t, self.table.L
         s = L.scale
         panel(surface, L.side)
-        pending = view["pending"]
-        for seat, player in enumerate(view["players"]):
+        pending = view.pending
+        for seat, player in enumerate(view.players):
             row = L.seat_row(seat)
             acting = pending is not None and pending["seat"] == seat
-            lit = self.table.places.drop_lit("card") and seat == self.table.places.focus(view)
+            lit = self.table.places.drop_lit(CARD) and seat == self.table.places.focus(view)
             rounded(surface, row, theme.mix(theme.PANEL, theme.ACCENT_DARK, 0.45 if acting else 0.1),
                     theme.HIGHLIGHT if lit else (self.table.colour(seat) if acting else None), 2, 8)
             line_h = row.height // 2
@@ -129,13 +131,13 @@ class Sheet:
             certs_w = 5 * (cert + 3)
             kind = self.table.session.seats[seat].kind
             who = self.table.who(seat, player) + ("" if kind == "human" else f" ({t('table.bot')})")
-            if not player["alive"]:
+            if not player.alive:
                 who += " · " + t("prophecy.ui.dead")
             fit_in(surface, assets, who, int(15 * s),
                    pygame.Rect(row.x + 10 + 2 * dot, row.y + 2, row.width - 20 - 2 * dot - certs_w, line_h),
-                   theme.TEXT if player["alive"] else theme.TEXT_DIM, "seat name", bold=True)
+                   theme.TEXT if player.alive else theme.TEXT_DIM, "seat name", bold=True)
             for k, guild in enumerate(GUILDS):
-                held = guild in player["certificates"]
+                held = guild in player.certificates
                 box = pygame.Rect(row.right - 6 - (5 - k) * (cert + 3), row.y + (line_h - cert) // 2 + 2, cert, cert)
                 surface.blit(assets.tinted(self.table.cards.guild_symbol(guild), box.size,
                                            theme.HIGHLIGHT if held else (104, 96, 90)), box)
@@ -152,13 +154,13 @@ class Sheet:
                     pygame.draw.rect(surface, colour, (x2 + k * (cube + 1), lower.y + 2, cube, cube), border_radius=1)
                 x = max(x2 + right * (cube + 1), x + int(26 * s)) + int(8 * s)
             icon = max(10, min(lower.height - 2, int(16 * s)))
-            for name, value in (("gold", player["gold"]), ("xp", player["xp"])):
+            for name, value in (("gold", player.gold), ("xp", player.xp)):
                 surface.blit(assets.scaled(f"prophecy/icons/{name}", (icon, icon)), (x, lower.centery - icon // 2))
                 box = pygame.Rect(x + icon + 2, lower.y, int(26 * s), lower.height)
                 fit_in(surface, assets, str(value), int(14 * s), box, theme.TEXT, "seat counter", bold=True)
                 x = box.right + 2
             for uid, rect in self.table.places.row_item_rects(seat, player, start=x):
-                pygame.draw.rect(surface, (90, 70, 50) if uid in player["damaged"] else
+                pygame.draw.rect(surface, (90, 70, 50) if uid in player.damaged else
                                  ((196, 160, 60) if lib.item(uid).deck == "rare" else (150, 110, 70)), rect,
                                  border_radius=2)
                 pygame.draw.rect(surface, (30, 24, 18), rect, 1, border_radius=2)

@@ -22,13 +22,15 @@ def smoke_session(store: SaveStore) -> Session:
 def busy_session() -> Session:
     """Five random bots, played on until cards lie on every terrain space and a battle
     is being fought (or a few hundred moves); the bots play on (unsaved)."""
+    from tabletop.engine.views import read
     from tabletop.games.prophecy import library as lib
+    from tabletop.games.prophecy.view import ProphecyView
 
     terrain = [i for i, s in enumerate(lib.SPACES) if s.terrain]
 
     def busy(state) -> bool:
-        view = state.view(None)
-        return (all(view["board"][i] is not None for i in terrain) and view["battle"] is not None
-                and view["pending"] is not None and view["pending"]["kind"] in ("declare", "roll"))
+        view = read(ProphecyView, state.view(None))
+        return (all(view.board[i] is not None for i in terrain) and view.battle is not None
+                and view.pending is not None and view.pending["kind"] in ("declare", "roll"))
 
     return bots_at(played_on(games.get("prophecy").new_game(5, 11), Rng(5), 600, busy))

@@ -18,6 +18,9 @@ from typing import Any
 import pygame
 
 from tabletop.controller.session import Session
+from tabletop.engine.places import END_TURN
+from tabletop.games.prophecy.places import STANDEE
+from tabletop.games.prophecy.view import PlayerView, ProphecyView
 
 from ... import theme
 from ...backdrop import Backdrop
@@ -57,8 +60,7 @@ class ProphecyTable(BaseTable):
         self.cards = CardPainter(self.app.assets, self.app.t, self.app.settings.colour_blind)
         if hasattr(self, "panels"):
             self.panels.forget()  # new words or colours: everything is painted again
-        players = self.session.state.view(None)["players"]
-        self._characters = [self.cards.character_name(p["character"]) for p in players]
+        self._characters = [self.cards.character_name(p.character) for p in self.session.seen().players]
         self.choices.forget()
 
     def layout(self, size: tuple[int, int]) -> None:
@@ -80,9 +82,9 @@ class ProphecyTable(BaseTable):
             return self._characters[seat]
         return names[seat]
 
-    def who(self, seat: int, player) -> str:
+    def who(self, seat: int, player: PlayerView) -> str:
         """The seat's name and its character's (once, when they are the same)."""
-        character = self.cards.character_name(player["character"])
+        character = self.cards.character_name(player.character)
         name = self.name(seat)
         return name if name == character else f"{name} · {character}"
 
@@ -120,15 +122,15 @@ class ProphecyTable(BaseTable):
                          "prophecy.ui.won_certificates", name=self.name(winners[0]))
         else:
             headline = t("prophecy.ui.no_winner")
-        view = self.session.state.view(None)
+        view = self.session.seen()  # everything is public (PR-D.6): the viewer's view is everyone's
         lines = []
         for rank, group in enumerate(result.get("ranking") or [], start=1):
             for seat in group:
-                player = view["players"][seat]
-                key = "prophecy.ui.rank_line" if player["alive"] else "prophecy.ui.rank_line_dead"
+                player = view.players[seat]
+                key = "prophecy.ui.rank_line" if player.alive else "prophecy.ui.rank_line_dead"
                 lines.append(t(key, rank=rank, name=self.name(seat),
-                               character=self.cards.character_name(player["character"]),
-                               certificates=len(player["certificates"]), xp=player["xp"], gold=player["gold"]))
+                               character=self.cards.character_name(player.character),
+                               certificates=len(player.certificates), xp=player.xp, gold=player.gold))
         return self.app.scene("results", self.session, [], lines, headline=headline, won=True if winners else None)
 
     # -- input ----------------------------------------------------------------------------------------
@@ -145,18 +147,19 @@ class ProphecyTable(BaseTable):
             return True
         if g.kind == "key" and g.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             for target, button in self.choices.buttons:
-                if target == "end_turn":
+                if target == END_TURN:
                     button.on_click()
                     return True
         return False
 
     def number(self, index: int) -> None:
+        """A number picks among the answers in the order offered: the buttons'."""
         self.choices.refresh()
         if 0 <= index < len(self.choices.buttons):
             self.choices.buttons[index][1].on_click()
 
     def start_drag(self, g) -> None:
-        view = self.session.view()
+        view = self.session.seen()
         if not self.places.mine(view):
             return
         found = self.places.source_at(g.start if getattr(g, "start", None) else g.pos, view)
@@ -169,24 +172,24 @@ class ProphecyTable(BaseTable):
         self.drag_drop.drag, self.places.drag_source, self.places.drag_targets = (source, thing), source, lit
 
     def drop(self, drag, pos) -> None:
-        source = self.places.drag_source or ""
+        source, _ = drag
         self.places.drag_source = None
-        view = self.session.view()
+        view = self.session.seen()
         target = self.places.target_at(source, pos, view)
-        hint = self.app.t(f"prophecy.ui.hint_{source.split(':')[0]}")
+        hint = self.app.t(f"prophecy.ui.hint_{source.kind}")
         self.drag_drop.drop_on(source, target, self.places.drag_targets, hint, lambda: None)
         self.places.drag_targets = set()
 
     def click(self, pos) -> None:
-        view = self.session.view()
+        view = self.session.seen()
         if not self.places.mine(view):
             return
-        pending = view["pending"]
+        pending = view.pending
         if pending["kind"] == "move":
             space = self.L.space_at(pos)
             way = self.places.best_way(space) if space is not None else None
             if way is not None:
-                self.act("standee", way)
+                self.act(STANDEE, way)
             return
         found = self.places.source_at(pos, view)
         if found is None:
@@ -196,12 +199,12 @@ class ProphecyTable(BaseTable):
         if len(lit) == 1:  # one thing it can do: a click does it
             self.act(source, next(iter(lit)))
         elif lit:
-            self.app.notify(self.app.t(f"prophecy.ui.hint_{source.split(':')[0]}"))
+            self.app.notify(self.app.t(f"prophecy.ui.hint_{source.kind}"))
 
     # -- zoom -------------------------------------------------------------------------------------
 
     def thing_at(self, pos) -> tuple[str, int] | None:
-        view = self.session.view()
+        view = self.session.seen()
         # the card's Items fan out overlapping: the topmost (last drawn) first, as a drag picks
         places = self.places
         uid = uid_at(places.declared_rects(view) + places.item_rects(view)[::-1] + places.market_rects(view), pos)
@@ -209,27 +212,27 @@ class ProphecyTable(BaseTable):
             return ("item", uid)
         shown = self.beats.shown_battle(view)
         if shown is not None and self.L.battle_parts()["creature"].collidepoint(pos):
-            return ("adventure", shown["card"])
+            return ("adventure", shown.card)
         chance = self.places.chance_shown(view)
         if chance is not None and self.L.chance_card.collidepoint(pos):
             return ("chance", chance)
-        for seat, player in enumerate(view["players"]):
+        for seat, player in enumerate(view.players):
             if self.L.seat_row(seat).collidepoint(pos):
                 uid = uid_at(self.places.row_item_rects(seat, player), pos)
                 if uid is not None:
                     return ("item", uid)
         space = self.L.space_at(pos)
-        if space is not None and view["board"][space] is not None and \
+        if space is not None and view.board[space] is not None and \
                 self.L.adventure_card(space).collidepoint(pos):
-            return ("adventure", view["board"][space])
+            return ("adventure", view.board[space])
         return None
 
     def zoom_area(self) -> pygame.Rect:
         return pygame.Rect(0, self.L.top.bottom, self.L.side.x - 4, self.app.size[1] - self.L.top.bottom)
 
     def zoom_paused(self) -> bool:
-        view = self.session.view()
-        return self.drag_drop.drag is not None or (view["pending"] is not None and view["pending"]["kind"] == "move"
+        view = self.session.seen()
+        return self.drag_drop.drag is not None or (view.pending is not None and view.pending["kind"] == "move"
                                                    and self.places.mine(view) and self.L.space_at(self.zoom.hover_pos) is not None
                                                    and self.L.space_at(self.zoom.hover_pos) in self.places.ways())
 
@@ -248,7 +251,7 @@ class ProphecyTable(BaseTable):
     # -- drawing ----------------------------------------------------------------------------------
 
     def draw_table(self, surface: pygame.Surface) -> None:
-        view = self.session.view()
+        view = self.session.seen()
         hidden = self.hidden()
         self.choices.refresh()
         self.panels.draw(surface, self.app.assets, [*self.board.ring_panels(view, hidden), self.sheet.side_panel(view)])
@@ -257,8 +260,8 @@ class ProphecyTable(BaseTable):
         self.board.draw_chance(surface, view, hidden)
         if self.beats.shown_battle(view) is not None:
             self.battle_panel.draw(surface, view, hidden)
-        elif view["pending"] is not None and view["pending"]["kind"] == "opportunity":
-            self.battle_panel.draw_opportunity(surface, view["pending"]["card"])
+        elif view.pending is not None and view.pending["kind"] == "opportunity":
+            self.battle_panel.draw_opportunity(surface, view.pending["card"])
         else:
             self.market.draw(surface, view)
         self.sheet.draw_card(surface, view)
@@ -269,15 +272,15 @@ class ProphecyTable(BaseTable):
         self._draw_drag(surface)
         self.zoom.draw(surface)
 
-    def _draw_top(self, surface, view) -> None:
+    def _draw_top(self, surface, view: ProphecyView) -> None:
         t = self.app.t
-        head = f"{t(self.title_key)}  ·  {t('table.turn', turn=view['turn'])}"
-        active = view["active"]
+        head = f"{t(self.title_key)}  ·  {t('table.turn', turn=view.turn)}"
+        active = view.active
         who = None
-        if not self.session.state.is_over and view["pending"] is not None:
-            seat = view["pending"]["seat"]
+        if not self.session.state.is_over and view.pending is not None:
+            seat = view.pending["seat"]
             words = t("table.active", name=self.name(seat))
-            if view["extra_turn"]:
+            if view.extra_turn:
                 words += " · " + t("prophecy.ui.extra_turn")
             colour, words = self.top_bar.who_acts(seat, words)
             who = (colour, words, self.name(seat))
@@ -289,8 +292,8 @@ class ProphecyTable(BaseTable):
     def _draw_drag(self, surface) -> None:
         if self.drag_drop.drag is None:
             return
-        kind, thing = self.drag_drop.drag
-        if kind == "standee":
+        source, thing = self.drag_drop.drag
+        if source == STANDEE:
             rect = self.L.standee(0, 0, 1)
             rect.center = self.drag_drop.pos
             self.board.paint_standee(surface, thing, rect)
