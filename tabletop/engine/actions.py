@@ -23,7 +23,7 @@ from typing import Any, Callable, ClassVar, Mapping
 import attrs
 
 from .errors import InvalidActionText
-from .places import Place
+from .places import Option, Place
 from .text import clip, clip_repr
 
 # Bounds every field obeys; a game may narrow an int field with `within(low, high)`.
@@ -176,7 +176,5 @@ class Choose(Action):
     value: str
 
     @property
-    def target(self) -> Place | str:
-        # The string form stays while the games that answer with Choose still name
-        # their places as strings (issue 23 converts them one by one).
-        return f"option:{self.value}"
+    def target(self) -> Option:
+        return Option(self.value)

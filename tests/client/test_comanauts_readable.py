@@ -11,7 +11,9 @@ import pytest
 
 from tabletop.client.games.comanauts import drawing as drawing_mod
 from tabletop.client.games.comanauts.panels import ChoicePanel, Option
-from tabletop.client.games.comanauts.refusals import refusal
+from tabletop.client.games.comanauts.refusals import moving_inside, refusal
+from tabletop.engine.places import Option as Answer
+from tabletop.games.comanauts.places import EQUIP, SEARCH, TASK, ClarityPile, Discard, Stored, SkillTest
 
 from comanauts_tables import at_actions, busy_table, open_table, played
 
@@ -34,7 +36,7 @@ def test_the_map_tooltips_do_not_show_through_a_dialog(make_app, monkeypatch):
     assert shown, "the map has a tooltip there"
     # an item choice over the same place: its own text, never the map's
     panel = ChoicePanel("Finds items", "Take one of them.",
-                        [Option("Riot Vest", "option:riot_vest", detail="+1 to defense rolls. The whole text.")])
+                        [Option("Riot Vest", Answer("riot_vest"), detail="+1 to defense rolls. The whole text.")])
     panel.layout(table.L.map, app.assets)
     panel.rect.center = point
     panel.buttons = [pygame.Rect(0, 0, 200, 56)]
@@ -65,20 +67,20 @@ def test_each_refusal_has_its_own_reason_key():
     view = state.view(state.to_act)
     here = view["pos"][f"a:{view['current']}"][0]
     view["tokens"] = {k: v for k, v in view["tokens"].items() if k != here}
-    assert refusal(t, view, "Ada", "search", ["blue"]).key == "comanauts.ui.why_search_token"
+    assert refusal(t, view, "Ada", SEARCH, ["blue"]).key == "comanauts.ui.why_search_token"
     view = _view_with_search_here(state)
-    error = refusal(t, view, "Ada", "search", ["blue"])
+    error = refusal(t, view, "Ada", SEARCH, ["blue"])
     assert error.key == "comanauts.ui.why_search_colour" and "yellow" in str(error)
     view["sheets"][view["current"]]["dice"] = ["blue.1"]
     view["sheets"][view["current"]]["stored"] = None
-    assert refusal(t, view, "Ada", "search", []).key == "comanauts.ui.why_search_dice"
-    assert refusal(t, view, "Ada", "equip", ["red", "red"]).key == "comanauts.ui.why_one_die"
-    assert refusal(t, view, "Ada", "task", []).key in ("comanauts.ui.why_task_none", "comanauts.ui.why_task_dice")
-    assert refusal(t, view, "Ada", "discard:red", ["red"]).key == "comanauts.ui.why_focus"
-    assert refusal(t, view, "Ada", "move_inside", []).key == "comanauts.ui.why_move_inside"
+    assert refusal(t, view, "Ada", SEARCH, []).key == "comanauts.ui.why_search_dice"
+    assert refusal(t, view, "Ada", EQUIP, ["red", "red"]).key == "comanauts.ui.why_one_die"
+    assert refusal(t, view, "Ada", TASK, []).key in ("comanauts.ui.why_task_none", "comanauts.ui.why_task_dice")
+    assert refusal(t, view, "Ada", Discard("red"), ["red"]).key == "comanauts.ui.why_focus"
+    assert moving_inside("Ada").key == "comanauts.ui.why_move_inside"
     keys = {refusal(t, view, "Ada", target, ["blue"]).key
-            for target in ("search", "test:env", "task", "equip", "discard:red", f"stored:{view['current']}",
-                           f"clarity:{1 - view['current']}", "move_inside")}
+            for target in (SEARCH, SkillTest("env"), TASK, EQUIP, Discard("red"), Stored(view["current"]),
+                           ClarityPile(1 - view["current"]))}
     assert "comanauts.ui.cannot_now" not in keys and "comanauts.ui.cannot_use" not in keys
 
 
@@ -103,7 +105,7 @@ def test_the_search_button_with_a_blue_die_says_a_yellow_one_is_needed(make_app)
     # a die dropped on the search token is a search (refused), never a move within the space
     token = table.places.search_token_rect(here)
     assert token is not None
-    assert table.places.target_at(token.center, table.drag_drop.lit(table.places.source_of([("tray", 0)]))) == "search"
+    assert table.places.target_at(token.center, table.drag_drop.lit(table.places.source_of([("tray", 0)]))) == SEARCH
     before = state.to_dict()
     drive.drag(table.places.die_point(sheet.dice[0].split(".")[0]), token.center, frames=2)
     assert table.session.state.to_dict() == before

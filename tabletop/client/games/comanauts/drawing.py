@@ -10,7 +10,10 @@ from typing import Any
 
 import pygame
 
+from tabletop.engine.places import Place
 from tabletop.games.comanauts import library as lib
+from tabletop.games.comanauts.places import (EQUIP, SEARCH, TASK, ClarityPile, Discard, Item, MeleeOn, Point,
+                                             RangedOn, Stored, SkillTest, Totem)
 
 from ... import theme
 from ...widgets import panel, put_text
@@ -129,7 +132,7 @@ class Drawing:
                               "label": None, "dim": False})
         return found
 
-    def _draw_map(self, surface, view, lit: set[str]) -> None:
+    def _draw_map(self, surface, view, lit: set[Place]) -> None:
         L = self.table.L
         pygame.draw.rect(surface, (7, 10, 18), L.map, border_radius=6)
         if self.table.map is None:
@@ -138,10 +141,9 @@ class Drawing:
         lit_points: list[tuple[str, int]] = []
         lit_spaces: set[str] = set()
         for target in lit:
-            if target.startswith("point:"):
-                _, space, point = target.split(":")
-                lit_points.append((space, int(point)))
-                lit_spaces.add(space)
+            if isinstance(target, Point):
+                lit_points.append((target.space, target.point))
+                lit_spaces.add(target.space)
         if self.table.decision is not None and self.table.mine() and not self.table.drag_drop.drag:
             for space, point in self.table.decision.map_points.values():
                 lit_points.append((space, point))
@@ -150,9 +152,8 @@ class Drawing:
         hover = None
         if self.table.drag_drop.drag is not None:
             target = self.table.places.target_at(self.table.drag_drop.pos, lit)
-            if target and target.startswith("point:") and target in lit:
-                _, space, point = target.split(":")
-                hover = (space, int(point))
+            if isinstance(target, Point) and target in lit:
+                hover = (target.space, target.point)
         elif (L.map.collidepoint(self.table.zoom.hover_pos) and self.table.decision is not None
               and (lit_points or lit_spaces)):
             hover = self.table.map.space_at(self.table.zoom.hover_pos)
@@ -161,8 +162,8 @@ class Drawing:
         clip = surface.get_clip()
         surface.set_clip(L.map)
         for target in lit:  # enemies that may be attacked
-            if target.startswith("enemy:"):
-                card = target.split(":")[1]
+            if isinstance(target, (MeleeOn, RangedOn)):
+                card = target.card
                 at = self.table.places.piece_screen(card)
                 if at:
                     radius = int(self.table.places.piece_radius(card) + 6)
@@ -178,7 +179,7 @@ class Drawing:
             if pending["kind"] == "defend" and pending.get("source") in view["pos"]:
                 self.paint_attack(surface, pending["source"], pending["seat"], 1.0, pending.get("strength", 0))
         self.table.map.draw_labels(surface)
-        if "search" in lit:
+        if SEARCH in lit:
             here = view["pos"].get(f"a:{view['current']}")
             rect = self.table.places.search_token_rect(here[0]) if here else None
             if rect:
@@ -252,7 +253,7 @@ class Drawing:
     def draw_die_at(self, surface, die_kind: str, at, size: int) -> None:
         draw_unrolled(surface, self.table.app.assets, die_kind, at, size)
 
-    def _draw_panel(self, surface, view, lit: set[str]) -> None:
+    def _draw_panel(self, surface, view, lit: set[Place]) -> None:
         assets, t, L = self.table.app.assets, self.table.app.t, self.table.L
         panel(surface, L.panel, theme.mix(theme.PANEL, theme.BACKGROUND, 0.1))
         if not view["sheets"]:
@@ -309,7 +310,7 @@ class Drawing:
                 continue
             target = self.table.places.button_target(name, view)
             if name == "focus":
-                button.enabled = any(x.startswith("discard:") for x in targets)
+                button.enabled = any(isinstance(x, Discard) for x in targets)
             else:
                 button.enabled = target in targets
             if name == "test":
@@ -342,13 +343,11 @@ class Drawing:
         seat = pending["seat"]
         if self.table.session.seats[seat].kind != "human":
             return t("table.thinking", name=self.table.name(seat))
-        if pending["kind"] == "actions":
-            if self.table.selected:
-                return t("comanauts.ui.prompt_selected", count=len(self.table.selected))
-            return t("comanauts.ui.prompt_actions", name=self.table.name(seat))
+        if pending["kind"] == "actions" and self.table.selected:
+            return t("comanauts.ui.prompt_selected", count=len(self.table.selected))
         return self.table.decision.text if self.table.decision else ""
 
-    def _dresser_panel(self, view, lit: set[str]) -> tuple:
+    def _dresser_panel(self, view, lit: set[Place]) -> tuple:
         """The dresser as a backdrop panel: (name, rect, key, paint)."""
         active = self.shown.enemy if self.shown.running else None
         dview = dict(view, pos=self.shown.pos, track=self.shown.track) if self.shown.running else view
@@ -362,7 +361,7 @@ class Drawing:
         return ("dresser", rect, key, lambda layer: draw_dresser(
             layer, self.table.app.assets, self.table.app.t, parts, dview, lit, active, self.table.zoom.hover_pos))
 
-    def _sheet_panels(self, view, lit: set[str]) -> list[tuple]:
+    def _sheet_panels(self, view, lit: set[Place]) -> list[tuple]:
         """Each sheet as a backdrop panel: (name, rect, key, paint)."""
         pending = view["pending"]
         deciding = pending["seat"] if pending else None
@@ -426,30 +425,28 @@ class Drawing:
                 surface.blit(self.table.app.assets.glow(box.size, (0, 0, 0, 170)), box)
                 surface.blit(image, image.get_rect(center=box.center))
 
-    def _target_words(self, target: str, view) -> str:
+    def _target_words(self, target: Place, view) -> str:
         """What dropping here would do, in a few words."""
         t = self.table.app.t
-        parts = target.split(":")
-        head = parts[0]
-        if head == "point":
-            return t("comanauts.ui.do_move", space=space_name(view["zone"], parts[1]))
-        if head == "enemy":
-            return t(f"comanauts.ui.do_{parts[2]}", enemy=enemy_name(parts[1]))
-        if head == "stored":
-            k = int(parts[1])
-            if k == view["current"]:
-                return t("comanauts.ui.do_reserve")
-            return t("comanauts.ui.do_encourage", name=self.table.name(k))
-        if head == "clarity":
-            return t("comanauts.ui.do_give_clarity", name=self.table.name(int(parts[1])))
-        if head == "discard":
-            return t("comanauts.ui.do_focus", colour=colour_word(t, parts[1]))
-        if head == "test":
-            return t("comanauts.ui.do_test")
-        if head in ("item", "totem"):
-            return t("comanauts.ui.do_use", item=item_name(parts[1]))
-        if head in ("search", "task", "equip"):
-            return t(f"comanauts.ui.button_{head}")
+        match target:
+            case Point(space=space):
+                return t("comanauts.ui.do_move", space=space_name(view["zone"], space))
+            case MeleeOn(card=card) | RangedOn(card=card):
+                return t(f"comanauts.ui.do_{target.kind}", enemy=enemy_name(card))
+            case Stored(sheet=k):
+                if k == view["current"]:
+                    return t("comanauts.ui.do_reserve")
+                return t("comanauts.ui.do_encourage", name=self.table.name(k))
+            case ClarityPile(sheet=k):
+                return t("comanauts.ui.do_give_clarity", name=self.table.name(k))
+            case Discard(colour=colour):
+                return t("comanauts.ui.do_focus", colour=colour_word(t, colour))
+            case SkillTest():
+                return t("comanauts.ui.do_test")
+            case Item(item=item) | Totem(totem=item):
+                return t("comanauts.ui.do_use", item=item_name(item))
+        if target in (SEARCH, TASK, EQUIP):
+            return t(f"comanauts.ui.button_{target.name}")
         return ""
 
     def _draw_tip(self, surface, view) -> None:

@@ -7,8 +7,8 @@ slots, each with its card: name, defence and its action rows (die results, speed
 range, strength, special).
 
 `dresser_parts` places everything (hit tests and drop targets use the same
-rectangles); `draw_dresser` paints it. Targets: "discard:<colour>", "test:env",
-"task", "enemy:<card>:melee|ranged".
+rectangles); `draw_dresser` paints it. Targets (games/comanauts/places.py): a
+colour of the discard pool, the environment's test, the task, an enemy's card.
 """
 
 from __future__ import annotations
@@ -19,7 +19,9 @@ from typing import Any, Callable
 import attrs
 import pygame
 
+from tabletop.engine.places import Place
 from tabletop.games.comanauts import library as lib
+from tabletop.games.comanauts.places import TASK, Discard, MeleeOn, RangedOn, SkillTest
 
 from ... import theme
 from ...assets import Assets
@@ -173,18 +175,18 @@ def dresser_parts(rect: pygame.Rect, view: dict[str, Any], assets: Assets | None
                         prime, pool, chips, bag, environment, task, enemies_label, cards)
 
 
-def dresser_targets(parts: DresserParts, legal_targets: set[str]) -> list[tuple[pygame.Rect, str]]:
+def dresser_targets(parts: DresserParts, legal_targets: set[Place]) -> list[tuple[pygame.Rect, Place]]:
     """Drop targets on the dresser. An enemy card takes a melee attack when one is
     possible, else a ranged one (its two halves say which when both are)."""
-    found: list[tuple[pygame.Rect, str]] = [(chip, f"discard:{colour}") for chip, colour, _ in parts.chips]
+    found: list[tuple[pygame.Rect, Place]] = [(chip, Discard(colour)) for chip, colour, _ in parts.chips]
     if parts.environment:
-        found.append((parts.environment, "test:env"))
+        found.append((parts.environment, SkillTest("env")))
     if parts.task:
-        found.append((parts.task, "task"))
+        found.append((parts.task, TASK))
     for enemy in parts.enemies:
         if enemy.card is None:
             continue
-        melee, ranged = f"enemy:{enemy.card}:melee", f"enemy:{enemy.card}:ranged"
+        melee, ranged = MeleeOn(enemy.card), RangedOn(enemy.card)
         if melee in legal_targets and ranged in legal_targets:
             left, right = enemy.rect.copy(), enemy.rect.copy()
             left.width = enemy.rect.width // 2
@@ -198,7 +200,7 @@ def dresser_targets(parts: DresserParts, legal_targets: set[str]) -> list[tuple[
 
 
 def draw_dresser(surface: pygame.Surface, assets: Assets, t: Callable[..., str], parts: DresserParts,
-                 view: dict[str, Any], lit: set[str], active: dict[str, Any] | None, hover) -> None:
+                 view: dict[str, Any], lit: set[Place], active: dict[str, Any] | None, hover) -> None:
     """`active`: the enemy activating now, as {"enemy", "face", "die"}, or None."""
     panel(surface, parts.rect, theme.mix(theme.PANEL, theme.BACKGROUND, 0.15))
     zone = view["zone"]
@@ -274,8 +276,7 @@ def draw_dresser(surface: pygame.Surface, assets: Assets, t: Callable[..., str],
     # the discard pool and the bag
     surface.blit(assets.text(t("comanauts.ui.discard_pool"), 13, theme.TEXT, bold=True), parts.pool.topleft)
     for chip, colour, count in parts.chips:
-        target = f"discard:{colour}"
-        is_lit = target in lit
+        is_lit = Discard(colour) in lit
         fill = theme.mix(theme.PANEL, theme.BACKGROUND, 0.4)
         rounded(surface, chip, fill, LIT if is_lit else theme.PANEL_EDGE, 3 if is_lit else 1, 6)
         size = 22 if chip.width >= 52 else 18
@@ -287,7 +288,7 @@ def draw_dresser(surface: pygame.Surface, assets: Assets, t: Callable[..., str],
     # the environment card
     if parts.environment:
         card = lib.ENVIRONMENTS[view["environment"]]
-        is_lit = "test:env" in lit
+        is_lit = SkillTest("env") in lit
         box = parts.environment
         rounded(surface, box, (40, 46, 70), LIT if is_lit else (110, 120, 170), 3 if is_lit else 1, 8)
         surface.blit(fit_text(assets, environment_name(card.id), 14, box.width - 16, theme.TEXT, bold=True), (box.x + 8, box.y + 5))
@@ -297,7 +298,7 @@ def draw_dresser(surface: pygame.Surface, assets: Assets, t: Callable[..., str],
     if parts.task:
         task = view["task"]
         box = parts.task
-        is_lit = "task" in lit
+        is_lit = TASK in lit
         rounded(surface, box, (50, 44, 30), LIT if is_lit else theme.ACCENT_DARK, 3 if is_lit else 1, 8)
         progress = sum(f for _, f in task["dice"])
         title = t("comanauts.ui.task", colour=colour_word(t, task["colour"]), progress=progress, target=task["target"])
@@ -339,7 +340,7 @@ def _counter(surface, assets: Assets, box: pygame.Rect, title: str, value: str |
         surface.blit(fit_text(assets, value, 15, width, theme.TEXT, bold=True), (box.x + 6, value_y))
 
 
-def _enemy_card(surface, assets: Assets, t, enemy: EnemyCard, view, lit: set[str], active) -> None:
+def _enemy_card(surface, assets: Assets, t, enemy: EnemyCard, view, lit: set[Place], active) -> None:
     box = enemy.rect
     if enemy.card is None:
         rounded(surface, box, None, theme.PANEL_EDGE, 1, 8)
@@ -349,7 +350,7 @@ def _enemy_card(surface, assets: Assets, t, enemy: EnemyCard, view, lit: set[str
     card = enemy.card
     stats = lib.enemy_card(card)
     activating = active is not None and active.get("enemy") == card
-    is_lit = f"enemy:{card}:melee" in lit or f"enemy:{card}:ranged" in lit
+    is_lit = MeleeOn(card) in lit or RangedOn(card) in lit
     prime = card == view["prime"]
     fill = (70, 30, 34) if prime else (52, 38, 40)
     edge = theme.HIGHLIGHT if activating else (LIT if is_lit else (150, 80, 80))
@@ -388,7 +389,7 @@ def _enemy_card(surface, assets: Assets, t, enemy: EnemyCard, view, lit: set[str
     surface.blit(defence, defence.get_rect(center=shield.center))
     if activating and active.get("die"):
         surface.blit(die_image(assets, kind(active["die"]), active.get("face") or 1, 30), (shield.x - 34, box.y + 3))
-    if is_lit and f"enemy:{card}:melee" in lit and f"enemy:{card}:ranged" in lit:
+    if is_lit and MeleeOn(card) in lit and RangedOn(card) in lit:
         for half, word in ((0, "comanauts.ui.melee"), (1, "comanauts.ui.ranged")):
             label = assets.text(t(word), 11, LIT, bold=True)
             surface.blit(label, label.get_rect(midbottom=(box.x + box.width // 4 + half * box.width // 2, box.bottom - 2)))

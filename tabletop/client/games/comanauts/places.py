@@ -10,7 +10,10 @@ from typing import Any
 
 import pygame
 
+from tabletop.engine.places import END_TURN, Option, Place
+from tabletop.games.comanauts import choices
 from tabletop.games.comanauts import library as lib
+from tabletop.games.comanauts.places import ABILITY, EQUIP, SEARCH, TASK, Dice, MeleeOn, Point, RangedOn, SkillTest
 
 from .dresser import dresser_targets
 from .pieces import kind
@@ -18,6 +21,7 @@ from .sheets import sheet_targets
 
 ATTRIBUTES = ("red", "green", "yellow", "blue", "purple")
 MIN_STANDEE_PX = 13  # the smallest radius a standee is drawn at, in pixels
+BUTTON_PLACES = {"search": SEARCH, "task": TASK, "equip": EQUIP, "ability": ABILITY, "end": END_TURN}
 
 
 class Places:
@@ -39,7 +43,8 @@ class Places:
         if kind_now == "defend":
             pieces.append(f"a:{pending['seat']}")
         if kind_now == "push":
-            pieces += [o.split(":")[0] for o in pending.get("options") or [] if ":" in o]
+            pushes = (choices.push(o) for o in pending.get("options") or [])
+            pieces += [push.enemy for push in pushes if isinstance(push, choices.PushTo)]
         return [p for p in dict.fromkeys(pieces) if p in view["pos"]]
 
     def involved_points(self, view: dict[str, Any]) -> list[tuple[float, float]]:
@@ -71,11 +76,11 @@ class Places:
     def token(self, key: tuple, view) -> str:
         return "stored" if key[0] == "stored" else kind(self.tray_dice(view)[key[1]])
 
-    def source_of(self, keys: list[tuple], view=None) -> str | None:
+    def source_of(self, keys: list[tuple], view=None) -> Dice | None:
         view = view or self.table.view()
         if not keys:
             return None
-        return "dice:" + "+".join(sorted(self.token(k, view) for k in keys))
+        return Dice("+".join(sorted(self.token(k, view) for k in keys)))
 
     def die_at(self, pos) -> tuple | None:
         view = self.table.view()
@@ -98,7 +103,7 @@ class Places:
             return (centre[0], centre[1] - 4)
         return centre
 
-    def lit_targets(self) -> set[str]:
+    def lit_targets(self) -> set[Place]:
         """Where the dice being dragged (or the selected ones) may go."""
         keys = self.table.drag_drop.drag["keys"] if self.table.drag_drop.drag else self.table.selected
         if not keys or not self.table.mine():
@@ -154,10 +159,10 @@ class Places:
             return self.table.L.tray_dice(max(count, 1))[:count]
         return [self.sheet_rect(k).center] * count
 
-    def _ui_targets(self, lit: set[str]) -> list[tuple[pygame.Rect, str]]:
+    def _ui_targets(self, lit: set[Place]) -> list[tuple[pygame.Rect, Place]]:
         """Drop targets off the map, first found first."""
         view = self.table.view()
-        found: list[tuple[pygame.Rect, str]] = []
+        found: list[tuple[pygame.Rect, Place]] = []
         for name in ("search", "task", "equip", "test"):
             found.append((self.table.action_buttons[name].rect, self.button_target(name, view)))
         for k, parts in enumerate(self.table.sheet_parts):
@@ -165,8 +170,8 @@ class Places:
         found += dresser_targets(self.table.dresser_parts, lit)
         return found
 
-    def target_at(self, pos, lit: set[str]) -> str | None:
-        """What a drop at `pos` means: a target string, lit or not, or None."""
+    def target_at(self, pos, lit: set[Place]) -> Place | None:
+        """What a drop at `pos` means: a place, lit or not, or None."""
         for rect, target in self._ui_targets(lit):
             if rect.collidepoint(pos):
                 return target
@@ -179,7 +184,7 @@ class Places:
                 continue
             reach = max(10.0, self.piece_radius(card))
             if (pos[0] - at[0]) ** 2 + (pos[1] - at[1]) ** 2 <= reach * reach:
-                melee, ranged = f"enemy:{card}:melee", f"enemy:{card}:ranged"
+                melee, ranged = MeleeOn(card), RangedOn(card)
                 if ranged in lit and melee not in lit:
                     return ranged
                 return melee
@@ -188,12 +193,12 @@ class Places:
             return None
         token = self.search_token_rect(space)
         if token is not None and token.collidepoint(pos):
-            return "search"  # lit or not: a drop on the token means a search, never a move
+            return SEARCH  # lit or not: a drop on the token means a search, never a move
         x, y = self.table.map.to_map(pos)
         points = self.table.map.spaces[space].points
-        choices = [i for i in range(len(points)) if f"point:{space}:{i}" in lit] or list(range(len(points)))
+        choices = [i for i in range(len(points)) if Point(space, i) in lit] or list(range(len(points)))
         best = min(choices, key=lambda i: (points[i][0] - x) ** 2 + (points[i][1] - y) ** 2)
-        return f"point:{space}:{best}"
+        return Point(space, best)
 
     def search_token_rect(self, space: str) -> pygame.Rect | None:
         """Where the map draws a space's search token (its tokens run along the
@@ -211,18 +216,18 @@ class Places:
         index = order.index("search")
         return pygame.Rect(round(left) + gap + index * (size + gap), round(bottom) - gap - size, size, size)
 
-    def locate(self, target: str, source: str | None = None) -> tuple[int, int] | None:
+    def locate(self, target: Place, source: Place | None = None) -> tuple[int, int] | None:
         """A screen point that performs `target`: a button to click, or a place to
         drop the dice of `source` on. For the tests, and for keyboard help."""
         view = self.table.view()
         page = self.table.current_page()
         if page is not None:
-            if target.startswith("option:") and self.table.choice_page is page:
-                index = int(target[7:])
+            if isinstance(target, Option) and self.table.choice_page is page:
+                index = int(target.value)
                 return page.buttons[index].center if index < len(page.buttons) else None
             return page.buttons[0].center if page.buttons else None
-        if self.table.picker is not None and target.startswith("option:"):
-            return self.table.picker.card_point(target[7:])
+        if self.table.picker is not None and isinstance(target, Option):
+            return self.table.picker.card_point(target.value)
         if self.table.focus_panel is not None:
             found = self.table.focus_panel.locate(target)
             if found:
@@ -240,28 +245,23 @@ class Places:
                 if found:
                     return found
         if source is None:
-            if target == "end":
-                return self.table.action_buttons["end"].rect.center
-            if target == "ability":
-                return self.table.action_buttons["ability"].rect.center
-            return None
+            name = {END_TURN: "end", ABILITY: "ability"}.get(target)
+            return self.table.action_buttons[name].rect.center if name else None
         lit = self.table.drag_drop.lit(source)
         for rect, tg in self._ui_targets(lit):
             if tg == target:
                 return rect.center
-        if target.startswith("enemy:"):
-            card = target.split(":")[1]
-            at = self.piece_screen(card)
+        if isinstance(target, (MeleeOn, RangedOn)):
+            at = self.piece_screen(target.card)
             if at and self.target_at((round(at[0]), round(at[1])), lit) == target:
                 return (round(at[0]), round(at[1]))
             return None
-        if target == "search":
+        if target == SEARCH:
             here = view["pos"].get(f"a:{view['current']}")
             rect = self.search_token_rect(here[0]) if here else None
             return rect.center if rect else None
-        if target.startswith("point:"):
-            _, space, point = target.split(":")
-            at = self.point_screen(space, int(point))
+        if isinstance(target, Point):
+            at = self.point_screen(target.space, target.point)
             if at is None:
                 return None
             # the point itself, or a little off it if a standee covers it
@@ -286,7 +286,8 @@ class Places:
                 seen += 1
         return None
 
-    def button_target(self, name: str, view) -> str:
+    def button_target(self, name: str, view) -> Place | None:
+        """The place an action panel button stands for (Focus has none: it asks which colour)."""
         if name == "test":
-            return "test:entry" if self.table.pending_kind() == "entry_test" else "test:env"
-        return name
+            return SkillTest("entry" if self.table.pending_kind() == "entry_test" else "env")
+        return BUTTON_PLACES.get(name)

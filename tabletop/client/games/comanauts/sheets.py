@@ -10,8 +10,9 @@
     +--------------------------------------------------------------+
 
 `sheet_parts` says where each part goes (hit tests and drop targets use the same
-rectangles); `draw_sheet` paints them. Targets are the model's gesture targets:
-"stored:<k>", "clarity:<k>", "test:status:<k>:<status>", "item:<id>", "totem:<id>".
+rectangles); `draw_sheet` paints them. Targets are the game's places (games/comanauts/
+places.py): its stored-die slot, its clarity pile, its status cards (a test), its
+equipped items and totems.
 """
 
 from __future__ import annotations
@@ -21,7 +22,9 @@ from typing import Any, Callable
 import attrs
 import pygame
 
+from tabletop.engine.places import Place
 from tabletop.games.comanauts import library as lib
+from tabletop.games.comanauts.places import ClarityPile, Item, Stored, SkillTest, Totem
 
 from ... import theme
 from ...assets import Assets
@@ -128,15 +131,21 @@ def sheet_parts(rect: pygame.Rect, sheet: dict[str, Any], assets: Assets, t: Cal
     return SheetParts(rect, portrait, name, stored, life, clarity, chips, suspicious, boxes, compact)
 
 
-def item_target(item: str) -> str:
-    return f"totem:{item}" if item in lib.TOTEMS else f"item:{item}"
+def item_target(item: str) -> Place:
+    return Totem(item) if item in lib.TOTEMS else Item(item)
 
 
-def sheet_targets(parts: SheetParts, k: int) -> list[tuple[pygame.Rect, str]]:
+def status_target(k: int, status: str) -> Place:
+    """A status card of sheet `k`: a test to remove it (the test's key names it)."""
+    return SkillTest(f"status:{k}:{status}")
+
+
+def sheet_targets(parts: SheetParts, k: int) -> list[tuple[pygame.Rect, Place]]:
     """The drop targets of a sheet, each with its rectangle."""
-    found = [(parts.stored, f"stored:{k}"), (parts.clarity.union(parts.life), f"clarity:{k}")]
+    found: list[tuple[pygame.Rect, Place]] = [(parts.stored, Stored(k)),
+                                              (parts.clarity.union(parts.life), ClarityPile(k))]
     for chip, status, _up in parts.statuses:
-        found.append((chip, f"test:status:{k}:{status}"))
+        found.append((chip, status_target(k, status)))
     for box, slot, item in parts.boxes:
         if item is not None and not slot.startswith("inv"):
             found.append((box, item_target(item)))
@@ -145,7 +154,7 @@ def sheet_targets(parts: SheetParts, k: int) -> list[tuple[pygame.Rect, str]]:
 
 def draw_sheet(surface: pygame.Surface, assets: Assets, t: Callable[..., str], parts: SheetParts,
                sheet: dict[str, Any], view: dict[str, Any], k: int, player: str, seat_colour,
-               acting: bool, deciding: bool, lit: set[str], hover: tuple[int, int] | None,
+               acting: bool, deciding: bool, lit: set[Place], hover: tuple[int, int] | None,
                colour_blind: bool, hide_stored: bool = False) -> None:
     rect = parts.rect
     fill = theme.mix(theme.PANEL, seat_colour, 0.10)
@@ -186,7 +195,7 @@ def draw_sheet(surface: pygame.Surface, assets: Assets, t: Callable[..., str], p
     draw_whole(surface, assets, sub, 13, pygame.Rect(parts.name.x + 20, line_y, parts.name.width - 20, 16), colour,
                smallest=9, lines=1)
     # the stored die
-    lit_stored = f"stored:{k}" in lit
+    lit_stored = Stored(k) in lit
     rounded(surface, parts.stored, theme.mix(theme.BACKGROUND, theme.PANEL, 0.4),
             LIT if lit_stored else theme.PANEL_EDGE, 3 if lit_stored else 2, 8)
     if sheet["stored"] and not hide_stored:
@@ -201,7 +210,7 @@ def draw_sheet(surface: pygame.Surface, assets: Assets, t: Callable[..., str], p
     # life force and clarity
     icon = parts.life.height - 2
     _pips(surface, assets, parts.life, "life", sheet["life"], icon, theme.TEXT)
-    lit_clarity = f"clarity:{k}" in lit
+    lit_clarity = ClarityPile(k) in lit
     if lit_clarity:
         glow = parts.clarity.inflate(8, 6)
         surface.blit(assets.glow(glow.size, LIT + (60,)), glow)
@@ -218,7 +227,7 @@ def draw_sheet(surface: pygame.Surface, assets: Assets, t: Callable[..., str], p
         surface.blit(free, free.get_rect(midleft=(parts.clarity.right + 8, parts.clarity.centery)))
     # statuses
     for chip, status, up in parts.statuses:
-        target = f"test:status:{k}:{status}"
+        target = status_target(k, status)
         label = status_name(status)
         if up:
             rounded(surface, chip, (120, 36, 44), LIT if target in lit else (220, 90, 90), 3 if target in lit else 1, 6)
@@ -266,7 +275,7 @@ def _pips(surface, assets: Assets, rect: pygame.Rect, token: str, count: int, ic
         surface.blit(zero, zero.get_rect(midleft=(x, rect.centery)))
 
 
-def _draw_box(surface, assets: Assets, t, box: pygame.Rect, slot: str, item: str | None, sheet, lit: set[str],
+def _draw_box(surface, assets: Assets, t, box: pygame.Rect, slot: str, item: str | None, sheet, lit: set[Place],
               compact: bool, hover) -> None:
     if slot == "more":
         count = sheet["face_down"]
@@ -291,7 +300,7 @@ def _draw_box(surface, assets: Assets, t, box: pygame.Rect, slot: str, item: str
             rounded(surface, spot, (30, 24, 44), radius=5)
             surface.blit(number, number.get_rect(center=spot.center))
         return
-    target = None if item is None or slot.startswith("inv") else (f"totem:{item}" if item in lib.TOTEMS else f"item:{item}")
+    target = None if item is None or slot.startswith("inv") else item_target(item)
     is_lit = target is not None and target in lit
     hovered = hover is not None and box.collidepoint(hover)
     fill = theme.mix(theme.PANEL, theme.BACKGROUND, 0.45) if item is None else theme.mix(theme.PANEL, theme.PANEL_EDGE, 0.35 if hovered else 0.2)

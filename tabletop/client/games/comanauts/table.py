@@ -30,7 +30,10 @@ import pygame
 
 from tabletop.controller.session import Session
 from tabletop.engine.errors import IllegalAction
+from tabletop.engine.places import Button as Spot, Option as Answer, Place
 from tabletop.games.comanauts import library as lib
+from tabletop.games.comanauts.choices import GiveTo, Handling, TakeFrom, Wear, handling
+from tabletop.games.comanauts.places import Dice, Discard, MeleeOn, Point, RangedOn
 
 from ... import theme
 from ...backdrop import Backdrop
@@ -50,11 +53,12 @@ from .places import Places
 from .pieces import (ability_name, avatar_name, choice_labels, clue_text, colour_word, draw_unrolled, enemy_name, entry_text,
                      environment_name, kind, sentence, space_name, status_name, use_catalogue, zone_name)
 from .prompts import Decision, decision
-from .refusals import refusal
+from .refusals import moving_inside, refusal
 from .rollmat import RollMat
 from .sheets import sheet_parts
 
 BUTTONS = ("search", "task", "equip", "focus", "ability", "test", "end")
+CANCEL = Spot("cancel")  # the Focus colours' Cancel: no move, it closes them
 
 
 class ComanautsTable(BaseTable):
@@ -293,7 +297,7 @@ class ComanautsTable(BaseTable):
 
     # -- acting ------------------------------------------------------------------------------
 
-    def act(self, source: str | None, target: str) -> bool:
+    def act(self, source: Place | None, target: Place) -> bool:
         done = super().act(source, target)
         if done:
             self.drop_selection()
@@ -317,21 +321,18 @@ class ComanautsTable(BaseTable):
             return
         view = self.view()
         t = self.app.t
-        if name == "end":
-            self.act(None, "end")
-            return
-        if name == "ability":
-            self.act(None, "ability")
+        if name in ("end", "ability"):
+            self.act(None, self.places.button_target(name, view))
             return
         legal = self.session.legal_actions()
         if name == "focus":
             source = self.places.source_of(self.selected, view)
-            colours = sorted(x.target.split(":")[1] for x in legal if x.source == source and x.target.startswith("discard:"))
+            colours = sorted(x.target.colour for x in legal if x.source == source and isinstance(x.target, Discard))
             if not colours:
                 self.app.notify(t("comanauts.ui.focus_hint"))
                 return
-            options = [Option(colour_word(t, c).capitalize(), f"discard:{c}", die=c) for c in colours]
-            options.append(Option(t("comanauts.ui.cancel"), "cancel"))
+            options = [Option(colour_word(t, c).capitalize(), Discard(c), die=c) for c in colours]
+            options.append(Option(t("comanauts.ui.cancel"), CANCEL))
             self.focus_panel = ChoicePanel(t("comanauts.ui.focus_title"), t("comanauts.ui.focus_body"), options)
             self.focus_panel.layout(self.L.map, self.app.assets)
             self._focus_source = source
@@ -344,9 +345,9 @@ class ComanautsTable(BaseTable):
                 return
             self.act(source, target)
             return
-        sources = sorted({x.source for x in legal if x.target == target})
+        sources = {x.source for x in legal if x.target == target}
         if len(sources) == 1:
-            self.act(sources[0], target)
+            self.act(sources.pop(), target)
         elif not sources:
             self._refuse_button(name, None)
         else:
@@ -441,11 +442,11 @@ class ComanautsTable(BaseTable):
             if mine:
                 chosen = self.picker.handle(g)
                 if chosen:
-                    self.act(None, f"option:{chosen}")
+                    self.act(None, Answer(chosen))
             return True
         if self.focus_panel is not None:
             target = self.focus_panel.handle(g)
-            if target == "cancel":
+            if target == CANCEL:
                 self.focus_panel = None
             elif target:
                 self.act(self._focus_source, target)
@@ -454,7 +455,7 @@ class ComanautsTable(BaseTable):
         for widget in (self.mat if self.mat.buttons else None,
                        self.decision.panel if self.decision is not None else None):
             target = widget.handle(g) if mine and widget is not None else None
-            if target:
+            if target is not None and target in self.drag_drop.lit(None):
                 self.act(None, target)
                 return True
         return False
@@ -475,7 +476,7 @@ class ComanautsTable(BaseTable):
         elif page is self.playback.page:
             self.playback.close_page()
         elif page is self.choice_page and self.mine():
-            self.act(None, f"option:{chosen}")
+            self.act(None, Answer(str(chosen)))
 
     def key(self, g) -> bool:
         if super().key(g):
@@ -514,13 +515,14 @@ class ComanautsTable(BaseTable):
             if not parts.rect.collidepoint(pos):
                 continue
             if k != owner:
-                return f"give:{item}:{k}" if owner == me else (f"take:{item}:{owner}" if k == me else None)
+                if owner == me:
+                    return str(Handling(item, GiveTo(k)))
+                return str(Handling(item, TakeFrom(owner))) if k == me else None
             for box, slot, _held in parts.boxes:
                 if box.collidepoint(pos):
                     if slot.startswith("inv"):
-                        return f"stow:{item}"
-                    return next((o for o in pending["options"] if o.startswith(f"wear:{item}:")
-                                 and slot in o.split(":")[2].split("+")), None)
+                        return str(Handling(item, "stow"))
+                    return next((o for o in pending["options"] if _wears(handling(o), item, slot)), None)
         return None
 
     def drop(self, drag: dict[str, Any], pos) -> None:
@@ -529,7 +531,7 @@ class ComanautsTable(BaseTable):
             if option is None or option not in self.view()["pending"]["options"]:
                 self.app.notify(self.app.t("comanauts.ui.item_cannot_go"))
             else:
-                self.act(None, f"option:{option}")
+                self.act(None, Answer(option))
             return
         source = self.places.source_of(drag["keys"])
         lit = self.drag_drop.lit(source)
@@ -543,47 +545,45 @@ class ComanautsTable(BaseTable):
                                lambda: self._slide_back(drag, pos),
                                self._refusal(target, source) if target is not None and target not in lit else None)
 
-    def _refusal(self, target: str, source: str | None) -> IllegalAction:
+    def _refusal(self, target: Place, source: Dice | None) -> IllegalAction:
         """Why the dice cannot go there, in words about the table (the model only
         knows that no legal action matches the drop)."""
         view = self.view()
         who = self.name(view["current"])
-        token = source[5:] if source and "+" not in source else ""
+        token = source.use if source and "+" not in source.use else ""
         if token == "stored" and view["sheets"][view["current"]]["stored"]:
             token = kind(view["sheets"][view["current"]]["stored"])
         colour = colour_word(self.app.t, token) if token else ""
-        parts = target.split(":")
-        if parts[0] == "point" and colour:
-            space = space_name(view["zone"], parts[1])
+        if isinstance(target, Point) and colour:
+            space = space_name(view["zone"], target.space)
             return IllegalAction(f"{who} cannot move to {space} with that die.", "comanauts.ui.cannot_move",
                                  name=who, space=space, colour=colour)
-        if parts[0] == "enemy":
-            enemy = enemy_name(parts[1])
+        if isinstance(target, (MeleeOn, RangedOn)):
+            enemy = enemy_name(target.card)
             return IllegalAction(f"{who} cannot attack {enemy} with that from here.", "comanauts.ui.cannot_attack",
                                  name=who, enemy=enemy)
         return refusal(self.app.t, view, who, target, self._tokens_of_source(source))
 
-    def _tokens_of_source(self, source: str | None) -> list[str]:
-        return source[5:].split("+") if source and source.startswith("dice:") else []
+    def _tokens_of_source(self, source: Dice | None) -> list[str]:
+        return source.use.split("+") if source else []
 
-    def _aimed_elsewhere(self, target: str | None, pos) -> IllegalAction | None:
+    def _aimed_elsewhere(self, target: Place | None, pos) -> IllegalAction | None:
         """A drop inside the comanaut's own space but on no point of it would move it
         within the space: that is not what a player aims at by dropping there."""
-        if target is None or not target.startswith("point:") or self.map is None:
+        if not isinstance(target, Point) or self.map is None:
             return None
         view = self.view()
-        _, space, point = target.split(":")
+        space = target.space
         here = (view["pos"].get(f"a:{view['current']}") or [None])[0]
         if space != here:
             return None
-        at = self.map.to_screen(self.map.spaces[space].points[int(point)])
+        at = self.map.to_screen(self.map.spaces[space].points[target.point])
         reach = max(12.0, 14 * self.map.zoom)
         if (pos[0] - at[0]) ** 2 + (pos[1] - at[1]) ** 2 <= reach * reach:
             return None
-        who = self.name(view["current"])
-        return refusal(self.app.t, view, who, "move_inside", [])
+        return moving_inside(self.name(view["current"]))
 
-    def _refuse_button(self, name: str, source: str | None) -> None:
+    def _refuse_button(self, name: str, source: Dice | None) -> None:
         view = self.view()
         target = self.places.button_target(name, view)
         self.app.refuse(refusal(self.app.t, view, self.name(view["current"]), target,
@@ -641,7 +641,9 @@ class ComanautsTable(BaseTable):
             space = self.map.space_at(pos)
             if space is None:
                 return
-            points = [(target, sp, i) for target, (sp, i) in self.decision.map_points.items() if sp == space]
+            answers = self.drag_drop.lit(None)
+            points = [(target, sp, i) for target, (sp, i) in self.decision.map_points.items()
+                      if sp == space and target in answers]
             if points:
                 x, y = self.map.to_map(pos)
                 pts = self.map.spaces[space].points
@@ -649,7 +651,7 @@ class ComanautsTable(BaseTable):
                 self.act(None, target)
                 return
             for target, sp in self.decision.map_spaces.items():
-                if sp == space:
+                if sp == space and target in answers:
                     self.act(None, target)
                     return
 
@@ -663,3 +665,8 @@ class ComanautsTable(BaseTable):
 
     def draw_table(self, surface: pygame.Surface) -> None:
         self.drawing.draw(surface)
+
+
+def _wears(move: Handling | str, item: str, slot: str) -> bool:
+    """Whether an Equip move puts `item` on in `slot` (among others)."""
+    return isinstance(move, Handling) and move.item == item and isinstance(move.how, Wear) and slot in move.how.slots
