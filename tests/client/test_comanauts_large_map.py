@@ -59,7 +59,7 @@ def test_the_large_map_gives_way_while_items_are_arranged(make_app):
     equip = next(a for a in table.session.legal_actions() if a.target == EQUIP)
     drive.click(table.places.die_point(equip.use))  # pick the die, then press Equip
     drive.click(table.action_buttons["equip"].rect.center)
-    assert table.view()["pending"]["kind"] == "equip"
+    assert table.view().pending["kind"] == "equip"
     assert table.large_map and not table.L.large_map
     assert pygame.Rect((0, 0), app.size).contains(table.L.sheets)
 

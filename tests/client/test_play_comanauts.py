@@ -416,7 +416,7 @@ def test_the_enemy_turn_playback_shows_each_steps_threat_track_and_life(make_app
     session = table.session
     bot = make_bot("strong", G, WON_SEED)
     play_until_an_enemy_turn(app, drive, table, bot)
-    view = session.view()
+    view = session.seen()
     tracks, lives = [], []
     while table.playback.busy and table.beats.shown.running:
         if table.playback.page is not None:
@@ -427,9 +427,9 @@ def test_the_enemy_turn_playback_shows_each_steps_threat_track_and_life(make_app
         panel = table.drawing._dresser_panel(view, set())
         assert panel[2][2] == tuple(table.beats.shown.track)  # the dresser is drawn with the track shown
         drive.step(dt=0.1)
-    assert any(track and list(track) != view["track"] for track in tracks)  # dice the model no longer has
+    assert any(track and list(track) != view.track for track in tracks)  # dice the model no longer has
     shrinking = [len(t) for t in tracks]
     assert shrinking != sorted(shrinking)  # each activation takes a die off the track, as it happens
-    final = {k: s["life"] for k, s in enumerate(view["sheets"])}
+    final = {k: s.life for k, s in enumerate(view.sheets)}
     if lives[0] != final:  # someone was hurt: the life it had before the blow, then after it
         assert len({tuple(sorted(life.items())) for life in lives}) > 1

@@ -8,6 +8,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
+import attrs
 import pygame
 
 from tabletop.engine.places import Place
@@ -72,23 +73,23 @@ class Drawing:
 
     def _draw_top(self, surface, view) -> None:
         t = self.table.app.t
-        zone = view["zone"]
+        zone = view.zone
         where = f"{zone_name(zone)}  ·  " if zone else ""
         heading = [(t(self.table.title_key), 22, theme.ACCENT),
-                   (where + t("table.turn", turn=view["turn"]), 16, theme.TEXT_DIM)]
+                   (where + t("table.turn", turn=view.turn), 16, theme.TEXT_DIM)]
         self.table.top_bar.draw(surface, self.table.L.top, heading, self._who_acts(view))
 
     def _who_acts(self, view) -> tuple | None:
         """Whose turn the playback shows while it plays, else who decides now."""
         t = self.table.app.t
         enemies = self.in_enemy_turn(view)
-        if self.table.playback.busy and view["sheets"]:
+        if self.table.playback.busy and view.sheets:
             seat = self.table.places.shown_current(view)
             if enemies:
                 return theme.DANGER, t("comanauts.ui.banner_enemy_turn")
             name = self.table.name(seat)
             return self.table.seat_colour(seat), t("comanauts.ui.top_turn", name=name), name
-        pending = view["pending"]
+        pending = view.pending
         if pending is None:
             return theme.DANGER, t("comanauts.ui.banner_enemy_turn") if enemies else None
         seat = pending["seat"]
@@ -103,14 +104,14 @@ class Drawing:
         turns): the playback's, or the model's while it waits on a comanaut."""
         if self.table.playback.busy and self.shown.running:
             return self.shown.enemy_turn or self.shown.enemy is not None
-        return any(step and step[0] == "enemy_turn_end" for step in view.get("steps") or [])
+        return view.enemy_turn
 
     def _standees(self, view) -> list[dict[str, Any]]:
-        pos = self.shown.pos if self.shown.running else view["pos"]
+        pos = self.shown.pos if self.shown.running else view.pos
         hidden = self.shown.hidden if self.shown.running else set()
         found = []
         activating = self.shown.enemy["enemy"] if self.shown.running and self.shown.enemy else None
-        current = view["current"]
+        current = view.current
         for piece, (space, point) in pos.items():
             if piece in hidden:
                 continue
@@ -137,7 +138,7 @@ class Drawing:
         pygame.draw.rect(surface, (7, 10, 18), L.map, border_radius=6)
         if self.table.map is None:
             return
-        tokens = view["tokens"] if (not self.shown.running or self.shown.zone == view["zone"]) else {}
+        tokens = view.tokens if (not self.shown.running or self.shown.zone == view.zone) else {}
         lit_points: list[tuple[str, int]] = []
         lit_spaces: set[str] = set()
         for target in lit:
@@ -168,19 +169,19 @@ class Drawing:
                 if at:
                     radius = int(self.table.places.piece_radius(card) + 6)
                     pygame.draw.circle(surface, LIT, (round(at[0]), round(at[1])), radius, 3)
-        if not self.table.playback.busy and view["pending"]:
-            pending = view["pending"]
+        if not self.table.playback.busy and view.pending:
+            pending = view.pending
             for piece in self.table.places.involved(view):
                 at = self.table.places.piece_screen(piece)
                 if at:
                     pulse = 0.5 + 0.5 * math.sin(pygame.time.get_ticks() / 250)
                     pygame.draw.circle(surface, theme.HIGHLIGHT, (round(at[0]), round(at[1])),
                                        int(self.table.places.piece_radius(piece) + 5 + 3 * pulse), 3)
-            if pending["kind"] == "defend" and pending.get("source") in view["pos"]:
+            if pending["kind"] == "defend" and pending.get("source") in view.pos:
                 self.paint_attack(surface, pending["source"], pending["seat"], 1.0, pending.get("strength", 0))
         self.table.map.draw_labels(surface)
         if SEARCH in lit:
-            here = view["pos"].get(f"a:{view['current']}")
+            here = view.pos.get(f"a:{view.current}")
             rect = self.table.places.search_token_rect(here[0]) if here else None
             if rect:
                 pygame.draw.rect(surface, LIT, rect.inflate(6, 6), 3, border_radius=8)
@@ -256,10 +257,10 @@ class Drawing:
     def _draw_panel(self, surface, view, lit: set[Place]) -> None:
         assets, t, L = self.table.app.assets, self.table.app.t, self.table.L
         panel(surface, L.panel, theme.mix(theme.PANEL, theme.BACKGROUND, 0.1))
-        if not view["sheets"]:
+        if not view.sheets:
             return
         current = self.table.places.shown_current(view)
-        pending = view["pending"]
+        pending = view.pending
         # the header: whose dice these are (no one's during the enemies' turn)
         enemies = self.in_enemy_turn(view)
         pygame.draw.circle(surface, theme.DANGER if enemies else self.table.seat_colour(current),
@@ -297,7 +298,7 @@ class Drawing:
             at = self.table.places.die_shown_at(key, centre)
             draw_unrolled(surface, assets, kind(die), at, L.die_size, highlight=selected,
                           dim=not usable or kind(die) not in ATTRIBUTES)
-        stored = view["sheets"][current]["stored"]
+        stored = view.sheets[current].stored
         if stored and ("stored",) in self.table.selected:
             rect = self.table.sheet_parts[current].stored
             pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(6, 6), 3, border_radius=10)
@@ -317,7 +318,7 @@ class Drawing:
                 button.label = t("comanauts.ui.button_roll_test") if pending and pending["kind"] == "entry_test" \
                     else t("comanauts.ui.button_test")
             if name == "ability":
-                avatar = lib.AVATARS.get(view["sheets"][current]["avatars"][-1]) if view["sheets"][current]["avatars"] else None
+                avatar = lib.AVATARS.get(view.sheets[current].avatars[-1]) if view.sheets[current].avatars else None
                 button.label = t("comanauts.ui.button_ability_cost", cost=avatar.ability.cost) if avatar else \
                     t("comanauts.ui.button_ability")
         # the row's width shared out by the labels' lengths (a label + its margins)
@@ -337,9 +338,9 @@ class Drawing:
         t = self.table.app.t
         if self.table.playback.busy:
             return t("comanauts.ui.watching")
-        pending = view["pending"]
+        pending = view.pending
         if pending is None:
-            return t("comanauts.ui.game_over") if view.get("final") else ""
+            return t("comanauts.ui.game_over") if view.final else ""
         seat = pending["seat"]
         if self.table.session.seats[seat].kind != "human":
             return t("table.thinking", name=self.table.name(seat))
@@ -350,31 +351,31 @@ class Drawing:
     def _dresser_panel(self, view, lit: set[Place]) -> tuple:
         """The dresser as a backdrop panel: (name, rect, key, paint)."""
         active = self.shown.enemy if self.shown.running else None
-        dview = dict(view, pos=self.shown.pos, track=self.shown.track) if self.shown.running else view
+        dview = attrs.evolve(view, pos=self.shown.pos, track=self.shown.track) if self.shown.running else view
         rect = self.table.dresser_parts.rect
         shown_track = tuple(self.shown.track) if self.shown.running else None
         key = (view, self._pos_key(), shown_track, _items(active), frozenset(lit), self._hover_in(rect),
                *self._look())
         parts = self.table.dresser_parts
-        if self.shown.running and len(self.shown.track) != len(view["track"]):  # room for the track shown
+        if self.shown.running and len(self.shown.track) != len(view.track):  # room for the track shown
             parts = dresser_parts(self.table.L.dresser, dview, self.table.app.assets)
         return ("dresser", rect, key, lambda layer: draw_dresser(
             layer, self.table.app.assets, self.table.app.t, parts, dview, lit, active, self.table.zoom.hover_pos))
 
     def _sheet_panels(self, view, lit: set[Place]) -> list[tuple]:
         """Each sheet as a backdrop panel: (name, rect, key, paint)."""
-        pending = view["pending"]
+        pending = view.pending
         deciding = pending["seat"] if pending else None
         dragged = set(self.table.drag_drop.drag["keys"]) if self.table.drag_drop.drag else set()
         lit_key = frozenset(lit)
         found = []
         for k, parts in enumerate(self.table.sheet_parts):
-            hide = ("stored",) in dragged and k == view["current"]
-            acting = k == self.table.places.shown_current(view) and bool(view["zone"]) and not self.in_enemy_turn(view)
-            sheet = view["sheets"][k]
+            hide = ("stored",) in dragged and k == view.current
+            acting = k == self.table.places.shown_current(view) and bool(view.zone) and not self.in_enemy_turn(view)
+            sheet = view.sheets[k]
             if self.shown.running and k in self.shown.life:  # its life force as the playback has reached it
-                sheet = dict(sheet, life=self.shown.life[k])
-            key = (view, sheet["life"], acting, deciding == k, lit_key, hide, self._hover_in(parts.rect),
+                sheet = attrs.evolve(sheet, life=self.shown.life[k])
+            key = (view, sheet.life, acting, deciding == k, lit_key, hide, self._hover_in(parts.rect),
                    self.table.session.name(k), *self._look())
             found.append((f"sheet{k}", parts.rect, key, lambda layer, k=k, parts=parts, hide=hide, acting=acting,
                           sheet=sheet:
@@ -409,7 +410,7 @@ class Drawing:
         for i, key in enumerate(self.table.drag_drop.drag["keys"]):
             colour = self.table.places.token(key, view)
             if colour == "stored":
-                colour = kind(view["sheets"][view["current"]]["stored"])
+                colour = kind(view.sheets[view.current].stored)
             shadow = _shadow(self.table.L.die_size)
             surface.blit(shadow, shadow.get_rect(center=(x + i * 16 + 8, y + i * 4 + self.table.L.die_size // 2 + 6)))
             draw_unrolled(surface, self.table.app.assets, colour, (x + i * 16, y + i * 4), self.table.L.die_size)
@@ -430,11 +431,11 @@ class Drawing:
         t = self.table.app.t
         match target:
             case Point(space=space):
-                return t("comanauts.ui.do_move", space=space_name(view["zone"], space))
+                return t("comanauts.ui.do_move", space=space_name(view.zone, space))
             case MeleeOn(card=card) | RangedOn(card=card):
                 return t(f"comanauts.ui.do_{target.kind}", enemy=enemy_name(card))
             case Stored(sheet=k):
-                if k == view["current"]:
+                if k == view.current:
                     return t("comanauts.ui.do_reserve")
                 return t("comanauts.ui.do_encourage", name=self.table.name(k))
             case ClarityPile(sheet=k):
@@ -463,7 +464,7 @@ class Drawing:
         tip = None
         for k, parts in enumerate(self.table.sheet_parts):
             if parts.rect.collidepoint(pos):
-                tip = sheet_tip(parts, view["sheets"][k], view, k, pos, self.table.app.t)
+                tip = sheet_tip(parts, view.sheets[k], view, k, pos, self.table.app.t)
                 break
         if tip is None and self.table.L.dresser.collidepoint(pos):
             tip = dresser_tip(self.table.dresser_parts, view, pos, self.table.app.t)
@@ -472,8 +473,8 @@ class Drawing:
             tip = self._map_tip(pos, view)
         if tip is None and self.table.L.tray.collidepoint(pos):
             tip = self._die_tip(pos, view)
-        if tip is None and self.table.action_buttons["ability"].rect.collidepoint(pos) and view["sheets"]:
-            avatars = view["sheets"][view["current"]]["avatars"]
+        if tip is None and self.table.action_buttons["ability"].rect.collidepoint(pos) and view.sheets:
+            avatars = view.sheets[view.current].avatars
             if avatars:
                 ability = lib.AVATARS[avatars[-1]].ability
                 tip = (f"{ability_name(avatars[-1])} ({ability.cost})", ability_text(avatars[-1]))
@@ -512,7 +513,7 @@ class Drawing:
         return None
 
     def _map_tip(self, pos, view) -> tuple[str, str] | None:
-        for piece in view["pos"]:
+        for piece in view.pos:
             at = self.table.places.piece_screen(piece)
             if at is None:
                 continue
@@ -520,9 +521,9 @@ class Drawing:
             if (pos[0] - at[0]) ** 2 + (pos[1] - at[1]) ** 2 <= reach * reach:
                 if piece.startswith("a:"):
                     k = int(piece[2:])
-                    sheet = view["sheets"][k]
-                    return self.table.name(k), self.table.app.t("comanauts.ui.avatar_tip", life=sheet["life"],
-                                                                clarity=sheet["clarity"],
+                    sheet = view.sheets[k]
+                    return self.table.name(k), self.table.app.t("comanauts.ui.avatar_tip", life=sheet.life,
+                                                                clarity=sheet.clarity,
                                                                 player=self.table.session.name(k))
                 if piece == "child":
                     return self.table.app.t("comanauts.ui.child"), self.table.app.t("comanauts.ui.child_tip")
@@ -533,13 +534,13 @@ class Drawing:
             spec = self.table.map.specs.get(space)
             if spec is not None:
                 notes = []
-                tokens = view["tokens"].get(space) or []
+                tokens = view.tokens.get(space) or []
                 if tokens:
                     t = self.table.app.t
                     notes.append(", ".join(t(f"comanauts.ui.token_{name}") for name in dict.fromkeys(tokens)))
                 if spec.poi:
-                    notes.append(self.table.app.t("comanauts.ui.poi_read") if spec.poi in view["explored"]
+                    notes.append(self.table.app.t("comanauts.ui.poi_read") if spec.poi in view.explored
                                  else self.table.app.t("comanauts.ui.poi_unread"))
                 if notes:
-                    return space_name(view["zone"], spec.id), "\n".join(notes)
+                    return space_name(view.zone, spec.id), "\n".join(notes)
         return None

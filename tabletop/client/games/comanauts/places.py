@@ -6,14 +6,13 @@ use these, so they agree. A part of the table scene."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 
 from tabletop.engine.places import END_TURN, Option, Place
 from tabletop.games.comanauts import choices
 from tabletop.games.comanauts import library as lib
 from tabletop.games.comanauts.places import ABILITY, EQUIP, SEARCH, TASK, Dice, MeleeOn, Point, RangedOn, SkillTest
+from tabletop.games.comanauts.view import ComanautsView
 
 from .dresser import dresser_targets
 from .pieces import kind
@@ -28,15 +27,15 @@ class Places:
     def __init__(self, table) -> None:
         self.table = table  # the Comanauts table that owns this part
 
-    def involved(self, view: dict[str, Any]) -> list[str]:
+    def involved(self, view: ComanautsView) -> list[str]:
         """The pieces the pending decision is about (an enemy that attacks or
         hesitates, the avatars it may go after), to keep in view and ring."""
-        pending = view["pending"] or {}
+        pending = view.pending or {}
         kind_now = pending.get("kind")
         pieces = []
         for key in ("enemy", "source"):
             card = pending.get(key)
-            if isinstance(card, str) and card in view["pos"]:
+            if isinstance(card, str) and card in view.pos:
                 pieces.append(card)
         if kind_now in ("tie_goal", "tie_target", "pick_comanaut"):
             pieces += [f"a:{o}" for o in pending.get("options") or []]
@@ -45,31 +44,31 @@ class Places:
         if kind_now == "push":
             pushes = (choices.push(o) for o in pending.get("options") or [])
             pieces += [push.enemy for push in pushes if isinstance(push, choices.PushTo)]
-        return [p for p in dict.fromkeys(pieces) if p in view["pos"]]
+        return [p for p in dict.fromkeys(pieces) if p in view.pos]
 
-    def involved_points(self, view: dict[str, Any]) -> list[tuple[float, float]]:
+    def involved_points(self, view: ComanautsView) -> list[tuple[float, float]]:
         if self.table.map is None:
             return []
         points = [self.piece_screen(p) for p in self.involved(view)]
         return [p for p in points if p is not None]
 
-    def shown_current(self, view: dict[str, Any]) -> int:
+    def shown_current(self, view: ComanautsView) -> int:
         """Whose turn the screen shows (it lags behind while events play back)."""
         if self.table.beats.shown.running and self.table.beats.shown.current is not None:
             return self.table.beats.shown.current
-        return view["current"]
+        return view.current
 
-    def tray_dice(self, view: dict[str, Any] | None = None) -> list[str]:
+    def tray_dice(self, view: ComanautsView | None = None) -> list[str]:
         """The dice in front of the acting comanaut (none while the playback still
         shows an earlier turn)."""
         view = view or self.table.view()
-        if not view["sheets"] or self.shown_current(view) != view["current"]:
+        if not view.sheets or self.shown_current(view) != view.current:
             return []
-        return list(view["sheets"][view["current"]]["dice"])
+        return list(view.sheets[view.current].dice)
 
     def selection_valid(self, key: tuple, view) -> bool:
         if key[0] == "stored":
-            return view["sheets"][view["current"]]["stored"] is not None
+            return view.sheets[view.current].stored is not None
         dice = self.tray_dice(view)
         return key[1] < len(dice) and kind(dice[key[1]]) in ATTRIBUTES
 
@@ -92,8 +91,8 @@ class Places:
             centre = self.die_shown_at(("tray", i), centre)
             if abs(pos[0] - centre[0]) <= size // 2 + 3 and abs(pos[1] - centre[1]) <= size // 2 + 3:
                 return ("tray", i)
-        current = view["current"]
-        if (view["sheets"] and view["sheets"][current]["stored"]
+        current = view.current
+        if (view.sheets and view.sheets[current].stored
                 and self.table.sheet_parts[current].stored.collidepoint(pos)):
             return ("stored",)
         return None
@@ -115,7 +114,7 @@ class Places:
         """The [space, point] a piece is shown on."""
         if self.table.beats.shown.running:
             return self.table.beats.shown.pos.get(piece)
-        return self.table.view()["pos"].get(piece)
+        return self.table.view().pos.get(piece)
 
     def point_screen(self, space: str, point: int) -> tuple[float, float] | None:
         if self.table.map is None or space not in self.table.map.spaces:
@@ -142,7 +141,7 @@ class Places:
 
     def _base_radius(self, piece: str, view) -> float:
         if piece.startswith("a:"):
-            avatars = view["sheets"][int(piece[2:])]["avatars"]
+            avatars = view.sheets[int(piece[2:])].avatars
             return lib.AVATARS[avatars[-1]].base_radius if avatars else 14.0
         if piece == "child":
             return 12.0
@@ -155,7 +154,7 @@ class Places:
         if defend:
             return [self.table.sheet_parts[k].stored.center] * count
         view = self.table.view()
-        if k == view["current"]:
+        if k == view.current:
             return self.table.L.tray_dice(max(count, 1))[:count]
         return [self.sheet_rect(k).center] * count
 
@@ -178,7 +177,7 @@ class Places:
         if self.table.map is None or not self.table.L.map.collidepoint(pos):
             return None
         # an enemy standee
-        for card in [c for c in self.table.view()["slots"] if c]:
+        for card in [c for c in self.table.view().slots if c]:
             at = self.piece_screen(card)
             if at is None:
                 continue
@@ -204,7 +203,7 @@ class Places:
         """Where the map draws a space's search token (its tokens run along the
         bottom left of the space)."""
         view = self.table.view()
-        names = view["tokens"].get(space) or []
+        names = view.tokens.get(space) or []
         if "search" not in names or self.table.map is None:
             return None
         order = list(dict.fromkeys(names))
@@ -257,7 +256,7 @@ class Places:
                 return (round(at[0]), round(at[1]))
             return None
         if target == SEARCH:
-            here = view["pos"].get(f"a:{view['current']}")
+            here = view.pos.get(f"a:{view.current}")
             rect = self.search_token_rect(here[0]) if here else None
             return rect.center if rect else None
         if isinstance(target, Point):
@@ -276,7 +275,7 @@ class Places:
         """Where the nth die of `token` (a colour, or "stored") is on screen."""
         view = self.table.view()
         if token == "stored":
-            return self.table.sheet_parts[view["current"]].stored.center
+            return self.table.sheet_parts[view.current].stored.center
         dice = self.tray_dice(view)
         seen = 0
         for i, centre in enumerate(self.table.L.tray_dice(len(dice))):

@@ -1,6 +1,6 @@
 """The decision the model is waiting for, in words and buttons.
 
-`decision(view, t, name)` turns `view["pending"]` into a `Decision`: a sentence
+`decision(view, t, name)` turns `view.pending` into a `Decision`: a sentence
 for the action panel that always says what to do next (the prompt its kind
 declares, games/comanauts/decisions.py), and for picks a `ChoicePanel` of options
 whose targets are the places a click answers (an `Answer`, a `ClarityRoll`). Picks
@@ -22,6 +22,7 @@ from tabletop.games.comanauts import choices
 from tabletop.games.comanauts import library as lib
 from tabletop.games.comanauts.decisions import DECISIONS
 from tabletop.games.comanauts.places import ClarityRoll
+from tabletop.games.comanauts.view import ComanautsView
 
 from .panels import ChoicePanel, Option
 from .pieces import (ability_name, ability_text, avatar_of, colour_word, enemy_art, enemy_name, item_name, item_rules,
@@ -41,8 +42,8 @@ def slots_words(t: Callable[..., str], slots: tuple[str, ...]) -> str:
     return " + ".join(t(f"comanauts.ui.slot_{s}") for s in slots)
 
 
-def decision(view: dict[str, Any], t: Callable[..., str], name: Callable[[int], str]) -> Decision | None:
-    p = view["pending"]
+def decision(view: ComanautsView, t: Callable[..., str], name: Callable[[int], str]) -> Decision | None:
+    p = view.pending
     if p is None:
         return None
     kind, seat = p["kind"], p["seat"]
@@ -51,14 +52,14 @@ def decision(view: dict[str, Any], t: Callable[..., str], name: Callable[[int], 
     d = Decision(kind, seat, t(DECISIONS[kind].prompt_key(p), name=who, **(words(t, p) if words else {})))
     ask = ASKS.get(kind)
     if ask is not None:
-        ask(Ask(view, t, name, p, kind, seat, who, view["zone"], [str(o) for o in p.get("options") or []], d))
+        ask(Ask(view, t, name, p, kind, seat, who, view.zone, [str(o) for o in p.get("options") or []], d))
     return d
 
 
 @attrs.define
 class Ask:
     """What a decision's handler reads, and the `Decision` it fills."""
-    view: dict[str, Any]
+    view: ComanautsView
     t: Callable[..., str]
     name: Callable[[int], str]
     p: dict[str, Any]
@@ -77,10 +78,10 @@ class Ask:
 
 def _clarity(a: Ask) -> None:
     t, p, who, seat, view = a.t, a.p, a.who, a.seat, a.view
-    sheet = view["sheets"][seat]
+    sheet = view.sheets[seat]
     whites = len(p["options"])
-    if sheet["clarity"]:
-        body = t("comanauts.ui.clarity_body", clarity=sheet["clarity"], whites=whites)
+    if sheet.clarity:
+        body = t("comanauts.ui.clarity_body", clarity=sheet.clarity, whites=whites)
     else:
         body = t("comanauts.ui.clarity_body_any", whites=whites)
     opts = [Option(t("comanauts.ui.clarity_roll", count=n) if n > 1 else t("comanauts.ui.clarity_roll_one"),
@@ -90,7 +91,7 @@ def _clarity(a: Ask) -> None:
 
 def _defend(a: Ask) -> None:
     t, p, who, seat, view = a.t, a.p, a.who, a.seat, a.view
-    stored = view["sheets"][seat]["stored"]
+    stored = view.sheets[seat].stored
     source = p.get("source") or ""
     enemy = enemy_name(source) if source in lib.HOSTILES or source in lib.ENTITIES else t("comanauts.ui.an_attack")
     body = t("comanauts.ui.defend_body", enemy=enemy, name=who, strength=p.get("strength", 0),
@@ -109,14 +110,14 @@ def _equip(a: Ask) -> None:
 
 def _place_item(a: Ask) -> None:
     t, p, options, view, name = a.t, a.p, a.options, a.view, a.name
-    item = p.get("item") or view.get("in_hand") or ""
+    item = p.get("item") or view.in_hand or ""
     opts = []
     for o in options:
         placing = choices.placing(o)
         match placing:
             case choices.Wear(slots=slots):
                 label = t("comanauts.ui.place_wear", slots=slots_words(t, slots))
-                equipped = view["sheets"][a.seat]["equipped"]
+                equipped = view.sheets[a.seat].equipped
                 moving = list(dict.fromkeys(equipped[s] for s in slots if equipped.get(s) and equipped[s] != item))
                 if moving:  # say first what leaves the slot for the inventory
                     label = t("comanauts.ui.place_wear_swap", slots=slots_words(t, slots),
@@ -165,7 +166,7 @@ def _pick_comanaut(a: Ask) -> None:
         j = int(o)
         avatar = avatar_of(view, j)
         art = lib.AVATARS[avatar].art_ref if avatar else ""
-        life = view["sheets"][j]["life"]
+        life = view.sheets[j].life
         opts.append(Option(name(j), Answer(o), detail=t("comanauts.ui.life_left", life=life), art=art))
     if kind == "pick_comanaut":
         why = _source_words(t, p.get("why") or "")

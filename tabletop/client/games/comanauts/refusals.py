@@ -10,7 +10,8 @@ from typing import Any, Callable
 from tabletop.engine.errors import IllegalAction
 from tabletop.engine.places import Place
 from tabletop.games.comanauts import library as lib
-from tabletop.games.comanauts.places import ABILITY, EQUIP, SEARCH, TASK, ClarityPile, Discard, Stored, SkillTest
+from tabletop.games.comanauts.places import ABILITY, EQUIP, SEARCH, TASK, ClarityPile, Discard, SkillTest, Stored
+from tabletop.games.comanauts.view import ComanautsView
 
 from .pieces import colour_word, kind
 
@@ -30,15 +31,15 @@ def moving_inside(who: str) -> IllegalAction:
     return _said("why_move_inside", name=who)
 
 
-def refusal(t: Callable[..., str], view: dict[str, Any], who: str, target: Place, tokens: list[str]) -> IllegalAction:
+def refusal(t: Callable[..., str], view: ComanautsView, who: str, target: Place, tokens: list[str]) -> IllegalAction:
     """The reason `tokens` (die colours, maybe empty: a button with nothing
     selected) cannot be used on `target` now."""
-    k = view["current"]
-    sheet = view["sheets"][k]
-    held = [kind(d) for d in sheet["dice"]] + ([kind(sheet["stored"])] if sheet.get("stored") else [])
-    tokens = [kind(sheet["stored"]) if tok == "stored" and sheet.get("stored") else tok for tok in tokens]
+    k = view.current
+    sheet = view.sheets[k]
+    held = [kind(d) for d in sheet.dice] + ([kind(sheet.stored)] if sheet.stored else [])
+    tokens = [kind(sheet.stored) if tok == "stored" and sheet.stored else tok for tok in tokens]
     colours = ", ".join(colour_word(t, c) for c in tokens)
-    here = (view["pos"].get(f"a:{k}") or [None])[0]
+    here = (view.pos.get(f"a:{k}") or [None])[0]
 
     def no(key: str, **values: Any) -> IllegalAction:
         values.setdefault("name", who)
@@ -46,7 +47,7 @@ def refusal(t: Callable[..., str], view: dict[str, Any], who: str, target: Place
         return _said(key, **values)
 
     if target == SEARCH:
-        if "search" not in (view["tokens"].get(here) or []):
+        if "search" not in (view.tokens.get(here) or []):
             return no("why_search_token")
         if tokens and any(c not in SEARCH_COLOURS for c in tokens):
             return no("why_search_colour")
@@ -63,11 +64,11 @@ def refusal(t: Callable[..., str], view: dict[str, Any], who: str, target: Place
             return no("why_test_colour", need=colour_word(t, colour))
         return no("why_test_dice", need=colour_word(t, colour))
     if target == TASK:
-        task = view.get("task")
+        task = view.task
         if not task:
             return no("why_task_none")
-        need = colour_word(t, task["colour"])
-        if tokens and any(c not in (task["colour"], "purple") for c in tokens):
+        need = colour_word(t, task.colour)
+        if tokens and any(c not in (task.colour, "purple") for c in tokens):
             return no("why_task_colour", need=need)
         return no("why_task_dice", need=need)
     if target == EQUIP:
@@ -78,20 +79,20 @@ def refusal(t: Callable[..., str], view: dict[str, Any], who: str, target: Place
         if len(tokens) > 1:
             return no("why_one_die")
         if target.sheet == k:
-            return no("why_reserve_full") if sheet.get("stored") else no("why_reserve_blocked")
+            return no("why_reserve_full") if sheet.stored else no("why_reserve_blocked")
         return no("why_encourage")
     if isinstance(target, ClarityPile):
-        if not sheet["clarity"]:
+        if not sheet.clarity:
             return no("why_clarity_none")
         return no("why_one_die")
     if isinstance(target, Discard):
         return no("why_focus")
     if target == ABILITY:
-        avatars = sheet["avatars"]
+        avatars = sheet.avatars
         if avatars:
             ability = lib.AVATARS[avatars[-1]].ability
-            if sheet["clarity"] < ability.cost:
-                return no("why_ability_clarity", cost=ability.cost, clarity=sheet["clarity"])
+            if sheet.clarity < ability.cost:
+                return no("why_ability_clarity", cost=ability.cost, clarity=sheet.clarity)
             if ability.timing != "actions":
                 return no("why_ability_timing")
         return no("why_no_die")
@@ -100,13 +101,13 @@ def refusal(t: Callable[..., str], view: dict[str, Any], who: str, target: Place
     return IllegalAction("Those dice cannot be used there now.", "comanauts.ui.cannot_use")
 
 
-def _test_colour(view: dict[str, Any], target: SkillTest) -> str | None:
-    pending = view.get("pending") or {}
+def _test_colour(view: ComanautsView, target: SkillTest) -> str | None:
+    pending = view.pending or {}
     if target.key == "entry" or pending.get("kind") == "entry_test":
         colour = (pending.get("args") or {}).get("colour") if isinstance(pending.get("args"), dict) else None
         return colour or pending.get("colour")
-    env = view.get("environment")
-    if env and "env" not in (view.get("tests_done") or []):
+    env = view.environment
+    if env and "env" not in (view.tests_done or []):
         return lib.ENVIRONMENTS[env].test_colour
     return None
 

@@ -11,12 +11,13 @@ their places on the mat, which land on the faces the model rolled.
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Callable
 
 import pygame
 
 from tabletop.engine.places import Option
 from tabletop.games.comanauts.choices import Reroll
+from tabletop.games.comanauts.view import RollView
 
 from ... import theme
 from ...assets import Assets
@@ -108,11 +109,11 @@ class RollMat:
         self.dice, self.anims, self.result = [], [], ""
         self.total = self.need = None
 
-    def show_roll(self, title: str, roll: dict[str, Any], total: int | None, need: int | None) -> None:
+    def show_roll(self, title: str, roll: RollView, total: int | None, need: int | None) -> None:
         """The roll the model is waiting on (after an undo or a resume, no animation)."""
         self.shown = True
         self.title = title
-        self.dice = [(kind(d), f) for d, f in roll["dice"]]
+        self.dice = [(kind(d), f) for d, f in roll.dice]
         self.anims = [None] * len(self.dice)
         self.total, self.need = total, need
         self.result = ""

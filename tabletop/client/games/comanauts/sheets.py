@@ -17,14 +17,15 @@ equipped items and totems.
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Callable
 
 import attrs
 import pygame
 
 from tabletop.engine.places import Place
 from tabletop.games.comanauts import library as lib
-from tabletop.games.comanauts.places import ClarityPile, Item, Stored, SkillTest, Totem
+from tabletop.games.comanauts.places import ClarityPile, Item, SkillTest, Stored, Totem
+from tabletop.games.comanauts.view import ComanautsView, SheetView
 
 from ... import theme
 from ...assets import Assets
@@ -51,7 +52,7 @@ class SheetParts:
     compact: bool
 
 
-def sheet_parts(rect: pygame.Rect, sheet: dict[str, Any], assets: Assets, t: Callable[..., str],
+def sheet_parts(rect: pygame.Rect, sheet: SheetView, assets: Assets, t: Callable[..., str],
                 arranging: bool = False) -> SheetParts:
     """`arranging`: the comanaut is moving items between slots, so every slot shows,
     even on a narrow sheet (which otherwise shows its items alone, larger)."""
@@ -68,9 +69,9 @@ def sheet_parts(rect: pygame.Rect, sheet: dict[str, Any], assets: Assets, t: Cal
     row_h = 22 if compact else 26
     vitals_y = portrait.bottom + 6
     icon = row_h - 2
-    life_w = max(1, min(sheet["life"], 6)) * (icon + 2) + (34 if sheet["life"] > 6 else 0)
+    life_w = max(1, min(sheet.life, 6)) * (icon + 2) + (34 if sheet.life > 6 else 0)
     life = pygame.Rect(x + pad, vitals_y, max(icon, life_w), row_h)
-    clarity_w = max(2, min(sheet["clarity"], 6)) * (icon + 2) + (34 if sheet["clarity"] > 6 else 0) + 8
+    clarity_w = max(2, min(sheet.clarity, 6)) * (icon + 2) + (34 if sheet.clarity > 6 else 0) + 8
     clarity = pygame.Rect(life.right + 18, vitals_y, max(icon * 2, clarity_w), row_h)
     # statuses: the default card (face up or down) first, then the others
     chip_h = row_h - 4
@@ -78,8 +79,8 @@ def sheet_parts(rect: pygame.Rect, sheet: dict[str, Any], assets: Assets, t: Cal
     chips: list[tuple[pygame.Rect, str, bool]] = []
     cx = x + pad
     size = 12 if compact else 13
-    entries = ([(sheet["default_status"], bool(sheet["default_up"]))] if sheet["default_status"] else []) + \
-        [(s, True) for s in sheet["statuses"]]
+    entries = ([(sheet.default_status, bool(sheet.default_up))] if sheet.default_status else []) + \
+        [(s, True) for s in sheet.statuses]
     for status, up in entries:
         label = status_name(status)
         width = assets.font(size, True).size(label)[0] + 16
@@ -87,7 +88,7 @@ def sheet_parts(rect: pygame.Rect, sheet: dict[str, Any], assets: Assets, t: Cal
             break
         chips.append((pygame.Rect(cx, status_y, width, chip_h), status, up))
         cx += width + 6
-    suspicious = pygame.Rect(cx, status_y - 1, chip_h + 2, chip_h + 2) if sheet["suspicious"] else None
+    suspicious = pygame.Rect(cx, status_y - 1, chip_h + 2, chip_h + 2) if sheet.suspicious else None
     # equipment: two rows of four boxes
     grid_y = status_y + chip_h + 8
     grid_h = rect.bottom - pad - grid_y
@@ -95,8 +96,8 @@ def sheet_parts(rect: pygame.Rect, sheet: dict[str, Any], assets: Assets, t: Cal
     bw = (w - 2 * pad - 3 * gap) // 4
     bh = (grid_h - gap) // 2
     boxes: list[tuple[pygame.Rect, str, str | None]] = []
-    equipped = sheet["equipped"]
-    inventory = list(sheet["inventory"]) + [None, None]
+    equipped = sheet.equipped
+    inventory = list(sheet.inventory) + [None, None]
     if bw < 70 and not arranging:
         # a narrow sheet: its items alone (and the face-down avatars), in fewer, larger
         # boxes; the tooltip names each item's slot
@@ -105,7 +106,7 @@ def sheet_parts(rect: pygame.Rect, sheet: dict[str, Any], assets: Assets, t: Cal
             item = equipped.get(slot)
             if item is not None and not (slot == "hand_accessory" and equipped.get("hand") == item):
                 shown.append((slot, item))
-        shown += [(f"inv{i}", item) for i, item in enumerate(sheet["inventory"][:2]) if item is not None]
+        shown += [(f"inv{i}", item) for i, item in enumerate(sheet.inventory[:2]) if item is not None]
         count = len(shown) + 1
         cols = max(2, min(4, (count + 1) // 2))
         cw = (w - 2 * pad - (cols - 1) * gap) // cols
@@ -153,7 +154,7 @@ def sheet_targets(parts: SheetParts, k: int) -> list[tuple[pygame.Rect, Place]]:
 
 
 def draw_sheet(surface: pygame.Surface, assets: Assets, t: Callable[..., str], parts: SheetParts,
-               sheet: dict[str, Any], view: dict[str, Any], k: int, player: str, seat_colour,
+               sheet: SheetView, view: ComanautsView, k: int, player: str, seat_colour,
                acting: bool, deciding: bool, lit: set[Place], hover: tuple[int, int] | None,
                colour_blind: bool, hide_stored: bool = False) -> None:
     rect = parts.rect
@@ -171,7 +172,7 @@ def draw_sheet(surface: pygame.Surface, assets: Assets, t: Callable[..., str], p
         rounded(surface, box, theme.HIGHLIGHT, radius=6)
         surface.blit(tag, tag.get_rect(center=box.center))
     avatar = avatar_of(view, k)
-    _draw_portrait(surface, assets, parts.portrait, avatar, seat_colour, dim=sheet["in_morass"])
+    _draw_portrait(surface, assets, parts.portrait, avatar, seat_colour, dim=sheet.in_morass)
     # name and player
     size = 16 if parts.compact else 19
     title = card_name(avatar) if avatar else player
@@ -187,19 +188,19 @@ def draw_sheet(surface: pygame.Surface, assets: Assets, t: Callable[..., str], p
     surface.blit(symbol, (parts.name.x, line_y + 1))
     if avatar is None:
         sub = t("comanauts.ui.choosing")
-    elif sheet["in_morass"]:
+    elif sheet.in_morass:
         sub = t("comanauts.ui.in_morass")
     else:
         sub = player
-    colour = theme.DANGER if sheet["in_morass"] else theme.TEXT_DIM
+    colour = theme.DANGER if sheet.in_morass else theme.TEXT_DIM
     draw_whole(surface, assets, sub, 13, pygame.Rect(parts.name.x + 20, line_y, parts.name.width - 20, 16), colour,
                smallest=9, lines=1)
     # the stored die
     lit_stored = Stored(k) in lit
     rounded(surface, parts.stored, theme.mix(theme.BACKGROUND, theme.PANEL, 0.4),
             LIT if lit_stored else theme.PANEL_EDGE, 3 if lit_stored else 2, 8)
-    if sheet["stored"] and not hide_stored:
-        draw_unrolled(surface, assets, kind(sheet["stored"]), parts.stored.center, parts.stored.width - 12)
+    if sheet.stored and not hide_stored:
+        draw_unrolled(surface, assets, kind(sheet.stored), parts.stored.center, parts.stored.width - 12)
     else:
         label = fit_text(assets, t("comanauts.ui.stored"), 11, parts.stored.width - 6, theme.TEXT_DIM, bold=True, smallest=7)
         surface.blit(label, label.get_rect(center=parts.stored.center))
@@ -209,20 +210,20 @@ def draw_sheet(surface: pygame.Surface, assets: Assets, t: Callable[..., str], p
         return
     # life force and clarity
     icon = parts.life.height - 2
-    _pips(surface, assets, parts.life, "life", sheet["life"], icon, theme.TEXT)
+    _pips(surface, assets, parts.life, "life", sheet.life, icon, theme.TEXT)
     lit_clarity = ClarityPile(k) in lit
     if lit_clarity:
         glow = parts.clarity.inflate(8, 6)
         surface.blit(assets.glow(glow.size, LIT + (60,)), glow)
         rounded(surface, glow, None, LIT, 2, 6)
-    if sheet["clarity"]:
-        _pips(surface, assets, parts.clarity, "clarity", sheet["clarity"], icon, theme.TEXT)
+    if sheet.clarity:
+        _pips(surface, assets, parts.clarity, "clarity", sheet.clarity, icon, theme.TEXT)
     else:
         none = assets.text(t("comanauts.ui.no_clarity"), 12, theme.TEXT_DIM)
         surface.blit(none, none.get_rect(midleft=(parts.clarity.x, parts.clarity.centery)))
-    if sheet["free_rerolls"]:
+    if sheet.free_rerolls:
         room = rect.right - 10 - parts.clarity.right - 8
-        words = t("comanauts.ui.free_rerolls", count=sheet["free_rerolls"]) if room > 110 else f"↻{sheet['free_rerolls']}"
+        words = t("comanauts.ui.free_rerolls", count=sheet.free_rerolls) if room > 110 else f"↻{sheet.free_rerolls}"
         free = fit_text(assets, words, 12, max(20, room), theme.GOOD, bold=True)
         surface.blit(free, free.get_rect(midleft=(parts.clarity.right + 8, parts.clarity.centery)))
     # statuses
@@ -278,7 +279,7 @@ def _pips(surface, assets: Assets, rect: pygame.Rect, token: str, count: int, ic
 def _draw_box(surface, assets: Assets, t, box: pygame.Rect, slot: str, item: str | None, sheet, lit: set[Place],
               compact: bool, hover) -> None:
     if slot == "more":
-        count = sheet["face_down"]
+        count = sheet.face_down
         rounded(surface, box, theme.mix(theme.PANEL, theme.BACKGROUND, 0.3), radius=6)
         card = pygame.Rect(0, 0, min(box.height - 10, 26), 0)
         card.height = int(card.width * 1.35)
@@ -346,7 +347,7 @@ def die_in_slot(surface, assets: Assets, die: str, rect: pygame.Rect) -> None:
     surface.blit(die_image(assets, kind(die), 1, rect.width - 12), rect.inflate(-12, -12))
 
 
-def tip_at(parts: SheetParts, sheet: dict[str, Any], view: dict[str, Any], k: int, pos,
+def tip_at(parts: SheetParts, sheet: SheetView, view: ComanautsView, k: int, pos,
            t: Callable[..., str]) -> tuple[str, str] | None:
     """What the cursor points at on a sheet, as (title, text) for a tooltip."""
     for box, slot, item in parts.boxes:
@@ -355,7 +356,7 @@ def tip_at(parts: SheetParts, sheet: dict[str, Any], view: dict[str, Any], k: in
                 where = t(f"comanauts.ui.slot_{'inventory' if slot.startswith('inv') else slot}")
                 return f"{item_name(item)} · {where}", item_text(item)
             if slot == "more":
-                return t("comanauts.ui.avatars_left"), t("comanauts.ui.face_down_tip", count=sheet["face_down"])
+                return t("comanauts.ui.avatars_left"), t("comanauts.ui.face_down_tip", count=sheet.face_down)
             return None
     for chip, status, up in parts.statuses:
         if chip.collidepoint(pos) and status in lib.STATUSES:
@@ -375,5 +376,5 @@ def tip_at(parts: SheetParts, sheet: dict[str, Any], view: dict[str, Any], k: in
     if parts.stored.collidepoint(pos):
         return t("comanauts.ui.stored"), t("comanauts.ui.stored_tip")
     if parts.clarity.collidepoint(pos) or parts.life.collidepoint(pos):
-        return t("comanauts.ui.vitals_title", life=sheet["life"], clarity=sheet["clarity"]), t("comanauts.ui.clarity_tip")
+        return t("comanauts.ui.vitals_title", life=sheet.life, clarity=sheet.clarity), t("comanauts.ui.clarity_tip")
     return None

@@ -34,6 +34,7 @@ from tabletop.engine.places import Button as Spot, Option as Answer, Place
 from tabletop.games.comanauts import library as lib
 from tabletop.games.comanauts.choices import GiveTo, Handling, TakeFrom, Wear, handling
 from tabletop.games.comanauts.places import Dice, Discard, MeleeOn, Point, RangedOn
+from tabletop.games.comanauts.view import ComanautsView
 
 from ... import theme
 from ...backdrop import Backdrop
@@ -72,7 +73,7 @@ class ComanautsTable(BaseTable):
     # the attack's strength label placed clear of the rooms' names and the other labels
 
     def __init__(self, app, session: Session) -> None:
-        view = session.view()
+        view = session.seen()
         super().__init__(app, session)
         self.top_bar.geometry = (10, 112, 104, 6)
         self.places = Places(self)  # where things are, what is picked and where it may go
@@ -90,8 +91,6 @@ class ComanautsTable(BaseTable):
         self.focus_panel: ChoicePanel | None = None  # Focus: which colour to take
         self.reader: BookPage | None = None  # the clues found, opened from the dresser
         self._roll_context: dict[int, dict[str, Any]] = {}
-        self._view_key: Any = None
-        self._view: dict[str, Any] = {}
         self.stable = stable_of(view)
         self.large_map = False  # asked for with M or the map's button (see layout.py)
 
@@ -112,7 +111,7 @@ class ComanautsTable(BaseTable):
 
     def layout(self, size: tuple[int, int]) -> None:
         view = self.view()
-        self.L = TableLayout(size, view["seats"], self._large_map_now(view))
+        self.L = TableLayout(size, view.seats, self._large_map_now(view))
         self.panels.forget()
         for name, rect in zip(BUTTONS, self.L.button_rects):
             self.action_buttons[name].rect = rect
@@ -127,23 +126,18 @@ class ComanautsTable(BaseTable):
         self.large_map = not self.large_map
         self.layout(self.L.size)
 
-    def _large_map_now(self, view: dict[str, Any]) -> bool:
+    def _large_map_now(self, view: ComanautsView) -> bool:
         """The large map hides the sheets, so it gives way while they are needed:
         choosing avatars, and arranging items (Equip)."""
-        pending = view.get("pending") or {}
+        pending = view.pending or {}
         return self.large_map and pending.get("kind") not in ("avatar", "equip")
 
     # -- the view, names and colours -------------------------------------------------------
 
-    def view(self) -> dict[str, Any]:
-        """The session's view, made once per position (it copies the whole state,
-        and the table asks for it many times a frame). Every change of the game
-        adds to its history; an undo replaces the state."""
-        state = self.session.state
-        key = (id(state), len(state.history))
-        if self._view_key != key:
-            self._view_key, self._view = key, self.session.view()
-        return self._view
+    def view(self) -> ComanautsView:
+        """The session's view, read through its typed fields (the session keeps it
+        until the game changes: the table asks for it many times a frame)."""
+        return self.session.seen()
 
     def players(self) -> list[str]:
         return [self.session.name(s) for s in range(self.session.state.seats)]
@@ -188,23 +182,23 @@ class ComanautsTable(BaseTable):
                         self._roll_context[id(e)] = later
                         break
 
-    def _refresh(self, view: dict[str, Any]) -> None:
+    def _refresh(self, view: ComanautsView) -> None:
         """Places of everything for this view (hit tests use them), the map of the
         comazone shown, the decision asked and the roll mat's buttons."""
         if self.L.large_map != self._large_map_now(view):
             self.layout(self.L.size)  # lays out again, and comes back here
             return
         L = self.L
-        zone = self.beats.shown.zone if self.beats.shown.running else view["zone"]
+        zone = self.beats.shown.zone if self.beats.shown.running else view.zone
         self.map = self._map_for(zone)
-        pending = view.get("pending") or {}
-        self.sheet_parts = [sheet_parts(L.sheet(k), view["sheets"][k], self.app.assets, self.app.t,
+        pending = view.pending or {}
+        self.sheet_parts = [sheet_parts(L.sheet(k), view.sheets[k], self.app.assets, self.app.t,
                                         arranging=pending.get("kind") == "equip" and pending.get("seat") == k)
-                            for k in range(view["seats"])]
+                            for k in range(view.seats)]
         self.dresser_parts: DresserParts = dresser_parts(L.dresser, view, self.app.assets)
         if not self.playback.busy:
             self.stable = stable_of(view)
-        pending = view["pending"]
+        pending = view.pending
         key = (len(self.session.state.history), self.app.t.language, repr(pending), self.L.size)
         if key != self._decision_key:
             self._decision_key = key
@@ -215,13 +209,13 @@ class ComanautsTable(BaseTable):
             self.picker = None
             if pending and pending["kind"] == "avatar":
                 self.picker = AvatarPicker(self.app.t, list(pending["options"]), self.session.name(pending["seat"]),
-                                           view["start_zone"], pending["seat"] + 1)
+                                           view.start_zone, pending["seat"] + 1)
                 # before the avatars are chosen the sheets hold nothing: the chooser may cover them
                 self.picker.layout(pygame.Rect(L.map.x, L.map.y, L.panel.right - L.map.x, L.sheets.bottom - L.map.y))
             self.choice_page = None
             use_catalogue(self.app.t)
             if pending and pending["kind"] == "entry_choice":
-                self.choice_page = self.entry_page(view["zone"], pending["entry"], list(pending.get("labels") or []))
+                self.choice_page = self.entry_page(view.zone, pending["entry"], list(pending.get("labels") or []))
             self.selected = [s for s in self.selected if self.places.selection_valid(s, view)]
             if not self.playback.busy:
                 self.mat_after_playback()
@@ -229,17 +223,17 @@ class ComanautsTable(BaseTable):
     def mat_after_playback(self) -> None:
         """With nothing playing, the mat shows the roll the model waits on, if any."""
         view = self.view()
-        pending = view["pending"] or {}
-        if pending.get("kind") == "reroll" and view["roll"]:
-            roll = view["roll"]
-            name = self.name(roll["sheet"])
-            title = sentence(self.app.t, roll_title(self.app.t, {"purpose": roll["purpose"]}, view, name))
-            if not self.mat.shown or [d for d, _ in self.mat.dice] != [kind(d) for d, _ in roll["dice"]] or \
-                    [f for _, f in self.mat.dice] != [f for _, f in roll["dice"]]:
+        pending = view.pending or {}
+        if pending.get("kind") == "reroll" and view.roll:
+            roll = view.roll
+            name = self.name(roll.sheet)
+            title = sentence(self.app.t, roll_title(self.app.t, {"purpose": roll.purpose}, view, name))
+            if not self.mat.shown or [d for d, _ in self.mat.dice] != [kind(d) for d, _ in roll.dice] or \
+                    [f for _, f in self.mat.dice] != [f for _, f in roll.dice]:
                 self.mat.show_roll(title, roll, pending.get("total"), pending.get("need"))
             self.mat.title = title
             self.mat.total, self.mat.need = pending.get("total"), pending.get("need")
-            avatar = lib.AVATARS.get(view["sheets"][roll["sheet"]]["avatars"][-1]) if view["sheets"][roll["sheet"]]["avatars"] else None
+            avatar = lib.AVATARS.get(view.sheets[roll.sheet].avatars[-1]) if view.sheets[roll.sheet].avatars else None
             mine = self.mine(view)
             self.mat.set_options([str(o) for o in pending["options"]] if mine else None, self.app.t,
                                  ability_name(avatar.id) if avatar else "")
@@ -281,18 +275,18 @@ class ComanautsTable(BaseTable):
         ]
         view = self.view()
         names = [t("comanauts.ui.result_seat", player=self.session.name(k), avatar=self.name(k))
-                 if view["sheets"][k]["avatars"] else self.session.name(k) for k in range(view["seats"])]
+                 if view.sheets[k].avatars else self.session.name(k) for k in range(view.seats)]
         return self.app.scene("results", self.session, [], lines, headline=headline, won=won, names=names)
 
     # -- who may act -----------------------------------------------------------------------
 
-    def mine(self, view: dict[str, Any] | None = None) -> bool:
+    def mine(self, view: ComanautsView | None = None) -> bool:
         """A person decides now, and nothing is playing back."""
         view = view or self.view()
-        return view["pending"] is not None and self.session.human_to_act() and not self.playback.busy
+        return view.pending is not None and self.session.human_to_act() and not self.playback.busy
 
     def pending_kind(self) -> str | None:
-        pending = self.view()["pending"]
+        pending = self.view().pending
         return pending["kind"] if pending else None
 
     # -- acting ------------------------------------------------------------------------------
@@ -353,7 +347,7 @@ class ComanautsTable(BaseTable):
         else:
             self.app.notify(t("comanauts.ui.select_first"))
 
-    def roll_title(self, e: dict[str, Any], view: dict[str, Any]) -> str:
+    def roll_title(self, e: dict[str, Any], view: ComanautsView) -> str:
         name = self.name(e["seat"])
         later = self._roll_context.get(id(e))
         t = self.app.t
@@ -366,8 +360,8 @@ class ComanautsTable(BaseTable):
             if ev == "test_rolled" and str(later.get("key", "")).startswith("status:"):
                 status = later["key"].split(":")[2]
                 return t("comanauts.ui.mat_status", name=name, status=status_name(status))
-            if ev == "test_rolled" and later.get("key") == "env" and view.get("environment"):
-                return t("comanauts.ui.mat_env", name=name, card=environment_name(view["environment"]))
+            if ev == "test_rolled" and later.get("key") == "env" and view.environment:
+                return t("comanauts.ui.mat_env", name=name, card=environment_name(view.environment))
         return roll_title(t, e, view, name)
 
     def entry_page(self, zone: str, entry: str, labels: list[str] | None) -> BookPage:
@@ -509,7 +503,7 @@ class ComanautsTable(BaseTable):
     def _item_option(self, item: str, owner: int, pos) -> str | None:
         """The equip option a dropped item means: onto a slot of its own sheet, wear
         it there; onto the inventory, stow it; onto another sheet, give or take it."""
-        pending = self.view()["pending"]
+        pending = self.view().pending
         me = pending["seat"]
         for k, parts in enumerate(self.sheet_parts):
             if not parts.rect.collidepoint(pos):
@@ -528,7 +522,7 @@ class ComanautsTable(BaseTable):
     def drop(self, drag: dict[str, Any], pos) -> None:
         if "item" in drag:
             option = self._item_option(drag["item"], drag["sheet"], pos)
-            if option is None or option not in self.view()["pending"]["options"]:
+            if option is None or option not in self.view().pending["options"]:
                 self.app.notify(self.app.t("comanauts.ui.item_cannot_go"))
             else:
                 self.act(None, Answer(option))
@@ -549,13 +543,13 @@ class ComanautsTable(BaseTable):
         """Why the dice cannot go there, in words about the table (the model only
         knows that no legal action matches the drop)."""
         view = self.view()
-        who = self.name(view["current"])
+        who = self.name(view.current)
         token = source.use if source and "+" not in source.use else ""
-        if token == "stored" and view["sheets"][view["current"]]["stored"]:
-            token = kind(view["sheets"][view["current"]]["stored"])
+        if token == "stored" and view.sheets[view.current].stored:
+            token = kind(view.sheets[view.current].stored)
         colour = colour_word(self.app.t, token) if token else ""
         if isinstance(target, Point) and colour:
-            space = space_name(view["zone"], target.space)
+            space = space_name(view.zone, target.space)
             return IllegalAction(f"{who} cannot move to {space} with that die.", "comanauts.ui.cannot_move",
                                  name=who, space=space, colour=colour)
         if isinstance(target, (MeleeOn, RangedOn)):
@@ -574,19 +568,19 @@ class ComanautsTable(BaseTable):
             return None
         view = self.view()
         space = target.space
-        here = (view["pos"].get(f"a:{view['current']}") or [None])[0]
+        here = (view.pos.get(f"a:{view.current}") or [None])[0]
         if space != here:
             return None
         at = self.map.to_screen(self.map.spaces[space].points[target.point])
         reach = max(12.0, 14 * self.map.zoom)
         if (pos[0] - at[0]) ** 2 + (pos[1] - at[1]) ** 2 <= reach * reach:
             return None
-        return moving_inside(self.name(view["current"]))
+        return moving_inside(self.name(view.current))
 
     def _refuse_button(self, name: str, source: Dice | None) -> None:
         view = self.view()
         target = self.places.button_target(name, view)
-        self.app.refuse(refusal(self.app.t, view, self.name(view["current"]), target,
+        self.app.refuse(refusal(self.app.t, view, self.name(view.current), target,
                                 self._tokens_of_source(source)))
 
     def _slide_back(self, drag: dict[str, Any], pos) -> None:
@@ -596,7 +590,7 @@ class ComanautsTable(BaseTable):
         centres = self.L.tray_dice(len(dice))
         for key in drag["keys"]:
             if key[0] == "stored":
-                homes.append((key, self.sheet_parts[view["current"]].stored.center, kind(view["sheets"][view["current"]]["stored"])))
+                homes.append((key, self.sheet_parts[view.current].stored.center, kind(view.sheets[view.current].stored)))
             elif key[1] < len(dice):
                 homes.append((key, centres[key[1]], kind(dice[key[1]])))
         size = self.L.die_size
@@ -611,7 +605,7 @@ class ComanautsTable(BaseTable):
 
     def click(self, pos) -> None:
         view = self.view()
-        if self.dresser_parts.clues.collidepoint(pos) and view["clues"]:
+        if self.dresser_parts.clues.collidepoint(pos) and view.clues:
             self._open_clues(view)
             return
         if not self.mine():
@@ -657,7 +651,7 @@ class ComanautsTable(BaseTable):
 
     def _open_clues(self, view) -> None:
         t = self.app.t
-        texts = [f"{i + 1}. {clue_text(c)}" for i, c in enumerate(view["clues"])]
+        texts = [f"{i + 1}. {clue_text(c)}" for i, c in enumerate(view.clues)]
         self.reader = BookPage(t("comanauts.ui.clues_found", count=len(texts)), "\n\n".join(texts),
                                [t("comanauts.ui.close")], caption=t("comanauts.ui.clue_caption"))
 
