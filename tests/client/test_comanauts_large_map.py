@@ -8,6 +8,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from tabletop.games.comanauts.places import EQUIP
+
 from comanauts_tables import at_actions, busy_table, open_table, played
 
 
@@ -54,10 +56,10 @@ def test_the_large_map_gives_way_while_items_are_arranged(make_app):
     table = open_table(app, drive, played(at_actions))
     drive.key(pygame.K_m)
     assert table.L.large_map
-    equip = next(a for a in table.session.legal_actions() if a.target == "equip")
+    equip = next(a for a in table.session.legal_actions() if a.target == EQUIP)
     drive.click(table.places.die_point(equip.use))  # pick the die, then press Equip
     drive.click(table.action_buttons["equip"].rect.center)
-    assert table.view()["pending"]["kind"] == "equip"
+    assert table.view().pending["kind"] == "equip"
     assert table.large_map and not table.L.large_map
     assert pygame.Rect((0, 0), app.size).contains(table.L.sheets)
 

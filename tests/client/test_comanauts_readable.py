@@ -11,7 +11,11 @@ import pytest
 
 from tabletop.client.games.comanauts import drawing as drawing_mod
 from tabletop.client.games.comanauts.panels import ChoicePanel, Option
-from tabletop.client.games.comanauts.refusals import refusal
+from tabletop.client.games.comanauts.refusals import moving_inside, refusal
+from tabletop.engine.places import Option as Answer
+from tabletop.engine.views import read
+from tabletop.games.comanauts.places import EQUIP, SEARCH, TASK, ClarityPile, Discard, SkillTest, Stored
+from tabletop.games.comanauts.view import ComanautsView
 
 from comanauts_tables import at_actions, busy_table, open_table, played
 
@@ -24,7 +28,7 @@ def test_the_map_tooltips_do_not_show_through_a_dialog(make_app, monkeypatch):
     app, drive = make_app((1280, 720))
     table = open_table(app, drive, played(at_actions))
     view = table.view()
-    here = view["pos"][f"a:{view['current']}"][0]
+    here = view.pos[f"a:{view.current}"][0]
     point = table.map.to_screen(table.map.spaces[here].points[0])
     point = (round(point[0]), round(point[1]))
     shown = []
@@ -34,7 +38,7 @@ def test_the_map_tooltips_do_not_show_through_a_dialog(make_app, monkeypatch):
     assert shown, "the map has a tooltip there"
     # an item choice over the same place: its own text, never the map's
     panel = ChoicePanel("Finds items", "Take one of them.",
-                        [Option("Riot Vest", "option:riot_vest", detail="+1 to defense rolls. The whole text.")])
+                        [Option("Riot Vest", Answer("riot_vest"), detail="+1 to defense rolls. The whole text.")])
     panel.layout(table.L.map, app.assets)
     panel.rect.center = point
     panel.buttons = [pygame.Rect(0, 0, 200, 56)]
@@ -59,26 +63,31 @@ def _view_with_search_here(state):
     return view
 
 
+def _seen(view):
+    return read(ComanautsView, view)
+
+
 def test_each_refusal_has_its_own_reason_key():
     state = played(at_actions)
     t = lambda key, **values: key  # noqa: E731
     view = state.view(state.to_act)
     here = view["pos"][f"a:{view['current']}"][0]
     view["tokens"] = {k: v for k, v in view["tokens"].items() if k != here}
-    assert refusal(t, view, "Ada", "search", ["blue"]).key == "comanauts.ui.why_search_token"
+    assert refusal(t, _seen(view), "Ada", SEARCH, ["blue"]).key == "comanauts.ui.why_search_token"
     view = _view_with_search_here(state)
-    error = refusal(t, view, "Ada", "search", ["blue"])
+    error = refusal(t, _seen(view), "Ada", SEARCH, ["blue"])
     assert error.key == "comanauts.ui.why_search_colour" and "yellow" in str(error)
     view["sheets"][view["current"]]["dice"] = ["blue.1"]
     view["sheets"][view["current"]]["stored"] = None
-    assert refusal(t, view, "Ada", "search", []).key == "comanauts.ui.why_search_dice"
-    assert refusal(t, view, "Ada", "equip", ["red", "red"]).key == "comanauts.ui.why_one_die"
-    assert refusal(t, view, "Ada", "task", []).key in ("comanauts.ui.why_task_none", "comanauts.ui.why_task_dice")
-    assert refusal(t, view, "Ada", "discard:red", ["red"]).key == "comanauts.ui.why_focus"
-    assert refusal(t, view, "Ada", "move_inside", []).key == "comanauts.ui.why_move_inside"
+    view = _seen(view)
+    assert refusal(t, view, "Ada", SEARCH, []).key == "comanauts.ui.why_search_dice"
+    assert refusal(t, view, "Ada", EQUIP, ["red", "red"]).key == "comanauts.ui.why_one_die"
+    assert refusal(t, view, "Ada", TASK, []).key in ("comanauts.ui.why_task_none", "comanauts.ui.why_task_dice")
+    assert refusal(t, view, "Ada", Discard("red"), ["red"]).key == "comanauts.ui.why_focus"
+    assert moving_inside("Ada").key == "comanauts.ui.why_move_inside"
     keys = {refusal(t, view, "Ada", target, ["blue"]).key
-            for target in ("search", "test:env", "task", "equip", "discard:red", f"stored:{view['current']}",
-                           f"clarity:{1 - view['current']}", "move_inside")}
+            for target in (SEARCH, SkillTest("env"), TASK, EQUIP, Discard("red"), Stored(view.current),
+                           ClarityPile(1 - view.current))}
     assert "comanauts.ui.cannot_now" not in keys and "comanauts.ui.cannot_use" not in keys
 
 
@@ -96,14 +105,14 @@ def test_the_search_button_with_a_blue_die_says_a_yellow_one_is_needed(make_app)
     if sheet.stored and sheet.stored.split(".")[0] in ("yellow", "purple"):
         state.bag.append(sheet.stored)
         sheet.stored = None
-    table._view_key = table._decision_key = table.session._view_key = None  # read the arranged position
+    table._decision_key = table.session._view_key = None  # read the arranged position
     drive.step(2)
     drive.click(table.action_buttons["search"].rect.center)
     assert drive.toast() is not None and "yellow" in drive.toast()
     # a die dropped on the search token is a search (refused), never a move within the space
     token = table.places.search_token_rect(here)
     assert token is not None
-    assert table.places.target_at(token.center, table.drag_drop.lit(table.places.source_of([("tray", 0)]))) == "search"
+    assert table.places.target_at(token.center, table.drag_drop.lit(table.places.source_of([("tray", 0)]))) == SEARCH
     before = state.to_dict()
     drive.drag(table.places.die_point(sheet.dice[0].split(".")[0]), token.center, frames=2)
     assert table.session.state.to_dict() == before
@@ -161,9 +170,9 @@ def test_the_tables_words_fit_their_boxes(make_app, monkeypatch, size, language)
         text = t(key)
         if " " in text:  # several words wrap onto two lines rather than being cut
             assert text not in cut, (key, text)
-    for k in range(view["seats"]):
+    for k in range(view.seats):
         assert table.name(k) not in cut
-    header = t("comanauts.ui.panel_header", name=table.name(view["current"]), player=table.session.name(view["current"]))
+    header = t("comanauts.ui.panel_header", name=table.name(view.current), player=table.session.name(view.current))
     assert header not in cut
     lines, room = table.drawing.prompt_lines
     if size[0] >= 1280:
@@ -230,7 +239,7 @@ def _sweep(make_app, monkeypatch, size, language, skip=()) -> list[str]:
     problems = [f"[mid-game] {p}" for p in _problems(app, table, cut, skip)]
     # a roll on the mat: a long title beside the total
     t, view = app.t, table.view()
-    title = t("comanauts.ui.mat_melee", name=table.name(view["current"]), enemy="Maximiliana Wolfenstein")
+    title = t("comanauts.ui.mat_melee", name=table.name(view.current), enemy="Maximiliana Wolfenstein")
     table.mat.throw(title, ["red.1", "purple.1", "red.2"], [3, 5, 6], 14, 7, [])
     table.mat.resolve(t("comanauts.ui.total_need", total=14, need=7), True)
     problems += [f"[roll mat] {p}" for p in _problems(app, table, cut, skip)]

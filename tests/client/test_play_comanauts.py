@@ -20,6 +20,7 @@ from tabletop.client.scenes.menu import MenuScene
 from tabletop.client.scenes.newgame import NewGameScene
 from tabletop.client.scenes.results import ResultsScene
 from tabletop.games.comanauts.actions import Choose, Clarity, Move
+from tabletop.games.comanauts.places import Point, Stored
 
 G = games.get("comanauts")
 NAMES = ["Player 1", "Player 1"]  # the New game screen's default for a shared game
@@ -98,7 +99,7 @@ def perform(app, drive, table: ComanautsTable, action) -> None:
         assert where is not None, (action, pending["kind"])
         drive.click(where)
         return
-    tokens = action.source[len("dice:"):].split("+")
+    tokens = action.source.use.split("+")
     points = []
     for token in sorted(set(tokens)):
         points += [table.places.die_point(token, nth) for nth in range(tokens.count(token))]
@@ -193,7 +194,7 @@ def test_a_die_dropped_where_it_cannot_go_is_refused_and_changes_nothing(make_ap
     move = next(a for a in session.legal_actions() if isinstance(a, Move) and a.use != "stored")
     lit = session.targets(move.source)
     here = view["pos"][f"a:{view['current']}"][0]
-    reachable = {t.split(":")[1] for t in lit if t.startswith("point:")} | {here}
+    reachable = {t.space for t in lit if isinstance(t, Point)} | {here}
     far = next(s for s in table.map.spaces if s not in reachable
                and table.L.map.collidepoint(table.map.to_screen(table.map.spaces[s].points[0])))
     start = table.places.die_point(move.use)
@@ -205,7 +206,7 @@ def test_a_die_dropped_where_it_cannot_go_is_refused_and_changes_nothing(make_ap
                                          buttons=(1, 0, 0)))
     drive.step()
     assert table.drag_drop.drag is not None and table.places.lit_targets() == lit
-    assert not any(t.startswith(f"point:{far}:") for t in table.places.lit_targets())
+    assert not any(isinstance(t, Point) and t.space == far for t in table.places.lit_targets())
     # and drop it there
     end = (round(end[0]), round(end[1]))
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(1, 1), buttons=(1, 0, 0)))
@@ -366,7 +367,7 @@ def test_the_table_draws_for_every_number_of_seats(make_app, seats, size, langua
         assert len(colours) > 20
     for k in range(seats):
         parts = table.sheet_parts[k]
-        assert table.places.target_at(parts.stored.center, set()) == f"stored:{k}"
+        assert table.places.target_at(parts.stored.center, set()) == Stored(k)
         assert table.L.sheets.contains(parts.rect)
     assert table.L.dresser.contains(table.dresser_parts.pool)
     for rect in table.L.button_rects:
@@ -415,7 +416,7 @@ def test_the_enemy_turn_playback_shows_each_steps_threat_track_and_life(make_app
     session = table.session
     bot = make_bot("strong", G, WON_SEED)
     play_until_an_enemy_turn(app, drive, table, bot)
-    view = session.view()
+    view = session.seen()
     tracks, lives = [], []
     while table.playback.busy and table.beats.shown.running:
         if table.playback.page is not None:
@@ -426,9 +427,9 @@ def test_the_enemy_turn_playback_shows_each_steps_threat_track_and_life(make_app
         panel = table.drawing._dresser_panel(view, set())
         assert panel[2][2] == tuple(table.beats.shown.track)  # the dresser is drawn with the track shown
         drive.step(dt=0.1)
-    assert any(track and list(track) != view["track"] for track in tracks)  # dice the model no longer has
+    assert any(track and list(track) != view.track for track in tracks)  # dice the model no longer has
     shrinking = [len(t) for t in tracks]
     assert shrinking != sorted(shrinking)  # each activation takes a die off the track, as it happens
-    final = {k: s["life"] for k, s in enumerate(view["sheets"])}
+    final = {k: s.life for k, s in enumerate(view.sheets)}
     if lives[0] != final:  # someone was hurt: the life it had before the blow, then after it
         assert len({tuple(sorted(life.items())) for life in lives}) > 1

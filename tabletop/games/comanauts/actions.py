@@ -17,6 +17,10 @@ from typing import ClassVar
 import attrs
 
 from tabletop.engine.actions import Action, Choose, within
+from tabletop.engine.places import END_TURN, Place, at
+
+from .places import ABILITY, EQUIP, SEARCH, TASK, ClarityPile, ClarityRoll, Dice, Discard, Item, MeleeOn, Point, \
+    RangedOn, Stored, SkillTest, Totem
 
 
 @attrs.frozen(slots=True)
@@ -26,15 +30,11 @@ class Clarity(Action):
     verb: ClassVar[str] = "clarity"
     count: int = within(1)
 
-    @property
-    def target(self) -> str:
-        return f"clarity_roll:{self.count}"
+    target = at(ClarityRoll, "count")
 
 
 class _Spend(Action):
-    @property
-    def source(self) -> str:
-        return f"dice:{self.use}"  # type: ignore[attr-defined]
+    source = at(Dice, "use")
 
 
 @attrs.frozen(slots=True)
@@ -46,9 +46,7 @@ class Move(_Spend):
     space: str
     point: int = within(0)
 
-    @property
-    def target(self) -> str:
-        return f"point:{self.space}:{self.point}"
+    target = at(Point, "space", "point")
 
 
 @attrs.frozen(slots=True)
@@ -59,9 +57,7 @@ class Focus(_Spend):
     use: str
     take: str
 
-    @property
-    def target(self) -> str:
-        return f"discard:{self.take}"
+    target = at(Discard, "take")
 
 
 @attrs.frozen(slots=True)
@@ -72,9 +68,7 @@ class Reserve(_Spend):
     use: str
     sheet: int = within(0)
 
-    @property
-    def target(self) -> str:
-        return f"stored:{self.sheet}"
+    target = at(Stored, "sheet")
 
 
 @attrs.frozen(slots=True)
@@ -88,8 +82,8 @@ class Encourage(_Spend):
     mode: str
 
     @property
-    def target(self) -> str:
-        return f"{'stored' if self.mode == 'die' else 'clarity'}:{self.sheet}"
+    def target(self) -> Place:  # the one target that depends on a field: the mode says which slot
+        return (Stored if self.mode == "die" else ClarityPile)(self.sheet)
 
 
 @attrs.frozen(slots=True)
@@ -100,9 +94,7 @@ class Equip(_Spend):
     verb: ClassVar[str] = "equip"
     use: str
 
-    @property
-    def target(self) -> str:
-        return "equip"
+    target = at(EQUIP)
 
 
 @attrs.frozen(slots=True)
@@ -114,9 +106,7 @@ class Test(_Spend):
     use: str
     key: str
 
-    @property
-    def target(self) -> str:
-        return f"test:{self.key}"
+    target = at(SkillTest, "key")
 
 
 @attrs.frozen(slots=True)
@@ -126,9 +116,7 @@ class Task(_Spend):
     verb: ClassVar[str] = "task"
     use: str
 
-    @property
-    def target(self) -> str:
-        return "task"
+    target = at(TASK)
 
 
 @attrs.frozen(slots=True)
@@ -137,9 +125,7 @@ class Melee(_Spend):
     use: str
     enemy: str
 
-    @property
-    def target(self) -> str:
-        return f"enemy:{self.enemy}:melee"
+    target = at(MeleeOn, "enemy")
 
 
 @attrs.frozen(slots=True)
@@ -148,9 +134,7 @@ class Ranged(_Spend):
     use: str
     enemy: str
 
-    @property
-    def target(self) -> str:
-        return f"enemy:{self.enemy}:ranged"
+    target = at(RangedOn, "enemy")
 
 
 @attrs.frozen(slots=True)
@@ -158,9 +142,7 @@ class Search(_Spend):
     verb: ClassVar[str] = "search"
     use: str
 
-    @property
-    def target(self) -> str:
-        return "search"
+    target = at(SEARCH)
 
 
 @attrs.frozen(slots=True)
@@ -171,9 +153,7 @@ class UseItem(_Spend):
     use: str
     item: str
 
-    @property
-    def target(self) -> str:
-        return f"item:{self.item}"
+    target = at(Item, "item")
 
 
 @attrs.frozen(slots=True)
@@ -184,9 +164,7 @@ class Travel(_Spend):
     use: str
     totem: str
 
-    @property
-    def target(self) -> str:
-        return f"totem:{self.totem}"
+    target = at(Totem, "totem")
 
 
 @attrs.frozen(slots=True)
@@ -195,9 +173,7 @@ class Ability(Action):
 
     verb: ClassVar[str] = "ability"
 
-    @property
-    def target(self) -> str:
-        return "ability"
+    target = at(ABILITY)
 
 
 @attrs.frozen(slots=True)
@@ -206,9 +182,7 @@ class EndActions(Action):
 
     verb: ClassVar[str] = "end"
 
-    @property
-    def target(self) -> str:
-        return "end"
+    target = at(END_TURN)
 
 
 KINDS = {cls.verb: cls for cls in (Choose, Clarity, Move, Focus, Reserve, Encourage, Equip, Test, Task,

@@ -412,7 +412,8 @@ class ComanautsState(ActionRules, BookRules, EnemyRules, DeclaredState, StepStat
         if data["pending"] is not None:
             data["pending"]["args"] = self.pending_args(self.pending)
         data.update(seat=seat, seats=self.n, to_act=self.to_act, game="comanauts",
-                    names=[self.seat_name(s) for s in range(self.n)])
+                    names=[self.seat_name(s) for s in range(self.n)],
+                    enemy_turn=any(step and step[0] == "enemy_turn_end" for step in data["steps"]))
         return data
 
     def _check_loaded(self, data: Mapping[str, Any]) -> None:

@@ -105,6 +105,7 @@ class ComanautsView(View):
     task: TaskView | None
     environment: str  # the environment card's id ("": none)
     flags: dict[str, Any]  # this turn's: "moves", "used" items, "stored_now", "over", "encounter", "entry_test"
+    enemy_turn: bool  # the enemies' turn is under way (CO-ENEMY), though a comanaut may be deciding
     leaving: str  # the comazone id or "nexus" the comanauts leave for ("": none, CO-D.40)
     roll: RollView | None
     read: list[str]  # the entries read on this page (CO-D.22)

@@ -8,9 +8,13 @@ from __future__ import annotations
 import math
 from typing import Any
 
+import attrs
 import pygame
 
+from tabletop.engine.places import Place
 from tabletop.games.comanauts import library as lib
+from tabletop.games.comanauts.places import (EQUIP, SEARCH, TASK, ClarityPile, Discard, Item, MeleeOn, Point,
+                                             RangedOn, Stored, SkillTest, Totem)
 
 from ... import theme
 from ...widgets import panel, put_text
@@ -69,23 +73,23 @@ class Drawing:
 
     def _draw_top(self, surface, view) -> None:
         t = self.table.app.t
-        zone = view["zone"]
+        zone = view.zone
         where = f"{zone_name(zone)}  ·  " if zone else ""
         heading = [(t(self.table.title_key), 22, theme.ACCENT),
-                   (where + t("table.turn", turn=view["turn"]), 16, theme.TEXT_DIM)]
+                   (where + t("table.turn", turn=view.turn), 16, theme.TEXT_DIM)]
         self.table.top_bar.draw(surface, self.table.L.top, heading, self._who_acts(view))
 
     def _who_acts(self, view) -> tuple | None:
         """Whose turn the playback shows while it plays, else who decides now."""
         t = self.table.app.t
         enemies = self.in_enemy_turn(view)
-        if self.table.playback.busy and view["sheets"]:
+        if self.table.playback.busy and view.sheets:
             seat = self.table.places.shown_current(view)
             if enemies:
                 return theme.DANGER, t("comanauts.ui.banner_enemy_turn")
             name = self.table.name(seat)
             return self.table.seat_colour(seat), t("comanauts.ui.top_turn", name=name), name
-        pending = view["pending"]
+        pending = view.pending
         if pending is None:
             return theme.DANGER, t("comanauts.ui.banner_enemy_turn") if enemies else None
         seat = pending["seat"]
@@ -100,14 +104,14 @@ class Drawing:
         turns): the playback's, or the model's while it waits on a comanaut."""
         if self.table.playback.busy and self.shown.running:
             return self.shown.enemy_turn or self.shown.enemy is not None
-        return any(step and step[0] == "enemy_turn_end" for step in view.get("steps") or [])
+        return view.enemy_turn
 
     def _standees(self, view) -> list[dict[str, Any]]:
-        pos = self.shown.pos if self.shown.running else view["pos"]
+        pos = self.shown.pos if self.shown.running else view.pos
         hidden = self.shown.hidden if self.shown.running else set()
         found = []
         activating = self.shown.enemy["enemy"] if self.shown.running and self.shown.enemy else None
-        current = view["current"]
+        current = view.current
         for piece, (space, point) in pos.items():
             if piece in hidden:
                 continue
@@ -129,19 +133,18 @@ class Drawing:
                               "label": None, "dim": False})
         return found
 
-    def _draw_map(self, surface, view, lit: set[str]) -> None:
+    def _draw_map(self, surface, view, lit: set[Place]) -> None:
         L = self.table.L
         pygame.draw.rect(surface, (7, 10, 18), L.map, border_radius=6)
         if self.table.map is None:
             return
-        tokens = view["tokens"] if (not self.shown.running or self.shown.zone == view["zone"]) else {}
+        tokens = view.tokens if (not self.shown.running or self.shown.zone == view.zone) else {}
         lit_points: list[tuple[str, int]] = []
         lit_spaces: set[str] = set()
         for target in lit:
-            if target.startswith("point:"):
-                _, space, point = target.split(":")
-                lit_points.append((space, int(point)))
-                lit_spaces.add(space)
+            if isinstance(target, Point):
+                lit_points.append((target.space, target.point))
+                lit_spaces.add(target.space)
         if self.table.decision is not None and self.table.mine() and not self.table.drag_drop.drag:
             for space, point in self.table.decision.map_points.values():
                 lit_points.append((space, point))
@@ -150,9 +153,8 @@ class Drawing:
         hover = None
         if self.table.drag_drop.drag is not None:
             target = self.table.places.target_at(self.table.drag_drop.pos, lit)
-            if target and target.startswith("point:") and target in lit:
-                _, space, point = target.split(":")
-                hover = (space, int(point))
+            if isinstance(target, Point) and target in lit:
+                hover = (target.space, target.point)
         elif (L.map.collidepoint(self.table.zoom.hover_pos) and self.table.decision is not None
               and (lit_points or lit_spaces)):
             hover = self.table.map.space_at(self.table.zoom.hover_pos)
@@ -161,25 +163,25 @@ class Drawing:
         clip = surface.get_clip()
         surface.set_clip(L.map)
         for target in lit:  # enemies that may be attacked
-            if target.startswith("enemy:"):
-                card = target.split(":")[1]
+            if isinstance(target, (MeleeOn, RangedOn)):
+                card = target.card
                 at = self.table.places.piece_screen(card)
                 if at:
                     radius = int(self.table.places.piece_radius(card) + 6)
                     pygame.draw.circle(surface, LIT, (round(at[0]), round(at[1])), radius, 3)
-        if not self.table.playback.busy and view["pending"]:
-            pending = view["pending"]
+        if not self.table.playback.busy and view.pending:
+            pending = view.pending
             for piece in self.table.places.involved(view):
                 at = self.table.places.piece_screen(piece)
                 if at:
                     pulse = 0.5 + 0.5 * math.sin(pygame.time.get_ticks() / 250)
                     pygame.draw.circle(surface, theme.HIGHLIGHT, (round(at[0]), round(at[1])),
                                        int(self.table.places.piece_radius(piece) + 5 + 3 * pulse), 3)
-            if pending["kind"] == "defend" and pending.get("source") in view["pos"]:
+            if pending["kind"] == "defend" and pending.get("source") in view.pos:
                 self.paint_attack(surface, pending["source"], pending["seat"], 1.0, pending.get("strength", 0))
         self.table.map.draw_labels(surface)
-        if "search" in lit:
-            here = view["pos"].get(f"a:{view['current']}")
+        if SEARCH in lit:
+            here = view.pos.get(f"a:{view.current}")
             rect = self.table.places.search_token_rect(here[0]) if here else None
             if rect:
                 pygame.draw.rect(surface, LIT, rect.inflate(6, 6), 3, border_radius=8)
@@ -252,13 +254,13 @@ class Drawing:
     def draw_die_at(self, surface, die_kind: str, at, size: int) -> None:
         draw_unrolled(surface, self.table.app.assets, die_kind, at, size)
 
-    def _draw_panel(self, surface, view, lit: set[str]) -> None:
+    def _draw_panel(self, surface, view, lit: set[Place]) -> None:
         assets, t, L = self.table.app.assets, self.table.app.t, self.table.L
         panel(surface, L.panel, theme.mix(theme.PANEL, theme.BACKGROUND, 0.1))
-        if not view["sheets"]:
+        if not view.sheets:
             return
         current = self.table.places.shown_current(view)
-        pending = view["pending"]
+        pending = view.pending
         # the header: whose dice these are (no one's during the enemies' turn)
         enemies = self.in_enemy_turn(view)
         pygame.draw.circle(surface, theme.DANGER if enemies else self.table.seat_colour(current),
@@ -296,7 +298,7 @@ class Drawing:
             at = self.table.places.die_shown_at(key, centre)
             draw_unrolled(surface, assets, kind(die), at, L.die_size, highlight=selected,
                           dim=not usable or kind(die) not in ATTRIBUTES)
-        stored = view["sheets"][current]["stored"]
+        stored = view.sheets[current].stored
         if stored and ("stored",) in self.table.selected:
             rect = self.table.sheet_parts[current].stored
             pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(6, 6), 3, border_radius=10)
@@ -309,14 +311,14 @@ class Drawing:
                 continue
             target = self.table.places.button_target(name, view)
             if name == "focus":
-                button.enabled = any(x.startswith("discard:") for x in targets)
+                button.enabled = any(isinstance(x, Discard) for x in targets)
             else:
                 button.enabled = target in targets
             if name == "test":
                 button.label = t("comanauts.ui.button_roll_test") if pending and pending["kind"] == "entry_test" \
                     else t("comanauts.ui.button_test")
             if name == "ability":
-                avatar = lib.AVATARS.get(view["sheets"][current]["avatars"][-1]) if view["sheets"][current]["avatars"] else None
+                avatar = lib.AVATARS.get(view.sheets[current].avatars[-1]) if view.sheets[current].avatars else None
                 button.label = t("comanauts.ui.button_ability_cost", cost=avatar.ability.cost) if avatar else \
                     t("comanauts.ui.button_ability")
         # the row's width shared out by the labels' lengths (a label + its margins)
@@ -336,46 +338,44 @@ class Drawing:
         t = self.table.app.t
         if self.table.playback.busy:
             return t("comanauts.ui.watching")
-        pending = view["pending"]
+        pending = view.pending
         if pending is None:
-            return t("comanauts.ui.game_over") if view.get("final") else ""
+            return t("comanauts.ui.game_over") if view.final else ""
         seat = pending["seat"]
         if self.table.session.seats[seat].kind != "human":
             return t("table.thinking", name=self.table.name(seat))
-        if pending["kind"] == "actions":
-            if self.table.selected:
-                return t("comanauts.ui.prompt_selected", count=len(self.table.selected))
-            return t("comanauts.ui.prompt_actions", name=self.table.name(seat))
+        if pending["kind"] == "actions" and self.table.selected:
+            return t("comanauts.ui.prompt_selected", count=len(self.table.selected))
         return self.table.decision.text if self.table.decision else ""
 
-    def _dresser_panel(self, view, lit: set[str]) -> tuple:
+    def _dresser_panel(self, view, lit: set[Place]) -> tuple:
         """The dresser as a backdrop panel: (name, rect, key, paint)."""
         active = self.shown.enemy if self.shown.running else None
-        dview = dict(view, pos=self.shown.pos, track=self.shown.track) if self.shown.running else view
+        dview = attrs.evolve(view, pos=self.shown.pos, track=self.shown.track) if self.shown.running else view
         rect = self.table.dresser_parts.rect
         shown_track = tuple(self.shown.track) if self.shown.running else None
         key = (view, self._pos_key(), shown_track, _items(active), frozenset(lit), self._hover_in(rect),
                *self._look())
         parts = self.table.dresser_parts
-        if self.shown.running and len(self.shown.track) != len(view["track"]):  # room for the track shown
+        if self.shown.running and len(self.shown.track) != len(view.track):  # room for the track shown
             parts = dresser_parts(self.table.L.dresser, dview, self.table.app.assets)
         return ("dresser", rect, key, lambda layer: draw_dresser(
             layer, self.table.app.assets, self.table.app.t, parts, dview, lit, active, self.table.zoom.hover_pos))
 
-    def _sheet_panels(self, view, lit: set[str]) -> list[tuple]:
+    def _sheet_panels(self, view, lit: set[Place]) -> list[tuple]:
         """Each sheet as a backdrop panel: (name, rect, key, paint)."""
-        pending = view["pending"]
+        pending = view.pending
         deciding = pending["seat"] if pending else None
         dragged = set(self.table.drag_drop.drag["keys"]) if self.table.drag_drop.drag else set()
         lit_key = frozenset(lit)
         found = []
         for k, parts in enumerate(self.table.sheet_parts):
-            hide = ("stored",) in dragged and k == view["current"]
-            acting = k == self.table.places.shown_current(view) and bool(view["zone"]) and not self.in_enemy_turn(view)
-            sheet = view["sheets"][k]
+            hide = ("stored",) in dragged and k == view.current
+            acting = k == self.table.places.shown_current(view) and bool(view.zone) and not self.in_enemy_turn(view)
+            sheet = view.sheets[k]
             if self.shown.running and k in self.shown.life:  # its life force as the playback has reached it
-                sheet = dict(sheet, life=self.shown.life[k])
-            key = (view, sheet["life"], acting, deciding == k, lit_key, hide, self._hover_in(parts.rect),
+                sheet = attrs.evolve(sheet, life=self.shown.life[k])
+            key = (view, sheet.life, acting, deciding == k, lit_key, hide, self._hover_in(parts.rect),
                    self.table.session.name(k), *self._look())
             found.append((f"sheet{k}", parts.rect, key, lambda layer, k=k, parts=parts, hide=hide, acting=acting,
                           sheet=sheet:
@@ -410,7 +410,7 @@ class Drawing:
         for i, key in enumerate(self.table.drag_drop.drag["keys"]):
             colour = self.table.places.token(key, view)
             if colour == "stored":
-                colour = kind(view["sheets"][view["current"]]["stored"])
+                colour = kind(view.sheets[view.current].stored)
             shadow = _shadow(self.table.L.die_size)
             surface.blit(shadow, shadow.get_rect(center=(x + i * 16 + 8, y + i * 4 + self.table.L.die_size // 2 + 6)))
             draw_unrolled(surface, self.table.app.assets, colour, (x + i * 16, y + i * 4), self.table.L.die_size)
@@ -426,30 +426,28 @@ class Drawing:
                 surface.blit(self.table.app.assets.glow(box.size, (0, 0, 0, 170)), box)
                 surface.blit(image, image.get_rect(center=box.center))
 
-    def _target_words(self, target: str, view) -> str:
+    def _target_words(self, target: Place, view) -> str:
         """What dropping here would do, in a few words."""
         t = self.table.app.t
-        parts = target.split(":")
-        head = parts[0]
-        if head == "point":
-            return t("comanauts.ui.do_move", space=space_name(view["zone"], parts[1]))
-        if head == "enemy":
-            return t(f"comanauts.ui.do_{parts[2]}", enemy=enemy_name(parts[1]))
-        if head == "stored":
-            k = int(parts[1])
-            if k == view["current"]:
-                return t("comanauts.ui.do_reserve")
-            return t("comanauts.ui.do_encourage", name=self.table.name(k))
-        if head == "clarity":
-            return t("comanauts.ui.do_give_clarity", name=self.table.name(int(parts[1])))
-        if head == "discard":
-            return t("comanauts.ui.do_focus", colour=colour_word(t, parts[1]))
-        if head == "test":
-            return t("comanauts.ui.do_test")
-        if head in ("item", "totem"):
-            return t("comanauts.ui.do_use", item=item_name(parts[1]))
-        if head in ("search", "task", "equip"):
-            return t(f"comanauts.ui.button_{head}")
+        match target:
+            case Point(space=space):
+                return t("comanauts.ui.do_move", space=space_name(view.zone, space))
+            case MeleeOn(card=card) | RangedOn(card=card):
+                return t(f"comanauts.ui.do_{target.kind}", enemy=enemy_name(card))
+            case Stored(sheet=k):
+                if k == view.current:
+                    return t("comanauts.ui.do_reserve")
+                return t("comanauts.ui.do_encourage", name=self.table.name(k))
+            case ClarityPile(sheet=k):
+                return t("comanauts.ui.do_give_clarity", name=self.table.name(k))
+            case Discard(colour=colour):
+                return t("comanauts.ui.do_focus", colour=colour_word(t, colour))
+            case SkillTest():
+                return t("comanauts.ui.do_test")
+            case Item(item=item) | Totem(totem=item):
+                return t("comanauts.ui.do_use", item=item_name(item))
+        if target in (SEARCH, TASK, EQUIP):
+            return t(f"comanauts.ui.button_{target.name}")
         return ""
 
     def _draw_tip(self, surface, view) -> None:
@@ -466,7 +464,7 @@ class Drawing:
         tip = None
         for k, parts in enumerate(self.table.sheet_parts):
             if parts.rect.collidepoint(pos):
-                tip = sheet_tip(parts, view["sheets"][k], view, k, pos, self.table.app.t)
+                tip = sheet_tip(parts, view.sheets[k], view, k, pos, self.table.app.t)
                 break
         if tip is None and self.table.L.dresser.collidepoint(pos):
             tip = dresser_tip(self.table.dresser_parts, view, pos, self.table.app.t)
@@ -475,8 +473,8 @@ class Drawing:
             tip = self._map_tip(pos, view)
         if tip is None and self.table.L.tray.collidepoint(pos):
             tip = self._die_tip(pos, view)
-        if tip is None and self.table.action_buttons["ability"].rect.collidepoint(pos) and view["sheets"]:
-            avatars = view["sheets"][view["current"]]["avatars"]
+        if tip is None and self.table.action_buttons["ability"].rect.collidepoint(pos) and view.sheets:
+            avatars = view.sheets[view.current].avatars
             if avatars:
                 ability = lib.AVATARS[avatars[-1]].ability
                 tip = (f"{ability_name(avatars[-1])} ({ability.cost})", ability_text(avatars[-1]))
@@ -515,7 +513,7 @@ class Drawing:
         return None
 
     def _map_tip(self, pos, view) -> tuple[str, str] | None:
-        for piece in view["pos"]:
+        for piece in view.pos:
             at = self.table.places.piece_screen(piece)
             if at is None:
                 continue
@@ -523,9 +521,9 @@ class Drawing:
             if (pos[0] - at[0]) ** 2 + (pos[1] - at[1]) ** 2 <= reach * reach:
                 if piece.startswith("a:"):
                     k = int(piece[2:])
-                    sheet = view["sheets"][k]
-                    return self.table.name(k), self.table.app.t("comanauts.ui.avatar_tip", life=sheet["life"],
-                                                                clarity=sheet["clarity"],
+                    sheet = view.sheets[k]
+                    return self.table.name(k), self.table.app.t("comanauts.ui.avatar_tip", life=sheet.life,
+                                                                clarity=sheet.clarity,
                                                                 player=self.table.session.name(k))
                 if piece == "child":
                     return self.table.app.t("comanauts.ui.child"), self.table.app.t("comanauts.ui.child_tip")
@@ -536,13 +534,13 @@ class Drawing:
             spec = self.table.map.specs.get(space)
             if spec is not None:
                 notes = []
-                tokens = view["tokens"].get(space) or []
+                tokens = view.tokens.get(space) or []
                 if tokens:
                     t = self.table.app.t
                     notes.append(", ".join(t(f"comanauts.ui.token_{name}") for name in dict.fromkeys(tokens)))
                 if spec.poi:
-                    notes.append(self.table.app.t("comanauts.ui.poi_read") if spec.poi in view["explored"]
+                    notes.append(self.table.app.t("comanauts.ui.poi_read") if spec.poi in view.explored
                                  else self.table.app.t("comanauts.ui.poi_unread"))
                 if notes:
-                    return space_name(view["zone"], spec.id), "\n".join(notes)
+                    return space_name(view.zone, spec.id), "\n".join(notes)
         return None

@@ -7,8 +7,8 @@ slots, each with its card: name, defence and its action rows (die results, speed
 range, strength, special).
 
 `dresser_parts` places everything (hit tests and drop targets use the same
-rectangles); `draw_dresser` paints it. Targets: "discard:<colour>", "test:env",
-"task", "enemy:<card>:melee|ranged".
+rectangles); `draw_dresser` paints it. Targets (games/comanauts/places.py): a
+colour of the discard pool, the environment's test, the task, an enemy's card.
 """
 
 from __future__ import annotations
@@ -19,7 +19,10 @@ from typing import Any, Callable
 import attrs
 import pygame
 
+from tabletop.engine.places import Place
 from tabletop.games.comanauts import library as lib
+from tabletop.games.comanauts.places import TASK, Discard, MeleeOn, RangedOn, SkillTest
+from tabletop.games.comanauts.view import ComanautsView
 
 from ... import theme
 from ...assets import Assets
@@ -79,7 +82,7 @@ def _special_height(assets: Assets | None, card: str, n: int, width: int) -> int
     return max(16, len(lines) * (assets.font(size).get_linesize() - 1) + 3)
 
 
-def dresser_parts(rect: pygame.Rect, view: dict[str, Any], assets: Assets | None = None) -> DresserParts:
+def dresser_parts(rect: pygame.Rect, view: ComanautsView, assets: Assets | None = None) -> DresserParts:
     """`assets`: to measure the texts that wrap (without it, one line each)."""
     x = rect.x + 12
     w = rect.width - 24
@@ -92,7 +95,7 @@ def dresser_parts(rect: pygame.Rect, view: dict[str, Any], assets: Assets | None
     head = 20 if w >= 380 else 34  # a narrow dresser: the track's hint on its own line
     track = pygame.Rect(x, y, w, head + die + 6)
     per_row = max(1, (w - 4) // (die + 5))
-    count = len(view["track"])
+    count = len(view.track)
     rows = max(1, (count + per_row - 1) // per_row)
     track.height = head + rows * (die + 5) + 2
     track_dice = [(x + 2 + die // 2 + (i % per_row) * (die + 5), y + head + die // 2 + (i // per_row) * (die + 5))
@@ -116,7 +119,7 @@ def dresser_parts(rect: pygame.Rect, view: dict[str, Any], assets: Assets | None
     prime = pygame.Rect(x, y, w, 30)
     y = prime.bottom + 2
     pool = pygame.Rect(x, y, w, 20 + 30)
-    discard = Counter(kind(d) for d in view["discard"])
+    discard = Counter(kind(d) for d in view.discard)
     chips = []
     cx = x
     chip_w = (w - 4 * 5) // 5
@@ -126,16 +129,16 @@ def dresser_parts(rect: pygame.Rect, view: dict[str, Any], assets: Assets | None
     bag = pygame.Rect(rect.right - 12 - 90, y, 90, 18)
     y = pool.bottom + 8
     environment = None
-    if view["environment"]:
+    if view.environment:
         environment = pygame.Rect(x, y, w, 42 if small else 46)
         y = environment.bottom + 6
     task = None
-    if view["task"]:
+    if view.task:
         task = pygame.Rect(x, y, w, 50)
         y = task.bottom + 6
     enemies_label = pygame.Rect(x, y, w, 20)
     y = enemies_label.bottom + 2
-    slots = view["slots"]
+    slots = view.slots
     room = rect.bottom - 10 - y
     cards = []
     special_w = w - 8 - (_columns(pygame.Rect(x, y, w, 1))[4] - x)
@@ -173,18 +176,18 @@ def dresser_parts(rect: pygame.Rect, view: dict[str, Any], assets: Assets | None
                         prime, pool, chips, bag, environment, task, enemies_label, cards)
 
 
-def dresser_targets(parts: DresserParts, legal_targets: set[str]) -> list[tuple[pygame.Rect, str]]:
+def dresser_targets(parts: DresserParts, legal_targets: set[Place]) -> list[tuple[pygame.Rect, Place]]:
     """Drop targets on the dresser. An enemy card takes a melee attack when one is
     possible, else a ranged one (its two halves say which when both are)."""
-    found: list[tuple[pygame.Rect, str]] = [(chip, f"discard:{colour}") for chip, colour, _ in parts.chips]
+    found: list[tuple[pygame.Rect, Place]] = [(chip, Discard(colour)) for chip, colour, _ in parts.chips]
     if parts.environment:
-        found.append((parts.environment, "test:env"))
+        found.append((parts.environment, SkillTest("env")))
     if parts.task:
-        found.append((parts.task, "task"))
+        found.append((parts.task, TASK))
     for enemy in parts.enemies:
         if enemy.card is None:
             continue
-        melee, ranged = f"enemy:{enemy.card}:melee", f"enemy:{enemy.card}:ranged"
+        melee, ranged = MeleeOn(enemy.card), RangedOn(enemy.card)
         if melee in legal_targets and ranged in legal_targets:
             left, right = enemy.rect.copy(), enemy.rect.copy()
             left.width = enemy.rect.width // 2
@@ -198,18 +201,18 @@ def dresser_targets(parts: DresserParts, legal_targets: set[str]) -> list[tuple[
 
 
 def draw_dresser(surface: pygame.Surface, assets: Assets, t: Callable[..., str], parts: DresserParts,
-                 view: dict[str, Any], lit: set[str], active: dict[str, Any] | None, hover) -> None:
+                 view: ComanautsView, lit: set[Place], active: dict[str, Any] | None, hover) -> None:
     """`active`: the enemy activating now, as {"enemy", "face", "die"}, or None."""
     panel(surface, parts.rect, theme.mix(theme.PANEL, theme.BACKGROUND, 0.15))
-    zone = view["zone"]
+    zone = view.zone
     # the comazone and the situation
     if zone:
         z = lib.ZONES[zone]
         draw_whole(surface, assets, zone_name(zone), 21, pygame.Rect(parts.header.x, parts.header.y, parts.header.width, 27),
                    theme.ACCENT, smallest=10, lines=2, spacing=0)
-        sub = t("comanauts.ui.page", page=z.page, turn=view["turn"])
+        sub = t("comanauts.ui.page", page=z.page, turn=view.turn)
         surface.blit(assets.text(sub, 13, theme.TEXT_DIM), (parts.header.x, parts.header.y + 27))
-    hostile = view["situation"] == "hostile"
+    hostile = view.situation == "hostile"
     box = parts.situation
     rounded(surface, box, (90, 30, 34) if hostile else (30, 70, 50), theme.DANGER if hostile else theme.GOOD, 2, 20)
     icon = assets.scaled(f"comanauts/tokens/{'hostile' if hostile else 'safe'}", (box.height - 6, box.height - 6))
@@ -217,11 +220,11 @@ def draw_dresser(surface: pygame.Surface, assets: Assets, t: Callable[..., str],
     word = assets.text(t("comanauts.ui.hostile" if hostile else "comanauts.ui.safe"), 14, theme.TEXT, bold=True)
     surface.blit(word, word.get_rect(midleft=(box.x + box.height + 2, box.centery)))
     # the threat track
-    enemies = len([s for s in view["slots"] if s])
+    enemies = len([s for s in view.slots if s])
     if hostile and enemies:
-        hint = t("comanauts.ui.track_hostile", count=len(view["track"]), at=enemies)
+        hint = t("comanauts.ui.track_hostile", count=len(view.track), at=enemies)
     else:
-        hint = t("comanauts.ui.track_safe", count=len(view["track"]), at=4)
+        hint = t("comanauts.ui.track_safe", count=len(view.track), at=4)
     title = assets.text(t("comanauts.ui.threat_track"), 13, theme.TEXT, bold=True)
     surface.blit(title, parts.track.topleft)
     head = parts.track_dice[0][1] - parts.die // 2 - parts.track.y if parts.track_dice else \
@@ -232,62 +235,61 @@ def draw_dresser(surface: pygame.Surface, assets: Assets, t: Callable[..., str],
     else:
         draw_whole(surface, assets, hint, 12, pygame.Rect(parts.track.x + title.get_width() + 12, parts.track.y + 1,
                    parts.track.width - title.get_width() - 12, 16), theme.TEXT_DIM, smallest=9, lines=1, align="topright")
-    if not view["track"]:
+    if not view.track:
         empty = pygame.Rect(parts.track.x, parts.track.y + head, parts.track.width, parts.die)
         rounded(surface, empty, None, theme.PANEL_EDGE, 1, 6)
         none = assets.text(t("comanauts.ui.track_empty"), 12, theme.TEXT_DIM)
         surface.blit(none, none.get_rect(center=empty.center))
-    for die, centre in zip(view["track"], parts.track_dice):
+    for die, centre in zip(view.track, parts.track_dice):
         draw_unrolled(surface, assets, kind(die), centre, parts.die)
     # insight, clues, vital signs, the inner child
     _counter(surface, assets, parts.insight, t("comanauts.ui.insight"), None)
     size = min(18, (parts.insight.width - 8) // INSIGHT_PER_CLUE - 2, parts.insight.height - 24)
     for i in range(INSIGHT_PER_CLUE):
         image = assets.scaled("comanauts/tokens/insight", (size, size))
-        if i >= view["insight"]:
+        if i >= view.insight:
             image = image.copy()
             image.set_alpha(60)
         surface.blit(image, (parts.insight.x + 6 + i * (size + 3), parts.insight.bottom - size - 6))
     _counter(surface, assets, parts.clues, t("comanauts.ui.clues"),
-             t("comanauts.ui.clues_count", found=len(view["clues"]), total=len(view["clues"]) + view["clue_deck"]),
-             hover is not None and parts.clues.collidepoint(hover) and bool(view["clues"]))
-    _counter(surface, assets, parts.vitals, t("comanauts.ui.vitals"), t("comanauts.ui.vitals_count", left=view["vitals"]))
+             t("comanauts.ui.clues_count", found=len(view.clues), total=len(view.clues) + view.clue_deck),
+             hover is not None and parts.clues.collidepoint(hover) and bool(view.clues))
+    _counter(surface, assets, parts.vitals, t("comanauts.ui.vitals"), t("comanauts.ui.vitals_count", left=view.vitals))
     _counter(surface, assets, parts.child, t("comanauts.ui.child"), None)
     low = parts.child.height >= 48  # the die under the title, or (two rows of counters) beside it
     spot = (parts.child.centerx, parts.child.bottom - 17) if low else (parts.child.right - 19, parts.child.centery + 2)
-    if view["child_die"]:
+    if view.child_die:
         centre = spot
-        surface.blit(die_image(assets, "inner_child", view["child_value"] or 1, 26), pygame.Rect(0, 0, 26, 26).move(
+        surface.blit(die_image(assets, "inner_child", view.child_value or 1, 26), pygame.Rect(0, 0, 26, 26).move(
             centre[0] - 13, centre[1] - 13))
     else:
         dash = assets.text("—", 14, theme.TEXT_DIM)
         surface.blit(dash, dash.get_rect(center=spot))
     # the Prime ID
-    if view["prime"]:
-        text = t("comanauts.ui.prime_known", name=enemy_name(view["prime"]), life=view["prime_life"] or 0)
+    if view.prime:
+        text = t("comanauts.ui.prime_known", name=enemy_name(view.prime), life=view.prime_life or 0)
         colour = theme.DANGER
     else:
-        text = t("comanauts.ui.prime_hidden", stack=view["id_stack"])
+        text = t("comanauts.ui.prime_hidden", stack=view.id_stack)
         colour = theme.TEXT_DIM
-    draw_whole(surface, assets, text, 13, parts.prime.inflate(0, -2), colour, bold=bool(view["prime"]), smallest=9,
+    draw_whole(surface, assets, text, 13, parts.prime.inflate(0, -2), colour, bold=bool(view.prime), smallest=9,
                lines=2, align="midleft", spacing=0)
     # the discard pool and the bag
     surface.blit(assets.text(t("comanauts.ui.discard_pool"), 13, theme.TEXT, bold=True), parts.pool.topleft)
     for chip, colour, count in parts.chips:
-        target = f"discard:{colour}"
-        is_lit = target in lit
+        is_lit = Discard(colour) in lit
         fill = theme.mix(theme.PANEL, theme.BACKGROUND, 0.4)
         rounded(surface, chip, fill, LIT if is_lit else theme.PANEL_EDGE, 3 if is_lit else 1, 6)
         size = 22 if chip.width >= 52 else 18
         draw_unrolled(surface, assets, colour, (chip.x + 3 + size // 2, chip.centery), size, dim=count == 0)
         number = assets.text(f"×{count}", 13 if chip.width >= 52 else 12, theme.TEXT if count else theme.TEXT_DIM, bold=True)
         surface.blit(number, number.get_rect(midleft=(chip.x + size + 6, chip.centery)))
-    bag = assets.text(t("comanauts.ui.bag", count=len(view["bag"])), 12, theme.TEXT_DIM, bold=True)
+    bag = assets.text(t("comanauts.ui.bag", count=len(view.bag)), 12, theme.TEXT_DIM, bold=True)
     surface.blit(bag, bag.get_rect(topright=(parts.bag.right, parts.bag.y + 1)))
     # the environment card
     if parts.environment:
-        card = lib.ENVIRONMENTS[view["environment"]]
-        is_lit = "test:env" in lit
+        card = lib.ENVIRONMENTS[view.environment]
+        is_lit = SkillTest("env") in lit
         box = parts.environment
         rounded(surface, box, (40, 46, 70), LIT if is_lit else (110, 120, 170), 3 if is_lit else 1, 8)
         surface.blit(fit_text(assets, environment_name(card.id), 14, box.width - 16, theme.TEXT, bold=True), (box.x + 8, box.y + 5))
@@ -295,20 +297,20 @@ def draw_dresser(surface: pygame.Surface, assets: Assets, t: Callable[..., str],
         surface.blit(fit_text(assets, test, 12, box.width - 16, theme.TEXT_DIM), (box.x + 8, box.y + 25))
     # the group task register
     if parts.task:
-        task = view["task"]
+        task = view.task
         box = parts.task
-        is_lit = "task" in lit
+        is_lit = TASK in lit
         rounded(surface, box, (50, 44, 30), LIT if is_lit else theme.ACCENT_DARK, 3 if is_lit else 1, 8)
-        progress = sum(f for _, f in task["dice"])
-        title = t("comanauts.ui.task", colour=colour_word(t, task["colour"]), progress=progress, target=task["target"])
+        progress = sum(f for _, f in task.dice)
+        title = t("comanauts.ui.task", colour=colour_word(t, task.colour), progress=progress, target=task.target)
         surface.blit(fit_text(assets, title, 13, box.width - 16, theme.TEXT, bold=True), (box.x + 8, box.y + 5))
         bar = pygame.Rect(box.x + 8, box.y + 26, box.width - 16, 8)
         rounded(surface, bar, theme.BACKGROUND, radius=4)
         done = bar.copy()
-        done.width = int(bar.width * min(1.0, progress / max(1, task["target"])))
+        done.width = int(bar.width * min(1.0, progress / max(1, task.target)))
         rounded(surface, done, theme.ACCENT, radius=4)
         x = box.x + 8
-        for die, face in task["dice"][:14]:
+        for die, face in task.dice[:14]:
             surface.blit(die_image(assets, kind(die), face, 12), (x, box.y + 36))
             x += 14
     # the enemies
@@ -339,7 +341,7 @@ def _counter(surface, assets: Assets, box: pygame.Rect, title: str, value: str |
         surface.blit(fit_text(assets, value, 15, width, theme.TEXT, bold=True), (box.x + 6, value_y))
 
 
-def _enemy_card(surface, assets: Assets, t, enemy: EnemyCard, view, lit: set[str], active) -> None:
+def _enemy_card(surface, assets: Assets, t, enemy: EnemyCard, view, lit: set[Place], active) -> None:
     box = enemy.rect
     if enemy.card is None:
         rounded(surface, box, None, theme.PANEL_EDGE, 1, 8)
@@ -349,8 +351,8 @@ def _enemy_card(surface, assets: Assets, t, enemy: EnemyCard, view, lit: set[str
     card = enemy.card
     stats = lib.enemy_card(card)
     activating = active is not None and active.get("enemy") == card
-    is_lit = f"enemy:{card}:melee" in lit or f"enemy:{card}:ranged" in lit
-    prime = card == view["prime"]
+    is_lit = MeleeOn(card) in lit or RangedOn(card) in lit
+    prime = card == view.prime
     fill = (70, 30, 34) if prime else (52, 38, 40)
     edge = theme.HIGHLIGHT if activating else (LIT if is_lit else (150, 80, 80))
     rounded(surface, box, fill, edge, 3 if activating or is_lit else 1, 8)
@@ -377,8 +379,8 @@ def _enemy_card(surface, assets: Assets, t, enemy: EnemyCard, view, lit: set[str
         draw_whole(surface, assets, name, 12, pygame.Rect(box.x + 50, box.y + 3, room, 26), theme.TEXT, bold=True,
                    smallest=9, lines=2, spacing=0)
         where_y = box.y + 29
-    place = view["pos"].get(card)
-    where = space_name(view["zone"], place[0]) if place and view["zone"] else ""
+    place = view.pos.get(card)
+    where = space_name(view.zone, place[0]) if place and view.zone else ""
     if prime:
         where = t("comanauts.ui.prime_id") + (f" · {where}" if where else "")
     draw_whole(surface, assets, where, 12, pygame.Rect(box.x + 50, where_y, box.width - 60, 14),
@@ -388,7 +390,7 @@ def _enemy_card(surface, assets: Assets, t, enemy: EnemyCard, view, lit: set[str
     surface.blit(defence, defence.get_rect(center=shield.center))
     if activating and active.get("die"):
         surface.blit(die_image(assets, kind(active["die"]), active.get("face") or 1, 30), (shield.x - 34, box.y + 3))
-    if is_lit and f"enemy:{card}:melee" in lit and f"enemy:{card}:ranged" in lit:
+    if is_lit and MeleeOn(card) in lit and RangedOn(card) in lit:
         for half, word in ((0, "comanauts.ui.melee"), (1, "comanauts.ui.ranged")):
             label = assets.text(t(word), 11, LIT, bold=True)
             surface.blit(label, label.get_rect(midbottom=(box.x + box.width // 4 + half * box.width // 2, box.bottom - 2)))
@@ -455,7 +457,7 @@ def enemy_rect(parts: DresserParts, card: str) -> pygame.Rect | None:
     return None
 
 
-def tip_at(parts: DresserParts, view: dict[str, Any], pos, t: Callable[..., str]) -> tuple[str, str] | None:
+def tip_at(parts: DresserParts, view: ComanautsView, pos, t: Callable[..., str]) -> tuple[str, str] | None:
     for enemy in parts.enemies:
         if enemy.card and enemy.rect.collidepoint(pos):
             card = enemy.card
@@ -471,14 +473,14 @@ def tip_at(parts: DresserParts, view: dict[str, Any], pos, t: Callable[..., str]
             loot = t("comanauts.ui.loot", item=item_name(stats.loot)) if stats.loot in lib.ITEMS else ""
             return enemy_name(card), "\n".join([text, *specials, loot]).strip()
     if parts.environment and parts.environment.collidepoint(pos):
-        return environment_name(view["environment"]), environment_text(view["environment"])
+        return environment_name(view.environment), environment_text(view.environment)
     if parts.clues.collidepoint(pos):
         return t("comanauts.ui.clues"), t("comanauts.ui.clues_tip")
     if parts.vitals.collidepoint(pos):
-        seen = ", ".join(t(f"comanauts.ui.vital_{c}") for c in view["vitals_seen"]) or "—"
+        seen = ", ".join(t(f"comanauts.ui.vital_{c}") for c in view.vitals_seen) or "—"
         return t("comanauts.ui.vitals"), t("comanauts.ui.vitals_tip", seen=seen)
     if parts.insight.collidepoint(pos):
-        return t("comanauts.ui.insight"), t("comanauts.ui.insight_tip", insight=view["insight"])
+        return t("comanauts.ui.insight"), t("comanauts.ui.insight_tip", insight=view.insight)
     if parts.child.collidepoint(pos):
         return t("comanauts.ui.child"), t("comanauts.ui.child_tip")
     if parts.track.collidepoint(pos):

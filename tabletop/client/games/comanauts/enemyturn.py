@@ -20,6 +20,7 @@ import attrs
 import pygame
 
 from tabletop.games.comanauts import library as lib
+from tabletop.games.comanauts.view import ComanautsView
 
 from ... import theme
 from .bookpage import BookPage
@@ -34,10 +35,10 @@ BEATS = {  # seconds at animation speed 1
 }
 
 
-def stable_of(view: dict[str, Any]) -> dict[str, Any]:
+def stable_of(view: ComanautsView) -> dict[str, Any]:
     """What the screen shows of a view when nothing plays back: where a playback starts."""
-    return {"zone": view["zone"], "pos": {k: list(v) for k, v in view["pos"].items()}, "current": view["current"],
-            "track": list(view["track"]), "life": {k: s["life"] for k, s in enumerate(view["sheets"])}}
+    return {"zone": view.zone, "pos": {k: list(v) for k, v in view.pos.items()}, "current": view.current,
+            "track": list(view.track), "life": {k: s.life for k, s in enumerate(view.sheets)}}
 
 
 @attrs.define
@@ -74,7 +75,7 @@ class EventBeats:
             stable = self.table.stable
             self.shown = Shown(True, stable["zone"], {k: list(v) for k, v in stable["pos"].items()},
                                list(stable["track"]), dict(stable["life"]), current=stable.get("current"))
-        pending = view["pending"] or {}
+        pending = view.pending or {}
         last_entry = max((i for i, e in enumerate(events) if e["event"] == "entry_read"), default=-1)
         for i, e in enumerate(events):
             choice_here = (i == last_entry and pending.get("kind") == "entry_choice"
@@ -115,7 +116,7 @@ class EventBeats:
                 finish()
         self.table.playback.add(Beat(duration, paint, begin, end))
 
-    def _beats_for(self, e: dict[str, Any], view: dict[str, Any], choice_here: bool) -> None:
+    def _beats_for(self, e: dict[str, Any], view: ComanautsView, choice_here: bool) -> None:
         ev = e["event"]
         t = self.table.app.t
         seat = e.get("seat")
@@ -151,7 +152,7 @@ class EventBeats:
 
         def paint(surface, p, dice=dice) -> None:
             start = self.table.dresser_parts.bag.center
-            if k == view["current"]:
+            if k == view.current:
                 ends = self.table.L.tray_dice(len(dice))
             else:
                 ends = [self.table.places.sheet_rect(k).center] * len(dice)
@@ -190,8 +191,8 @@ class EventBeats:
         k = e["seat"]
         title = sentence(self.table.app.t, self.table.roll_title(e, view))
         need = None
-        if view["roll"] and (view["pending"] or {}).get("kind") == "reroll":
-            need = (view["pending"] or {}).get("need")
+        if view.roll and (view.pending or {}).get("kind") == "reroll":
+            need = (view.pending or {}).get("need")
         starts = self.table.places.roll_starts(k, len(e["dice"]), defend=e.get("purpose") == "defend")
         self._log_beat(e, BEATS["roll"], paint=lambda s, p: self.table.mat.animate(p),
                        start=lambda: self.table.mat.throw(title, e["dice"], e["faces"], e["total"], need, starts,
@@ -234,8 +235,8 @@ class EventBeats:
     # -- pieces moving on the map ---------------------------------------------------------
 
     def _final_pos(self, piece: str, view, space: str) -> list:
-        pos = view["pos"].get(piece)
-        if pos and pos[0] == space and view["zone"] == self.shown.zone:
+        pos = view.pos.get(piece)
+        if pos and pos[0] == space and view.zone == self.shown.zone:
             return list(pos)
         return [space, 0]
 
@@ -330,8 +331,8 @@ class EventBeats:
 
         def finish() -> None:
             self.shown.zone = zone
-            self.shown.pos = {p: list(v) for p, v in view["pos"].items() if p.startswith("a:")} \
-                if view["zone"] == zone else {}
+            self.shown.pos = {p: list(v) for p, v in view.pos.items() if p.startswith("a:")} \
+                if view.zone == zone else {}
         self._log_beat(e, finish=finish)
         z = lib.ZONES[zone]
         page = BookPage(zone_name(zone), zone_intro(zone), [t("comanauts.ui.continue")],
@@ -347,7 +348,7 @@ class EventBeats:
     def _beat_clue_revealed(self, e, view, _c) -> None:
         t = self.table.app.t
         self._log_beat(e)
-        self._page(BookPage(t("comanauts.ui.clue_title", n=len(view["clues"])),
+        self._page(BookPage(t("comanauts.ui.clue_title", n=len(view.clues)),
                             clue_text(e["clue"]) if isinstance(e.get("clue"), int) else e["text"], [t("comanauts.ui.continue")],
                             caption=t("comanauts.ui.clue_caption")))
 
@@ -520,11 +521,10 @@ class EventBeats:
                  (at[0] + 34, at[1] - 40 - lift * 30), 40, highlight=p > 0.35, angle=lift * 200)
 
 
-def roll_title(t, e: dict[str, Any], view: dict[str, Any], name: str) -> str:
+def roll_title(t, e: dict[str, Any], view: ComanautsView, name: str) -> str:
     """What a roll is for, in words."""
     purpose = e.get("purpose", "")
-    roll = view.get("roll") or {}
-    ctx = roll.get("ctx") or {}
+    ctx = view.roll.ctx if view.roll else {}
     if purpose in ("melee", "ranged"):
         enemy = ctx.get("enemy")
         return t(f"comanauts.ui.mat_{purpose}", name=name, enemy=enemy_name(enemy) if enemy else "")
@@ -534,8 +534,8 @@ def roll_title(t, e: dict[str, Any], view: dict[str, Any], name: str) -> str:
             status = key.split(":")[2]
             return t("comanauts.ui.mat_status", name=name,
                      status=status_name(status))
-        if key == "env" and view.get("environment"):
-            return t("comanauts.ui.mat_env", name=name, card=environment_name(view["environment"]))
+        if key == "env" and view.environment:
+            return t("comanauts.ui.mat_env", name=name, card=environment_name(view.environment))
         colour = ctx.get("colour")
         return t("comanauts.ui.mat_test", name=name, colour=colour_word(t, colour) if colour else "")
     return t(f"comanauts.ui.mat_{purpose}", name=name) if purpose else name

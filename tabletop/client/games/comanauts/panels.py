@@ -1,7 +1,7 @@
 """Panels for decisions that are picks: a titled box of option buttons over the map
 (or a slim bar along the map's top when the pick is made on the map itself), and
 the avatar chooser of the set-up. They hold no rule: each option carries the
-gesture target ("option:<value>", "clarity_roll:<n>", ...) the table performs."""
+place a click on it answers (an `Option` of the question, a `ClarityRoll`...)."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from typing import Callable, Sequence
 import attrs
 import pygame
 
+from tabletop.engine.places import Place
 from tabletop.games.comanauts import library as lib
 
 from ... import theme
@@ -25,7 +26,7 @@ BUTTON_HOVER = (84, 74, 108)
 @attrs.define
 class Option:
     label: str
-    target: str
+    target: Place
     detail: str = ""
     art: str = ""  # a standee picture to show at the left
     die: str = ""  # a die colour to show at the left
@@ -112,8 +113,8 @@ class ChoicePanel:
             self.buttons.append(pygame.Rect(x, self.rect.centery - 17, w, 34))
             x += w + 8
 
-    def handle(self, g: Gesture) -> str | None:
-        """The target of the option clicked, or None."""
+    def handle(self, g: Gesture) -> Place | None:
+        """The place of the option clicked (or numbered by the key pressed), or None."""
         if g.kind == "hover":
             self.hover = next((i for i, b in enumerate(self.buttons) if b.collidepoint(g.pos)), None)
         if g.kind == "click":
@@ -126,7 +127,7 @@ class ChoicePanel:
                 return self.options[index].target
         return None
 
-    def locate(self, target: str) -> tuple[int, int] | None:
+    def locate(self, target: Place) -> tuple[int, int] | None:
         for option, button in zip(self.options, self.buttons):
             if option.target == target:
                 return button.center

@@ -10,6 +10,7 @@ from typing import Any, Callable
 import pygame
 
 from tabletop.games.comanauts import library as lib
+from tabletop.games.comanauts.view import ComanautsView
 
 from ... import theme
 from ...assets import Assets
@@ -31,13 +32,13 @@ def kind(die: str) -> str:
     return die.split(".")[0]
 
 
-def art_of(piece: str, view: dict[str, Any]) -> str:
+def art_of(piece: str, view: ComanautsView) -> str:
     """The standee picture of a piece on the map ("a:<sheet>", an enemy card, "child")."""
     if piece.startswith("a:"):
-        sheet = view["sheets"][int(piece[2:])]
-        avatars = sheet["avatars"]
+        sheet = view.sheets[int(piece[2:])]
+        avatars = sheet.avatars
         if avatars:
-            return lib.AVATARS[avatars[min(sheet["current"], len(avatars) - 1)]].art_ref
+            return lib.AVATARS[avatars[min(sheet.current, len(avatars) - 1)]].art_ref
         return "inner_child"
     if piece == "child":
         return "inner_child"
@@ -52,12 +53,12 @@ def enemy_art(card: str) -> str:
     return "inner_child"
 
 
-def avatar_of(view: dict[str, Any], k: int) -> str | None:
+def avatar_of(view: ComanautsView, k: int) -> str | None:
     """The id of sheet k's current avatar, or None before one is chosen."""
-    sheet = view["sheets"][k]
-    if not sheet["avatars"]:
+    sheet = view.sheets[k]
+    if not sheet.avatars:
         return None
-    return sheet["avatars"][min(sheet["current"], len(sheet["avatars"]) - 1)]
+    return sheet.avatars[min(sheet.current, len(sheet.avatars) - 1)]
 
 
 # The catalogue content texts are looked up in (the table sets it): the content
@@ -111,7 +112,7 @@ def ability_text(avatar: str) -> str:
     return tx(f"avatar.{avatar}.ability_text", lib.AVATARS[avatar].ability.text)
 
 
-def avatar_name(view: dict[str, Any], k: int, fallback: str) -> str:
+def avatar_name(view: ComanautsView, k: int, fallback: str) -> str:
     avatar = avatar_of(view, k)
     return card_name(avatar) if avatar else fallback
 

@@ -6,11 +6,13 @@ use these, so they agree. A part of the table scene."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 
+from tabletop.engine.places import END_TURN, Option, Place
+from tabletop.games.comanauts import choices
 from tabletop.games.comanauts import library as lib
+from tabletop.games.comanauts.places import ABILITY, EQUIP, SEARCH, TASK, Dice, MeleeOn, Point, RangedOn, SkillTest
+from tabletop.games.comanauts.view import ComanautsView
 
 from .dresser import dresser_targets
 from .pieces import kind
@@ -18,64 +20,66 @@ from .sheets import sheet_targets
 
 ATTRIBUTES = ("red", "green", "yellow", "blue", "purple")
 MIN_STANDEE_PX = 13  # the smallest radius a standee is drawn at, in pixels
+BUTTON_PLACES = {"search": SEARCH, "task": TASK, "equip": EQUIP, "ability": ABILITY, "end": END_TURN}
 
 
 class Places:
     def __init__(self, table) -> None:
         self.table = table  # the Comanauts table that owns this part
 
-    def involved(self, view: dict[str, Any]) -> list[str]:
+    def involved(self, view: ComanautsView) -> list[str]:
         """The pieces the pending decision is about (an enemy that attacks or
         hesitates, the avatars it may go after), to keep in view and ring."""
-        pending = view["pending"] or {}
+        pending = view.pending or {}
         kind_now = pending.get("kind")
         pieces = []
         for key in ("enemy", "source"):
             card = pending.get(key)
-            if isinstance(card, str) and card in view["pos"]:
+            if isinstance(card, str) and card in view.pos:
                 pieces.append(card)
         if kind_now in ("tie_goal", "tie_target", "pick_comanaut"):
             pieces += [f"a:{o}" for o in pending.get("options") or []]
         if kind_now == "defend":
             pieces.append(f"a:{pending['seat']}")
         if kind_now == "push":
-            pieces += [o.split(":")[0] for o in pending.get("options") or [] if ":" in o]
-        return [p for p in dict.fromkeys(pieces) if p in view["pos"]]
+            pushes = (choices.push(o) for o in pending.get("options") or [])
+            pieces += [push.enemy for push in pushes if isinstance(push, choices.PushTo)]
+        return [p for p in dict.fromkeys(pieces) if p in view.pos]
 
-    def involved_points(self, view: dict[str, Any]) -> list[tuple[float, float]]:
+    def involved_points(self, view: ComanautsView) -> list[tuple[float, float]]:
         if self.table.map is None:
             return []
         points = [self.piece_screen(p) for p in self.involved(view)]
         return [p for p in points if p is not None]
 
-    def shown_current(self, view: dict[str, Any]) -> int:
+    def shown_current(self, view: ComanautsView) -> int:
         """Whose turn the screen shows (it lags behind while events play back)."""
         if self.table.beats.shown.running and self.table.beats.shown.current is not None:
             return self.table.beats.shown.current
-        return view["current"]
+        return view.current
 
-    def tray_dice(self, view: dict[str, Any] | None = None) -> list[str]:
+    def tray_dice(self, view: ComanautsView | None = None) -> list[str]:
         """The dice in front of the acting comanaut (none while the playback still
         shows an earlier turn)."""
         view = view or self.table.view()
-        if not view["sheets"] or self.shown_current(view) != view["current"]:
+        if not view.sheets or self.shown_current(view) != view.current:
             return []
-        return list(view["sheets"][view["current"]]["dice"])
+        return list(view.sheets[view.current].dice)
 
     def selection_valid(self, key: tuple, view) -> bool:
         if key[0] == "stored":
-            return view["sheets"][view["current"]]["stored"] is not None
+            return view.sheets[view.current].stored is not None
         dice = self.tray_dice(view)
         return key[1] < len(dice) and kind(dice[key[1]]) in ATTRIBUTES
 
     def token(self, key: tuple, view) -> str:
         return "stored" if key[0] == "stored" else kind(self.tray_dice(view)[key[1]])
 
-    def source_of(self, keys: list[tuple], view=None) -> str | None:
+    def source_of(self, keys: list[tuple], view=None) -> Dice | None:
         view = view or self.table.view()
         if not keys:
             return None
-        return "dice:" + "+".join(sorted(self.token(k, view) for k in keys))
+        return Dice("+".join(sorted(self.token(k, view) for k in keys)))
 
     def die_at(self, pos) -> tuple | None:
         view = self.table.view()
@@ -87,8 +91,8 @@ class Places:
             centre = self.die_shown_at(("tray", i), centre)
             if abs(pos[0] - centre[0]) <= size // 2 + 3 and abs(pos[1] - centre[1]) <= size // 2 + 3:
                 return ("tray", i)
-        current = view["current"]
-        if (view["sheets"] and view["sheets"][current]["stored"]
+        current = view.current
+        if (view.sheets and view.sheets[current].stored
                 and self.table.sheet_parts[current].stored.collidepoint(pos)):
             return ("stored",)
         return None
@@ -98,7 +102,7 @@ class Places:
             return (centre[0], centre[1] - 4)
         return centre
 
-    def lit_targets(self) -> set[str]:
+    def lit_targets(self) -> set[Place]:
         """Where the dice being dragged (or the selected ones) may go."""
         keys = self.table.drag_drop.drag["keys"] if self.table.drag_drop.drag else self.table.selected
         if not keys or not self.table.mine():
@@ -110,7 +114,7 @@ class Places:
         """The [space, point] a piece is shown on."""
         if self.table.beats.shown.running:
             return self.table.beats.shown.pos.get(piece)
-        return self.table.view()["pos"].get(piece)
+        return self.table.view().pos.get(piece)
 
     def point_screen(self, space: str, point: int) -> tuple[float, float] | None:
         if self.table.map is None or space not in self.table.map.spaces:
@@ -137,7 +141,7 @@ class Places:
 
     def _base_radius(self, piece: str, view) -> float:
         if piece.startswith("a:"):
-            avatars = view["sheets"][int(piece[2:])]["avatars"]
+            avatars = view.sheets[int(piece[2:])].avatars
             return lib.AVATARS[avatars[-1]].base_radius if avatars else 14.0
         if piece == "child":
             return 12.0
@@ -150,14 +154,14 @@ class Places:
         if defend:
             return [self.table.sheet_parts[k].stored.center] * count
         view = self.table.view()
-        if k == view["current"]:
+        if k == view.current:
             return self.table.L.tray_dice(max(count, 1))[:count]
         return [self.sheet_rect(k).center] * count
 
-    def _ui_targets(self, lit: set[str]) -> list[tuple[pygame.Rect, str]]:
+    def _ui_targets(self, lit: set[Place]) -> list[tuple[pygame.Rect, Place]]:
         """Drop targets off the map, first found first."""
         view = self.table.view()
-        found: list[tuple[pygame.Rect, str]] = []
+        found: list[tuple[pygame.Rect, Place]] = []
         for name in ("search", "task", "equip", "test"):
             found.append((self.table.action_buttons[name].rect, self.button_target(name, view)))
         for k, parts in enumerate(self.table.sheet_parts):
@@ -165,21 +169,21 @@ class Places:
         found += dresser_targets(self.table.dresser_parts, lit)
         return found
 
-    def target_at(self, pos, lit: set[str]) -> str | None:
-        """What a drop at `pos` means: a target string, lit or not, or None."""
+    def target_at(self, pos, lit: set[Place]) -> Place | None:
+        """What a drop at `pos` means: a place, lit or not, or None."""
         for rect, target in self._ui_targets(lit):
             if rect.collidepoint(pos):
                 return target
         if self.table.map is None or not self.table.L.map.collidepoint(pos):
             return None
         # an enemy standee
-        for card in [c for c in self.table.view()["slots"] if c]:
+        for card in [c for c in self.table.view().slots if c]:
             at = self.piece_screen(card)
             if at is None:
                 continue
             reach = max(10.0, self.piece_radius(card))
             if (pos[0] - at[0]) ** 2 + (pos[1] - at[1]) ** 2 <= reach * reach:
-                melee, ranged = f"enemy:{card}:melee", f"enemy:{card}:ranged"
+                melee, ranged = MeleeOn(card), RangedOn(card)
                 if ranged in lit and melee not in lit:
                     return ranged
                 return melee
@@ -188,18 +192,18 @@ class Places:
             return None
         token = self.search_token_rect(space)
         if token is not None and token.collidepoint(pos):
-            return "search"  # lit or not: a drop on the token means a search, never a move
+            return SEARCH  # lit or not: a drop on the token means a search, never a move
         x, y = self.table.map.to_map(pos)
         points = self.table.map.spaces[space].points
-        choices = [i for i in range(len(points)) if f"point:{space}:{i}" in lit] or list(range(len(points)))
+        choices = [i for i in range(len(points)) if Point(space, i) in lit] or list(range(len(points)))
         best = min(choices, key=lambda i: (points[i][0] - x) ** 2 + (points[i][1] - y) ** 2)
-        return f"point:{space}:{best}"
+        return Point(space, best)
 
     def search_token_rect(self, space: str) -> pygame.Rect | None:
         """Where the map draws a space's search token (its tokens run along the
         bottom left of the space)."""
         view = self.table.view()
-        names = view["tokens"].get(space) or []
+        names = view.tokens.get(space) or []
         if "search" not in names or self.table.map is None:
             return None
         order = list(dict.fromkeys(names))
@@ -211,18 +215,18 @@ class Places:
         index = order.index("search")
         return pygame.Rect(round(left) + gap + index * (size + gap), round(bottom) - gap - size, size, size)
 
-    def locate(self, target: str, source: str | None = None) -> tuple[int, int] | None:
+    def locate(self, target: Place, source: Place | None = None) -> tuple[int, int] | None:
         """A screen point that performs `target`: a button to click, or a place to
         drop the dice of `source` on. For the tests, and for keyboard help."""
         view = self.table.view()
         page = self.table.current_page()
         if page is not None:
-            if target.startswith("option:") and self.table.choice_page is page:
-                index = int(target[7:])
+            if isinstance(target, Option) and self.table.choice_page is page:
+                index = int(target.value)
                 return page.buttons[index].center if index < len(page.buttons) else None
             return page.buttons[0].center if page.buttons else None
-        if self.table.picker is not None and target.startswith("option:"):
-            return self.table.picker.card_point(target[7:])
+        if self.table.picker is not None and isinstance(target, Option):
+            return self.table.picker.card_point(target.value)
         if self.table.focus_panel is not None:
             found = self.table.focus_panel.locate(target)
             if found:
@@ -240,28 +244,23 @@ class Places:
                 if found:
                     return found
         if source is None:
-            if target == "end":
-                return self.table.action_buttons["end"].rect.center
-            if target == "ability":
-                return self.table.action_buttons["ability"].rect.center
-            return None
+            name = {END_TURN: "end", ABILITY: "ability"}.get(target)
+            return self.table.action_buttons[name].rect.center if name else None
         lit = self.table.drag_drop.lit(source)
         for rect, tg in self._ui_targets(lit):
             if tg == target:
                 return rect.center
-        if target.startswith("enemy:"):
-            card = target.split(":")[1]
-            at = self.piece_screen(card)
+        if isinstance(target, (MeleeOn, RangedOn)):
+            at = self.piece_screen(target.card)
             if at and self.target_at((round(at[0]), round(at[1])), lit) == target:
                 return (round(at[0]), round(at[1]))
             return None
-        if target == "search":
-            here = view["pos"].get(f"a:{view['current']}")
+        if target == SEARCH:
+            here = view.pos.get(f"a:{view.current}")
             rect = self.search_token_rect(here[0]) if here else None
             return rect.center if rect else None
-        if target.startswith("point:"):
-            _, space, point = target.split(":")
-            at = self.point_screen(space, int(point))
+        if isinstance(target, Point):
+            at = self.point_screen(target.space, target.point)
             if at is None:
                 return None
             # the point itself, or a little off it if a standee covers it
@@ -276,7 +275,7 @@ class Places:
         """Where the nth die of `token` (a colour, or "stored") is on screen."""
         view = self.table.view()
         if token == "stored":
-            return self.table.sheet_parts[view["current"]].stored.center
+            return self.table.sheet_parts[view.current].stored.center
         dice = self.tray_dice(view)
         seen = 0
         for i, centre in enumerate(self.table.L.tray_dice(len(dice))):
@@ -286,7 +285,8 @@ class Places:
                 seen += 1
         return None
 
-    def button_target(self, name: str, view) -> str:
+    def button_target(self, name: str, view) -> Place | None:
+        """The place an action panel button stands for (Focus has none: it asks which colour)."""
         if name == "test":
-            return "test:entry" if self.table.pending_kind() == "entry_test" else "test:env"
-        return name
+            return SkillTest("entry" if self.table.pending_kind() == "entry_test" else "env")
+        return BUTTON_PLACES.get(name)

@@ -8,7 +8,10 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from tabletop.engine.errors import IllegalAction
+from tabletop.engine.places import Place
 from tabletop.games.comanauts import library as lib
+from tabletop.games.comanauts.places import ABILITY, EQUIP, SEARCH, TASK, ClarityPile, Discard, SkillTest, Stored
+from tabletop.games.comanauts.view import ComanautsView
 
 from .pieces import colour_word, kind
 
@@ -19,26 +22,32 @@ def _english(key: str) -> str:
     return ENGLISH.get(key, "That cannot be done now.")
 
 
-def refusal(t: Callable[..., str], view: dict[str, Any], who: str, target: str, tokens: list[str]) -> IllegalAction:
+def _said(key: str, **values: Any) -> IllegalAction:
+    return IllegalAction(_english(key).format(**values), f"comanauts.ui.{key}", **values)
+
+
+def moving_inside(who: str) -> IllegalAction:
+    """A drop in the comanaut's own space but on none of its points."""
+    return _said("why_move_inside", name=who)
+
+
+def refusal(t: Callable[..., str], view: ComanautsView, who: str, target: Place, tokens: list[str]) -> IllegalAction:
     """The reason `tokens` (die colours, maybe empty: a button with nothing
     selected) cannot be used on `target` now."""
-    k = view["current"]
-    sheet = view["sheets"][k]
-    held = [kind(d) for d in sheet["dice"]] + ([kind(sheet["stored"])] if sheet.get("stored") else [])
-    tokens = [kind(sheet["stored"]) if tok == "stored" and sheet.get("stored") else tok for tok in tokens]
+    k = view.current
+    sheet = view.sheets[k]
+    held = [kind(d) for d in sheet.dice] + ([kind(sheet.stored)] if sheet.stored else [])
+    tokens = [kind(sheet.stored) if tok == "stored" and sheet.stored else tok for tok in tokens]
     colours = ", ".join(colour_word(t, c) for c in tokens)
-    head = target.split(":")[0]
-    here = (view["pos"].get(f"a:{k}") or [None])[0]
+    here = (view.pos.get(f"a:{k}") or [None])[0]
 
     def no(key: str, **values: Any) -> IllegalAction:
         values.setdefault("name", who)
         values.setdefault("colour", colours)
-        return IllegalAction(_english(key).format(**values), f"comanauts.ui.{key}", **values)
+        return _said(key, **values)
 
-    if head == "move_inside":
-        return no("why_move_inside")
-    if head == "search":
-        if "search" not in (view["tokens"].get(here) or []):
+    if target == SEARCH:
+        if "search" not in (view.tokens.get(here) or []):
             return no("why_search_token")
         if tokens and any(c not in SEARCH_COLOURS for c in tokens):
             return no("why_search_colour")
@@ -47,44 +56,43 @@ def refusal(t: Callable[..., str], view: dict[str, Any], who: str, target: str, 
         if tokens and len(tokens) > 1 and len(set(tokens) - {"purple"}) > 1:
             return no("why_same_colour")
         return no("why_search_blocked")
-    if head == "test":
+    if isinstance(target, SkillTest):
         colour = _test_colour(view, target)
         if colour is None:
             return no("why_test_none")
         if tokens and any(c not in (colour, "purple") for c in tokens):
             return no("why_test_colour", need=colour_word(t, colour))
         return no("why_test_dice", need=colour_word(t, colour))
-    if head == "task":
-        task = view.get("task")
+    if target == TASK:
+        task = view.task
         if not task:
             return no("why_task_none")
-        need = colour_word(t, task["colour"])
-        if tokens and any(c not in (task["colour"], "purple") for c in tokens):
+        need = colour_word(t, task.colour)
+        if tokens and any(c not in (task.colour, "purple") for c in tokens):
             return no("why_task_colour", need=need)
         return no("why_task_dice", need=need)
-    if head == "equip":
+    if target == EQUIP:
         if len(tokens) > 1:
             return no("why_one_die")
         return no("why_no_die")
-    if head == "stored":
-        j = int(target.split(":")[1])
+    if isinstance(target, Stored):
         if len(tokens) > 1:
             return no("why_one_die")
-        if j == k:
-            return no("why_reserve_full") if sheet.get("stored") else no("why_reserve_blocked")
+        if target.sheet == k:
+            return no("why_reserve_full") if sheet.stored else no("why_reserve_blocked")
         return no("why_encourage")
-    if head == "clarity":
-        if not sheet["clarity"]:
+    if isinstance(target, ClarityPile):
+        if not sheet.clarity:
             return no("why_clarity_none")
         return no("why_one_die")
-    if head == "discard":
+    if isinstance(target, Discard):
         return no("why_focus")
-    if head == "ability":
-        avatars = sheet["avatars"]
+    if target == ABILITY:
+        avatars = sheet.avatars
         if avatars:
             ability = lib.AVATARS[avatars[-1]].ability
-            if sheet["clarity"] < ability.cost:
-                return no("why_ability_clarity", cost=ability.cost, clarity=sheet["clarity"])
+            if sheet.clarity < ability.cost:
+                return no("why_ability_clarity", cost=ability.cost, clarity=sheet.clarity)
             if ability.timing != "actions":
                 return no("why_ability_timing")
         return no("why_no_die")
@@ -93,13 +101,13 @@ def refusal(t: Callable[..., str], view: dict[str, Any], who: str, target: str, 
     return IllegalAction("Those dice cannot be used there now.", "comanauts.ui.cannot_use")
 
 
-def _test_colour(view: dict[str, Any], target: str) -> str | None:
-    pending = view.get("pending") or {}
-    if target == "test:entry" or pending.get("kind") == "entry_test":
+def _test_colour(view: ComanautsView, target: SkillTest) -> str | None:
+    pending = view.pending or {}
+    if target.key == "entry" or pending.get("kind") == "entry_test":
         colour = (pending.get("args") or {}).get("colour") if isinstance(pending.get("args"), dict) else None
         return colour or pending.get("colour")
-    env = view.get("environment")
-    if env and "env" not in (view.get("tests_done") or []):
+    env = view.environment
+    if env and "env" not in (view.tests_done or []):
         return lib.ENVIRONMENTS[env].test_colour
     return None
 

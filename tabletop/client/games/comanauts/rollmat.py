@@ -11,9 +11,13 @@ their places on the mat, which land on the faces the model rolled.
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Callable
 
 import pygame
+
+from tabletop.engine.places import Option
+from tabletop.games.comanauts.choices import Reroll
+from tabletop.games.comanauts.view import RollView
 
 from ... import theme
 from ...assets import Assets
@@ -21,6 +25,9 @@ from ...input import Gesture
 from .dicetray import RollAnimation, draw_die
 from ...widgets import put_text, rounded
 from .pieces import fit_text, kind
+
+
+KEEP = Option("keep")
 
 
 class RollMat:
@@ -34,8 +41,8 @@ class RollMat:
         self.result = ""  # "Hit!", "Blocked"... once the roll is resolved
         self.good = True
         self.shown = False
-        self.buttons: list[tuple[pygame.Rect, str, str]] = []  # (rect, target, label)
-        self.hover: str | None = None
+        self.buttons: list[tuple[pygame.Rect, Option, str]] = []  # (rect, target, label)
+        self.hover: Option | None = None
         self.die_size = 56
 
     # -- what is on the mat ---------------------------------------------------------------
@@ -102,11 +109,11 @@ class RollMat:
         self.dice, self.anims, self.result = [], [], ""
         self.total = self.need = None
 
-    def show_roll(self, title: str, roll: dict[str, Any], total: int | None, need: int | None) -> None:
+    def show_roll(self, title: str, roll: RollView, total: int | None, need: int | None) -> None:
         """The roll the model is waiting on (after an undo or a resume, no animation)."""
         self.shown = True
         self.title = title
-        self.dice = [(kind(d), f) for d, f in roll["dice"]]
+        self.dice = [(kind(d), f) for d, f in roll.dice]
         self.anims = [None] * len(self.dice)
         self.total, self.need = total, need
         self.result = ""
@@ -120,22 +127,23 @@ class RollMat:
             return
         size = self.die_size
         for i, centre in enumerate(self.positions(len(self.dice))):
-            if f"reroll:{i}" in options:
+            again = str(Reroll(i))
+            if again in options:
                 rect = pygame.Rect(0, 0, size + 18, 26)
                 rect.midtop = (centre[0], centre[1] + size // 2 + 8)
-                self.buttons.append((rect, f"option:reroll:{i}", t("comanauts.ui.reroll_die")))
+                self.buttons.append((rect, Option(again), t("comanauts.ui.reroll_die")))
         bottom = self.rect.bottom - 12
         wide = []
         if "ability" in options:
-            wide.append(("option:ability", t("comanauts.ui.reroll_ability", ability=ability)))
-        wide.append(("option:keep", t("comanauts.ui.keep")))
+            wide.append((Option("ability"), t("comanauts.ui.reroll_ability", ability=ability)))
+        wide.append((KEEP, t("comanauts.ui.keep")))
         width = min(220, (self.rect.width - 40 - 10 * (len(wide) - 1)) // len(wide))
         x = self.rect.centerx - (len(wide) * width + 10 * (len(wide) - 1)) // 2
         for target, label in wide:
             self.buttons.append((pygame.Rect(x, bottom - 36, width, 36), target, label))
             x += width + 10
 
-    def handle(self, g: Gesture) -> str | None:
+    def handle(self, g: Gesture) -> Option | None:
         if g.kind == "hover":
             self.hover = next((target for rect, target, _ in self.buttons if rect.collidepoint(g.pos)), None)
         if g.kind == "click":
@@ -144,14 +152,14 @@ class RollMat:
                     return target
         if g.kind == "key" and self.buttons:
             if g.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_k):
-                return "option:keep"
-            if pygame.K_1 <= g.key <= pygame.K_9:
-                target = f"option:reroll:{g.key - pygame.K_1}"
+                return KEEP
+            if pygame.K_1 <= g.key <= pygame.K_9:  # the die with that number
+                target = Option(str(Reroll(g.key - pygame.K_1)))
                 if any(tg == target for _, tg, _ in self.buttons):
                     return target
         return None
 
-    def locate(self, target: str) -> tuple[int, int] | None:
+    def locate(self, target: Option) -> tuple[int, int] | None:
         for rect, tg, _ in self.buttons:
             if tg == target:
                 return rect.center
@@ -204,7 +212,7 @@ class RollMat:
             else:
                 draw_die(surface, assets, k, face, centre, self.die_size)
         for rect, target, label in self.buttons:
-            primary = target == "option:keep"
+            primary = target == KEEP
             hover = self.hover == target
             if primary:
                 fill = theme.ACCENT if hover else theme.mix(theme.ACCENT, theme.ACCENT_DARK, 0.3)

@@ -10,18 +10,22 @@
     +--------------------------------------------------------------+
 
 `sheet_parts` says where each part goes (hit tests and drop targets use the same
-rectangles); `draw_sheet` paints them. Targets are the model's gesture targets:
-"stored:<k>", "clarity:<k>", "test:status:<k>:<status>", "item:<id>", "totem:<id>".
+rectangles); `draw_sheet` paints them. Targets are the game's places (games/comanauts/
+places.py): its stored-die slot, its clarity pile, its status cards (a test), its
+equipped items and totems.
 """
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Callable
 
 import attrs
 import pygame
 
+from tabletop.engine.places import Place
 from tabletop.games.comanauts import library as lib
+from tabletop.games.comanauts.places import ClarityPile, Item, SkillTest, Stored, Totem
+from tabletop.games.comanauts.view import ComanautsView, SheetView
 
 from ... import theme
 from ...assets import Assets
@@ -48,7 +52,7 @@ class SheetParts:
     compact: bool
 
 
-def sheet_parts(rect: pygame.Rect, sheet: dict[str, Any], assets: Assets, t: Callable[..., str],
+def sheet_parts(rect: pygame.Rect, sheet: SheetView, assets: Assets, t: Callable[..., str],
                 arranging: bool = False) -> SheetParts:
     """`arranging`: the comanaut is moving items between slots, so every slot shows,
     even on a narrow sheet (which otherwise shows its items alone, larger)."""
@@ -65,9 +69,9 @@ def sheet_parts(rect: pygame.Rect, sheet: dict[str, Any], assets: Assets, t: Cal
     row_h = 22 if compact else 26
     vitals_y = portrait.bottom + 6
     icon = row_h - 2
-    life_w = max(1, min(sheet["life"], 6)) * (icon + 2) + (34 if sheet["life"] > 6 else 0)
+    life_w = max(1, min(sheet.life, 6)) * (icon + 2) + (34 if sheet.life > 6 else 0)
     life = pygame.Rect(x + pad, vitals_y, max(icon, life_w), row_h)
-    clarity_w = max(2, min(sheet["clarity"], 6)) * (icon + 2) + (34 if sheet["clarity"] > 6 else 0) + 8
+    clarity_w = max(2, min(sheet.clarity, 6)) * (icon + 2) + (34 if sheet.clarity > 6 else 0) + 8
     clarity = pygame.Rect(life.right + 18, vitals_y, max(icon * 2, clarity_w), row_h)
     # statuses: the default card (face up or down) first, then the others
     chip_h = row_h - 4
@@ -75,8 +79,8 @@ def sheet_parts(rect: pygame.Rect, sheet: dict[str, Any], assets: Assets, t: Cal
     chips: list[tuple[pygame.Rect, str, bool]] = []
     cx = x + pad
     size = 12 if compact else 13
-    entries = ([(sheet["default_status"], bool(sheet["default_up"]))] if sheet["default_status"] else []) + \
-        [(s, True) for s in sheet["statuses"]]
+    entries = ([(sheet.default_status, bool(sheet.default_up))] if sheet.default_status else []) + \
+        [(s, True) for s in sheet.statuses]
     for status, up in entries:
         label = status_name(status)
         width = assets.font(size, True).size(label)[0] + 16
@@ -84,7 +88,7 @@ def sheet_parts(rect: pygame.Rect, sheet: dict[str, Any], assets: Assets, t: Cal
             break
         chips.append((pygame.Rect(cx, status_y, width, chip_h), status, up))
         cx += width + 6
-    suspicious = pygame.Rect(cx, status_y - 1, chip_h + 2, chip_h + 2) if sheet["suspicious"] else None
+    suspicious = pygame.Rect(cx, status_y - 1, chip_h + 2, chip_h + 2) if sheet.suspicious else None
     # equipment: two rows of four boxes
     grid_y = status_y + chip_h + 8
     grid_h = rect.bottom - pad - grid_y
@@ -92,8 +96,8 @@ def sheet_parts(rect: pygame.Rect, sheet: dict[str, Any], assets: Assets, t: Cal
     bw = (w - 2 * pad - 3 * gap) // 4
     bh = (grid_h - gap) // 2
     boxes: list[tuple[pygame.Rect, str, str | None]] = []
-    equipped = sheet["equipped"]
-    inventory = list(sheet["inventory"]) + [None, None]
+    equipped = sheet.equipped
+    inventory = list(sheet.inventory) + [None, None]
     if bw < 70 and not arranging:
         # a narrow sheet: its items alone (and the face-down avatars), in fewer, larger
         # boxes; the tooltip names each item's slot
@@ -102,7 +106,7 @@ def sheet_parts(rect: pygame.Rect, sheet: dict[str, Any], assets: Assets, t: Cal
             item = equipped.get(slot)
             if item is not None and not (slot == "hand_accessory" and equipped.get("hand") == item):
                 shown.append((slot, item))
-        shown += [(f"inv{i}", item) for i, item in enumerate(sheet["inventory"][:2]) if item is not None]
+        shown += [(f"inv{i}", item) for i, item in enumerate(sheet.inventory[:2]) if item is not None]
         count = len(shown) + 1
         cols = max(2, min(4, (count + 1) // 2))
         cw = (w - 2 * pad - (cols - 1) * gap) // cols
@@ -128,15 +132,21 @@ def sheet_parts(rect: pygame.Rect, sheet: dict[str, Any], assets: Assets, t: Cal
     return SheetParts(rect, portrait, name, stored, life, clarity, chips, suspicious, boxes, compact)
 
 
-def item_target(item: str) -> str:
-    return f"totem:{item}" if item in lib.TOTEMS else f"item:{item}"
+def item_target(item: str) -> Place:
+    return Totem(item) if item in lib.TOTEMS else Item(item)
 
 
-def sheet_targets(parts: SheetParts, k: int) -> list[tuple[pygame.Rect, str]]:
+def status_target(k: int, status: str) -> Place:
+    """A status card of sheet `k`: a test to remove it (the test's key names it)."""
+    return SkillTest(f"status:{k}:{status}")
+
+
+def sheet_targets(parts: SheetParts, k: int) -> list[tuple[pygame.Rect, Place]]:
     """The drop targets of a sheet, each with its rectangle."""
-    found = [(parts.stored, f"stored:{k}"), (parts.clarity.union(parts.life), f"clarity:{k}")]
+    found: list[tuple[pygame.Rect, Place]] = [(parts.stored, Stored(k)),
+                                              (parts.clarity.union(parts.life), ClarityPile(k))]
     for chip, status, _up in parts.statuses:
-        found.append((chip, f"test:status:{k}:{status}"))
+        found.append((chip, status_target(k, status)))
     for box, slot, item in parts.boxes:
         if item is not None and not slot.startswith("inv"):
             found.append((box, item_target(item)))
@@ -144,8 +154,8 @@ def sheet_targets(parts: SheetParts, k: int) -> list[tuple[pygame.Rect, str]]:
 
 
 def draw_sheet(surface: pygame.Surface, assets: Assets, t: Callable[..., str], parts: SheetParts,
-               sheet: dict[str, Any], view: dict[str, Any], k: int, player: str, seat_colour,
-               acting: bool, deciding: bool, lit: set[str], hover: tuple[int, int] | None,
+               sheet: SheetView, view: ComanautsView, k: int, player: str, seat_colour,
+               acting: bool, deciding: bool, lit: set[Place], hover: tuple[int, int] | None,
                colour_blind: bool, hide_stored: bool = False) -> None:
     rect = parts.rect
     fill = theme.mix(theme.PANEL, seat_colour, 0.10)
@@ -162,7 +172,7 @@ def draw_sheet(surface: pygame.Surface, assets: Assets, t: Callable[..., str], p
         rounded(surface, box, theme.HIGHLIGHT, radius=6)
         surface.blit(tag, tag.get_rect(center=box.center))
     avatar = avatar_of(view, k)
-    _draw_portrait(surface, assets, parts.portrait, avatar, seat_colour, dim=sheet["in_morass"])
+    _draw_portrait(surface, assets, parts.portrait, avatar, seat_colour, dim=sheet.in_morass)
     # name and player
     size = 16 if parts.compact else 19
     title = card_name(avatar) if avatar else player
@@ -178,19 +188,19 @@ def draw_sheet(surface: pygame.Surface, assets: Assets, t: Callable[..., str], p
     surface.blit(symbol, (parts.name.x, line_y + 1))
     if avatar is None:
         sub = t("comanauts.ui.choosing")
-    elif sheet["in_morass"]:
+    elif sheet.in_morass:
         sub = t("comanauts.ui.in_morass")
     else:
         sub = player
-    colour = theme.DANGER if sheet["in_morass"] else theme.TEXT_DIM
+    colour = theme.DANGER if sheet.in_morass else theme.TEXT_DIM
     draw_whole(surface, assets, sub, 13, pygame.Rect(parts.name.x + 20, line_y, parts.name.width - 20, 16), colour,
                smallest=9, lines=1)
     # the stored die
-    lit_stored = f"stored:{k}" in lit
+    lit_stored = Stored(k) in lit
     rounded(surface, parts.stored, theme.mix(theme.BACKGROUND, theme.PANEL, 0.4),
             LIT if lit_stored else theme.PANEL_EDGE, 3 if lit_stored else 2, 8)
-    if sheet["stored"] and not hide_stored:
-        draw_unrolled(surface, assets, kind(sheet["stored"]), parts.stored.center, parts.stored.width - 12)
+    if sheet.stored and not hide_stored:
+        draw_unrolled(surface, assets, kind(sheet.stored), parts.stored.center, parts.stored.width - 12)
     else:
         label = fit_text(assets, t("comanauts.ui.stored"), 11, parts.stored.width - 6, theme.TEXT_DIM, bold=True, smallest=7)
         surface.blit(label, label.get_rect(center=parts.stored.center))
@@ -200,25 +210,25 @@ def draw_sheet(surface: pygame.Surface, assets: Assets, t: Callable[..., str], p
         return
     # life force and clarity
     icon = parts.life.height - 2
-    _pips(surface, assets, parts.life, "life", sheet["life"], icon, theme.TEXT)
-    lit_clarity = f"clarity:{k}" in lit
+    _pips(surface, assets, parts.life, "life", sheet.life, icon, theme.TEXT)
+    lit_clarity = ClarityPile(k) in lit
     if lit_clarity:
         glow = parts.clarity.inflate(8, 6)
         surface.blit(assets.glow(glow.size, LIT + (60,)), glow)
         rounded(surface, glow, None, LIT, 2, 6)
-    if sheet["clarity"]:
-        _pips(surface, assets, parts.clarity, "clarity", sheet["clarity"], icon, theme.TEXT)
+    if sheet.clarity:
+        _pips(surface, assets, parts.clarity, "clarity", sheet.clarity, icon, theme.TEXT)
     else:
         none = assets.text(t("comanauts.ui.no_clarity"), 12, theme.TEXT_DIM)
         surface.blit(none, none.get_rect(midleft=(parts.clarity.x, parts.clarity.centery)))
-    if sheet["free_rerolls"]:
+    if sheet.free_rerolls:
         room = rect.right - 10 - parts.clarity.right - 8
-        words = t("comanauts.ui.free_rerolls", count=sheet["free_rerolls"]) if room > 110 else f"↻{sheet['free_rerolls']}"
+        words = t("comanauts.ui.free_rerolls", count=sheet.free_rerolls) if room > 110 else f"↻{sheet.free_rerolls}"
         free = fit_text(assets, words, 12, max(20, room), theme.GOOD, bold=True)
         surface.blit(free, free.get_rect(midleft=(parts.clarity.right + 8, parts.clarity.centery)))
     # statuses
     for chip, status, up in parts.statuses:
-        target = f"test:status:{k}:{status}"
+        target = status_target(k, status)
         label = status_name(status)
         if up:
             rounded(surface, chip, (120, 36, 44), LIT if target in lit else (220, 90, 90), 3 if target in lit else 1, 6)
@@ -266,10 +276,10 @@ def _pips(surface, assets: Assets, rect: pygame.Rect, token: str, count: int, ic
         surface.blit(zero, zero.get_rect(midleft=(x, rect.centery)))
 
 
-def _draw_box(surface, assets: Assets, t, box: pygame.Rect, slot: str, item: str | None, sheet, lit: set[str],
+def _draw_box(surface, assets: Assets, t, box: pygame.Rect, slot: str, item: str | None, sheet, lit: set[Place],
               compact: bool, hover) -> None:
     if slot == "more":
-        count = sheet["face_down"]
+        count = sheet.face_down
         rounded(surface, box, theme.mix(theme.PANEL, theme.BACKGROUND, 0.3), radius=6)
         card = pygame.Rect(0, 0, min(box.height - 10, 26), 0)
         card.height = int(card.width * 1.35)
@@ -291,7 +301,7 @@ def _draw_box(surface, assets: Assets, t, box: pygame.Rect, slot: str, item: str
             rounded(surface, spot, (30, 24, 44), radius=5)
             surface.blit(number, number.get_rect(center=spot.center))
         return
-    target = None if item is None or slot.startswith("inv") else (f"totem:{item}" if item in lib.TOTEMS else f"item:{item}")
+    target = None if item is None or slot.startswith("inv") else item_target(item)
     is_lit = target is not None and target in lit
     hovered = hover is not None and box.collidepoint(hover)
     fill = theme.mix(theme.PANEL, theme.BACKGROUND, 0.45) if item is None else theme.mix(theme.PANEL, theme.PANEL_EDGE, 0.35 if hovered else 0.2)
@@ -337,7 +347,7 @@ def die_in_slot(surface, assets: Assets, die: str, rect: pygame.Rect) -> None:
     surface.blit(die_image(assets, kind(die), 1, rect.width - 12), rect.inflate(-12, -12))
 
 
-def tip_at(parts: SheetParts, sheet: dict[str, Any], view: dict[str, Any], k: int, pos,
+def tip_at(parts: SheetParts, sheet: SheetView, view: ComanautsView, k: int, pos,
            t: Callable[..., str]) -> tuple[str, str] | None:
     """What the cursor points at on a sheet, as (title, text) for a tooltip."""
     for box, slot, item in parts.boxes:
@@ -346,7 +356,7 @@ def tip_at(parts: SheetParts, sheet: dict[str, Any], view: dict[str, Any], k: in
                 where = t(f"comanauts.ui.slot_{'inventory' if slot.startswith('inv') else slot}")
                 return f"{item_name(item)} · {where}", item_text(item)
             if slot == "more":
-                return t("comanauts.ui.avatars_left"), t("comanauts.ui.face_down_tip", count=sheet["face_down"])
+                return t("comanauts.ui.avatars_left"), t("comanauts.ui.face_down_tip", count=sheet.face_down)
             return None
     for chip, status, up in parts.statuses:
         if chip.collidepoint(pos) and status in lib.STATUSES:
@@ -366,5 +376,5 @@ def tip_at(parts: SheetParts, sheet: dict[str, Any], view: dict[str, Any], k: in
     if parts.stored.collidepoint(pos):
         return t("comanauts.ui.stored"), t("comanauts.ui.stored_tip")
     if parts.clarity.collidepoint(pos) or parts.life.collidepoint(pos):
-        return t("comanauts.ui.vitals_title", life=sheet["life"], clarity=sheet["clarity"]), t("comanauts.ui.clarity_tip")
+        return t("comanauts.ui.vitals_title", life=sheet.life, clarity=sheet.clarity), t("comanauts.ui.clarity_tip")
     return None

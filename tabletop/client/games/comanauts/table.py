@@ -30,7 +30,11 @@ import pygame
 
 from tabletop.controller.session import Session
 from tabletop.engine.errors import IllegalAction
+from tabletop.engine.places import Button as Spot, Option as Answer, Place
 from tabletop.games.comanauts import library as lib
+from tabletop.games.comanauts.choices import GiveTo, Handling, TakeFrom, Wear, handling
+from tabletop.games.comanauts.places import Dice, Discard, MeleeOn, Point, RangedOn
+from tabletop.games.comanauts.view import ComanautsView
 
 from ... import theme
 from ...backdrop import Backdrop
@@ -50,11 +54,12 @@ from .places import Places
 from .pieces import (ability_name, avatar_name, choice_labels, clue_text, colour_word, draw_unrolled, enemy_name, entry_text,
                      environment_name, kind, sentence, space_name, status_name, use_catalogue, zone_name)
 from .prompts import Decision, decision
-from .refusals import refusal
+from .refusals import moving_inside, refusal
 from .rollmat import RollMat
 from .sheets import sheet_parts
 
 BUTTONS = ("search", "task", "equip", "focus", "ability", "test", "end")
+CANCEL = Spot("cancel")  # the Focus colours' Cancel: no move, it closes them
 
 
 class ComanautsTable(BaseTable):
@@ -68,7 +73,7 @@ class ComanautsTable(BaseTable):
     # the attack's strength label placed clear of the rooms' names and the other labels
 
     def __init__(self, app, session: Session) -> None:
-        view = session.view()
+        view = session.seen()
         super().__init__(app, session)
         self.top_bar.geometry = (10, 112, 104, 6)
         self.places = Places(self)  # where things are, what is picked and where it may go
@@ -86,8 +91,6 @@ class ComanautsTable(BaseTable):
         self.focus_panel: ChoicePanel | None = None  # Focus: which colour to take
         self.reader: BookPage | None = None  # the clues found, opened from the dresser
         self._roll_context: dict[int, dict[str, Any]] = {}
-        self._view_key: Any = None
-        self._view: dict[str, Any] = {}
         self.stable = stable_of(view)
         self.large_map = False  # asked for with M or the map's button (see layout.py)
 
@@ -108,7 +111,7 @@ class ComanautsTable(BaseTable):
 
     def layout(self, size: tuple[int, int]) -> None:
         view = self.view()
-        self.L = TableLayout(size, view["seats"], self._large_map_now(view))
+        self.L = TableLayout(size, view.seats, self._large_map_now(view))
         self.panels.forget()
         for name, rect in zip(BUTTONS, self.L.button_rects):
             self.action_buttons[name].rect = rect
@@ -123,23 +126,18 @@ class ComanautsTable(BaseTable):
         self.large_map = not self.large_map
         self.layout(self.L.size)
 
-    def _large_map_now(self, view: dict[str, Any]) -> bool:
+    def _large_map_now(self, view: ComanautsView) -> bool:
         """The large map hides the sheets, so it gives way while they are needed:
         choosing avatars, and arranging items (Equip)."""
-        pending = view.get("pending") or {}
+        pending = view.pending or {}
         return self.large_map and pending.get("kind") not in ("avatar", "equip")
 
     # -- the view, names and colours -------------------------------------------------------
 
-    def view(self) -> dict[str, Any]:
-        """The session's view, made once per position (it copies the whole state,
-        and the table asks for it many times a frame). Every change of the game
-        adds to its history; an undo replaces the state."""
-        state = self.session.state
-        key = (id(state), len(state.history))
-        if self._view_key != key:
-            self._view_key, self._view = key, self.session.view()
-        return self._view
+    def view(self) -> ComanautsView:
+        """The session's view, read through its typed fields (the session keeps it
+        until the game changes: the table asks for it many times a frame)."""
+        return self.session.seen()
 
     def players(self) -> list[str]:
         return [self.session.name(s) for s in range(self.session.state.seats)]
@@ -184,23 +182,23 @@ class ComanautsTable(BaseTable):
                         self._roll_context[id(e)] = later
                         break
 
-    def _refresh(self, view: dict[str, Any]) -> None:
+    def _refresh(self, view: ComanautsView) -> None:
         """Places of everything for this view (hit tests use them), the map of the
         comazone shown, the decision asked and the roll mat's buttons."""
         if self.L.large_map != self._large_map_now(view):
             self.layout(self.L.size)  # lays out again, and comes back here
             return
         L = self.L
-        zone = self.beats.shown.zone if self.beats.shown.running else view["zone"]
+        zone = self.beats.shown.zone if self.beats.shown.running else view.zone
         self.map = self._map_for(zone)
-        pending = view.get("pending") or {}
-        self.sheet_parts = [sheet_parts(L.sheet(k), view["sheets"][k], self.app.assets, self.app.t,
+        pending = view.pending or {}
+        self.sheet_parts = [sheet_parts(L.sheet(k), view.sheets[k], self.app.assets, self.app.t,
                                         arranging=pending.get("kind") == "equip" and pending.get("seat") == k)
-                            for k in range(view["seats"])]
+                            for k in range(view.seats)]
         self.dresser_parts: DresserParts = dresser_parts(L.dresser, view, self.app.assets)
         if not self.playback.busy:
             self.stable = stable_of(view)
-        pending = view["pending"]
+        pending = view.pending
         key = (len(self.session.state.history), self.app.t.language, repr(pending), self.L.size)
         if key != self._decision_key:
             self._decision_key = key
@@ -211,13 +209,13 @@ class ComanautsTable(BaseTable):
             self.picker = None
             if pending and pending["kind"] == "avatar":
                 self.picker = AvatarPicker(self.app.t, list(pending["options"]), self.session.name(pending["seat"]),
-                                           view["start_zone"], pending["seat"] + 1)
+                                           view.start_zone, pending["seat"] + 1)
                 # before the avatars are chosen the sheets hold nothing: the chooser may cover them
                 self.picker.layout(pygame.Rect(L.map.x, L.map.y, L.panel.right - L.map.x, L.sheets.bottom - L.map.y))
             self.choice_page = None
             use_catalogue(self.app.t)
             if pending and pending["kind"] == "entry_choice":
-                self.choice_page = self.entry_page(view["zone"], pending["entry"], list(pending.get("labels") or []))
+                self.choice_page = self.entry_page(view.zone, pending["entry"], list(pending.get("labels") or []))
             self.selected = [s for s in self.selected if self.places.selection_valid(s, view)]
             if not self.playback.busy:
                 self.mat_after_playback()
@@ -225,17 +223,17 @@ class ComanautsTable(BaseTable):
     def mat_after_playback(self) -> None:
         """With nothing playing, the mat shows the roll the model waits on, if any."""
         view = self.view()
-        pending = view["pending"] or {}
-        if pending.get("kind") == "reroll" and view["roll"]:
-            roll = view["roll"]
-            name = self.name(roll["sheet"])
-            title = sentence(self.app.t, roll_title(self.app.t, {"purpose": roll["purpose"]}, view, name))
-            if not self.mat.shown or [d for d, _ in self.mat.dice] != [kind(d) for d, _ in roll["dice"]] or \
-                    [f for _, f in self.mat.dice] != [f for _, f in roll["dice"]]:
+        pending = view.pending or {}
+        if pending.get("kind") == "reroll" and view.roll:
+            roll = view.roll
+            name = self.name(roll.sheet)
+            title = sentence(self.app.t, roll_title(self.app.t, {"purpose": roll.purpose}, view, name))
+            if not self.mat.shown or [d for d, _ in self.mat.dice] != [kind(d) for d, _ in roll.dice] or \
+                    [f for _, f in self.mat.dice] != [f for _, f in roll.dice]:
                 self.mat.show_roll(title, roll, pending.get("total"), pending.get("need"))
             self.mat.title = title
             self.mat.total, self.mat.need = pending.get("total"), pending.get("need")
-            avatar = lib.AVATARS.get(view["sheets"][roll["sheet"]]["avatars"][-1]) if view["sheets"][roll["sheet"]]["avatars"] else None
+            avatar = lib.AVATARS.get(view.sheets[roll.sheet].avatars[-1]) if view.sheets[roll.sheet].avatars else None
             mine = self.mine(view)
             self.mat.set_options([str(o) for o in pending["options"]] if mine else None, self.app.t,
                                  ability_name(avatar.id) if avatar else "")
@@ -277,23 +275,23 @@ class ComanautsTable(BaseTable):
         ]
         view = self.view()
         names = [t("comanauts.ui.result_seat", player=self.session.name(k), avatar=self.name(k))
-                 if view["sheets"][k]["avatars"] else self.session.name(k) for k in range(view["seats"])]
+                 if view.sheets[k].avatars else self.session.name(k) for k in range(view.seats)]
         return self.app.scene("results", self.session, [], lines, headline=headline, won=won, names=names)
 
     # -- who may act -----------------------------------------------------------------------
 
-    def mine(self, view: dict[str, Any] | None = None) -> bool:
+    def mine(self, view: ComanautsView | None = None) -> bool:
         """A person decides now, and nothing is playing back."""
         view = view or self.view()
-        return view["pending"] is not None and self.session.human_to_act() and not self.playback.busy
+        return view.pending is not None and self.session.human_to_act() and not self.playback.busy
 
     def pending_kind(self) -> str | None:
-        pending = self.view()["pending"]
+        pending = self.view().pending
         return pending["kind"] if pending else None
 
     # -- acting ------------------------------------------------------------------------------
 
-    def act(self, source: str | None, target: str) -> bool:
+    def act(self, source: Place | None, target: Place) -> bool:
         done = super().act(source, target)
         if done:
             self.drop_selection()
@@ -317,21 +315,18 @@ class ComanautsTable(BaseTable):
             return
         view = self.view()
         t = self.app.t
-        if name == "end":
-            self.act(None, "end")
-            return
-        if name == "ability":
-            self.act(None, "ability")
+        if name in ("end", "ability"):
+            self.act(None, self.places.button_target(name, view))
             return
         legal = self.session.legal_actions()
         if name == "focus":
             source = self.places.source_of(self.selected, view)
-            colours = sorted(x.target.split(":")[1] for x in legal if x.source == source and x.target.startswith("discard:"))
+            colours = sorted(x.target.colour for x in legal if x.source == source and isinstance(x.target, Discard))
             if not colours:
                 self.app.notify(t("comanauts.ui.focus_hint"))
                 return
-            options = [Option(colour_word(t, c).capitalize(), f"discard:{c}", die=c) for c in colours]
-            options.append(Option(t("comanauts.ui.cancel"), "cancel"))
+            options = [Option(colour_word(t, c).capitalize(), Discard(c), die=c) for c in colours]
+            options.append(Option(t("comanauts.ui.cancel"), CANCEL))
             self.focus_panel = ChoicePanel(t("comanauts.ui.focus_title"), t("comanauts.ui.focus_body"), options)
             self.focus_panel.layout(self.L.map, self.app.assets)
             self._focus_source = source
@@ -344,15 +339,15 @@ class ComanautsTable(BaseTable):
                 return
             self.act(source, target)
             return
-        sources = sorted({x.source for x in legal if x.target == target})
+        sources = {x.source for x in legal if x.target == target}
         if len(sources) == 1:
-            self.act(sources[0], target)
+            self.act(sources.pop(), target)
         elif not sources:
             self._refuse_button(name, None)
         else:
             self.app.notify(t("comanauts.ui.select_first"))
 
-    def roll_title(self, e: dict[str, Any], view: dict[str, Any]) -> str:
+    def roll_title(self, e: dict[str, Any], view: ComanautsView) -> str:
         name = self.name(e["seat"])
         later = self._roll_context.get(id(e))
         t = self.app.t
@@ -365,8 +360,8 @@ class ComanautsTable(BaseTable):
             if ev == "test_rolled" and str(later.get("key", "")).startswith("status:"):
                 status = later["key"].split(":")[2]
                 return t("comanauts.ui.mat_status", name=name, status=status_name(status))
-            if ev == "test_rolled" and later.get("key") == "env" and view.get("environment"):
-                return t("comanauts.ui.mat_env", name=name, card=environment_name(view["environment"]))
+            if ev == "test_rolled" and later.get("key") == "env" and view.environment:
+                return t("comanauts.ui.mat_env", name=name, card=environment_name(view.environment))
         return roll_title(t, e, view, name)
 
     def entry_page(self, zone: str, entry: str, labels: list[str] | None) -> BookPage:
@@ -441,11 +436,11 @@ class ComanautsTable(BaseTable):
             if mine:
                 chosen = self.picker.handle(g)
                 if chosen:
-                    self.act(None, f"option:{chosen}")
+                    self.act(None, Answer(chosen))
             return True
         if self.focus_panel is not None:
             target = self.focus_panel.handle(g)
-            if target == "cancel":
+            if target == CANCEL:
                 self.focus_panel = None
             elif target:
                 self.act(self._focus_source, target)
@@ -454,7 +449,7 @@ class ComanautsTable(BaseTable):
         for widget in (self.mat if self.mat.buttons else None,
                        self.decision.panel if self.decision is not None else None):
             target = widget.handle(g) if mine and widget is not None else None
-            if target:
+            if target is not None and target in self.drag_drop.lit(None):
                 self.act(None, target)
                 return True
         return False
@@ -475,7 +470,7 @@ class ComanautsTable(BaseTable):
         elif page is self.playback.page:
             self.playback.close_page()
         elif page is self.choice_page and self.mine():
-            self.act(None, f"option:{chosen}")
+            self.act(None, Answer(str(chosen)))
 
     def key(self, g) -> bool:
         if super().key(g):
@@ -508,28 +503,29 @@ class ComanautsTable(BaseTable):
     def _item_option(self, item: str, owner: int, pos) -> str | None:
         """The equip option a dropped item means: onto a slot of its own sheet, wear
         it there; onto the inventory, stow it; onto another sheet, give or take it."""
-        pending = self.view()["pending"]
+        pending = self.view().pending
         me = pending["seat"]
         for k, parts in enumerate(self.sheet_parts):
             if not parts.rect.collidepoint(pos):
                 continue
             if k != owner:
-                return f"give:{item}:{k}" if owner == me else (f"take:{item}:{owner}" if k == me else None)
+                if owner == me:
+                    return str(Handling(item, GiveTo(k)))
+                return str(Handling(item, TakeFrom(owner))) if k == me else None
             for box, slot, _held in parts.boxes:
                 if box.collidepoint(pos):
                     if slot.startswith("inv"):
-                        return f"stow:{item}"
-                    return next((o for o in pending["options"] if o.startswith(f"wear:{item}:")
-                                 and slot in o.split(":")[2].split("+")), None)
+                        return str(Handling(item, "stow"))
+                    return next((o for o in pending["options"] if _wears(handling(o), item, slot)), None)
         return None
 
     def drop(self, drag: dict[str, Any], pos) -> None:
         if "item" in drag:
             option = self._item_option(drag["item"], drag["sheet"], pos)
-            if option is None or option not in self.view()["pending"]["options"]:
+            if option is None or option not in self.view().pending["options"]:
                 self.app.notify(self.app.t("comanauts.ui.item_cannot_go"))
             else:
-                self.act(None, f"option:{option}")
+                self.act(None, Answer(option))
             return
         source = self.places.source_of(drag["keys"])
         lit = self.drag_drop.lit(source)
@@ -543,50 +539,48 @@ class ComanautsTable(BaseTable):
                                lambda: self._slide_back(drag, pos),
                                self._refusal(target, source) if target is not None and target not in lit else None)
 
-    def _refusal(self, target: str, source: str | None) -> IllegalAction:
+    def _refusal(self, target: Place, source: Dice | None) -> IllegalAction:
         """Why the dice cannot go there, in words about the table (the model only
         knows that no legal action matches the drop)."""
         view = self.view()
-        who = self.name(view["current"])
-        token = source[5:] if source and "+" not in source else ""
-        if token == "stored" and view["sheets"][view["current"]]["stored"]:
-            token = kind(view["sheets"][view["current"]]["stored"])
+        who = self.name(view.current)
+        token = source.use if source and "+" not in source.use else ""
+        if token == "stored" and view.sheets[view.current].stored:
+            token = kind(view.sheets[view.current].stored)
         colour = colour_word(self.app.t, token) if token else ""
-        parts = target.split(":")
-        if parts[0] == "point" and colour:
-            space = space_name(view["zone"], parts[1])
+        if isinstance(target, Point) and colour:
+            space = space_name(view.zone, target.space)
             return IllegalAction(f"{who} cannot move to {space} with that die.", "comanauts.ui.cannot_move",
                                  name=who, space=space, colour=colour)
-        if parts[0] == "enemy":
-            enemy = enemy_name(parts[1])
+        if isinstance(target, (MeleeOn, RangedOn)):
+            enemy = enemy_name(target.card)
             return IllegalAction(f"{who} cannot attack {enemy} with that from here.", "comanauts.ui.cannot_attack",
                                  name=who, enemy=enemy)
         return refusal(self.app.t, view, who, target, self._tokens_of_source(source))
 
-    def _tokens_of_source(self, source: str | None) -> list[str]:
-        return source[5:].split("+") if source and source.startswith("dice:") else []
+    def _tokens_of_source(self, source: Dice | None) -> list[str]:
+        return source.use.split("+") if source else []
 
-    def _aimed_elsewhere(self, target: str | None, pos) -> IllegalAction | None:
+    def _aimed_elsewhere(self, target: Place | None, pos) -> IllegalAction | None:
         """A drop inside the comanaut's own space but on no point of it would move it
         within the space: that is not what a player aims at by dropping there."""
-        if target is None or not target.startswith("point:") or self.map is None:
+        if not isinstance(target, Point) or self.map is None:
             return None
         view = self.view()
-        _, space, point = target.split(":")
-        here = (view["pos"].get(f"a:{view['current']}") or [None])[0]
+        space = target.space
+        here = (view.pos.get(f"a:{view.current}") or [None])[0]
         if space != here:
             return None
-        at = self.map.to_screen(self.map.spaces[space].points[int(point)])
+        at = self.map.to_screen(self.map.spaces[space].points[target.point])
         reach = max(12.0, 14 * self.map.zoom)
         if (pos[0] - at[0]) ** 2 + (pos[1] - at[1]) ** 2 <= reach * reach:
             return None
-        who = self.name(view["current"])
-        return refusal(self.app.t, view, who, "move_inside", [])
+        return moving_inside(self.name(view.current))
 
-    def _refuse_button(self, name: str, source: str | None) -> None:
+    def _refuse_button(self, name: str, source: Dice | None) -> None:
         view = self.view()
         target = self.places.button_target(name, view)
-        self.app.refuse(refusal(self.app.t, view, self.name(view["current"]), target,
+        self.app.refuse(refusal(self.app.t, view, self.name(view.current), target,
                                 self._tokens_of_source(source)))
 
     def _slide_back(self, drag: dict[str, Any], pos) -> None:
@@ -596,7 +590,7 @@ class ComanautsTable(BaseTable):
         centres = self.L.tray_dice(len(dice))
         for key in drag["keys"]:
             if key[0] == "stored":
-                homes.append((key, self.sheet_parts[view["current"]].stored.center, kind(view["sheets"][view["current"]]["stored"])))
+                homes.append((key, self.sheet_parts[view.current].stored.center, kind(view.sheets[view.current].stored)))
             elif key[1] < len(dice):
                 homes.append((key, centres[key[1]], kind(dice[key[1]])))
         size = self.L.die_size
@@ -611,7 +605,7 @@ class ComanautsTable(BaseTable):
 
     def click(self, pos) -> None:
         view = self.view()
-        if self.dresser_parts.clues.collidepoint(pos) and view["clues"]:
+        if self.dresser_parts.clues.collidepoint(pos) and view.clues:
             self._open_clues(view)
             return
         if not self.mine():
@@ -641,7 +635,9 @@ class ComanautsTable(BaseTable):
             space = self.map.space_at(pos)
             if space is None:
                 return
-            points = [(target, sp, i) for target, (sp, i) in self.decision.map_points.items() if sp == space]
+            answers = self.drag_drop.lit(None)
+            points = [(target, sp, i) for target, (sp, i) in self.decision.map_points.items()
+                      if sp == space and target in answers]
             if points:
                 x, y = self.map.to_map(pos)
                 pts = self.map.spaces[space].points
@@ -649,13 +645,13 @@ class ComanautsTable(BaseTable):
                 self.act(None, target)
                 return
             for target, sp in self.decision.map_spaces.items():
-                if sp == space:
+                if sp == space and target in answers:
                     self.act(None, target)
                     return
 
     def _open_clues(self, view) -> None:
         t = self.app.t
-        texts = [f"{i + 1}. {clue_text(c)}" for i, c in enumerate(view["clues"])]
+        texts = [f"{i + 1}. {clue_text(c)}" for i, c in enumerate(view.clues)]
         self.reader = BookPage(t("comanauts.ui.clues_found", count=len(texts)), "\n\n".join(texts),
                                [t("comanauts.ui.close")], caption=t("comanauts.ui.clue_caption"))
 
@@ -663,3 +659,8 @@ class ComanautsTable(BaseTable):
 
     def draw_table(self, surface: pygame.Surface) -> None:
         self.drawing.draw(surface)
+
+
+def _wears(move: Handling | str, item: str, slot: str) -> bool:
+    """Whether an Equip move puts `item` on in `slot` (among others)."""
+    return isinstance(move, Handling) and move.item == item and isinstance(move.how, Wear) and slot in move.how.slots
