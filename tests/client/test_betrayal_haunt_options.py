@@ -75,10 +75,10 @@ def test_an_unreadable_history_is_not_written_over(home, monkeypatch):
 
 def _form(app, seats):
     """The New game form's rows for Betrayal, as the New game screen builds them."""
-    from tabletop.client.games import betrayal
+    from tabletop.client.games import client_of
     from tabletop.client.scenes.options_form import OptionsForm
 
-    return OptionsForm(app.t, G().options_class, betrayal, seats, [f"P{n}" for n in range(seats)])
+    return OptionsForm(app.t, G().options_class, client_of("betrayal"), seats, [f"P{n}" for n in range(seats)])
 
 
 def test_the_form_is_off_by_default_and_passes_the_history_when_on(make_app):

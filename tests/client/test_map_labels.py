@@ -106,6 +106,6 @@ def test_a_new_language_paints_the_rooms_names_again(make_app):
     app.set_language("es")
     drive.step(2)
     assert table.map is not english
-    zone = table.view()["zone"]
+    zone = table.view().zone
     names = {space_name(zone, sid) for sid in table.map.specs}
     assert "El recibidor" in names and "The Front Hall" not in names
