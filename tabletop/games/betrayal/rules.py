@@ -14,7 +14,7 @@ from typing import Any, Mapping
 
 from tabletop.engine.fields import Fields
 from tabletop.games.house.content import TRAITS
-from tabletop.games.house.explore import Ruleset
+from tabletop.games.house.ruleset import Ruleset
 from tabletop.games.house.state import HOUSE_FIELDS, HouseState
 
 from .content import load_content, load_haunts

@@ -28,7 +28,7 @@ import attrs
 
 from tabletop.engine.fields import Fields, field
 from tabletop.games.house.content import TRAITS, Room, Track
-from tabletop.games.house.explore import Ruleset
+from tabletop.games.house.ruleset import AT_ONCE, BURY, FIXED_MOVES, LEGACY_TRAITS, Ruleset
 from tabletop.games.house.state import HOUSE_FIELDS, PUBLIC, HouseState
 
 from .content import STARTS, load_chart, load_content, load_haunts
@@ -62,7 +62,7 @@ RULES = Ruleset(
     start_room="entrance_hall",  # BL-D.7
     landing_below="basement_landing",
     least_dice=1,  # BL-DICE.3
-    bury=True, fixed_moves=True, immediate_haunt=True, legacy_traits=True,
+    movement=FIXED_MOVES, leftovers=BURY, timing=AT_ONCE, traits=LEGACY_TRAITS,
 )
 
 def reader_target(target: str, family: str, room: str) -> str:
@@ -329,7 +329,7 @@ class LegacyState(HouseState):
         data = FOLIO[page]
         # a page for everyone hits them all at once: from the first player's left, clockwise,
         # the first player last (BL-DMG.5, BL-D.22)
-        seats = [self.active] if data.who == "first" else self.hit_order()
+        seats = [self.active] if data.who == "first" else self.ruleset.traits.hit_order(self)
         self._emit("folio_page", None, page=page)
         self._push(*[("folio_step", seat, page, i) for seat in seats for i in range(len(data.steps))])
 

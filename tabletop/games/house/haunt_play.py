@@ -605,7 +605,7 @@ class HauntRules:
     def monster_leave_cost(self, room: str) -> int:
         """The spaces a monster spends to leave `room`: 1, and in Legacy its obstacles too
         (BL-D.19: a monster pays only for obstacles)."""
-        return 1 + (self.obstacles(room) if self.ruleset.fixed_moves else 0)
+        return 1 + self.ruleset.movement.obstacles(self, room)
 
     def _monster_steps(self, room: str, blocked: set[str] | None = None) -> list[str]:
         """The rooms a monster may step into from `room`: through doors and links, not
@@ -842,7 +842,7 @@ class HauntRules:
         """The seats an effect is about (haunt.py's selectors). In Legacy, seats hit at
         once are taken from the current player's left, clockwise, the current player
         last (BL-DMG.5, BL-D.22)."""
-        living = [s for s in self.hit_order() if self.alive[s]]
+        living = [s for s in self.ruleset.traits.hit_order(self) if self.alive[s]]
         if who == "active":
             return [actor] if self.alive[actor] else []
         if who == "everyone":

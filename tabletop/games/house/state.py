@@ -262,7 +262,7 @@ class HouseState(HauntRules, ExploreRules, DeclaredState, StepState):
                                      name=who)
             card = getattr(action, "card", None)
             if isinstance(action, Use) and card in self.hand[p["seat"]] and card not in self.used \
-                    and not self._use_payable(p["seat"], card):  # BL-COST.1, BL-D.25
+                    and not self.ruleset.traits.use_payable(self, p["seat"], card):  # BL-COST.1, BL-D.25
                 return IllegalAction(f"{who} cannot pay that card's cost in full now: a trait it lowers would go "
                                      "below its critical step.", "betrayal.error.cannot_pay", name=who)
             return IllegalAction(f"{who} cannot do that now.", "betrayal.error.not_now", name=who)
