@@ -183,9 +183,10 @@ def _load_pending(data: Any) -> Any:
 
 
 def steps_field() -> Field:
-    """The stack as a saved field: each step a list, loaded back as a tuple."""
+    """The stack as a saved field: each step a list (a deep copy: a step's argument may
+    be content's own data, which a save must not share), loaded back as a tuple."""
     return field("steps", list, default=lambda state: [],
-                 save=lambda steps: [list(s) for s in steps], load=lambda data: [tuple(s) for s in data])
+                 save=plain, load=lambda data: [tuple(s) for s in data])
 
 
 def pending_field() -> Field:

@@ -384,8 +384,8 @@ def test_a_haunt_action_that_costs_a_trait_is_offered_only_when_it_can_be_paid()
         s.start_haunt(haunt.number, 0, "glass_eye", "entrance_hall")
         s._run()
         seat = next(x for x in range(s.n) if s.side[x] == action.side)
-        if action.where.startswith("room:"):
-            s.room[seat] = action.where[5:]
+        if action.where.kind == "room":
+            s.room[seat] = action.where.name
         if action.needs:
             s.carried[seat].append(action.needs)
         k = TRAITS.index(action.cost_trait)

@@ -17,6 +17,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from betrayal.scenario import (ROOMS, acts, at_turn, clip, dice, events_of, fresh, hold, lay, put, refresh,  # noqa: E402
                                top_card, top_tile)
 from tabletop.games.betrayal.rules import RULES  # noqa: E402
+from tabletop.games.house.haunt import Selector  # noqa: E402
 from tabletop.games.house.ruleset import AT_ONCE, BURY, FIXED_MOVES, LEGACY_TRAITS, SPEED_MOVES  # noqa: E402
 
 LEGACY = attrs.evolve(RULES, leftovers=BURY, movement=FIXED_MOVES, timing=AT_ONCE, least_dice=1)
@@ -303,9 +304,10 @@ def test_damage_to_several_at_once_starts_left_of_the_current_player():
     player's left, the current player last; House on the Hill keeps seat order."""
     s = traits_game()
     s.active = 2
-    assert s.select("everyone", 2) == [3, 0, 1, 2]
+    EVERYONE = Selector("everyone")
+    assert s.select(EVERYONE, 2) == [3, 0, 1, 2]
     s.ruleset = RULES
-    assert s.select("everyone", 2) == [0, 1, 2, 3]
+    assert s.select(EVERYONE, 2) == [0, 1, 2, 3]
 
 
 def test_with_no_omen_left_to_come_a_legacy_haunt_begins_at_the_turns_end():

@@ -15,8 +15,11 @@ from typing import Any, NamedTuple
 
 import attrs
 
+from tabletop.engine.content import structure
+
+from . import haunt_effects
 from .content import MENTAL, TRAITS
-from .haunt import CONDITIONS, Condition, Effect, Haunt
+from .haunt import CONDITIONS, BandEffect, Condition, Effect, Haunt, Place, RoomRef, Selector, saved_form
 from .traits import roll as roll_dice
 
 NOBODY = -1
@@ -199,9 +202,10 @@ class HauntRules:
         for action in playing.index.actions_of.get(self.side[seat], ()):
             if self.acted.get(action.id, 0) >= action.per_turn:
                 continue
-            if action.where.startswith("room:") and here != action.where[5:]:
+            where = action.where
+            if where.kind == "room" and here != where.name:
                 continue
-            if action.where.startswith("token:") and action.where[6:] not in self.tokens.get(here, []):
+            if where.kind == "token" and where.name not in self.tokens.get(here, []):
                 continue
             if action.needs and action.needs not in self.hand[seat] and action.needs not in self.carried[seat]:
                 continue
@@ -318,7 +322,8 @@ class HauntRules:
         else:
             self._emit("haunt_action", seat, action=ident, success=success)
         effects = action.success if success else action.failure
-        self._push(*[("effect", seat, _key(e)) for e in effects], ("check_win",))
+        key = self._playing().index.key
+        self._push(*[("effect", seat, key(e)) for e in effects], ("check_win",))
 
     def _secret_outcome(self, action) -> bool:
         """Whether an action's outcome is its side's secret: it changes a counter the
@@ -572,11 +577,11 @@ class HauntRules:
             self._monster_attack(k)
 
     def _monster_goal(self, k: int) -> list[str]:
-        spec = self.monster_kind(self.monsters[k]["kind"])
-        if spec.target.startswith("room:") and spec.target[5:] in self.house.placed:
-            return [spec.target[5:]]
-        if spec.target.startswith("token:"):
-            return [r for r, kinds in self.tokens.items() if spec.target[6:] in kinds] or \
+        target = self.monster_kind(self.monsters[k]["kind"]).target
+        if target.kind == "room" and target.name in self.house.placed:
+            return [target.name]
+        if target.kind == "token":
+            return [r for r, kinds in self.tokens.items() if target.name in kinds] or \
                 [self.room[s] for s in range(self.n) if self.side[s] == "heroes" and self.alive[s]]
         return [self.room[s] for s in range(self.n) if self.side[s] == "heroes" and self.alive[s]
                 and s not in self.exited]
@@ -824,7 +829,7 @@ class HauntRules:
         haunt = self.haunt_data()
         effect = getattr(haunt.heroes if side == "heroes" else haunt.traitor_side, part)[index]
         actor = self.haunt["traitor"] if side == "traitor" else self.left_of(self.haunt["traitor"])
-        self._push(("effect", actor, _key(effect)))
+        self._push(("effect", actor, self._playing().index.key(effect)))
 
     def _step_haunt_rules(self, trigger: str, side: str, seat: int) -> None:
         for rule in self._playing().index.rules.get(trigger, ()):
@@ -836,141 +841,21 @@ class HauntRules:
                 continue
             if all(self.condition_met(c) for c in rule.conditions):
                 actor = seat if seat != NOBODY else self.haunt["traitor"]
-                self._push(*[("effect", actor, _key(e)) for e in rule.effects])
+                key = self._playing().index.key
+                self._push(*[("effect", actor, key(e)) for e in rule.effects])
 
-    def select(self, who: str, actor: int) -> list[int]:
-        """The seats an effect is about (haunt.py's selectors). In Legacy, seats hit at
-        once are taken from the current player's left, clockwise, the current player
-        last (BL-DMG.5, BL-D.22)."""
-        living = [s for s in self.ruleset.traits.hit_order(self) if self.alive[s]]
-        if who == "active":
-            return [actor] if self.alive[actor] else []
-        if who == "everyone":
-            return living
-        if who in ("heroes", "traitor"):
-            return [s for s in living if self.side[s] == who]
-        if who == "revealer":
-            return [self.haunt["revealer"]]
-        if who == "left_of_revealer":
-            return [self.left_of(self.haunt["revealer"])]
-        if who.startswith("holder:"):
-            thing = who[7:]
-            return [s for s in living if thing in self.hand[s] or thing in self.carried[s]]
-        if who.startswith(("highest:", "lowest:")):
-            trait = who.split(":")[1]
-            if not living:
-                return []
-            pick = max if who.startswith("highest") else min
-            best = pick(self.trait_value(s, trait) for s in living)
-            return [s for s in living if self.trait_value(s, trait) == best][:1]
-        if who.startswith("in:"):
-            return [s for s in living if self.room[s] == who[3:]]
-        return []
+    def select(self, who: Selector, actor: int) -> list[int]:
+        """The seats an effect is about (haunt_effects.py)."""
+        return haunt_effects.select(self, who, actor)
 
-    def places(self, where: str, actor: int) -> list[str]:
-        placed = self.house.placed
-        if where.startswith("secret:"):  # an effect that uses a secret room shows it (BH-D.42)
-            self._reveal_secret(where[7:])
-            return [self.secrets[where[7:]]["value"]]
-        if where == "here":
-            return [self.room[actor]]
-        if where == "traitor_room":
-            return [self.room[self.haunt["traitor"]]]
-        if where.startswith("room:"):
-            return [where[5:]] if where[5:] in placed else [self.ruleset.start_room]
-        if where.startswith("each:"):
-            return [r for r in self.house.order if where[5:] in self.room_data(r).symbols] or [self.ruleset.start_room]
-        if where.startswith("random:"):
-            rooms = [r for r in self.house.order if self.house.floor_of(r) == where[7:]]
-            if not rooms:
-                return [self.ruleset.start_room]
-            room = rooms[self.rng.below(len(rooms))]
-            self._emit("room_drawn", None, room=room, floor=where[7:])  # chance picked it: a reveal
-            return [room]
-        return [self.room[actor]]
+    def places(self, where: Place, actor: int) -> list[str]:
+        """The rooms an effect acts in (haunt_effects.py)."""
+        return haunt_effects.places(self, where, actor)
 
     def _step_effect(self, actor: int, key: list) -> None:
-        e = _effect(key)
-        op = e.op
-        source = f"haunt:{self.haunt['id']}"
-        if op in ("gain", "lose", "damage", "heal", "draw", "move_to"):
-            for seat in self.select(e.who, actor):
-                if op == "damage":
-                    amount = e.amount or self.roll_shown(seat, e.dice)
-                    if amount:
-                        self._push(("damage", seat, e.kind, amount, source))
-                elif op == "draw":
-                    self._push(("draw", seat, e.deck, self.room[seat]))
-                elif op == "move_to":
-                    if e.room in self.house.placed:
-                        self.room[seat] = e.room
-                        self._emit("moved", seat, **{"from": None, "to": e.room, "cost": 0})
-                elif op == "heal":
-                    self._push(("leaf", seat, "haunt", self.haunt["id"], ["heal", e.trait, 0, 0, "", "", "", ""]))
-                else:
-                    amount = e.amount or self.roll_shown(seat, e.dice)
-                    self.change_trait(seat, e.trait, amount if op == "gain" else -amount, source)
-        elif op == "roll":
-            for seat in self.select(e.who, actor):
-                dice = self.trait_value(seat, e.roll_trait) if e.roll_trait else e.dice
-                _faces, total = self.roll_dice(seat, dice, e.roll_trait)
-                band = next((b for b in e.bands if b.min <= total <= b.max), None)
-                if band is not None:
-                    self._push(*[("effect", seat, _key(x)) for x in band.effects])
-        elif op in ("place_token", "remove_token"):
-            count = 1 if e.count == type(e.count)() else e.count.at(self.n)  # no count given: one
-            for room in self.places(e.where, actor):
-                for _ in range(count):
-                    if op == "place_token":
-                        self.tokens.setdefault(room, []).append(e.token)
-                        self._emit("token_placed", actor, token=e.token, room=room)
-                    elif e.token in self.tokens.get(room, []):
-                        self.tokens[room].remove(e.token)
-                        self._emit("token_removed", actor, token=e.token, room=room)
-        elif op == "give_token":
-            for seat in self.select(e.who, actor):
-                self.carried[seat].append(e.token)
-                self._emit("token_taken", seat, token=e.token, room=self.room[seat])
-        elif op == "spend_token":  # a carried token used up (burned, laid to rest): gone from the game
-            for seat in self.select(e.who, actor):
-                if e.token in self.carried[seat]:
-                    self.carried[seat].remove(e.token)
-                    self._emit("token_spent", seat, token=e.token, room=self.room[seat])
-        elif op == "spawn":
-            rooms = self.places(e.where, actor)
-            for i in range(e.count.at(self.n)):
-                room = rooms[i % len(rooms)]
-                self.monsters.append({"kind": e.monster, "room": room, "stunned": False, "alive": True})
-                self._emit("monster_placed", actor, kind=e.monster, room=room, monster=len(self.monsters) - 1)
-        elif op == "counter":
-            # a counter is a track of marks: lowering it stops at 0
-            self.counters[e.counter] = max(0, self.counters.get(e.counter, 0) + e.amount)
-            if self.counter_visibility(e.counter) == "everyone":
-                self._emit("counter_changed", actor, counter=e.counter, value=self.counters[e.counter])
-            # the log is public: a secret counter's changes are not told at all, or the
-            # other side could count them (BH-D.42); its side reads it on the haunt sheet
-        elif op == "open_front_door":
-            self.front_door = True
-            self._emit("front_door_opened", actor)
-        elif op == "win":
-            self.side_wins(e.side, "effect")
-        elif op == "choose_secret":
-            self._push(("secret_choice", e.counter))
-        elif op == "reveal_secret":
-            self._reveal_secret(e.counter)
-        elif op == "turn_traitor":
-            for seat in self.select(e.who, actor):
-                self.side[seat] = "traitor"
-                self._emit("turned_traitor", seat)
-        elif op in ("stun_monsters", "kill_monsters"):
-            for k, monster in enumerate(self.monsters):
-                if monster["alive"] and (not e.monster or monster["kind"] == e.monster):
-                    if op == "kill_monsters":
-                        monster["alive"] = False
-                    else:
-                        monster["stunned"] = True
-                    self._emit("monster_killed" if op == "kill_monsters" else "monster_stunned", actor, monster=k,
-                               kind=monster["kind"])
+        """One of the haunt's effects, by its kind (haunt_effects.py's EFFECTS)."""
+        effect = self._playing().index.effect(key)
+        haunt_effects.EFFECTS[effect.op](self, effect, actor)
 
     # -- secret choices (BH-D.42) ---------------------------------------------------------------
 
@@ -984,11 +869,10 @@ class HauntRules:
         return next((s for s in order if self.side[s] == "heroes" and self.alive[s]), order[0])
 
     def _secret_choices(self, ident: str) -> list[str]:
-        spec = self._playing().index.secrets[ident]
-        kind, _, value = spec.choices.partition(":")
-        if kind == "each":
-            return [r for r in self.house.order if value in self.room_data(r).symbols]
-        return [r for r in self.house.order if self.house.floor_of(r) == value]
+        choices = self._playing().index.secrets[ident].choices
+        if choices.kind == "each":
+            return [r for r in self.house.order if choices.name in self.room_data(r).symbols]
+        return [r for r in self.house.order if self.house.floor_of(r) == choices.name]
 
     def _step_secret_choice(self, ident: str, choice: Any = None) -> None:
         """A side chooses a room in secret: the log says only that it chose (BH-D.42)."""
@@ -1008,12 +892,12 @@ class HauntRules:
             secret["revealed"] = True
             self._emit("secret_revealed", None, secret=ident, room=secret["value"])
 
-    def room_ref(self, ref: str) -> str | None:
-        """A room a condition names: a room id, or secret:<id> (read, not revealed)."""
-        if ref.startswith("secret:"):
-            secret = self.secrets.get(ref[7:])
+    def room_ref(self, ref: RoomRef) -> str | None:
+        """The room a condition names: a room, or a side's secret room (read, not revealed)."""
+        if ref.kind == "secret":
+            secret = self.secrets.get(ref.name)
             return None if secret is None else secret["value"]
-        return ref
+        return ref.name
 
     def sees_secret(self, ident: str, seat: int | None) -> bool:
         secret = self.secrets[ident]
@@ -1187,18 +1071,6 @@ class HauntRules:
         self._emit("game_over", None, side=side, winners=winners, reason=reason, haunt=self.haunt["id"])
 
 
-def _key(effect) -> list:
-    """An effect as a step argument: plain data (it is saved with the stack)."""
-    data = attrs.asdict(effect)
-    return [data]
-
-
-def _effect(key: list) -> Effect:
-    from tabletop.engine.content import structure
-
-    return structure(key[0], Effect, "haunt step")
-
-
 #: each kind of condition's test (haunt.py's CONDITIONS), by kind
 _CONDITIONS = {kind: getattr(HauntRules, f"_met_{kind}") for kind in CONDITIONS}
 _MET_HEROES_DEAD = _CONDITIONS["heroes_dead"]
@@ -1209,8 +1081,14 @@ class HauntIndex:
     """What the house core looks up in a haunt, read once per haunt (`haunt_index`):
     its kinds of token, monster and secret, its actions, who sees each counter, the
     tokens that block monsters, each side's win conditions with their tests, its
-    rules by the moment that triggers them and its actions by side. The first of two alike ids is the one
-    found, as a search in order would find it."""
+    rules by the moment that triggers them, its actions by side, and each of its
+    effects' saved form. The first of two alike ids is the one found, as a search in
+    order would find it.
+
+    A step carries an effect as its saved form (`key`): the one list kept here for
+    that effect, not a copy, so that running the step finds the typed effect again
+    by that list (`effect`) and reads nothing from text. A step read from a save
+    holds a list of its own, read back into an effect then."""
 
     tokens: dict[str, Any]
     monsters: dict[str, Any]
@@ -1222,6 +1100,41 @@ class HauntIndex:
     traitor_win: tuple[tuple[Any, Condition], ...]
     rules: dict[str, tuple[Any, ...]]  # by trigger, in the haunt's order
     actions_of: dict[str, tuple[Any, ...]]  # each side's actions, in the haunt's order
+    keys: dict[int, list]  # id(effect) -> its saved form, [plain data]
+    effects: dict[int, tuple[list, Effect]]  # id(saved form) -> (that form, its effect)
+
+    def key(self, effect: Effect | BandEffect) -> list:
+        """The effect as a step argument: its saved form (the stack is saved)."""
+        return self.keys[id(effect)]
+
+    def effect(self, key: list) -> Effect:
+        """The effect a step's argument stands for (a band's effect as an Effect)."""
+        found = self.effects.get(id(key))
+        if found is not None and found[0] is key:
+            return found[1]
+        return structure(key[0], Effect, "haunt step")  # a step read from a save
+
+
+def _every_effect(haunt: Haunt):
+    """Every effect of a haunt, a roll's bands' effects too."""
+    def within(effects):
+        for e in effects:
+            yield e
+            for band in getattr(e, "bands", ()):
+                yield from within(band.effects)
+    yield from within(haunt.heroes.right_now)
+    yield from within(haunt.traitor_side.right_now)
+    for action in haunt.actions:
+        yield from within(action.success)
+        yield from within(action.failure)
+    for rule in haunt.rules:
+        yield from within(rule.effects)
+
+
+def _as_effect(e: Effect | BandEffect) -> Effect:
+    if isinstance(e, Effect):
+        return e
+    return Effect(**{f.name: getattr(e, f.name) for f in attrs.fields(BandEffect)})
 
 
 def _by_id(things) -> dict[str, Any]:
@@ -1254,6 +1167,8 @@ def haunt_index(haunt: Haunt) -> HauntIndex:
     entry = _INDEXES.get(id(haunt))
     if entry is None or entry[0] is not haunt:
         tokens = _by_id(haunt.tokens)
+        keys = {id(e): [saved_form(e)] for e in _every_effect(haunt)}
+        effects = {id(keys[id(e)]): (keys[id(e)], _as_effect(e)) for e in _every_effect(haunt)}
         index = HauntIndex(tokens=tokens, monsters=_by_id(haunt.monsters), secrets=_by_id(haunt.secrets),
                            actions=_by_id(haunt.actions),
                            visible_to={k: c.visible_to for k, c in _by_id(haunt.counters).items()},
@@ -1262,6 +1177,7 @@ def haunt_index(haunt: Haunt) -> HauntIndex:
                            rules={trigger: tuple(r for r in haunt.rules if r.trigger == trigger)
                                   for trigger in dict.fromkeys(r.trigger for r in haunt.rules)},
                            actions_of={side: tuple(a for a in haunt.actions if a.side == side)
-                                       for side in dict.fromkeys(a.side for a in haunt.actions)})
+                                       for side in dict.fromkeys(a.side for a in haunt.actions)},
+                           keys=keys, effects=effects)
         entry = _INDEXES[id(haunt)] = (haunt, index)
     return entry[1]
