@@ -331,17 +331,17 @@ def test_a_monster_pays_the_obstacles_of_the_tile_it_leaves():
 
     s = legacy(seat_speed=4)
     haunt(s, 1, 0)  # four bats in the Entrance Hall
-    assert s.monster_leave_cost("entrance_hall") == 1
+    assert s.monster_rules.monster_leave_cost("entrance_hall") == 1
     s.tokens["entrance_hall"] = ["small_obstacle", "large_obstacle"]
-    assert s.monster_leave_cost("entrance_hall") == 4
+    assert s.monster_rules.monster_leave_cost("entrance_hall") == 4
     k = next(i for i, m in enumerate(s.monsters) if m["room"] == "entrance_hall")
     s.haunt["monster_moves"] = {str(k): 3}
     s.haunt["monster_attacked"] = []
-    assert not any(o.startswith(f"move:{k}:") for o in s.monster_orders())
+    assert not any(o.startswith(f"move:{k}:") for o in s.monster_rules.monster_orders())
     s.haunt["monster_moves"] = {str(k): 4}
-    assert f"move:{k}:foyer" in s.monster_orders()
+    assert f"move:{k}:foyer" in s.monster_rules.monster_orders()
     s.ruleset = attrs.evolve(s.ruleset, movement=SPEED_MOVES)
-    assert s.monster_leave_cost("entrance_hall") == 1
+    assert s.monster_rules.monster_leave_cost("entrance_hall") == 1
 
 
 def test_several_end_of_turn_texts_act_in_the_order_the_player_chooses():

@@ -190,7 +190,7 @@ class LegacyState(HouseState):
         if self.side[seat] == "heroes":
             for m in self.monsters:
                 if m["alive"] and not m["stunned"] and m["room"] == here:
-                    cost += 2 if self.monster_kind(m["kind"]).size == "large" else 1
+                    cost += 2 if self.monster_rules.monster_kind(m["kind"]).size == "large" else 1
         return cost
 
     # -- the second Legacy deck (BL-D.53) --------------------------------------------------------

@@ -1,7 +1,8 @@
 """The haunt, played: the traitor named by the haunt's rule, the sides, "Right Now",
-rounds of hero turns, the traitor turn and the monster turn, attacks, deaths,
-the haunt's actions and rules, and the win checked after every action. All of it
-is driven by a haunt's data (haunt.py); nothing of a haunt is left as prose.
+rounds of hero turns, the traitor turn, attacks, deaths, the haunt's actions and
+rules (their effects: haunt_effects.py), and the win checked after every action;
+the monsters and their turn are the state's `monster_rules` (monsters.py). All of
+it is driven by a haunt's data (haunt.py); nothing of a haunt is left as prose.
 
 `HauntRules` is a mixin next to `ExploreRules` (explore.py) on a game state that
 keeps the fields this module names (side, haunt, counters, monsters, carried,
@@ -132,7 +133,7 @@ class HauntRules:
 
     def _step_haunt_turn(self, seat: int) -> None:
         if not self.alive[seat] and self.final is None:
-            if seat == self.haunt["traitor"] and self.monsters_act():
+            if seat == self.haunt["traitor"] and self.monster_rules.monsters_act():
                 self.active = seat
                 self._push(("side_turn", seat))  # BH-HTURN.9-10, BH-TRAITOR.5
             elif seat == self.haunt["traitor"]:
@@ -161,14 +162,6 @@ class HauntRules:
             return
         self._emit("turn_ended", seat)
 
-    def monsters_act(self) -> bool:
-        """Whether the monster turn will run: living monsters, and a traitor side alive
-        or monsters that can win without it (BH-HTURN.10, BH-D.43)."""
-        if not any(m["alive"] for m in self.monsters):
-            return False
-        side_alive = any(self.alive[s] and self.side[s] == "traitor" for s in range(self.n))
-        return side_alive or self.haunt_data().monsters_outlive_traitor
-
     def _step_round_end(self) -> None:
         self.turn += 1
         self._push(("haunt_rules", "round_end", "", NOBODY), ("round_closed",), ("round",))
@@ -196,7 +189,7 @@ class HauntRules:
                 traits = (*traits, weapon.trait)
             for kind, who in targets:
                 for trait in traits:  # not with a trait the opponent lacks (BH-ATTACK.12)
-                    if kind == "monster" and self.monster_trait(who, trait) == 0:
+                    if kind == "monster" and self.monster_rules.monster_trait(who, trait) == 0:
                         continue
                     found.append(("attack", kind, who, trait))
         for action in playing.index.actions_of.get(self.side[seat], ()):
@@ -375,7 +368,7 @@ class HauntRules:
         bonus = weapon.bonus if weapon is not None and weapon.trait == trait else 0
         mine = self.roll_dice(seat, self.trait_value(seat, trait) + bonus, trait)[1]
         theirs = (self.roll_dice(target, self.trait_value(target, trait), trait)[1] if kind == "seat"
-                  else roll_dice(self.rng, self.monster_trait(target, trait))[1])
+                  else roll_dice(self.rng, self.monster_rules.monster_trait(target, trait))[1])
         self._emit("attack", seat, target_kind=kind, target=target, trait=trait, rolled=mine, defended=theirs,
                    ranged=ranged)
         damage_kind = "mental" if trait in MENTAL else "physical"
@@ -421,407 +414,7 @@ class HauntRules:
         if kind == "seat":
             self._push(("damage", target, damage, amount, f"attack:{by}"))
             return
-        self._hurt_monster(target, by)
-
-    def _hurt_monster(self, k: int, by: int) -> None:
-        """Damage kills a killable monster (BH-D.45) and stuns any other (BH-MONSTER.4-5);
-        either way it drops what it carries (BH-MONSTER.15)."""
-        monster = self.monsters[k]
-        who = by if by != NOBODY else None
-        if self.monster_kind(monster["kind"]).killable:
-            monster["alive"] = False
-            self._emit("monster_killed", who, monster=k, kind=monster["kind"])
-        else:
-            monster["stunned"] = True
-            self._emit("monster_stunned", who, monster=k, kind=monster["kind"])
-        for t in monster.pop("carried", []):
-            self.tokens.setdefault(monster["room"], []).append(t)
-            self._emit("token_dropped", None, token=t, room=monster["room"], monster=k)
-
-    def monster_kind(self, kind: str):
-        return self._playing().index.monsters[kind]
-
-    def monster_trait(self, index: int, trait: str) -> int:
-        return getattr(self.monster_kind(self.monsters[index]["kind"]), trait)
-
-    # -- the monster turn (BH-MONSTER, BH-D.44-45, BH-D.52) ----------------------------------------
-    #
-    # Speed is rolled per group at the start; then the monsters act by themselves, one
-    # after another (Auto), unless the traitor's player has chosen to give orders
-    # (`haunt["by_hand"]`, set on the traitor's turn): then the player is asked, one
-    # order at a time, which monster moves where, attacks whom, rides the elevator or
-    # drops down, and may hand any monster (or all of them) back to Auto.
-
-    def _step_monster_turn(self) -> None:
-        if not self.monsters_act():
-            return  # BH-D.43: the monsters stay where they are
-        self._emit("monster_turn", self.haunt["traitor"])
-        acting: dict[str, int | None] = {}
-        resting: list[int] = []
-        for k, monster in enumerate(self.monsters):
-            if not monster["alive"]:
-                continue
-            if monster["stunned"]:  # it skips this turn and unflips at its end (BH-MONSTER.5)
-                resting.append(k)
-                continue
-            acting[str(k)] = None  # its spaces, once its group has rolled
-        # the monsters still to act with their spaces left, the groups' rolls, who has
-        # attacked, who rode the elevator: the turn's bookkeeping (BH-D.44)
-        self.haunt.update(monster_moves=acting, monster_rolls={}, monster_attacked=[], monster_lift=[])
-        if self.haunt.get("by_hand"):  # orders need every monster's spaces first
-            for key in acting:
-                self._monster_speed(int(key))
-        self._push(("monster_orders",), ("monsters_recover", resting),
-                   ("haunt_rules", "monster_turn_end", "traitor", NOBODY), ("check_win",))
-
-    def _step_monsters_recover(self, monsters: list) -> None:
-        """The monsters that skipped this turn stunned turn back up at its end (BH-MONSTER.5, BH-D.45)."""
-        for k in monsters:
-            monster = self.monsters[k]
-            if monster["alive"] and monster["stunned"]:
-                monster["stunned"] = False
-                self._emit("monster_recovered", None, monster=k, kind=monster["kind"])
-
-    def _monster_speed(self, k: int) -> int:
-        """BH-MONSTER.2-3: one Speed roll per group, made when its first monster acts."""
-        spec = self.monster_kind(self.monsters[k]["kind"])
-        group = spec.group or spec.id
-        rolls = self.haunt["monster_rolls"]
-        if group not in rolls:
-            rolls[group] = roll_dice(self.rng, spec.speed)[1]
-            self._emit("monster_speed", None, group=group, kind=spec.id, total=rolls[group])
-        moves = self.haunt["monster_moves"]
-        if moves.get(str(k)) is None:
-            moves[str(k)] = rolls[group]
-        return moves[str(k)]
-
-    def monster_orders(self) -> list[str]:
-        """The orders the traitor's player may give now (BH-D.44): `auto` (every monster
-        still to act, by itself), `done` (the turn ends; unused moves are lost,
-        BH-D.45), and for monster k: `auto:k`, `move:k:room`, `attack:k:seat`,
-        `lift:k:room:side` (the Mystic Elevator to an open door of any floor, BH-D.20),
-        `drop:k` (through the Collapsed Room, BH-D.22), `jump:k` (a room's jump, such
-        as the Gallery's, BH-MONSTER.11)."""
-        found = ["auto", "done"]
-        attacked = self.haunt["monster_attacked"]
-        blocked = self._blocked_rooms()
-        for key, left in self.haunt["monster_moves"].items():
-            k = int(key)
-            monster = self.monsters[k]
-            if not monster["alive"] or monster["stunned"]:
-                continue
-            here = monster["room"]
-            found.append(f"auto:{k}")
-            if left >= self.monster_leave_cost(here):
-                found += [f"move:{k}:{room}" for room in self._monster_steps(here, blocked)]
-                if self.room_data(here).special == "collapsed" and self.collapse_landing is not None:
-                    found.append(f"drop:{k}")
-                if self._jump_to(here) is not None:
-                    found.append(f"jump:{k}")
-            if self.room_data(here).special == "elevator" and key not in self.haunt["monster_lift"]:
-                found += [f"lift:{k}:{room}:{side}" for room, side in self._lift_spots(here)]
-            if key not in attacked:
-                found += [f"attack:{k}:{s}" for s in self._monster_targets(k)]
-        return found
-
-    def _step_monster_orders(self, choice: Any = None) -> None:
-        acting = self.haunt.get("monster_moves") or {}
-        if not acting:
-            return
-        if choice is None and not self.haunt.get("by_hand"):
-            choice = "auto"
-        if choice is None:  # the traitor's player, even with the traitor dead (BH-TRAITOR.5)
-            self._ask("monsters", self.haunt["traitor"], self.monster_orders(), ("monster_orders",),
-                      for_side="traitor")
-            return
-        verb, *rest = str(choice).split(":")
-        if verb == "done":
-            self.haunt["monster_moves"] = {}
-            return
-        # the order's own steps (a hero's damage, say) run first, then the win is
-        # checked and the next order asked
-        self._push(("check_win",), ("monster_orders",))
-        if verb == "auto":  # one monster after another, each attack resolved before the next rolls
-            self._push(*[("monster_auto", int(key)) for key in ([rest[0]] if rest else list(acting))])
-            return
-        k = int(rest[0])
-        monster = self.monsters[k]
-        if verb == "move":
-            acting[rest[0]] -= self.monster_leave_cost(monster["room"])
-            self._monster_enters(k, rest[1])
-            self._monster_picks_up(k)
-        elif verb == "attack":
-            self.haunt["monster_attacked"].append(rest[0])
-            self._monster_strike(k, int(rest[1]))
-        elif verb == "lift":
-            self.haunt["monster_lift"].append(rest[0])
-            self._ride_lift(monster["room"], rest[1], rest[2], None, monster=k)
-        elif verb == "drop":
-            self._monster_falls(k, monster["room"], self.collapse_landing, self.room_data(monster["room"]).collapse[1])
-        elif verb == "jump":
-            self._monster_jumps(k)
-
-    def _step_monster_auto(self, monster: int) -> None:
-        """One monster by itself; its attack's damage (a split, a death) is resolved
-        before the next monster moves or rolls (BH-ATTACK.7, BH-D.48)."""
-        self._auto_monster(monster)
-        self.haunt["monster_moves"].pop(str(monster), None)
-
-    def _auto_monster(self, k: int) -> None:
-        """Auto (BH-D.44): along a shortest path to its target, then an attack if it can."""
-        if not self.monsters[k]["alive"] or self.monsters[k]["stunned"]:
-            return  # stunned during its own turn, it stops acting (BH-D.45)
-        self._move_monster(k, self._monster_speed(k))
-        if str(k) not in self.haunt["monster_attacked"] and self.monsters[k]["alive"] \
-                and not self.monsters[k]["stunned"]:
-            self._monster_attack(k)
-
-    def _monster_goal(self, k: int) -> list[str]:
-        target = self.monster_kind(self.monsters[k]["kind"]).target
-        if target.kind == "room" and target.name in self.house.placed:
-            return [target.name]
-        if target.kind == "token":
-            return [r for r, kinds in self.tokens.items() if target.name in kinds] or \
-                [self.room[s] for s in range(self.n) if self.side[s] == "heroes" and self.alive[s]]
-        return [self.room[s] for s in range(self.n) if self.side[s] == "heroes" and self.alive[s]
-                and s not in self.exited]
-
-    def _move_monster(self, k: int, moves: int) -> None:
-        monster = self.monsters[k]
-        goals = set(self._monster_goal(k))
-        if moves > 0 and goals and self.room_data(monster["room"]).special == "elevator":
-            self._auto_lift(k, goals)
-        if monster["room"] in goals:
-            path = [monster["room"]]  # there already: it does not move, no way is sought
-        else:
-            path = self._path(monster["room"], goals) if goals else [monster["room"]]
-            if len(path) < 2 and str(k) not in self.haunt["monster_lift"]:  # no way there: to a lift, if any
-                path = self._path(monster["room"], self._special_rooms("elevator"))
-        step = 1
-        while moves >= self.monster_leave_cost(monster["room"]) > 0 and monster["room"] not in goals \
-                and step < len(path):
-            moves -= self.monster_leave_cost(monster["room"])
-            self._monster_enters(k, path[step])
-            step += 1
-            if moves > 0 and self.room_data(monster["room"]).special == "elevator" and self._auto_lift(k, goals):
-                path, step = self._path(monster["room"], goals), 1
-        self.haunt["monster_moves"][str(k)] = 0
-
-    def monster_leave_cost(self, room: str) -> int:
-        """The spaces a monster spends to leave `room`: 1, and in Legacy its obstacles too
-        (BL-D.19: a monster pays only for obstacles)."""
-        return 1 + self.ruleset.movement.obstacles(self, room)
-
-    def _monster_steps(self, room: str, blocked: set[str] | None = None) -> list[str]:
-        """The rooms a monster may step into from `room`: through doors and links, not
-        into a room a blocking token holds (`blocked`, when the caller has them),
-        barriers ignored (BH-MONSTER.10-13)."""
-        if blocked is None:
-            blocked = self._blocked_rooms()
-        return [other for other in self.house.neighbours(room) if other not in blocked]
-
-    def _blocked_rooms(self) -> set[str]:
-        """The rooms holding a token that monsters cannot enter (BH-MONSTER.13)."""
-        blocks = self._playing().index.blocking
-        if not blocks:
-            return set()
-        return {room for room, kinds in self.tokens.items() if not blocks.isdisjoint(kinds)}
-
-    def _special_rooms(self, special: str) -> set[str]:
-        """The placed rooms of a special kind (the Coal Chute, the Mystic Elevator); each
-        floor's kept in its memo."""
-        house = self.house
-        found: set[str] = set()
-        for floor in self.ruleset.floors:
-            memo = house.floor_memo(floor)
-            kinds = memo.get("special")
-            if kinds is None:
-                kinds = memo["special"] = {}
-                for room, (on, *_where) in house.placed.items():
-                    if on == floor and (kind := self.room_data(room).special):
-                        kinds.setdefault(kind, []).append(room)
-            found.update(kinds.get(special, ()))
-        return found
-
-    def _monster_enters(self, k: int, room: str) -> None:
-        """One space; the Coal Chute slides it on to the landing below (BH-D.21)."""
-        monster = self.monsters[k]
-        before = monster["room"]
-        monster["room"] = room
-        self._emit("monster_moved", None, monster=k, kind=monster["kind"], **{"from": before, "to": room})
-        if self.room_data(room).special == "coal_chute":
-            monster["room"] = self.ruleset.landing_below
-            self._emit("monster_moved", None, monster=k, kind=monster["kind"],
-                       **{"from": room, "to": monster["room"]})
-
-    def _path(self, start: str, goals: set[str]) -> list[str]:
-        """A shortest way for a monster (the Coal Chute counts as the landing it leads to).
-        Kept in the house's memo by where it starts, where it goes and the rooms it may
-        not enter: monsters of a kind often set out from one room for the same heroes."""
-        blocked = self._blocked_rooms()
-        paths = self.house.memo.setdefault("paths", {})
-        key = (start, frozenset(goals), frozenset(blocked))
-        found = paths.get(key)
-        if found is None:
-            found = paths[key] = self._seek_path(start, goals, blocked)
-        return list(found)
-
-    def _seek_path(self, start: str, goals: set[str], blocked: set[str]) -> list[str]:
-        """`_path`, sought breadth first."""
-        chute = self._special_rooms("coal_chute")
-        neighbours, landing = self.house.neighbours, self.ruleset.landing_below
-        previous: dict[str, str | None] = {start: None}
-        frontier = [start]
-        while frontier:
-            nxt = []
-            for room in frontier:
-                for other in neighbours(room):  # _monster_steps, with `blocked` worked out once
-                    if other in blocked:
-                        continue
-                    if other in chute:
-                        other = landing
-                    if other in previous:
-                        continue
-                    previous[other] = room
-                    if other in goals:
-                        path = [other]
-                        while previous[path[-1]] is not None:
-                            path.append(previous[path[-1]])
-                        path = path[::-1]
-                        # the step into a chute is written as the chute itself (the slide follows)
-                        return [path[0], *(self._chute_between(a, b, chute, blocked)
-                                           for a, b in zip(path, path[1:]))]
-                    nxt.append(other)
-            frontier = nxt
-        return [start]
-
-    def _chute_between(self, a: str, b: str, chute: set[str], blocked: set[str]) -> str:
-        steps = self._monster_steps(a, blocked)
-        if b in steps:
-            return b
-        return next((c for c in chute if c in steps), b)
-
-    # -- the Mystic Elevator, the Collapsed Room and jumps, for monsters ---------------------------
-
-    def _auto_lift(self, k: int, goals: set[str]) -> bool:
-        """Auto rides the elevator when that brings the monster nearer its target."""
-        key = str(k)
-        if key in self.haunt["monster_lift"]:
-            return False
-        car = self.monsters[k]["room"]
-        best, best_far = None, self._distance(car, goals)
-        far_from: dict[str, int] = {}  # a room with several open doors is measured once
-        for room, side in self._lift_spots(car):
-            if room not in far_from:
-                far_from[room] = self._distance(room, goals) + 1
-            far = far_from[room]
-            if far < best_far:
-                best, best_far = (room, side), far
-        if best is None:
-            return False
-        self.haunt["monster_lift"].append(key)
-        self._ride_lift(car, best[0], best[1], None, monster=k)
-        return True
-
-    def _distance(self, start: str, goals: set[str]) -> int:
-        path = self._path(start, goals)
-        return len(path) - 1 if path[-1] in goals else 999
-
-    def _jump_to(self, room: str) -> str | None:
-        """The room a room's roll lands a figure in (the Gallery to the Ballroom), if placed."""
-        for step in self.room_data(room).action:
-            for band in getattr(step, "bands", ()):
-                for leaf in band.steps:
-                    if leaf.op == "move_to" and leaf.room in self.house.placed:
-                        return leaf.room
-        return None
-
-    def _monster_jumps(self, k: int) -> None:
-        """The room's roll with the monster's own trait dice; where it says to move, the
-        monster moves; any damage stuns it (BH-MONSTER.4, BH-MONSTER.10-11)."""
-        monster = self.monsters[k]
-        here = monster["room"]
-        for step in self.room_data(here).action:
-            if step.op != "roll":
-                continue
-            trait = step.roll.trait
-            dice = (self.monster_trait(k, trait) if trait else step.roll.dice) + step.roll.bonus
-            total = roll_dice(self.rng, dice)[1]
-            self._emit("monster_rolled", None, monster=k, kind=monster["kind"], room=here, total=total)
-            band = next((b for b in step.bands if b.min <= total <= b.max), None)
-            hurt = 0
-            for leaf in band.steps if band is not None else ():
-                if leaf.op == "move_to" and leaf.room in self.house.placed:
-                    monster["room"] = leaf.room
-                    self._emit("monster_moved", None, monster=k, kind=monster["kind"],
-                               **{"from": here, "to": leaf.room})
-                elif leaf.op == "damage":
-                    hurt += leaf.amount or roll_dice(self.rng, leaf.dice)[1]
-            self.haunt["monster_moves"][str(k)] = 0  # the jump ends its movement
-            if hurt:
-                self._hurt_monster(k, NOBODY)
-            return
-
-    def _monster_falls(self, k: int, room: str, landing: str, dice: int) -> None:
-        """BH-D.22: through the Collapsed Room onto its token; the fall's damage, any at
-        all, stuns it (BH-MONSTER.4); falling costs no space."""
-        monster = self.monsters[k]
-        monster["room"] = landing
-        self._emit("monster_moved", None, monster=k, kind=monster["kind"], **{"from": room, "to": landing})
-        total = roll_dice(self.rng, dice)[1]
-        self._emit("monster_rolled", None, monster=k, kind=monster["kind"], room=room, total=total)
-        if total:
-            self._hurt_monster(k, NOBODY)
-            self.haunt["monster_moves"][str(k)] = 0
-
-    # -- monsters' attacks --------------------------------------------------------------------------
-
-    def _monster_targets(self, k: int) -> list[int]:
-        monster = self.monsters[k]
-        spec = self.monster_kind(monster["kind"])
-        reach = {monster["room"]} | (set(self.house.line_of_sight(monster["room"])) if spec.ranged else set())
-        return [s for s in range(self.n) if self.side[s] == "heroes" and self.alive[s] and s not in self.exited
-                and self.room[s] in reach]
-
-    def _monster_attack(self, k: int) -> None:
-        """Auto: pick up the carried tokens where it stands, then strike the hero weakest
-        in its attack trait."""
-        monster = self.monsters[k]
-        spec = self.monster_kind(monster["kind"])
-        self._monster_picks_up(k)
-        heroes = self._monster_targets(k)
-        if not heroes:
-            return
-        target = min(heroes, key=lambda s: (self.trait_value(s, spec.attack), s))
-        self.haunt["monster_attacked"].append(str(k))
-        self._monster_strike(k, target)
-
-    def _monster_picks_up(self, k: int) -> None:
-        """BH-MONSTER.14-16: a carrying monster picks up the haunt's carried tokens where it
-        stands (Auto: where its move ends; by orders: in each room it enters)."""
-        monster = self.monsters[k]
-        if not self.monster_kind(monster["kind"]).carries:
-            return
-        lying = self.tokens.get(monster["room"], [])
-        for t in [t for t in lying if self.token_kind(t) is not None and self.token_kind(t).carried]:
-            lying.remove(t)
-            monster.setdefault("carried", []).append(t)
-            self._emit("token_taken", None, token=t, room=monster["room"], monster=k)
-
-    def _monster_strike(self, k: int, target: int) -> None:
-        if not self.alive[target]:
-            return
-        monster = self.monsters[k]
-        trait = self.monster_kind(monster["kind"]).attack
-        mine = roll_dice(self.rng, self.monster_trait(k, trait))[1]
-        theirs = self.roll_dice(target, self.trait_value(target, trait), trait)[1]
-        self._emit("monster_attack", None, monster=k, kind=monster["kind"], target=target, trait=trait,
-                   rolled=mine, defended=theirs)
-        damage = "mental" if trait in MENTAL else "physical"
-        if mine > theirs:
-            self._push(("damage", target, damage, mine - theirs, f"monster:{k}"))
-        elif theirs > mine and self.room[target] == monster["room"]:  # from afar it is not hurt (BH-SPATK.2)
-            self._push(("hurt", "monster", k, damage, theirs - mine, target))
+        self.monster_rules.hurt(target, by)
 
     # -- effects and rules ---------------------------------------------------------------------------
 

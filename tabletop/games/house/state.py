@@ -21,6 +21,7 @@ from .actions import Choose, Explore, MoveTo, Order, Use, turn_action, turn_choi
 from .content import TRAITS
 from .explore import ExploreRules
 from .haunt_play import HauntRules
+from .monsters import MonsterRules
 
 # What every seat may know of the state: all but the order of the decks and the
 # room stack, the face-down set-aside tiles, and a side's secret counters (BH-D.42).
@@ -93,6 +94,7 @@ class HouseState(HauntRules, ExploreRules, DeclaredState, StepState):
     `room_data`, `card_data`, `track`, `haunt_data_for` and `haunt_begins`."""
 
     PUBLIC: tuple[str, ...] = PUBLIC
+    COMPONENTS = {"monster_rules": MonsterRules}
     #: the haunt chart: {"omens": [column...], "rows": {room or "other": [haunt per omen]}}
     chart: dict[str, Any]
 
