@@ -288,7 +288,7 @@ def test_a_secret_choice_is_seen_by_its_side_only_until_an_effect_uses_it(secret
         put(s, seat, "upper_landing")
     s.steps.clear()
     s.pending = None
-    s.start_haunt(2, 0, "bite", "upper_landing")
+    s.haunting.start_haunt(2, 0, "bite", "upper_landing")
     s._run()
     t = s.haunt["traitor"]
     assert s.pending["kind"] == "secret" and s.to_act == t and s.pending["for_side"] == "traitor"
@@ -314,7 +314,7 @@ def test_a_hero_standing_in_the_secret_room_wins_at_once(secret_haunt):
         put(s, seat, "upper_landing")
     s.steps.clear()
     s.pending = None
-    s.start_haunt(2, 0, "bite", "upper_landing")
+    s.haunting.start_haunt(2, 0, "bite", "upper_landing")
     s._run()
     s.apply("choose value=foyer")
     hero = s.active

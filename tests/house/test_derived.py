@@ -1,5 +1,5 @@
 """What the house core derives from the house and keeps until a change touches it
-(geometry.py's House, explore.py's and haunt_play.py's memos) reads, at every step of
+(geometry.py's House, explore.py's and monsters.py's memos) reads, at every step of
 played games, as it would worked out afresh."""
 
 from __future__ import annotations

@@ -109,10 +109,10 @@ def test_an_effect_step_pushed_in_play_holds_the_index_s_saved_form():
     s = fresh()
     s.steps.clear()
     s.pending = None
-    s.start_haunt(1, 0, "bite", "entrance_hall")
-    index = s._playing().index
-    s._step_effects("heroes", 0, "right_now")
+    s.haunting.start_haunt(1, 0, "bite", "entrance_hall")
+    index = s.haunting._playing().index
+    s.haunting._step_effects("heroes", 0, "right_now")
     step = s.steps[-1]
-    assert step[0] == "effect" and step[2] is index.key(s.haunt_data().heroes.right_now[0])
+    assert step[0] == "effect" and step[2] is index.key(s.haunting.haunt_data().heroes.right_now[0])
     saved = s.to_dict()["state"]["steps"][-1]
     assert saved[2] == plain(step[2]) and saved[2] is not step[2]  # a save holds a copy, never the index's own

@@ -305,9 +305,9 @@ def test_damage_to_several_at_once_starts_left_of_the_current_player():
     s = traits_game()
     s.active = 2
     EVERYONE = Selector("everyone")
-    assert s.select(EVERYONE, 2) == [3, 0, 1, 2]
+    assert s.haunting.select(EVERYONE, 2) == [3, 0, 1, 2]
     s.ruleset = RULES
-    assert s.select(EVERYONE, 2) == [0, 1, 2, 3]
+    assert s.haunting.select(EVERYONE, 2) == [0, 1, 2, 3]
 
 
 def test_with_no_omen_left_to_come_a_legacy_haunt_begins_at_the_turns_end():

@@ -144,7 +144,7 @@ class BetrayalState(HouseState):
         if not self.haunted:
             return 1
         here = self.room[seat]
-        cost = 1 + len(self.opponents_in(seat, here))
+        cost = 1 + len(self.haunting.opponents_in(seat, here))
         if self.side[seat] == "heroes":
             cost += sum(1 for m in self.monsters if m["alive"] and not m["stunned"] and m["room"] == here)
         if self.spaces_moved == 0:

@@ -28,6 +28,7 @@ import attrs
 
 from tabletop.engine.fields import Fields, field
 from tabletop.games.house.content import TRAITS, Room, Track
+from tabletop.games.house.haunt_play import Haunting
 from tabletop.games.house.ruleset import AT_ONCE, BURY, FIXED_MOVES, LEGACY_TRAITS, Ruleset
 from tabletop.games.house.state import HOUSE_FIELDS, PUBLIC, HouseState
 
@@ -96,8 +97,23 @@ def stickered_track(track: Track, trait: str, stickers: list[str]) -> Track:
     return attrs.evolve(track, start=max(1, min(len(track.values), start)))
 
 
+class LegacyHaunting(Haunting):
+    """The haunt as Legacy plays it: the Legacy cards due are read before it begins."""
+
+    def start_haunt(self, number: int, revealer: int, omen: str, room: str) -> None:
+        """The haunt begins; the Legacy cards due (those whose moment came just before,
+        and the haunt's own) are read first, before anything of the haunt happens."""
+        super().start_haunt(number, revealer, omen, room)
+        steps = self.state.steps
+        due = [step for step in steps if step[0] == READING]
+        if due:
+            steps[:] = [step for step in steps if step[0] != READING]
+            steps.extend(due)
+
+
 class LegacyState(HouseState):
     ruleset = RULES
+    COMPONENTS = {**HouseState.COMPONENTS, "haunting": LegacyHaunting}
     chart = CHART
     PUBLIC = (*PUBLIC, "moves", "left_start", "legacy_read")
     FIELDS = Fields(
@@ -176,7 +192,7 @@ class LegacyState(HouseState):
         if number is None:
             super().haunt_begins(revealer, omen, room)
             return
-        self.start_haunt(number, revealer, omen, room)
+        self.haunting.start_haunt(number, revealer, omen, room)
 
     def leave_cost(self, seat: int) -> int:
         """BL-MOVE.2, BL-MOVE.6, BL-D.19: 1 (the tile's obstacles are added by the core);
@@ -186,7 +202,7 @@ class LegacyState(HouseState):
         if not self.haunted:
             return 1
         here = self.room[seat]
-        cost = 1 + len(self.opponents_in(seat, here))
+        cost = 1 + len(self.haunting.opponents_in(seat, here))
         if self.side[seat] == "heroes":
             for m in self.monsters:
                 if m["alive"] and not m["stunned"] and m["room"] == here:
@@ -265,15 +281,6 @@ class LegacyState(HouseState):
         due = [step for step in self.steps if step[0] == READING]
         super()._end_revealers_turn()
         self.steps.extend(due)
-
-    def start_haunt(self, number: int, revealer: int, omen: str, room: str) -> None:
-        """The haunt begins; the Legacy cards due (those whose moment came just before,
-        and the haunt's own) are read first, before anything of the haunt happens."""
-        super().start_haunt(number, revealer, omen, room)
-        due = [step for step in self.steps if step[0] == READING]
-        if due:
-            self.steps[:] = [step for step in self.steps if step[0] != READING]
-            self.steps.extend(due)
 
     def _lasting_now(self, card: str, seat: int, room: str) -> None:
         """What a card read changes for good that acts on this game at once (BL-D.37):

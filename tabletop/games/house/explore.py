@@ -283,11 +283,11 @@ class ExploreRules:
 
     def _step_drop_more(self, seat: int, choice: Any = None) -> None:
         """The rest of the turn's one drop: any number more, one at a time, until done."""
-        self._more(seat, "drop_more", self.droppable(seat), choice, self._drop_card, self.drop_token)
+        self._more(seat, "drop_more", self.droppable(seat), choice, self._drop_card, self.haunting.drop_token)
 
     def _step_pick_more(self, seat: int, choice: Any = None) -> None:
         """The rest of the turn's one pick-up: any number more, until done."""
-        self._more(seat, "pick_more", self.pickable(seat), choice, self._pick_card, self.take_token)
+        self._more(seat, "pick_more", self.pickable(seat), choice, self._pick_card, self.haunting.take_token)
 
     def _more(self, seat: int, kind: str, offered: list[str], choice: Any, card_fn, token_fn) -> None:
         if not offered or choice == "done":
@@ -298,12 +298,6 @@ class ExploreRules:
         what, _, thing = choice.partition(":")
         (card_fn if what == "card" else token_fn)(seat, thing)
         self._push((kind, seat))
-
-    def drop_token(self, seat: int, token: str) -> None:
-        raise NotImplementedError  # haunt tokens exist only in a haunt (haunt_play.py)
-
-    def take_token(self, seat: int, token: str) -> None:
-        raise NotImplementedError
 
     def _step_gift(self, giver: int, card: str, taker: int, choice: Any = None) -> None:
         if choice is None:

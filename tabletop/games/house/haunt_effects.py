@@ -33,7 +33,7 @@ def _revealer(state: Any, name: str, actor: int, living: list[int]) -> list[int]
 
 
 def _left_of_revealer(state: Any, name: str, actor: int, living: list[int]) -> list[int]:
-    return [state.left_of(state.haunt["revealer"])]
+    return [state.haunting.left_of(state.haunt["revealer"])]
 
 
 def _holder(state: Any, thing: str, actor: int, living: list[int]) -> list[int]:
@@ -69,7 +69,7 @@ def select(state: Any, who: Selector, actor: int) -> list[int]:
 
 
 def _secret(state: Any, ident: str, actor: int) -> list[str]:
-    state._reveal_secret(ident)  # an effect that uses a secret room shows it (BH-D.42)
+    state.haunting._reveal_secret(ident)  # an effect that uses a secret room shows it (BH-D.42)
     return [state.secrets[ident]["value"]]
 
 
@@ -147,7 +147,7 @@ def _move_to(state: Any, e: Effect, actor: int) -> None:
 
 
 def _roll(state: Any, e: Effect, actor: int) -> None:
-    key = state._playing().index.key
+    key = state.haunting._playing().index.key
     for seat in select(state, e.who, actor):
         dice = state.trait_value(seat, e.roll_trait) if e.roll_trait else e.dice
         _faces, total = state.roll_dice(seat, dice, e.roll_trait)
@@ -193,7 +193,7 @@ def _spawn(state: Any, e: Effect, actor: int) -> None:
 def _counter(state: Any, e: Effect, actor: int) -> None:
     # a counter is a track of marks: lowering it stops at 0
     state.counters[e.counter] = max(0, state.counters.get(e.counter, 0) + e.amount)
-    if state.counter_visibility(e.counter) == "everyone":
+    if state.haunting.counter_visibility(e.counter) == "everyone":
         state._emit("counter_changed", actor, counter=e.counter, value=state.counters[e.counter])
     # the log is public: a secret counter's changes are not told at all, or the
     # other side could count them (BH-D.42); its side reads it on the haunt sheet
@@ -205,7 +205,7 @@ def _open_front_door(state: Any, e: Effect, actor: int) -> None:
 
 
 def _win(state: Any, e: Effect, actor: int) -> None:
-    state.side_wins(e.side, "effect")
+    state.haunting.side_wins(e.side, "effect")
 
 
 def _choose_secret(state: Any, e: Effect, actor: int) -> None:
@@ -213,7 +213,7 @@ def _choose_secret(state: Any, e: Effect, actor: int) -> None:
 
 
 def _reveal_secret(state: Any, e: Effect, actor: int) -> None:
-    state._reveal_secret(e.counter)
+    state.haunting._reveal_secret(e.counter)
 
 
 def _turn_traitor(state: Any, e: Effect, actor: int) -> None:

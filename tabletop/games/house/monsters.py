@@ -23,28 +23,30 @@ class MonsterRules(Component):
     def monsters_act(self) -> bool:
         """Whether the monster turn will run: living monsters, and a traitor side alive
         or monsters that can win without it (BH-HTURN.10, BH-D.43)."""
-        if not any(m["alive"] for m in self.state.monsters):
+        state = self.state
+        if not any(m["alive"] for m in state.monsters):
             return False
-        side_alive = any(self.state.alive[s] and self.state.side[s] == "traitor" for s in range(self.state.n))
-        return side_alive or self.state.haunt_data().monsters_outlive_traitor
+        side_alive = any(state.alive[s] and state.side[s] == "traitor" for s in range(state.n))
+        return side_alive or state.haunting.haunt_data().monsters_outlive_traitor
 
     def hurt(self, k: int, by: int) -> None:
         """Damage kills a killable monster (BH-D.45) and stuns any other (BH-MONSTER.4-5);
         either way it drops what it carries (BH-MONSTER.15)."""
-        monster = self.state.monsters[k]
+        state = self.state
+        monster = state.monsters[k]
         who = by if by != NOBODY else None
         if self.monster_kind(monster["kind"]).killable:
             monster["alive"] = False
-            self.state._emit("monster_killed", who, monster=k, kind=monster["kind"])
+            state._emit("monster_killed", who, monster=k, kind=monster["kind"])
         else:
             monster["stunned"] = True
-            self.state._emit("monster_stunned", who, monster=k, kind=monster["kind"])
+            state._emit("monster_stunned", who, monster=k, kind=monster["kind"])
         for t in monster.pop("carried", []):
-            self.state.tokens.setdefault(monster["room"], []).append(t)
-            self.state._emit("token_dropped", None, token=t, room=monster["room"], monster=k)
+            state.tokens.setdefault(monster["room"], []).append(t)
+            state._emit("token_dropped", None, token=t, room=monster["room"], monster=k)
 
     def monster_kind(self, kind: str):
-        return self.state._playing().index.monsters[kind]
+        return self.state.haunting._playing().index.monsters[kind]
 
     def monster_trait(self, index: int, trait: str) -> int:
         return getattr(self.monster_kind(self.state.monsters[index]["kind"]), trait)
@@ -58,12 +60,13 @@ class MonsterRules(Component):
     # drops down, and may hand any monster (or all of them) back to Auto.
 
     def _step_monster_turn(self) -> None:
+        state = self.state
         if not self.monsters_act():
             return  # BH-D.43: the monsters stay where they are
-        self.state._emit("monster_turn", self.state.haunt["traitor"])
+        state._emit("monster_turn", state.haunt["traitor"])
         acting: dict[str, int | None] = {}
         resting: list[int] = []
-        for k, monster in enumerate(self.state.monsters):
+        for k, monster in enumerate(state.monsters):
             if not monster["alive"]:
                 continue
             if monster["stunned"]:  # it skips this turn and unflips at its end (BH-MONSTER.5)
@@ -72,30 +75,32 @@ class MonsterRules(Component):
             acting[str(k)] = None  # its spaces, once its group has rolled
         # the monsters still to act with their spaces left, the groups' rolls, who has
         # attacked, who rode the elevator: the turn's bookkeeping (BH-D.44)
-        self.state.haunt.update(monster_moves=acting, monster_rolls={}, monster_attacked=[], monster_lift=[])
-        if self.state.haunt.get("by_hand"):  # orders need every monster's spaces first
+        state.haunt.update(monster_moves=acting, monster_rolls={}, monster_attacked=[], monster_lift=[])
+        if state.haunt.get("by_hand"):  # orders need every monster's spaces first
             for key in acting:
                 self._monster_speed(int(key))
-        self.state._push(("monster_orders",), ("monsters_recover", resting),
-                         ("haunt_rules", "monster_turn_end", "traitor", NOBODY), ("check_win",))
+        state._push(("monster_orders",), ("monsters_recover", resting),
+                    ("haunt_rules", "monster_turn_end", "traitor", NOBODY), ("check_win",))
 
     def _step_monsters_recover(self, monsters: list) -> None:
         """The monsters that skipped this turn stunned turn back up at its end (BH-MONSTER.5, BH-D.45)."""
+        state = self.state
         for k in monsters:
-            monster = self.state.monsters[k]
+            monster = state.monsters[k]
             if monster["alive"] and monster["stunned"]:
                 monster["stunned"] = False
-                self.state._emit("monster_recovered", None, monster=k, kind=monster["kind"])
+                state._emit("monster_recovered", None, monster=k, kind=monster["kind"])
 
     def _monster_speed(self, k: int) -> int:
         """BH-MONSTER.2-3: one Speed roll per group, made when its first monster acts."""
-        spec = self.monster_kind(self.state.monsters[k]["kind"])
+        state = self.state
+        spec = self.monster_kind(state.monsters[k]["kind"])
         group = spec.group or spec.id
-        rolls = self.state.haunt["monster_rolls"]
+        rolls = state.haunt["monster_rolls"]
         if group not in rolls:
-            rolls[group] = roll_dice(self.state.rng, spec.speed)[1]
-            self.state._emit("monster_speed", None, group=group, kind=spec.id, total=rolls[group])
-        moves = self.state.haunt["monster_moves"]
+            rolls[group] = roll_dice(state.rng, spec.speed)[1]
+            state._emit("monster_speed", None, group=group, kind=spec.id, total=rolls[group])
+        moves = state.haunt["monster_moves"]
         if moves.get(str(k)) is None:
             moves[str(k)] = rolls[group]
         return moves[str(k)]
@@ -107,63 +112,65 @@ class MonsterRules(Component):
         `lift:k:room:side` (the Mystic Elevator to an open door of any floor, BH-D.20),
         `drop:k` (through the Collapsed Room, BH-D.22), `jump:k` (a room's jump, such
         as the Gallery's, BH-MONSTER.11)."""
+        state = self.state
         found = ["auto", "done"]
-        attacked = self.state.haunt["monster_attacked"]
+        attacked = state.haunt["monster_attacked"]
         blocked = self._blocked_rooms()
-        for key, left in self.state.haunt["monster_moves"].items():
+        for key, left in state.haunt["monster_moves"].items():
             k = int(key)
-            monster = self.state.monsters[k]
+            monster = state.monsters[k]
             if not monster["alive"] or monster["stunned"]:
                 continue
             here = monster["room"]
             found.append(f"auto:{k}")
             if left >= self.monster_leave_cost(here):
                 found += [f"move:{k}:{room}" for room in self._monster_steps(here, blocked)]
-                if self.state.room_data(here).special == "collapsed" and self.state.collapse_landing is not None:
+                if state.room_data(here).special == "collapsed" and state.collapse_landing is not None:
                     found.append(f"drop:{k}")
                 if self._jump_to(here) is not None:
                     found.append(f"jump:{k}")
-            if self.state.room_data(here).special == "elevator" and key not in self.state.haunt["monster_lift"]:
-                found += [f"lift:{k}:{room}:{side}" for room, side in self.state._lift_spots(here)]
+            if state.room_data(here).special == "elevator" and key not in state.haunt["monster_lift"]:
+                found += [f"lift:{k}:{room}:{side}" for room, side in state._lift_spots(here)]
             if key not in attacked:
                 found += [f"attack:{k}:{s}" for s in self._monster_targets(k)]
         return found
 
     def _step_monster_orders(self, choice: Any = None) -> None:
-        acting = self.state.haunt.get("monster_moves") or {}
+        state = self.state
+        acting = state.haunt.get("monster_moves") or {}
         if not acting:
             return
-        if choice is None and not self.state.haunt.get("by_hand"):
+        if choice is None and not state.haunt.get("by_hand"):
             choice = "auto"
         if choice is None:  # the traitor's player, even with the traitor dead (BH-TRAITOR.5)
-            self.state._ask("monsters", self.state.haunt["traitor"], self.monster_orders(), ("monster_orders",),
-                            for_side="traitor")
+            state._ask("monsters", state.haunt["traitor"], self.monster_orders(), ("monster_orders",),
+                       for_side="traitor")
             return
         verb, *rest = str(choice).split(":")
         if verb == "done":
-            self.state.haunt["monster_moves"] = {}
+            state.haunt["monster_moves"] = {}
             return
         # the order's own steps (a hero's damage, say) run first, then the win is
         # checked and the next order asked
-        self.state._push(("check_win",), ("monster_orders",))
+        state._push(("check_win",), ("monster_orders",))
         if verb == "auto":  # one monster after another, each attack resolved before the next rolls
-            self.state._push(*[("monster_auto", int(key)) for key in ([rest[0]] if rest else list(acting))])
+            state._push(*[("monster_auto", int(key)) for key in ([rest[0]] if rest else list(acting))])
             return
         k = int(rest[0])
-        monster = self.state.monsters[k]
+        monster = state.monsters[k]
         if verb == "move":
             acting[rest[0]] -= self.monster_leave_cost(monster["room"])
             self._monster_enters(k, rest[1])
             self._monster_picks_up(k)
         elif verb == "attack":
-            self.state.haunt["monster_attacked"].append(rest[0])
+            state.haunt["monster_attacked"].append(rest[0])
             self._monster_strike(k, int(rest[1]))
         elif verb == "lift":
-            self.state.haunt["monster_lift"].append(rest[0])
-            self.state._ride_lift(monster["room"], rest[1], rest[2], None, monster=k)
+            state.haunt["monster_lift"].append(rest[0])
+            state._ride_lift(monster["room"], rest[1], rest[2], None, monster=k)
         elif verb == "drop":
-            self._monster_falls(k, monster["room"], self.state.collapse_landing,
-                                self.state.room_data(monster["room"]).collapse[1])
+            self._monster_falls(k, monster["room"], state.collapse_landing,
+                                state.room_data(monster["room"]).collapse[1])
         elif verb == "jump":
             self._monster_jumps(k)
 
@@ -175,11 +182,12 @@ class MonsterRules(Component):
 
     def _auto_monster(self, k: int) -> None:
         """Auto (BH-D.44): along a shortest path to its target, then an attack if it can."""
-        if not self.state.monsters[k]["alive"] or self.state.monsters[k]["stunned"]:
+        state = self.state
+        if not state.monsters[k]["alive"] or state.monsters[k]["stunned"]:
             return  # stunned during its own turn, it stops acting (BH-D.45)
         self._move_monster(k, self._monster_speed(k))
-        if str(k) not in self.state.haunt["monster_attacked"] and self.state.monsters[k]["alive"] \
-                and not self.state.monsters[k]["stunned"]:
+        if str(k) not in state.haunt["monster_attacked"] and state.monsters[k]["alive"] \
+                and not state.monsters[k]["stunned"]:
             self._monster_attack(k)
 
     def _monster_goal(self, k: int) -> list[str]:
@@ -194,15 +202,16 @@ class MonsterRules(Component):
                 and s not in state.exited]
 
     def _move_monster(self, k: int, moves: int) -> None:
-        monster = self.state.monsters[k]
+        state = self.state
+        monster = state.monsters[k]
         goals = set(self._monster_goal(k))
-        if moves > 0 and goals and self.state.room_data(monster["room"]).special == "elevator":
+        if moves > 0 and goals and state.room_data(monster["room"]).special == "elevator":
             self._auto_lift(k, goals)
         if monster["room"] in goals:
             path = [monster["room"]]  # there already: it does not move, no way is sought
         else:
             path = self._path(monster["room"], goals) if goals else [monster["room"]]
-            if len(path) < 2 and str(k) not in self.state.haunt["monster_lift"]:  # no way there: to a lift, if any
+            if len(path) < 2 and str(k) not in state.haunt["monster_lift"]:  # no way there: to a lift, if any
                 path = self._path(monster["room"], self._special_rooms("elevator"))
         step = 1
         while moves >= self.monster_leave_cost(monster["room"]) > 0 and monster["room"] not in goals \
@@ -210,9 +219,9 @@ class MonsterRules(Component):
             moves -= self.monster_leave_cost(monster["room"])
             self._monster_enters(k, path[step])
             step += 1
-            if moves > 0 and self.state.room_data(monster["room"]).special == "elevator" and self._auto_lift(k, goals):
+            if moves > 0 and state.room_data(monster["room"]).special == "elevator" and self._auto_lift(k, goals):
                 path, step = self._path(monster["room"], goals), 1
-        self.state.haunt["monster_moves"][str(k)] = 0
+        state.haunt["monster_moves"][str(k)] = 0
 
     def monster_leave_cost(self, room: str) -> int:
         """The spaces a monster spends to leave `room`: 1, and in Legacy its obstacles too
@@ -229,37 +238,40 @@ class MonsterRules(Component):
 
     def _blocked_rooms(self) -> set[str]:
         """The rooms holding a token that monsters cannot enter (BH-MONSTER.13)."""
-        blocks = self.state._playing().index.blocking
+        state = self.state
+        blocks = state.haunting._playing().index.blocking
         if not blocks:
             return set()
-        return {room for room, kinds in self.state.tokens.items() if not blocks.isdisjoint(kinds)}
+        return {room for room, kinds in state.tokens.items() if not blocks.isdisjoint(kinds)}
 
     def _special_rooms(self, special: str) -> set[str]:
         """The placed rooms of a special kind (the Coal Chute, the Mystic Elevator); each
         floor's kept in its memo."""
-        house = self.state.house
+        state = self.state
+        house = state.house
         found: set[str] = set()
-        for floor in self.state.ruleset.floors:
+        for floor in state.ruleset.floors:
             memo = house.floor_memo(floor)
             kinds = memo.get("special")
             if kinds is None:
                 kinds = memo["special"] = {}
                 for room, (on, *_where) in house.placed.items():
-                    if on == floor and (kind := self.state.room_data(room).special):
+                    if on == floor and (kind := state.room_data(room).special):
                         kinds.setdefault(kind, []).append(room)
             found.update(kinds.get(special, ()))
         return found
 
     def _monster_enters(self, k: int, room: str) -> None:
         """One space; the Coal Chute slides it on to the landing below (BH-D.21)."""
-        monster = self.state.monsters[k]
+        state = self.state
+        monster = state.monsters[k]
         before = monster["room"]
         monster["room"] = room
-        self.state._emit("monster_moved", None, monster=k, kind=monster["kind"], **{"from": before, "to": room})
-        if self.state.room_data(room).special == "coal_chute":
-            monster["room"] = self.state.ruleset.landing_below
-            self.state._emit("monster_moved", None, monster=k, kind=monster["kind"],
-                             **{"from": room, "to": monster["room"]})
+        state._emit("monster_moved", None, monster=k, kind=monster["kind"], **{"from": before, "to": room})
+        if state.room_data(room).special == "coal_chute":
+            monster["room"] = state.ruleset.landing_below
+            state._emit("monster_moved", None, monster=k, kind=monster["kind"],
+                        **{"from": room, "to": monster["room"]})
 
     def _path(self, start: str, goals: set[str]) -> list[str]:
         """A shortest way for a monster (the Coal Chute counts as the landing it leads to).
@@ -275,8 +287,9 @@ class MonsterRules(Component):
 
     def _seek_path(self, start: str, goals: set[str], blocked: set[str]) -> list[str]:
         """`_path`, sought breadth first."""
+        state = self.state
         chute = self._special_rooms("coal_chute")
-        neighbours, landing = self.state.house.neighbours, self.state.ruleset.landing_below
+        neighbours, landing = state.house.neighbours, state.ruleset.landing_below
         previous: dict[str, str | None] = {start: None}
         frontier = [start]
         while frontier:
@@ -312,13 +325,14 @@ class MonsterRules(Component):
 
     def _auto_lift(self, k: int, goals: set[str]) -> bool:
         """Auto rides the elevator when that brings the monster nearer its target."""
+        state = self.state
         key = str(k)
-        if key in self.state.haunt["monster_lift"]:
+        if key in state.haunt["monster_lift"]:
             return False
-        car = self.state.monsters[k]["room"]
+        car = state.monsters[k]["room"]
         best, best_far = None, self._distance(car, goals)
         far_from: dict[str, int] = {}  # a room with several open doors is measured once
-        for room, side in self.state._lift_spots(car):
+        for room, side in state._lift_spots(car):
             if room not in far_from:
                 far_from[room] = self._distance(room, goals) + 1
             far = far_from[room]
@@ -326,8 +340,8 @@ class MonsterRules(Component):
                 best, best_far = (room, side), far
         if best is None:
             return False
-        self.state.haunt["monster_lift"].append(key)
-        self.state._ride_lift(car, best[0], best[1], None, monster=k)
+        state.haunt["monster_lift"].append(key)
+        state._ride_lift(car, best[0], best[1], None, monster=k)
         return True
 
     def _distance(self, start: str, goals: set[str]) -> int:
@@ -336,35 +350,37 @@ class MonsterRules(Component):
 
     def _jump_to(self, room: str) -> str | None:
         """The room a room's roll lands a figure in (the Gallery to the Ballroom), if placed."""
-        for step in self.state.room_data(room).action:
+        state = self.state
+        for step in state.room_data(room).action:
             for band in getattr(step, "bands", ()):
                 for leaf in band.steps:
-                    if leaf.op == "move_to" and leaf.room in self.state.house.placed:
+                    if leaf.op == "move_to" and leaf.room in state.house.placed:
                         return leaf.room
         return None
 
     def _monster_jumps(self, k: int) -> None:
         """The room's roll with the monster's own trait dice; where it says to move, the
         monster moves; any damage stuns it (BH-MONSTER.4, BH-MONSTER.10-11)."""
-        monster = self.state.monsters[k]
+        state = self.state
+        monster = state.monsters[k]
         here = monster["room"]
-        for step in self.state.room_data(here).action:
+        for step in state.room_data(here).action:
             if step.op != "roll":
                 continue
             trait = step.roll.trait
             dice = (self.monster_trait(k, trait) if trait else step.roll.dice) + step.roll.bonus
-            total = roll_dice(self.state.rng, dice)[1]
-            self.state._emit("monster_rolled", None, monster=k, kind=monster["kind"], room=here, total=total)
+            total = roll_dice(state.rng, dice)[1]
+            state._emit("monster_rolled", None, monster=k, kind=monster["kind"], room=here, total=total)
             band = next((b for b in step.bands if b.min <= total <= b.max), None)
             hurt = 0
             for leaf in band.steps if band is not None else ():
-                if leaf.op == "move_to" and leaf.room in self.state.house.placed:
+                if leaf.op == "move_to" and leaf.room in state.house.placed:
                     monster["room"] = leaf.room
-                    self.state._emit("monster_moved", None, monster=k, kind=monster["kind"],
-                                     **{"from": here, "to": leaf.room})
+                    state._emit("monster_moved", None, monster=k, kind=monster["kind"],
+                                **{"from": here, "to": leaf.room})
                 elif leaf.op == "damage":
-                    hurt += leaf.amount or roll_dice(self.state.rng, leaf.dice)[1]
-            self.state.haunt["monster_moves"][str(k)] = 0  # the jump ends its movement
+                    hurt += leaf.amount or roll_dice(state.rng, leaf.dice)[1]
+            state.haunt["monster_moves"][str(k)] = 0  # the jump ends its movement
             if hurt:
                 self.hurt(k, NOBODY)
             return
@@ -372,14 +388,15 @@ class MonsterRules(Component):
     def _monster_falls(self, k: int, room: str, landing: str, dice: int) -> None:
         """BH-D.22: through the Collapsed Room onto its token; the fall's damage, any at
         all, stuns it (BH-MONSTER.4); falling costs no space."""
-        monster = self.state.monsters[k]
+        state = self.state
+        monster = state.monsters[k]
         monster["room"] = landing
-        self.state._emit("monster_moved", None, monster=k, kind=monster["kind"], **{"from": room, "to": landing})
-        total = roll_dice(self.state.rng, dice)[1]
-        self.state._emit("monster_rolled", None, monster=k, kind=monster["kind"], room=room, total=total)
+        state._emit("monster_moved", None, monster=k, kind=monster["kind"], **{"from": room, "to": landing})
+        total = roll_dice(state.rng, dice)[1]
+        state._emit("monster_rolled", None, monster=k, kind=monster["kind"], room=room, total=total)
         if total:
             self.hurt(k, NOBODY)
-            self.state.haunt["monster_moves"][str(k)] = 0
+            state.haunt["monster_moves"][str(k)] = 0
 
     # -- monsters' attacks --------------------------------------------------------------------------
 
@@ -394,39 +411,43 @@ class MonsterRules(Component):
     def _monster_attack(self, k: int) -> None:
         """Auto: pick up the carried tokens where it stands, then strike the hero weakest
         in its attack trait."""
-        monster = self.state.monsters[k]
+        state = self.state
+        monster = state.monsters[k]
         spec = self.monster_kind(monster["kind"])
         self._monster_picks_up(k)
         heroes = self._monster_targets(k)
         if not heroes:
             return
-        target = min(heroes, key=lambda s: (self.state.trait_value(s, spec.attack), s))
-        self.state.haunt["monster_attacked"].append(str(k))
+        target = min(heroes, key=lambda s: (state.trait_value(s, spec.attack), s))
+        state.haunt["monster_attacked"].append(str(k))
         self._monster_strike(k, target)
 
     def _monster_picks_up(self, k: int) -> None:
         """BH-MONSTER.14-16: a carrying monster picks up the haunt's carried tokens where it
         stands (Auto: where its move ends; by orders: in each room it enters)."""
-        monster = self.state.monsters[k]
+        state = self.state
+        monster = state.monsters[k]
         if not self.monster_kind(monster["kind"]).carries:
             return
-        lying = self.state.tokens.get(monster["room"], [])
-        for t in [t for t in lying if self.state.token_kind(t) is not None and self.state.token_kind(t).carried]:
+        lying = state.tokens.get(monster["room"], [])
+        kinds = state.haunting.token_kind
+        for t in [t for t in lying if kinds(t) is not None and kinds(t).carried]:
             lying.remove(t)
             monster.setdefault("carried", []).append(t)
-            self.state._emit("token_taken", None, token=t, room=monster["room"], monster=k)
+            state._emit("token_taken", None, token=t, room=monster["room"], monster=k)
 
     def _monster_strike(self, k: int, target: int) -> None:
-        if not self.state.alive[target]:
+        state = self.state
+        if not state.alive[target]:
             return
-        monster = self.state.monsters[k]
+        monster = state.monsters[k]
         trait = self.monster_kind(monster["kind"]).attack
-        mine = roll_dice(self.state.rng, self.monster_trait(k, trait))[1]
-        theirs = self.state.roll_dice(target, self.state.trait_value(target, trait), trait)[1]
-        self.state._emit("monster_attack", None, monster=k, kind=monster["kind"], target=target, trait=trait,
-                         rolled=mine, defended=theirs)
+        mine = roll_dice(state.rng, self.monster_trait(k, trait))[1]
+        theirs = state.roll_dice(target, state.trait_value(target, trait), trait)[1]
+        state._emit("monster_attack", None, monster=k, kind=monster["kind"], target=target, trait=trait,
+                    rolled=mine, defended=theirs)
         damage = "mental" if trait in MENTAL else "physical"
         if mine > theirs:
-            self.state._push(("damage", target, damage, mine - theirs, f"monster:{k}"))
-        elif theirs > mine and self.state.room[target] == monster["room"]:  # from afar it is not hurt (BH-SPATK.2)
-            self.state._push(("hurt", "monster", k, damage, theirs - mine, target))
+            state._push(("damage", target, damage, mine - theirs, f"monster:{k}"))
+        elif theirs > mine and state.room[target] == monster["room"]:  # from afar it is not hurt (BH-SPATK.2)
+            state._push(("hurt", "monster", k, damage, theirs - mine, target))
