@@ -226,7 +226,8 @@ class BetrayalBot(Bot):
         haunt = self.rules.HAUNTS[view["haunt"]["number"]]
         side = haunt.heroes if view["side"][view["seat"]] == "heroes" else haunt.traitor_side
         here = view["room"][view["seat"]]
-        return any(c.kind == "tokens_in_room" and c.token == token and c.room == here for c in side.win)
+        return any(c.kind == "tokens_in_room" and c.token == token and c.room.kind == "room"
+                   and c.room.name == here for c in side.win)
 
     def _missing(self, view) -> bool:
         """Whether a room the side's haunt actions need is not in the house yet."""
@@ -234,7 +235,7 @@ class BetrayalBot(Bot):
             return False
         side = view["side"][view["seat"]]
         placed = _placed(view)
-        return any(a.side == side and a.where.startswith("room:") and a.where[5:] not in placed
+        return any(a.side == side and a.where.kind == "room" and a.where.name not in placed
                    for a in self.rules.HAUNTS[view["haunt"]["number"]].actions)
 
     def _move_score(self, view, room: str) -> float:
@@ -305,10 +306,10 @@ class BetrayalBot(Bot):
         placed = {p[0] for p in view["house"]["placed"]}
         mine = haunt.heroes if side == "heroes" else haunt.traitor_side
         held = set(view["carried"][seat])
-        winning = [c.room for c in mine.win if c.room in placed and (
+        winning = [c.room.name for c in mine.win if c.room.kind == "room" and c.room.name in placed and (
             c.kind == "explorer_in_room" or (c.kind in ("tokens_in_room", "holder_in_room") and c.token in held))]
-        winning += [a.where[5:] for a in haunt.actions if a.side == side and a.needs in held
-                    and a.where.startswith("room:") and a.where[5:] in placed]
+        winning += [a.where.name for a in haunt.actions if a.side == side and a.needs in held
+                    and a.where.kind == "room" and a.where.name in placed]
         if winning:  # it carries what wins (or scores) there, or standing there wins
             return winning
         hidden = self._secret_rooms(view, haunt, side)
@@ -323,10 +324,10 @@ class BetrayalBot(Bot):
                 continue  # its room is no goal without the token it needs: fetch that first (below)
             if used.get(action.id, 0) >= action.per_turn:
                 continue  # done for this turn: go where the side has other work, not stand by
-            if action.side == side and action.where.startswith("room:") and action.where[5:] in placed:
-                rooms.append(action.where[5:])
-            if action.side == side and action.where.startswith("token:"):
-                rooms += [r for r, kinds in view["tokens"].items() if action.where[6:] in kinds]
+            if action.side == side and action.where.kind == "room" and action.where.name in placed:
+                rooms.append(action.where.name)
+            if action.side == side and action.where.kind == "token":
+                rooms += [r for r, kinds in view["tokens"].items() if action.where.name in kinds]
         carried = {t.id for t in haunt.tokens if t.carried}
         rooms += [r for r, kinds in view["tokens"].items() if carried & set(kinds)]
         if side == "heroes" and view["front_door"]:
@@ -503,9 +504,9 @@ class BetrayalBot(Bot):
         carried = {t.id for t in haunt.tokens if t.carried}
         if spec.carries:
             worth += 3.0 * sum(1 for t in lying if t in carried)
-        if spec.target.startswith("room:") and room == spec.target[5:]:
+        if spec.target.kind == "room" and room == spec.target.name:
             worth += 1.0
-        if spec.target.startswith("token:") and spec.target[6:] in lying:
+        if spec.target.kind == "token" and spec.target.name in lying:
             worth += 1.0
         heroes = [s for s in range(view["seats"]) if view["alive"][s] and view["side"][s] == "heroes"
                   and s not in view["exited"]]
@@ -627,7 +628,7 @@ class BetrayalBot(Bot):
         for rule in haunt.rules:
             if rule.side != side:
                 continue
-            wanted = [c.room[7:] for c in rule.conditions if c.room.startswith("secret:")]
+            wanted = [c.room.name for c in rule.conditions if c.room.kind == "secret"]
             if not wanted or not all(view["counters"].get(c.counter, c.value.at(view["seats"])) >= c.value.at(view["seats"])
                                      for c in rule.conditions if c.kind == "counter_at_least"):
                 continue

@@ -7,7 +7,8 @@ TOML, a missing field, a wrong type or a value a validator refuses, becomes a
 
 The converter is strict: text is text, a whole number is a whole number from
 -MAX_NUMBER to MAX_NUMBER, a list is a list and a table a table; nothing is
-converted on the way ("3" is not 3, "abc" is not ["a", "b", "c"]). A field is
+converted on the way ("3" is not 3, "abc" is not ["a", "b", "c"]), except that a
+class with a `from_text` class method is read from text by it. A field is
 required unless its class gives it a default (and is not marked IN_FILES), and
 messages quote at most a short head of a value (`text.clip`), so one damaged
 value cannot flood the message.
@@ -132,6 +133,23 @@ def _records(cls: type):
                 errors.append(error)
             raise ClassValidationError(f"While structuring {cls.__name__}", errors, cls)
         return build(value, cls)
+
+    return hook
+
+
+def _written_as_text(type_: Any) -> bool:
+    return isinstance(type_, type) and callable(getattr(type_, "from_text", None))
+
+
+@converter.register_structure_hook_factory(_written_as_text)
+def _parsed(cls: type):
+    """A value a file writes as text in a little language of its own ("holder:knife"),
+    read once by its class's `from_text`, which refuses a malformed one with a
+    ValueError saying why (the message then names the file and the field)."""
+    def hook(value: Any, _type: Any) -> Any:
+        if type(value) is not str:
+            raise TypeError(f"expected text, got {_what(value)}")
+        return cls.from_text(value)
 
     return hook
 

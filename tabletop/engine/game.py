@@ -102,6 +102,10 @@ class GameState(ABC):
     def _load_state_dict(self, data: Mapping[str, Any]) -> None:
         """Restore the game's own fields from `_state_dict` output, validating it."""
 
+    def _took_over(self) -> None:
+        """This state now holds another's fields (a copy rebuilt after a rule's fault):
+        a state whose parts point back at it gives itself new ones."""
+
     @abstractmethod
     def components(self) -> dict[str, Any]:
         """Every physical component by kind, wherever it is, for conservation checks:
@@ -191,6 +195,7 @@ class GameState(ABC):
         if restored:
             self.__dict__.clear()
             self.__dict__.update(rebuilt.__dict__)
+            self._took_over()
             rng.state = rebuilt.rng.state  # the very objects the state held before
             self.rng, self.history, self._legal_cache, self._origin = rng, history, legal, origin
         report = {

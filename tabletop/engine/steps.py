@@ -7,6 +7,12 @@ exactly. The registry of steps (`StepRegistry`) is read from those methods when 
 class is made: a step's arity is the number of its parameters other than `self`
 and `choice`, taken from its signature, never kept by hand.
 
+A state made of parts keeps some of its steps on the objects it owns: the class
+names them in COMPONENTS (attribute -> a `Component` class, made with the state),
+and each component class's `_step_<name>` methods are steps too, run on
+`getattr(state, attribute)`. A step's name is one name in the whole state: the same
+name on two of them is refused when the class is made.
+
 - `_push(*steps)` queues steps to run in the order given, before anything queued
   earlier; `self.steps` is the stack itself (its last item runs next).
 - `_run()` pops and carries out steps until a seat must decide (`self.pending` is
@@ -25,7 +31,8 @@ and `choice`, taken from its signature, never kept by hand.
 from __future__ import annotations
 
 import inspect
-from typing import Any, Callable, Mapping, Sequence, TypedDict
+from operator import attrgetter
+from typing import Any, Callable, ClassVar, Mapping, Sequence, TypedDict
 
 from .errors import SaveError
 from .fields import Field, field, plain
@@ -48,25 +55,32 @@ class Pending(TypedDict, total=False):
 
 
 class StepRegistry:
-    """The steps of one state class: name -> (function, parameter names)."""
+    """The steps of one state class and of its COMPONENTS: name -> (function, parameter
+    names). Each function takes the state first, whichever object carries the step out."""
 
     def __init__(self, cls: type) -> None:
         self.functions: dict[str, Callable[..., None]] = {}
         self.params: dict[str, tuple[str, ...]] = {}
-        for attr in dir(cls):
-            if not attr.startswith(STEP_PREFIX):
-                continue
-            function = getattr(cls, attr)
-            name = attr[len(STEP_PREFIX):]
-            params = list(inspect.signature(function).parameters.values())[1:]  # not self
-            for p in params:
-                if p.kind not in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD):
-                    raise TypeError(f"step {cls.__name__}.{attr} takes only plain parameters, not {p.name}")
-            named = tuple(p.name for p in params if p.name != CHOICE)
-            if any(p.default is not p.empty for p in params if p.name != CHOICE):
-                raise TypeError(f"step {cls.__name__}.{attr}: only '{CHOICE}' may have a default")
-            self.functions[name] = function
-            self.params[name] = named
+        owners: dict[str, str] = {}
+        for owner, source in (("", cls), *getattr(cls, "COMPONENTS", {}).items()):
+            for attr in dir(source):
+                if not attr.startswith(STEP_PREFIX):
+                    continue
+                function = getattr(source, attr)
+                name = attr[len(STEP_PREFIX):]
+                params = list(inspect.signature(function).parameters.values())[1:]  # not self
+                for p in params:
+                    if p.kind not in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD):
+                        raise TypeError(f"step {source.__name__}.{attr} takes only plain parameters, not {p.name}")
+                named = tuple(p.name for p in params if p.name != CHOICE)
+                if any(p.default is not p.empty for p in params if p.name != CHOICE):
+                    raise TypeError(f"step {source.__name__}.{attr}: only '{CHOICE}' may have a default")
+                if name in owners:
+                    raise TypeError(f"step '{name}' is written twice: on {owners[name] or cls.__name__} "
+                                    f"and on {owner}")
+                owners[name] = owner
+                self.functions[name] = _on(owner, function) if owner else function
+                self.params[name] = named
 
     def arity(self, name: str) -> int:
         return len(self.params[name])
@@ -89,9 +103,35 @@ class StepRegistry:
                             f"{len(self.params[name])} argument(s), not {len(step) - 1}.")
 
 
+class Component:
+    """A part of a state (StepState.COMPONENTS) with some of its rules and steps. It
+    holds the state it belongs to and no data of its own (the state's saved fields are
+    the data), so two of one kind are alike."""
+
+    def __init__(self, state: Any) -> None:
+        self.state = state
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self)
+
+    __hash__ = None  # type: ignore[assignment]
+
+
+def _on(owner: str, function: Callable[..., None]) -> Callable[..., None]:
+    """A component's step, run on the state's component `owner`."""
+    component = attrgetter(owner)
+
+    def run(state: Any, *args: Any, **kwargs: Any) -> None:
+        function(component(state), *args, **kwargs)
+
+    return run
+
+
 class StepState(PendingState):
     """A game run by a stack of steps; see the module's description."""
 
+    #: the parts the state is made of, whose `_step_` methods are steps too: attribute -> class
+    COMPONENTS: ClassVar[Mapping[str, type[Component]]] = {}
     step_registry: StepRegistry
     steps: list[Step]
 
@@ -103,6 +143,13 @@ class StepState(PendingState):
         super().__init__(seed, options)
         self.n: int = int(options["seats"])
         self.opening_events: list[dict[str, Any]] = []  # set-up's events, no action's consequence
+        self._took_over()
+
+    def _took_over(self) -> None:
+        """Its components, made for this state (at its making, and when it took over
+        the fields of a copy, whose components point at the copy)."""
+        for attribute, component in self.COMPONENTS.items():
+            setattr(self, attribute, component(self))
 
     def _open(self) -> None:
         """Run the set-up's steps up to the first decision; keep its events apart
@@ -186,9 +233,10 @@ def _load_pending(data: Any) -> Any:
 
 
 def steps_field() -> Field:
-    """The stack as a saved field: each step a list, loaded back as a tuple."""
+    """The stack as a saved field: each step a list (a deep copy: a step's argument may
+    be content's own data, which a save must not share), loaded back as a tuple."""
     return field("steps", list, default=lambda state: [],
-                 save=lambda steps: [list(s) for s in steps], load=lambda data: [tuple(s) for s in data])
+                 save=plain, load=lambda data: [tuple(s) for s in data])
 
 
 def pending_field() -> Field:

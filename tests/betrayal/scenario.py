@@ -199,7 +199,7 @@ def haunt(state, number: int, revealer: int = 0, omen: str = "bite", room: str |
     """Start haunt `number` as the chart would, the revealer's turn being over."""
     state.steps.clear()
     state.pending = None
-    state.start_haunt(number, revealer, omen, room or state.room[revealer])
+    state.haunting.start_haunt(number, revealer, omen, room or state.room[revealer])
     state._run()
     state._legal_cache = None
 

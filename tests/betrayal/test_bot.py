@@ -72,7 +72,7 @@ def test_a_killable_monster_that_has_struck_keeps_out_of_the_heroes_reach():
     s._run()
     assert s.pending["kind"] == "monsters"
     s.haunt["monster_attacked"] = [str(k) for k in range(len(s.monsters))]
-    s.pending["options"] = s.monster_orders()
+    s.pending["options"] = s.monster_rules.monster_orders()
     s._legal_cache = None
     order = str(choice(s))
     assert order.startswith("order value=move:"), order

@@ -12,7 +12,7 @@ import pytest
 from tabletop.engine.rng import Rng
 from tabletop.games.betrayal import GAME
 from tabletop.games.betrayal import rules as betrayal_rules
-from tabletop.games.house.haunt import Condition, Effect, Secret
+from tabletop.games.house.haunt import Condition, Effect, Place, RoomRef, Secret, saved_form
 
 from .scenario import acts, answer_damage, at_turn, clip, dice, events_of, fresh, haunt, hold, put, refresh
 
@@ -268,11 +268,11 @@ def secret_haunt(monkeypatch):
     the omen symbol in secret; the heroes win when a hero stands in it; an effect may
     place a token there (and so show it)."""
     base = betrayal_rules.HAUNTS[2]
-    secret = Secret(id="shrine", name="The hidden shrine", chosen_by="traitor", choices="random:ground")
+    secret = Secret(id="shrine", name="The hidden shrine", chosen_by="traitor", choices=Place("random", "ground"))
     traitor = attrs.evolve(base.traitor_side,
                            right_now=(*base.traitor_side.right_now, Effect(op="choose_secret", counter="shrine")))
     heroes = attrs.evolve(base.heroes, win=(*base.heroes.win,
-                                            Condition(kind="explorer_in_room", room="secret:shrine")))
+                                            Condition(kind="explorer_in_room", room=RoomRef("secret", "shrine"))))
     monkeypatch.setitem(betrayal_rules.HAUNTS, 2, attrs.evolve(base, secrets=(secret,), traitor_side=traitor,
                                                                 heroes=heroes))
     return secret
@@ -288,7 +288,7 @@ def test_a_secret_choice_is_seen_by_its_side_only_until_an_effect_uses_it(secret
         put(s, seat, "upper_landing")
     s.steps.clear()
     s.pending = None
-    s.start_haunt(2, 0, "bite", "upper_landing")
+    s.haunting.start_haunt(2, 0, "bite", "upper_landing")
     s._run()
     t = s.haunt["traitor"]
     assert s.pending["kind"] == "secret" and s.to_act == t and s.pending["for_side"] == "traitor"
@@ -300,7 +300,8 @@ def test_a_secret_choice_is_seen_by_its_side_only_until_an_effect_uses_it(secret
     assert s.view(hero)["secrets"]["shrine"]["value"] is None and s.view(t)["secrets"]["shrine"]["value"] == "foyer"
     sample = GAME.determinize(s.view(hero), Rng(3))
     assert sample.secrets["shrine"]["value"] in ("entrance_hall", "foyer", "grand_staircase")
-    s._push(("effect", t, [attrs.asdict(Effect(op="place_token", token="sigil", where="secret:shrine"))]))
+    # as a step read from a save holds it: its effect's saved form, the place written as text
+    s._push(("effect", t, [saved_form(Effect(op="place_token", token="sigil", where=Place("secret", "shrine")))]))
     s.pending = None
     s._run()
     assert s.view(hero)["secrets"]["shrine"]["value"] == "foyer"
@@ -313,7 +314,7 @@ def test_a_hero_standing_in_the_secret_room_wins_at_once(secret_haunt):
         put(s, seat, "upper_landing")
     s.steps.clear()
     s.pending = None
-    s.start_haunt(2, 0, "bite", "upper_landing")
+    s.haunting.start_haunt(2, 0, "bite", "upper_landing")
     s._run()
     s.apply("choose value=foyer")
     hero = s.active

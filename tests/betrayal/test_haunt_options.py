@@ -246,7 +246,7 @@ def test_open_play_shows_both_texts_and_every_counter_to_everyone():
         assert "tally" in view["counters"] and "tally" in view["public"]["counters"]
     assert json.dumps(HAUNTS[2].traitor_side.text)[1:-1] in json.dumps(s.view(hero))
     assert s.view(hero)["my_side_text"]["text"] == HAUNTS[2].heroes.text
-    assert s.counter_visibility("tally") == "everyone"
+    assert s.haunting.counter_visibility("tally") == "everyone"
 
 
 def test_without_open_play_the_texts_stay_behind_their_sides():

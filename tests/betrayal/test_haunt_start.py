@@ -89,7 +89,7 @@ def test_no_haunt_rolls_once_the_haunt_has_started():
 
 
 def traitor(s, revealer, **rule):
-    return s.choose_traitor(TraitorRule(**rule), revealer)
+    return s.haunting.choose_traitor(TraitorRule(**rule), revealer)
 
 
 def test_traitor_rules_revealer_and_left_of_revealer():

@@ -32,7 +32,7 @@ def reveal(state, number: int, seed: int) -> None:
     revealer = rng.below(state.n)
     state.steps.clear()
     state.pending = None
-    state.start_haunt(number, revealer, "bite", state.room[revealer])
+    state.haunting.start_haunt(number, revealer, "bite", state.room[revealer])
     state._run()
 
 

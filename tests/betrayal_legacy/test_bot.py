@@ -19,7 +19,7 @@ from .test_rules import game  # noqa: E402
 def haunted(number: int):
     """A game with haunt `number` begun by seat 0 on the Entrance Hall; and a hero."""
     s = game(chapter=number, haunt=number, cards={"item": [], "event": [], "omen": ["glass_eye", "ring_of_years"]})
-    s.start_haunt(number, 0, "glass_eye", "entrance_hall")
+    s.haunting.start_haunt(number, 0, "glass_eye", "entrance_hall")
     s._run()
     return s, next(x for x in range(s.n) if s.side[x] == "heroes")
 
@@ -105,7 +105,7 @@ def test_a_haunt_counter_lowered_at_0_stays_at_0():
     s._events.clear()
     s.steps.clear()
     s.pending = None
-    s.do_haunt_action(hero, ["haunt_action", "shut_sluice"])
+    s.haunting.do_haunt_action(hero, ["haunt_action", "shut_sluice"])
     s._run()
     done = [e for e in s._events if e["event"] == "haunt_action"]
     assert done and done[0]["success"] and s.counters["water"] == 0

@@ -73,7 +73,7 @@ def test_a_chapters_result_resolves_its_selectors_from_the_game():
     """BL-LEG.3, BL-D.55: an outcome may name the traitor's family, the heroes', the
     tile where the haunt began and the omen that began it."""
     state = GAME.new_game(3, 2, {**game_options(chapter_setup(cast_all(fresh_campaign()), SCRIPTS[0]), SCRIPTS[0])})
-    state.start_haunt(0, 1, "glass_eye", "entrance_hall")
+    state.haunting.start_haunt(0, 1, "glass_eye", "entrance_hall")
     state.haunt["traitor"] = 1
     state.side = ["heroes", "traitor", "heroes"]
     assert [o.target for o in resolve(Operation("sticker", "family:traitor", "scar:might"), state)] == ["vell"]
@@ -90,7 +90,7 @@ def test_fates_are_prefilled_from_the_game_and_may_be_rewritten():
     c = cast_all(fresh_campaign())
     script = SCRIPTS[0]
     state = GAME.new_game(3, 2, game_options(chapter_setup(c, script), script))
-    state.start_haunt(0, 0, "glass_eye", "entrance_hall")
+    state.haunting.start_haunt(0, 0, "glass_eye", "entrance_hall")
     state.alive[2] = False
     state.final = {"winners": [1, 2], "side": "heroes", "reason": "", "haunt": state.haunt["id"], "rounds": 1,
                    "turns": 9}

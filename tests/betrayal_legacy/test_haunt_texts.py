@@ -83,16 +83,16 @@ def test_the_deeds_save_the_house_only_in_a_heros_hands():
     holding the deeds stands on the Front Steps; the traitor holding them there wins
     nothing for the heroes."""
     s = game(chapter=4, haunt=4)
-    s.start_haunt(4, 0, "glass_eye", "entrance_hall")
+    s.haunting.start_haunt(4, 0, "glass_eye", "entrance_hall")
     s._run()
     traitor = s.haunt["traitor"]
     hero = next(x for x in range(s.n) if x != traitor)
     s.room[traitor] = "front_steps"
     s.carried[traitor].append("deeds")
-    s._step_check_win()
+    s.haunting._step_check_win()
     assert s.final is None
     s.carried[traitor].remove("deeds")
     s.room[hero] = "front_steps"
     s.carried[hero].append("deeds")
-    s._step_check_win()
+    s.haunting._step_check_win()
     assert s.final is not None and s.final["side"] == "heroes"

@@ -110,7 +110,7 @@ def test_a_death_reads_the_first_grave_for_the_dead_ones_family():
     """BL-D.53 with `family:reader`: the first death in chapter 1 reads The First Grave;
     its blessing goes on the dead one's family; the dead take no steps."""
     s = chapter(1)
-    s.start_haunt(1, 0, "glass_eye", "entrance_hall")
+    s.haunting.start_haunt(1, 0, "glass_eye", "entrance_hall")
     s._run()
     victim = next(x for x in range(s.n) if s.side[x] == "heroes")
     s.steps.clear()
@@ -204,7 +204,7 @@ def test_bl_d_35_reading_a_legacy_card_is_a_reveal():
     from tabletop.games.house.actions import REVEALS
 
     s = chapter(1)
-    s.start_haunt(1, 0, "glass_eye", "entrance_hall")
+    s.haunting.start_haunt(1, 0, "glass_eye", "entrance_hall")
     s._run()
     victim = next(x for x in range(s.n) if s.side[x] == "heroes")
     s.steps.clear()

@@ -107,11 +107,11 @@ def test_a_card_whose_game_ends_before_it_is_read_is_not_written_as_read():
     note it read, stickers nothing and advances no read pointer; it waits for its
     moment in a later chapter."""
     s = chapter(1)
-    s.start_haunt(1, 0, "glass_eye", "entrance_hall")
+    s.haunting.start_haunt(1, 0, "glass_eye", "entrance_hall")
     s._run()
     hero = next(x for x in range(s.n) if s.side[x] == "heroes")
     s._emit("room_discovered", hero, room="chapel")  # its moment comes...
-    s.side_wins("heroes", "objective")  # ...and the game ends at once
+    s.haunting.side_wins("heroes", "objective")  # ...and the game ends at once
     assert s.legacy_read == []
     c = new_campaign(["carrow", "vell", "okafor", "dunmore"], initial_places(CONTENT))
     ops = chapter_result(c, SCRIPTS[1], s, 0).operations
@@ -125,7 +125,7 @@ def test_a_card_whose_reader_dies_before_reading_it_is_not_read():
     the discoverer of the Chapel dies before its card comes up, the card is not read,
     not applied and not written."""
     s = chapter(1)
-    s.start_haunt(1, 0, "glass_eye", "entrance_hall")
+    s.haunting.start_haunt(1, 0, "glass_eye", "entrance_hall")
     s._run()
     hero = next(x for x in range(s.n) if s.side[x] == "heroes")
     s.steps.clear()
@@ -143,7 +143,7 @@ def test_a_death_that_ends_the_game_still_reads_its_card():
     """BL-D.53: The First Grave has nothing for its (dead) reader to do, so it is read the
     moment the death happens, even when that death ends the game; it is written."""
     s = chapter(1)
-    s.start_haunt(1, 0, "glass_eye", "entrance_hall")
+    s.haunting.start_haunt(1, 0, "glass_eye", "entrance_hall")
     s._run()
     heroes = [x for x in range(s.n) if s.side[x] == "heroes"]
     for other in heroes[1:]:
@@ -224,7 +224,7 @@ def test_a_card_that_falls_due_while_the_haunt_runs_is_read_and_applied():
     card at once: the gain of 1 Knowledge is offered, the runestone is on the Chapel in
     this game already, and the card is written as read."""
     s = chapter(1)
-    s.start_haunt(1, 0, "glass_eye", "entrance_hall")
+    s.haunting.start_haunt(1, 0, "glass_eye", "entrance_hall")
     s._run()
     hero = next(x for x in range(s.n) if s.side[x] == "heroes")
     s.room[hero] = "entrance_hall"

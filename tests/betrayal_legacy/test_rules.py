@@ -139,7 +139,7 @@ def test_a_hero_pays_for_monsters_by_size_and_the_traitor_does_not():
     """BL-MOVE.6, BL-D.19: for a hero leaving a tile, each Monster token that is not
     stunned costs 1 (small) or 2 (large); for the traitor, nothing."""
     s = game(chapter=1, haunt=1)
-    s.start_haunt(1, 0, "glass_eye", "entrance_hall")
+    s.haunting.start_haunt(1, 0, "glass_eye", "entrance_hall")
     s._run()
     traitor = s.haunt["traitor"]
     hero = next(x for x in range(s.n) if x != traitor)
@@ -185,7 +185,7 @@ def test_before_the_haunt_nobody_attacks():
     s = game()
     at_turn(s, s.active)
     assert not any(a.startswith("attack") for a in acts(s)) and set(s.side) == {""}
-    s.start_haunt(0, s.active, "glass_eye", "entrance_hall")
+    s.haunting.start_haunt(0, s.active, "glass_eye", "entrance_hall")
     s._run()
     assert set(s.side) == {"heroes", "traitor"}
 

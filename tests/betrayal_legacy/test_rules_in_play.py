@@ -131,7 +131,7 @@ def test_critical_before_the_haunt_and_the_skull_after():
     s.traits[seat][k] = 1  # critical
     s.change_trait(seat, "might", -3, "test")
     assert s.traits[seat][k] == 1 and s.alive[seat]
-    s.start_haunt(0, seat, "glass_eye", "entrance_hall")
+    s.haunting.start_haunt(0, seat, "glass_eye", "entrance_hall")
     s._run()
     victim = next(x for x in range(s.n) if x != s.haunt["traitor"])
     s.traits[victim][k] = 1
@@ -348,7 +348,7 @@ def test_a_cards_use_that_costs_a_trait_is_offered_only_when_it_can_be_paid(haun
     s = game(tiles=["old_well"])
     lay(s, "old_well", "basement", 1, 0, 3)
     if haunted:
-        s.start_haunt(0, s.active, "glass_eye", "entrance_hall")
+        s.haunting.start_haunt(0, s.active, "glass_eye", "entrance_hall")
         s._run()
     seat = s.active
     for card, trait in costly_uses().items():
@@ -381,17 +381,17 @@ def test_a_haunt_action_that_costs_a_trait_is_offered_only_when_it_can_be_paid()
     assert [(h.number, a.id) for h, a in costly] == [(5, "burn_page")]
     for haunt, action in costly:
         s = game(chapter=haunt.number, haunt=haunt.number)
-        s.start_haunt(haunt.number, 0, "glass_eye", "entrance_hall")
+        s.haunting.start_haunt(haunt.number, 0, "glass_eye", "entrance_hall")
         s._run()
         seat = next(x for x in range(s.n) if s.side[x] == action.side)
-        if action.where.startswith("room:"):
-            s.room[seat] = action.where[5:]
+        if action.where.kind == "room":
+            s.room[seat] = action.where.name
         if action.needs:
             s.carried[seat].append(action.needs)
         k = TRAITS.index(action.cost_trait)
         for index, offered in ((action.cost, False), (action.cost + 1, True)):
             s.traits[seat][k] = index
-            assert (("haunt_action", action.id) in s.haunt_actions(seat)) is offered, (action.id, index)
+            assert (("haunt_action", action.id) in s.haunting.haunt_actions(seat)) is offered, (action.id, index)
 
 
 def test_the_crawl_space_is_the_secret_passage_of_the_box():
@@ -418,7 +418,7 @@ def test_what_each_seat_may_see():
     haunt's round (the numbered track); never the order of the decks or the stack, nor
     the other side's text."""
     s = game(chapter=1, haunt=1)
-    s.start_haunt(1, 0, "glass_eye", "entrance_hall")
+    s.haunting.start_haunt(1, 0, "glass_eye", "entrance_hall")
     s._run()
     traitor = s.haunt["traitor"]
     hero = next(x for x in range(s.n) if x != traitor)
@@ -451,7 +451,7 @@ def test_the_words_of_the_rulebook():
     the haunt's tokens; items and omens are cards carried in a hand; objects are haunt
     tokens carried."""
     s = game(chapter=0, haunt=0)
-    s.start_haunt(0, 0, "glass_eye", "entrance_hall")
+    s.haunting.start_haunt(0, 0, "glass_eye", "entrance_hall")
     s._run()
     assert s.side[0] == "traitor" and all(x == "heroes" for x in s.side[1:])
     assert len(s.room) == s.n  # one figure per player

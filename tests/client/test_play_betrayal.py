@@ -266,13 +266,13 @@ def test_each_clip_sits_on_the_box_of_its_value(make_app):
 
 
 def test_every_way_a_haunt_ends_has_words():
-    """BH-D.49: each reason the model gives for a side's win (side_wins in haunt_play.py)
-    is said on the results screen in both languages."""
+    """BH-D.49: each reason the model gives for a side's win (side_wins in haunt_play.py
+    and haunt_effects.py) is said on the results screen in both languages."""
     import re
 
-    from tabletop.games.house import haunt_play
+    from tabletop.games.house import haunt_effects, haunt_play
 
-    source = Path(haunt_play.__file__).read_text(encoding="utf-8")
+    source = "".join(Path(m.__file__).read_text(encoding="utf-8") for m in (haunt_play, haunt_effects))
     reasons = set(re.findall(r'side_wins\([^,]+, "([a-z_]+)"\)', source))
     assert {"objective", "heroes_gone", "effect"} <= reasons
     folder = Path(__file__).resolve().parents[2] / "tabletop" / "games" / "betrayal" / "i18n"

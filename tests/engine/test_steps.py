@@ -11,7 +11,7 @@ import pytest
 from tabletop import games
 from tabletop.engine.errors import SaveError
 from tabletop.engine.fields import DeclaredState, Fields, field
-from tabletop.engine.steps import StepRegistry, StepState, pending_field, steps_field
+from tabletop.engine.steps import Component, StepRegistry, StepState, pending_field, steps_field
 
 
 class Counter(DeclaredState, StepState):
@@ -70,6 +70,48 @@ def test_push_runs_steps_in_the_order_given_before_older_ones_and_stops_at_a_que
     state._answer(pending, 3)
     state._run()
     assert state.total == 114 and state.steps == []
+
+
+class Doubler(Component):
+    """A part a state owns, with steps of its own."""
+
+    def _step_double(self, times: int, choice: int | None = None) -> None:
+        if choice is None:
+            self.state._ask("number", 0, [1, 2], ("double", times))
+            return
+        self.state.total *= times * choice
+
+
+class Composed(Counter):
+    """Counter with a component: `double` is a step of the state's, run on `doubler`."""
+
+    COMPONENTS = {"doubler": Doubler}
+
+
+def test_a_components_steps_are_the_states_steps_run_on_the_component():
+    assert Composed.step_registry.params["double"] == ("times",)
+    assert set(Composed.step_registry.params) == {"add", "pick", "stop", "double"}
+    state = Composed()
+    state._push(("add", 3), ("double", 2), ("add", 1))
+    state._run()
+    assert state.total == 3 and state.pending["step"] == ("double", 2)
+    pending, state.pending = state.pending, None
+    state._answer(pending, 2)  # the answer reaches the component's step too
+    state._run()
+    assert state.total == 13
+    assert state.doubler.state is state and Composed().doubler == state.doubler  # alike: no data of its own
+    Composed.check_steps([["double", 2]])
+    with pytest.raises(SaveError, match="takes 1 argument"):
+        Composed.check_steps([["double"]])
+
+
+def test_a_step_name_on_the_state_and_on_a_component_is_refused_when_the_class_is_made():
+    class Adder(Component):
+        def _step_add(self, amount: int) -> None: ...
+
+    with pytest.raises(TypeError, match="step 'add' is written twice"):
+        class Clash(Counter):
+            COMPONENTS = {"adder": Adder}
 
 
 def test_running_an_empty_stack_stops_instead_of_failing():

@@ -1,5 +1,5 @@
 """What the house core derives from the house and keeps until a change touches it
-(geometry.py's House, explore.py's and haunt_play.py's memos) reads, at every step of
+(geometry.py's House, explore.py's and monsters.py's memos) reads, at every step of
 played games, as it would worked out afresh."""
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ def _derived(state) -> dict:
         "doorways": {r: state._doorways_of(r) for r in house.order},
         "bumped": {f: state._bumped_cells(f) for f in state.ruleset.floors},
         "floor_open": {f: state._floor_open(f) for f in state.ruleset.floors},
-        "special": {k: state._special_rooms(k) for k in ("coal_chute", "elevator", "collapsed")},
+        "special": {k: state.monster_rules._special_rooms(k) for k in ("coal_chute", "elevator", "collapsed")},
         "fits": {f: state._fits_somewhere(f) for f in state.ruleset.floors},
         "omen_room": state._omen_reachable(),
     }

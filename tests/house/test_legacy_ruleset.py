@@ -1,4 +1,4 @@
-"""The house core's Betrayal Legacy switches (explore.py's Ruleset), tried on a House on
+"""The house core's Betrayal Legacy ways (ruleset.py's objects), tried on a House on
 the Hill game whose ruleset is given Legacy's ways: moves fixed at the turn's start and
 obstacles (BL-TURN.1, BL-MOVE.2-5, BL-MOVE.7, BL-D.15, BL-D.17-19), burying (BL-TILE.5,
 BL-D.12-14), the immediate haunt check (BL-TIME.2, BL-D.3-5), secret passages (BL-PASS.4),
@@ -17,8 +17,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from betrayal.scenario import (ROOMS, acts, at_turn, clip, dice, events_of, fresh, hold, lay, put, refresh,  # noqa: E402
                                top_card, top_tile)
 from tabletop.games.betrayal.rules import RULES  # noqa: E402
+from tabletop.games.house.haunt import Selector  # noqa: E402
+from tabletop.games.house.ruleset import AT_ONCE, BURY, FIXED_MOVES, LEGACY_TRAITS, SPEED_MOVES  # noqa: E402
 
-LEGACY = attrs.evolve(RULES, bury=True, fixed_moves=True, immediate_haunt=True, least_dice=1)
+LEGACY = attrs.evolve(RULES, leftovers=BURY, movement=FIXED_MOVES, timing=AT_ONCE, least_dice=1)
 
 
 def legacy(seat_speed: int | None = None):
@@ -188,7 +190,7 @@ def test_a_roll_uses_at_least_one_die():
     assert len(faces) == 1
 
 
-TRAITS_ON = attrs.evolve(LEGACY, legacy_traits=True)
+TRAITS_ON = attrs.evolve(LEGACY, traits=LEGACY_TRAITS)
 
 
 def traits_game():
@@ -302,9 +304,10 @@ def test_damage_to_several_at_once_starts_left_of_the_current_player():
     player's left, the current player last; House on the Hill keeps seat order."""
     s = traits_game()
     s.active = 2
-    assert s.select("everyone", 2) == [3, 0, 1, 2]
+    EVERYONE = Selector("everyone")
+    assert s.haunting.select(EVERYONE, 2) == [3, 0, 1, 2]
     s.ruleset = RULES
-    assert s.select("everyone", 2) == [0, 1, 2, 3]
+    assert s.haunting.select(EVERYONE, 2) == [0, 1, 2, 3]
 
 
 def test_with_no_omen_left_to_come_a_legacy_haunt_begins_at_the_turns_end():
@@ -328,17 +331,17 @@ def test_a_monster_pays_the_obstacles_of_the_tile_it_leaves():
 
     s = legacy(seat_speed=4)
     haunt(s, 1, 0)  # four bats in the Entrance Hall
-    assert s.monster_leave_cost("entrance_hall") == 1
+    assert s.monster_rules.monster_leave_cost("entrance_hall") == 1
     s.tokens["entrance_hall"] = ["small_obstacle", "large_obstacle"]
-    assert s.monster_leave_cost("entrance_hall") == 4
+    assert s.monster_rules.monster_leave_cost("entrance_hall") == 4
     k = next(i for i, m in enumerate(s.monsters) if m["room"] == "entrance_hall")
     s.haunt["monster_moves"] = {str(k): 3}
     s.haunt["monster_attacked"] = []
-    assert not any(o.startswith(f"move:{k}:") for o in s.monster_orders())
+    assert not any(o.startswith(f"move:{k}:") for o in s.monster_rules.monster_orders())
     s.haunt["monster_moves"] = {str(k): 4}
-    assert f"move:{k}:foyer" in s.monster_orders()
-    s.ruleset = attrs.evolve(s.ruleset, fixed_moves=False)
-    assert s.monster_leave_cost("entrance_hall") == 1
+    assert f"move:{k}:foyer" in s.monster_rules.monster_orders()
+    s.ruleset = attrs.evolve(s.ruleset, movement=SPEED_MOVES)
+    assert s.monster_rules.monster_leave_cost("entrance_hall") == 1
 
 
 def test_several_end_of_turn_texts_act_in_the_order_the_player_chooses():

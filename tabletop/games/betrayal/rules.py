@@ -14,7 +14,7 @@ from typing import Any, Mapping
 
 from tabletop.engine.fields import Fields
 from tabletop.games.house.content import TRAITS
-from tabletop.games.house.explore import Ruleset
+from tabletop.games.house.ruleset import Ruleset
 from tabletop.games.house.state import HOUSE_FIELDS, HouseState
 
 from .content import load_content, load_haunts
@@ -144,7 +144,7 @@ class BetrayalState(HouseState):
         if not self.haunted:
             return 1
         here = self.room[seat]
-        cost = 1 + len(self.opponents_in(seat, here))
+        cost = 1 + len(self.haunting.opponents_in(seat, here))
         if self.side[seat] == "heroes":
             cost += sum(1 for m in self.monsters if m["alive"] and not m["stunned"] and m["room"] == here)
         if self.spaces_moved == 0:

@@ -28,7 +28,8 @@ import attrs
 
 from tabletop.engine.fields import Fields, field
 from tabletop.games.house.content import TRAITS, Room, Track
-from tabletop.games.house.explore import Ruleset
+from tabletop.games.house.haunt_play import Haunting
+from tabletop.games.house.ruleset import AT_ONCE, BURY, FIXED_MOVES, LEGACY_TRAITS, Ruleset
 from tabletop.games.house.state import HOUSE_FIELDS, PUBLIC, HouseState
 
 from .content import STARTS, load_chart, load_content, load_haunts
@@ -62,7 +63,7 @@ RULES = Ruleset(
     start_room="entrance_hall",  # BL-D.7
     landing_below="basement_landing",
     least_dice=1,  # BL-DICE.3
-    bury=True, fixed_moves=True, immediate_haunt=True, legacy_traits=True,
+    movement=FIXED_MOVES, leftovers=BURY, timing=AT_ONCE, traits=LEGACY_TRAITS,
 )
 
 def reader_target(target: str, family: str, room: str) -> str:
@@ -96,8 +97,23 @@ def stickered_track(track: Track, trait: str, stickers: list[str]) -> Track:
     return attrs.evolve(track, start=max(1, min(len(track.values), start)))
 
 
+class LegacyHaunting(Haunting):
+    """The haunt as Legacy plays it: the Legacy cards due are read before it begins."""
+
+    def start_haunt(self, number: int, revealer: int, omen: str, room: str) -> None:
+        """The haunt begins; the Legacy cards due (those whose moment came just before,
+        and the haunt's own) are read first, before anything of the haunt happens."""
+        super().start_haunt(number, revealer, omen, room)
+        steps = self.state.steps
+        due = [step for step in steps if step[0] == READING]
+        if due:
+            steps[:] = [step for step in steps if step[0] != READING]
+            steps.extend(due)
+
+
 class LegacyState(HouseState):
     ruleset = RULES
+    COMPONENTS = {**HouseState.COMPONENTS, "haunting": LegacyHaunting}
     chart = CHART
     PUBLIC = (*PUBLIC, "moves", "left_start", "legacy_read")
     FIELDS = Fields(
@@ -176,7 +192,7 @@ class LegacyState(HouseState):
         if number is None:
             super().haunt_begins(revealer, omen, room)
             return
-        self.start_haunt(number, revealer, omen, room)
+        self.haunting.start_haunt(number, revealer, omen, room)
 
     def leave_cost(self, seat: int) -> int:
         """BL-MOVE.2, BL-MOVE.6, BL-D.19: 1 (the tile's obstacles are added by the core);
@@ -186,11 +202,11 @@ class LegacyState(HouseState):
         if not self.haunted:
             return 1
         here = self.room[seat]
-        cost = 1 + len(self.opponents_in(seat, here))
+        cost = 1 + len(self.haunting.opponents_in(seat, here))
         if self.side[seat] == "heroes":
             for m in self.monsters:
                 if m["alive"] and not m["stunned"] and m["room"] == here:
-                    cost += 2 if self.monster_kind(m["kind"]).size == "large" else 1
+                    cost += 2 if self.monster_rules.monster_kind(m["kind"]).size == "large" else 1
         return cost
 
     # -- the second Legacy deck (BL-D.53) --------------------------------------------------------
@@ -266,15 +282,6 @@ class LegacyState(HouseState):
         super()._end_revealers_turn()
         self.steps.extend(due)
 
-    def start_haunt(self, number: int, revealer: int, omen: str, room: str) -> None:
-        """The haunt begins; the Legacy cards due (those whose moment came just before,
-        and the haunt's own) are read first, before anything of the haunt happens."""
-        super().start_haunt(number, revealer, omen, room)
-        due = [step for step in self.steps if step[0] == READING]
-        if due:
-            self.steps[:] = [step for step in self.steps if step[0] != READING]
-            self.steps.extend(due)
-
     def _lasting_now(self, card: str, seat: int, room: str) -> None:
         """What a card read changes for good that acts on this game at once (BL-D.37):
         its stickers (the tiles and the family tracks the rules see come from
@@ -329,7 +336,7 @@ class LegacyState(HouseState):
         data = FOLIO[page]
         # a page for everyone hits them all at once: from the first player's left, clockwise,
         # the first player last (BL-DMG.5, BL-D.22)
-        seats = [self.active] if data.who == "first" else self.hit_order()
+        seats = [self.active] if data.who == "first" else self.ruleset.traits.hit_order(self)
         self._emit("folio_page", None, page=page)
         self._push(*[("folio_step", seat, page, i) for seat in seats for i in range(len(data.steps))])
 

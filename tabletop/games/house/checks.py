@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from tabletop.engine.errors import ContentError
 
-from .content import Step
+from .content import TRAITS, Step
 
 #: the parts of a room or a card that hold steps
 PARTS = ("on_enter", "on_end_turn", "on_discover", "action", "vault", "use", "immediate", "steps", "while_kept",
@@ -72,17 +72,21 @@ def check_haunt(file: str, haunt, rooms, cards) -> None:
     counters = {c.id for c in haunt.counters}
     secrets = {c.id for c in haunt.secrets}
 
-    def place(where: str, field: str) -> None:
-        if where.startswith("room:") and where[5:] not in rooms:
-            fail(file, f"{field}: {where!r} is not a room")
-        if where.startswith("secret:") and where[7:] not in secrets:
-            fail(file, f"{field}: {where!r} names none of the haunt's secrets")
+    def place(where, field: str) -> None:  # a Place, Goal or Spot
+        if where.kind == "room" and where.name not in rooms:
+            fail(file, f"{field}: {where.text!r} is not a room")
+        if where.kind == "secret" and where.name not in secrets:
+            fail(file, f"{field}: {where.text!r} names none of the haunt's secrets")
+        if where.kind == "token" and where.name not in tokens:
+            fail(file, f"{field}: {where.text!r} is not one of the haunt's tokens")
 
-    def who(value: str, field: str) -> None:
-        if value.startswith("holder:") and value[7:] not in cards | tokens:
-            fail(file, f"{field}: {value!r} names no card or token")
-        if value.startswith("in:") and value[3:] not in rooms:
-            fail(file, f"{field}: {value!r} is not a room")
+    def who(value, field: str) -> None:
+        if value.kind == "holder" and value.name not in cards | tokens:
+            fail(file, f"{field}: {value.text!r} names no card or token")
+        if value.kind == "in" and value.name not in rooms:
+            fail(file, f"{field}: {value.text!r} is not a room")
+        if value.kind in ("highest", "lowest") and value.name not in TRAITS:
+            fail(file, f"{field}: {value.text!r} names no trait")
 
     def effect(e, field: str) -> None:
         who(e.who, f"{field}.who")
@@ -106,8 +110,9 @@ def check_haunt(file: str, haunt, rooms, cards) -> None:
             fail(file, f"{field}.counter: {c.counter!r} is not one of the haunt's counters")
         if c.token and c.token not in tokens:
             fail(file, f"{field}.token: {c.token!r} is not one of the haunt's tokens")
-        if c.room and c.room not in rooms and not (c.room.startswith("secret:") and c.room[7:] in secrets):
-            fail(file, f"{field}.room: {c.room!r} is not a room, nor secret:<one of the haunt's secrets>")
+        if (c.room.kind == "room" and c.room.name not in rooms) or (c.room.kind == "secret"
+                                                                    and c.room.name not in secrets):
+            fail(file, f"{field}.room: {c.room.text!r} is not a room, nor secret:<one of the haunt's secrets>")
 
     if haunt.traitor.rule == "holder" and haunt.traitor.card not in cards:
         fail(file, f"traitor.card: {haunt.traitor.card!r} is not a card")
@@ -121,10 +126,11 @@ def check_haunt(file: str, haunt, rooms, cards) -> None:
         for c in side.win:
             condition(c, f"{name}.win")
     for c in haunt.secrets:
-        if not c.choices.startswith(("each:", "random:")):
-            fail(file, f"secrets.{c.id}.choices: each:<symbol> or random:<floor>, not {c.choices!r}")
+        if c.choices.kind not in ("each", "random"):
+            fail(file, f"secrets.{c.id}.choices: each:<symbol> or random:<floor>, not {c.choices.text!r}")
     for m in haunt.monsters:
-        place(m.start, "monsters.start")
+        place(m.start, f"monsters.{m.id}.start")
+        place(m.target, f"monsters.{m.id}.target")
     for a in haunt.actions:
         place(a.where, f"actions.{a.id}.where")
         for e in (*a.success, *a.failure):

@@ -26,7 +26,7 @@ def determinize_house(view: Mapping[str, Any], rng: Rng, state, decks: Mapping[s
         setattr(state, name, plain(value))
     if state.haunt is not None:
         known = state.counters
-        state.counters = {c.id: known.get(c.id, 0) for c in state.haunt_data().counters}
+        state.counters = {c.id: known.get(c.id, 0) for c in state.haunting.haunt_data().counters}
     for secret in state.secrets.values():  # a secret choice the seat may not know: any of its options
         if secret["value"] is None:
             secret["value"] = secret["options"][rng.below(len(secret["options"]))]

@@ -4,10 +4,11 @@ cards and rooms say (the step vocabulary of content.py), until a haunt roll star
 the haunt.
 
 `ExploreRules` is a mixin for a game state built on the engine's step stack
-(engine/steps.py). The ruleset (a `Ruleset`) holds what differs between the two
-games: the floors or regions and their start tiles, the links between floors,
-what a discovered tile that does not fit does (set aside, or buried in Legacy),
-the fewest dice a roll uses. The game's state class supplies the content
+(engine/steps.py). The ruleset (a `Ruleset`, ruleset.py) holds what differs between
+the two games: the floors or regions and their start tiles, the links between
+floors, the fewest dice a roll uses, and the objects that play Legacy's ways (how
+moves are counted, where a tile that does not fit goes, when an omen's haunt roll
+comes, how damage and costs meet the traits). The game's state class supplies the content
 (`rooms`, `cards`, `explorer_of(seat)`) and what happens when the haunt starts.
 
 Turn actions (BH-TURN.2, BH-D.12-14): move to an adjacent room (1 space), explore
@@ -25,28 +26,8 @@ import attrs
 
 from .content import TRACK_LENGTH, TRAIT_INDEX, TRAITS, Leaf, Step
 from .geometry import OPPOSITE, STEP, House, turn, turned
+from .ruleset import Ruleset
 from .traits import allowed_traits, moved, roll, splits, value
-
-
-@attrs.frozen
-class Ruleset:
-    floors: tuple[str, ...]
-    # start tiles: room id -> (floor, x, y), and the links between them
-    starts: tuple[tuple[str, str, int, int], ...]
-    links: tuple[tuple[str, str], ...]
-    # links made when a room is placed: room -> the room it joins (BH-ROOM.9)
-    joins: tuple[tuple[str, str], ...] = ()
-    locked: tuple[tuple[str, str], ...] = ()  # (room, side): the front door (BH-ROOM.6)
-    start_room: str = "entrance_hall"
-    landing_below: str = "basement_landing"  # where the Coal Chute and a lost fall lead (BH-D.21-22)
-    least_dice: int = 0  # Legacy: a roll uses at least 1 die (BL-DICE.3)
-    # Betrayal Legacy's ways (BL-D.1 keeps House on the Hill's where these are off):
-    bury: bool = False  # a tile or event not kept goes under its stack (BL-TILE.5, BL-D.13-15)
-    fixed_moves: bool = False  # moves = Speed at the turn's start; leaving costs 1 + obstacles (BL-MOVE, BL-D.17-19)
-    immediate_haunt: bool = False  # an omen's haunt roll as soon as it is drawn (BL-TIME.2, BL-D.3-5)
-    # damage split with nothing wasted, gains and heals that may be declined, costs that
-    # must be payable (BL-DMG.6-7, BL-COST.1, BL-D.21, BL-D.24-25)
-    legacy_traits: bool = False
 
 
 class ExploreRules:
@@ -159,8 +140,7 @@ class ExploreRules:
     def start_explore_turn(self) -> None:
         self.spaces_moved, self.stopped, self.used = 0, False, []
         self.omens_this_turn = []
-        if self.ruleset.fixed_moves:  # BL-TURN.1: used items refreshed (self.used), then the moves
-            self.moves, self.left_start = self.trait_value(self.active, "speed"), False
+        self.ruleset.movement.start_turn(self)
         self._emit("turn_started", self.active)
 
     def moves_left(self, seat: int) -> int:
@@ -168,14 +148,14 @@ class ExploreRules:
         moves fixed at the turn's start (BL-TURN.1, BL-D.18) less those spent."""
         if self.stopped:
             return 0
-        speed = self.moves if self.ruleset.fixed_moves else self.trait_value(seat, "speed")
+        speed = self.ruleset.movement.speed(self, seat)
         return max(0, speed - self.spaces_moved)
 
     def may_leave(self, seat: int) -> bool:
         """Whether the explorer may leave its tile now: enough moves for the cost, or
         (Legacy, BL-MOVE.3, BL-D.17) it has not left its starting tile yet this turn
         and its moves were not lost to a draw."""
-        if self.ruleset.fixed_moves and not self.left_start and not self.stopped:
+        if self.ruleset.movement.leaves_anyway(self):
             return True  # BL-MOVE.3: whatever the cost
         left = self.moves_left(seat)
         return bool(left) and left >= self.leaving_cost(seat)  # leaving costs at least 1 (BH-SLOW.3, BL-MOVE.2)
@@ -183,17 +163,12 @@ class ExploreRules:
     def leaving_cost(self, seat: int) -> int:
         """The moves leaving the seat's tile costs: the game's cost (leave_cost), plus
         the tile's obstacles where the ruleset counts moves (BL-MOVE.4-5, BL-D.19)."""
-        extra = self.obstacles(self.room[seat]) if self.ruleset.fixed_moves else 0
-        return self.leave_cost(seat) + extra
+        return self.leave_cost(seat) + self.ruleset.movement.obstacles(self, self.room[seat])
 
     def spend_leaving(self, seat: int) -> int:
         """The moves a step out of the tile spends: its cost, or all that is left when
         BL-MOVE.3 lets the explorer go anyway (BL-D.17)."""
-        cost = self.leaving_cost(seat)
-        if self.ruleset.fixed_moves:
-            self.left_start = True
-            return min(cost, self.moves_left(seat))
-        return cost
+        return self.ruleset.movement.spend_leaving(self, seat, self.leaving_cost(seat))
 
     def obstacles(self, room: str) -> int:
         """The extra moves a tile's obstacles cost to leave it: printed and token, small 1,
@@ -215,8 +190,9 @@ class ExploreRules:
             doorways = self._doorways_of(here)
             if doorways and self._fits_somewhere(house.floor_of(here)):
                 found += [("explore", side) for side in doorways]
+        payable = self.ruleset.traits.use_payable
         for card in self.hand[seat]:
-            if self.card_data(card).use and card not in self.used and self._use_payable(seat, card):
+            if self.card_data(card).use and card not in self.used and payable(self, seat, card):
                 found.append(("use", card))
         if room.action and f"room:{here}" not in self.used and not self._vault_open(here) \
                 and self._action_offered(here):
@@ -307,11 +283,11 @@ class ExploreRules:
 
     def _step_drop_more(self, seat: int, choice: Any = None) -> None:
         """The rest of the turn's one drop: any number more, one at a time, until done."""
-        self._more(seat, "drop_more", self.droppable(seat), choice, self._drop_card, self.drop_token)
+        self._more(seat, "drop_more", self.droppable(seat), choice, self._drop_card, self.haunting.drop_token)
 
     def _step_pick_more(self, seat: int, choice: Any = None) -> None:
         """The rest of the turn's one pick-up: any number more, until done."""
-        self._more(seat, "pick_more", self.pickable(seat), choice, self._pick_card, self.take_token)
+        self._more(seat, "pick_more", self.pickable(seat), choice, self._pick_card, self.haunting.take_token)
 
     def _more(self, seat: int, kind: str, offered: list[str], choice: Any, card_fn, token_fn) -> None:
         if not offered or choice == "done":
@@ -322,12 +298,6 @@ class ExploreRules:
         what, _, thing = choice.partition(":")
         (card_fn if what == "card" else token_fn)(seat, thing)
         self._push((kind, seat))
-
-    def drop_token(self, seat: int, token: str) -> None:
-        raise NotImplementedError  # haunt tokens exist only in a haunt (haunt_play.py)
-
-    def take_token(self, seat: int, token: str) -> None:
-        raise NotImplementedError
 
     def _step_gift(self, giver: int, card: str, taker: int, choice: Any = None) -> None:
         if choice is None:
@@ -474,54 +444,6 @@ class ExploreRules:
 
     # -- discovering a room (BH-ROOM, BH-D.15-18) ------------------------------------------------
 
-    def _draw_tile(self, floor: str) -> str | None:
-        """The top tile that fits `floor`; the others go on the set-aside pile
-        (BH-ROOM.4); an empty stack takes the set-aside pile back (BH-D.16). Legacy
-        buries them under the stack instead, until one fits or every tile was tried
-        (BL-TILE.5, BL-D.12-13)."""
-        if self.ruleset.bury:
-            for _ in range(len(self.stack)):
-                tile = self.stack.pop()
-                if floor in self.room_data(tile).floors:
-                    return tile
-                self.stack.insert(0, tile)
-                self._emit("tile_buried", None, floors=list(self.room_data(tile).floors))
-            return None
-        for _ in range(2):
-            while self.stack:
-                tile = self.stack.pop()
-                if floor in self.room_data(tile).floors:
-                    return tile
-                self.set_aside.append(tile)
-                self._emit("tile_set_aside", None, floors=list(self.room_data(tile).floors))
-            if not self.set_aside:
-                return None
-            self.stack, self.set_aside = self.set_aside, []
-            self.rng.shuffle(self.stack)
-        return None
-
-    def _draw_open_tile(self, house: House, floor: str, x: int, y: int, entry: str) -> tuple[str | None, list[int]]:
-        """Legacy's draw (BL-TILE.5, BL-D.12, BL-D.54): tiles that do not fit the region
-        are buried; a tile every turn of which would leave the region with no open
-        doorway is buried too, and the drawing goes on. When no tile avoids it, the
-        first that fitted the region is laid as usual."""
-        first = None
-        for _ in range(len(self.stack)):
-            tile = self.stack.pop()
-            if floor in self.room_data(tile).floors:
-                doors = self.room_data(tile).doors
-                good = house.fitting_turns(doors, floor, x, y, entry,
-                                           keep=lambda q, t=tile: self._keeps_open(t, floor, x, y, q))
-                if good:
-                    return tile, good
-                first = first or tile
-            self.stack.insert(0, tile)
-            self._emit("tile_buried", None, floors=list(self.room_data(tile).floors))
-        if first is None:
-            return None, []
-        self.stack.remove(first)
-        return first, house.fitting_turns(self.room_data(first).doors, floor, x, y, entry)
-
     def _keeps_open(self, tile: str, floor: str, x: int, y: int, quarters: int) -> bool:
         """Whether the region still has an open doorway (one no bump blocks) with `tile`
         laid at (x, y) turned `quarters` (BL-D.11, BL-D.54): a door of the house open now
@@ -580,11 +502,7 @@ class ExploreRules:
         floor, x, y = house.beyond(here, side)
         entry = OPPOSITE[side]
         if choice is None:
-            if self.ruleset.bury:
-                tile, turns = self._draw_open_tile(house, floor, x, y, entry)
-            else:
-                tile = self._draw_tile(floor)
-                turns = house.fitting_turns(self.room_data(tile).doors, floor, x, y, entry) if tile else []
+            tile, turns = self.ruleset.leftovers.tile_for(self, house, floor, x, y, entry)
             if tile is None:
                 return
             self.tile_in_hand = tile
@@ -604,7 +522,7 @@ class ExploreRules:
         self._emit("room_discovered", seat, room=tile, floor=floor, x=x, y=y, turn=int(choice),
                    doors=list(turned(self.room_data(tile).doors, int(choice))))
         self._haunted_by(tile)
-        cost = 0 if forced else self.spend_leaving(seat) if self.ruleset.fixed_moves else 1
+        cost = 0 if forced else self.ruleset.movement.discovery_cost(self, seat)
         self._enter(seat, tile, cost=cost)
         data = self.room_data(tile)
         follow = self._effect_steps(seat, "room", tile, "on_discover")
@@ -623,14 +541,6 @@ class ExploreRules:
     def has_ghosts(self, room: str) -> bool:
         """A "tile with ghosts": at least one ghost on it (BL-D.33)."""
         return "ghost" in self.tokens.get(room, [])
-
-    def hit_order(self) -> list[int]:
-        """Every seat, in the order in which explorers hit at the same time take it: in
-        Legacy from the current player's left, clockwise, the current player last
-        (BL-DMG.5, BL-D.22); in House on the Hill in seat order."""
-        if self.ruleset.legacy_traits:
-            return [(self.active + k) % self.n for k in range(1, self.n + 1)]
-        return list(range(self.n))
 
     def _bonus_here(self, seat: int, where: str) -> bool:
         """Whether a card's modifier for `where` applies on the seat's tile: anywhere, on
@@ -775,7 +685,7 @@ class ExploreRules:
     def _discover_below(self, seat: int) -> str:
         house = self.house
         floor = "basement"
-        tile = self._draw_tile(floor)
+        tile = self.ruleset.leftovers.fitting_tile(self, floor)
         if tile is not None:
             spots = [(r, side) for r in house.order if house.floor_of(r) == floor for side in house.open_doors(r)]
             for r, side in spots:
@@ -799,7 +709,7 @@ class ExploreRules:
 
     def _step_draw(self, seat: int, deck: str, room: str) -> None:
         cards = self.decks[deck]
-        if cards or not self.ruleset.bury:  # BH-MOVE.2, BL-MOVE.7; an empty deck draws nothing (BL-D.15)
+        if self.ruleset.leftovers.draw_stops(cards):  # BH-MOVE.2, BL-MOVE.7, BL-D.15
             self.stopped = True
         if not cards and deck == "event" and self.discards["event"]:  # BH-D.17
             self.decks["event"], self.discards["event"] = self.discards["event"], []
@@ -816,15 +726,15 @@ class ExploreRules:
             self._push(*self._effect_steps(seat, "card", card, part), ("event_done", seat, card))
             return
         self.hand[seat].append(card)
+        follow: tuple[tuple, ...] = ()
         if deck == "omen":
             self.omens_drawn += 1
             self.omen_order.append(card)  # the order drawn (BH-D.40)
             self.omens_this_turn.append([card, room])
             self.last_omen = [card, room, seat]
-            if self.ruleset.immediate_haunt and not self.resolving:  # BL-TIME.2, BL-D.3-5
-                self._push(*self._effect_steps(seat, "card", card, self._immediate_part(card, room)), ("haunt_rolls",))
-                return
-        self._push(*self._effect_steps(seat, "card", card, self._immediate_part(card, room)))
+            if not self.resolving:  # an omen an event drew waits for the event (BL-D.5)
+                follow = self.ruleset.timing.after_omen(self)
+        self._push(*self._effect_steps(seat, "card", card, self._immediate_part(card, room)), *follow)
 
     def _immediate_part(self, card: str, room: str) -> str:
         """A card with no use of its own runs with_ghosts in place of its immediate steps."""
@@ -867,15 +777,11 @@ class ExploreRules:
 
     def _step_event_done(self, seat: int, card: str) -> None:
         self.resolving.remove(card)
-        if self.ruleset.immediate_haunt and self.omens_this_turn and not self.resolving:
-            self._push(("haunt_rolls",))  # an omen the event drew: checked once it is done (BL-D.5)
+        self.ruleset.timing.after_event(self)  # an omen the event drew: checked once it is done (BL-D.5)
         if card in self.kept:  # a continuing effect: it stays with its drawer (BH-D.30)
             self.hand[seat].append(card)
             return
-        if self.ruleset.bury:  # no discard pile in Legacy: buried in its deck (BL-D.14)
-            self.decks["event"].insert(0, card)
-            return
-        self.discards["event"].append(card)
+        self.ruleset.leftovers.event_done(self, card)
 
     # -- running steps (the vocabulary of content.py) --------------------------------------------
 
@@ -903,40 +809,11 @@ class ExploreRules:
 
     def _step_option(self, seat: int, kind: str, ident: str, options: list, choice: Any = None) -> None:
         if choice is None:
-            offered = [i for i, o in enumerate(options) if self._payable(seat, o[1])]
+            offered = [i for i, o in enumerate(options) if self.ruleset.traits.payable(self, seat, o[1])]
             self._ask("option", seat, offered or list(range(len(options))), ("option", seat, kind, ident, options),
                       labels=[o[0] for o in options], source=ident)
             return
         self._push(*[("leaf", seat, kind, ident, leaf) for leaf in options[int(choice)][1]])
-
-    def _payable(self, seat: int, leaves: list) -> bool:
-        """BL-COST.1, BL-D.25: an option (or a card's use) that makes its taker lose a trait
-        is offered only if each loss can be paid in full without going below the critical
-        step (index 1), before the haunt and after it alike. `leaves` are steps, or their
-        keys; a fixed amount of damage must fit in the traits its kind allows."""
-        if not self.ruleset.legacy_traits:
-            return True
-        lost = dict.fromkeys(TRAITS, 0)
-        for leaf in leaves:
-            if not isinstance(leaf, (Leaf, Step)):
-                leaf = Leaf(*leaf)
-            if leaf.op == "lose" and leaf.amount:
-                lost[leaf.trait] += leaf.amount
-            elif leaf.op == "damage" and leaf.amount:
-                room = sum(self.traits[seat][TRAITS.index(t)] - 1 for t in allowed_traits(leaf.kind))
-                if room < leaf.amount:
-                    return False
-        return all(self.traits[seat][TRAITS.index(t)] - amount >= 1 for t, amount in lost.items())
-
-    def _use_payable(self, seat: int, card: str) -> bool:
-        """BL-COST.1, BL-D.25: a card whose use costs a trait (the Spirit Board, the Ring
-        of Years, the Brandy Flask...) is offered only when the cost can be paid in full:
-        the part that would run on the seat's tile (its ghost text on a tile with
-        ghosts). A loss inside a roll's band is the roll's outcome, not a cost."""
-        if not self.ruleset.legacy_traits:
-            return True  # as _payable says: costs need not be payable in House on the Hill
-        part = self._card_part(card, "use", self.room[seat])
-        return self._payable(seat, list(getattr(self.card_data(card), part)))
 
     def _step_gain_offer(self, seat: int, kind: str, ident: str, key: list, choice: Any = None) -> None:
         """BL-DMG.6-7, BL-D.24: a gain or a heal is taken whole or declined."""
@@ -972,11 +849,8 @@ class ExploreRules:
         leaf = Leaf(*key)
         source = f"{kind}:{ident}"
         op = leaf.op
-        if op in ("gain", "heal") and self.ruleset.legacy_traits:  # BL-D.24: the taker may decline it
-            if self._would_raise(seat, leaf):
-                self._push(("gain_offer", seat, kind, ident, key))
-        elif op in ("gain", "heal"):
-            self._apply_gain(seat, leaf, source)
+        if op in ("gain", "heal"):  # BL-D.24: in Legacy the taker may decline it
+            self.ruleset.traits.gain(self, seat, kind, ident, key, leaf)
         elif op == "lose":
             amount = leaf.amount or self.roll_dice(seat, leaf.dice)[1]
             self.change_trait(seat, leaf.trait, -amount, source)
@@ -1029,7 +903,7 @@ class ExploreRules:
         if not self.alive[seat]:
             return
         traits = allowed_traits(kind)
-        options = self._fair_splits(seat, traits, splits(amount, traits))
+        options = self.ruleset.traits.fair_splits(self, seat, traits, splits(amount, traits))
         if choice is None and len(options) > 1:
             self._ask("damage", seat, ["-".join(map(str, o)) for o in options], ("damage", seat, kind, amount, source),
                       traits=list(traits), amount=amount)
@@ -1041,16 +915,6 @@ class ExploreRules:
                 self.change_trait(seat, trait, -steps, source, dies=False)
         if 0 in self.traits[seat]:
             self.explorer_dies(seat)
-
-    def _fair_splits(self, seat: int, traits: tuple[str, ...], options: list) -> list:
-        """BL-D.21: no step of damage is lost while an allowed trait could still take
-        it (before the haunt a trait stops at its critical step, index 1)."""
-        if not self.ruleset.legacy_traits:
-            return options
-        floor = 0 if self.haunted else 1
-        room = [max(0, self.traits[seat][TRAITS.index(t)] - floor) for t in traits]
-        taken = min(sum(o for o in options[0]), sum(room))
-        return [o for o in options if sum(min(a, r) for a, r in zip(o, room)) == taken]
 
     # -- the end of a turn (BH-TURN.3, BH-HAUNT) ---------------------------------------------------
 
@@ -1067,7 +931,7 @@ class ExploreRules:
         there are several (BL-TIME.4); in House on the Hill the room's, then the cards'."""
         if not sources:
             return
-        if choice is None and self.ruleset.fixed_moves and len(sources) > 1:
+        if choice is None and self.ruleset.timing.orders_end_texts() and len(sources) > 1:
             self._ask("end_order", self.active, list(sources), ("end_effects", sources))
             return
         first = choice if choice in sources else sources[0]

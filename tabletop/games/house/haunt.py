@@ -16,12 +16,18 @@ A haunt file holds:
   the monsters go on after the traitor dies (BH-END.3), a hero who dies turns
   (BH-D.54) and what it keeps.
 
-Selectors (who an effect or a condition is about): revealer, left_of_revealer,
-traitor, heroes (each living hero), everyone, active (whoever's turn it is),
-holder:<card or token>, highest:<trait>, lowest:<trait>, in:<room>.
+Selectors (who an effect is about): revealer, left_of_revealer, traitor, heroes
+(each living hero), everyone, active (whoever's turn it is), holder:<card or
+token>, highest:<trait>, lowest:<trait>, in:<room>.
 Places (where): here (the active explorer's room), traitor_room, room:<id>,
 each:<symbol> (every placed room with that card symbol), random:<floor>, and
 secret:<id> (the room a side chose in secret; using it in an effect reveals it).
+A monster heads for (`target`) a hero, room:<id> or token:<kind>; a haunt action is
+taken anywhere, in room:<id> or where a token:<kind> lies.
+
+These are written as text and read once, when the haunt is loaded, into typed
+values (`Selector`, `Place`, `Goal`, `Spot`, `RoomRef`): a misspelt one is refused
+then, naming the file and the field, and play never takes text apart.
 
 Secret choices (`secrets`): a side chooses a room among those a place names
 (`choose_secret`); the other side learns only that a choice was made, until an
@@ -34,6 +40,8 @@ acts in the next round (BH-D.55).
 """
 
 from __future__ import annotations
+
+from typing import ClassVar
 
 import attrs
 
@@ -51,6 +59,114 @@ TRIGGERS = ("haunt_start", "turn_start", "turn_end", "round_end", "enter_room", 
 CONDITIONS = ("heroes_dead", "traitor_dead", "monsters_dead", "counter_at_least", "round_at_least", "tokens_held",
               "tokens_in_room", "exited", "explorer_in_room", "holder_in_room", "traitor_side_dead", "round_ended")
 SIDES = ("heroes", "traitor")
+
+
+class Term:
+    """A word of the haunts' vocabulary and what it names ("holder:knife" is the kind
+    holder naming knife; "here" names nothing). A subclass lists its plain WORDS and
+    the NAMED kinds, each written kind:name."""
+
+    WORDS: ClassVar[tuple[str, ...]] = ()
+    NAMED: ClassVar[tuple[str, ...]] = ()
+    WHAT: ClassVar[str] = ""  # what it is, for messages
+
+    kind: str
+    name: str
+
+    @classmethod
+    def from_text(cls, text: str):
+        kind, colon, name = text.partition(":")
+        if (kind in cls.NAMED and name) if colon else kind in cls.WORDS:
+            return cls(kind, name)
+        forms = [*(w or '""' for w in cls.WORDS), *(f"{k}:<name>" for k in cls.NAMED)]
+        raise ValueError(f"{text!r} is not {cls.WHAT} ({', '.join(forms)})")
+
+    @property
+    def text(self) -> str:
+        """As a haunt file writes it (and a saved step keeps it)."""
+        return f"{self.kind}:{self.name}" if self.name else self.kind
+
+
+@attrs.frozen
+class Selector(Term):
+    """Who an effect is about."""
+
+    WORDS = ("active", "everyone", "heroes", "traitor", "revealer", "left_of_revealer")
+    NAMED = ("holder", "highest", "lowest", "in")
+    WHAT = "a selector"
+
+    kind: str
+    name: str = ""
+
+
+@attrs.frozen
+class Place(Term):
+    """Where an effect acts, a monster starts or a secret is chosen among."""
+
+    WORDS = ("here", "traitor_room")
+    NAMED = ("room", "each", "random", "secret")
+    WHAT = "a place"
+
+    kind: str
+    name: str = ""
+
+
+@attrs.frozen
+class Goal(Term):
+    """What a monster's Auto move heads for (BH-D.44)."""
+
+    WORDS = ("hero",)
+    NAMED = ("room", "token")
+    WHAT = "a monster's target"
+
+    kind: str
+    name: str = ""
+
+
+@attrs.frozen
+class Spot(Term):
+    """Where a haunt action may be taken: anywhere (""), in a room, or where a token lies."""
+
+    WORDS = ("",)
+    NAMED = ("room", "token")
+    WHAT = "an action's place"
+
+    kind: str = ""
+    name: str = ""
+
+
+@attrs.frozen
+class RoomRef(Term):
+    """The room a condition names: none (""), a room id, or secret:<id> (the room a side
+    chose, read without revealing it)."""
+
+    WHAT = "a room"
+
+    kind: str = ""  # "", room, secret
+    name: str = ""
+
+    @classmethod
+    def from_text(cls, text: str) -> "RoomRef":
+        kind, colon, name = text.partition(":")
+        if not colon:
+            return cls("room" if text else "", text)
+        if kind == "secret" and name:
+            return cls(kind, name)
+        raise ValueError(f"{text!r} is not a room id nor secret:<name>")
+
+    @property
+    def text(self) -> str:
+        return self.name if self.kind == "room" else super().text
+
+
+def saved_form(value) -> dict:
+    """An effect (or a band's) as plain data, its terms written as text: how a step
+    saves it."""
+    return attrs.asdict(value, value_serializer=_text_of)
+
+
+def _text_of(_instance, _attribute, value):
+    return value.text if isinstance(value, Term) else value
 
 
 @attrs.frozen
@@ -82,14 +198,14 @@ class BandEffect:
     """An effect inside a roll's band (no roll within a roll)."""
 
     op: str = attrs.field(validator=one_of(*BAND_OPS))
-    who: str = "active"
+    who: Selector = Selector("active")
     trait: str = ""
     amount: int = 0
     dice: int = 0
     kind: str = ""
     deck: str = ""
     token: str = ""
-    where: str = "here"
+    where: Place = Place("here")
     monster: str = ""
     count: Count = Count()
     counter: str = ""
@@ -107,14 +223,14 @@ class Band:
 @attrs.frozen
 class Effect:
     op: str = attrs.field(validator=one_of(*EFFECT_OPS))
-    who: str = "active"
+    who: Selector = Selector("active")
     trait: str = ""
     amount: int = 0
     dice: int = 0
     kind: str = ""
     deck: str = ""
     token: str = ""
-    where: str = "here"
+    where: Place = Place("here")
     monster: str = ""
     count: Count = Count()
     counter: str = ""
@@ -130,8 +246,7 @@ class Condition:
     counter: str = ""
     value: Count = Count()
     token: str = ""
-    room: str = ""
-    who: str = ""
+    room: RoomRef = RoomRef()
     side: str = ""
 
 
@@ -155,11 +270,11 @@ class Monster:
     knowledge: int = 0
     attack: str = attrs.field(default="might", validator=one_of(*TRAITS))
     group: str = ""  # monsters of one group roll their Speed once (BH-MONSTER.3)
-    start: str = "traitor_room"
+    start: Place = Place("traitor_room")
     killable: bool = False
     ranged: bool = False
     carries: bool = False
-    target: str = "hero"  # what its Auto move heads for (BH-D.44): hero, room:<id>, token:<kind>
+    target: Goal = Goal("hero")  # what its Auto move heads for (BH-D.44)
     text: str = ""
     # Betrayal Legacy: a small or large Monster token, a small or large obstacle to a
     # hero leaving its tile (BL-MOVE.6, BL-D.19)
@@ -192,7 +307,7 @@ class Secret:
     id: str
     name: str
     chosen_by: str = attrs.field(validator=one_of(*SIDES))
-    choices: str = "each:omen"
+    choices: Place = Place("each", "omen")
 
 
 @attrs.frozen
@@ -202,7 +317,7 @@ class HauntAction:
     id: str
     label: str
     side: str = attrs.field(validator=one_of(*SIDES))
-    where: str = ""  # room:<id>, token:<kind> (a room holding one), or "" anywhere
+    where: Spot = Spot()
     needs: str = ""  # a card or token the actor must hold
     roll_trait: str = ""
     target: Count = Count()  # the result needed (0: no roll)

@@ -1,10 +1,13 @@
 """The haunt, played: the traitor named by the haunt's rule, the sides, "Right Now",
-rounds of hero turns, the traitor turn and the monster turn, attacks, deaths,
-the haunt's actions and rules, and the win checked after every action. All of it
-is driven by a haunt's data (haunt.py); nothing of a haunt is left as prose.
+rounds of hero turns, the traitor turn, attacks, deaths, the haunt's actions and
+rules (their effects: haunt_effects.py), and the win checked after every action;
+the monsters and their turn are the state's `monster_rules` (monsters.py). All of
+it is driven by a haunt's data (haunt.py); nothing of a haunt is left as prose.
 
-`HauntRules` is a mixin next to `ExploreRules` (explore.py) on a game state that
-keeps the fields this module names (side, haunt, counters, monsters, carried,
+`Haunting` is an object the house state owns (`state.haunting`, state.py), next to
+its exploring rules (explore.py); its steps are the state's steps (engine/steps.py's
+COMPONENTS). It keeps no data of its own but the haunt as read for the table: the
+haunt's data are the state's saved fields (side, haunt, counters, monsters, carried,
 exited, front_door, attacked, acted).
 """
 
@@ -15,36 +18,44 @@ from typing import Any, NamedTuple
 
 import attrs
 
+from tabletop.engine.content import structure
+from tabletop.engine.steps import Component
+
+from . import haunt_effects
 from .content import MENTAL, TRAITS
-from .haunt import CONDITIONS, Condition, Effect, Haunt
+from .haunt import CONDITIONS, BandEffect, Condition, Effect, Haunt, Place, RoomRef, Selector, saved_form
 from .traits import roll as roll_dice
 
 NOBODY = -1
 
 
-class HauntRules:
-    # -- what the game supplies --------------------------------------------------------------
+class Haunting(Component):
+    """The haunt being played in `state` (see the module's description)."""
+
+    _kept_haunt: "Playing | None" = None  # the haunt being played, as read once (`_playing`)
 
     def haunt_data(self) -> Haunt:
-        raise NotImplementedError
+        return self._playing().haunt
 
     def _playing(self) -> "Playing":
         """The haunt being played as read for this table, kept on the state while its
         number is the same: the haunt is read at nearly every step."""
-        number = self.haunt["number"]
+        state = self.state
+        number = state.haunt["number"]
         kept = self._kept_haunt
         if kept is None or kept.number != number:
-            haunt = self.haunt_data_for(number)
+            haunt = state.haunt_data_for(number)
             index = haunt_index(haunt)
             kept = self._kept_haunt = Playing(
-                number, haunt, index, tuple((test, c, c.value.at(self.n)) for test, c in index.heroes_win),
-                tuple((test, c, c.value.at(self.n)) for test, c in index.traitor_win))
+                number, haunt, index, tuple((test, c, c.value.at(state.n)) for test, c in index.heroes_win),
+                tuple((test, c, c.value.at(state.n)) for test, c in index.traitor_win))
         return kept
 
     # -- naming the traitor (BH-REVEAL, BH-D.37) ------------------------------------------
 
     def choose_traitor(self, rule, revealer: int) -> int:
-        living = [s for s in range(self.n) if self.alive[s]]
+        state = self.state
+        living = [s for s in range(state.n) if state.alive[s]]
         candidates: list[int] = []
         if rule.rule == "revealer":
             candidates = [revealer]
@@ -52,140 +63,140 @@ class HauntRules:
             candidates = [self.left_of(revealer)]
         elif rule.rule in ("highest", "lowest"):
             pool = [s for s in living if not (rule.exclude_revealer and s == revealer)] or living
-            values = {s: self.trait_value(s, rule.trait) for s in pool}
+            values = {s: state.trait_value(s, rule.trait) for s in pool}
             best = (max if rule.rule == "highest" else min)(values.values())
             candidates = [s for s in pool if values[s] == best]
         elif rule.rule == "holder":
-            candidates = [s for s in living if rule.card in self.hand[s]]
+            candidates = [s for s in living if rule.card in state.hand[s]]
         elif rule.rule == "nearest":
-            if rule.room in self.house.placed:
-                far = {s: self.house.distances(self.room[s]).get(rule.room, 999) for s in living}
+            if rule.room in state.house.placed:
+                far = {s: state.house.distances(state.room[s]).get(rule.room, 999) for s in living}
                 best = min(far.values())
                 candidates = [s for s in living if far[s] == best and best < 999]
         if not candidates:  # the rule selects nobody: the revealer (BH-D.37)
             return revealer
         if revealer in candidates:  # BH-REVEAL.6
             return revealer
-        for k in range(1, self.n + 1):  # BH-REVEAL.7: the nearest to the revealer's left
-            seat = (revealer + k) % self.n
+        for k in range(1, state.n + 1):  # BH-REVEAL.7: the nearest to the revealer's left
+            seat = (revealer + k) % state.n
             if seat in candidates:
                 return seat
         return candidates[0]
 
     def left_of(self, seat: int) -> int:
-        return (seat + 1) % self.n  # BH-D.4
+        return (seat + 1) % self.state.n  # BH-D.4
 
     # -- the start (BH-HSETUP, BH-D.41-43) ----------------------------------------------------
 
     def start_haunt(self, number: int, revealer: int, omen: str, room: str) -> None:
-        haunt = self.haunt_data_for(number)
+        state = self.state
+        haunt = state.haunt_data_for(number)
         traitor = self.choose_traitor(haunt.traitor, revealer)
-        self.haunt = {"number": number, "id": haunt.id, "revealer": revealer, "traitor": traitor, "omen": omen,
-                      "room": room, "round": 0}
-        self.side = ["traitor" if s == traitor else "heroes" for s in range(self.n)]
-        self.counters = {c.id: c.start for c in haunt.counters}
-        self.front_door = haunt.front_door_open
-        self._emit("haunt_revealed", revealer, haunt=haunt.id, number=number, traitor=traitor, omen=omen, room=room)
+        state.haunt = {"number": number, "id": haunt.id, "revealer": revealer, "traitor": traitor, "omen": omen,
+                       "room": room, "round": 0}
+        state.side = ["traitor" if s == traitor else "heroes" for s in range(state.n)]
+        state.counters = {c.id: c.start for c in haunt.counters}
+        state.front_door = haunt.front_door_open
+        state._emit("haunt_revealed", revealer, haunt=haunt.id, number=number, traitor=traitor, omen=omen, room=room)
         for kind in haunt.monsters:  # each kind's starting count where it starts (BH-HSETUP.3)
             rooms = self.places(kind.start, traitor)
-            for i in range(kind.count.at(self.n)):
-                self.monsters.append({"kind": kind.id, "room": rooms[i % len(rooms)], "stunned": False, "alive": True})
-                self._emit("monster_placed", traitor, kind=kind.id, room=rooms[i % len(rooms)],
-                           monster=len(self.monsters) - 1)
+            for i in range(kind.count.at(state.n)):
+                state.monsters.append({"kind": kind.id, "room": rooms[i % len(rooms)], "stunned": False, "alive": True})
+                state._emit("monster_placed", traitor, kind=kind.id, room=rooms[i % len(rooms)],
+                            monster=len(state.monsters) - 1)
         steps: list[tuple] = [("effects", "traitor", i, "right_now") for i in range(len(haunt.traitor_side.right_now))]
         steps += [("effects", "heroes", i, "right_now") for i in range(len(haunt.heroes.right_now))]
         if haunt.traitor_removed or haunt.traitor_monster:
             steps.append(("remove_traitor",))
         steps += [("haunt_rules", "haunt_start", "", NOBODY), ("check_win",), ("round",)]
-        self._push(*steps)
+        state._push(*steps)
 
     def _step_remove_traitor(self) -> None:
         """BH-HTURN.9: the traitor eliminated at the start, or turned into a monster
         (its figure gives way to the monster, which its player moves on the monster
         turn); the traitor turn stays in the round."""
-        seat = self.haunt["traitor"]
+        state = self.state
+        seat = state.haunt["traitor"]
         haunt = self.haunt_data()
         self._let_fall(seat, keep_items=False)  # its cards and tokens stay in the room it left
         if haunt.traitor_monster:
-            self.monsters.append({"kind": haunt.traitor_monster, "room": self.room[seat], "stunned": False,
-                                  "alive": True})
-            self._emit("traitor_transformed", seat, kind=haunt.traitor_monster, monster=len(self.monsters) - 1)
+            state.monsters.append({"kind": haunt.traitor_monster, "room": state.room[seat], "stunned": False,
+                                   "alive": True})
+            state._emit("traitor_transformed", seat, kind=haunt.traitor_monster, monster=len(state.monsters) - 1)
         else:
-            self._emit("traitor_removed", seat)
-        self.alive[seat] = False
+            state._emit("traitor_removed", seat)
+        state.alive[seat] = False
 
     # -- rounds (BH-HTURN, BH-D.43, BH-D.55) ---------------------------------------------------
 
     def _step_round(self) -> None:
-        self.haunt["round"] += 1
-        self._emit("round_started", None, round=self.haunt["round"])
-        traitor = self.haunt["traitor"]
-        order = [(traitor + k) % self.n for k in range(1, self.n)]
-        steps: list[tuple] = [("haunt_turn", s) for s in order if self.side[s] == "heroes"]
+        state = self.state
+        state.haunt["round"] += 1
+        state._emit("round_started", None, round=state.haunt["round"])
+        traitor = state.haunt["traitor"]
+        order = [(traitor + k) % state.n for k in range(1, state.n)]
+        steps: list[tuple] = [("haunt_turn", s) for s in order if state.side[s] == "heroes"]
         steps.append(("haunt_turn", traitor))  # the traitor turn, even for a dead traitor (BH-HTURN.9)
-        steps += [("haunt_turn", s) for s in order if self.side[s] == "traitor"]  # turncoats (BH-D.54)
+        steps += [("haunt_turn", s) for s in order if state.side[s] == "traitor"]  # turncoats (BH-D.54)
         steps += [("monster_turn",), ("round_end",)]
-        self._push(*steps)
+        state._push(*steps)
 
     def _step_haunt_turn(self, seat: int) -> None:
-        if not self.alive[seat] and self.final is None:
-            if seat == self.haunt["traitor"] and self.monsters_act():
-                self.active = seat
-                self._push(("side_turn", seat))  # BH-HTURN.9-10, BH-TRAITOR.5
-            elif seat == self.haunt["traitor"]:
-                self._emit("turn_skipped", seat, why="traitor_dead")
+        state = self.state
+        if not state.alive[seat] and state.final is None:
+            if seat == state.haunt["traitor"] and state.monster_rules.monsters_act():
+                state.active = seat
+                state._push(("side_turn", seat))  # BH-HTURN.9-10, BH-TRAITOR.5
+            elif seat == state.haunt["traitor"]:
+                state._emit("turn_skipped", seat, why="traitor_dead")
             return
-        if self.side[seat] == "heroes" and seat in self.exited:
+        if state.side[seat] == "heroes" and seat in state.exited:
             return
-        self.active = seat
-        self.attacked, self.acted = False, {}
-        self.start_explore_turn()
-        side = self.side[seat]
-        self._push(("haunt_rules", "turn_start", side, seat), ("explore_turn",),
-                   ("haunt_rules", "turn_end", side, seat), ("check_win",))
+        state.active = seat
+        state.attacked, state.acted = False, {}
+        state.start_explore_turn()
+        side = state.side[seat]
+        state._push(("haunt_rules", "turn_start", side, seat), ("explore_turn",),
+                    ("haunt_rules", "turn_end", side, seat), ("check_win",))
 
     def _step_side_turn(self, seat: int, choice: Any = None) -> None:
         """The traitor turn of a traitor whose figure is gone (dead, removed at the start
         or turned into a monster): its player still decides for its side (BH-HTURN.9-10,
         BH-TRAITOR.5), here whether the monsters go by Auto or by orders (BH-D.44)."""
+        state = self.state
         if choice is None:
-            mode = "auto" if self.haunt.get("by_hand") else "hand"
-            self._ask("explore", seat, [["orders", mode], ["end"]], ("side_turn", seat), for_side="traitor")
+            mode = "auto" if state.haunt.get("by_hand") else "hand"
+            state._ask("explore", seat, [["orders", mode], ["end"]], ("side_turn", seat), for_side="traitor")
             return
         if choice[0] == "orders":
             self._set_orders(seat, choice[1])
-            self._push(("side_turn", seat))
+            state._push(("side_turn", seat))
             return
-        self._emit("turn_ended", seat)
-
-    def monsters_act(self) -> bool:
-        """Whether the monster turn will run: living monsters, and a traitor side alive
-        or monsters that can win without it (BH-HTURN.10, BH-D.43)."""
-        if not any(m["alive"] for m in self.monsters):
-            return False
-        side_alive = any(self.alive[s] and self.side[s] == "traitor" for s in range(self.n))
-        return side_alive or self.haunt_data().monsters_outlive_traitor
+        state._emit("turn_ended", seat)
 
     def _step_round_end(self) -> None:
-        self.turn += 1
-        self._push(("haunt_rules", "round_end", "", NOBODY), ("round_closed",), ("round",))
+        state = self.state
+        state.turn += 1
+        state._push(("haunt_rules", "round_end", "", NOBODY), ("round_closed",), ("round",))
 
     def _step_round_closed(self) -> None:
         """The round is over (BH-D.55): a limit "when the Nth round ends" is met now,
         before anyone acts in the next round (the win is checked after every step)."""
-        self.haunt["ended"] = self.haunt["round"]
-        self._emit("round_ended", None, round=self.haunt["round"])
+        state = self.state
+        state.haunt["ended"] = state.haunt["round"]
+        state._emit("round_ended", None, round=state.haunt["round"])
 
     # -- the haunt's actions on a turn ----------------------------------------------------------
 
     def haunt_actions(self, seat: int) -> list[tuple]:
-        if self.haunt is None or not self.alive[seat]:
+        state = self.state
+        if state.haunt is None or not state.alive[seat]:
             return []
         found: list[tuple] = []
         playing = self._playing()
         haunt = playing.haunt
-        here = self.room[seat]
-        targets = [] if self.attacked else self.attack_targets(seat)
+        here = state.room[seat]
+        targets = [] if state.attacked else self.attack_targets(seat)
         if targets:
             traits = ("might", "sanity", "knowledge") if haunt.sanity_knowledge_attacks else ("might",)
             weapon = self.weapon(seat)
@@ -193,61 +204,66 @@ class HauntRules:
                 traits = (*traits, weapon.trait)
             for kind, who in targets:
                 for trait in traits:  # not with a trait the opponent lacks (BH-ATTACK.12)
-                    if kind == "monster" and self.monster_trait(who, trait) == 0:
+                    if kind == "monster" and state.monster_rules.monster_trait(who, trait) == 0:
                         continue
                     found.append(("attack", kind, who, trait))
-        for action in playing.index.actions_of.get(self.side[seat], ()):
-            if self.acted.get(action.id, 0) >= action.per_turn:
+        for action in playing.index.actions_of.get(state.side[seat], ()):
+            if state.acted.get(action.id, 0) >= action.per_turn:
                 continue
-            if action.where.startswith("room:") and here != action.where[5:]:
+            where = action.where
+            if where.kind == "room" and here != where.name:
                 continue
-            if action.where.startswith("token:") and action.where[6:] not in self.tokens.get(here, []):
+            if where.kind == "token" and where.name not in state.tokens.get(here, []):
                 continue
-            if action.needs and action.needs not in self.hand[seat] and action.needs not in self.carried[seat]:
+            if action.needs and action.needs not in state.hand[seat] and action.needs not in state.carried[seat]:
                 continue
-            if action.cost and self.traits[seat][TRAITS.index(action.cost_trait)] <= action.cost:
+            if action.cost and state.traits[seat][TRAITS.index(action.cost_trait)] <= action.cost:
                 continue  # the cost must be payable without reaching the skull (BL-COST.1)
             found.append(("haunt_action", action.id))
-        if "picked" not in self.used:  # BH-ITEM.5: a haunt's item tokens as items
+        if "picked" not in state.used:  # BH-ITEM.5: a haunt's item tokens as items
             found += [("take", kind) for kind in self._lying_tokens(here)]
-        if "dropped" not in self.used:  # BH-ITEM.4
-            found += [("drop", kind) for kind in dict.fromkeys(self.carried[seat])]
-        if "gave" not in self.used and self.carried[seat]:  # BH-ITEM.3
-            others = self.others_here(seat)
-            found += [("give_token", kind, other) for kind in dict.fromkeys(self.carried[seat])
+        if "dropped" not in state.used:  # BH-ITEM.4
+            found += [("drop", kind) for kind in dict.fromkeys(state.carried[seat])]
+        if "gave" not in state.used and state.carried[seat]:  # BH-ITEM.3
+            others = state.others_here(seat)
+            found += [("give_token", kind, other) for kind in dict.fromkeys(state.carried[seat])
                       if self._tradable_token(kind) for other in others]
-        if seat == self.haunt["traitor"] and any(m["alive"] for m in self.monsters):  # BH-D.44
-            found.append(("orders", "auto" if self.haunt.get("by_hand") else "hand"))
-        if self.front_door and here == self.ruleset.start_room and self.side[seat] == "heroes" \
-                and seat not in self.exited:
+        if seat == state.haunt["traitor"] and any(m["alive"] for m in state.monsters):  # BH-D.44
+            found.append(("orders", "auto" if state.haunt.get("by_hand") else "hand"))
+        if state.front_door and here == state.ruleset.start_room and state.side[seat] == "heroes" \
+                and seat not in state.exited:
             found.append(("exit",))
         return found
 
     def _lying_tokens(self, room: str) -> list[str]:
         """The kinds of the haunt's item tokens lying in `room`, each once."""
-        lying = self.tokens.get(room)
+        lying = self.state.tokens.get(room)
         if not lying:
             return []
         kinds = self._playing().index.tokens
         return [kind for kind in dict.fromkeys(lying) if (token := kinds.get(kind)) is not None and token.carried]
 
-    def droppable(self, seat: int) -> list[str]:
-        tokens = [f"token:{t}" for t in dict.fromkeys(self.carried[seat])] if self.haunt is not None else []
-        return [*super().droppable(seat), *tokens]
+    def droppable_tokens(self, seat: int) -> list[str]:
+        """The haunt's tokens `seat` may drop, as the drop's choices name them."""
+        state = self.state
+        return [f"token:{t}" for t in dict.fromkeys(state.carried[seat])] if state.haunt is not None else []
 
-    def pickable(self, seat: int) -> list[str]:
-        tokens = [f"token:{t}" for t in self._lying_tokens(self.room[seat])] if self.haunt is not None else []
-        return [*super().pickable(seat), *tokens]
+    def pickable_tokens(self, seat: int) -> list[str]:
+        """The haunt's item tokens `seat` may pick up where it stands."""
+        state = self.state
+        return [f"token:{t}" for t in self._lying_tokens(state.room[seat])] if state.haunt is not None else []
 
     def take_token(self, seat: int, token: str) -> None:
-        self.tokens[self.room[seat]].remove(token)
-        self.carried[seat].append(token)
-        self._emit("token_taken", seat, token=token, room=self.room[seat])
+        state = self.state
+        state.tokens[state.room[seat]].remove(token)
+        state.carried[seat].append(token)
+        state._emit("token_taken", seat, token=token, room=state.room[seat])
 
     def drop_token(self, seat: int, token: str) -> None:
-        self.carried[seat].remove(token)
-        self.tokens.setdefault(self.room[seat], []).append(token)
-        self._emit("token_dropped", seat, token=token, room=self.room[seat])
+        state = self.state
+        state.carried[seat].remove(token)
+        state.tokens.setdefault(state.room[seat], []).append(token)
+        state._emit("token_dropped", seat, token=token, room=state.room[seat])
 
     def _tradable_token(self, kind: str) -> bool:
         token = self.token_kind(kind)
@@ -255,70 +271,75 @@ class HauntRules:
 
     def _set_orders(self, seat: int, mode: str) -> None:
         """How the monsters move from the next monster turn on (BH-D.44)."""
-        self.haunt["by_hand"] = mode == "hand"
-        self._emit("monster_orders", seat, by_hand=self.haunt["by_hand"])
+        state = self.state
+        state.haunt["by_hand"] = mode == "hand"
+        state._emit("monster_orders", seat, by_hand=state.haunt["by_hand"])
 
     def _step_token_gift(self, giver: int, token: str, taker: int, choice: Any = None) -> None:
         """A haunt's item token given like an item: the receiver agrees (BH-ITEM.3, BH-D.27)."""
+        state = self.state
         if choice is None:
-            self._ask("accept", taker, ["yes", "no"], ("token_gift", giver, token, taker), token=token, giver=giver)
+            state._ask("accept", taker, ["yes", "no"], ("token_gift", giver, token, taker), token=token, giver=giver)
             return
-        if choice == "yes" and token in self.carried[giver] and self.alive[taker]:
-            self.carried[giver].remove(token)
-            self.carried[taker].append(token)
-            self._emit("token_given", giver, token=token, to=taker)
+        if choice == "yes" and token in state.carried[giver] and state.alive[taker]:
+            state.carried[giver].remove(token)
+            state.carried[taker].append(token)
+            state._emit("token_given", giver, token=token, to=taker)
         else:
-            self._emit("gift_refused", taker, token=token, giver=giver)
+            state._emit("gift_refused", taker, token=token, giver=giver)
 
     def token_kind(self, kind: str):
         """The haunt's token kind (None for the markers cards and rooms place)."""
         return self._playing().index.tokens.get(kind)
 
     def do_haunt_action(self, seat: int, choice: list) -> None:
+        state = self.state
         kind = choice[0]
         if kind == "attack":
-            self.attacked = True
-            self._push(("attack", seat, choice[1], int(choice[2]), choice[3]))
+            state.attacked = True
+            state._push(("attack", seat, choice[1], int(choice[2]), choice[3]))
         elif kind == "haunt_action":
-            self._push(("haunt_action", seat, choice[1]))
+            state._push(("haunt_action", seat, choice[1]))
         elif kind == "orders":
             self._set_orders(seat, choice[1])
         elif kind == "take":  # the turn's one pick-up (BH-ITEM.5): any more follow
-            self.used.append("picked")
+            state.used.append("picked")
             self.take_token(seat, choice[1])
-            self._push(("pick_more", seat))
+            state._push(("pick_more", seat))
         elif kind == "drop":  # the turn's one drop (BH-ITEM.4)
-            self.used.append("dropped")
+            state.used.append("dropped")
             self.drop_token(seat, choice[1])
-            self._push(("drop_more", seat))
+            state._push(("drop_more", seat))
         elif kind == "give_token":  # the turn's one gift (BH-ITEM.3)
-            self.used.append("gave")
-            self._push(("token_gift", seat, choice[1], int(choice[2])))
+            state.used.append("gave")
+            state._push(("token_gift", seat, choice[1], int(choice[2])))
         elif kind == "exit":  # out of the house: its turn is over, and it takes no more (BH-D.25)
-            self.exited.append(seat)
-            self.stopped = True
-            self._emit("explorer_exited", seat)
-            if self.steps and self.steps[-1] == ("explore_turn",):
-                self.steps[-1] = ("end_of_turn",)
-            self._push(("check_win",))
+            state.exited.append(seat)
+            state.stopped = True
+            state._emit("explorer_exited", seat)
+            if state.steps and state.steps[-1] == ("explore_turn",):
+                state.steps[-1] = ("end_of_turn",)
+            state._push(("check_win",))
 
     def _step_haunt_action(self, seat: int, ident: str) -> None:
+        state = self.state
         action = self._playing().index.actions[ident]
-        self.acted[ident] = self.acted.get(ident, 0) + 1
+        state.acted[ident] = state.acted.get(ident, 0) + 1
         if action.cost:
-            self.change_trait(seat, action.cost_trait, -action.cost, f"haunt:{ident}")
-            if not self.alive[seat]:
+            state.change_trait(seat, action.cost_trait, -action.cost, f"haunt:{ident}")
+            if not state.alive[seat]:
                 return
         success = True
         if action.roll_trait:
-            _faces, total = self.roll_dice(seat, self.trait_value(seat, action.roll_trait), action.roll_trait)
-            success = total >= action.target.at(self.n)
+            _faces, total = state.roll_dice(seat, state.trait_value(seat, action.roll_trait), action.roll_trait)
+            success = total >= action.target.at(state.n)
         if self._secret_outcome(action):  # the other side learns only that it was done (BH-D.42)
-            self._emit("haunt_action", seat, action=ident)
+            state._emit("haunt_action", seat, action=ident)
         else:
-            self._emit("haunt_action", seat, action=ident, success=success)
+            state._emit("haunt_action", seat, action=ident, success=success)
         effects = action.success if success else action.failure
-        self._push(*[("effect", seat, _key(e)) for e in effects], ("check_win",))
+        key = self._playing().index.key
+        state._push(*[("effect", seat, key(e)) for e in effects], ("check_win",))
 
     def _secret_outcome(self, action) -> bool:
         """Whether an action's outcome is its side's secret: it changes a counter the
@@ -329,697 +350,195 @@ class HauntRules:
     # -- attacks (BH-ATTACK, BH-SPATK, BH-D.31-34) ------------------------------------------
 
     def opponents(self, seat: int) -> list[int]:
-        mine, sides, alive, exited = self.side[seat], self.side, self.alive, self.exited
-        return [s for s in range(self.n) if alive[s] and s not in exited and sides[s] != mine]
+        state = self.state
+        mine, sides, alive, exited = state.side[seat], state.side, state.alive, state.exited
+        return [s for s in range(state.n) if alive[s] and s not in exited and sides[s] != mine]
 
     def opponents_in(self, seat: int, room: str) -> list[int]:
         """The seat's `opponents` whose explorers stand in `room` (the turn's choices ask it
         often: the room first, the rest only for those there)."""
-        mine, sides, alive, exited, rooms = self.side[seat], self.side, self.alive, self.exited, self.room
-        return [s for s in range(self.n) if rooms[s] == room and alive[s] and s not in exited and sides[s] != mine]
+        state = self.state
+        mine, sides, alive, exited, rooms = state.side[seat], state.side, state.alive, state.exited, state.room
+        return [s for s in range(state.n) if rooms[s] == room and alive[s] and s not in exited and sides[s] != mine]
 
     def attack_targets(self, seat: int) -> list[tuple[str, int]]:
         """Opponents in the room, and in line of sight with a ranged weapon."""
-        here = self.room[seat]
+        state = self.state
+        here = state.room[seat]
         found = [("seat", s) for s in self.opponents_in(seat, here)]
-        if self.side[seat] == "heroes":
-            found += [("monster", k) for k, m in enumerate(self.monsters) if m["room"] == here and m["alive"]]
-        ranged = any((w := self.card_data(c).weapon) is not None and w.ranged for c in self.hand[seat])
+        if state.side[seat] == "heroes":
+            found += [("monster", k) for k, m in enumerate(state.monsters) if m["room"] == here and m["alive"]]
+        ranged = any((w := state.card_data(c).weapon) is not None and w.ranged for c in state.hand[seat])
         if not ranged:
             return found  # each seat and monster once already
         # BH-SPATK.1, BH-D.34: with a ranged weapon, in line of sight too, not in one's own room
-        seen = set(self.house.line_of_sight(here))
-        found += [("seat", s) for s in self.opponents(seat) if self.room[s] in seen]
-        if self.side[seat] == "heroes":
-            found += [("monster", k) for k, m in enumerate(self.monsters) if m["room"] in seen and m["alive"]]
+        seen = set(state.house.line_of_sight(here))
+        found += [("seat", s) for s in self.opponents(seat) if state.room[s] in seen]
+        if state.side[seat] == "heroes":
+            found += [("monster", k) for k, m in enumerate(state.monsters) if m["room"] in seen and m["alive"]]
         return list(dict.fromkeys(found))
 
     def weapon(self, seat: int, ranged: bool = False):
         """The attacker's best weapon (the most extra dice), or None (BH-D.34); for a
         shot from afar, the best weapon that can shoot (BH-SPATK.1)."""
-        weapons = [w for c in self.hand[seat]
-                   if (w := self.card_data(c).weapon) is not None and (w.ranged or not ranged)]
+        state = self.state
+        weapons = [w for c in state.hand[seat]
+                   if (w := state.card_data(c).weapon) is not None and (w.ranged or not ranged)]
         return max(weapons, key=lambda w: w.bonus, default=None)
 
     def _step_attack(self, seat: int, kind: str, target: int, trait: str) -> None:
         """Both roll the attack's trait (BH-ATTACK.3, BH-ATTACK.9, BH-D.32); a weapon of
         that trait adds its dice (BH-D.34)."""
-        ranged = kind == "seat" and self.room[target] != self.room[seat] or \
-            kind == "monster" and self.monsters[target]["room"] != self.room[seat]
+        state = self.state
+        ranged = kind == "seat" and state.room[target] != state.room[seat] or \
+            kind == "monster" and state.monsters[target]["room"] != state.room[seat]
         weapon = self.weapon(seat, ranged)
         bonus = weapon.bonus if weapon is not None and weapon.trait == trait else 0
-        mine = self.roll_dice(seat, self.trait_value(seat, trait) + bonus, trait)[1]
-        theirs = (self.roll_dice(target, self.trait_value(target, trait), trait)[1] if kind == "seat"
-                  else roll_dice(self.rng, self.monster_trait(target, trait))[1])
-        self._emit("attack", seat, target_kind=kind, target=target, trait=trait, rolled=mine, defended=theirs,
-                   ranged=ranged)
+        mine = state.roll_dice(seat, state.trait_value(seat, trait) + bonus, trait)[1]
+        theirs = (state.roll_dice(target, state.trait_value(target, trait), trait)[1] if kind == "seat"
+                  else roll_dice(state.rng, state.monster_rules.monster_trait(target, trait))[1])
+        state._emit("attack", seat, target_kind=kind, target=target, trait=trait, rolled=mine, defended=theirs,
+                    ranged=ranged)
         damage_kind = "mental" if trait in MENTAL else "physical"
         if mine > theirs:
             hurt = ("hurt", kind, target, damage_kind, mine - theirs, seat)
             if (kind == "seat" and damage_kind == "physical" and mine - theirs >= 2 and not ranged
                     and (self._stealable_tokens(target) or self._stealable(target))):
                 hurt = ("steal_or_hurt", seat, target, mine - theirs)
-            self._push(hurt, ("haunt_rules", "attack_won", self.side[seat], seat), ("check_win",))
+            state._push(hurt, ("haunt_rules", "attack_won", state.side[seat], seat), ("check_win",))
         elif theirs > mine and not ranged:  # BH-D.32; a ranged attacker is not hurt (BH-SPATK.2)
-            self._push(("hurt", "seat", seat, damage_kind, theirs - mine, NOBODY), ("check_win",))
+            state._push(("hurt", "seat", seat, damage_kind, theirs - mine, NOBODY), ("check_win",))
 
     def _step_steal_or_hurt(self, seat: int, target: int, amount: int, choice: Any = None) -> None:
         """BH-SPATK.4, BH-D.33: with 2 or more physical damage the attacker may take
         one of the loser's carried tokens instead of hurting them."""
+        state = self.state
         if choice is None:
             options = ["hurt", *(f"steal:{t}" for t in self._stealable_tokens(target)),
                        *(f"take_card:{c}" for c in self._stealable(target))]
-            self._ask("steal", seat, options, ("steal_or_hurt", seat, target, amount), target=target)
+            state._ask("steal", seat, options, ("steal_or_hurt", seat, target, amount), target=target)
             return
         if choice == "hurt":
-            self._push(("hurt", "seat", target, "physical", amount, seat))
+            state._push(("hurt", "seat", target, "physical", amount, seat))
             return
         what, thing = choice.split(":", 1)
         if what == "take_card":  # a tradable item or item omen (BH-D.33)
-            self.hand[target].remove(thing)
-            self.hand[seat].append(thing)
-            self._emit("card_stolen", seat, card=thing, victim=target)
+            state.hand[target].remove(thing)
+            state.hand[seat].append(thing)
+            state._emit("card_stolen", seat, card=thing, victim=target)
             return
-        self.carried[target].remove(thing)
-        self.carried[seat].append(thing)
-        self._emit("token_stolen", seat, token=thing, victim=target)
+        state.carried[target].remove(thing)
+        state.carried[seat].append(thing)
+        state._emit("token_stolen", seat, token=thing, victim=target)
 
     def _stealable_tokens(self, seat: int) -> list[str]:
         """The haunt's tradable item tokens `seat` carries, each kind once (BH-SPATK.4)."""
-        return [t for t in dict.fromkeys(self.carried[seat]) if self._tradable_token(t)]
+        return [t for t in dict.fromkeys(self.state.carried[seat]) if self._tradable_token(t)]
 
     def _stealable(self, seat: int) -> list[str]:
         """The cards an attack may steal from `seat`: tradable items and item omens."""
-        return [c for c in self.hand[seat] if self.card_data(c).kind == "item" and self.card_data(c).tradable]
+        state = self.state
+        return [c for c in state.hand[seat] if state.card_data(c).kind == "item" and state.card_data(c).tradable]
 
     def _step_hurt(self, kind: str, target: int, damage: str, amount: int, by: int) -> None:
+        state = self.state
         if kind == "seat":
-            self._push(("damage", target, damage, amount, f"attack:{by}"))
+            state._push(("damage", target, damage, amount, f"attack:{by}"))
             return
-        self._hurt_monster(target, by)
-
-    def _hurt_monster(self, k: int, by: int) -> None:
-        """Damage kills a killable monster (BH-D.45) and stuns any other (BH-MONSTER.4-5);
-        either way it drops what it carries (BH-MONSTER.15)."""
-        monster = self.monsters[k]
-        who = by if by != NOBODY else None
-        if self.monster_kind(monster["kind"]).killable:
-            monster["alive"] = False
-            self._emit("monster_killed", who, monster=k, kind=monster["kind"])
-        else:
-            monster["stunned"] = True
-            self._emit("monster_stunned", who, monster=k, kind=monster["kind"])
-        for t in monster.pop("carried", []):
-            self.tokens.setdefault(monster["room"], []).append(t)
-            self._emit("token_dropped", None, token=t, room=monster["room"], monster=k)
-
-    def monster_kind(self, kind: str):
-        return self._playing().index.monsters[kind]
-
-    def monster_trait(self, index: int, trait: str) -> int:
-        return getattr(self.monster_kind(self.monsters[index]["kind"]), trait)
-
-    # -- the monster turn (BH-MONSTER, BH-D.44-45, BH-D.52) ----------------------------------------
-    #
-    # Speed is rolled per group at the start; then the monsters act by themselves, one
-    # after another (Auto), unless the traitor's player has chosen to give orders
-    # (`haunt["by_hand"]`, set on the traitor's turn): then the player is asked, one
-    # order at a time, which monster moves where, attacks whom, rides the elevator or
-    # drops down, and may hand any monster (or all of them) back to Auto.
-
-    def _step_monster_turn(self) -> None:
-        if not self.monsters_act():
-            return  # BH-D.43: the monsters stay where they are
-        self._emit("monster_turn", self.haunt["traitor"])
-        acting: dict[str, int | None] = {}
-        resting: list[int] = []
-        for k, monster in enumerate(self.monsters):
-            if not monster["alive"]:
-                continue
-            if monster["stunned"]:  # it skips this turn and unflips at its end (BH-MONSTER.5)
-                resting.append(k)
-                continue
-            acting[str(k)] = None  # its spaces, once its group has rolled
-        # the monsters still to act with their spaces left, the groups' rolls, who has
-        # attacked, who rode the elevator: the turn's bookkeeping (BH-D.44)
-        self.haunt.update(monster_moves=acting, monster_rolls={}, monster_attacked=[], monster_lift=[])
-        if self.haunt.get("by_hand"):  # orders need every monster's spaces first
-            for key in acting:
-                self._monster_speed(int(key))
-        self._push(("monster_orders",), ("monsters_recover", resting),
-                   ("haunt_rules", "monster_turn_end", "traitor", NOBODY), ("check_win",))
-
-    def _step_monsters_recover(self, monsters: list) -> None:
-        """The monsters that skipped this turn stunned turn back up at its end (BH-MONSTER.5, BH-D.45)."""
-        for k in monsters:
-            monster = self.monsters[k]
-            if monster["alive"] and monster["stunned"]:
-                monster["stunned"] = False
-                self._emit("monster_recovered", None, monster=k, kind=monster["kind"])
-
-    def _monster_speed(self, k: int) -> int:
-        """BH-MONSTER.2-3: one Speed roll per group, made when its first monster acts."""
-        spec = self.monster_kind(self.monsters[k]["kind"])
-        group = spec.group or spec.id
-        rolls = self.haunt["monster_rolls"]
-        if group not in rolls:
-            rolls[group] = roll_dice(self.rng, spec.speed)[1]
-            self._emit("monster_speed", None, group=group, kind=spec.id, total=rolls[group])
-        moves = self.haunt["monster_moves"]
-        if moves.get(str(k)) is None:
-            moves[str(k)] = rolls[group]
-        return moves[str(k)]
-
-    def monster_orders(self) -> list[str]:
-        """The orders the traitor's player may give now (BH-D.44): `auto` (every monster
-        still to act, by itself), `done` (the turn ends; unused moves are lost,
-        BH-D.45), and for monster k: `auto:k`, `move:k:room`, `attack:k:seat`,
-        `lift:k:room:side` (the Mystic Elevator to an open door of any floor, BH-D.20),
-        `drop:k` (through the Collapsed Room, BH-D.22), `jump:k` (a room's jump, such
-        as the Gallery's, BH-MONSTER.11)."""
-        found = ["auto", "done"]
-        attacked = self.haunt["monster_attacked"]
-        blocked = self._blocked_rooms()
-        for key, left in self.haunt["monster_moves"].items():
-            k = int(key)
-            monster = self.monsters[k]
-            if not monster["alive"] or monster["stunned"]:
-                continue
-            here = monster["room"]
-            found.append(f"auto:{k}")
-            if left >= self.monster_leave_cost(here):
-                found += [f"move:{k}:{room}" for room in self._monster_steps(here, blocked)]
-                if self.room_data(here).special == "collapsed" and self.collapse_landing is not None:
-                    found.append(f"drop:{k}")
-                if self._jump_to(here) is not None:
-                    found.append(f"jump:{k}")
-            if self.room_data(here).special == "elevator" and key not in self.haunt["monster_lift"]:
-                found += [f"lift:{k}:{room}:{side}" for room, side in self._lift_spots(here)]
-            if key not in attacked:
-                found += [f"attack:{k}:{s}" for s in self._monster_targets(k)]
-        return found
-
-    def _step_monster_orders(self, choice: Any = None) -> None:
-        acting = self.haunt.get("monster_moves") or {}
-        if not acting:
-            return
-        if choice is None and not self.haunt.get("by_hand"):
-            choice = "auto"
-        if choice is None:  # the traitor's player, even with the traitor dead (BH-TRAITOR.5)
-            self._ask("monsters", self.haunt["traitor"], self.monster_orders(), ("monster_orders",),
-                      for_side="traitor")
-            return
-        verb, *rest = str(choice).split(":")
-        if verb == "done":
-            self.haunt["monster_moves"] = {}
-            return
-        # the order's own steps (a hero's damage, say) run first, then the win is
-        # checked and the next order asked
-        self._push(("check_win",), ("monster_orders",))
-        if verb == "auto":  # one monster after another, each attack resolved before the next rolls
-            self._push(*[("monster_auto", int(key)) for key in ([rest[0]] if rest else list(acting))])
-            return
-        k = int(rest[0])
-        monster = self.monsters[k]
-        if verb == "move":
-            acting[rest[0]] -= self.monster_leave_cost(monster["room"])
-            self._monster_enters(k, rest[1])
-            self._monster_picks_up(k)
-        elif verb == "attack":
-            self.haunt["monster_attacked"].append(rest[0])
-            self._monster_strike(k, int(rest[1]))
-        elif verb == "lift":
-            self.haunt["monster_lift"].append(rest[0])
-            self._ride_lift(monster["room"], rest[1], rest[2], None, monster=k)
-        elif verb == "drop":
-            self._monster_falls(k, monster["room"], self.collapse_landing, self.room_data(monster["room"]).collapse[1])
-        elif verb == "jump":
-            self._monster_jumps(k)
-
-    def _step_monster_auto(self, monster: int) -> None:
-        """One monster by itself; its attack's damage (a split, a death) is resolved
-        before the next monster moves or rolls (BH-ATTACK.7, BH-D.48)."""
-        self._auto_monster(monster)
-        self.haunt["monster_moves"].pop(str(monster), None)
-
-    def _auto_monster(self, k: int) -> None:
-        """Auto (BH-D.44): along a shortest path to its target, then an attack if it can."""
-        if not self.monsters[k]["alive"] or self.monsters[k]["stunned"]:
-            return  # stunned during its own turn, it stops acting (BH-D.45)
-        self._move_monster(k, self._monster_speed(k))
-        if str(k) not in self.haunt["monster_attacked"] and self.monsters[k]["alive"] \
-                and not self.monsters[k]["stunned"]:
-            self._monster_attack(k)
-
-    def _monster_goal(self, k: int) -> list[str]:
-        spec = self.monster_kind(self.monsters[k]["kind"])
-        if spec.target.startswith("room:") and spec.target[5:] in self.house.placed:
-            return [spec.target[5:]]
-        if spec.target.startswith("token:"):
-            return [r for r, kinds in self.tokens.items() if spec.target[6:] in kinds] or \
-                [self.room[s] for s in range(self.n) if self.side[s] == "heroes" and self.alive[s]]
-        return [self.room[s] for s in range(self.n) if self.side[s] == "heroes" and self.alive[s]
-                and s not in self.exited]
-
-    def _move_monster(self, k: int, moves: int) -> None:
-        monster = self.monsters[k]
-        goals = set(self._monster_goal(k))
-        if moves > 0 and goals and self.room_data(monster["room"]).special == "elevator":
-            self._auto_lift(k, goals)
-        if monster["room"] in goals:
-            path = [monster["room"]]  # there already: it does not move, no way is sought
-        else:
-            path = self._path(monster["room"], goals) if goals else [monster["room"]]
-            if len(path) < 2 and str(k) not in self.haunt["monster_lift"]:  # no way there: to a lift, if any
-                path = self._path(monster["room"], self._special_rooms("elevator"))
-        step = 1
-        while moves >= self.monster_leave_cost(monster["room"]) > 0 and monster["room"] not in goals \
-                and step < len(path):
-            moves -= self.monster_leave_cost(monster["room"])
-            self._monster_enters(k, path[step])
-            step += 1
-            if moves > 0 and self.room_data(monster["room"]).special == "elevator" and self._auto_lift(k, goals):
-                path, step = self._path(monster["room"], goals), 1
-        self.haunt["monster_moves"][str(k)] = 0
-
-    def monster_leave_cost(self, room: str) -> int:
-        """The spaces a monster spends to leave `room`: 1, and in Legacy its obstacles too
-        (BL-D.19: a monster pays only for obstacles)."""
-        return 1 + (self.obstacles(room) if self.ruleset.fixed_moves else 0)
-
-    def _monster_steps(self, room: str, blocked: set[str] | None = None) -> list[str]:
-        """The rooms a monster may step into from `room`: through doors and links, not
-        into a room a blocking token holds (`blocked`, when the caller has them),
-        barriers ignored (BH-MONSTER.10-13)."""
-        if blocked is None:
-            blocked = self._blocked_rooms()
-        return [other for other in self.house.neighbours(room) if other not in blocked]
-
-    def _blocked_rooms(self) -> set[str]:
-        """The rooms holding a token that monsters cannot enter (BH-MONSTER.13)."""
-        blocks = self._playing().index.blocking
-        if not blocks:
-            return set()
-        return {room for room, kinds in self.tokens.items() if not blocks.isdisjoint(kinds)}
-
-    def _special_rooms(self, special: str) -> set[str]:
-        """The placed rooms of a special kind (the Coal Chute, the Mystic Elevator); each
-        floor's kept in its memo."""
-        house = self.house
-        found: set[str] = set()
-        for floor in self.ruleset.floors:
-            memo = house.floor_memo(floor)
-            kinds = memo.get("special")
-            if kinds is None:
-                kinds = memo["special"] = {}
-                for room, (on, *_where) in house.placed.items():
-                    if on == floor and (kind := self.room_data(room).special):
-                        kinds.setdefault(kind, []).append(room)
-            found.update(kinds.get(special, ()))
-        return found
-
-    def _monster_enters(self, k: int, room: str) -> None:
-        """One space; the Coal Chute slides it on to the landing below (BH-D.21)."""
-        monster = self.monsters[k]
-        before = monster["room"]
-        monster["room"] = room
-        self._emit("monster_moved", None, monster=k, kind=monster["kind"], **{"from": before, "to": room})
-        if self.room_data(room).special == "coal_chute":
-            monster["room"] = self.ruleset.landing_below
-            self._emit("monster_moved", None, monster=k, kind=monster["kind"],
-                       **{"from": room, "to": monster["room"]})
-
-    def _path(self, start: str, goals: set[str]) -> list[str]:
-        """A shortest way for a monster (the Coal Chute counts as the landing it leads to).
-        Kept in the house's memo by where it starts, where it goes and the rooms it may
-        not enter: monsters of a kind often set out from one room for the same heroes."""
-        blocked = self._blocked_rooms()
-        paths = self.house.memo.setdefault("paths", {})
-        key = (start, frozenset(goals), frozenset(blocked))
-        found = paths.get(key)
-        if found is None:
-            found = paths[key] = self._seek_path(start, goals, blocked)
-        return list(found)
-
-    def _seek_path(self, start: str, goals: set[str], blocked: set[str]) -> list[str]:
-        """`_path`, sought breadth first."""
-        chute = self._special_rooms("coal_chute")
-        neighbours, landing = self.house.neighbours, self.ruleset.landing_below
-        previous: dict[str, str | None] = {start: None}
-        frontier = [start]
-        while frontier:
-            nxt = []
-            for room in frontier:
-                for other in neighbours(room):  # _monster_steps, with `blocked` worked out once
-                    if other in blocked:
-                        continue
-                    if other in chute:
-                        other = landing
-                    if other in previous:
-                        continue
-                    previous[other] = room
-                    if other in goals:
-                        path = [other]
-                        while previous[path[-1]] is not None:
-                            path.append(previous[path[-1]])
-                        path = path[::-1]
-                        # the step into a chute is written as the chute itself (the slide follows)
-                        return [path[0], *(self._chute_between(a, b, chute, blocked)
-                                           for a, b in zip(path, path[1:]))]
-                    nxt.append(other)
-            frontier = nxt
-        return [start]
-
-    def _chute_between(self, a: str, b: str, chute: set[str], blocked: set[str]) -> str:
-        steps = self._monster_steps(a, blocked)
-        if b in steps:
-            return b
-        return next((c for c in chute if c in steps), b)
-
-    # -- the Mystic Elevator, the Collapsed Room and jumps, for monsters ---------------------------
-
-    def _auto_lift(self, k: int, goals: set[str]) -> bool:
-        """Auto rides the elevator when that brings the monster nearer its target."""
-        key = str(k)
-        if key in self.haunt["monster_lift"]:
-            return False
-        car = self.monsters[k]["room"]
-        best, best_far = None, self._distance(car, goals)
-        far_from: dict[str, int] = {}  # a room with several open doors is measured once
-        for room, side in self._lift_spots(car):
-            if room not in far_from:
-                far_from[room] = self._distance(room, goals) + 1
-            far = far_from[room]
-            if far < best_far:
-                best, best_far = (room, side), far
-        if best is None:
-            return False
-        self.haunt["monster_lift"].append(key)
-        self._ride_lift(car, best[0], best[1], None, monster=k)
-        return True
-
-    def _distance(self, start: str, goals: set[str]) -> int:
-        path = self._path(start, goals)
-        return len(path) - 1 if path[-1] in goals else 999
-
-    def _jump_to(self, room: str) -> str | None:
-        """The room a room's roll lands a figure in (the Gallery to the Ballroom), if placed."""
-        for step in self.room_data(room).action:
-            for band in getattr(step, "bands", ()):
-                for leaf in band.steps:
-                    if leaf.op == "move_to" and leaf.room in self.house.placed:
-                        return leaf.room
-        return None
-
-    def _monster_jumps(self, k: int) -> None:
-        """The room's roll with the monster's own trait dice; where it says to move, the
-        monster moves; any damage stuns it (BH-MONSTER.4, BH-MONSTER.10-11)."""
-        monster = self.monsters[k]
-        here = monster["room"]
-        for step in self.room_data(here).action:
-            if step.op != "roll":
-                continue
-            trait = step.roll.trait
-            dice = (self.monster_trait(k, trait) if trait else step.roll.dice) + step.roll.bonus
-            total = roll_dice(self.rng, dice)[1]
-            self._emit("monster_rolled", None, monster=k, kind=monster["kind"], room=here, total=total)
-            band = next((b for b in step.bands if b.min <= total <= b.max), None)
-            hurt = 0
-            for leaf in band.steps if band is not None else ():
-                if leaf.op == "move_to" and leaf.room in self.house.placed:
-                    monster["room"] = leaf.room
-                    self._emit("monster_moved", None, monster=k, kind=monster["kind"],
-                               **{"from": here, "to": leaf.room})
-                elif leaf.op == "damage":
-                    hurt += leaf.amount or roll_dice(self.rng, leaf.dice)[1]
-            self.haunt["monster_moves"][str(k)] = 0  # the jump ends its movement
-            if hurt:
-                self._hurt_monster(k, NOBODY)
-            return
-
-    def _monster_falls(self, k: int, room: str, landing: str, dice: int) -> None:
-        """BH-D.22: through the Collapsed Room onto its token; the fall's damage, any at
-        all, stuns it (BH-MONSTER.4); falling costs no space."""
-        monster = self.monsters[k]
-        monster["room"] = landing
-        self._emit("monster_moved", None, monster=k, kind=monster["kind"], **{"from": room, "to": landing})
-        total = roll_dice(self.rng, dice)[1]
-        self._emit("monster_rolled", None, monster=k, kind=monster["kind"], room=room, total=total)
-        if total:
-            self._hurt_monster(k, NOBODY)
-            self.haunt["monster_moves"][str(k)] = 0
-
-    # -- monsters' attacks --------------------------------------------------------------------------
-
-    def _monster_targets(self, k: int) -> list[int]:
-        monster = self.monsters[k]
-        spec = self.monster_kind(monster["kind"])
-        reach = {monster["room"]} | (set(self.house.line_of_sight(monster["room"])) if spec.ranged else set())
-        return [s for s in range(self.n) if self.side[s] == "heroes" and self.alive[s] and s not in self.exited
-                and self.room[s] in reach]
-
-    def _monster_attack(self, k: int) -> None:
-        """Auto: pick up the carried tokens where it stands, then strike the hero weakest
-        in its attack trait."""
-        monster = self.monsters[k]
-        spec = self.monster_kind(monster["kind"])
-        self._monster_picks_up(k)
-        heroes = self._monster_targets(k)
-        if not heroes:
-            return
-        target = min(heroes, key=lambda s: (self.trait_value(s, spec.attack), s))
-        self.haunt["monster_attacked"].append(str(k))
-        self._monster_strike(k, target)
-
-    def _monster_picks_up(self, k: int) -> None:
-        """BH-MONSTER.14-16: a carrying monster picks up the haunt's carried tokens where it
-        stands (Auto: where its move ends; by orders: in each room it enters)."""
-        monster = self.monsters[k]
-        if not self.monster_kind(monster["kind"]).carries:
-            return
-        lying = self.tokens.get(monster["room"], [])
-        for t in [t for t in lying if self.token_kind(t) is not None and self.token_kind(t).carried]:
-            lying.remove(t)
-            monster.setdefault("carried", []).append(t)
-            self._emit("token_taken", None, token=t, room=monster["room"], monster=k)
-
-    def _monster_strike(self, k: int, target: int) -> None:
-        if not self.alive[target]:
-            return
-        monster = self.monsters[k]
-        trait = self.monster_kind(monster["kind"]).attack
-        mine = roll_dice(self.rng, self.monster_trait(k, trait))[1]
-        theirs = self.roll_dice(target, self.trait_value(target, trait), trait)[1]
-        self._emit("monster_attack", None, monster=k, kind=monster["kind"], target=target, trait=trait,
-                   rolled=mine, defended=theirs)
-        damage = "mental" if trait in MENTAL else "physical"
-        if mine > theirs:
-            self._push(("damage", target, damage, mine - theirs, f"monster:{k}"))
-        elif theirs > mine and self.room[target] == monster["room"]:  # from afar it is not hurt (BH-SPATK.2)
-            self._push(("hurt", "monster", k, damage, theirs - mine, target))
+        state.monster_rules.hurt(target, by)
 
     # -- effects and rules ---------------------------------------------------------------------------
 
     def _step_effects(self, side: str, index: int, part: str) -> None:
+        state = self.state
         haunt = self.haunt_data()
         effect = getattr(haunt.heroes if side == "heroes" else haunt.traitor_side, part)[index]
-        actor = self.haunt["traitor"] if side == "traitor" else self.left_of(self.haunt["traitor"])
-        self._push(("effect", actor, _key(effect)))
+        actor = state.haunt["traitor"] if side == "traitor" else self.left_of(state.haunt["traitor"])
+        state._push(("effect", actor, self._playing().index.key(effect)))
 
     def _step_haunt_rules(self, trigger: str, side: str, seat: int) -> None:
+        state = self.state
         for rule in self._playing().index.rules.get(trigger, ()):
             if rule.side and side and rule.side != side:
                 continue
-            if rule.trigger == "enter_room" and self.room[seat] != rule.room:
+            if rule.trigger == "enter_room" and state.room[seat] != rule.room:
                 continue
-            if rule.round and self.haunt["round"] != rule.round:
+            if rule.round and state.haunt["round"] != rule.round:
                 continue
             if all(self.condition_met(c) for c in rule.conditions):
-                actor = seat if seat != NOBODY else self.haunt["traitor"]
-                self._push(*[("effect", actor, _key(e)) for e in rule.effects])
+                actor = seat if seat != NOBODY else state.haunt["traitor"]
+                key = self._playing().index.key
+                state._push(*[("effect", actor, key(e)) for e in rule.effects])
 
-    def select(self, who: str, actor: int) -> list[int]:
-        """The seats an effect is about (haunt.py's selectors). In Legacy, seats hit at
-        once are taken from the current player's left, clockwise, the current player
-        last (BL-DMG.5, BL-D.22)."""
-        living = [s for s in self.hit_order() if self.alive[s]]
-        if who == "active":
-            return [actor] if self.alive[actor] else []
-        if who == "everyone":
-            return living
-        if who in ("heroes", "traitor"):
-            return [s for s in living if self.side[s] == who]
-        if who == "revealer":
-            return [self.haunt["revealer"]]
-        if who == "left_of_revealer":
-            return [self.left_of(self.haunt["revealer"])]
-        if who.startswith("holder:"):
-            thing = who[7:]
-            return [s for s in living if thing in self.hand[s] or thing in self.carried[s]]
-        if who.startswith(("highest:", "lowest:")):
-            trait = who.split(":")[1]
-            if not living:
-                return []
-            pick = max if who.startswith("highest") else min
-            best = pick(self.trait_value(s, trait) for s in living)
-            return [s for s in living if self.trait_value(s, trait) == best][:1]
-        if who.startswith("in:"):
-            return [s for s in living if self.room[s] == who[3:]]
-        return []
+    def select(self, who: Selector, actor: int) -> list[int]:
+        """The seats an effect is about (haunt_effects.py)."""
+        return haunt_effects.select(self.state, who, actor)
 
-    def places(self, where: str, actor: int) -> list[str]:
-        placed = self.house.placed
-        if where.startswith("secret:"):  # an effect that uses a secret room shows it (BH-D.42)
-            self._reveal_secret(where[7:])
-            return [self.secrets[where[7:]]["value"]]
-        if where == "here":
-            return [self.room[actor]]
-        if where == "traitor_room":
-            return [self.room[self.haunt["traitor"]]]
-        if where.startswith("room:"):
-            return [where[5:]] if where[5:] in placed else [self.ruleset.start_room]
-        if where.startswith("each:"):
-            return [r for r in self.house.order if where[5:] in self.room_data(r).symbols] or [self.ruleset.start_room]
-        if where.startswith("random:"):
-            rooms = [r for r in self.house.order if self.house.floor_of(r) == where[7:]]
-            if not rooms:
-                return [self.ruleset.start_room]
-            room = rooms[self.rng.below(len(rooms))]
-            self._emit("room_drawn", None, room=room, floor=where[7:])  # chance picked it: a reveal
-            return [room]
-        return [self.room[actor]]
+    def places(self, where: Place, actor: int) -> list[str]:
+        """The rooms an effect acts in (haunt_effects.py)."""
+        return haunt_effects.places(self.state, where, actor)
 
     def _step_effect(self, actor: int, key: list) -> None:
-        e = _effect(key)
-        op = e.op
-        source = f"haunt:{self.haunt['id']}"
-        if op in ("gain", "lose", "damage", "heal", "draw", "move_to"):
-            for seat in self.select(e.who, actor):
-                if op == "damage":
-                    amount = e.amount or self.roll_shown(seat, e.dice)
-                    if amount:
-                        self._push(("damage", seat, e.kind, amount, source))
-                elif op == "draw":
-                    self._push(("draw", seat, e.deck, self.room[seat]))
-                elif op == "move_to":
-                    if e.room in self.house.placed:
-                        self.room[seat] = e.room
-                        self._emit("moved", seat, **{"from": None, "to": e.room, "cost": 0})
-                elif op == "heal":
-                    self._push(("leaf", seat, "haunt", self.haunt["id"], ["heal", e.trait, 0, 0, "", "", "", ""]))
-                else:
-                    amount = e.amount or self.roll_shown(seat, e.dice)
-                    self.change_trait(seat, e.trait, amount if op == "gain" else -amount, source)
-        elif op == "roll":
-            for seat in self.select(e.who, actor):
-                dice = self.trait_value(seat, e.roll_trait) if e.roll_trait else e.dice
-                _faces, total = self.roll_dice(seat, dice, e.roll_trait)
-                band = next((b for b in e.bands if b.min <= total <= b.max), None)
-                if band is not None:
-                    self._push(*[("effect", seat, _key(x)) for x in band.effects])
-        elif op in ("place_token", "remove_token"):
-            count = 1 if e.count == type(e.count)() else e.count.at(self.n)  # no count given: one
-            for room in self.places(e.where, actor):
-                for _ in range(count):
-                    if op == "place_token":
-                        self.tokens.setdefault(room, []).append(e.token)
-                        self._emit("token_placed", actor, token=e.token, room=room)
-                    elif e.token in self.tokens.get(room, []):
-                        self.tokens[room].remove(e.token)
-                        self._emit("token_removed", actor, token=e.token, room=room)
-        elif op == "give_token":
-            for seat in self.select(e.who, actor):
-                self.carried[seat].append(e.token)
-                self._emit("token_taken", seat, token=e.token, room=self.room[seat])
-        elif op == "spend_token":  # a carried token used up (burned, laid to rest): gone from the game
-            for seat in self.select(e.who, actor):
-                if e.token in self.carried[seat]:
-                    self.carried[seat].remove(e.token)
-                    self._emit("token_spent", seat, token=e.token, room=self.room[seat])
-        elif op == "spawn":
-            rooms = self.places(e.where, actor)
-            for i in range(e.count.at(self.n)):
-                room = rooms[i % len(rooms)]
-                self.monsters.append({"kind": e.monster, "room": room, "stunned": False, "alive": True})
-                self._emit("monster_placed", actor, kind=e.monster, room=room, monster=len(self.monsters) - 1)
-        elif op == "counter":
-            # a counter is a track of marks: lowering it stops at 0
-            self.counters[e.counter] = max(0, self.counters.get(e.counter, 0) + e.amount)
-            if self.counter_visibility(e.counter) == "everyone":
-                self._emit("counter_changed", actor, counter=e.counter, value=self.counters[e.counter])
-            # the log is public: a secret counter's changes are not told at all, or the
-            # other side could count them (BH-D.42); its side reads it on the haunt sheet
-        elif op == "open_front_door":
-            self.front_door = True
-            self._emit("front_door_opened", actor)
-        elif op == "win":
-            self.side_wins(e.side, "effect")
-        elif op == "choose_secret":
-            self._push(("secret_choice", e.counter))
-        elif op == "reveal_secret":
-            self._reveal_secret(e.counter)
-        elif op == "turn_traitor":
-            for seat in self.select(e.who, actor):
-                self.side[seat] = "traitor"
-                self._emit("turned_traitor", seat)
-        elif op in ("stun_monsters", "kill_monsters"):
-            for k, monster in enumerate(self.monsters):
-                if monster["alive"] and (not e.monster or monster["kind"] == e.monster):
-                    if op == "kill_monsters":
-                        monster["alive"] = False
-                    else:
-                        monster["stunned"] = True
-                    self._emit("monster_killed" if op == "kill_monsters" else "monster_stunned", actor, monster=k,
-                               kind=monster["kind"])
+        """One of the haunt's effects, by its kind (haunt_effects.py's EFFECTS)."""
+        effect = self._playing().index.effect(key)
+        haunt_effects.EFFECTS[effect.op](self.state, effect, actor)
 
     # -- secret choices (BH-D.42) ---------------------------------------------------------------
 
     def secret_chooser(self, side: str) -> int:
         """Who makes a side's secret choice: the traitor's player (even with the traitor
         dead, BH-TRAITOR.5), or the first living hero from the traitor's left."""
-        traitor = self.haunt["traitor"]
+        state = self.state
+        traitor = state.haunt["traitor"]
         if side == "traitor":
             return traitor
-        order = [(traitor + k) % self.n for k in range(1, self.n)]
-        return next((s for s in order if self.side[s] == "heroes" and self.alive[s]), order[0])
+        order = [(traitor + k) % state.n for k in range(1, state.n)]
+        return next((s for s in order if state.side[s] == "heroes" and state.alive[s]), order[0])
 
     def _secret_choices(self, ident: str) -> list[str]:
-        spec = self._playing().index.secrets[ident]
-        kind, _, value = spec.choices.partition(":")
-        if kind == "each":
-            return [r for r in self.house.order if value in self.room_data(r).symbols]
-        return [r for r in self.house.order if self.house.floor_of(r) == value]
+        state = self.state
+        choices = self._playing().index.secrets[ident].choices
+        if choices.kind == "each":
+            return [r for r in state.house.order if choices.name in state.room_data(r).symbols]
+        return [r for r in state.house.order if state.house.floor_of(r) == choices.name]
 
     def _step_secret_choice(self, ident: str, choice: Any = None) -> None:
         """A side chooses a room in secret: the log says only that it chose (BH-D.42)."""
+        state = self.state
         spec = self._playing().index.secrets[ident]
-        options = self._secret_choices(ident) or [self.ruleset.start_room]
+        options = self._secret_choices(ident) or [state.ruleset.start_room]
         seat = self.secret_chooser(spec.chosen_by)
         if choice is None and len(options) > 1:
-            self._ask("secret", seat, options, ("secret_choice", ident), secret=ident, for_side=spec.chosen_by)
+            state._ask("secret", seat, options, ("secret_choice", ident), secret=ident, for_side=spec.chosen_by)
             return
         value = choice if choice in options else options[0]
-        self.secrets[ident] = {"value": value, "options": options, "side": spec.chosen_by, "revealed": False}
-        self._emit("secret_chosen", seat, secret=ident, side=spec.chosen_by)
+        state.secrets[ident] = {"value": value, "options": options, "side": spec.chosen_by, "revealed": False}
+        state._emit("secret_chosen", seat, secret=ident, side=spec.chosen_by)
 
     def _reveal_secret(self, ident: str) -> None:
-        secret = self.secrets.get(ident)
+        state = self.state
+        secret = state.secrets.get(ident)
         if secret is not None and not secret["revealed"]:
             secret["revealed"] = True
-            self._emit("secret_revealed", None, secret=ident, room=secret["value"])
+            state._emit("secret_revealed", None, secret=ident, room=secret["value"])
 
-    def room_ref(self, ref: str) -> str | None:
-        """A room a condition names: a room id, or secret:<id> (read, not revealed)."""
-        if ref.startswith("secret:"):
-            secret = self.secrets.get(ref[7:])
+    def room_ref(self, ref: RoomRef) -> str | None:
+        """The room a condition names: a room, or a side's secret room (read, not revealed)."""
+        if ref.kind == "secret":
+            secret = self.state.secrets.get(ref.name)
             return None if secret is None else secret["value"]
-        return ref
+        return ref.name
 
     def sees_secret(self, ident: str, seat: int | None) -> bool:
-        secret = self.secrets[ident]
-        return secret["revealed"] or self.open_play or (seat is not None and self.side[seat] == secret["side"])
+        state = self.state
+        secret = state.secrets[ident]
+        return secret["revealed"] or state.open_play or (seat is not None and state.side[seat] == secret["side"])
 
     def counter_visibility(self, ident: str) -> str:
+        """Who sees a counter (BH-D.42): as the haunt says, or everyone in open play
+        (the log then tells the values too)."""
+        if self.state.open_play:
+            return "everyone"
         return self._playing().index.visible_to.get(ident, "everyone")
 
     # -- deaths (BH-HTURN.7-8, BH-DEATH, BH-D.48, BH-D.54) --------------------------------------
@@ -1029,42 +548,44 @@ class HauntRules:
         falls (BH-DEATH), nothing it was about to do happens, its turn ends at once if
         it was its own, and the haunt's rules on a death run once. A hero whose haunt
         turns the dead rises on the traitor's side instead (BH-HTURN.8, BH-D.54)."""
-        if not self.alive[seat]:
+        state = self.state
+        if not state.alive[seat]:
             return
         haunt = self.haunt_data()
-        turns = self.side[seat] == "heroes" and haunt.heroes_turn_on_death
+        turns = state.side[seat] == "heroes" and haunt.heroes_turn_on_death
         self._let_fall(seat, keep_items=turns and "items" in haunt.turncoat_keeps)
         self._forget(seat)
         if turns:
-            self.side[seat] = "traitor"
+            state.side[seat] = "traitor"
             if "traits" in haunt.turncoat_keeps:
-                self.traits[seat] = [max(1, k) for k in self.traits[seat]]
+                state.traits[seat] = [max(1, k) for k in state.traits[seat]]
             else:
-                self.traits[seat] = [self.track(seat, t).start for t in TRAITS]
-            self._emit("turned_traitor", seat)
+                state.traits[seat] = [state.track(seat, t).start for t in TRAITS]
+            state._emit("turned_traitor", seat)
             return
-        self.alive[seat] = False
-        self._emit("explorer_died", seat, room=self.room[seat])
-        self._push(("haunt_rules", "death", self.side[seat], seat), ("check_win",))
+        state.alive[seat] = False
+        state._emit("explorer_died", seat, room=state.room[seat])
+        state._push(("haunt_rules", "death", state.side[seat], seat), ("check_win",))
 
     def _let_fall(self, seat: int, keep_items: bool) -> None:
         """BH-DEATH.1-4: carried tokens fall where the explorer was; companions stay
         there; items and item omens fall in an Item Pile (unless `keep_items`)."""
-        room = self.room[seat]
-        for kind in self.carried[seat]:
-            self.tokens.setdefault(room, []).append(kind)
-        self.carried[seat] = []
+        state = self.state
+        room = state.room[seat]
+        for kind in state.carried[seat]:
+            state.tokens.setdefault(room, []).append(kind)
+        state.carried[seat] = []
         if keep_items:
             return
-        for card in list(self.hand[seat]):
-            kind = self.card_data(card).kind
+        for card in list(state.hand[seat]):
+            kind = state.card_data(card).kind
             if kind == "companion":
-                self.companions.setdefault(room, []).append(card)
+                state.companions.setdefault(room, []).append(card)
             elif kind == "item":
-                self.piles.setdefault(room, []).append(card)
+                state.piles.setdefault(room, []).append(card)
             else:
                 continue
-            self.hand[seat].remove(card)
+            state.hand[seat].remove(card)
 
     #: steps that go on after their explorer died: a card finishing its way to the
     #: discards, a Legacy card already read (its lasting part still happens)
@@ -1076,30 +597,31 @@ class HauntRules:
         """Drop every step still waiting that `seat`'s explorer would take or suffer (a
         card's next lines, a split of more damage, its turn's next choice), so the dead
         are asked nothing and die once; if it was its turn, the turn ends here."""
-        args = self.step_registry.args
+        state = self.state
+        args = state.step_registry.args
 
         def about(step) -> bool:
             name = step[0]
             if name in self._OUTLIVE:
                 return False
             if name in self._TURN:
-                return seat == self.active
+                return seat == state.active
             named = args(step)
             if name == "hurt":
                 return named["kind"] == "seat" and named["target"] == seat
             if name in ("gift", "token_gift"):
                 return seat in (named["giver"], named["taker"])
             return named.get("seat") == seat
-        self.steps[:] = [step for step in self.steps if not about(step)]
-        if seat == self.active:
-            self.stopped = True
-            self._emit("turn_ended", seat, why="died")
+        state.steps[:] = [step for step in state.steps if not about(step)]
+        if seat == state.active:
+            state.stopped = True
+            state._emit("turn_ended", seat, why="died")
 
     # -- winning (BH-END, BH-D.49) -----------------------------------------------------------------------
 
     def condition_met(self, c: Condition) -> bool:
         test = _CONDITIONS.get(c.kind)
-        return test is not None and test(self, c, c.value.at(self.n))
+        return test is not None and test(self, c, c.value.at(self.state.n))
 
     # Each kind of condition (haunt.py's CONDITIONS) is one function, found by its kind
     # in _CONDITIONS, given the condition and its number for this table (`value`, read
@@ -1109,67 +631,77 @@ class HauntRules:
         return not self._heroes_inside()
 
     def _met_traitor_dead(self, c: Condition, value: int) -> bool:
-        return not self.alive[self.haunt["traitor"]]
+        state = self.state
+        return not state.alive[state.haunt["traitor"]]
 
     def _met_traitor_side_dead(self, c: Condition, value: int) -> bool:
-        side_dead = not any(self.alive[s] for s in range(self.n) if self.side[s] == "traitor")
-        return side_dead and not any(m["alive"] for m in self.monsters)
+        state = self.state
+        side_dead = not any(state.alive[s] for s in range(state.n) if state.side[s] == "traitor")
+        return side_dead and not any(m["alive"] for m in state.monsters)
 
     def _met_monsters_dead(self, c: Condition, value: int) -> bool:
-        return bool(self.monsters) and not any(m["alive"] for m in self.monsters)
+        state = self.state
+        return bool(state.monsters) and not any(m["alive"] for m in state.monsters)
 
     def _met_counter_at_least(self, c: Condition, value: int) -> bool:
-        return self.counters.get(c.counter, 0) >= value
+        return self.state.counters.get(c.counter, 0) >= value
 
     def _met_round_at_least(self, c: Condition, value: int) -> bool:
-        return self.haunt["round"] >= value
+        return self.state.haunt["round"] >= value
 
     def _met_round_ended(self, c: Condition, value: int) -> bool:  # BH-D.55: "when the Nth round ends"
-        return self.haunt.get("ended", self.haunt["round"] - 1) >= value
+        state = self.state
+        return state.haunt.get("ended", state.haunt["round"] - 1) >= value
 
     def _met_tokens_held(self, c: Condition, value: int) -> bool:
+        state = self.state
         side = c.side or "heroes"
-        return sum(self.carried[s].count(c.token) for s in range(self.n) if self.side[s] == side) >= value
+        return sum(state.carried[s].count(c.token) for s in range(state.n) if state.side[s] == side) >= value
 
     def _met_tokens_in_room(self, c: Condition, value: int) -> bool:
-        return self.tokens.get(self.room_ref(c.room), []).count(c.token) >= value
+        return self.state.tokens.get(self.room_ref(c.room), []).count(c.token) >= value
 
     def _met_exited(self, c: Condition, value: int) -> bool:
-        return sum(1 for s in self.exited if self.side[s] == (c.side or "heroes")) >= value
+        state = self.state
+        return sum(1 for s in state.exited if state.side[s] == (c.side or "heroes")) >= value
 
     def _met_explorer_in_room(self, c: Condition, value: int) -> bool:
+        state = self.state
         room = self.room_ref(c.room)
-        return any(self.alive[s] and self.room[s] == room and self.side[s] == (c.side or "heroes")
-                   for s in range(self.n))
+        return any(state.alive[s] and state.room[s] == room and state.side[s] == (c.side or "heroes")
+                   for s in range(state.n))
 
     def _met_holder_in_room(self, c: Condition, value: int) -> bool:  # of `side` (any, none named), holding it there
+        state = self.state
         room = self.room_ref(c.room)
-        return any(self.alive[s] and self.room[s] == room and c.token in self.carried[s]
-                   and (not c.side or self.side[s] == c.side) for s in range(self.n))
+        return any(state.alive[s] and state.room[s] == room and c.token in state.carried[s]
+                   and (not c.side or state.side[s] == c.side) for s in range(state.n))
 
     def _heroes_inside(self) -> bool:
         """Whether a hero is alive and still in the house."""
-        side, alive, exited = self.side, self.alive, self.exited
-        for s in range(self.n):
+        state = self.state
+        side, alive, exited = state.side, state.alive, state.exited
+        for s in range(state.n):
             if side[s] == "heroes" and alive[s] and s not in exited:
                 return True
         return False
 
     def _step_check_win(self) -> None:
         """BH-END, BH-D.49: run after every step (state.py's `_run`), so it is kept cheap."""
-        if self.final is not None or self.haunt is None:
+        state = self.state
+        if state.final is not None or state.haunt is None:
             return
         playing = self._kept_haunt  # _playing()'s kept answer, read inline: this runs after most steps
-        if playing is None or playing.number != self.haunt["number"]:
+        if playing is None or playing.number != state.haunt["number"]:
             playing = self._playing()
         heroes_win, traitor_win = playing.heroes_win, playing.traitor_win
-        active_side = self.side[self.active] if 0 <= self.active < self.n else "heroes"
+        active_side = state.side[state.active] if 0 <= state.active < state.n else "heroes"
         order = (active_side, "traitor" if active_side == "heroes" else "heroes")  # both at once: the active's
         inside = self._heroes_inside()  # heroes_dead's question, and the last one below: asked once
         for side in order:
             for test, c, value in (heroes_win if side == "heroes" else traitor_win):
                 if (not inside) if test is _MET_HEROES_DEAD else test(self, c, value):
-                    if side == "heroes" and not any(self.alive[s] for s in range(self.n) if self.side[s] == "heroes"):
+                    if side == "heroes" and not any(state.alive[s] for s in range(state.n) if state.side[s] == "heroes"):
                         break  # BH-END.2
                     self.side_wins(side, "objective")
                     return
@@ -1177,30 +709,19 @@ class HauntRules:
             self.side_wins("traitor", "heroes_gone")  # BH-D.49
 
     def side_wins(self, side: str, reason: str) -> None:
-        if self.final is not None:
+        state = self.state
+        if state.final is not None:
             return
-        winners = [s for s in range(self.n) if self.side[s] == side]
-        self.pending = None
-        self.steps.clear()
-        self.final = {"winners": winners, "side": side, "reason": reason, "haunt": self.haunt["id"], "title": self.haunt_data().title,
-                      "rounds": self.haunt["round"], "turns": self.turn}
-        self._emit("game_over", None, side=side, winners=winners, reason=reason, haunt=self.haunt["id"])
-
-
-def _key(effect) -> list:
-    """An effect as a step argument: plain data (it is saved with the stack)."""
-    data = attrs.asdict(effect)
-    return [data]
-
-
-def _effect(key: list) -> Effect:
-    from tabletop.engine.content import structure
-
-    return structure(key[0], Effect, "haunt step")
+        winners = [s for s in range(state.n) if state.side[s] == side]
+        state.pending = None
+        state.steps.clear()
+        state.final = {"winners": winners, "side": side, "reason": reason, "haunt": state.haunt["id"],
+                       "title": self.haunt_data().title, "rounds": state.haunt["round"], "turns": state.turn}
+        state._emit("game_over", None, side=side, winners=winners, reason=reason, haunt=state.haunt["id"])
 
 
 #: each kind of condition's test (haunt.py's CONDITIONS), by kind
-_CONDITIONS = {kind: getattr(HauntRules, f"_met_{kind}") for kind in CONDITIONS}
+_CONDITIONS = {kind: getattr(Haunting, f"_met_{kind}") for kind in CONDITIONS}
 _MET_HEROES_DEAD = _CONDITIONS["heroes_dead"]
 
 
@@ -1209,8 +730,14 @@ class HauntIndex:
     """What the house core looks up in a haunt, read once per haunt (`haunt_index`):
     its kinds of token, monster and secret, its actions, who sees each counter, the
     tokens that block monsters, each side's win conditions with their tests, its
-    rules by the moment that triggers them and its actions by side. The first of two alike ids is the one
-    found, as a search in order would find it."""
+    rules by the moment that triggers them, its actions by side, and each of its
+    effects' saved form. The first of two alike ids is the one found, as a search in
+    order would find it.
+
+    A step carries an effect as its saved form (`key`): the one list kept here for
+    that effect, not a copy, so that running the step finds the typed effect again
+    by that list (`effect`) and reads nothing from text. A step read from a save
+    holds a list of its own, read back into an effect then."""
 
     tokens: dict[str, Any]
     monsters: dict[str, Any]
@@ -1222,6 +749,41 @@ class HauntIndex:
     traitor_win: tuple[tuple[Any, Condition], ...]
     rules: dict[str, tuple[Any, ...]]  # by trigger, in the haunt's order
     actions_of: dict[str, tuple[Any, ...]]  # each side's actions, in the haunt's order
+    keys: dict[int, list]  # id(effect) -> its saved form, [plain data]
+    effects: dict[int, tuple[list, Effect]]  # id(saved form) -> (that form, its effect)
+
+    def key(self, effect: Effect | BandEffect) -> list:
+        """The effect as a step argument: its saved form (the stack is saved)."""
+        return self.keys[id(effect)]
+
+    def effect(self, key: list) -> Effect:
+        """The effect a step's argument stands for (a band's effect as an Effect)."""
+        found = self.effects.get(id(key))
+        if found is not None and found[0] is key:
+            return found[1]
+        return structure(key[0], Effect, "haunt step")  # a step read from a save
+
+
+def _every_effect(haunt: Haunt):
+    """Every effect of a haunt, a roll's bands' effects too."""
+    def within(effects):
+        for e in effects:
+            yield e
+            for band in getattr(e, "bands", ()):
+                yield from within(band.effects)
+    yield from within(haunt.heroes.right_now)
+    yield from within(haunt.traitor_side.right_now)
+    for action in haunt.actions:
+        yield from within(action.success)
+        yield from within(action.failure)
+    for rule in haunt.rules:
+        yield from within(rule.effects)
+
+
+def _as_effect(e: Effect | BandEffect) -> Effect:
+    if isinstance(e, Effect):
+        return e
+    return Effect(**{f.name: getattr(e, f.name) for f in attrs.fields(BandEffect)})
 
 
 def _by_id(things) -> dict[str, Any]:
@@ -1236,7 +798,7 @@ def _tests(conditions) -> tuple[tuple[Any, Condition], ...]:
 
 
 class Playing(NamedTuple):
-    """The haunt being played, as a state reads it (HauntRules._playing): its number, its
+    """The haunt being played, as a state reads it (Haunting._playing): its number, its
     data, its index, and each side's win conditions as (test, condition, its number for
     the table)."""
 
@@ -1254,6 +816,8 @@ def haunt_index(haunt: Haunt) -> HauntIndex:
     entry = _INDEXES.get(id(haunt))
     if entry is None or entry[0] is not haunt:
         tokens = _by_id(haunt.tokens)
+        keys = {id(e): [saved_form(e)] for e in _every_effect(haunt)}
+        effects = {id(keys[id(e)]): (keys[id(e)], _as_effect(e)) for e in _every_effect(haunt)}
         index = HauntIndex(tokens=tokens, monsters=_by_id(haunt.monsters), secrets=_by_id(haunt.secrets),
                            actions=_by_id(haunt.actions),
                            visible_to={k: c.visible_to for k, c in _by_id(haunt.counters).items()},
@@ -1262,6 +826,7 @@ def haunt_index(haunt: Haunt) -> HauntIndex:
                            rules={trigger: tuple(r for r in haunt.rules if r.trigger == trigger)
                                   for trigger in dict.fromkeys(r.trigger for r in haunt.rules)},
                            actions_of={side: tuple(a for a in haunt.actions if a.side == side)
-                                       for side in dict.fromkeys(a.side for a in haunt.actions)})
+                                       for side in dict.fromkeys(a.side for a in haunt.actions)},
+                           keys=keys, effects=effects)
         entry = _INDEXES[id(haunt)] = (haunt, index)
     return entry[1]

@@ -1,8 +1,10 @@
-"""The state both Betrayals share on the house core (explore.py, haunt_play.py): the
-saved fields of a game in a house, the turn's passing, what each seat may see, and
-the engine's API (legal actions, refusals, answers). A game adds its content, its
-ruleset and its set-up: Betrayal at House on the Hill (games/betrayal/rules.py) and
-Betrayal Legacy (games/betrayal_legacy/rules.py).
+"""The state both Betrayals share on the house core: the saved fields of a game in a
+house, the turn's passing, what each seat may see, and the engine's API (legal
+actions, refusals, answers). It explores by the rules of explore.py and owns the
+parts that play the haunt: `haunting` (haunt_play.py) and `monster_rules`
+(monsters.py), whose steps are its own (engine/steps.py's COMPONENTS). A game adds
+its content, its ruleset and its set-up: Betrayal at House on the Hill
+(games/betrayal/rules.py) and Betrayal Legacy (games/betrayal_legacy/rules.py).
 
 Seats are clockwise (BH-D.4, BL-D.8). An explorer's traits are clip indexes on its
 tracks (traits.py); rooms (tiles) and cards are named by their content ids.
@@ -10,7 +12,7 @@ tracks (traits.py); rooms (tiles) and cards are named by their content ids.
 
 from __future__ import annotations
 
-from typing import Any, Iterator, Mapping
+from typing import Any, Iterator
 
 from tabletop.engine.actions import Action
 from tabletop.engine.errors import IllegalAction
@@ -20,7 +22,8 @@ from tabletop.engine.steps import StepState, pending_field, steps_field
 from .actions import Choose, Explore, MoveTo, Order, Use, turn_action, turn_choice
 from .content import TRAITS
 from .explore import ExploreRules
-from .haunt_play import HauntRules
+from .haunt_play import Haunting
+from .monsters import MonsterRules
 
 # What every seat may know of the state: all but the order of the decks and the
 # room stack, the face-down set-aside tiles, and a side's secret counters (BH-D.42).
@@ -87,18 +90,15 @@ HOUSE_FIELDS = (
 )
 
 
-class HouseState(HauntRules, ExploreRules, DeclaredState, StepState):
+class HouseState(ExploreRules, DeclaredState, StepState):
     """A game in the house: the fields above and the engine's API. A subclass sets
     `ruleset` and FIELDS (HOUSE_FIELDS and any of its own) and supplies `explorer`,
     `room_data`, `card_data`, `track`, `haunt_data_for` and `haunt_begins`."""
 
     PUBLIC: tuple[str, ...] = PUBLIC
+    COMPONENTS = {"haunting": Haunting, "monster_rules": MonsterRules}
     #: the haunt chart: {"omens": [column...], "rows": {room or "other": [haunt per omen]}}
     chart: dict[str, Any]
-
-    def __init__(self, seed: int, options: Mapping[str, Any]) -> None:
-        super().__init__(seed, options)
-        self._kept_haunt = None  # the haunt being played, as read once (haunt_play.py's _playing)
 
     # -- what the house core asks ----------------------------------------------------------------
 
@@ -117,7 +117,7 @@ class HouseState(HauntRules, ExploreRules, DeclaredState, StepState):
         BH-D.38-40) and the log says which and why."""
         chosen = self.options.get("haunt")
         if chosen is not None:  # the group chose its haunt: the chart is not read
-            self.start_haunt(chosen, revealer, omen, room)
+            self.haunting.start_haunt(chosen, revealer, omen, room)
             return
         number = self.chart_cell(omen, room)
         played = self.played_haunts()
@@ -125,7 +125,7 @@ class HouseState(HauntRules, ExploreRules, DeclaredState, StepState):
             chosen, by_omen, by_room = self.next_unplayed_haunt(number, revealer, omen, room, played)
             self._emit("haunt_skipped", revealer, **{"from": number, "to": chosen, "omen": by_omen, "room": by_room})
             number = chosen
-        self.start_haunt(number, revealer, omen, room)
+        self.haunting.start_haunt(number, revealer, omen, room)
 
     def chart_cell(self, omen: str, room: str) -> int:
         """The haunt number in the chart's cell for `omen` and `room`."""
@@ -188,10 +188,7 @@ class HouseState(HauntRules, ExploreRules, DeclaredState, StepState):
         return self.haunt is not None
 
     def explorer_dies(self, seat: int) -> None:
-        self.haunt_death(seat)  # before the haunt nobody dies (BH-ATTACK.8): traits stop at index 1
-
-    def haunt_data(self):
-        return self._playing().haunt
+        self.haunting.haunt_death(seat)  # before the haunt nobody dies (BH-ATTACK.8): traits stop at index 1
 
     def entered(self, seat: int, room: str) -> None:
         if self.haunted:  # a move may meet a side's objective too (BH-D.49: after every action)
@@ -200,11 +197,17 @@ class HouseState(HauntRules, ExploreRules, DeclaredState, StepState):
     def ignores_rooms(self, seat: int) -> bool:
         return self.haunted and self.side[seat] == "traitor"  # BH-TRAITOR.2, BH-D.23
 
+    def droppable(self, seat: int) -> list[str]:
+        return [*super().droppable(seat), *self.haunting.droppable_tokens(seat)]
+
+    def pickable(self, seat: int) -> list[str]:
+        return [*super().pickable(seat), *self.haunting.pickable_tokens(seat)]
+
     def extra_actions(self, seat: int) -> list[tuple]:
-        return self.haunt_actions(seat) if self.haunt is not None else []
+        return self.haunting.haunt_actions(seat) if self.haunt is not None else []
 
     def do_extra(self, seat: int, choice: list) -> None:
-        self.do_haunt_action(seat, choice)
+        self.haunting.do_haunt_action(seat, choice)
 
     def _step_turn(self) -> None:
         self.start_explore_turn()
@@ -262,7 +265,7 @@ class HouseState(HauntRules, ExploreRules, DeclaredState, StepState):
                                      name=who)
             card = getattr(action, "card", None)
             if isinstance(action, Use) and card in self.hand[p["seat"]] and card not in self.used \
-                    and not self._use_payable(p["seat"], card):  # BL-COST.1, BL-D.25
+                    and not self.ruleset.traits.use_payable(self, p["seat"], card):  # BL-COST.1, BL-D.25
                 return IllegalAction(f"{who} cannot pay that card's cost in full now: a trait it lowers would go "
                                      "below its critical step.", "betrayal.error.cannot_pay", name=who)
             return IllegalAction(f"{who} cannot do that now.", "betrayal.error.not_now", name=who)
@@ -304,6 +307,7 @@ class HouseState(HauntRules, ExploreRules, DeclaredState, StepState):
         steps = self.steps
         table = self.step_registry.functions
         unchanging, quiet = self.UNCHANGING, self.QUIET_IN_HAUNT
+        check_win = self.haunting._step_check_win  # _objectives, inline: it runs after most steps
         while self.pending is None and self.final is None and steps:
             step = steps.pop()
             name = step[0]
@@ -315,12 +319,12 @@ class HouseState(HauntRules, ExploreRules, DeclaredState, StepState):
                 if name == "check_win":
                     checked = True
             elif self.haunt is not None:
-                self._step_check_win()  # _objectives, inline: it runs after most steps
+                check_win()
                 checked = True
 
     def _objectives(self) -> None:
         if self.haunt is not None and self.final is None:
-            self._step_check_win()
+            self.haunting._step_check_win()
 
     def seat_out(self, seat: int) -> bool:
         """A dead explorer, or a hero who left the house (BH-D.25, BH-D.48)."""
@@ -368,20 +372,16 @@ class HouseState(HauntRules, ExploreRules, DeclaredState, StepState):
         everyone, for groups who know the haunts (BH-D.42, BH-SECRET.2)."""
         return self.options.get("open_play") is True
 
-    def counter_visibility(self, ident: str) -> str:
-        """Who sees a counter (BH-D.42): as the haunt says, or everyone in open play
-        (the log then tells the values too)."""
-        return "everyone" if self.open_play else super().counter_visibility(ident)
-
     def _sees_counter(self, counter: str, seat: int | None) -> bool:
         """A haunt's counter shows to everyone or to its side only (BH-D.42)."""
-        seen_by = self.counter_visibility(counter)
+        seen_by = self.haunting.counter_visibility(counter)
         return seen_by == "everyone" or (seat is not None and self.side[seat] == seen_by)
 
     def _secrets_view(self, seat: int | None) -> dict[str, dict]:
         """The secret choices as `seat` may know them: that a choice was made and among
         what; which room, only for the side that chose, or once revealed (BH-D.42)."""
-        return {k: {**v, "value": v["value"] if self.sees_secret(k, seat) else None} for k, v in self.secrets.items()}
+        sees = self.haunting.sees_secret
+        return {k: {**v, "value": v["value"] if sees(k, seat) else None} for k, v in self.secrets.items()}
 
     def _redact(self, step, seat: int | None) -> list:
         """A step as `seat` may see it: a change of a counter it may not see keeps
@@ -399,7 +399,7 @@ class HouseState(HauntRules, ExploreRules, DeclaredState, StepState):
         "side_texts", and every counter."""
         if self.haunt is None:
             return {"haunt": None, "side": list(self.side), "open_play": self.open_play}
-        haunt = self.haunt_data()
+        haunt = self.haunting.haunt_data()
         mine = self.side[seat] if seat is not None else None
         counters = {k: v for k, v in self.counters.items() if self._sees_counter(k, seat)}
 
