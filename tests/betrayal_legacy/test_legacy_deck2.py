@@ -90,7 +90,7 @@ def test_discovering_the_old_well_reads_its_card_at_once_and_only_once():
     assert any(e["seat"] == seat and e["kind"] == "mental" and e["source"] == "legacy:the_well_answers"
                for e in damage)
     other = s.view((seat + 1) % s.n)
-    assert other["public"]["legacy_read"] == s.legacy_read  # read aloud: public...
+    assert other["legacy_read"] == s.legacy_read  # read aloud: public...
     assert "legacy" not in other["options"]  # ...but the cards still unread are nobody's to see (BL-D.36)
     s.final = {"side": "heroes", "winners": [], "haunt": "the_first_firing"}
     c = new_campaign(["carrow", "vell", "okafor", "dunmore"], initial_places(CONTENT))

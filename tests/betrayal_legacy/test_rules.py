@@ -222,11 +222,11 @@ def test_a_game_replays_from_its_seed_options_and_actions():
     assert again.to_dict() == s.to_dict()
 
 
-def test_the_view_says_the_chapter_the_families_and_the_ghosts():
+def test_the_view_says_the_chapter_and_legacys_own_fields():
     s = game(chapter=0, haunt=0)
     view = s.view(0)
-    assert view["chapter"] == 0 and view["families"] == s.explorers and isinstance(view["ghosts"], dict)
-    assert "moves" in view["public"] and "left_start" in view["public"]
+    assert view["chapter"] == 0 and view["explorers"] == s.explorers  # the families' ids
+    assert view["moves"] == s.moves and view["left_start"] is s.left_start
 
 
 def test_ending_a_turn_passes_it_clockwise():

@@ -17,7 +17,7 @@ def determinize(view: Mapping[str, Any], rng: Rng):
     state = LegacyState(0, {**options, "seats": view["seats"]})
     decks = {deck: list(cards) for deck, cards in options["cards"].items()}
     tiles = list(options["tiles"])
-    for target, place in brought_in(view["public"].get("legacy_read", [])):  # by a Legacy card read
+    for target, place in brought_in(view["legacy_read"]):  # by a Legacy card read
         if place == "stack" and target not in tiles:
             tiles.append(target)
         elif place.startswith("deck:") and target not in decks[place[5:]]:

@@ -352,8 +352,6 @@ class LegacyState(HouseState):
     def view(self, seat: int | None) -> dict[str, Any]:
         view = super().view(seat)
         view["chapter"] = self.options.get("chapter")
-        view["families"] = list(self.explorers)
-        view["ghosts"] = {room: tokens.count("ghost") for room, tokens in self.tokens.items() if "ghost" in tokens}
         view["stickers"] = [list(pair) for pair in self._stickers()]  # the set-up's and the Legacy cards read
         view["options"].pop("legacy", None)  # the unread Legacy cards are hidden from every seat (BL-D.36)
         return view

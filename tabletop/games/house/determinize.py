@@ -15,6 +15,8 @@ from typing import Any, Mapping
 from tabletop.engine.fields import plain
 from tabletop.engine.rng import Rng
 
+from .state import VIEWED_AS
+
 
 def determinize_house(view: Mapping[str, Any], rng: Rng, state, decks: Mapping[str, list[str]],
                       tiles: list[str]):
@@ -22,8 +24,8 @@ def determinize_house(view: Mapping[str, Any], rng: Rng, state, decks: Mapping[s
     `view`; `decks` are every card of each deck in this game and `tiles` every tile
     that is not a start tile."""
     state.rng = rng.fork()
-    for name, value in view["public"].items():
-        setattr(state, name, plain(value))
+    for name in (*state.PUBLIC, "counters", "secrets"):  # the latter two as far as the seat may know them
+        setattr(state, name, plain(view[VIEWED_AS.get(name, name)]))
     if state.haunt is not None:
         known = state.counters
         state.counters = {c.id: known.get(c.id, 0) for c in state.haunting.haunt_data().counters}

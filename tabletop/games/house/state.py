@@ -31,6 +31,9 @@ PUBLIC = ("explorers", "room", "traits", "alive", "hand", "discards", "resolving
           "house_data", "tokens", "piles", "companions", "omens_drawn", "omens_this_turn", "omen_order", "last_omen",
           "active", "spaces_moved", "stopped", "used", "barrier_side", "collapse_landing", "haunt", "side", "monsters",
           "carried", "exited", "front_door", "attacked", "acted", "turn", "final")
+# The public fields a view shows under another name, the one the table reads:
+# "traits" in a view are the values the clips (the saved "traits") stand at.
+VIEWED_AS = {"traits": "clips", "house_data": "house", "final": "result"}
 
 
 def _per_seat(value):
@@ -334,36 +337,30 @@ class HouseState(ExploreRules, DeclaredState, StepState):
         return self.pending is not None and self.pending.get("for_side") is not None
 
     def view(self, seat: int | None) -> dict[str, Any]:
+        """What `seat` (None: a spectator) may know: every public field, under its saved
+        name or its VIEWED_AS name, once (determinize.py rebuilds a state from them),
+        and what the table shows that no field holds as such (house/view.py)."""
         pending = None
         if self.pending is not None:
             pending = plain(self.pending)
             if "step" in pending:
                 pending["step"] = self._redact(pending["step"], seat)
         top = self.stack[-1] if self.stack else None
-        public = {name: plain(getattr(self, name)) for name in self.PUBLIC}
-        public["counters"] = {k: v for k, v in self.counters.items() if self._sees_counter(k, seat)}
-        public["secrets"] = self._secrets_view(seat)
         return {
-            "public": public,  # every field a seat may know, as saved (determinize.py rebuilds a state from it)
-            "steps": [self._redact(step, seat) for step in self.steps],
+            **{VIEWED_AS.get(name, name): plain(getattr(self, name)) for name in self.PUBLIC},
+            "monsters": [{"carried": [], **plain(m)} for m in self.monsters],  # saved only once one carries
+            "counters": {k: v for k, v in self.counters.items() if self._sees_counter(k, seat)},
+            "secrets": self._secrets_view(seat),
+            "steps": [self._redact(step, seat) for step in self.steps],  # internal: for determinize only
             "set_aside": len(self.set_aside),
-            "seat": seat, "seats": self.n, "active": self.active, "turn": self.turn,
+            "seat": seat, "seats": self.n,
             "options": plain(self.options),  # the set-up everyone agreed on (skip played, open play...)
             "names": [self.seat_name(s) for s in range(self.n)],
-            "explorers": list(self.explorers), "room": list(self.room),
             "traits": [[self.trait_value(s, t) for t in TRAITS] for s in range(self.n)],
-            "clips": [list(t) for t in self.traits], "alive": list(self.alive),
-            "hand": [list(h) for h in self.hand], "house": {"placed": [list(p) for p in self.house_data["placed"]],
-                                                           "links": [list(x) for x in self.house_data["links"]]},
-            "tokens": {k: list(v) for k, v in self.tokens.items()},
-            "piles": {k: list(v) for k, v in self.piles.items()},
-            "companions": {k: list(v) for k, v in self.companions.items()},
             "stack": len(self.stack), "top_floors": list(self.room_data(top).floors) if top else [],  # BH-D.42
-            "decks": {k: len(v) for k, v in self.decks.items()}, "kept": list(self.kept),
-            "omens_drawn": self.omens_drawn, "moves_left": self.moves_left(self.active),
-            "explorable": self.explorable(),
-            "pending": pending, "result": self.final,
-            **self._haunt_view(seat),
+            "decks": {k: len(v) for k, v in self.decks.items()}, "moves_left": self.moves_left(self.active),
+            "explorable": self.explorable(), "pending": pending, "open_play": self.open_play,
+            **self._side_texts(seat),
         }
 
     @property
@@ -392,16 +389,14 @@ class HouseState(ExploreRules, DeclaredState, StepState):
             step[2][0] = {**step[2][0], "counter": "", "amount": 0}
         return step
 
-    def _haunt_view(self, seat: int | None) -> dict[str, Any]:
-        """What the haunt shows `seat`: the public state, and its own side's text and
-        hidden counters only (BH-D.41-42); a spectator sees neither side's. In open
-        play (BH-D.42, BH-SECRET.2) every seat and spectator sees both texts, in
-        "side_texts", and every counter."""
+    def _side_texts(self, seat: int | None) -> dict[str, Any]:
+        """The haunt's texts `seat` may read: its own side's only (BH-D.41-42); a
+        spectator reads neither. In open play (BH-D.42, BH-SECRET.2) every seat and
+        spectator reads both, in "side_texts"."""
         if self.haunt is None:
-            return {"haunt": None, "side": list(self.side), "open_play": self.open_play}
+            return {"my_side_text": None, "side_texts": None}
         haunt = self.haunting.haunt_data()
         mine = self.side[seat] if seat is not None else None
-        counters = {k: v for k, v in self.counters.items() if self._sees_counter(k, seat)}
 
         def text(spec) -> dict[str, str]:
             return {"text": spec.text, "goal": spec.goal, "if_you_win": spec.if_you_win}
@@ -410,8 +405,4 @@ class HouseState(ExploreRules, DeclaredState, StepState):
         if mine is not None:
             own = text(haunt.heroes if mine == "heroes" else haunt.traitor_side)
         both = {"heroes": text(haunt.heroes), "traitor": text(haunt.traitor_side)} if self.open_play else None
-        return {"haunt": dict(self.haunt), "side": list(self.side), "counters": counters,
-                "secrets": self._secrets_view(seat),
-                "monsters": [dict(m) for m in self.monsters], "carried": [list(c) for c in self.carried],
-                "exited": list(self.exited), "front_door": self.front_door, "my_side_text": own,
-                "open_play": self.open_play, "side_texts": both}
+        return {"my_side_text": own, "side_texts": both}
