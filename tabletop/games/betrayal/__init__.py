@@ -8,6 +8,7 @@ from tabletop.games import Declaration
 
 from tabletop.games.house.actions import KINDS, REVEALS
 from tabletop.games.house.haunt import haunt_texts
+from tabletop.games.house.view import HouseView
 
 from .determinize import determinize
 from .options import BetrayalOptions
@@ -24,6 +25,7 @@ GAME = Game(
     action_kinds=KINDS,
     options_class=BetrayalOptions,
     determinize=determinize,
+    view_type=HouseView,
     reveals=REVEALS,
     once_per_seat=frozenset({"explorer_died"}),  # BH-D.48: the dead stay dead
     # BH-D.42: the board, the cards held and the rolls are public; only a side's haunt

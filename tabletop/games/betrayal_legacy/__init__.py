@@ -23,6 +23,7 @@ from tabletop.games.house.haunt import haunt_texts
 from .content import content_texts
 from .options import LegacyOptions
 from .rules import CONTENT, HAUNTS, LegacyState
+from .view import LegacyView
 
 
 def _determinize(view, rng):
@@ -41,6 +42,7 @@ GAME = Game(
     action_kinds=KINDS,
     options_class=LegacyOptions,
     determinize=_determinize,
+    view_type=LegacyView,
     # a Legacy card read shows a text no seat could see before (BL-D.35): undo stops
     # there, as at a roll or a draw (issue 21 §4)
     reveals=REVEALS | {"legacy_card_read"},

@@ -1,0 +1,108 @@
+"""What a seat sees of a house table (`HouseState.view`), read through typed fields
+(engine/views.py); both Betrayals share it (Legacy adds its own, betrayal_legacy/view.py).
+
+The fields are the state's public ones as saved (state.PUBLIC; three under the name
+the table reads, state.VIEWED_AS), the counters and secret choices as far as the seat
+may know them (BH-D.42), and what the table shows that no field holds as such: the
+traits' values, the counts of the hidden piles, the turn's moves left. Seats count
+from 0; explorers, rooms, cards and tiles are ids; per-seat fields are lists in seat
+order."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar, Mapping
+
+import attrs
+
+from tabletop.engine.views import View
+
+
+@attrs.frozen(slots=True)
+class HouseMapView(View):
+    placed: list[list[str | int | list[str]]]  # [tile, floor, x, y, rotation, open doors], in the order placed
+    links: list[list[str]]  # extra adjacencies: pairs of tiles, sorted
+
+
+@attrs.frozen(slots=True)
+class MonsterView(View):
+    kind: str
+    room: str
+    stunned: bool
+    alive: bool
+    carried: list[str]  # haunt tokens it picked up
+
+
+@attrs.frozen(slots=True)
+class SideTextView(View):
+    text: str
+    goal: str
+    if_you_win: str
+
+
+@attrs.frozen(slots=True)
+class SideTextsView(View):
+    heroes: SideTextView
+    traitor: SideTextView
+
+
+@attrs.frozen(slots=True)
+class HouseView(View):
+    internal: ClassVar[frozenset[str]] = frozenset({"steps"})
+
+    # -- the explorers, per seat
+    explorers: list[str]
+    room: list[str]
+    clips: list[list[int]]  # each trait's clip index, in TRAITS order (0: the skull)
+    alive: list[bool]
+    hand: list[list[str]]  # items and omens held
+    barrier_side: list[int]  # the side of a barrier room stood on
+    # -- cards
+    discards: dict[str, list[str]]
+    resolving: list[str]  # an event being carried out
+    kept: list[str]  # events with a continuing effect, in a hand
+    spent: dict[str, int]  # uses of limited-use cards
+    omens_drawn: int
+    omens_this_turn: list[list[str]]  # [omen, room]
+    omen_order: list[str]
+    last_omen: list[str | int] | None  # [omen, room, seat]
+    # -- the house
+    tile_in_hand: str | None  # the tile being placed
+    house: HouseMapView
+    tokens: dict[str, list[str]]  # room -> tokens
+    piles: dict[str, list[str]]  # room -> cards dropped
+    companions: dict[str, list[str]]  # room -> companions left
+    collapse_landing: str | None
+    # -- the turn
+    active: int
+    turn: int
+    spaces_moved: int
+    stopped: bool
+    used: list[str]  # once-a-turn uses made
+    attacked: bool
+    acted: dict[str, int]  # the haunt's actions taken this turn
+    # -- the haunt (all empty or None before it)
+    haunt: Mapping[str, Any] | None  # number, id, revealer, traitor, omen, room, round (and ended, by_hand, monster_moves)
+    side: list[str]  # "heroes" or "traitor" ("" before the haunt)
+    monsters: list[MonsterView]
+    carried: list[list[str]]  # haunt tokens carried
+    exited: list[int]  # seats gone by the front door
+    front_door: bool
+    counters: dict[str, int]  # those the seat may see
+    secrets: dict[str, dict[str, str | list[str] | bool | None]]  # value (None: not for this seat), options, side, revealed
+    my_side_text: SideTextView | None  # the seat's own side's (None: a spectator, or before the haunt)
+    side_texts: SideTextsView | None  # both, in open play only
+    open_play: bool
+    result: Mapping[str, Any] | None  # winners, side, reason, haunt... once over
+    # -- who looks, and what the table shows of the rest
+    seat: int | None  # whose view it is (None: a spectator)
+    seats: int
+    names: list[str]
+    options: Mapping[str, Any]  # the set-up everyone agreed on
+    traits: list[list[int]]  # each trait's value now, in TRAITS order
+    moves_left: int  # the active explorer's
+    explorable: list[str]  # "room:door" doors open onto nothing yet
+    decks: dict[str, int]  # cards left in each deck
+    stack: int  # room tiles left
+    top_floors: list[str]  # the floors the top tile's back shows
+    set_aside: int  # face-down tiles set aside
+    pending: Mapping[str, Any] | None  # the decision waited for
