@@ -7,7 +7,6 @@ pick of one of its options."""
 
 from __future__ import annotations
 
-from operator import attrgetter
 from typing import ClassVar
 
 import attrs
@@ -279,22 +278,8 @@ REVEALS = frozenset({"dice_rolled", "room_discovered", "card_drawn", "haunt_roll
 TURN = {"move": MoveTo, "explore": Explore, "use": Use, "action": RoomAction, "cross": Cross, "drop_down": DropDown,
         "end": EndTurn, "attack": Attack, "haunt_action": HauntAct, "orders": Orders, "take": Take, "drop": Drop,
         "exit": Leave, "give": Give, "give_token": GiveToken, "drop_item": DropItem, "pick_item": PickItem}
-_OPTION = {cls: kind for kind, cls in TURN.items()}
 #: each turn action's fields, read once: (name, whether it is a whole number)
 _FIELDS = {cls: tuple((f.name, f.type in (int, "int")) for f in attrs.fields(cls)) for cls in TURN.values()}
-
-
-def _values_getter(names: list[str]):
-    """A function giving an action's values of `names`, in order, as a tuple."""
-    if len(names) > 1:
-        return attrgetter(*names)
-    if names:
-        get = attrgetter(names[0])
-        return lambda action: (get(action),)
-    return lambda action: ()
-
-
-_VALUES = {cls: _values_getter([name for name, _whole in fields]) for cls, fields in _FIELDS.items()}
 
 
 def turn_action(option: list) -> Action:
@@ -302,9 +287,3 @@ def turn_action(option: list) -> Action:
     cls = TURN[option[0]]
     values = [int(v) if whole else v for (_name, whole), v in zip(_FIELDS[cls], option[1:])]
     return cls(*values)
-
-
-def turn_choice(action: Action) -> list:
-    """The option an action of the turn stands for (the inverse of turn_action)."""
-    cls = type(action)
-    return [_OPTION[cls], *_VALUES[cls](action)]
