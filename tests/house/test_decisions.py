@@ -95,3 +95,25 @@ def test_the_refusals_are_in_both_catalogues():
     for language in ("en", "es"):
         catalogue = read_catalogue(I18N / f"{language}.toml")
         assert {key.removeprefix("betrayal.") for key in keys} <= set(catalogue)
+
+
+# The rules' heading the help opens at for each kind, as the client listed them (a gain,
+# which it did not list, opens at traits and rolls).
+SECTIONS = {
+    "explore": "Your turn", "turn_tile": "Discovering rooms", "damage": "Damage", "option": "Cards",
+    "elevator": "Special rooms", "accept": "Items", "steal": "Attacks", "monsters": "Monsters", "affect": "The haunt",
+    "apply": "The haunt", "doorway": "Discovering rooms", "end_order": "Your turn", "drop_more": "Items",
+    "pick_more": "Items", "secret": "The haunt", "gain": "Traits and rolls",
+}
+
+
+@pytest.mark.parametrize("name", sorted(MET))
+def test_each_kind_has_its_section_and_its_prompt(name):
+    decisions = games.get(name).state_class.decisions
+    headings = {line[3:] for line in (I18N.parent.parent / name / "rules_text" / "en.md").read_text().splitlines()
+                if line.startswith("## ")}
+    assert set(decisions.sections()) == set(SECTIONS) and set(decisions.sections().values()) <= headings
+    prompts = {d.prompt_key(p) for d in decisions for p in ({"kind": d.kind}, {"for_side": "traitor", "heal": True})}
+    for language in ("en", "es"):
+        catalogue = read_catalogue(I18N / f"{language}.toml")
+        assert {key.removeprefix("betrayal.") for key in prompts} <= set(catalogue)
