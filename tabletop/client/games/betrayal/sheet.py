@@ -10,6 +10,7 @@ import pygame
 
 from tabletop.engine.errors import IllegalAction
 from tabletop.games.house.decisions import DECISIONS  # both Betrayals prompt alike
+from tabletop.games.house.places import Monster, Room, Standee
 
 from ... import theme
 from ...widgets import Button, fit_text, panel, put_text, rounded
@@ -51,7 +52,7 @@ class Sheet:
         for p in view["house"]["placed"]:
             counts[p[1]] = counts.get(p[1], 0) + 1
         lit = self.table.drag_targets if self.table.drag_drop.drag is not None else set()
-        lit_floors = {self.table.house.room_floor(view, x.split(":", 1)[1]) for x in lit if x.startswith("room:")}
+        lit_floors = {self.table.house.room_floor(view, x.room) for x in lit if type(x) is Room}
         for i, floor in enumerate(self.table.kit.floors):
             r = L.tab(i)
             here = floor == self.table.floor
@@ -268,7 +269,7 @@ class Sheet:
             return
 
         for action in self.table.session.legal_actions():
-            if action.source == "standee" or action.verb == "order" and action.source is not None:
+            if isinstance(action.source, (Standee, Monster)):
                 continue  # moves are drags
             label = self.button_label(action, view)
             self.table.buttons.append((action, Button(label, lambda a=action: self.do(a), primary=_primary(action))))
