@@ -11,6 +11,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from betrayal.scenario import at_turn, dice, refresh  # noqa: E402
 from tabletop.ai.betrayal_bot import BetrayalBot  # noqa: E402
 from tabletop.games.betrayal_legacy import GAME  # noqa: E402
+from tabletop.games.house.actions import HauntAct  # noqa: E402
 from tabletop.games.house.content import TRAITS  # noqa: E402
 
 from .test_rules import game  # noqa: E402
@@ -105,7 +106,7 @@ def test_a_haunt_counter_lowered_at_0_stays_at_0():
     s._events.clear()
     s.steps.clear()
     s.pending = None
-    s.haunting.do_haunt_action(hero, ["haunt_action", "shut_sluice"])
+    s.haunting.do_haunt_action(hero, HauntAct("shut_sluice"))
     s._run()
     done = [e for e in s._events if e["event"] == "haunt_action"]
     assert done and done[0]["success"] and s.counters["water"] == 0

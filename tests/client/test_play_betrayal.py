@@ -13,6 +13,7 @@ import pytest
 
 from tabletop import games
 from tabletop.controller.session import Session
+from tabletop.games.house.places import STANDEE, Door, Room
 from tabletop.persistence import SeatInfo
 
 def G():
@@ -65,11 +66,11 @@ def test_person_drags_the_standee_and_explores(make_app):
         drive.step(2)
     view = session.view()
     seat = view["pending"]["seat"]
-    lit = table.drag_drop.lit("standee")
-    rooms = sorted(x for x in lit if x.startswith("room:") and table.house.room_floor(view, x[5:]) == table.floor)
+    lit = table.drag_drop.lit(STANDEE)
+    rooms = sorted(x.room for x in lit if type(x) is Room and table.house.room_floor(view, x.room) == table.floor)
     assert rooms, lit
     start = table.house.standee_rect(view, seat).center
-    target_room = rooms[0][5:]
+    target_room = rooms[0]
     drive.drag(start, table.house.piece_rect(view, target_room, ("seat", seat)) and
                table.beats._room_centre(view, target_room).center)
     drive.step(3)
@@ -80,18 +81,18 @@ def test_person_drags_the_standee_and_explores(make_app):
         view = session.view()
         if not session.human_to_act() or view["pending"]["kind"] != "explore":
             break
-        doors = sorted(x for x in table.drag_drop.lit("standee") if x.startswith("door:"))
+        doors = sorted(x.side for x in table.drag_drop.lit(STANDEE) if type(x) is Door)
         if doors:
             break
-        rooms = sorted(x for x in table.drag_drop.lit("standee") if x.startswith("room:")
-                       and table.house.room_floor(view, x[5:]) == table.floor)
+        rooms = sorted(x.room for x in table.drag_drop.lit(STANDEE) if type(x) is Room
+                       and table.house.room_floor(view, x.room) == table.floor)
         if not rooms:
             break
         drive.drag(table.house.standee_rect(view, view["pending"]["seat"]).center,
-                   table.beats._room_centre(view, rooms[-1][5:]).center)
+                   table.beats._room_centre(view, rooms[-1]).center)
         drive.step(3)
     view = session.view()
-    doors = sorted(x for x in table.drag_drop.lit("standee") if x.startswith("door:"))
+    doors = sorted(x.side for x in table.drag_drop.lit(STANDEE) if type(x) is Door)
     if not doors:
         pytest.skip("no open door reachable in this seed")
     from tabletop.games.house.geometry import STEP
@@ -99,7 +100,7 @@ def test_person_drags_the_standee_and_explores(make_app):
     here = table.beats._room_centre(view, view["room"][view["pending"]["seat"]])
     table.house.show_floor(table.house.room_floor(view, view["room"][view["pending"]["seat"]]))
     here = table.beats._room_centre(view, view["room"][view["pending"]["seat"]])
-    dx, dy = STEP[doors[0][5:]]
+    dx, dy = STEP[doors[0]]
     cell = here.move(dx * here.width, dy * here.height).center
     drive.drag(table.house.standee_rect(view, view["pending"]["seat"]).center, cell)
     drive.step(5)

@@ -14,6 +14,7 @@ from typing import Any, Mapping
 
 from tabletop.engine.fields import Fields
 from tabletop.games.house.content import TRAITS
+from tabletop.games.house.decisions import DECISIONS
 from tabletop.games.house.ruleset import Ruleset
 from tabletop.games.house.state import HOUSE_FIELDS, HouseState
 
@@ -45,6 +46,7 @@ RULES = Ruleset(
 class BetrayalState(HouseState):
     ruleset = RULES
     chart = CHART
+    decisions = DECISIONS
     FIELDS = Fields(*HOUSE_FIELDS)
 
     # -- set-up (BH-SETUP) ----------------------------------------------------------------------

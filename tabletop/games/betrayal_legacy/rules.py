@@ -33,6 +33,7 @@ from tabletop.games.house.ruleset import AT_ONCE, BURY, FIXED_MOVES, LEGACY_TRAI
 from tabletop.games.house.state import HOUSE_FIELDS, PUBLIC, HouseState
 
 from .content import STARTS, load_chart, load_content, load_haunts
+from .decisions import DECISIONS
 
 CONTENT = load_content()
 HAUNTS = load_haunts(CONTENT)
@@ -115,6 +116,7 @@ class LegacyState(HouseState):
     ruleset = RULES
     COMPONENTS = {**HouseState.COMPONENTS, "haunting": LegacyHaunting}
     chart = CHART
+    decisions = DECISIONS
     PUBLIC = (*PUBLIC, "moves", "left_start", "legacy_read")
     FIELDS = Fields(
         *HOUSE_FIELDS,

@@ -1,18 +1,22 @@
 """The house's actions, for both Betrayals. Rooms and cards are named by their content ids.
 
-Gestures: the standee is dragged to a room (`room:<id>`) or through an open door
-(`door:<side>`); an item is clicked to use it; a room's action and End turn are
-buttons; every question (a tile's turn, a damage split, a card's choice) is a
-pick of one of its options."""
+Gestures (places.py): the standee is dragged to a room or through an open door, a
+monster to a room by the traitor's orders; an item is clicked to use it; a room's
+action and End turn are buttons; every question (a tile's turn, a damage split, a
+card's choice) is a pick of one of its options."""
 
 from __future__ import annotations
 
-from operator import attrgetter
 from typing import ClassVar
 
 import attrs
 
 from tabletop.engine.actions import Action, Choose, within
+from tabletop.engine.places import END_TURN, at
+
+from .places import (FRONT_DOOR, HAND, PILE, STANDEE, Attempt, Barrier, Card, Door, DropToken, Explorer, Fall,
+                     HauntAction, Monster, MonsterOrder, Opponent, OrdersMode, PileCard, Room, TakeToken, Token,
+                     UseCard)
 
 
 @attrs.frozen(slots=True)
@@ -22,13 +26,8 @@ class MoveTo(Action):
     verb: ClassVar[str] = "move"
     room: str
 
-    @property
-    def source(self) -> str:
-        return "standee"
-
-    @property
-    def target(self) -> str:
-        return f"room:{self.room}"
+    source = at(STANDEE)
+    target = at(Room, "room")
 
 
 @attrs.frozen(slots=True)
@@ -38,13 +37,8 @@ class Explore(Action):
     verb: ClassVar[str] = "explore"
     side: str
 
-    @property
-    def source(self) -> str:
-        return "standee"
-
-    @property
-    def target(self) -> str:
-        return f"door:{self.side}"
+    source = at(STANDEE)
+    target = at(Door, "side")
 
 
 @attrs.frozen(slots=True)
@@ -54,9 +48,7 @@ class Use(Action):
     verb: ClassVar[str] = "use"
     card: str
 
-    @property
-    def target(self) -> str:
-        return f"use:{self.card}"
+    target = at(UseCard, "card")
 
 
 @attrs.frozen(slots=True)
@@ -66,9 +58,7 @@ class RoomAction(Action):
     verb: ClassVar[str] = "attempt"
     room: str
 
-    @property
-    def target(self) -> str:
-        return f"attempt:{self.room}"
+    target = at(Attempt, "room")
 
 
 @attrs.frozen(slots=True)
@@ -78,9 +68,7 @@ class Cross(Action):
     verb: ClassVar[str] = "cross"
     room: str
 
-    @property
-    def target(self) -> str:
-        return f"cross:{self.room}"
+    target = at(Barrier, "room")
 
 
 @attrs.frozen(slots=True)
@@ -90,18 +78,14 @@ class DropDown(Action):
     verb: ClassVar[str] = "drop"
     room: str
 
-    @property
-    def target(self) -> str:
-        return f"fall:{self.room}"
+    target = at(Fall, "room")
 
 
 @attrs.frozen(slots=True)
 class EndTurn(Action):
     verb: ClassVar[str] = "end"
 
-    @property
-    def target(self) -> str:
-        return "end_turn"
+    target = at(END_TURN)
 
 
 @attrs.frozen(slots=True)
@@ -113,12 +97,8 @@ class Attack(Action):
     who: int = within(0)  # the seat, or the monster's number
     trait: str = "might"  # a haunt may allow Sanity or Knowledge (BH-ATTACK.9)
 
-    @property
-    def target(self) -> str:
-        """A click on the opponent attacks with Might; an attack with another trait (a
-        haunt's Sanity or Knowledge, a weapon's Speed) is its own target, so that one
-        gesture never means two attacks."""
-        return f"{self.kind}:{self.who}" if self.trait == "might" else f"{self.kind}:{self.who}:{self.trait}"
+    #: the trait is part of the target, so that one gesture never means two attacks
+    target = at(Opponent, "kind", "who", "trait")
 
 
 @attrs.frozen(slots=True)
@@ -128,9 +108,7 @@ class HauntAct(Action):
     verb: ClassVar[str] = "act"
     action: str
 
-    @property
-    def target(self) -> str:
-        return f"haunt:{self.action}"
+    target = at(HauntAction, "action")
 
 
 @attrs.frozen(slots=True)
@@ -141,9 +119,7 @@ class Orders(Action):
     verb: ClassVar[str] = "orders"
     mode: str
 
-    @property
-    def target(self) -> str:
-        return f"orders:{self.mode}"
+    target = at(OrdersMode, "mode")
 
 
 @attrs.frozen(slots=True)
@@ -156,12 +132,13 @@ class Order(Action):
     value: str
 
     @property
-    def source(self) -> str | None:
-        return f"monster:{self.value.split(':')[1]}" if self.value.startswith("move:") else None
+    def source(self) -> Monster | None:
+        return Monster(int(self.value.split(":")[1])) if self.value.startswith("move:") else None
 
     @property
-    def target(self) -> str:
-        return f"room:{self.value.split(':')[2]}" if self.value.startswith("move:") else f"order:{self.value}"
+    def target(self) -> Room | MonsterOrder:
+        """A move's room (what the monster is dragged to), or the order's button."""
+        return Room(self.value.split(":")[2]) if self.value.startswith("move:") else MonsterOrder(self.value)
 
 
 @attrs.frozen(slots=True)
@@ -171,9 +148,7 @@ class Take(Action):
     verb: ClassVar[str] = "take"
     token: str
 
-    @property
-    def target(self) -> str:
-        return f"take:{self.token}"
+    target = at(TakeToken, "token")
 
 
 @attrs.frozen(slots=True)
@@ -181,9 +156,7 @@ class Drop(Action):
     verb: ClassVar[str] = "put"
     token: str
 
-    @property
-    def target(self) -> str:
-        return f"drop:{self.token}"
+    target = at(DropToken, "token")
 
 
 @attrs.frozen(slots=True)
@@ -192,9 +165,7 @@ class Leave(Action):
 
     verb: ClassVar[str] = "leave"
 
-    @property
-    def target(self) -> str:
-        return "front_door"
+    target = at(FRONT_DOOR)
 
 
 @attrs.frozen(slots=True)
@@ -205,13 +176,8 @@ class Give(Action):
     card: str
     to: int = within(0)
 
-    @property
-    def source(self) -> str:
-        return f"card:{self.card}"
-
-    @property
-    def target(self) -> str:
-        return f"explorer:{self.to}"
+    source = at(Card, "card")
+    target = at(Explorer, "to")
 
 
 @attrs.frozen(slots=True)
@@ -222,13 +188,8 @@ class GiveToken(Action):
     token: str
     to: int = within(0)
 
-    @property
-    def source(self) -> str:
-        return f"token:{self.token}"
-
-    @property
-    def target(self) -> str:
-        return f"explorer:{self.to}"
+    source = at(Token, "token")
+    target = at(Explorer, "to")
 
 
 @attrs.frozen(slots=True)
@@ -238,13 +199,8 @@ class DropItem(Action):
     verb: ClassVar[str] = "discard"
     card: str
 
-    @property
-    def source(self) -> str:
-        return f"card:{self.card}"
-
-    @property
-    def target(self) -> str:
-        return "pile"
+    source = at(Card, "card")
+    target = at(PILE)
 
 
 @attrs.frozen(slots=True)
@@ -254,14 +210,8 @@ class PickItem(Action):
     verb: ClassVar[str] = "pick"
     card: str
 
-    @property
-    def source(self) -> str:
-        return f"pile:{self.card}"
-
-    @property
-    def target(self) -> str:
-        return "hand"
-
+    source = at(PileCard, "card")
+    target = at(HAND)
 
 KINDS = {cls.verb: cls for cls in (MoveTo, Explore, Use, RoomAction, Cross, DropDown, Choose, EndTurn, Attack, HauntAct,
                                    Order, Orders, Take, Drop, Leave, Give, GiveToken, DropItem, PickItem)}
@@ -279,22 +229,8 @@ REVEALS = frozenset({"dice_rolled", "room_discovered", "card_drawn", "haunt_roll
 TURN = {"move": MoveTo, "explore": Explore, "use": Use, "action": RoomAction, "cross": Cross, "drop_down": DropDown,
         "end": EndTurn, "attack": Attack, "haunt_action": HauntAct, "orders": Orders, "take": Take, "drop": Drop,
         "exit": Leave, "give": Give, "give_token": GiveToken, "drop_item": DropItem, "pick_item": PickItem}
-_OPTION = {cls: kind for kind, cls in TURN.items()}
 #: each turn action's fields, read once: (name, whether it is a whole number)
 _FIELDS = {cls: tuple((f.name, f.type in (int, "int")) for f in attrs.fields(cls)) for cls in TURN.values()}
-
-
-def _values_getter(names: list[str]):
-    """A function giving an action's values of `names`, in order, as a tuple."""
-    if len(names) > 1:
-        return attrgetter(*names)
-    if names:
-        get = attrgetter(names[0])
-        return lambda action: (get(action),)
-    return lambda action: ()
-
-
-_VALUES = {cls: _values_getter([name for name, _whole in fields]) for cls, fields in _FIELDS.items()}
 
 
 def turn_action(option: list) -> Action:
@@ -302,9 +238,3 @@ def turn_action(option: list) -> Action:
     cls = TURN[option[0]]
     values = [int(v) if whole else v for (_name, whole), v in zip(_FIELDS[cls], option[1:])]
     return cls(*values)
-
-
-def turn_choice(action: Action) -> list:
-    """The option an action of the turn stands for (the inverse of turn_action)."""
-    cls = type(action)
-    return [_OPTION[cls], *_VALUES[cls](action)]

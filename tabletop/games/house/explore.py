@@ -24,6 +24,9 @@ from typing import Any
 
 import attrs
 
+from tabletop.engine.actions import Action
+
+from .actions import Cross, DropDown, DropItem, EndTurn, Explore, Give, MoveTo, PickItem, RoomAction, Use
 from .content import TRACK_LENGTH, TRAIT_INDEX, TRAITS, Leaf, Step
 from .geometry import OPPOSITE, STEP, House, turn, turned
 from .ruleset import Ruleset
@@ -241,20 +244,6 @@ class ExploreRules:
         here, alive, room = self.room[seat], self.alive, self.room
         return [s for s in range(self.n) if s != seat and alive[s] and room[s] == here]
 
-    def _do_item(self, seat: int, choice: list) -> None:
-        kind, card = choice[0], choice[1]
-        if kind == "drop_item":
-            self.used.append("dropped")
-            self._drop_card(seat, card)
-            self._push(("drop_more", seat))
-        elif kind == "pick_item":
-            self.used.append("picked")
-            self._pick_card(seat, card)
-            self._push(("pick_more", seat))
-        else:  # give: the receiver agrees (BH-ITEM.3, BH-D.27)
-            self.used.append("gave")
-            self._push(("gift", seat, card, int(choice[2])))
-
     def _drop_card(self, seat: int, card: str) -> None:
         """An Item Pile where it falls (BH-ITEM.4)."""
         here = self.room[seat]
@@ -314,7 +303,7 @@ class ExploreRules:
         """The game's own turn choices (attacks, a haunt's actions): none here."""
         return []
 
-    def do_extra(self, seat: int, choice: list) -> None:
+    def do_extra(self, seat: int, choice: Action) -> None:
         """Carry out one of `extra_actions`."""
         raise ValueError(f"unknown turn choice {choice!r}")
 
@@ -375,47 +364,58 @@ class ExploreRules:
         house = self.house
         return [(r, side) for r in house.order if house.floor_of(r) == floor for side in self._doorways_of(r)]
 
-    def _step_explore_turn(self, choice: Any = None) -> None:
+    def _step_explore_turn(self, choice: Action | None = None) -> None:
         seat = self.active
         if choice is None:
             # the choices are tuples: dict.fromkeys drops repeats as _ask would, in one pass
             options = [list(a) for a in dict.fromkeys(self.explore_actions(seat))]
             self._ask_distinct("explore", seat, options, ("explore_turn",))
             return
-        kind = choice[0]
-        if kind == "end":
+        if type(choice) is EndTurn:
             self._push(("end_of_turn",))
             return
         self._push(("explore_turn",))  # back to the turn's choices after this one
-        if kind == "move":
-            self._enter(seat, choice[1], cost=self.spend_leaving(seat))
-        elif kind == "explore":
-            self._push(("discover", choice[1]))
-        elif kind == "use":
-            card = choice[1]
-            self.used.append(card)
-            self._emit("card_used", seat, card=card)
-            data = self.card_data(card)
-            part = self._card_part(card, "use", self.room[seat])
-            steps = [("card_step", seat, card, part, i) for i in range(len(getattr(data, part)))]
-            if data.uses:
-                self.spent[card] = self.spent.get(card, 0) + 1
-                if self.spent[card] >= data.uses:  # used up: discarded after this use
-                    steps.append(("used_up", seat, card))
-            self._push(*steps)
-        elif kind == "action":
-            self.used.append(f"room:{choice[1]}")
-            self._push(*[("room_step", seat, choice[1], "action", i)
-                         for i in range(len(self.room_data(choice[1]).action))])
-        elif kind == "cross":
-            self.used.append(f"cross:{choice[1]}")
-            self._push(("cross", seat, choice[1]))
-        elif kind == "drop_down":
-            self._push(("fall", seat, choice[1]))
-        elif kind in ("give", "drop_item", "pick_item"):
-            self._do_item(seat, choice)
-        else:
-            self.do_extra(seat, choice)
+        match choice:
+            case MoveTo(room=room):
+                self._enter(seat, room, cost=self.spend_leaving(seat))
+            case Explore(side=side):
+                self._push(("discover", side))
+            case Use(card=card):
+                self._use(seat, card)
+            case RoomAction(room=room):
+                self.used.append(f"room:{room}")
+                self._push(*[("room_step", seat, room, "action", i) for i in range(len(self.room_data(room).action))])
+            case Cross(room=room):
+                self.used.append(f"cross:{room}")
+                self._push(("cross", seat, room))
+            case DropDown(room=room):
+                self._push(("fall", seat, room))
+            case DropItem(card=card):
+                self.used.append("dropped")
+                self._drop_card(seat, card)
+                self._push(("drop_more", seat))
+            case PickItem(card=card):
+                self.used.append("picked")
+                self._pick_card(seat, card)
+                self._push(("pick_more", seat))
+            case Give(card=card, to=to):  # the receiver agrees (BH-ITEM.3, BH-D.27)
+                self.used.append("gave")
+                self._push(("gift", seat, card, to))
+            case _:
+                self.do_extra(seat, choice)
+
+    def _use(self, seat: int, card: str) -> None:
+        """An item or an item omen used, once this turn (BH-ITEM.1, BH-D.26)."""
+        self.used.append(card)
+        self._emit("card_used", seat, card=card)
+        data = self.card_data(card)
+        part = self._card_part(card, "use", self.room[seat])
+        steps = [("card_step", seat, card, part, i) for i in range(len(getattr(data, part)))]
+        if data.uses:
+            self.spent[card] = self.spent.get(card, 0) + 1
+            if self.spent[card] >= data.uses:  # used up: discarded after this use
+                steps.append(("used_up", seat, card))
+        self._push(*steps)
 
     def _enter(self, seat: int, room: str, cost: int) -> None:
         before = self.room[seat]

@@ -18,10 +18,12 @@ from typing import Any, NamedTuple
 
 import attrs
 
+from tabletop.engine.actions import Action
 from tabletop.engine.content import structure
 from tabletop.engine.steps import Component
 
 from . import haunt_effects
+from .actions import Attack, Drop, EndTurn, GiveToken, HauntAct, Leave, Orders, Take
 from .content import MENTAL, TRAITS
 from .haunt import CONDITIONS, BandEffect, Condition, Effect, Haunt, Place, RoomRef, Selector, saved_form
 from .traits import roll as roll_dice
@@ -159,7 +161,7 @@ class Haunting(Component):
         state._push(("haunt_rules", "turn_start", side, seat), ("explore_turn",),
                     ("haunt_rules", "turn_end", side, seat), ("check_win",))
 
-    def _step_side_turn(self, seat: int, choice: Any = None) -> None:
+    def _step_side_turn(self, seat: int, choice: Orders | EndTurn | None = None) -> None:
         """The traitor turn of a traitor whose figure is gone (dead, removed at the start
         or turned into a monster): its player still decides for its side (BH-HTURN.9-10,
         BH-TRAITOR.5), here whether the monsters go by Auto or by orders (BH-D.44)."""
@@ -168,8 +170,8 @@ class Haunting(Component):
             mode = "auto" if state.haunt.get("by_hand") else "hand"
             state._ask("explore", seat, [["orders", mode], ["end"]], ("side_turn", seat), for_side="traitor")
             return
-        if choice[0] == "orders":
-            self._set_orders(seat, choice[1])
+        if type(choice) is Orders:
+            self._set_orders(seat, choice.mode)
             state._push(("side_turn", seat))
             return
         state._emit("turn_ended", seat)
@@ -292,34 +294,34 @@ class Haunting(Component):
         """The haunt's token kind (None for the markers cards and rooms place)."""
         return self._playing().index.tokens.get(kind)
 
-    def do_haunt_action(self, seat: int, choice: list) -> None:
+    def do_haunt_action(self, seat: int, action: Action) -> None:
         state = self.state
-        kind = choice[0]
-        if kind == "attack":
-            state.attacked = True
-            state._push(("attack", seat, choice[1], int(choice[2]), choice[3]))
-        elif kind == "haunt_action":
-            state._push(("haunt_action", seat, choice[1]))
-        elif kind == "orders":
-            self._set_orders(seat, choice[1])
-        elif kind == "take":  # the turn's one pick-up (BH-ITEM.5): any more follow
-            state.used.append("picked")
-            self.take_token(seat, choice[1])
-            state._push(("pick_more", seat))
-        elif kind == "drop":  # the turn's one drop (BH-ITEM.4)
-            state.used.append("dropped")
-            self.drop_token(seat, choice[1])
-            state._push(("drop_more", seat))
-        elif kind == "give_token":  # the turn's one gift (BH-ITEM.3)
-            state.used.append("gave")
-            state._push(("token_gift", seat, choice[1], int(choice[2])))
-        elif kind == "exit":  # out of the house: its turn is over, and it takes no more (BH-D.25)
-            state.exited.append(seat)
-            state.stopped = True
-            state._emit("explorer_exited", seat)
-            if state.steps and state.steps[-1] == ("explore_turn",):
-                state.steps[-1] = ("end_of_turn",)
-            state._push(("check_win",))
+        match action:
+            case Attack(kind=kind, who=who, trait=trait):
+                state.attacked = True
+                state._push(("attack", seat, kind, who, trait))
+            case HauntAct(action=ident):
+                state._push(("haunt_action", seat, ident))
+            case Orders(mode=mode):
+                self._set_orders(seat, mode)
+            case Take(token=token):  # the turn's one pick-up (BH-ITEM.5): any more follow
+                state.used.append("picked")
+                self.take_token(seat, token)
+                state._push(("pick_more", seat))
+            case Drop(token=token):  # the turn's one drop (BH-ITEM.4)
+                state.used.append("dropped")
+                self.drop_token(seat, token)
+                state._push(("drop_more", seat))
+            case GiveToken(token=token, to=to):  # the turn's one gift (BH-ITEM.3)
+                state.used.append("gave")
+                state._push(("token_gift", seat, token, to))
+            case Leave():  # out of the house: its turn is over, and it takes no more (BH-D.25)
+                state.exited.append(seat)
+                state.stopped = True
+                state._emit("explorer_exited", seat)
+                if state.steps and state.steps[-1] == ("explore_turn",):
+                    state.steps[-1] = ("end_of_turn",)
+                state._push(("check_win",))
 
     def _step_haunt_action(self, seat: int, ident: str) -> None:
         state = self.state

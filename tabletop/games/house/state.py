@@ -15,11 +15,9 @@ from __future__ import annotations
 from typing import Any, Iterator
 
 from tabletop.engine.actions import Action
-from tabletop.engine.errors import IllegalAction
 from tabletop.engine.fields import DeclaredState, field, plain
 from tabletop.engine.steps import StepState, pending_field, steps_field
 
-from .actions import Choose, Explore, MoveTo, Order, Use, turn_action, turn_choice
 from .content import TRAITS
 from .explore import ExploreRules
 from .haunt_play import Haunting
@@ -209,7 +207,7 @@ class HouseState(ExploreRules, DeclaredState, StepState):
     def extra_actions(self, seat: int) -> list[tuple]:
         return self.haunting.haunt_actions(seat) if self.haunt is not None else []
 
-    def do_extra(self, seat: int, choice: list) -> None:
+    def do_extra(self, seat: int, choice: Action) -> None:
         self.haunting.do_haunt_action(seat, choice)
 
     def _step_turn(self) -> None:
@@ -243,46 +241,8 @@ class HouseState(ExploreRules, DeclaredState, StepState):
             tiles.append(self.tile_in_hand)
         return {"cards": sorted(cards), "tiles": sorted(tiles)}
 
-    def _legal(self) -> list[Action]:
-        p = self.pending
-        if p is None:
-            return []
-        if p["kind"] == "explore":
-            return [turn_action(option) for option in p["options"]]
-        if p["kind"] == "monsters":
-            return [Order(str(o)) for o in p["options"]]
-        return [Choose(str(o)) for o in p["options"]]
-
-    def explain_illegal(self, action: Action) -> IllegalAction:
-        p = self.pending
-        if p is None:
-            return IllegalAction("The game is over.", "error.game_over")
-        who = self.seat_name(p["seat"])
-        if p["kind"] == "explore":
-            if isinstance(action, MoveTo):
-                return IllegalAction(f"{who} cannot reach that room now: it is not next to theirs through a door, "
-                                     "or no movement is left.", "betrayal.error.cannot_move", name=who)
-            if isinstance(action, Explore):
-                return IllegalAction(f"{who} cannot explore through that side: no open door there, no movement "
-                                     "left, or no tile left for this floor.", "betrayal.error.cannot_explore",
-                                     name=who)
-            card = getattr(action, "card", None)
-            if isinstance(action, Use) and card in self.hand[p["seat"]] and card not in self.used \
-                    and not self.ruleset.traits.use_payable(self, p["seat"], card):  # BL-COST.1, BL-D.25
-                return IllegalAction(f"{who} cannot pay that card's cost in full now: a trait it lowers would go "
-                                     "below its critical step.", "betrayal.error.cannot_pay", name=who)
-            return IllegalAction(f"{who} cannot do that now.", "betrayal.error.not_now", name=who)
-        if p["kind"] == "monsters":
-            return IllegalAction(f"{who} cannot give that order: the monster cannot go there or do that now.",
-                                 "betrayal.error.bad_order", name=who)
-        return IllegalAction(f"{who} must answer the question on the table first.", "betrayal.error.must_choose",
-                             name=who)
-
-    def _resolve(self, action: Action) -> None:
-        p = self.pending
-        self.pending = None
-        choice = turn_choice(action) if p["kind"] == "explore" else action.value
-        self._answer(p, choice)
+    def _resume(self) -> None:
+        """After an answer: the objectives are checked, then the steps run on (BH-D.49)."""
         self._objectives()
         self._run(checked=True)
 
@@ -303,7 +263,7 @@ class HouseState(ExploreRules, DeclaredState, StepState):
     def _run(self, checked: bool = False) -> None:
         """The engine's loop, with the haunt's objectives checked after every step, so
         a side wins as soon as it meets them (BH-END.4, BH-D.49). `checked`: they were
-        checked on the state as it is (`_resolve` checks them before the loop). After a
+        checked on the state as it is (`_resume` checks them before the loop). After a
         step of UNCHANGING (or of QUIET_IN_HAUNT, in the haunt) the check made before
         still holds, and a queued check_win step finds the state checked already:
         neither checks again."""

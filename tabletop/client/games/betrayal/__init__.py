@@ -5,6 +5,8 @@ from __future__ import annotations
 import logging
 from typing import Sequence
 
+from tabletop.games.house.decisions import DECISIONS
+
 from .logtext import WORDS
 from .stats import STATS  # noqa: F401 - the results screen's statistics
 from .table import BetrayalTable as TableScene
@@ -44,13 +46,8 @@ def _played_before(skip: bool, people: Sequence[int]) -> list[int] | None:
 ANSWERS = {"skip_played": _played_before}
 
 
-#: the rules' heading (English) for each kind of pending decision
-RULES_AT = {
-    "": "The haunt", "explore": "Your turn", "turn_tile": "Discovering rooms", "damage": "Damage",
-    "option": "Cards", "elevator": "Special rooms", "accept": "Items", "steal": "Attacks", "monsters": "Monsters",
-    "affect": "The haunt", "apply": "The haunt", "doorway": "Discovering rooms", "end_order": "Your turn",
-    "drop_more": "Items", "pick_more": "Items", "secret": "The haunt",
-}
+#: the rules' heading (English) for each kind of pending decision; "" when none is
+RULES_AT = {"": "The haunt", **DECISIONS.sections()}
 
 #: the help's legend: (picture, value, catalogue key)
 LEGEND = (

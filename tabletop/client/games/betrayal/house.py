@@ -9,7 +9,9 @@ from typing import Any
 
 import pygame
 
+from tabletop.engine.places import Place
 from tabletop.games.house.geometry import STEP, turned
+from tabletop.games.house.places import STANDEE, Door, Monster, Room
 
 from ... import theme
 from ...widgets import fit_text, rounded
@@ -271,14 +273,14 @@ class HouseView:
         p = view["pending"]
         if self.table.read_only or p is None or p["kind"] != "monsters" or not self.table.sheet.mine(view):
             return set()
-        return {int(o.split(":")[1]) for o in p["options"] if o.startswith("move:")}
+        return {a.source.number for a in self.table.session.legal_actions() if type(a.source) is Monster}
 
     # -- drawing the board -----------------------------------------------------------------------------
 
-    def targets(self) -> set[str]:
+    def targets(self) -> set[Place]:
         if self.table.read_only or not self.table.sheet.mine():
             return set()
-        return self.table.drag_drop.lit("standee")
+        return self.table.drag_drop.lit(STANDEE)
 
     def draw_house(self, surface, view) -> None:
         m = self.table.L.map
@@ -298,7 +300,7 @@ class HouseView:
             if not rect.colliderect(m):
                 continue
             surface.blit(self.tile_image(room, doors, floor, tp), rect)
-            if f"room:{room}" in lit:
+            if Room(room) in lit:
                 pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(-2, -2), max(2, tp // 26), border_radius=8)
             self._draw_room_extras(surface, view, room, rect)
         # open doors of the acting explorer's room: where a tile may be discovered
@@ -307,7 +309,7 @@ class HouseView:
         if here in placed and placed[here][0] == self.table.floor:
             _, x, y, _, doors = placed[here]
             for side in doors:
-                if f"door:{side}" in lit:
+                if Door(side) in lit:
                     dx, dy = STEP[side]
                     r = self.cell_rect(x + dx, y + dy).inflate(-tp // 8, -tp // 8)
                     rounded(surface, r, (60, 52, 30), theme.HIGHLIGHT, max(2, tp // 30), 8)

@@ -9,6 +9,8 @@ from typing import Any
 import pygame
 
 from tabletop.engine.errors import IllegalAction
+from tabletop.games.house.decisions import DECISIONS  # both Betrayals prompt alike
+from tabletop.games.house.places import Monster, Room, Standee
 
 from ... import theme
 from ...widgets import Button, fit_text, panel, put_text, rounded
@@ -50,7 +52,7 @@ class Sheet:
         for p in view["house"]["placed"]:
             counts[p[1]] = counts.get(p[1], 0) + 1
         lit = self.table.drag_targets if self.table.drag_drop.drag is not None else set()
-        lit_floors = {self.table.house.room_floor(view, x.split(":", 1)[1]) for x in lit if x.startswith("room:")}
+        lit_floors = {self.table.house.room_floor(view, x.room) for x in lit if type(x) is Room}
         for i, floor in enumerate(self.table.kit.floors):
             r = L.tab(i)
             here = floor == self.table.floor
@@ -267,7 +269,7 @@ class Sheet:
             return
 
         for action in self.table.session.legal_actions():
-            if action.source == "standee" or action.verb == "order" and action.source is not None:
+            if isinstance(action.source, (Standee, Monster)):
                 continue  # moves are drags
             label = self.button_label(action, view)
             self.table.buttons.append((action, Button(label, lambda a=action: self.do(a), primary=_primary(action))))
@@ -418,26 +420,22 @@ class Sheet:
         seat = p["seat"]
         kind = p["kind"]
         values = {"name": self.table.name(seat), "n": view["moves_left"]}
+        names = self.table.names
         if kind == "turn_tile":
-            values["room"] = self.table.names.room(p.get("tile"))
+            values["room"] = names.room(p.get("tile"))
         if kind == "damage":
             values["amount"] = p.get("amount", 0)
         if kind in ("affect", "apply", "gain"):
-            values["source"] = source_name(p.get("source", ""), self.table.names)
-        if kind == "gain":  # BL-D.24: a gain or a heal may be declined, whole
-            values["trait"] = self.table.names.trait(p.get("trait", ""))
+            values["source"] = source_name(p.get("source", ""), names)
+        if kind == "gain":
+            values["trait"] = names.trait(p.get("trait", ""))
             values["amount"] = p.get("amount", 0)
-            kind = "heal" if p.get("heal") else "gain"
         if kind == "accept":
-            names = self.table.names
             values["card"] = names.token(p["token"]) if "token" in p else names.card(p.get("card", ""))
             values["giver"] = self.table.name(p.get("giver", 0))
         if kind == "secret":
-            values["secret"] = self.table.names.secret(p.get("secret", ""))
-        if kind == "explore" and p.get("for_side"):  # BH-HTURN.9-10, BH-TRAITOR.5: the figure is gone
-            kind = "side_turn"
-        key = f"betrayal.ui.prompt_{kind}"
-        return t(key, **values) if t.has(key) else t("betrayal.ui.prompt_other", **values)
+            values["secret"] = names.secret(p.get("secret", ""))
+        return t(DECISIONS[kind].prompt_key(p), **values)
 
     def draw_actions(self, surface, view) -> None:
         assets, L, t = self.table.app.assets, self.table.L, self.table.app.t

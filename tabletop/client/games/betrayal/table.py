@@ -11,6 +11,8 @@ from typing import Any
 import pygame
 
 from tabletop.controller.session import Session
+from tabletop.engine.places import Place
+from tabletop.games.house.places import STANDEE, Door, Monster, Room
 
 from ... import theme
 from ...backdrop import Backdrop
@@ -46,7 +48,7 @@ class BetrayalTable(BaseTable):
         self.sheet = Sheet(self)
         self.house = self.house_part(self)
         self.buttons: list[tuple[Any, Any]] = []
-        self.drag_targets: set[str] = set()
+        self.drag_targets: set[Place] = set()
         self.turn_preview: int | None = None
         self.lift_preview: str | None = None  # the elevator option hovered: "room:side"
         self._lift_shown: int | None = None  # the move at which the elevator's floor was shown
@@ -264,7 +266,7 @@ class BetrayalTable(BaseTable):
             rect = self.house.standee_rect(view, seat)
             if rect is not None and self.house.room_floor(view, view["room"][seat]) == self.floor \
                     and rect.inflate(8, 8).collidepoint(start):
-                lit = self.drag_drop.lit("standee")
+                lit = self.drag_drop.lit(STANDEE)
                 if lit:
                     self.drag_drop.drag, self.drag_targets = ("standee", seat), lit
                     return
@@ -273,22 +275,22 @@ class BetrayalTable(BaseTable):
                 rect = self.house.piece_rect(view, m["room"], ("monster", k))
                 if m["alive"] and rect is not None and self.house.room_floor(view, m["room"]) == self.floor \
                         and rect.inflate(6, 6).collidepoint(start):
-                    lit = self.drag_drop.lit(f"monster:{k}")
+                    lit = self.drag_drop.lit(Monster(k))
                     if lit:
                         self.drag_drop.drag, self.drag_targets = ("monster", k), lit
                         return
         if self.L.map.collidepoint(start):
             self.house.pan_from = g.pos
 
-    def _target_at(self, pos, view) -> str | None:
+    def _target_at(self, pos, view) -> Room | Door | None:
         for i, floor in enumerate(self.kit.floors):
             if self.L.tab(i).collidepoint(pos):  # onto a floor's tab: its one lit room (the stairs)
-                rooms = [x for x in self.drag_targets if x.startswith("room:")
-                         and self.house.room_floor(view, x[5:]) == floor]
+                rooms = [x for x in self.drag_targets
+                         if type(x) is Room and self.house.room_floor(view, x.room) == floor]
                 return rooms[0] if len(rooms) == 1 else None
         room = self.house.room_at(pos, view)
         if room is not None:
-            return f"room:{room}"
+            return Room(room)
         cell = self.house.cell_at(pos)
         if cell is None:
             return None
@@ -298,7 +300,7 @@ class BetrayalTable(BaseTable):
 
             for side, (dx, dy) in STEP.items():
                 if (here[1] + dx, here[2] + dy) == cell:
-                    return f"door:{side}"
+                    return Door(side)
         return None
 
     def drop(self, drag, pos) -> None:
@@ -306,20 +308,20 @@ class BetrayalTable(BaseTable):
         target = self._target_at(pos, view)
         lit, self.drag_targets = self.drag_targets, set()
         if drag[0] == "monster":
-            self.drag_drop.drop_on(f"monster:{drag[1]}", target, lit, self.app.t("betrayal.ui.hint_monster"),
+            self.drag_drop.drop_on(Monster(drag[1]), target, lit, self.app.t("betrayal.ui.hint_monster"),
                                    lambda: None)
             return
-        self.drag_drop.drop_on("standee", target, lit, self.app.t("betrayal.ui.hint_standee"), lambda: None)
+        self.drag_drop.drop_on(STANDEE, target, lit, self.app.t("betrayal.ui.hint_standee"), lambda: None)
 
     def click(self, pos) -> None:
         view = self.session.view()
         if not self.sheet.mine(view) or view["pending"]["kind"] != "explore":
             return
-        self.drag_targets = self.drag_drop.lit("standee")
+        self.drag_targets = self.drag_drop.lit(STANDEE)
         target = self._target_at(pos, view)
         lit, self.drag_targets = self.drag_targets, set()
         if target is not None and target in lit:
-            self.act("standee", target)
+            self.act(STANDEE, target)
 
     # -- zoom -----------------------------------------------------------------------------------------
 

@@ -4,6 +4,8 @@ end), and the New game form for a campaign or free play."""
 
 from __future__ import annotations
 
+from tabletop.games.betrayal_legacy.decisions import DECISIONS, SECTION
+
 from ..betrayal import LEGEND, LOGGED_EVENTS, SOUNDS  # noqa: F401 - the same table
 from ..betrayal import RULES_AT as _BETRAYAL_AT
 from ..betrayal import RULES_FOR_EVENT as _BETRAYAL_FOR_EVENT
@@ -13,13 +15,9 @@ from .table import LegacyTable as TableScene
 
 PICTURE = "betrayal/art/legacy_cover"
 
-#: Betrayal's rules headings -> the section of Legacy's rules text (rules_text/en.md) that says it
-_SECTION = {"Set-up": "The campaign", "Your turn": "A turn", "Discovering rooms": "The house",
-            "Special rooms": "The house", "Cards": "The house", "Items": "A turn", "Traits and rolls":
-            "Traits, damage and dice", "Damage": "Traits, damage and dice", "The haunt": "The haunt",
-            "Monsters": "The haunt", "Attacks": "The haunt"}
-RULES_AT = {kind: _SECTION[heading] for kind, heading in _BETRAYAL_AT.items()}
-RULES_FOR_EVENT = {kind: _SECTION[heading] for kind, heading in _BETRAYAL_FOR_EVENT.items()}
+#: the section of Legacy's rules text (rules_text/en.md) for each kind of pending decision
+RULES_AT = {"": SECTION[_BETRAYAL_AT[""]], **DECISIONS.sections()}
+RULES_FOR_EVENT = {kind: SECTION[heading] for kind, heading in _BETRAYAL_FOR_EVENT.items()}
 
 
 def campaign_scene():
