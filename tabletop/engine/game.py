@@ -340,7 +340,7 @@ class Game:
     # started with and gives the plain dict its state and its saves keep.
     options_class: type[GameOptions]
     # How a client reads view(seat): the game's typed view (engine/views.py).
-    view_type: type[View] | None = None
+    view_type: type[View]
     # Builds a full state from view(seat), sampling what that seat cannot see, so
     # bots can search ahead without ever reading the real hidden information.
     determinize: Callable[[Mapping[str, Any], Rng], GameState] | None = None
