@@ -293,13 +293,13 @@ class PendingState(GameState):
 
     #: Every kind of decision the game asks, declared once: what answers it, what is
     #: legal, why not, and what an answer does.
-    decisions: ClassVar[Decisions | None] = None
+    decisions: ClassVar[Decisions]
 
     def _legal(self) -> list[Action]:
         return self.decisions.legal(self)
 
     def _is_legal(self, action: Action) -> bool:
-        quick = None if self.decisions is None else self.decisions.allows(self, action)
+        quick = self.decisions.allows(self, action)
         return super()._is_legal(action) if quick is None else quick
 
     def explain_illegal(self, action: Action) -> IllegalAction:
