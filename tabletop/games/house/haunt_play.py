@@ -360,6 +360,8 @@ class Haunting(Component):
         often: the room first, the rest only for those there)."""
         state = self.state
         mine, sides, alive, exited, rooms = state.side[seat], state.side, state.alive, state.exited, state.room
+        if rooms.count(room) == (rooms[seat] == room):  # the usual answer, without the loop: nobody else there
+            return []
         return [s for s in range(state.n) if rooms[s] == room and alive[s] and s not in exited and sides[s] != mine]
 
     def attack_targets(self, seat: int) -> list[tuple[str, int]]:
