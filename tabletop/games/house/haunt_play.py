@@ -221,14 +221,16 @@ class Haunting(Component):
             if action.cost and state.traits[seat][TRAITS.index(action.cost_trait)] <= action.cost:
                 continue  # the cost must be payable without reaching the skull (BL-COST.1)
             found.append(("haunt_action", action.id))
-        if "picked" not in state.used:  # BH-ITEM.5: a haunt's item tokens as items
+        if "picked" not in state.used and state.tokens.get(here):  # BH-ITEM.5: a haunt's item tokens as items
             found += [("take", kind) for kind in self._lying_tokens(here)]
-        if "dropped" not in state.used:  # BH-ITEM.4
-            found += [("drop", kind) for kind in dict.fromkeys(state.carried[seat])]
-        if "gave" not in state.used and state.carried[seat]:  # BH-ITEM.3
-            others = state.others_here(seat)
-            found += [("give_token", kind, other) for kind in dict.fromkeys(state.carried[seat])
-                      if self._tradable_token(kind) for other in others]
+        carried = state.carried[seat]
+        if carried:  # asked at every choice: no list is built for empty hands
+            if "dropped" not in state.used:  # BH-ITEM.4
+                found += [("drop", kind) for kind in dict.fromkeys(carried)]
+            if "gave" not in state.used:  # BH-ITEM.3
+                others = state.others_here(seat)
+                found += [("give_token", kind, other) for kind in dict.fromkeys(carried)
+                          if self._tradable_token(kind) for other in others]
         if seat == state.haunt["traitor"] and any(m["alive"] for m in state.monsters):  # BH-D.44
             found.append(("orders", "auto" if state.haunt.get("by_hand") else "hand"))
         if state.front_door and here == state.ruleset.start_room and state.side[seat] == "heroes" \
