@@ -225,9 +225,10 @@ class ExploreRules:
         """Give, drop and pick up, each once a turn (BH-ITEM.3-5): one drop may let go
         of any number of things and one pick-up take any number from where they lie
         (the `drop_more` and `pick_more` questions that follow the first)."""
-        here, hand, used = self.room[seat], self.hand[seat], self.used
+        hand, used = self.hand[seat], self.used
         found: list[tuple] = []
-        if hand:
+        # asked at every choice of every turn: no list is built for an empty hand or pile
+        if hand and ("gave" not in used or "dropped" not in used):
             portable = [card for card in hand if self._portable(card)]
             if "gave" not in used and portable:
                 others = self.others_here(seat)
@@ -236,7 +237,9 @@ class ExploreRules:
             if "dropped" not in used:
                 found += [("drop_item", card) for card in portable]
         if "picked" not in used:
-            found += [("pick_item", card) for card in self.piles.get(here, ())]
+            pile = self.piles.get(self.room[seat])
+            if pile:
+                found += [("pick_item", card) for card in pile]
         return found
 
     def others_here(self, seat: int) -> list[int]:

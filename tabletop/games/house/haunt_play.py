@@ -48,9 +48,10 @@ class Haunting(Component):
         if kept is None or kept.number != number:
             haunt = state.haunt_data_for(number)
             index = haunt_index(haunt)
-            kept = self._kept_haunt = Playing(
-                number, haunt, index, tuple((test, c, c.value.at(state.n)) for test, c in index.heroes_win),
-                tuple((test, c, c.value.at(state.n)) for test, c in index.traitor_win))
+            heroes = tuple(("heroes", test, c, c.value.at(state.n)) for test, c in index.heroes_win)
+            traitor = tuple(("traitor", test, c, c.value.at(state.n)) for test, c in index.traitor_win)
+            kept = self._kept_haunt = Playing(number, haunt, index,
+                                              {"heroes": heroes + traitor, "traitor": traitor + heroes})
         return kept
 
     # -- naming the traitor (BH-REVEAL, BH-D.37) ------------------------------------------
@@ -222,14 +223,16 @@ class Haunting(Component):
             if action.cost and state.traits[seat][TRAITS.index(action.cost_trait)] <= action.cost:
                 continue  # the cost must be payable without reaching the skull (BL-COST.1)
             found.append(("haunt_action", action.id))
-        if "picked" not in state.used:  # BH-ITEM.5: a haunt's item tokens as items
+        if "picked" not in state.used and state.tokens.get(here):  # BH-ITEM.5: a haunt's item tokens as items
             found += [("take", kind) for kind in self._lying_tokens(here)]
-        if "dropped" not in state.used:  # BH-ITEM.4
-            found += [("drop", kind) for kind in dict.fromkeys(state.carried[seat])]
-        if "gave" not in state.used and state.carried[seat]:  # BH-ITEM.3
-            others = state.others_here(seat)
-            found += [("give_token", kind, other) for kind in dict.fromkeys(state.carried[seat])
-                      if self._tradable_token(kind) for other in others]
+        carried = state.carried[seat]
+        if carried:  # asked at every choice: no list is built for empty hands
+            if "dropped" not in state.used:  # BH-ITEM.4
+                found += [("drop", kind) for kind in dict.fromkeys(carried)]
+            if "gave" not in state.used:  # BH-ITEM.3
+                others = state.others_here(seat)
+                found += [("give_token", kind, other) for kind in dict.fromkeys(carried)
+                          if self._tradable_token(kind) for other in others]
         if seat == state.haunt["traitor"] and any(m["alive"] for m in state.monsters):  # BH-D.44
             found.append(("orders", "auto" if state.haunt.get("by_hand") else "hand"))
         if state.front_door and here == state.ruleset.start_room and state.side[seat] == "heroes" \
@@ -361,6 +364,8 @@ class Haunting(Component):
         often: the room first, the rest only for those there)."""
         state = self.state
         mine, sides, alive, exited, rooms = state.side[seat], state.side, state.alive, state.exited, state.room
+        if rooms.count(room) == (rooms[seat] == room):  # the usual answer, without the loop: nobody else there
+            return []
         return [s for s in range(state.n) if rooms[s] == room and alive[s] and s not in exited and sides[s] != mine]
 
     def attack_targets(self, seat: int) -> list[tuple[str, int]]:
@@ -696,17 +701,14 @@ class Haunting(Component):
         playing = self._kept_haunt  # _playing()'s kept answer, read inline: this runs after most steps
         if playing is None or playing.number != state.haunt["number"]:
             playing = self._playing()
-        heroes_win, traitor_win = playing.heroes_win, playing.traitor_win
         active_side = state.side[state.active] if 0 <= state.active < state.n else "heroes"
-        order = (active_side, "traitor" if active_side == "heroes" else "heroes")  # both at once: the active's
         inside = self._heroes_inside()  # heroes_dead's question, and the last one below: asked once
-        for side in order:
-            for test, c, value in (heroes_win if side == "heroes" else traitor_win):
-                if (not inside) if test is _MET_HEROES_DEAD else test(self, c, value):
-                    if side == "heroes" and not any(state.alive[s] for s in range(state.n) if state.side[s] == "heroes"):
-                        break  # BH-END.2
-                    self.side_wins(side, "objective")
-                    return
+        for side, test, c, value in playing.checks["heroes" if active_side == "heroes" else "traitor"]:
+            if (not inside) if test is _MET_HEROES_DEAD else test(self, c, value):
+                if side == "heroes" and not any(state.alive[s] for s in range(state.n) if state.side[s] == "heroes"):
+                    continue  # BH-END.2 (so no other of theirs counts either: the tests only read)
+                self.side_wins(side, "objective")
+                return
         if not inside:
             self.side_wins("traitor", "heroes_gone")  # BH-D.49
 
@@ -801,14 +803,15 @@ def _tests(conditions) -> tuple[tuple[Any, Condition], ...]:
 
 class Playing(NamedTuple):
     """The haunt being played, as a state reads it (Haunting._playing): its number, its
-    data, its index, and each side's win conditions as (test, condition, its number for
-    the table)."""
+    data, its index, and both sides' win conditions as (side, test, condition, its number
+    for the table) in the order they are checked, by the active explorer's side: its own
+    first, as both sides may meet theirs at once (one flat list: checked after most
+    steps)."""
 
     number: int
     haunt: Haunt
     index: HauntIndex
-    heroes_win: tuple[tuple[Any, Condition, int], ...]
-    traitor_win: tuple[tuple[Any, Condition, int], ...]
+    checks: dict[str, tuple[tuple[str, Any, Condition, int], ...]]
 
 
 _INDEXES: dict[int, tuple[Haunt, HauntIndex]] = {}  # by id(haunt), the haunt kept so its id is not reused
