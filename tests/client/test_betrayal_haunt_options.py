@@ -159,7 +159,7 @@ def test_open_play_shows_both_texts_without_gates_and_records_the_haunt(make_app
     table = app.top
     table.session.act(last)
     drive.step(20)
-    number = table.session.view()["haunt"]["number"]
+    number = table.session.seen().haunt["number"]
     assert read_played() == ([number], None)  # BH-D.38: remembered for later games
     assert table.reveal.pages == [("text", "traitor"), ("text", "heroes")], table.reveal.pages
     assert texts_outside(app) == []
@@ -167,7 +167,7 @@ def test_open_play_shows_both_texts_without_gates_and_records_the_haunt(make_app
     drive.click(table.reveal.page_buttons[0].rect.center)
     assert not table.reveal.pages
     drive.step(3)
-    buttons = dict(table.reveal.reread_widgets(table.session.view()))
+    buttons = dict(table.reveal.reread_widgets(table.session.seen()))
     assert set(buttons) == {"traitor", "heroes"}  # either text, for anyone
     drive.click(buttons["traitor"].rect.center)
     assert table.reveal.pages == [("text", "traitor")]

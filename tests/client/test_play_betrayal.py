@@ -64,8 +64,8 @@ def test_person_drags_the_standee_and_explores(make_app):
         if session.human_to_act():
             break
         drive.step(2)
-    view = session.view()
-    seat = view["pending"]["seat"]
+    view = session.seen()
+    seat = view.pending["seat"]
     lit = table.drag_drop.lit(STANDEE)
     rooms = sorted(x.room for x in lit if type(x) is Room and table.house.room_floor(view, x.room) == table.floor)
     assert rooms, lit
@@ -76,10 +76,10 @@ def test_person_drags_the_standee_and_explores(make_app):
     drive.step(3)
     assert session.state.history[-1].verb == "move" and session.state.history[-1].room == target_room, app.toast
     # now through a door: drag onto a lit open door's cell
-    placed_before = len(session.view()["house"]["placed"])
+    placed_before = len(session.seen().house.placed)
     for _ in range(6):
-        view = session.view()
-        if not session.human_to_act() or view["pending"]["kind"] != "explore":
+        view = session.seen()
+        if not session.human_to_act() or view.pending["kind"] != "explore":
             break
         doors = sorted(x.side for x in table.drag_drop.lit(STANDEE) if type(x) is Door)
         if doors:
@@ -88,28 +88,28 @@ def test_person_drags_the_standee_and_explores(make_app):
                        and table.house.room_floor(view, x.room) == table.floor)
         if not rooms:
             break
-        drive.drag(table.house.standee_rect(view, view["pending"]["seat"]).center,
+        drive.drag(table.house.standee_rect(view, view.pending["seat"]).center,
                    table.beats._room_centre(view, rooms[-1]).center)
         drive.step(3)
-    view = session.view()
+    view = session.seen()
     doors = sorted(x.side for x in table.drag_drop.lit(STANDEE) if type(x) is Door)
     if not doors:
         pytest.skip("no open door reachable in this seed")
     from tabletop.games.house.geometry import STEP
 
-    here = table.beats._room_centre(view, view["room"][view["pending"]["seat"]])
-    table.house.show_floor(table.house.room_floor(view, view["room"][view["pending"]["seat"]]))
-    here = table.beats._room_centre(view, view["room"][view["pending"]["seat"]])
+    here = table.beats._room_centre(view, view.room[view.pending["seat"]])
+    table.house.show_floor(table.house.room_floor(view, view.room[view.pending["seat"]]))
+    here = table.beats._room_centre(view, view.room[view.pending["seat"]])
     dx, dy = STEP[doors[0]]
     cell = here.move(dx * here.width, dy * here.height).center
-    drive.drag(table.house.standee_rect(view, view["pending"]["seat"]).center, cell)
+    drive.drag(table.house.standee_rect(view, view.pending["seat"]).center, cell)
     drive.step(5)
-    while session.human_to_act() and session.view()["pending"]["kind"] == "turn_tile":
+    while session.human_to_act() and session.seen().pending["kind"] == "turn_tile":
         table.sheet.refresh_buttons()
         drive.click(table.buttons[0][1].rect.center)
         drive.step(3)
     assert any(a.verb == "explore" for a in session.state.history), app.toast
-    assert len(session.view()["house"]["placed"]) == placed_before + 1
+    assert len(session.seen().house.placed) == placed_before + 1
 
 
 def _to_the_haunt(seed: int, seats: int = 3):
@@ -148,7 +148,7 @@ def test_haunt_reveal_shows_the_gates(make_app):
     table.session.act(last)
     drive.step(20)
     assert table.reveal.pages and table.reveal.pages[0] == ("gate", "traitor"), table.reveal.pages
-    traitor = table.session.view()["haunt"]["traitor"]
+    traitor = table.session.seen().haunt["traitor"]
     app.screenshot_path = None
     drive.click(table.reveal.page_buttons[0].rect.center)
     assert table.reveal.pages[0] == ("text", "traitor")
@@ -162,7 +162,7 @@ def test_haunt_reveal_shows_the_gates(make_app):
     assert not table.reveal.pages
     # later the heroes reread their text behind the same gate
     drive.step(3)
-    buttons = dict(table.reveal.reread_widgets(table.session.view()))
+    buttons = dict(table.reveal.reread_widgets(table.session.seen()))
     drive.click(buttons["heroes"].rect.center)
     assert table.reveal.pages and table.reveal.pages[0] == ("gate", "heroes")
 
@@ -190,7 +190,7 @@ def test_busy_table_draws_at_every_size(make_app, size, language):
     session = busy_session()
     app.open_table(session)
     drive.step(30)
-    assert session.view()["house"]["placed"]
+    assert session.seen().house.placed
 
 
 def _to_monster_orders():
@@ -219,13 +219,13 @@ def test_the_traitor_orders_a_monster_by_dragging_it(make_app):
     traitor = state.pending["seat"]
     table = open_at(app, drive, state, humans=(traitor,))
     session = table.session
-    view = session.view()
-    move = next(o for o in view["pending"]["options"] if o.startswith("move:"))
+    view = session.seen()
+    move = next(o for o in view.pending["options"] if o.startswith("move:"))
     _, k, room = move.split(":")
-    monster = view["monsters"][int(k)]
-    table.floor = table.house.room_floor(view, monster["room"])
+    monster = view.monsters[int(k)]
+    table.floor = table.house.room_floor(view, monster.room)
     drive.step(2)
-    start = table.house.piece_rect(view, monster["room"], ("monster", int(k))).center
+    start = table.house.piece_rect(view, monster.room, ("monster", int(k))).center
     if table.house.room_floor(view, room) != table.floor:  # stairs: onto the other floor's tab
         from tabletop.client.games.betrayal.layout import FLOORS
 
@@ -237,7 +237,7 @@ def test_the_traitor_orders_a_monster_by_dragging_it(make_app):
     last = session.state.history[-1]
     assert (last.verb, last.value) == ("order", move), app.toast
     table.sheet.refresh_buttons()
-    if session.view()["pending"] and session.view()["pending"]["kind"] == "monsters":
+    if session.seen().pending and session.seen().pending["kind"] == "monsters":
         auto = next(b for a, b in table.buttons if a.verb == "order" and a.value == "auto")
         done = len(session.state.history)
         drive.click(auto.rect.center)
@@ -255,14 +255,14 @@ def test_each_clip_sits_on_the_box_of_its_value(make_app):
     app, drive = make_app(size=(1280, 720))
     state = G().new_game(4, 2, {})
     table = open_at(app, drive, state, humans=(state.active,))
-    view = table.session.view()
+    view = table.session.seen()
     seat = table.sheet.focus(view)
     for i, trait in enumerate(TRAITS):
-        clip = view["clips"][seat][i]
-        track = getattr(BETRAYAL.explorers[view["explorers"][seat]], trait)
+        clip = view.clips[seat][i]
+        track = getattr(BETRAYAL.explorers[view.explorers[seat]], trait)
         sheet = table.sheet
         box = next(k for k in range(-1, 8) if sheet.box_rect(i, k).collidepoint(sheet.clip_rect(i, clip).center))
-        assert box == clip - 1 and track.values[box] == view["traits"][seat][i], trait
+        assert box == clip - 1 and track.values[box] == view.traits[seat][i], trait
     assert table.sheet.clip_rect(0, 0).center == table.sheet.box_rect(0, -1).center  # the skull
 
 
@@ -329,7 +329,7 @@ def test_ctrl_z_after_a_tile_is_turned_up_says_it_was_revealed(make_app):
     session.gesture(explore.source, explore.target)  # what dropping the standee on the door does
     drive.step(3)
     tile = session.state.tile_in_hand
-    assert tile is not None and session.view()["pending"]["kind"] == "turn_tile"
+    assert tile is not None and session.seen().pending["kind"] == "turn_tile"
     before = session.state.to_dict()
     app.toast = None
     drive.key(pygame.K_z, pygame.KMOD_LCTRL)
@@ -363,7 +363,7 @@ def test_a_dead_traitors_player_commands_the_monsters_from_the_window(make_app):
     drive.step(3)
     table = app.top
     table.sheet.refresh_buttons()
-    assert table.sheet.prompt(table.session.view()) == app.t("betrayal.ui.prompt_side_turn", name=f"P{t + 1}")
+    assert table.sheet.prompt(table.session.seen()) == app.t("betrayal.ui.prompt_side_turn", name=f"P{t + 1}")
     labels = {a.verb: b for a, b in table.buttons}
     assert set(labels) == {"orders", "end"}
     drive.click(labels["orders"].rect.center)
@@ -371,7 +371,7 @@ def test_a_dead_traitors_player_commands_the_monsters_from_the_window(make_app):
     table.sheet.refresh_buttons()
     drive.click(next(b for a, b in table.buttons if a.verb == "end").rect.center)
     drive.step(5)
-    assert table.session.to_act == t and table.session.view()["pending"]["kind"] == "monsters"
+    assert table.session.to_act == t and table.session.seen().pending["kind"] == "monsters"
 
 
 def test_a_secret_choice_at_a_shared_screen_comes_behind_its_sides_gate(make_app):
@@ -406,5 +406,5 @@ def test_a_secret_choice_at_a_shared_screen_comes_behind_its_sides_gate(make_app
     drive.step(5)
     said = [line for line in (table.describe(e) for e in table.session.log) if line]
     assert any("secret" in line for line in said) and not any("Prayer Room" in line for line in said)
-    assert table.reveal._secret_lines(table.session.view(), "traitor", t) == [
+    assert table.reveal._secret_lines(table.session.seen(), "traitor", t) == [
         app.t("betrayal.ui.secret_line", secret=table.names.secret("hiding_place"), room=table.names.room("prayer_room"))]

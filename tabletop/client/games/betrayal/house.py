@@ -12,6 +12,7 @@ import pygame
 from tabletop.engine.places import Place
 from tabletop.games.house.geometry import STEP, turned
 from tabletop.games.house.places import STANDEE, Door, Monster, Room
+from tabletop.games.house.view import HouseView
 
 from ... import theme
 from ...widgets import fit_text, rounded
@@ -20,12 +21,12 @@ FLOOR_TINT = {"upper": (72, 78, 104), "ground": (92, 76, 58), "basement": (58, 7
 BASE = 118  # a tile's side at zoom 1, scale 1
 
 
-def placed_map(view) -> dict[str, tuple]:
+def placed_map(view: HouseView) -> dict[str, tuple]:
     """room -> (floor, x, y, quarters, doors)."""
-    return {p[0]: (p[1], p[2], p[3], p[4], tuple(p[5])) for p in view["house"]["placed"]}
+    return {p[0]: (p[1], p[2], p[3], p[4], tuple(p[5])) for p in view.house.placed}
 
 
-class HouseView:
+class HouseBoard:
     def __init__(self, table) -> None:
         self.table = table  # the Betrayal table that owns this part
         self.pan_from: tuple | None = None  # where a pan of the map began
@@ -53,7 +54,7 @@ class HouseView:
         return self.cams[floor]
 
     def fit(self, floor: str) -> list[float]:
-        cells = [(p[1], p[2]) for p in placed_map(self.table.session.view()).values() if p[0] == floor]
+        cells = [(p[1], p[2]) for p in placed_map(self.table.session.seen()).values() if p[0] == floor]
         if not cells:
             return [0.0, 0.0, 1.0]
         xs, ys = [c[0] for c in cells], [c[1] for c in cells]
@@ -84,7 +85,7 @@ class HouseView:
         y = (pos[1] - self.table.L.map.centery) / tp + cy
         return round(x), round(y)
 
-    def room_at(self, pos, view) -> str | None:
+    def room_at(self, pos, view: HouseView) -> str | None:
         cell = self.cell_at(pos)
         if cell is None:
             return None
@@ -115,7 +116,7 @@ class HouseView:
         if floor in self.table.kit.floors:
             self.table.floor = floor
 
-    def room_floor(self, view, room: str) -> str | None:
+    def room_floor(self, view: HouseView, room: str) -> str | None:
         p = placed_map(view).get(room)
         return p[0] if p else None
 
@@ -203,18 +204,18 @@ class HouseView:
 
     # -- what is on the board ------------------------------------------------------------------------
 
-    def _things_in(self, view, room: str) -> list[tuple[str, Any]]:
+    def _things_in(self, view: HouseView, room: str) -> list[tuple[str, Any]]:
         """The standees and monsters in `room`: ("seat", s) and ("monster", k)."""
         things: list[tuple[str, Any]] = []
-        for s, r in enumerate(view["room"]):
-            if r == room and view["alive"][s] and s not in (view.get("exited") or []):
+        for s, r in enumerate(view.room):
+            if r == room and view.alive[s] and s not in view.exited:
                 things.append(("seat", s))
-        for k, m in enumerate(view.get("monsters") or []):
-            if m["alive"] and m["room"] == room:
+        for k, m in enumerate(view.monsters):
+            if m.alive and m.room == room:
                 things.append(("monster", k))
         return things
 
-    def piece_rect(self, view, room: str, thing: tuple[str, Any]) -> pygame.Rect | None:
+    def piece_rect(self, view: HouseView, room: str, thing: tuple[str, Any]) -> pygame.Rect | None:
         p = placed_map(view).get(room)
         if p is None:
             return None
@@ -230,16 +231,16 @@ class HouseView:
         y0 = cell.centery + cell.height // 9 - (rows * size + (rows - 1) * 3) // 2
         return pygame.Rect(x0 + col * (size + 3), y0 + row * (size + 3), size, size)
 
-    def standee_rect(self, view, seat: int) -> pygame.Rect | None:
-        return self.piece_rect(view, view["room"][seat], ("seat", seat))
+    def standee_rect(self, view: HouseView, seat: int) -> pygame.Rect | None:
+        return self.piece_rect(view, view.room[seat], ("seat", seat))
 
-    def paint_standee(self, surface, view, seat: int, rect: pygame.Rect, lit: bool = False) -> None:
-        colour = self.table.kit.colour(view["explorers"][seat], theme.seat_color(seat, False))
+    def paint_standee(self, surface, view: HouseView, seat: int, rect: pygame.Rect, lit: bool = False) -> None:
+        colour = self.table.kit.colour(view.explorers[seat], theme.seat_color(seat, False))
         r = rect.width // 2
         pygame.draw.circle(surface, (0, 0, 0), (rect.centerx + 2, rect.centery + 3), r)
         pygame.draw.circle(surface, colour, rect.center, r)
         edge = theme.HIGHLIGHT if lit else (20, 16, 12)
-        if view["side"][seat] == "traitor":
+        if view.side[seat] == "traitor":
             edge = theme.DANGER
         pygame.draw.circle(surface, edge, rect.center, r, max(2, r // 6))
         ink = (20, 16, 12) if sum(colour) > 450 else (250, 246, 236)
@@ -247,18 +248,18 @@ class HouseView:
         text = self.table.app.assets.text(letter, max(9, int(r * 1.1)), ink, bold=True)
         surface.blit(text, text.get_rect(center=rect.center))
 
-    def standee_letter(self, view, seat: int) -> str:
+    def standee_letter(self, view: HouseView, seat: int) -> str:
         """The initial on a standee: its explorer's."""
-        return self.table.names.explorer(view["explorers"][seat])[:1]
+        return self.table.names.explorer(view.explorers[seat])[:1]
 
-    def paint_monster(self, surface, view, k: int, rect: pygame.Rect, lit: bool = False) -> None:
-        m = view["monsters"][k]
+    def paint_monster(self, surface, view: HouseView, k: int, rect: pygame.Rect, lit: bool = False) -> None:
+        m = view.monsters[k]
         r = rect.width // 2
         pts = [(rect.centerx, rect.y), (rect.right, rect.centery), (rect.centerx, rect.bottom), (rect.x, rect.centery)]
-        fill = (90, 84, 84) if m["stunned"] else (150, 30, 40)
+        fill = (90, 84, 84) if m.stunned else (150, 30, 40)
         pygame.draw.polygon(surface, fill, pts)
         pygame.draw.polygon(surface, theme.HIGHLIGHT if lit else (240, 200, 190), pts, 3 if lit else 2)
-        letter = self.table.names.monster(m["kind"])[:1]
+        letter = self.table.names.monster(m.kind)[:1]
         text = self.table.app.assets.text(letter, max(9, int(r * 0.95)), (255, 240, 230), bold=True)
         surface.blit(text, text.get_rect(center=rect.center))
 
@@ -268,9 +269,9 @@ class HouseView:
             return False
         return thing == ("seat", drag[1]) if drag[0] == "standee" else thing == tuple(drag)
 
-    def _orderable(self, view) -> set[int]:
+    def _orderable(self, view: HouseView) -> set[int]:
         """The monsters the traitor's player may drag now (a monster turn by orders)."""
-        p = view["pending"]
+        p = view.pending
         if self.table.read_only or p is None or p["kind"] != "monsters" or not self.table.sheet.mine(view):
             return set()
         return {a.source.number for a in self.table.session.legal_actions() if type(a.source) is Monster}
@@ -282,7 +283,7 @@ class HouseView:
             return set()
         return self.table.drag_drop.lit(STANDEE)
 
-    def draw_house(self, surface, view) -> None:
+    def draw_house(self, surface, view: HouseView) -> None:
         m = self.table.L.map
         rounded(surface, m, (18, 16, 22), theme.PANEL_EDGE, 2, 10)
         clip = surface.get_clip()
@@ -292,7 +293,7 @@ class HouseView:
         placed = placed_map(view)
         lit = self.table.drag_targets if self.table.drag_drop.drag is not None else self.targets()
         mine = self.table.sheet.mine()
-        pending = view["pending"]
+        pending = view.pending
         for room, (floor, x, y, q, doors) in placed.items():
             if floor != self.table.floor or f"tile:{room}" in hidden:
                 continue
@@ -304,8 +305,8 @@ class HouseView:
                 pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(-2, -2), max(2, tp // 26), border_radius=8)
             self._draw_room_extras(surface, view, room, rect)
         # open doors of the acting explorer's room: where a tile may be discovered
-        seat = view["active"]
-        here = view["room"][seat] if 0 <= seat < len(view["room"]) else None
+        seat = view.active
+        here = view.room[seat] if 0 <= seat < len(view.room) else None
         if here in placed and placed[here][0] == self.table.floor:
             _, x, y, _, doors = placed[here]
             for side in doors:
@@ -338,12 +339,12 @@ class HouseView:
         surface.set_clip(clip)
         self._draw_map_hint(surface, view)
 
-    def _draw_room_extras(self, surface, view, room, rect) -> None:
+    def _draw_room_extras(self, surface, view: HouseView, room, rect) -> None:
         """Tokens, the Item Pile and the stairs' mark on a tile."""
         assets, tp = self.table.app.assets, rect.width
         size = max(9, tp // 10)
-        chips = [self.table.names.token(t) for t in (view["tokens"].get(room) or [])]
-        pile = view["piles"].get(room) or []
+        chips = [self.table.names.token(t) for t in (view.tokens.get(room) or [])]
+        pile = view.piles.get(room) or []
         if pile:
             chips.append(self.table.app.t("betrayal.ui.pile_short", n=len(pile)))
         y = rect.bottom - size - max(6, tp // 9)
@@ -356,14 +357,14 @@ class HouseView:
             x = box.right + 3
             if x > rect.right - tp // 4:
                 break
-        links = [a if b == room else b for a, b in view["house"]["links"] if room in (a, b)]
+        links = [a if b == room else b for a, b in view.house.links if room in (a, b)]
         other = [r for r in links if self.room_floor(view, r) not in (None, self.room_floor(view, room))]
         if other:
             floor = self.room_floor(view, other[0])
             mark = assets.text("⇅ " + self.table.names.floor(floor), max(8, tp // 11), theme.HIGHLIGHT, bold=True)
             surface.blit(mark, mark.get_rect(topright=(rect.right - tp // 9, rect.bottom - tp // 9 - mark.get_height())))
 
-    def _draw_turning(self, surface, view, pending) -> None:
+    def _draw_turning(self, surface, view: HouseView, pending) -> None:
         """The tile in hand over its cell, turned as the hovered (or first) option says."""
         turn = self.table.turn_preview if self.table.turn_preview is not None else int(pending["options"][0])
         data = self.table.kit.rooms.get(pending["tile"])
@@ -373,7 +374,7 @@ class HouseView:
         rect = self.cell_rect(pending["x"], pending["y"])
         back = {"n": "s", "s": "n", "e": "w", "w": "e"}
         placed = placed_map(view)
-        here = placed.get(view["room"][pending["seat"]])
+        here = placed.get(view.room[pending["seat"]])
         lit_door = ()
         if here is not None:
             dx, dy = pending["x"] - here[1], pending["y"] - here[2]
@@ -384,7 +385,7 @@ class HouseView:
         surface.blit(image, rect)
         pygame.draw.rect(surface, theme.HIGHLIGHT, rect, 3, border_radius=8)
 
-    def _draw_lift_spot(self, surface, view, option: str) -> None:
+    def _draw_lift_spot(self, surface, view: HouseView, option: str) -> None:
         """Where the elevator would stop for the hovered option: the cell beyond the
         room's open side, outlined, with the room's door lit."""
         room, _, side = option.partition(":")
@@ -397,24 +398,24 @@ class HouseView:
         mark = self.table.app.assets.text("⇅", max(14, rect.width // 3), theme.HIGHLIGHT, bold=True)
         surface.blit(mark, mark.get_rect(center=rect.center))
 
-    def _draw_map_hint(self, surface, view) -> None:
+    def _draw_map_hint(self, surface, view: HouseView) -> None:
         """The moves left, over the map's corner."""
         m = self.table.L.map
         s = self.table.L.scale
-        p = view["pending"]
+        p = view.pending
         if p is None or p["kind"] not in ("explore", "monsters"):
             return
         seat = p["seat"]
         if p["kind"] == "explore" and p.get("for_side"):  # a dead traitor's turn: no figure to move
             return
         if p["kind"] == "monsters":  # each monster still to act, with its spaces left
-            left = (view.get("haunt") or {}).get("monster_moves") or {}
-            kinds = [m["kind"] for m in view.get("monsters") or []]
+            left = (view.haunt or {}).get("monster_moves") or {}
+            kinds = [m.kind for m in view.monsters]
             words = "  ·  ".join(self.table.app.t("betrayal.ui.monster_moves", n=n,
                                                   monster=f"{self.table.names.monster(kinds[int(k)])} {int(k) + 1}")
                                  for k, n in left.items() if n is not None and int(k) < len(kinds))
         else:
-            words = self.table.app.t("betrayal.ui.moves_left", name=self.table.name(seat), n=view["moves_left"])
+            words = self.table.app.t("betrayal.ui.moves_left", name=self.table.name(seat), n=view.moves_left)
         if not words:
             return
         image = fit_text(self.table.app.assets, words, int(15 * s), m.width - 30, theme.TEXT, bold=True)

@@ -14,6 +14,7 @@ from typing import Any, Mapping
 import attrs
 
 from tabletop.games.betrayal.rules import CARDS, EXPLORERS, HAUNTS, ROOMS
+from tabletop.games.house.view import HouseView
 
 TRAITS = ("speed", "might", "sanity", "knowledge")
 #: an explorer's printed colour, on the table
@@ -37,8 +38,8 @@ class HouseKit:
         explorer = self.explorers.get(ident)
         return COLOURS.get(explorer.color if explorer else "", fallback)
 
-    def haunt_of(self, view: dict[str, Any]):
-        h = view.get("haunt")
+    def haunt_of(self, view: HouseView):
+        h = view.haunt
         return self.haunts.get(h["number"]) if h else None
 
 

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import pygame
 
+from tabletop.games.house.view import HouseView
+
 from ... import theme
 from ...tween import Beat, ease_in_out, ease_out, lerp_rect
 from ...widgets import fit_text, rounded
@@ -20,7 +22,7 @@ class EventPlayback:
     def animate(self, e) -> None:
         kind = e["event"]
         add = self.table.playback.tween
-        view = self.table.session.view()
+        view = self.table.session.seen()
         if kind == "room_discovered":
             room, floor = e["room"], e["floor"]
             self.table.playback.add(Beat(0.0, start=lambda f=floor: self.follow(f)))
@@ -37,7 +39,7 @@ class EventPlayback:
                 a = pygame.Rect(0, 0, b.width, b.height)
                 a.center = self._room_centre(view, e["from"]).center
                 add(0.3, lambda s, t, a=a, b=b, st=seat: self._on_map(
-                    s, lambda: self.table.house.paint_standee(s, self.table.session.view(), st,
+                    s, lambda: self.table.house.paint_standee(s, self.table.session.seen(), st,
                                                               lerp_rect(a, b, ease_in_out(t)))),
                     frozenset({f"standee:{seat}"}))
         elif kind == "monster_moved":
@@ -48,7 +50,7 @@ class EventPlayback:
                     and self.table.house.room_floor(view, e["to"]) == self.table.floor:
                 a = pygame.Rect(a.center, b.size).move(-b.width // 2, -b.height // 2)
                 add(0.22, lambda s, t, a=a, b=b, k=k: self._on_map(
-                    s, lambda: self.table.house.paint_monster(s, self.table.session.view(), k,
+                    s, lambda: self.table.house.paint_monster(s, self.table.session.seen(), k,
                                                               lerp_rect(a, b, ease_in_out(t)))),
                     frozenset({f"monster:{k}"}))
         elif kind == "dice_rolled":
@@ -74,7 +76,7 @@ class EventPlayback:
             self.table.house.show_floor(floor)
             self.table.house.refit()
 
-    def _room_centre(self, view, room) -> pygame.Rect | None:
+    def _room_centre(self, view: HouseView, room: str) -> pygame.Rect | None:
         p = placed_map(view).get(room)
         if p is None:
             return None

@@ -14,6 +14,8 @@ import logging
 
 import pygame
 
+from tabletop.engine.views import read
+from tabletop.games.house.view import HouseView, SideTextView
 
 from ... import theme
 from ...widgets import Button, fit_text, panel, put_text
@@ -31,14 +33,14 @@ class Reveal:
 
     def open_reveal(self, sides=("traitor", "heroes")) -> None:
         """The gates and pages for `sides`, in order."""
-        view = self.table.session.view()
-        if view.get("haunt") is None:
+        view = self.table.session.seen()
+        if view.haunt is None:
             return
         if tuple(sides) == ("traitor", "heroes"):  # the reveal itself, not a reread
-            self.record_haunt(view["haunt"]["number"])
+            self.record_haunt(view.haunt["number"])
         self.pages = []
         for side in sides:
-            if side == "traitor" and view["haunt"].get("traitor", -1) < 0:
+            if side == "traitor" and view.haunt.get("traitor", -1) < 0:
                 continue
             if not self.side_has_people(view, side):  # a side of bots alone: its text is shown to nobody
                 continue
@@ -57,17 +59,17 @@ class Reveal:
             self.table.app.notify(self.table.app.t("betrayal.ui.history_problem"), seconds=5, calm=True)
 
     @staticmethod
-    def open_play(view) -> bool:
+    def open_play(view: HouseView) -> bool:
         """The "open play" option: both texts shown to everyone (BH-D.42, BH-SECRET.2)."""
-        return bool(view.get("open_play"))
+        return view.open_play
 
-    def side_has_people(self, view, side: str) -> bool:
+    def side_has_people(self, view: HouseView, side: str) -> bool:
         """Whether a person plays on `side` (BH-D.41: a side's text is for its players
         only); in open play the texts are everybody's, so any person at the table."""
         people = set(self.table.session.humans())
         if self.open_play(view) and people:
-            return any(sd == side for sd in view["side"])
-        return any(sd == side and seat in people for seat, sd in enumerate(view["side"]))
+            return any(sd == side for sd in view.side)
+        return any(sd == side and seat in people for seat, sd in enumerate(view.side))
 
     def reveal_open(self) -> bool:
         return bool(self.pages)
@@ -102,8 +104,8 @@ class Reveal:
             b.rect = pygame.Rect(box.centerx - bw // 2, box.bottom - bh - int(16 * s), bw, bh)
             b.most = int(18 * s)
 
-    def side_seat(self, view, side: str) -> int | None:
-        for seat, sd in enumerate(view["side"]):
+    def side_seat(self, view: HouseView, side: str) -> int | None:
+        for seat, sd in enumerate(view.side):
             if sd == side:
                 return seat
         return None
@@ -124,13 +126,13 @@ class Reveal:
         t, assets = self.table.app.t, self.table.app.assets
         s = self.table.L.scale
         kind, side = self.pages[0]
-        view = self.table.session.view()
+        view = self.table.session.seen()
         shade = pygame.Surface(self.table.app.size, pygame.SRCALPHA)
         shade.fill((6, 4, 10, 250) if kind in ("gate", "choice") else (6, 4, 10, 200))
         surface.blit(shade, (0, 0))
         box = self._page_box()
         panel(surface, box, (30, 24, 30), theme.DANGER if side == "traitor" else theme.ACCENT, radius=14, width=3)
-        haunt = view["haunt"]
+        haunt = view.haunt
         h = self.table.kit.haunts.get(haunt["number"])
         title = self.table.names.haunt_title(haunt["id"])
         inner = box.inflate(-int(48 * s), -int(40 * s))
@@ -140,12 +142,12 @@ class Reveal:
         put_text(surface, head, pygame.Rect(inner.x, y, inner.width, head.get_height()), "haunt head", "midtop")
         y += head.get_height() + int(18 * s)
         if kind in ("gate", "choice"):
-            chooser = (view["pending"] or {}).get("seat")
+            chooser = (view.pending or {}).get("seat")
             if kind == "choice" and chooser is not None:  # a secret choice (BH-D.42): only the chooser looks
                 words = [t("betrayal.ui.gate_traitor", name=self.table.name(chooser)),
                          t("betrayal.ui.gate_choice", name=self.table.name(chooser))]
             elif side == "traitor":
-                who = view["haunt"].get("traitor")
+                who = haunt.get("traitor")
                 words = [t("betrayal.ui.gate_traitor", name=self.table.name(who)), t("betrayal.ui.gate_look_away")]
             else:
                 words = [t("betrayal.ui.gate_heroes"), t("betrayal.ui.gate_traitor_away")]
@@ -158,9 +160,9 @@ class Reveal:
                 y += int(12 * s)
         else:
             seat = self.side_seat(view, side)
-            mine = (view.get("side_texts") or {}).get(side)  # open play: both texts in every view
+            mine: SideTextView | None = getattr(view.side_texts, side) if view.side_texts else None  # open play: both
             if mine is None and seat is not None:
-                mine = self.table.session.state.view(seat).get("my_side_text")
+                mine = self.seat_view(seat).my_side_text
             spec = (h.heroes if side == "heroes" else h.traitor_side) if h else None
             parts = []
             if mine:
@@ -168,9 +170,9 @@ class Reveal:
                 side_key = "heroes" if side == "heroes" else "traitor"
                 names = self.table.names
                 parts = [(t(f"betrayal.ui.side_{side}"), theme.DANGER if side == "traitor" else theme.GOOD, 22, True),
-                         (names.side_text(hid, side_key, "goal", mine.get("goal") or ""), theme.HIGHLIGHT, 18, True),
+                         (names.side_text(hid, side_key, "goal", mine.goal), theme.HIGHLIGHT, 18, True),
                          *((line, theme.HIGHLIGHT, 16, True) for line in self._secret_lines(view, side, seat)),
-                         (names.side_text(hid, side_key, "text", mine.get("text") or ""), theme.TEXT, 16, False)]
+                         (names.side_text(hid, side_key, "text", mine.text), theme.TEXT, 16, False)]
             elif spec is None:
                 parts = [(t("betrayal.ui.no_text"), theme.TEXT, 16, False)]
             limit = self.page_buttons[0].rect.y - 10 if self.page_buttons else inner.bottom
@@ -187,11 +189,17 @@ class Reveal:
         for b in self.page_buttons:
             b.draw(surface, assets)
 
-    def _secret_lines(self, view, side: str, seat: int | None) -> list[str]:
+    def seat_view(self, seat: int) -> HouseView:
+        """What `seat` sees (its side's text, its secrets), whoever looks at the screen:
+        a side's page is for that side's players."""
+        state = self.table.session.state
+        return read(state.game.view_type, state.view(seat))
+
+    def _secret_lines(self, view: HouseView, side: str, seat: int | None) -> list[str]:
         """The side's secret choices, on its own page behind its gate (BH-D.42)."""
         if seat is None:
             return []
-        secrets = self.table.session.state.view(seat).get("secrets") or {}
+        secrets = self.seat_view(seat).secrets
         names = self.table.names
         return [self.table.app.t("betrayal.ui.secret_line", secret=names.secret(ident), room=names.room(s["value"]))
                 for ident, s in secrets.items() if s.get("side") == side and s.get("value")]
@@ -201,8 +209,8 @@ class Reveal:
     def reread_height(self) -> int:
         return int(22 * self.table.L.scale)
 
-    def reread_widgets(self, view) -> list[tuple[str, Button]]:
-        if view.get("haunt") is None or self.table.read_only:
+    def reread_widgets(self, view: HouseView) -> list[tuple[str, Button]]:
+        if view.haunt is None or self.table.read_only:
             return []
         if not self.reread_buttons:
             t = self.table.app.t

@@ -11,6 +11,7 @@ import pygame
 from tabletop.engine.errors import IllegalAction
 from tabletop.games.house.decisions import DECISIONS  # both Betrayals prompt alike
 from tabletop.games.house.places import Monster, Room, Standee
+from tabletop.games.house.view import HouseView
 
 from ... import theme
 from ...widgets import Button, fit_text, panel, put_text, rounded
@@ -30,26 +31,26 @@ class Sheet:
 
     # -- whose sheet -------------------------------------------------------------------------------
 
-    def focus(self, view) -> int:
+    def focus(self, view: HouseView) -> int:
         """The seat whose sheet and hand show: the person's seat when one acts, else the active one."""
-        p = view["pending"]
+        p = view.pending
         if p is not None:
             return p["seat"]
-        return view["active"]
+        return view.active
 
-    def mine(self, view=None) -> bool:
-        view = view or self.table.session.view()
-        p = view["pending"]
+    def mine(self, view: HouseView | None = None) -> bool:
+        view = view or self.table.session.seen()
+        p = view.pending
         return (p is not None and not self.table.read_only and self.table.session.human_to_act()
                 and not self.table.session.needs_handover())
 
     # -- tabs and the round track ---------------------------------------------------------------------
 
-    def draw_tabs(self, surface, view) -> None:
+    def draw_tabs(self, surface, view: HouseView) -> None:
         assets, L, t = self.table.app.assets, self.table.L, self.table.app.t
         s = L.scale
         counts = {f: 0 for f in self.table.kit.floors}
-        for p in view["house"]["placed"]:
+        for p in view.house.placed:
             counts[p[1]] = counts.get(p[1], 0) + 1
         lit = self.table.drag_targets if self.table.drag_drop.drag is not None else set()
         lit_floors = {self.table.house.room_floor(view, x.room) for x in lit if type(x) is Room}
@@ -59,8 +60,8 @@ class Sheet:
             fill = theme.mix(theme.PANEL, theme.ACCENT_DARK, 0.55) if here else theme.PANEL
             edge = theme.HIGHLIGHT if floor in lit_floors else (theme.ACCENT if here else theme.PANEL_EDGE)
             rounded(surface, r, fill, edge, 3 if floor in lit_floors else 2, 8)
-            people = sum(1 for seat, room in enumerate(view["room"])
-                         if view["alive"][seat] and self.table.house.room_floor(view, room) == floor)
+            people = sum(1 for seat, room in enumerate(view.room)
+                         if view.alive[seat] and self.table.house.room_floor(view, room) == floor)
             words = t("betrayal.ui.tab", floor=self.table.names.floor(floor), n=counts.get(floor, 0))
             if people:
                 words += f" · {'●' * people}"
@@ -68,47 +69,47 @@ class Sheet:
                              bold=here)
             put_text(surface, image, r, "floor tab", "center")
         box = L.track_box()
-        haunt = view.get("haunt")
+        haunt = view.haunt
         if haunt:
             h = self.table.kit.haunt_of(view)
             limit = getattr(h, "turn_limit", 0) if h else 0
             if not isinstance(limit, int):  # a Count: by the number of players
-                limit = getattr(limit, f"p{view['seats']}", 0) or getattr(limit, "all", 0)
+                limit = getattr(limit, f"p{view.seats}", 0) or getattr(limit, "all", 0)
             words = t("betrayal.ui.round_of", round=haunt["round"], limit=limit) if limit else \
                 t("betrayal.ui.round", round=haunt["round"])
             colour = theme.DANGER
         else:
-            words = t("betrayal.ui.omens", n=view["omens_drawn"], tiles=view["stack"])
+            words = t("betrayal.ui.omens", n=view.omens_drawn, tiles=view.stack)
             colour = theme.TEXT_DIM
         image = fit_text(assets, words, int(15 * s), box.width - 8, colour, bold=bool(haunt))
         put_text(surface, image, box, "round track", "midright", (box.right - 4, box.centery))
 
     # -- the explorers' strip ------------------------------------------------------------------------------
 
-    def draw_strip(self, surface, view) -> None:
+    def draw_strip(self, surface, view: HouseView) -> None:
         assets, L, t = self.table.app.assets, self.table.L, self.table.app.t
         s = L.scale
-        n = view["seats"]
+        n = view.seats
         for seat in range(n):
             r = L.chip(seat, n)
-            acting = view["pending"] is not None and view["pending"]["seat"] == seat
-            colour = self.table.kit.colour(view["explorers"][seat])
+            acting = view.pending is not None and view.pending["seat"] == seat
+            colour = self.table.kit.colour(view.explorers[seat])
             rounded(surface, r, theme.mix(theme.PANEL, colour, 0.22), theme.HIGHLIGHT if acting else theme.PANEL_EDGE,
                     2, 8)
             pygame.draw.circle(surface, colour, (r.x + r.height // 2, r.centery), r.height // 3)
-            side = view["side"][seat]
+            side = view.side[seat]
             top = self.table.name(seat)
             if side == "traitor":
                 top += " · " + t("betrayal.ui.traitor")
-            if not view["alive"][seat]:
+            if not view.alive[seat]:
                 top += " · " + t("betrayal.ui.dead")
-            elif seat in (view.get("exited") or []):
+            elif seat in view.exited:
                 top += " · " + t("betrayal.ui.exited")
             inner = pygame.Rect(r.x + r.height, r.y + 3, r.width - r.height - 4, r.height // 2 - 2)
             image = fit_text(assets, top, int(14 * s), inner.width, theme.DANGER if side == "traitor" else theme.TEXT,
                              bold=True, smallest=8)
             put_text(surface, image, inner, "explorer chip", "midleft")
-            vals = view["traits"][seat]
+            vals = view.traits[seat]
             words = "  ".join(f"{t('betrayal.ui.trait_short_' + tr)}{v}" for tr, v in zip(TRAITS, vals))
             low = pygame.Rect(inner.x, r.centery, inner.width, r.height // 2 - 3)
             image = fit_text(assets, words, int(13 * s), low.width, theme.TEXT_DIM, smallest=8)
@@ -120,7 +121,7 @@ class Sheet:
         box = self.table.L.sheet
         s = self.table.L.scale
         head = int(30 * s)
-        band = self.table.reveal.reread_height() + 6 if self.table.session.view().get("haunt") is not None else 0
+        band = self.table.reveal.reread_height() + 6 if self.table.session.seen().haunt is not None else 0
         row_h = (box.height - head - 10 - band) // 4
         return pygame.Rect(box.x + 10, box.y + head + i * row_h, box.width - 20, row_h - 3)
 
@@ -131,23 +132,23 @@ class Sheet:
         w = (row.width - label_w) // 9
         return pygame.Rect(row.x + label_w + (k + 1) * w, row.y + 2, w - 3, row.height - 4)
 
-    def sheet_panel(self, view):
+    def sheet_panel(self, view: HouseView):
         seat = self.focus(view)
         key = (view, seat, self.hidden_clips(), self.table.app.t.language)
         return ("sheet", self.table.L.sheet, key, lambda surface, v=view, st=seat: self._paint_sheet(surface, v, st))
 
-    def _paint_sheet(self, surface, view, seat: int) -> None:
+    def _paint_sheet(self, surface, view: HouseView, seat: int) -> None:
         assets, L = self.table.app.assets, self.table.L
         s = L.scale
         box = L.sheet
-        explorer = self.table.kit.explorers.get(view["explorers"][seat])
-        colour = self.table.kit.colour(view["explorers"][seat])
+        explorer = self.table.kit.explorers.get(view.explorers[seat])
+        colour = self.table.kit.colour(view.explorers[seat])
         panel(surface, box, theme.mix(theme.PANEL, colour, 0.12), theme.PANEL_EDGE, radius=10)
         head = pygame.Rect(box.x + 10, box.y + 4, box.width - 20, int(26 * s))
-        words = self.table.names.explorer(view["explorers"][seat])
+        words = self.table.names.explorer(view.explorers[seat])
         if self.table.name(seat) != words:
             words = f"{self.table.name(seat)} · {words}"
-        room = view["room"][seat]
+        room = view.room[seat]
         words += f" · {self.table.names.room(room)}"
         image = fit_text(assets, words, int(17 * s), head.width, theme.ACCENT, bold=True, serif=True)
         put_text(surface, image, head, "sheet head", "midleft")
@@ -162,7 +163,7 @@ class Sheet:
             rounded(surface, skull, (40, 30, 34), (90, 60, 60), 1, 4)
             fit = fit_text(assets, "☠", int(13 * s), skull.width, (170, 120, 120), bold=True)
             put_text(surface, fit, skull, "skull", "center")
-            clip = view["clips"][seat][i]
+            clip = view.clips[seat][i]
             for k, value in enumerate(track.values):
                 r = self.box_rect(i, k)
                 start = k + 1 == track.start  # box k shows clip index k + 1
@@ -188,9 +189,9 @@ class Sheet:
 
     # -- the hand ------------------------------------------------------------------------------------------
 
-    def hand_rects(self, view) -> list[tuple[str, pygame.Rect]]:
+    def hand_rects(self, view: HouseView) -> list[tuple[str, pygame.Rect]]:
         seat = self.focus(view)
-        cards = list(view["hand"][seat])
+        cards = list(view.hand[seat])
         area = self.hand_area()
         if not cards:
             return []
@@ -258,7 +259,7 @@ class Sheet:
     # -- the decision's buttons ------------------------------------------------------------------------------
 
     def refresh_buttons(self) -> None:
-        view = self.table.session.view()
+        view = self.table.session.seen()
         state, app = self.table.session.state, self.table.app
         key = (len(state.history), id(state), app.size, app.t.language, self.table.read_only, self.mine(view))
         if key == self._buttons_key:
@@ -307,7 +308,7 @@ class Sheet:
             button.rect = pygame.Rect(area.x + col * (bw + gap), area.y + row * (bh + gap), bw, bh)
             button.most = int(15 * s)
 
-    def button_label(self, action, view) -> str:
+    def button_label(self, action, view: HouseView) -> str:
         t, n = self.table.app.t, self.table.names
         verb = action.verb
         if verb == "end":
@@ -322,7 +323,7 @@ class Sheet:
             return t("betrayal.ui.drop_down", room=n.room(action.room))
         if verb == "attack":
             who = self.table.name(action.who) if action.kind == "seat" else \
-                n.monster(view["monsters"][action.who]["kind"]) if action.who < len(view.get("monsters") or []) else "?"
+                n.monster(view.monsters[action.who].kind) if action.who < len(view.monsters) else "?"
             return t("betrayal.ui.attack", who=who, trait=n.trait(action.trait))
         if verb == "act":
             return n.action(action.action)
@@ -348,15 +349,15 @@ class Sheet:
             return self.order_label(action.value, view)
         return action.verb
 
-    def order_label(self, value: str, view) -> str:
+    def order_label(self, value: str, view: HouseView) -> str:
         """An order to a monster in words (BH-D.44): its name and number, what it does."""
         t, n = self.table.app.t, self.table.names
         if value in ("auto", "done"):
             return t("betrayal.ui.order_auto_all" if value == "auto" else "betrayal.ui.order_done")
         verb, k, *rest = value.split(":")
-        monsters = view.get("monsters") or []
+        monsters = view.monsters
         k = int(k)
-        kind = monsters[k]["kind"] if k < len(monsters) else ""
+        kind = monsters[k].kind if k < len(monsters) else ""
         monster = f"{n.monster(kind)} {k + 1}"
         if verb == "attack":
             return t("betrayal.ui.order_attack", monster=monster, who=self.table.name(int(rest[0])))
@@ -364,12 +365,12 @@ class Sheet:
             return t("betrayal.ui.order_lift", monster=monster, room=n.room(rest[0]),
                      side=t(f"betrayal.ui.side_{rest[1]}"))
         if verb == "jump":
-            return t("betrayal.ui.order_jump", monster=monster, room=n.room(monsters[k]["room"]))
+            return t("betrayal.ui.order_jump", monster=monster, room=n.room(monsters[k].room))
         return t(f"betrayal.ui.order_{verb}", monster=monster)
 
-    def option_label(self, value: str, view) -> str:
+    def option_label(self, value: str, view: HouseView) -> str:
         t, n = self.table.app.t, self.table.names
-        p = view["pending"] or {}
+        p = view.pending or {}
         kind = p.get("kind")
         if kind == "turn_tile":
             from tabletop.games.house.geometry import turned
@@ -411,15 +412,15 @@ class Sheet:
             return t("betrayal.ui.steal", token=n.card(thing) if what == "take_card" else n.token(thing))
         return value
 
-    def prompt(self, view) -> str:
+    def prompt(self, view: HouseView) -> str:
         t = self.table.app.t
-        p = view["pending"]
+        p = view.pending
         waiting = self.table.waiting_words(p)
         if waiting is not None:
             return waiting
         seat = p["seat"]
         kind = p["kind"]
-        values = {"name": self.table.name(seat), "n": view["moves_left"]}
+        values = {"name": self.table.name(seat), "n": view.moves_left}
         names = self.table.names
         if kind == "turn_tile":
             values["room"] = names.room(p.get("tile"))
@@ -437,14 +438,14 @@ class Sheet:
             values["secret"] = names.secret(p.get("secret", ""))
         return t(DECISIONS[kind].prompt_key(p), **values)
 
-    def draw_actions(self, surface, view) -> None:
+    def draw_actions(self, surface, view: HouseView) -> None:
         assets, L, t = self.table.app.assets, self.table.L, self.table.app.t
         s = L.scale
         box = L.actions
         panel(surface, box, theme.mix(theme.PANEL, theme.BACKGROUND, 0.3), theme.ACCENT_DARK, radius=10)
         seat = self.focus(view)
         head = pygame.Rect(box.x + 10, box.y + 2, box.width - 20, int(22 * s))
-        cards = view["hand"][seat]
+        cards = view.hand[seat]
         words = t("betrayal.ui.hand", name=self.table.name(seat), n=len(cards))
         put_text(surface, fit_text(assets, words, int(14 * s), head.width, theme.TEXT_DIM, bold=True), head,
                  "hand head", "midleft")

@@ -6,6 +6,7 @@ from __future__ import annotations
 from tabletop import games
 from tabletop.controller.session import Session
 from tabletop.engine.rng import Rng
+from tabletop.engine.views import read
 from tabletop.persistence import SaveStore
 
 from ..showcases import bots_at, person_and_bots, played_on
@@ -29,9 +30,8 @@ def busy_house_session(name: str, seats: int, options: dict, least_tiles: int) -
     until the haunt is on with monsters about and at least `least_tiles` tiles laid;
     the busiest of them, the bots playing on."""
     def busy(state) -> bool:
-        view = state.view(None)
-        return bool(view.get("haunt") and any(m["alive"] for m in view.get("monsters") or [])
-                    and len(view["house"]["placed"]) >= least_tiles)
+        view = read(game.view_type, state.view(None))
+        return bool(view.haunt and any(m.alive for m in view.monsters) and len(view.house.placed) >= least_tiles)
 
     game = games.get(name)
     best = None
@@ -39,8 +39,8 @@ def busy_house_session(name: str, seats: int, options: dict, least_tiles: int) -
         state = played_on(game.new_game(seats, seed, options), Rng(seed), 900, busy)
         if state.is_over:
             continue
-        view = state.view(None)
-        size = len(view["house"]["placed"]) + (50 if view.get("monsters") else 0)
+        view = read(game.view_type, state.view(None))
+        size = len(view.house.placed) + (50 if view.monsters else 0)
         if best is None or size > best[0]:
             best = (size, state)
     return bots_at(best[1] if best else game.new_game(seats, 3, options))

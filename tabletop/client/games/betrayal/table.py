@@ -13,12 +13,13 @@ import pygame
 from tabletop.controller.session import Session
 from tabletop.engine.places import Place
 from tabletop.games.house.places import STANDEE, Door, Monster, Room
+from tabletop.games.house.view import HouseView
 
 from ... import theme
 from ...backdrop import Backdrop
 from ...scene import Scene
 from ...scenes.tablebase import BaseTable
-from .house import HouseView, placed_map
+from .house import HouseBoard, placed_map
 from .layout import TableLayout
 from .logtext import STRONG, describe
 from .names import BETRAYAL, Names
@@ -39,7 +40,7 @@ class BetrayalTable(BaseTable):
     #: Legacy: its stickered tiles, its haunts list, its cards read aloud)
     beats_part: type[EventPlayback] = EventPlayback
     reveal_part: type[Reveal] = Reveal
-    house_part: type[HouseView] = HouseView
+    house_part: type[HouseBoard] = HouseBoard
 
     def __init__(self, app, session: Session) -> None:
         super().__init__(app, session)
@@ -55,9 +56,9 @@ class BetrayalTable(BaseTable):
         self._secret_gated: int | None = None  # the move at which a secret choice's gate was shown
         self.panels = Backdrop(margin=1)
         self.L = TableLayout(app.size, len(self.kit.floors))
-        view = session.view()
-        seat = view["pending"]["seat"] if view["pending"] else view["active"]
-        self.floor = self.house.room_floor(view, view["room"][seat]) or "ground"
+        view = session.seen()
+        seat = view.pending["seat"] if view.pending else view.active
+        self.floor = self.house.room_floor(view, view.room[seat]) or "ground"
 
     # -- set-up -----------------------------------------------------------------------------------
 
@@ -111,21 +112,21 @@ class BetrayalTable(BaseTable):
         """BH-D.42: a side's secret choice made at a shared screen comes behind its side's
         gate ("Pass to the traitor, everyone else look away"), as its text does; with
         one person at the table, or in open play, there is nobody to hide it from."""
-        view = self.session.view()
-        p = view["pending"]
+        view = self.session.seen()
+        p = view.pending
         key = len(self.session.state.history)
         if p is None or p["kind"] != "secret" or self.playback.busy or self._secret_gated == key \
                 or not self.sheet.mine(view) or len(self.session.humans()) < 2 or self.reveal.open_play(view):
             return
         self._secret_gated = key
-        self.reveal.pages = [("choice", p.get("for_side") or view["side"][p["seat"]])]
+        self.reveal.pages = [("choice", p.get("for_side") or view.side[p["seat"]])]
         self.reveal.page_widgets()
 
     def _show_elevator_floor(self) -> None:
         """Once the events have played, a rider choosing the elevator's stop sees the
         floor the roll named (where all the choices are)."""
-        view = self.session.view()
-        p = view["pending"]
+        view = self.session.seen()
+        p = view.pending
         key = len(self.session.state.history)
         if p is None or p["kind"] != "elevator" or self.playback.busy or self._lift_shown == key \
                 or not self.sheet.mine(view):
@@ -156,23 +157,23 @@ class BetrayalTable(BaseTable):
         side = result.get("side") or ""
         key = f"betrayal.ui.won_{side}" if side in ("heroes", "traitor") else "betrayal.ui.no_winner"
         headline = t(key, names=", ".join(self.name(s) for s in winners))
-        view = self.session.state.view(None)
+        view = self.session.seen()
         lines = []
-        for seat in range(view["seats"]):
+        for seat in range(view.seats):
             words = t("betrayal.ui.result_line", name=self.name(seat),
-                      explorer=self.names.explorer(view["explorers"][seat]),
-                      side=t(f"betrayal.ui.side_{view['side'][seat] or 'none'}"),
+                      explorer=self.names.explorer(view.explorers[seat]),
+                      side=t(f"betrayal.ui.side_{view.side[seat] or 'none'}"),
                       fate=t("betrayal.ui.won") if seat in winners else t("betrayal.ui.lost"))
             lines.append(words)
         lines += self._epilogue(view, result)
-        colours = [self.kit.colour(e) for e in view["explorers"]]
+        colours = [self.kit.colour(e) for e in view.explorers]
         return self.app.scene("results", self.session, [], lines, headline=headline,
                               won=True if winners else None, colours=colours)
 
-    def _epilogue(self, view, result) -> list[str]:
+    def _epilogue(self, view: HouseView, result) -> list[str]:
         """The haunt, why it ended, and the winning side's "If you win" text: read
         aloud at the end of the game (BH-END.5), so no longer a secret."""
-        haunt = view.get("haunt")
+        haunt = view.haunt
         if not haunt:
             return []
         t = self.app.t
@@ -226,7 +227,7 @@ class BetrayalTable(BaseTable):
 
     def choose(self, g) -> bool:
         self.sheet.refresh_buttons()
-        view = self.session.view()
+        view = self.session.seen()
         for _, button in self.reveal.reread_widgets(view):
             if button.handle(g) and g.kind == "click":
                 return True
@@ -235,11 +236,11 @@ class BetrayalTable(BaseTable):
         for action, button in self.buttons:
             if button.handle(g) and g.kind == "click":
                 return True
-            if g.kind == "hover" and button.hover and action.verb == "choose" and view["pending"] \
-                    and view["pending"]["kind"] == "turn_tile":
+            if g.kind == "hover" and button.hover and action.verb == "choose" and view.pending \
+                    and view.pending["kind"] == "turn_tile":
                 self.turn_preview = int(action.value)
-            if g.kind == "hover" and button.hover and action.verb == "choose" and view["pending"] \
-                    and view["pending"]["kind"] == "elevator" and ":" in action.value:
+            if g.kind == "hover" and button.hover and action.verb == "choose" and view.pending \
+                    and view.pending["kind"] == "elevator" and ":" in action.value:
                 self.lift_preview = action.value
         return False
 
@@ -259,21 +260,21 @@ class BetrayalTable(BaseTable):
             self.buttons[index][1].on_click()
 
     def start_drag(self, g) -> None:
-        view = self.session.view()
+        view = self.session.seen()
         start = g.start if getattr(g, "start", None) else g.pos
-        if self.sheet.mine(view) and view["pending"]["kind"] == "explore":
-            seat = view["pending"]["seat"]
+        if self.sheet.mine(view) and view.pending["kind"] == "explore":
+            seat = view.pending["seat"]
             rect = self.house.standee_rect(view, seat)
-            if rect is not None and self.house.room_floor(view, view["room"][seat]) == self.floor \
+            if rect is not None and self.house.room_floor(view, view.room[seat]) == self.floor \
                     and rect.inflate(8, 8).collidepoint(start):
                 lit = self.drag_drop.lit(STANDEE)
                 if lit:
                     self.drag_drop.drag, self.drag_targets = ("standee", seat), lit
                     return
-        if self.sheet.mine(view) and view["pending"]["kind"] == "monsters":
-            for k, m in enumerate(view.get("monsters") or []):
-                rect = self.house.piece_rect(view, m["room"], ("monster", k))
-                if m["alive"] and rect is not None and self.house.room_floor(view, m["room"]) == self.floor \
+        if self.sheet.mine(view) and view.pending["kind"] == "monsters":
+            for k, m in enumerate(view.monsters):
+                rect = self.house.piece_rect(view, m.room, ("monster", k))
+                if m.alive and rect is not None and self.house.room_floor(view, m.room) == self.floor \
                         and rect.inflate(6, 6).collidepoint(start):
                     lit = self.drag_drop.lit(Monster(k))
                     if lit:
@@ -282,7 +283,7 @@ class BetrayalTable(BaseTable):
         if self.L.map.collidepoint(start):
             self.house.pan_from = g.pos
 
-    def _target_at(self, pos, view) -> Room | Door | None:
+    def _target_at(self, pos, view: HouseView) -> Room | Door | None:
         for i, floor in enumerate(self.kit.floors):
             if self.L.tab(i).collidepoint(pos):  # onto a floor's tab: its one lit room (the stairs)
                 rooms = [x for x in self.drag_targets
@@ -294,7 +295,7 @@ class BetrayalTable(BaseTable):
         cell = self.house.cell_at(pos)
         if cell is None:
             return None
-        here = placed_map(view).get(view["room"][view["active"]])
+        here = placed_map(view).get(view.room[view.active])
         if here is not None and here[0] == self.floor:
             from tabletop.games.house.geometry import STEP
 
@@ -304,7 +305,7 @@ class BetrayalTable(BaseTable):
         return None
 
     def drop(self, drag, pos) -> None:
-        view = self.session.view()
+        view = self.session.seen()
         target = self._target_at(pos, view)
         lit, self.drag_targets = self.drag_targets, set()
         if drag[0] == "monster":
@@ -314,8 +315,8 @@ class BetrayalTable(BaseTable):
         self.drag_drop.drop_on(STANDEE, target, lit, self.app.t("betrayal.ui.hint_standee"), lambda: None)
 
     def click(self, pos) -> None:
-        view = self.session.view()
-        if not self.sheet.mine(view) or view["pending"]["kind"] != "explore":
+        view = self.session.seen()
+        if not self.sheet.mine(view) or view.pending["kind"] != "explore":
             return
         self.drag_targets = self.drag_drop.lit(STANDEE)
         target = self._target_at(pos, view)
@@ -326,7 +327,7 @@ class BetrayalTable(BaseTable):
     # -- zoom -----------------------------------------------------------------------------------------
 
     def thing_at(self, pos):
-        view = self.session.view()
+        view = self.session.seen()
         for ident, rect in reversed(self.sheet.hand_rects(view)):
             if rect.collidepoint(pos):
                 return ("card", ident)
@@ -354,7 +355,7 @@ class BetrayalTable(BaseTable):
     # -- drawing -----------------------------------------------------------------------------------------
 
     def draw_table(self, surface: pygame.Surface) -> None:
-        view = self.session.view()
+        view = self.session.seen()
         self.sheet.refresh_buttons()
         self.panels.draw(surface, self.app.assets, [self.sheet.sheet_panel(view)])
         self._draw_top(surface, view)
@@ -368,8 +369,8 @@ class BetrayalTable(BaseTable):
         self.playback.draw(surface)
         self.slides.draw(surface)
         if self.drag_drop.drag is not None and self.drag_drop.drag[0] == "monster":
-            m = view["monsters"][self.drag_drop.drag[1]]
-            rect = (self.house.piece_rect(view, m["room"], self.drag_drop.drag) or pygame.Rect(0, 0, 30, 30)).copy()
+            m = view.monsters[self.drag_drop.drag[1]]
+            rect = (self.house.piece_rect(view, m.room, self.drag_drop.drag) or pygame.Rect(0, 0, 30, 30)).copy()
             rect.center = self.drag_drop.pos
             self.house.paint_monster(surface, view, self.drag_drop.drag[1], rect)
         elif self.drag_drop.drag is not None:
@@ -380,13 +381,13 @@ class BetrayalTable(BaseTable):
         self.zoom.draw(surface)
         self.reveal.draw_reveal(surface)
 
-    def _draw_top(self, surface, view) -> None:
+    def _draw_top(self, surface, view: HouseView) -> None:
         t = self.app.t
         s = self.L.scale
-        head = f"{t(self.title_key)}  ·  {t('table.turn', turn=view['turn'])}"
+        head = f"{t(self.title_key)}  ·  {t('table.turn', turn=view.turn)}"
         who = None
-        if not self.session.state.is_over and view["pending"] is not None:
-            seat = view["pending"]["seat"]
+        if not self.session.state.is_over and view.pending is not None:
+            seat = view.pending["seat"]
             colour, words = self.top_bar.who_acts(seat, t("table.active", name=self.name(seat)))
             who = (colour, words, self.name(seat))
         self.top_bar.draw(surface, self.L.top, [(head, int(20 * s), theme.ACCENT)], who, words_size=int(17 * s))

@@ -13,8 +13,9 @@ from tabletop.client import theme
 from tabletop.client.tween import Beat
 from tabletop.client.widgets import fit_text, panel, put_text
 from tabletop.games.betrayal_legacy.rules import LEGACY as DECK2, stickered_tile
+from tabletop.games.house.view import HouseView
 
-from ..betrayal.house import HouseView
+from ..betrayal.house import HouseBoard
 from ..betrayal.playback import EventPlayback
 from ..betrayal.reveal import Reveal
 from ..betrayal.table import BetrayalTable
@@ -24,18 +25,17 @@ from .words import P, legacy_text
 _LOG = logging.getLogger(__name__)
 
 
-class LegacyHouse(HouseView):
+class LegacyHouse(HouseBoard):
     def tile_data(self, room: str):
         """The tile with this game's stickers on it (a passage, a ghost, an obstacle, a
         runestone): the set-up's and those of the Legacy cards read (the view's)."""
         tile = self.table.kit.rooms.get(room)
         if tile is None:
             return None
-        view = self.table.session.view()
-        stickers = view.get("stickers", view["options"].get("stickers", ()))  # with the Legacy cards read
+        stickers = self.table.session.seen().stickers  # with the Legacy cards read
         return stickered_tile(tile, [sticker for sticker, target in stickers if target == room])
 
-    def standee_letter(self, view, seat: int) -> str:
+    def standee_letter(self, view: HouseView, seat: int) -> str:
         """The character's initial: every family's name begins alike ("The ...")."""
         return self.table.name(seat)[:1]
 
@@ -54,7 +54,7 @@ class LegacyReveal(Reveal):
         chapter plays its own haunt and is not listed. A list that cannot be written
         costs a calm note, never the game."""
         table = self.table
-        if table.session.view().get("chapter") is not None:
+        if table.session.seen().chapter is not None:
             return
         from ..betrayal.history import record_played
         from .free_play import played_path
