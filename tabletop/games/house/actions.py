@@ -234,7 +234,17 @@ _FIELDS = {cls: tuple((f.name, f.type in (int, "int")) for f in attrs.fields(cls
 
 
 def turn_action(option: list) -> Action:
-    """The action for one of the turn's options: its fields in the option's order."""
-    cls = TURN[option[0]]
-    values = [int(v) if whole else v for (_name, whole), v in zip(_FIELDS[cls], option[1:])]
-    return cls(*values)
+    """The action for one of the turn's options: its fields in the option's order.
+    Actions are values, so one made before for the same option is given again: a
+    turn's options are listed anew after every step of it, mostly the same ones."""
+    key = tuple(option)
+    action = _MADE.get(key)
+    if action is None:
+        cls = TURN[option[0]]
+        action = cls(*(int(v) if whole else v for (_name, whole), v in zip(_FIELDS[cls], option[1:])))
+        if len(_MADE) < 20_000:  # a bound: the rooms, cards and seats of a game make far fewer
+            _MADE[key] = action
+    return action
+
+
+_MADE: dict[tuple, Action] = {}
