@@ -185,7 +185,7 @@ def test_a_hero_ends_its_turn_in_a_room_it_searches_rather_than_pacing_on():
     at_turn(s, 1)
     put(s, 1, "junk_room")
     refresh(s)
-    assert s.moves_left(1) > 0
+    assert s.exploration.moves_left(1) > 0
     assert choice(s).verb == "end"
 
 

@@ -54,7 +54,7 @@ def test_each_monster_attack_is_resolved_before_the_next_monster_rolls():
     clip(s, 1, "might", 1)
     clip(s, 1, "speed", 1)
     traitor_turn(s)
-    might = s.trait_value(1, "might")
+    might = s.exploration.trait_value(1, "might")
     dice(s, 0, 0, 0, 0, 0, 2, 2, *[0] * might)  # the flock's Speed: 0; the first bat 4 against 0
     seen = s.apply("end")
     assert s.pending["kind"] == "damage" and s.to_act == 1
@@ -77,7 +77,7 @@ def test_a_hero_who_dies_on_their_own_turn_ends_it_at_once():
     clip(s, hero, "might", 1)
     clip(s, hero, "speed", 1)
     refresh(s)
-    mine, theirs = s.trait_value(hero, "might"), s.trait_value(1, "might")
+    mine, theirs = s.exploration.trait_value(hero, "might"), s.exploration.trait_value(1, "might")
     dice(s, *[0] * (mine + 1), *[2] * theirs)  # the revolver adds no Might die; the traitor wins big
     seen = s.apply("attack kind=seat who=1 trait=might")
     if s.pending and s.pending["kind"] == "damage":
@@ -102,7 +102,7 @@ def test_a_hero_killed_in_a_room_that_hurts_at_the_end_of_the_turn_dies_once():
     clip(s, hero, "might", 1)
     clip(s, hero, "speed", 1)
     refresh(s)
-    dice(s, *[0] * s.trait_value(hero, "might"), *[2] * s.trait_value(1, "might"))
+    dice(s, *[0] * s.exploration.trait_value(hero, "might"), *[2] * s.exploration.trait_value(1, "might"))
     seen = s.apply("attack kind=seat who=1 trait=might")
     seen += play_until_over_or(s, lambda st: st.to_act not in (hero, None) and st.pending["kind"] == "explore")
     assert [e["seat"] for e in events_of(seen, "explorer_died")] == [hero]
@@ -148,7 +148,7 @@ def test_a_dead_traitors_player_still_gives_the_monsters_orders():
     s = fresh()
     haunt(s, 13, 0)
     t = s.haunt["traitor"]
-    s.change_trait(t, "might", -8, "test")
+    s.exploration.change_trait(t, "might", -8, "test")
     s._run()
     assert not s.alive[t]
     traitor_turn(s)
@@ -252,7 +252,7 @@ def test_a_secret_tally_is_not_told_by_public_events():
     haunt(s, 16, 0)
     t = s.haunt["traitor"]
     at_turn(s, t)
-    dice(s, *[2] * s.trait_value(t, "knowledge"))
+    dice(s, *[2] * s.exploration.trait_value(t, "knowledge"))
     seen = s.apply("act action=teach_lesson")
     assert s.counters["lessons"] == 1
     acted = events_of(seen, "haunt_action")

@@ -78,7 +78,7 @@ def test_entering_a_new_room_costs_a_space_and_its_card_ends_movement():
     while s.pending["kind"] == "turn_tile":
         s.apply(f"choose value={s.pending['options'][0]}")
     assert s.spaces_moved == 1 and "revolver" in s.hand[seat]
-    assert s.moves_left(seat) == 0
+    assert s.exploration.moves_left(seat) == 0
     assert not any(a.startswith(("move", "explore")) for a in acts(s)) and "end" in acts(s)
     assert any(a.startswith("discard card=revolver") for a in acts(s))  # other actions remain
 
@@ -171,7 +171,7 @@ def test_an_empty_item_deck_draws_nothing_but_still_ends_movement():
     events = s.apply("explore side=n")
     while s.pending["kind"] == "turn_tile":
         events = s.apply(f"choose value={s.pending['options'][0]}")
-    assert events_of(events, "deck_empty") and s.moves_left(seat) == 0
+    assert events_of(events, "deck_empty") and s.exploration.moves_left(seat) == 0
 
 
 def test_the_event_discards_are_reshuffled_when_the_deck_runs_out():
@@ -223,7 +223,7 @@ def test_a_trait_roll_uses_the_traits_value_in_dice_and_held_bonuses():
     seat = s.active
     hold(s, seat, "planchette")
     refresh(s)
-    knowledge = s.trait_value(seat, "knowledge")
+    knowledge = s.exploration.trait_value(seat, "knowledge")
     events = s.apply("use card=planchette")
     rolled = events_of(events, "dice_rolled")[0]
     assert len(rolled["dice"]) == knowledge and rolled["trait"] == "knowledge"
@@ -241,7 +241,7 @@ def test_no_roll_uses_more_than_eight_dice():
     clip(s, seat, "knowledge", 8)
     hold(s, seat, "planchette", "pince_nez", "madman", "grinning_skull")
     refresh(s)
-    assert s.trait_value(seat, "knowledge") + 3 > 8
+    assert s.exploration.trait_value(seat, "knowledge") + 3 > 8
     events = s.apply("use card=planchette")
     assert len(events_of(events, "dice_rolled")[0]["dice"]) == 8
 
@@ -255,7 +255,7 @@ def test_the_result_band_decides_what_happens(pip, outcome):
     hold(s, seat, "planchette")
     refresh(s)
     before = s.traits[seat][3]
-    dice(s, *[pip] * s.trait_value(seat, "knowledge"))
+    dice(s, *[pip] * s.exploration.trait_value(seat, "knowledge"))
     s.apply("use card=planchette")
     if outcome == "damage":
         assert s.pending["kind"] == "damage" and s.pending["traits"] == ["sanity", "knowledge"]

@@ -71,7 +71,7 @@ def test_attacks_only_after_the_haunt_and_only_on_opponents():
 
 
 def hero_attack(s, mine, theirs, hero=2, target=1):
-    a, d = s.trait_value(hero, "might"), s.trait_value(target, "might")
+    a, d = s.exploration.trait_value(hero, "might"), s.exploration.trait_value(target, "might")
     dice(s, *([mine] * a), *([theirs] * d))
     return s.apply(f"attack kind=seat who={target} trait=might"), a * mine, d * theirs
 
@@ -125,7 +125,7 @@ def test_mental_attacks_where_the_haunt_allows_and_never_with_a_missing_trait():
     target = s.haunt["traitor"]
     put(s, target, s.room[hero])
     refresh(s)
-    a, d = s.trait_value(hero, "sanity"), s.trait_value(target, "sanity")
+    a, d = s.exploration.trait_value(hero, "sanity"), s.exploration.trait_value(target, "sanity")
     dice(s, *[2] * a, *[0] * d)
     s.apply(f"attack kind=seat who={target} trait=sanity")
     assert s.pending["kind"] == "damage" and s.pending["traits"] == ["sanity", "knowledge"]
@@ -139,11 +139,12 @@ def test_a_beaten_monster_is_stunned_skips_its_turn_and_unflips():
     hero = s.active
     put(s, hero, "entrance_hall")
     refresh(s)
-    a = s.trait_value(hero, "might")
+    a = s.exploration.trait_value(hero, "might")
     dice(s, *[2] * a, 0, 0)  # the bat's Might 2: 0
     s.apply("attack kind=monster who=0 trait=might")
     assert s.monsters[0]["stunned"] and s.monsters[0]["alive"]
-    assert s.leave_cost(hero) == min(1 + 1 + 3, max(1, s.trait_value(hero, "speed")))  # traitor + 3 bats
+    speed = s.exploration.trait_value(hero, "speed")
+    assert s.exploration.leave_cost(hero) == min(1 + 1 + 3, max(1, speed))  # traitor + 3 bats
     for seat in (1, 2, 3):
         put(s, seat, "upper_landing")
     traitor_turn(s)
@@ -162,7 +163,7 @@ def test_a_killable_monster_dies_when_beaten():
     k = 0
     put(s, hero, s.monsters[k]["room"])
     refresh(s)
-    dice(s, *[2] * s.trait_value(hero, "might"), *[0] * HAUNTS[7].monsters[0].might)
+    dice(s, *[2] * s.exploration.trait_value(hero, "might"), *[0] * HAUNTS[7].monsters[0].might)
     s.apply(f"attack kind=monster who={k} trait=might")
     assert s.monsters[k]["alive"] is False
 
@@ -173,7 +174,7 @@ def test_opponents_slow_leaving_but_one_space_is_always_possible():
     s = fresh()
     haunt(s, 25, 1)  # everyone in the Entrance Hall, traitor seat 1; hero seat 2 to play
     hero = s.active
-    assert s.leave_cost(hero) == 2
+    assert s.exploration.leave_cost(hero) == 2
     s.apply("move room=foyer")
     assert s.spaces_moved == 2
     s.apply("end")
@@ -181,7 +182,7 @@ def test_opponents_slow_leaving_but_one_space_is_always_possible():
     haunt(s2, 25, 1)
     clip(s2, 2, "speed", 1)  # Hank's Speed 1
     refresh(s2)
-    assert s2.trait_value(2, "speed") == 1 and "move room=foyer" in acts(s2)
+    assert s2.exploration.trait_value(2, "speed") == 1 and "move room=foyer" in acts(s2)
 
 
 def test_a_hero_dies_at_the_skull_and_drops_items_and_companions():
@@ -191,7 +192,7 @@ def test_a_hero_dies_at_the_skull_and_drops_items_and_companions():
     haunt(s, 25, 1)
     hold(s, 3, "revolver", "dog")
     clip(s, 3, "might", 1)
-    s.change_trait(3, "might", -1, "test")
+    s.exploration.change_trait(3, "might", -1, "test")
     s._run()
     assert s.alive[3] is False
     assert s.piles["entrance_hall"] == ["revolver"] and s.companions["entrance_hall"] == ["dog"]
@@ -210,7 +211,7 @@ def test_a_turncoat_keeps_what_the_haunt_says():
     haunt(s, 5, 3)
     hero = 2
     clip(s, hero, "might", 1)
-    s.change_trait(hero, "might", -1, "test")
+    s.exploration.change_trait(hero, "might", -1, "test")
     s._run()
     assert s.alive[hero] and s.side[hero] == "traitor" and s.traits[hero][1] == 1
     assert s.view(hero)["my_side_text"]["text"] == HAUNTS[5].traitor_side.text
@@ -218,7 +219,7 @@ def test_a_turncoat_keeps_what_the_haunt_says():
     haunt(s, 22, 3)
     hold(s, 1, "revolver")
     clip(s, 1, "might", 1)
-    s.change_trait(1, "might", -1, "test")
+    s.exploration.change_trait(1, "might", -1, "test")
     s._run()
     assert s.side[1] == "traitor" and "revolver" in s.hand[1]
     assert s.traits[1] == [s.track(1, t).start for t in ("speed", "might", "sanity", "knowledge")]

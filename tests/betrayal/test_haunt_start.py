@@ -105,7 +105,7 @@ def test_traitor_highest_and_lowest_with_ties():
     s = fresh()
     for seat, value in enumerate((3, 5, 2, 5)):
         set_value(s, seat, "might", value) if value in s.track(seat, "might").values else None
-    values = [s.trait_value(k, "might") for k in range(4)]
+    values = [s.exploration.trait_value(k, "might") for k in range(4)]
     top = max(values)
     tied = [k for k in range(4) if values[k] == top]
     assert len(tied) >= 2, values

@@ -79,7 +79,7 @@ def test_an_ordered_attack_is_resolved_before_the_next_order():
     s = bat_game(heroes_at="entrance_hall")
     by_hand(s)
     assert "attack:0:1" in orders(s)
-    might = s.trait_value(1, "might")
+    might = s.exploration.trait_value(1, "might")
     dice(s, 2, 2, *([0] * might))  # bat 4, hero 0
     s.apply("order value=attack:0:1")
     while s.pending["kind"] == "damage":

@@ -147,9 +147,9 @@ def test_stunned_monsters_do_not_slow_explorers():
         m["room"] = "upper_landing"
     s.monsters[0]["room"] = "foyer"
     clip(s, hero, "speed", 8)
-    assert s.leave_cost(hero) == 2
+    assert s.exploration.leave_cost(hero) == 2
     s.monsters[0]["stunned"] = True
-    assert s.leave_cost(hero) == 1
+    assert s.exploration.leave_cost(hero) == 1
 
 
 def test_a_monster_attacks_once_per_turn():
@@ -194,7 +194,7 @@ def test_a_ranged_monster_attacks_along_a_line_of_sight_with_a_mental_trait():
     s.monsters[0]["stunned"] = False
     traitor_turn(s)
     dice(s, 0, 0, 0)  # the watchers' group Speed roll: 0, they stay
-    dice(s, 2, 2, 2, 2, *[0] * s.trait_value(target, "sanity"))
+    dice(s, 2, 2, 2, 2, *[0] * s.exploration.trait_value(target, "sanity"))
     events = s.apply("end")
     attack = [e for e in events_of(events, "monster_attack") if e["monster"] == 0][0]
     assert attack["target"] == target and attack["trait"] == "sanity"
@@ -207,7 +207,7 @@ def test_a_ranged_monster_that_loses_from_afar_is_not_hurt():
     s, target = watcher_game()
     traitor_turn(s)
     dice(s, 0, 0, 0)
-    dice(s, 0, 0, 0, 0, *[2] * s.trait_value(target, "sanity"))
+    dice(s, 0, 0, 0, 0, *[2] * s.exploration.trait_value(target, "sanity"))
     events = s.apply("end")
     assert [e for e in events_of(events, "monster_attack") if e["monster"] == 0]
     assert not s.monsters[0]["stunned"] and not [e for e in events_of(events, "monster_stunned") if e["monster"] == 0]
@@ -243,7 +243,7 @@ def test_a_carrying_monster_picks_up_tokens_and_drops_them_when_stunned():
     at_turn(s, hero)
     put(s, hero, room)
     refresh(s)
-    dice(s, *[2] * s.trait_value(hero, "might"), 0, 0, 0, 0)
+    dice(s, *[2] * s.exploration.trait_value(hero, "might"), 0, 0, 0, 0)
     s.apply(f"attack kind=monster who={k} trait=might")
     assert s.monsters[k]["stunned"] and "page" in s.tokens[room] and not s.monsters[k].get("carried")
     put(s, hero, "upper_landing" if room != "upper_landing" else "basement_landing")
@@ -268,7 +268,7 @@ def test_a_stunned_monster_can_be_attacked_and_defends():
     refresh(s)
     assert "attack kind=monster who=0 trait=might" in acts(s)
     clip(s, hero, "might", 1)
-    dice(s, *[0] * s.trait_value(hero, "might"), 2, 2)
+    dice(s, *[0] * s.exploration.trait_value(hero, "might"), 2, 2)
     events = s.apply("attack kind=monster who=0 trait=might")
     assert events_of(events, "attack")[0]["defended"] == 4
     assert s.pending["kind"] == "damage" and s.pending["seat"] == hero
@@ -315,7 +315,7 @@ def test_a_ranged_attacker_that_loses_is_not_hurt_and_cannot_steal():
     put(s, t, "grand_staircase")
     refresh(s)
     before = list(s.traits[hero])
-    dice(s, *[0] * (s.trait_value(hero, "might") + 1), *[2] * s.trait_value(t, "might"))
+    dice(s, *[0] * (s.exploration.trait_value(hero, "might") + 1), *[2] * s.exploration.trait_value(t, "might"))
     events = s.apply(f"attack kind=seat who={t} trait=might")
     assert events_of(events, "attack")[0]["ranged"] is True
     assert s.traits[hero] == before and s.pending["kind"] == "explore"
@@ -323,7 +323,7 @@ def test_a_ranged_attacker_that_loses_is_not_hurt_and_cannot_steal():
     put(s, t, "grand_staircase")
     s.carried[t] = ["page"]
     refresh(s)
-    dice(s, *[2] * (s.trait_value(hero, "might") + 1), *[0] * s.trait_value(t, "might"))
+    dice(s, *[2] * (s.exploration.trait_value(hero, "might") + 1), *[0] * s.exploration.trait_value(t, "might"))
     s.apply(f"attack kind=seat who={t} trait=might")
     assert s.pending["kind"] == "damage" and s.pending["seat"] == t and s.carried[t] == ["page"]
 
@@ -335,7 +335,7 @@ def test_a_win_by_two_in_the_room_may_steal_a_carried_token():
     put(s, t, "entrance_hall")
     s.carried[t] = ["page"]
     refresh(s)
-    dice(s, *[2] * (s.trait_value(hero, "might") + 1), *[0] * s.trait_value(t, "might"))
+    dice(s, *[2] * (s.exploration.trait_value(hero, "might") + 1), *[0] * s.exploration.trait_value(t, "might"))
     events = s.apply(f"attack kind=seat who={t} trait=might")
     assert events_of(events, "attack")[0]["ranged"] is False
     assert s.pending["kind"] == "steal" and set(s.pending["options"]) == {"hurt", "steal:page"}
@@ -351,7 +351,7 @@ def test_a_win_by_two_may_steal_a_tradable_item_card():
     put(s, t, "entrance_hall")
     hold(s, t, "sledgehammer")
     refresh(s)
-    dice(s, *[2] * (s.trait_value(hero, "might") + 1), *[0] * s.trait_value(t, "might") * 2)
+    dice(s, *[2] * (s.exploration.trait_value(hero, "might") + 1), *[0] * s.exploration.trait_value(t, "might") * 2)
     s.apply(f"attack kind=seat who={t} trait=might")
     assert s.pending["kind"] == "steal" and any("sledgehammer" in o for o in s.pending["options"])
 
@@ -362,7 +362,7 @@ def test_a_speed_attack_does_physical_damage():
     haunt(s, 25, 1)
     hero = s.active
     s.attacked = True
-    dice(s, *[2] * s.trait_value(hero, "speed"), *[0] * s.trait_value(1, "speed"))
+    dice(s, *[2] * s.exploration.trait_value(hero, "speed"), *[0] * s.exploration.trait_value(1, "speed"))
     s.pending = None
     s._push(("attack", hero, "seat", 1, "speed"))
     s._run()
@@ -443,7 +443,7 @@ def test_a_dead_heros_companion_waits_for_whoever_enters_and_its_items_can_be_pi
     put(s, 3, "foyer")
     hold(s, 3, "revolver", "dog")
     clip(s, 3, "might", 1)
-    s.change_trait(3, "might", -1, "test")
+    s.exploration.change_trait(3, "might", -1, "test")
     s._run()
     assert not s.alive[3] and s.companions["foyer"] == ["dog"] and s.piles["foyer"] == ["revolver"]
     at_turn(s, 2)
@@ -553,7 +553,7 @@ def test_setup_content_counts_tracks_and_start_tiles():
     assert (len(CONTENT.omens), len(CONTENT.items), len(CONTENT.events), len(CONTENT.explorers)) == (13, 22, 45, 12)
     assert len(HAUNTS) == 25
     assert ROOMS["patio"].outside and ROOMS["crypt"].on_end_turn and ROOMS["crypt"].text
-    faces, total = s.roll_dice(0, 3)
+    faces, total = s.exploration.roll_dice(0, 3)
     assert len(faces) == 3 and total == sum(faces) and all(f in (0, 1, 2) for f in faces)
 
 
@@ -567,7 +567,7 @@ def test_the_haunt_starts_by_itself_when_no_omen_can_turn_up():
     s.last_omen = ["bite", "entrance_hall", seat]
     s.stack[:] = [t for t in s.stack if "omen" not in ROOMS[t].symbols]
     s.set_aside[:] = [t for t in s.set_aside if "omen" not in ROOMS[t].symbols]
-    assert not s._omen_reachable()
+    assert not s.exploration._omen_reachable()
     events = s.apply("end")
     assert events_of(events, "haunt_forced") and s.haunt is not None and s.haunt["revealer"] == seat
 

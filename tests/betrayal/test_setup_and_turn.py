@@ -79,15 +79,15 @@ def test_moves_left_is_speed_less_spaces_moved_and_follows_speed_changes():
     moves left = Speed - spaces moved, recomputed when Speed changes."""
     s = fresh()
     seat = s.active
-    speed = s.trait_value(seat, "speed")
+    speed = s.exploration.trait_value(seat, "speed")
     s.apply("move room=foyer")
     assert s.view(seat)["moves_left"] == speed - 1
     s.apply("move room=grand_staircase")
     s.apply("move room=upper_landing")  # the stairs: one space (BH-ROOM.8)
-    assert s.room[seat] == "upper_landing" and s.moves_left(seat) == speed - 3
+    assert s.room[seat] == "upper_landing" and s.exploration.moves_left(seat) == speed - 3
     clip(s, seat, "speed", 1)  # Speed drops to its lowest value mid-turn
     refresh(s)
-    assert s.moves_left(seat) == max(0, s.trait_value(seat, "speed") - 3) == 0
+    assert s.exploration.moves_left(seat) == max(0, s.exploration.trait_value(seat, "speed") - 3) == 0
     assert not any(a.startswith(("move", "explore")) for a in acts(s)) and "end" in acts(s)
 
 
@@ -97,10 +97,10 @@ def test_no_move_is_left_after_speed_spaces():
     seat = s.active
     clip(s, seat, "speed", s.track(seat, "speed").values.index(min(s.track(seat, "speed").values)) + 1)
     refresh(s)
-    speed = s.trait_value(seat, "speed")
+    speed = s.exploration.trait_value(seat, "speed")
     for room in ("foyer", "grand_staircase", "upper_landing")[:speed]:
         s.apply(f"move room={room}")
-    assert s.moves_left(seat) == 0 and not any(a.startswith("move") for a in acts(s))
+    assert s.exploration.moves_left(seat) == 0 and not any(a.startswith("move") for a in acts(s))
 
 
 def test_actions_interleave_and_an_item_is_used_once_per_turn():

@@ -80,7 +80,7 @@ def test_the_collapsed_room_roll_failed_drops_the_discoverer_to_a_new_basement_r
     basement, it lands there (the Collapsed Room Below token), takes the fall damage, and,
     having drawn no card, keeps its unused spaces."""
     s, seat = collapse_game()
-    speed = s.trait_value(seat, "speed")
+    speed = s.exploration.trait_value(seat, "speed")
     dice(s, *[0] * speed, 1)  # Speed roll 0, then 1 die of fall damage: 1
     events = s.apply("explore side=n")
     assert events_of(events, "room_discovered")[0]["room"] == "collapsed_room"
@@ -89,13 +89,13 @@ def test_the_collapsed_room_roll_failed_drops_the_discoverer_to_a_new_basement_r
     assert s.house.floor_of("vault") == "basement" and s.house.adjacent("vault")
     assert s.pending["kind"] == "damage"
     answer_damage(s)
-    assert s.spaces_moved == 1 and s.moves_left(seat) > 0
+    assert s.spaces_moved == 1 and s.exploration.moves_left(seat) > 0
 
 
 def test_a_successful_collapse_roll_keeps_the_explorer_upstairs():
     """BH-SPECIAL.9: a Speed roll of 5 or more: no fall."""
     s, seat = collapse_game()
-    dice(s, *[2] * s.trait_value(seat, "speed"))
+    dice(s, *[2] * s.exploration.trait_value(seat, "speed"))
     s.apply("explore side=n")
     assert s.room[seat] == "collapsed_room" and s.collapse_landing is None
 
@@ -104,7 +104,7 @@ def test_later_explorers_may_drop_on_purpose_to_the_landing_token_and_are_hurt()
     """BH-SPECIAL.10, BH-SPECIAL.12, BH-D.22: no roll for a later visitor; dropping on
     purpose lands on the Collapsed Room Below token and still hurts."""
     s, seat = collapse_game()
-    dice(s, *[0] * s.trait_value(seat, "speed"), 0)
+    dice(s, *[0] * s.exploration.trait_value(seat, "speed"), 0)
     s.apply("explore side=n")
     assert s.collapse_landing == "vault"
     s.apply("end")
@@ -126,7 +126,7 @@ def test_basement_stairs_found_by_falling_join_the_foyer():
     s = fresh()
     seat = s.active
     top_tile(s, "basement_stairs", "collapsed_room")
-    dice(s, *[0] * s.trait_value(seat, "speed"), 0)
+    dice(s, *[0] * s.exploration.trait_value(seat, "speed"), 0)
     s.apply("explore side=n")
     assert s.room[seat] == "basement_stairs"
     assert "foyer" in s.house.adjacent("basement_stairs")
@@ -149,7 +149,7 @@ def test_a_barrier_needs_its_roll_to_cross_once_per_turn_and_the_way_back_is_ope
     turn, and the way back stays open."""
     s, seat = chasm_game()
     assert "move room=black_pool" not in acts(s) and "cross room=chasm" in acts(s)
-    dice(s, *[0] * s.trait_value(seat, "speed"))
+    dice(s, *[0] * s.exploration.trait_value(seat, "speed"))
     events = s.apply("cross room=chasm")
     assert events_of(events, "barrier_roll")[0]["crossed"] is False
     assert "cross room=chasm" not in acts(s) and "move room=black_pool" not in acts(s)
@@ -160,7 +160,7 @@ def test_a_crossed_barrier_costs_no_space():
     """BH-SPECIAL.16, BH-SPECIAL.18, BH-D.23: a success opens the far side, for no space."""
     s, seat = chasm_game()
     moved = s.spaces_moved
-    dice(s, *[2] * s.trait_value(seat, "speed"))
+    dice(s, *[2] * s.exploration.trait_value(seat, "speed"))
     s.apply("cross room=chasm")
     assert s.spaces_moved == moved and "move room=black_pool" in acts(s)
     assert "move room=basement_landing" not in acts(s)
@@ -182,7 +182,7 @@ def test_the_vault_opens_once_with_its_reward():
     s, seat = vault_game()
     assert "attempt room=vault" in acts(s)
     items = len(s.decks["item"])
-    dice(s, *[2] * s.trait_value(seat, "might"))
+    dice(s, *[2] * s.exploration.trait_value(seat, "might"))
     s.apply("attempt room=vault")
     assert s.tokens["vault"] == ["vault_empty"]
     assert len(s.decks["item"]) == items - 2 and len(s.hand[seat]) == 2
@@ -195,7 +195,7 @@ def test_the_vault_opens_once_with_its_reward():
 def test_a_failed_vault_roll_waits_for_the_next_turn():
     """BH-D.24: one attempt per turn; a failure leaves it closed."""
     s, seat = vault_game()
-    dice(s, *[0] * s.trait_value(seat, "might"))
+    dice(s, *[0] * s.exploration.trait_value(seat, "might"))
     s.apply("attempt room=vault")
     assert "vault" not in s.tokens and "attempt room=vault" not in acts(s)
     s.apply("end")

@@ -35,7 +35,7 @@ def test_a_traitor_who_is_affected_takes_every_roll_and_penalty():
     roll and its damage (0 on every die: 1 physical damage)."""
     s = traitor_game()
     draw(s, 1, "event", "choking_smoke")
-    dice(s, *[0] * s.trait_value(1, "might"))
+    dice(s, *[0] * s.exploration.trait_value(1, "might"))
     events = s.apply("choose value=yes")
     assert "smoke" in s.tokens.get(s.room[1], []) and events_of(events, "dice_rolled")
     assert s.pending["kind"] == "damage" or events_of(events, "trait_changed")
@@ -56,12 +56,12 @@ def test_a_harmless_room_text_is_the_traitors_to_apply_or_ignore():
     lay(s, "patio", "ground", 0, 1)
     put(s, 1, "patio")
     set_value(s, 1, "sanity", s.track(1, "sanity").values[0])
-    low = s.trait_value(1, "sanity")
+    low = s.exploration.trait_value(1, "sanity")
     refresh(s)
     s.apply("end")
     assert s.pending["kind"] == "apply" and s.pending["source"] == "room:patio"
     s.apply("choose value=no")
-    assert s.trait_value(1, "sanity") == low
+    assert s.exploration.trait_value(1, "sanity") == low
 
 
 def test_a_harmless_room_text_applied_when_the_traitor_says_so():
@@ -149,7 +149,7 @@ def test_a_kept_event_works_at_the_end_of_each_turn_until_it_is_let_go():
     draw(s, seat, "event", "shadow_that_follows")
     assert "shadow_that_follows" in s.hand[seat] and "shadow_that_follows" in s.kept
     at_turn(s, seat)
-    sanity = s.trait_value(seat, "sanity")
+    sanity = s.exploration.trait_value(seat, "sanity")
     clip = s.traits[seat][2]
     dice(s, *[0] * sanity)
     s.apply("end")
@@ -199,10 +199,10 @@ def test_the_traitor_may_walk_into_the_junk_room_without_rolling():
     events = s.apply("move room=junk_room")
     assert s.pending["kind"] == "apply" and s.pending["source"] == "room:junk_room"
     assert s.pending["part"] == "on_enter" and not events_of(events, "dice_rolled")
-    left = s.moves_left(1)
+    left = s.exploration.moves_left(1)
     events = s.apply("choose value=no")
     assert events_of(events, "effect_ignored") and not events_of(events, "dice_rolled")
-    assert s.pending["kind"] == "explore" and s.moves_left(1) == left > 0 and not s.stopped
+    assert s.pending["kind"] == "explore" and s.exploration.moves_left(1) == left > 0 and not s.stopped
 
 
 def test_the_traitor_who_applies_the_junk_room_rolls_and_may_be_pinned():
@@ -210,9 +210,9 @@ def test_the_traitor_who_applies_the_junk_room_rolls_and_may_be_pinned():
     movement ends)."""
     s = traitor_alone()
     s.apply("move room=junk_room")
-    dice(s, *[0] * s.trait_value(1, "might"))
+    dice(s, *[0] * s.exploration.trait_value(1, "might"))
     events = s.apply("choose value=yes")
-    assert events_of(events, "dice_rolled") and s.stopped and s.moves_left(1) == 0
+    assert events_of(events, "dice_rolled") and s.stopped and s.exploration.moves_left(1) == 0
 
 
 def test_a_hero_entering_the_junk_room_rolls_with_no_question():
@@ -221,7 +221,7 @@ def test_a_hero_entering_the_junk_room_rolls_with_no_question():
     at_turn(s, 2)
     put(s, 2, "entrance_hall")
     refresh(s)
-    dice(s, *[0] * s.trait_value(2, "might"))
+    dice(s, *[0] * s.exploration.trait_value(2, "might"))
     events = s.apply("move room=junk_room")
     assert events_of(events, "dice_rolled") and s.stopped
     assert s.pending["kind"] == "explore"

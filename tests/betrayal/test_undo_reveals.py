@@ -82,7 +82,7 @@ def test_bh_special_12_bh_d_22_a_drop_through_the_collapsed_room_shows_its_damag
     """BH-SPECIAL.10, BH-SPECIAL.12, BH-D.22: dropping on purpose rolls the fall's damage
     with no other roll: the dice are shown (dice_rolled, a reveal)."""
     s, seat = collapse_game()
-    dice(s, *[0] * s.trait_value(seat, "speed"), 0)
+    dice(s, *[0] * s.exploration.trait_value(seat, "speed"), 0)
     s.apply("explore side=n")
     s.apply("end")
     other = s.active

@@ -47,7 +47,7 @@ def discover_old_well(s):
     s.room[seat] = "basement_landing"
     at_turn(s, seat)
     top(s, "old_well")
-    side = next(d.split(":")[1] for d in s.explorable() if d.startswith("basement_landing:"))
+    side = next(d.split(":")[1] for d in s.exploration.explorable() if d.startswith("basement_landing:"))
     dice(s, *[1] * 16)
     events = s.apply(f"explore side={side}")
     while s.pending and s.pending["kind"] in ("turn_tile", "damage", "accept", "option", "gain"):
@@ -117,7 +117,7 @@ def test_a_death_reads_the_first_grave_for_the_dead_ones_family():
     s.pending = None
     s.traits[victim][TRAITS.index("sanity")] = 1
     s._events.clear()
-    s.change_trait(victim, "sanity", -1, "test")
+    s.exploration.change_trait(victim, "sanity", -1, "test")
     s._run()
     assert not s.alive[victim]
     assert [e["card"] for e in events_of(s._events, "legacy_card_read")] == ["the_first_grave"]
@@ -211,7 +211,7 @@ def test_bl_d_35_reading_a_legacy_card_is_a_reveal():
     s.pending = None
     s.traits[victim][TRAITS.index("sanity")] = 1
     s._events.clear()
-    s.change_trait(victim, "sanity", -1, "test")
+    s.exploration.change_trait(victim, "sanity", -1, "test")
     s._run()
     kinds = {e["event"] for e in s._events}
     assert "legacy_card_read" in kinds and not kinds & REVEALS  # nothing else told anything new

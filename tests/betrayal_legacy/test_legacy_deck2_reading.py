@@ -49,7 +49,7 @@ def test_a_card_due_when_the_haunt_begins_and_the_haunts_own_card_are_both_read_
     s.room[seat] = "basement_landing"
     at_turn(s, seat)
     top(s, "old_well")
-    side = next(d.split(":")[1] for d in s.explorable() if d.startswith("basement_landing:"))
+    side = next(d.split(":")[1] for d in s.exploration.explorable() if d.startswith("basement_landing:"))
     ghosts = TILES["old_well"].start_ghosts
     items = len(s.decks["item"])
     dice(s, *[0] * 6)  # the haunt roll: 0, under the 1 omen drawn
@@ -132,7 +132,7 @@ def test_a_card_whose_reader_dies_before_reading_it_is_not_read():
     s.pending = None
     s._emit("room_discovered", hero, room="chapel")
     s.traits[hero][TRAITS.index("sanity")] = 1
-    s.change_trait(hero, "sanity", -1, "test")  # dies before the card is read
+    s.exploration.change_trait(hero, "sanity", -1, "test")  # dies before the card is read
     s._run()
     assert not s.alive[hero]
     assert "bones_under_the_chapel" not in [e.get("card") for e in events_of(s._events, "legacy_card_read")]
@@ -153,7 +153,7 @@ def test_a_death_that_ends_the_game_still_reads_its_card():
     s.pending = None
     s._events.clear()
     s.traits[victim][TRAITS.index("sanity")] = 1
-    s.change_trait(victim, "sanity", -1, "test")
+    s.exploration.change_trait(victim, "sanity", -1, "test")
     s._run()
     assert s.final is not None and s.final["side"] == "traitor"
     assert [e["card"] for e in events_of(s._events, "legacy_card_read")] == ["the_first_grave"]
@@ -173,7 +173,7 @@ def test_a_passage_a_card_gives_opens_in_the_same_game_and_stays_after_loading()
     s.room[seat] = "basement_landing"
     at_turn(s, seat)
     top(s, "ossuary")
-    side = next(d.split(":")[1] for d in s.explorable() if d.startswith("basement_landing:"))
+    side = next(d.split(":")[1] for d in s.exploration.explorable() if d.startswith("basement_landing:"))
     dice(s, *[2] * 16)
     events = s.apply(f"explore side={side}")
     events += answer_until_a_turn(s)
@@ -230,7 +230,7 @@ def test_a_card_that_falls_due_while_the_haunt_runs_is_read_and_applied():
     s.room[hero] = "entrance_hall"
     at_turn(s, hero)
     top(s, "chapel")
-    side = next(d.split(":")[1] for d in s.explorable() if d.startswith("entrance_hall:"))
+    side = next(d.split(":")[1] for d in s.exploration.explorable() if d.startswith("entrance_hall:"))
     dice(s, *[1] * 16)
     events = s.apply(f"explore side={side}")
     sources = []

@@ -173,8 +173,9 @@ def test_every_sticker_an_outcome_can_place_changes_play():
         s.room[seat] = "kitchen"
         s.hand[seat].append("prayer_book")
         dice(s, 1, 1, 1)
-        total = s.roll_dice(seat, 2, "sanity")[1]
-        changed = {"passage": "crawl_space" in s.house.adjacent("kitchen"), "ghost": s.has_ghosts("kitchen"),
-                   "obstacle": s.obstacles("kitchen") == TILES["kitchen"].obstacles[0] + 1,
+        total = s.exploration.roll_dice(seat, 2, "sanity")[1]
+        changed = {"passage": "crawl_space" in s.house.adjacent("kitchen"),
+                   "ghost": s.exploration.has_ghosts("kitchen"),
+                   "obstacle": s.exploration.obstacles("kitchen") == TILES["kitchen"].obstacles[0] + 1,
                    "runestone": total == 4}
         assert changed[sticker], sticker

@@ -32,9 +32,9 @@ def lay(state, tile: str, region: str, x: int, y: int, quarters: int = 0) -> Non
     state.stack.remove(tile)
     house = House.from_data(state.house_data)
     house.place(tile, region, x, y, quarters, state.room_data(tile).doors)
-    state._join_passages(house, tile)
+    state.exploration.join_passages(house, tile)
     state._save_house(house)
-    state._haunted_by(tile)
+    state.exploration._haunted_by(tile)
 
 
 def test_set_up_puts_each_family_on_the_entrance_hall_at_its_green_values():
@@ -72,7 +72,7 @@ def test_moves_are_the_speed_at_the_turns_start_and_a_draw_ends_them():
     """BL-TURN.1, BL-D.18: moves fixed at the start of the turn from the family's Speed."""
     s = game()
     seat = s.active
-    assert s.moves == s.trait_value(seat, "speed") and s.moves_left(seat) == s.moves
+    assert s.moves == s.exploration.trait_value(seat, "speed") and s.exploration.moves_left(seat) == s.moves
 
 
 def test_a_secret_passage_sticker_makes_a_tile_next_to_the_crawl_space():
@@ -95,8 +95,8 @@ def test_ghost_obstacle_and_runestone_stickers_change_the_tile():
     assert tile.ghosts == printed.ghosts + 1 and tile.start_ghosts == printed.start_ghosts + 1
     assert tile.obstacles[0] == printed.obstacles[0] + 1 and tile.runestones == printed.runestones + 1
     lay(s, "orchard", "exterior", 0, -1)
-    assert s.has_ghosts("orchard")
-    assert s.obstacles("orchard") == printed.obstacles[0] + 1 + 2 * printed.obstacles[1]
+    assert s.exploration.has_ghosts("orchard")
+    assert s.exploration.obstacles("orchard") == printed.obstacles[0] + 1 + 2 * printed.obstacles[1]
 
 
 def test_a_blessing_and_a_scar_move_a_familys_green_start():
@@ -144,12 +144,12 @@ def test_a_hero_pays_for_monsters_by_size_and_the_traitor_does_not():
     traitor = s.haunt["traitor"]
     hero = next(x for x in range(s.n) if x != traitor)
     here = s.room[hero]
-    base_hero = s.leave_cost(hero)
+    base_hero = s.exploration.leave_cost(hero)
     s.monsters.append({"kind": HAUNTS[1].monsters[0].id, "room": here, "stunned": False, "alive": True})
     size = 2 if HAUNTS[1].monsters[0].size == "large" else 1
-    assert s.leave_cost(hero) == base_hero + size
+    assert s.exploration.leave_cost(hero) == base_hero + size
     s.monsters[-1]["stunned"] = True
-    assert s.leave_cost(hero) == base_hero
+    assert s.exploration.leave_cost(hero) == base_hero
 
 
 @pytest.mark.parametrize("options, words", [

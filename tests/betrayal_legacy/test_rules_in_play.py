@@ -33,14 +33,14 @@ def test_dice_show_0_1_or_2_a_roll_uses_1_to_8_and_is_never_below_0():
     the result is their total; a trait roll rolls the trait's value in dice, capped at 8
     and never fewer than 1; "roll X dice" rolls exactly X; nothing goes below 0."""
     s = game()
-    faces, total = s.roll_dice(0, 0)
+    faces, total = s.exploration.roll_dice(0, 0)
     assert len(faces) == 1 and total == sum(faces) >= 0  # at least one die
-    faces, total = s.roll_dice(0, 12)
+    faces, total = s.exploration.roll_dice(0, 12)
     assert len(faces) == 8 and set(faces) <= {0, 1, 2} and total == sum(faces)
-    seen = {f for _ in range(40) for f in s.roll_dice(0, 3)[0]}
+    seen = {f for _ in range(40) for f in s.exploration.roll_dice(0, 3)[0]}
     assert seen == {0, 1, 2}
-    speed = s.trait_value(0, "speed")
-    assert len(s.roll_dice(0, speed, "speed")[0]) == speed
+    speed = s.exploration.trait_value(0, "speed")
+    assert len(s.exploration.roll_dice(0, speed, "speed")[0]) == speed
 
 
 def test_a_rolls_band_decides_what_happens():
@@ -51,12 +51,12 @@ def test_a_rolls_band_decides_what_happens():
     card = next(c for c in CONTENT.events if c.id == "kiln_heat")
     assert card.steps[0].roll.trait == "might"
     dice(s, *[2] * 8)  # a high roll: the 4+ band gains 1 Might
-    before = s.trait_value(seat, "might")
+    before = s.exploration.trait_value(seat, "might")
     s.steps.clear()
     s.pending = None
-    s._run_step(seat, card.steps[0], ("card", "kiln_heat"))
+    s.exploration.run_step(seat, card.steps[0], ("card", "kiln_heat"))
     s._run()
-    assert s.trait_value(seat, "might") >= before
+    assert s.exploration.trait_value(seat, "might") >= before
 
 
 def test_damage_types_choose_the_traits_it_may_lower():
@@ -75,12 +75,12 @@ def test_damage_types_choose_the_traits_it_may_lower():
     s._push(("damage", seat, "general", 2, "test"))
     s._run()
     assert s.pending["kind"] == "damage" and s.pending["traits"] == list(TRAITS)
-    before = s.trait_value(seat, "speed")
+    before = s.exploration.trait_value(seat, "speed")
     s.steps.clear()
     s.pending = None
-    s._run_step(seat, Leaf(op="lose", trait="speed", amount=1), ("card", "test"))
+    s.exploration.run_step(seat, Leaf(op="lose", trait="speed", amount=1), ("card", "test"))
     s._run()
-    assert s.trait_value(seat, "speed") < before
+    assert s.exploration.trait_value(seat, "speed") < before
 
 
 def test_dice_of_damage_roll_for_the_amount():
@@ -92,7 +92,7 @@ def test_dice_of_damage_roll_for_the_amount():
     s.pending = None
     dice(s, 2, 2)
     before = list(s.traits[seat])
-    s._run_step(seat, Leaf(op="damage", kind="mental", dice=2), ("card", "test"))
+    s.exploration.run_step(seat, Leaf(op="damage", kind="mental", dice=2), ("card", "test"))
     s._run()
     while s.pending and s.pending["kind"] == "damage":
         assert s.pending["amount"] == 4 and s.pending["traits"] == ["sanity", "knowledge"]
@@ -110,13 +110,13 @@ def test_heal_returns_a_trait_to_its_start_and_no_higher():
     s.traits[seat][k] = start - 2
     s.steps.clear()
     s.pending = None
-    s._run_step(seat, Leaf(op="heal", trait="sanity"), ("card", "test"))
+    s.exploration.run_step(seat, Leaf(op="heal", trait="sanity"), ("card", "test"))
     s._run()
     if s.pending and s.pending["kind"] == "gain":  # BL-D.24: the heal may be declined; take it
         s.apply("choose value=yes")
     assert s.traits[seat][k] == start
     s.traits[seat][k] = start + 1
-    s._run_step(seat, Leaf(op="heal", trait="sanity"), ("card", "test"))
+    s.exploration.run_step(seat, Leaf(op="heal", trait="sanity"), ("card", "test"))
     s._run()
     assert s.traits[seat][k] == start + 1
 
@@ -129,13 +129,13 @@ def test_critical_before_the_haunt_and_the_skull_after():
     seat = s.active
     k = TRAITS.index("might")
     s.traits[seat][k] = 1  # critical
-    s.change_trait(seat, "might", -3, "test")
+    s.exploration.change_trait(seat, "might", -3, "test")
     assert s.traits[seat][k] == 1 and s.alive[seat]
     s.haunting.start_haunt(0, seat, "glass_eye", "entrance_hall")
     s._run()
     victim = next(x for x in range(s.n) if x != s.haunt["traitor"])
     s.traits[victim][k] = 1
-    s.change_trait(victim, "might", -1, "test")
+    s.exploration.change_trait(victim, "might", -1, "test")
     assert s.traits[victim][k] == 0 and not s.alive[victim]
 
 
@@ -146,7 +146,7 @@ def test_traits_are_four_two_physical_two_mental_and_public():
     s = game()
     assert all(hasattr(f, t) for f in CONTENT.families for t in TRAITS)
     assert PHYSICAL == ("speed", "might") and MENTAL == ("sanity", "knowledge")
-    assert s.view(1)["traits"][0] == [s.trait_value(0, t) for t in TRAITS]
+    assert s.view(1)["traits"][0] == [s.exploration.trait_value(0, t) for t in TRAITS]
 
 
 def test_discovering_a_tile_with_two_symbols_draws_left_to_right_and_only_once():
@@ -163,7 +163,7 @@ def test_discovering_a_tile_with_two_symbols_draws_left_to_right_and_only_once()
     s.room[seat] = "front_steps"
     at_turn(s, seat)
     top(s, "millpond")
-    assert "front_steps:e" in s.explorable()
+    assert "front_steps:e" in s.exploration.explorable()
     dice(s, *[1] * 16)
     events = s.apply("explore side=e")
     while s.pending and s.pending["kind"] in ("turn_tile", "damage", "accept", "option"):
@@ -206,7 +206,7 @@ def test_an_omen_is_stronger_on_a_tile_with_ghosts():
     s = game(tiles=["old_well"])
     assert TILES["old_well"].ghosts >= 1
     lay(s, "old_well", "basement", 1, 0, 3)
-    assert s.has_ghosts("old_well")
+    assert s.exploration.has_ghosts("old_well")
     seat = s.active
     s.hand[seat].append("glass_eye")
     s.decks["omen"].remove("glass_eye")
@@ -215,12 +215,12 @@ def test_an_omen_is_stronger_on_a_tile_with_ghosts():
         s.traits[seat][k] = 3
         s.room[seat] = room
         at_turn(s, seat)
-        before = s.trait_value(seat, "knowledge")
+        before = s.exploration.trait_value(seat, "knowledge")
         s.apply("use card=glass_eye")
         if s.pending and s.pending["kind"] == "gain":
             s.apply("choose value=yes")
         assert s.traits[seat][k] == 3 + gain, room
-        assert before < s.trait_value(seat, "knowledge")
+        assert before < s.exploration.trait_value(seat, "knowledge")
 
 
 def test_an_item_is_used_once_a_turn_and_refreshed_at_the_next():
@@ -250,7 +250,7 @@ def test_runestones_do_nothing_unless_content_says():
     lay(marked, "orchard", "exterior", 0, -1)
     marked.room[seat] = "orchard"
     dice(marked, 2, 2, 2)
-    assert marked.roll_dice(seat, 3, "sanity")[1] == 6  # nobody holds a card that names runestones
+    assert marked.exploration.roll_dice(seat, 3, "sanity")[1] == 6  # nobody holds a card that names runestones
 
 
 # -- roll result modifiers (BL-D.27; issue 21, section 3, item 5) -------------------------------
@@ -264,18 +264,18 @@ def test_a_result_modifier_adds_to_the_dots_and_a_result_is_never_below_0():
     s = game()
     seat = s.active
     dice(s, 2, 2)
-    assert s.roll_dice(seat, 2, "", 1) == ([2, 2], 5)
+    assert s.exploration.roll_dice(seat, 2, "", 1) == ([2, 2], 5)
     dice(s, 2, 0)
-    assert s.roll_dice(seat, 2, "", -3) == ([2, 0], 0)
+    assert s.exploration.roll_dice(seat, 2, "", -3) == ([2, 0], 0)
     dice(s, 0)
-    assert s.roll_dice(seat, 0, "", -1) == ([0], 0)  # one die at least, the result not below 0
+    assert s.exploration.roll_dice(seat, 0, "", -1) == ([0], 0)  # one die at least, the result not below 0
     step = Step(op="roll", roll=Roll(dice=2, result=1), bands=(
         Band(min=0, max=4), Band(min=5, steps=(Leaf(op="draw", deck="omen"),))))
     s.steps.clear()
     s.pending = None
     s._events.clear()
     dice(s, 2, 2)
-    s._run_step(seat, step, ("card", "test"))
+    s.exploration.run_step(seat, step, ("card", "test"))
     s._run()
     rolled = events_of(s._events, "dice_rolled")
     assert rolled[0]["total"] == 5 and rolled[0]["modifier"] == 1
@@ -293,15 +293,15 @@ def test_the_prayer_book_adds_1_to_sanity_results_on_a_tile_with_a_runestone():
     s.hand[seat] += ["prayer_book", "spirit_board"]
     assert s.room[seat] == "entrance_hall" and s.room_data("entrance_hall").runestones == 1
     dice(s, 1, 1, 1)
-    assert s.roll_dice(seat, 2, "sanity") == ([1, 1, 1], 4)  # 2 dice + 1 extra die, +1 to the result
+    assert s.exploration.roll_dice(seat, 2, "sanity") == ([1, 1, 1], 4)  # 2 dice + 1 extra die, +1 to the result
     dice(s, 1, 1)
-    assert s.roll_dice(seat, 2, "knowledge") == ([1, 1], 3)
+    assert s.exploration.roll_dice(seat, 2, "knowledge") == ([1, 1], 3)
     dice(s, 1, 1)
-    assert s.roll_dice(seat, 2) == ([1, 1], 2)  # roll X dice
+    assert s.exploration.roll_dice(seat, 2) == ([1, 1], 2)  # roll X dice
     lay(s, "kitchen", "ground", 0, 1)
     s.room[seat] = "kitchen"
     dice(s, 1, 1, 1)
-    assert s.roll_dice(seat, 2, "sanity") == ([1, 1, 1], 3)  # no runestone: the extra die only
+    assert s.exploration.roll_dice(seat, 2, "sanity") == ([1, 1, 1], 3)  # no runestone: the extra die only
 
 
 def test_a_passive_modifier_with_a_place_no_rule_knows_is_refused_naming_file_and_field(tmp_path):
@@ -406,7 +406,7 @@ def test_an_omen_drawn_by_another_effect_checks_the_haunt_when_it_is_done():
     seat = s.active
     s.steps.clear()
     s.pending = None
-    s._run_step(seat, Leaf(op="draw", deck="omen"), ("card", "test"))
+    s.exploration.run_step(seat, Leaf(op="draw", deck="omen"), ("card", "test"))
     s._run()
     assert s.omens_drawn == 1 and s.hand[seat]
     assert not s.omens_this_turn  # its haunt roll was made at once
@@ -436,7 +436,7 @@ def test_purgatory_cards_wait_out_of_play_and_legacy_reads_cost_no_moves():
     assert {c for c, p in places.items() if p == "purgatory"} == {
         c.id for c in (*CONTENT.items, *CONTENT.events, *CONTENT.omens) if c.origin == "purgatory"}
     s = game(chapter=1, haunt=1)
-    assert s.moves == s.trait_value(s.active, "speed")
+    assert s.moves == s.exploration.trait_value(s.active, "speed")
 
 
 def test_legacy_tiles_have_none_of_house_on_the_hills_special_rooms():

@@ -191,7 +191,7 @@ def test_a_card_of_the_second_legacy_deck_is_read_aloud_at_the_table(make_app, m
     state.stack.append("old_well")  # the next tile of the stack
     at_turn(state, 0)
     dice(state, *[2] * 40)  # high rolls: the omen the Old Well draws starts no haunt
-    door = next(d for d in state.explorable() if d.startswith("basement_landing:"))
+    door = next(d for d in state.exploration.explorable() if d.startswith("basement_landing:"))
     session.act(next(a for a in state.legal_actions() if str(a) == f"explore side={door.split(':')[1]}"), 0)
     while state.pending["kind"] == "turn_tile":  # the tile laid the first way offered
         session.act(state.legal_actions()[0], 0)

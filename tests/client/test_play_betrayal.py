@@ -351,7 +351,7 @@ def test_a_dead_traitors_player_commands_the_monsters_from_the_window(make_app):
     s = fresh()
     haunt(s, 13, 0)
     t = s.haunt["traitor"]
-    s.change_trait(t, "might", -8, "test")
+    s.exploration.change_trait(t, "might", -8, "test")
     s._run()
     s.steps.clear()
     s.pending = None

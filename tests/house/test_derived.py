@@ -16,12 +16,12 @@ def _derived(state) -> dict:
     return {
         "adjacent": {r: house.adjacent(r) for r in house.order},
         "open": {r: house.open_doors(r) for r in house.order},
-        "doorways": {r: state._doorways_of(r) for r in house.order},
-        "bumped": {f: state._bumped_cells(f) for f in state.ruleset.floors},
-        "floor_open": {f: state._floor_open(f) for f in state.ruleset.floors},
+        "doorways": {r: state.exploration._doorways_of(r) for r in house.order},
+        "bumped": {f: state.exploration._bumped_cells(f) for f in state.ruleset.floors},
+        "floor_open": {f: state.exploration._floor_open(f) for f in state.ruleset.floors},
         "special": {k: state.monster_rules._special_rooms(k) for k in ("coal_chute", "elevator", "collapsed")},
-        "fits": {f: state._fits_somewhere(f) for f in state.ruleset.floors},
-        "omen_room": state._omen_reachable(),
+        "fits": {f: state.exploration._fits_somewhere(f) for f in state.ruleset.floors},
+        "omen_room": state.exploration._omen_reachable(),
     }
 
 

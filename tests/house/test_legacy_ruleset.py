@@ -41,9 +41,9 @@ def test_moves_are_fixed_at_the_start_of_the_turn():
     during the turn does not change them."""
     s = legacy(seat_speed=4)
     seat = s.active
-    assert s.moves == 4 and s.moves_left(seat) == 4
+    assert s.moves == 4 and s.exploration.moves_left(seat) == 4
     clip(s, seat, "speed", 1)  # Speed drops to the track's lowest value
-    assert s.trait_value(seat, "speed") < 4 and s.moves_left(seat) == 4
+    assert s.exploration.trait_value(seat, "speed") < 4 and s.exploration.moves_left(seat) == 4
 
 
 def test_obstacles_cost_moves_to_leave_a_tile():
@@ -52,10 +52,10 @@ def test_obstacles_cost_moves_to_leave_a_tile():
     s = legacy(seat_speed=5)
     seat = s.active
     s.tokens["entrance_hall"] = ["small_obstacle", "large_obstacle"]
-    assert s.obstacles("entrance_hall") == 3
+    assert s.exploration.obstacles("entrance_hall") == 3
     refresh(s)
     s.apply("move room=foyer")
-    assert s.moves_left(seat) == 5 - 4  # leaving the Entrance Hall: 1 + 1 + 2
+    assert s.exploration.moves_left(seat) == 5 - 4  # leaving the Entrance Hall: 1 + 1 + 2
 
 
 def test_a_step_to_an_adjacent_tile_is_always_possible_from_the_start_tile():
@@ -68,7 +68,7 @@ def test_a_step_to_an_adjacent_tile_is_always_possible_from_the_start_tile():
     refresh(s)
     assert "move room=foyer" in acts(s)
     s.apply("move room=foyer")
-    assert s.moves_left(seat) == 0 and s.left_start
+    assert s.exploration.moves_left(seat) == 0 and s.left_start
     assert not any(a.startswith("move") for a in acts(s))
 
 
@@ -91,7 +91,7 @@ def test_a_stack_with_no_tile_for_the_region_discovers_nothing_and_costs_nothing
     s.stack[:] = [t for t in s.stack if "ground" not in ROOMS[t].floors]
     placed = len(s.house.placed)
     s.apply("explore side=n")
-    assert len(s.house.placed) == placed and s.moves_left(seat) == 4
+    assert len(s.house.placed) == placed and s.exploration.moves_left(seat) == 4
 
 
 def test_drawing_a_card_loses_the_moves_but_an_empty_deck_draws_nothing():
@@ -104,12 +104,12 @@ def test_drawing_a_card_loses_the_moves_but_an_empty_deck_draws_nothing():
     s.pending = None
     s._push(("draw", seat, "item", s.room[seat]), ("explore_turn",))
     s._run()
-    assert s.moves_left(seat) == 4
+    assert s.exploration.moves_left(seat) == 4
     s.pending = None
     s.steps.clear()
     s._push(("draw", seat, "event", s.room[seat]), ("explore_turn",))
     s._run()
-    assert s.moves_left(seat) == 0
+    assert s.exploration.moves_left(seat) == 0
 
 
 def test_an_event_is_buried_in_its_deck_after_it_resolves():
@@ -186,7 +186,7 @@ def test_no_tile_is_laid_against_a_bump():
 def test_a_roll_uses_at_least_one_die():
     """BL-DICE.3: a roll of 0 dice (a trait at 0 dice) rolls 1 die in Legacy."""
     s = legacy()
-    faces, _total = s.roll_dice(s.active, 0)
+    faces, _total = s.exploration.roll_dice(s.active, 0)
     assert len(faces) == 1
 
 
@@ -255,7 +255,7 @@ def test_a_tile_that_starts_with_ghosts_gets_them_when_laid():
     events = s.apply("explore side=n")
     while s.pending["kind"] == "turn_tile":
         events += s.apply(f"choose value={s.pending['options'][0]}")
-    assert events_of(events, "ghosts_placed") and s.has_ghosts("patio")
+    assert events_of(events, "ghosts_placed") and s.exploration.has_ghosts("patio")
     seat = s.active
     s.steps.clear()
     s.pending = None
@@ -275,7 +275,7 @@ def test_an_event_on_a_tile_with_ghosts_runs_its_ghost_text():
     s.card_data = lambda ident, real=s.card_data: ghostly if ident == "whispered_prayer" else real(ident)
     for ghosts, expect in ((True, "with_ghosts"), (False, "steps")):
         s.tokens["entrance_hall"] = ["ghost"] if ghosts else []
-        assert s._card_part("whispered_prayer", "steps", "entrance_hall") == expect
+        assert s.exploration._card_part("whispered_prayer", "steps", "entrance_hall") == expect
 
 
 def test_a_forced_discovery_spends_no_move_and_draws_again():

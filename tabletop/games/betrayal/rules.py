@@ -15,6 +15,7 @@ from typing import Any, Mapping
 from tabletop.engine.fields import Fields
 from tabletop.games.house.content import TRAITS
 from tabletop.games.house.decisions import DECISIONS
+from tabletop.games.house.explore import Exploration
 from tabletop.games.house.ruleset import Ruleset
 from tabletop.games.house.state import HOUSE_FIELDS, HouseState
 
@@ -43,8 +44,57 @@ RULES = Ruleset(
 )
 
 
+class BetrayalExploration(Exploration):
+    """The house core's exploring, with the base game's own room texts and leaving cost."""
+
+    def explore_actions(self, seat: int) -> list[tuple]:
+        """The core's turn choices, with two room texts kept to the letter: the
+        Gallery's jump is offered only once the room it lands in is placed ("Action,
+        if the Ballroom is placed"), and anyone in the Collapsed Room may drop on
+        purpose even before anybody fell (BH-SPECIAL.10; the first to drop finds the
+        room below, BH-SPECIAL.12)."""
+        state = self.state
+        found = super().explore_actions(seat)  # the Gallery: see _action_offered
+        here = state.room[seat]
+        if state.room_data(here).special == "collapsed" and self.moves_left(seat) > 0 \
+                and ("drop_down", here) not in found:
+            found.insert(len(found) - 1, ("drop_down", here))  # before ("end",)
+        return found
+
+    def _action_offered(self, room: str) -> bool:
+        """Whether a room's action that moves the explorer (the Gallery's jump) has
+        its landing room placed; an action that moves nobody always is."""
+        state = self.state
+        lands = {leaf.room for step in state.room_data(room).action for band in step.bands for leaf in band.steps
+                 if leaf.op == "move_to"}
+        return not lands or any(r in state.house.placed for r in lands)
+
+    def may_leave(self, seat: int) -> bool:
+        """BH-SLOW.3: with nothing moved yet this turn, an explorer with any Speed may
+        always move 1 space (leave_cost never asks more then): no cost to work out."""
+        state = self.state
+        if state.spaces_moved == 0 and not state.stopped and self.trait_value(seat, "speed") >= 1:
+            return True
+        return super().may_leave(seat)
+
+    def leave_cost(self, seat: int) -> int:
+        """BH-SLOW.1-4, BH-D.46: 1, plus 1 for each opponent in the room that is not a
+        stunned monster; with nothing moved yet, 1 space can always be moved."""
+        state = self.state
+        if not state.haunted:
+            return 1
+        here = state.room[seat]
+        cost = 1 + len(state.haunting.opponents_in(seat, here))
+        if state.side[seat] == "heroes":
+            cost += sum(1 for m in state.monsters if m["alive"] and not m["stunned"] and m["room"] == here)
+        if state.spaces_moved == 0:
+            cost = min(cost, max(1, self.trait_value(seat, "speed")))
+        return cost
+
+
 class BetrayalState(HouseState):
     ruleset = RULES
+    COMPONENTS = {**HouseState.COMPONENTS, "exploration": BetrayalExploration}
     chart = CHART
     decisions = DECISIONS
     FIELDS = Fields(*HOUSE_FIELDS)
@@ -76,7 +126,7 @@ class BetrayalState(HouseState):
         stack = [r.id for r in CONTENT.rooms if r.id not in starts]
         rng.shuffle(stack)
         state.stack = stack  # BH-SETUP.6
-        state.lay_start_tiles()
+        state.exploration.lay_start_tiles()
         state.active = state.first_player(options["today"])
         state._emit("game_started", None, explorers=list(state.explorers), first=state.active)
         state._push(("turn",))
@@ -109,46 +159,3 @@ class BetrayalState(HouseState):
 
     def haunt_data_for(self, number: int):
         return HAUNTS[number]
-
-    def explore_actions(self, seat: int) -> list[tuple]:
-        """The core's turn choices, with two room texts kept to the letter: the
-        Gallery's jump is offered only once the room it lands in is placed ("Action,
-        if the Ballroom is placed"), and anyone in the Collapsed Room may drop on
-        purpose even before anybody fell (BH-SPECIAL.10; the first to drop finds the
-        room below, BH-SPECIAL.12)."""
-        found = super().explore_actions(seat)  # the Gallery: see _action_offered
-        here = self.room[seat]
-        if self.room_data(here).special == "collapsed" and self.moves_left(seat) > 0 \
-                and ("drop_down", here) not in found:
-            found.insert(len(found) - 1, ("drop_down", here))  # before ("end",)
-        return found
-
-    def _action_offered(self, room: str) -> bool:
-        return self._lands_placed(room)
-
-    def _lands_placed(self, room: str) -> bool:
-        """Whether a room's action that moves the explorer (the Gallery's jump) has
-        its landing room placed; an action that moves nobody always is."""
-        lands = {leaf.room for step in self.room_data(room).action for band in step.bands for leaf in band.steps
-                 if leaf.op == "move_to"}
-        return not lands or any(r in self.house.placed for r in lands)
-
-    def may_leave(self, seat: int) -> bool:
-        """BH-SLOW.3: with nothing moved yet this turn, an explorer with any Speed may
-        always move 1 space (leave_cost never asks more then): no cost to work out."""
-        if self.spaces_moved == 0 and not self.stopped and self.trait_value(seat, "speed") >= 1:
-            return True
-        return super().may_leave(seat)
-
-    def leave_cost(self, seat: int) -> int:
-        """BH-SLOW.1-4, BH-D.46: 1, plus 1 for each opponent in the room that is not a
-        stunned monster; with nothing moved yet, 1 space can always be moved."""
-        if not self.haunted:
-            return 1
-        here = self.room[seat]
-        cost = 1 + len(self.haunting.opponents_in(seat, here))
-        if self.side[seat] == "heroes":
-            cost += sum(1 for m in self.monsters if m["alive"] and not m["stunned"] and m["room"] == here)
-        if self.spaces_moved == 0:
-            cost = min(cost, max(1, self.trait_value(seat, "speed")))
-        return cost

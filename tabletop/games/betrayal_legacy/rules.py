@@ -28,6 +28,7 @@ import attrs
 
 from tabletop.engine.fields import Fields, field
 from tabletop.games.house.content import TRAITS, Room, Track
+from tabletop.games.house.explore import Exploration
 from tabletop.games.house.haunt_play import Haunting
 from tabletop.games.house.ruleset import AT_ONCE, BURY, FIXED_MOVES, LEGACY_TRAITS, Ruleset
 from tabletop.games.house.state import HOUSE_FIELDS, PUBLIC, HouseState
@@ -112,9 +113,37 @@ class LegacyHaunting(Haunting):
             steps.extend(due)
 
 
+class LegacyExploration(Exploration):
+    """The house core's exploring as Legacy counts leaving a tile, and ends the
+    revealer's turn keeping the Legacy cards due."""
+
+    def leave_cost(self, seat: int) -> int:
+        """BL-MOVE.2, BL-MOVE.6, BL-D.19: 1 (the tile's obstacles are added by the core);
+        a hero also pays for each Monster token that is not stunned (small 1, large 2);
+        after the haunt, each opposing player figure on the tile costs 1 more. BL-MOVE.3
+        (a first step is always possible) is the core's `may_leave`."""
+        state = self.state
+        if not state.haunted:
+            return 1
+        here = state.room[seat]
+        cost = 1 + len(state.haunting.opponents_in(seat, here))
+        if state.side[seat] == "heroes":
+            for m in state.monsters:
+                if m["alive"] and not m["stunned"] and m["room"] == here:
+                    cost += 2 if state.monster_rules.monster_kind(m["kind"]).size == "large" else 1
+        return cost
+
+    def _end_revealers_turn(self) -> None:
+        """The haunt begins: the revealer's turn ends, but the Legacy cards due are kept."""
+        steps = self.state.steps
+        due = [step for step in steps if step[0] == READING]
+        super()._end_revealers_turn()
+        steps.extend(due)
+
+
 class LegacyState(HouseState):
     ruleset = RULES
-    COMPONENTS = {**HouseState.COMPONENTS, "haunting": LegacyHaunting}
+    COMPONENTS = {**HouseState.COMPONENTS, "exploration": LegacyExploration, "haunting": LegacyHaunting}
     chart = CHART
     decisions = DECISIONS
     PUBLIC = (*PUBLIC, "moves", "left_start", "legacy_read")
@@ -154,7 +183,7 @@ class LegacyState(HouseState):
         stack = list(options["tiles"])
         rng.shuffle(stack)
         state.stack = stack
-        state.lay_start_tiles()
+        state.exploration.lay_start_tiles()
         first = options.get("first")
         state.active = first if first is not None else rng.below(state.n)  # BL-SETUP.9, BL-D.8
         state._emit("game_started", None, explorers=list(state.explorers), first=state.active,
@@ -195,21 +224,6 @@ class LegacyState(HouseState):
             super().haunt_begins(revealer, omen, room)
             return
         self.haunting.start_haunt(number, revealer, omen, room)
-
-    def leave_cost(self, seat: int) -> int:
-        """BL-MOVE.2, BL-MOVE.6, BL-D.19: 1 (the tile's obstacles are added by the core);
-        a hero also pays for each Monster token that is not stunned (small 1, large 2);
-        after the haunt, each opposing player figure on the tile costs 1 more. BL-MOVE.3
-        (a first step is always possible) is the core's `may_leave`."""
-        if not self.haunted:
-            return 1
-        here = self.room[seat]
-        cost = 1 + len(self.haunting.opponents_in(seat, here))
-        if self.side[seat] == "heroes":
-            for m in self.monsters:
-                if m["alive"] and not m["stunned"] and m["room"] == here:
-                    cost += 2 if self.monster_rules.monster_kind(m["kind"]).size == "large" else 1
-        return cost
 
     # -- the second Legacy deck (BL-D.53) --------------------------------------------------------
     #
@@ -276,13 +290,7 @@ class LegacyState(HouseState):
             self._push(*[("legacy_step", seat, card, i) for i in range(len(LEGACY[card].now))])
 
     def _step_legacy_step(self, seat: int, card: str, index: int) -> None:
-        self._run_step(seat, LEGACY[card].now[index], ("legacy", card))
-
-    def _end_revealers_turn(self) -> None:
-        """The haunt begins: the revealer's turn ends, but the Legacy cards due are kept."""
-        due = [step for step in self.steps if step[0] == READING]
-        super()._end_revealers_turn()
-        self.steps.extend(due)
+        self.exploration.run_step(seat, LEGACY[card].now[index], ("legacy", card))
 
     def _lasting_now(self, card: str, seat: int, room: str) -> None:
         """What a card read changes for good that acts on this game at once (BL-D.37):
@@ -300,7 +308,7 @@ class LegacyState(HouseState):
                     self._emit("ghosts_placed", seat, room=target, count=1)
                 elif op.value == "passage":
                     house = house or self.house
-                    self._join_passages(house, target)
+                    self.exploration.join_passages(house, target)
             elif op.op == "add" and target not in (held := self.components())["cards"] + held["tiles"]:
                 if op.value.startswith("deck:") and target in CARDS:
                     self.decks[op.value[5:]].insert(0, target)
@@ -343,7 +351,7 @@ class LegacyState(HouseState):
         self._push(*[("folio_step", seat, page, i) for seat in seats for i in range(len(data.steps))])
 
     def _step_folio_step(self, seat: int, page: str, index: int) -> None:
-        self._run_step(seat, FOLIO[page].steps[index], ("folio", page))
+        self.exploration.run_step(seat, FOLIO[page].steps[index], ("folio", page))
 
     def seat_name(self, seat: int | None) -> str:
         names = self.options.get("names")

@@ -3,13 +3,16 @@ through the house, discover rooms tile by tile, draw cards and carry out what th
 cards and rooms say (the step vocabulary of content.py), until a haunt roll starts
 the haunt.
 
-`ExploreRules` is a mixin for a game state built on the engine's step stack
-(engine/steps.py). The ruleset (a `Ruleset`, ruleset.py) holds what differs between
-the two games: the floors or regions and their start tiles, the links between
-floors, the fewest dice a roll uses, and the objects that play Legacy's ways (how
-moves are counted, where a tile that does not fit goes, when an omen's haunt roll
-comes, how damage and costs meet the traits). The game's state class supplies the content
-(`rooms`, `cards`, `explorer_of(seat)`) and what happens when the haunt starts.
+`Exploration` is a part the house state owns (`state.exploration`, state.py), a
+`Component` (engine/steps.py) whose steps are the state's steps; it keeps no data of
+its own: the state's saved fields are the data. The ruleset (a `Ruleset`,
+ruleset.py) holds what differs between the two games: the floors or regions and
+their start tiles, the links between floors, the fewest dice a roll uses, and the
+objects that play Legacy's ways (how moves are counted, where a tile that does not
+fit goes, when an omen's haunt roll comes, how damage and costs meet the traits).
+The state supplies the content (`room_data`, `card_data`, `track`), the house
+(`house`) and what happens when the haunt starts (`haunt_begins`); each game's own
+exploring rules are a subclass (BetrayalExploration, LegacyExploration).
 
 Turn actions (BH-TURN.2, BH-D.12-14): move to an adjacent room (1 space), explore
 through an open door (1 space: the tile is drawn, turned to fit and entered), use
@@ -25,140 +28,103 @@ from typing import Any
 import attrs
 
 from tabletop.engine.actions import Action
+from tabletop.engine.steps import Component
 
 from .actions import Cross, DropDown, DropItem, EndTurn, Explore, Give, MoveTo, PickItem, RoomAction, Use
 from .content import TRACK_LENGTH, TRAIT_INDEX, TRAITS, Leaf, Step
 from .geometry import OPPOSITE, STEP, House, turn, turned
-from .ruleset import Ruleset
 from .traits import allowed_traits, moved, roll, splits, value
 
 
-class ExploreRules:
-    """Mixin: the exploring phase on `self.house`; see the module's description."""
-
-    ruleset: Ruleset
-
-    # -- what the game supplies -------------------------------------------------------
-
-    def room_data(self, ident: str):
-        raise NotImplementedError
-
-    def card_data(self, ident: str):
-        raise NotImplementedError
-
-    def track(self, seat: int, trait: str):
-        raise NotImplementedError
-
-    def haunt_begins(self, revealer: int, omen: str, room: str) -> None:
-        raise NotImplementedError
-
-    # -- the house ------------------------------------------------------------------------
-
-    # The house is kept two ways: as a House, which the rules read, and as plain data,
-    # the saved field `house_data`. Each is made from the other only when it is asked
-    # for after the other changed (a House is laid tile by tile while plain data is
-    # read only by saves and views).
-    _house: House | None = None
-    _house_plain: dict[str, Any] | None = None
-
-    @property
-    def house(self) -> House:
-        if self._house is None:
-            self._house = House.from_data(self._house_plain)
-        return self._house
-
-    @property
-    def house_data(self) -> dict[str, Any]:
-        if self._house_plain is None:
-            self._house_plain = self._house.to_data()
-        return self._house_plain
-
-    @house_data.setter
-    def house_data(self, data: dict[str, Any]) -> None:
-        self._house_plain, self._house = data, None
-
-    def _save_house(self, house: House) -> None:
-        """`house` (changed, or new) is the state's house from now on."""
-        self._house, self._house_plain = house, None
+class Exploration(Component):
+    """The exploring phase of `state`, in its house; see the module's description."""
 
     def lay_start_tiles(self) -> None:
+        state = self.state
         house = House()
-        for room, floor, x, y in self.ruleset.starts:
-            house.place(room, floor, x, y, 0, self.room_data(room).doors)
-        for a, b in self.ruleset.links:
+        for room, floor, x, y in state.ruleset.starts:
+            house.place(room, floor, x, y, 0, state.room_data(room).doors)
+        for a, b in state.ruleset.links:
             house.link(a, b)
-        self._save_house(house)
+        state._save_house(house)
 
     # -- traits -------------------------------------------------------------------------------
 
     def trait_value(self, seat: int, trait: str) -> int:
-        index = self.traits[seat][TRAIT_INDEX[trait]]  # traits.value, written out: read very often
-        return 0 if index <= 0 else self.track(seat, trait).values[min(index, TRACK_LENGTH) - 1]
+        state = self.state
+        index = state.traits[seat][TRAIT_INDEX[trait]]  # traits.value, written out: read very often
+        return 0 if index <= 0 else state.track(seat, trait).values[min(index, TRACK_LENGTH) - 1]
 
     def change_trait(self, seat: int, trait: str, steps: int, source: str, dies: bool = True) -> None:
         """Move a trait's clip; at the skull the explorer dies, unless `dies` is off
         (a damage split lowers every trait first and dies once, `_step_damage`). A dead
         explorer's traits no longer change (BH-D.48)."""
-        if not self.alive[seat]:
+        state = self.state
+        if not state.alive[seat]:
             return
         k = TRAIT_INDEX[trait]
-        before = self.traits[seat][k]
-        after = moved(before, steps, self.haunted)
+        before = state.traits[seat][k]
+        after = moved(before, steps, state.haunted)
         if after == before:
             return
-        self.traits[seat][k] = after
-        self._emit("trait_changed", seat, trait=trait, before=value(self.track(seat, trait), before),
-                   after=value(self.track(seat, trait), after), source=source, clips=[before, after])
+        state.traits[seat][k] = after
+        state._emit("trait_changed", seat, trait=trait, before=value(state.track(seat, trait), before),
+                    after=value(state.track(seat, trait), after), source=source, clips=[before, after])
         if after == 0 and dies:
             self.explorer_dies(seat)
 
     def explorer_dies(self, seat: int) -> None:
-        raise NotImplementedError  # the haunt's rules (before it, nobody dies: BH-ATTACK.8)
+        self.state.haunting.haunt_death(seat)  # before the haunt nobody dies (BH-ATTACK.8): traits stop at index 1
 
     def roll_dice(self, seat: int, dice: int, trait: str = "", result: int = 0) -> tuple[list[int], int]:
         """A roll of `dice` dice by `seat`: a trait roll (`trait`) gets the dice and result
         modifiers of the cards it holds where they apply; `result` is the roll's own
         result modifier. Dice: clamp(base + dice modifiers, 1, 8); result: max(0, dots +
         result modifiers) (BL-D.27, BL-DICE.3-4, BL-DICE.8)."""
-        held = [b for c in self.hand[seat] for b in self.card_data(c).bonus
+        state = self.state
+        held = [b for c in state.hand[seat] for b in state.card_data(c).bonus
                 if b.trait == trait and self._bonus_here(seat, b.where)] if trait else []
         modifier = result + sum(b.result for b in held)
-        faces, total = roll(self.rng, dice + sum(b.dice for b in held), self.ruleset.least_dice, modifier)
+        faces, total = roll(state.rng, dice + sum(b.dice for b in held), state.ruleset.least_dice, modifier)
         if modifier:
-            self._emit("dice_rolled", seat, dice=faces, total=total, trait=trait, modifier=modifier)
+            state._emit("dice_rolled", seat, dice=faces, total=total, trait=trait, modifier=modifier)
         else:
-            self._emit("dice_rolled", seat, dice=faces, total=total, trait=trait)
+            state._emit("dice_rolled", seat, dice=faces, total=total, trait=trait)
         return faces, total
 
     def roll_shown(self, seat: int | None, dice: int) -> int:
         """An amount rolled with `dice` dice (a fall's damage, an effect's), no trait and no
         bonus, shown to everyone like any roll."""
-        faces, total = roll(self.rng, dice)
+        state = self.state
+        faces, total = roll(state.rng, dice)
         if faces:
-            self._emit("dice_rolled", seat, dice=faces, total=total, trait="")
+            state._emit("dice_rolled", seat, dice=faces, total=total, trait="")
         return total
 
     # -- the turn ---------------------------------------------------------------------------------
 
     def start_explore_turn(self) -> None:
-        self.spaces_moved, self.stopped, self.used = 0, False, []
-        self.omens_this_turn = []
-        self.ruleset.movement.start_turn(self)
-        self._emit("turn_started", self.active)
+        state = self.state
+        state.spaces_moved, state.stopped, state.used = 0, False, []
+        state.omens_this_turn = []
+        state.ruleset.movement.start_turn(state)
+        state._emit("turn_started", state.active)
 
     def moves_left(self, seat: int) -> int:
         """BH-D.12: Speed less the spaces moved this turn (never below 0); in Legacy the
         moves fixed at the turn's start (BL-TURN.1, BL-D.18) less those spent."""
-        if self.stopped:
+        state = self.state
+        if state.stopped:
             return 0
-        speed = self.ruleset.movement.speed(self, seat)
-        return max(0, speed - self.spaces_moved)
+        speed = state.ruleset.movement.speed(state, seat)
+        return max(0, speed - state.spaces_moved)
 
     def may_leave(self, seat: int) -> bool:
         """Whether the explorer may leave its tile now: enough moves for the cost, or
         (Legacy, BL-MOVE.3, BL-D.17) it has not left its starting tile yet this turn
         and its moves were not lost to a draw."""
-        if self.ruleset.movement.leaves_anyway(self):
+        state = self.state
+        if state.ruleset.movement.leaves_anyway(state):
             return True  # BL-MOVE.3: whatever the cost
         left = self.moves_left(seat)
         return bool(left) and left >= self.leaving_cost(seat)  # leaving costs at least 1 (BH-SLOW.3, BL-MOVE.2)
@@ -166,43 +132,47 @@ class ExploreRules:
     def leaving_cost(self, seat: int) -> int:
         """The moves leaving the seat's tile costs: the game's cost (leave_cost), plus
         the tile's obstacles where the ruleset counts moves (BL-MOVE.4-5, BL-D.19)."""
-        return self.leave_cost(seat) + self.ruleset.movement.obstacles(self, self.room[seat])
+        state = self.state
+        return self.leave_cost(seat) + state.ruleset.movement.obstacles(state, state.room[seat])
 
     def spend_leaving(self, seat: int) -> int:
         """The moves a step out of the tile spends: its cost, or all that is left when
         BL-MOVE.3 lets the explorer go anyway (BL-D.17)."""
-        return self.ruleset.movement.spend_leaving(self, seat, self.leaving_cost(seat))
+        state = self.state
+        return state.ruleset.movement.spend_leaving(state, seat, self.leaving_cost(seat))
 
     def obstacles(self, room: str) -> int:
         """The extra moves a tile's obstacles cost to leave it: printed and token, small 1,
         large 2 (BL-MOVE.4-5, BL-D.19)."""
-        small, large = self.room_data(room).obstacles
-        tokens = self.tokens.get(room, [])
+        state = self.state
+        small, large = state.room_data(room).obstacles
+        tokens = state.tokens.get(room, [])
         return small + 2 * large + tokens.count("small_obstacle") + 2 * tokens.count("large_obstacle")
 
     def explore_actions(self, seat: int) -> list[tuple]:
         """The turn's choices as plain tuples: ("move", room), ("explore", side),
         ("use", card), ("action", room), ("end",)."""
+        state = self.state
         found: list[tuple] = []
-        here = self.room[seat]
-        house = self.house
-        room = self.room_data(here)
+        here = state.room[seat]
+        house = state.house
+        room = state.room_data(here)
         if self.may_leave(seat):
             barrier = room.barrier is not None and not self.ignores_rooms(seat)  # else every way is past it
             found += [("move", r) for r in house.neighbours(here) if not barrier or self._past_barrier(seat, r)]
             doorways = self._doorways_of(here)
             if doorways and self._fits_somewhere(house.floor_of(here)):
                 found += [("explore", side) for side in doorways]
-        payable = self.ruleset.traits.use_payable
-        for card in self.hand[seat]:
-            if self.card_data(card).use and card not in self.used and payable(self, seat, card):
+        payable = state.ruleset.traits.use_payable
+        for card in state.hand[seat]:
+            if state.card_data(card).use and card not in state.used and payable(state, seat, card):
                 found.append(("use", card))
-        if room.action and f"room:{here}" not in self.used and not self._vault_open(here) \
+        if room.action and f"room:{here}" not in state.used and not self._vault_open(here) \
                 and self._action_offered(here):
             found.append(("action", here))
-        if room.barrier is not None and f"cross:{here}" not in self.used and not self.ignores_rooms(seat):
+        if room.barrier is not None and f"cross:{here}" not in state.used and not self.ignores_rooms(seat):
             found.append(("cross", here))  # BH-SPECIAL.16-17, BH-D.19
-        if room.special == "collapsed" and self.collapse_landing is not None and self.moves_left(seat) > 0:
+        if room.special == "collapsed" and state.collapse_landing is not None and self.moves_left(seat) > 0:
             found.append(("drop_down", here))  # BH-SPECIAL.10: on purpose, still hurt
         found += self._item_actions(seat)
         found += self.extra_actions(seat)
@@ -219,96 +189,105 @@ class ExploreRules:
     def _portable(self, card: str) -> bool:
         """Items and item omens move between hands and piles; companions, a non-item
         omen and kept events do not (BH-ITEM.2, BH-ITEM.7, BH-D.28)."""
-        return self.card_data(card).kind == "item"
+        return self.state.card_data(card).kind == "item"
 
     def _item_actions(self, seat: int) -> list[tuple]:
         """Give, drop and pick up, each once a turn (BH-ITEM.3-5): one drop may let go
         of any number of things and one pick-up take any number from where they lie
         (the `drop_more` and `pick_more` questions that follow the first)."""
-        hand, used = self.hand[seat], self.used
+        state = self.state
+        hand, used = state.hand[seat], state.used
         found: list[tuple] = []
         # asked at every choice of every turn: no list is built for an empty hand or pile
         if hand and ("gave" not in used or "dropped" not in used):
             portable = [card for card in hand if self._portable(card)]
             if "gave" not in used and portable:
                 others = self.others_here(seat)
-                found += [("give", card, other) for card in portable if self.card_data(card).tradable
+                found += [("give", card, other) for card in portable if state.card_data(card).tradable
                           for other in others]
             if "dropped" not in used:
                 found += [("drop_item", card) for card in portable]
         if "picked" not in used:
-            pile = self.piles.get(self.room[seat])
+            pile = state.piles.get(state.room[seat])
             if pile:
                 found += [("pick_item", card) for card in pile]
         return found
 
     def others_here(self, seat: int) -> list[int]:
         """The other living explorers in the seat's room (who may be given things)."""
-        here, alive, room = self.room[seat], self.alive, self.room
-        return [s for s in range(self.n) if s != seat and alive[s] and room[s] == here]
+        state = self.state
+        here, alive, room = state.room[seat], state.alive, state.room
+        return [s for s in range(state.n) if s != seat and alive[s] and room[s] == here]
 
     def _drop_card(self, seat: int, card: str) -> None:
         """An Item Pile where it falls (BH-ITEM.4)."""
-        here = self.room[seat]
-        self.hand[seat].remove(card)
-        self.piles.setdefault(here, []).append(card)
-        self._emit("item_dropped", seat, card=card, room=here)
+        state = self.state
+        here = state.room[seat]
+        state.hand[seat].remove(card)
+        state.piles.setdefault(here, []).append(card)
+        state._emit("item_dropped", seat, card=card, room=here)
 
     def _pick_card(self, seat: int, card: str) -> None:
         """BH-ITEM.5: the Item Pile token goes once the pile is empty."""
-        here = self.room[seat]
-        self.piles[here].remove(card)
-        if not self.piles[here]:
-            del self.piles[here]
-        self.hand[seat].append(card)
-        self._emit("item_picked", seat, card=card, room=here)
+        state = self.state
+        here = state.room[seat]
+        state.piles[here].remove(card)
+        if not state.piles[here]:
+            del state.piles[here]
+        state.hand[seat].append(card)
+        state._emit("item_picked", seat, card=card, room=here)
 
     def droppable(self, seat: int) -> list[str]:
         """What the seat may still let go of in this turn's drop: "card:<id>" (BH-ITEM.4);
         the haunt adds its carried tokens."""
-        return [f"card:{c}" for c in self.hand[seat] if self._portable(c)]
+        state = self.state
+        return [*(f"card:{c}" for c in state.hand[seat] if self._portable(c)), *state.haunting.droppable_tokens(seat)]
 
     def pickable(self, seat: int) -> list[str]:
         """What this turn's pick-up may still take where the seat stands: "card:<id>"
         from the Item Pile (BH-ITEM.5); the haunt adds its tokens lying there."""
-        return [f"card:{c}" for c in self.piles.get(self.room[seat], [])]
+        state = self.state
+        return [*(f"card:{c}" for c in state.piles.get(state.room[seat], [])), *state.haunting.pickable_tokens(seat)]
 
     def _step_drop_more(self, seat: int, choice: Any = None) -> None:
         """The rest of the turn's one drop: any number more, one at a time, until done."""
-        self._more(seat, "drop_more", self.droppable(seat), choice, self._drop_card, self.haunting.drop_token)
+        self._more(seat, "drop_more", self.droppable(seat), choice, self._drop_card, self.state.haunting.drop_token)
 
     def _step_pick_more(self, seat: int, choice: Any = None) -> None:
         """The rest of the turn's one pick-up: any number more, until done."""
-        self._more(seat, "pick_more", self.pickable(seat), choice, self._pick_card, self.haunting.take_token)
+        self._more(seat, "pick_more", self.pickable(seat), choice, self._pick_card, self.state.haunting.take_token)
 
     def _more(self, seat: int, kind: str, offered: list[str], choice: Any, card_fn, token_fn) -> None:
+        state = self.state
         if not offered or choice == "done":
             return
         if choice is None or choice not in offered:
-            self._ask(kind, seat, ["done", *offered], (kind, seat))
+            state._ask(kind, seat, ["done", *offered], (kind, seat))
             return
         what, _, thing = choice.partition(":")
         (card_fn if what == "card" else token_fn)(seat, thing)
-        self._push((kind, seat))
+        state._push((kind, seat))
 
     def _step_gift(self, giver: int, card: str, taker: int, choice: Any = None) -> None:
+        state = self.state
         if choice is None:
-            self._ask("accept", taker, ["yes", "no"], ("gift", giver, card, taker), card=card, giver=giver)
+            state._ask("accept", taker, ["yes", "no"], ("gift", giver, card, taker), card=card, giver=giver)
             return
-        if choice == "yes" and card in self.hand[giver]:
-            self.hand[giver].remove(card)
-            self.hand[taker].append(card)
-            self._emit("item_given", giver, card=card, to=taker)
+        if choice == "yes" and card in state.hand[giver]:
+            state.hand[giver].remove(card)
+            state.hand[taker].append(card)
+            state._emit("item_given", giver, card=card, to=taker)
         else:
-            self._emit("gift_refused", taker, card=card, giver=giver)
+            state._emit("gift_refused", taker, card=card, giver=giver)
 
     def extra_actions(self, seat: int) -> list[tuple]:
-        """The game's own turn choices (attacks, a haunt's actions): none here."""
-        return []
+        """The haunt's own turn choices (attacks, a haunt's actions): none before it."""
+        state = self.state
+        return state.haunting.haunt_actions(seat) if state.haunt is not None else []
 
     def do_extra(self, seat: int, choice: Action) -> None:
         """Carry out one of `extra_actions`."""
-        raise ValueError(f"unknown turn choice {choice!r}")
+        self.state.haunting.do_haunt_action(seat, choice)
 
     def leave_cost(self, seat: int) -> int:
         """The spaces leaving the seat's room costs (Betrayal adds opponents, BH-SLOW;
@@ -319,28 +298,30 @@ class ExploreRules:
         """Whether a tile left (in the stack or set aside) fits `floor`. Kept in the house's
         memo with the tiles it was worked out for: the answer stands while they are the
         same (compared, not assumed: a draw that lays nothing moves tiles too)."""
-        memo = self.house.memo
+        state = self.state
+        memo = state.house.memo
         kept = memo.get("fits")
-        if kept is None or kept[0] != self.stack or kept[1] != self.set_aside:
-            kept = memo["fits"] = (list(self.stack), list(self.set_aside), {})
+        if kept is None or kept[0] != state.stack or kept[1] != state.set_aside:
+            kept = memo["fits"] = (list(state.stack), list(state.set_aside), {})
         found = kept[2].get(floor)
         if found is None:
-            room_data = self.room_data
-            found = kept[2][floor] = any(floor in room_data(t).floors for t in self.stack) \
-                or any(floor in room_data(t).floors for t in self.set_aside)
+            room_data = state.room_data
+            found = kept[2][floor] = any(floor in room_data(t).floors for t in state.stack) \
+                or any(floor in room_data(t).floors for t in state.set_aside)
         return found
 
     def _bumped_cells(self, floor: str) -> set[tuple[str, int, int]]:
         """The cells beside a bump, where no tile may be laid (BL-TILE.4, BL-D.11).
         Kept in the floor's memo (a tile's bumps are printed: no sticker changes them)."""
-        house = self.house
+        state = self.state
+        house = state.house
         memo = house.floor_memo(floor)
         found = memo.get("bumped")
         if found is None:
             found = memo["bumped"] = set()
             for room, (on, x, y, quarters, _doors) in house.placed.items():
                 if on == floor:
-                    for side in self.room_data(room).bumps:
+                    for side in state.room_data(room).bumps:
                         dx, dy = STEP[turn(side, quarters)]
                         found.add((floor, x + dx, y + dy))
         return found
@@ -348,7 +329,8 @@ class ExploreRules:
     def _doorways_of(self, room: str) -> tuple[str, ...]:
         """The sides of `room` a discovery could go through, were a tile left for its
         floor: an open door, not locked, not against a bump. Kept in the floor's memo."""
-        house = self.house
+        state = self.state
+        house = state.house
         floor = house.placed[room][0]
         memo = house.floor_memo(floor)
         known = memo.get("doorways")
@@ -359,91 +341,98 @@ class ExploreRules:
             blocked = self._bumped_cells(floor)
             found = known[room] = tuple(
                 side for side in house.open_sides(room)
-                if (room, side) not in self.ruleset.locked and house.beyond(room, side) not in blocked)
+                if (room, side) not in state.ruleset.locked and house.beyond(room, side) not in blocked)
         return found
 
     def _floor_doorways(self, floor: str) -> list[tuple[str, str]]:
         """(room, side) of every `_doorways_of` on `floor`, rooms in the order placed."""
-        house = self.house
+        house = self.state.house
         return [(r, side) for r in house.order if house.floor_of(r) == floor for side in self._doorways_of(r)]
 
     def _step_explore_turn(self, choice: Action | None = None) -> None:
-        seat = self.active
+        state = self.state
+        seat = state.active
         if choice is None:
             # the choices are tuples: dict.fromkeys drops repeats as _ask would, in one pass
             options = [list(a) for a in dict.fromkeys(self.explore_actions(seat))]
-            self._ask_distinct("explore", seat, options, ("explore_turn",))
+            state._ask_distinct("explore", seat, options, ("explore_turn",))
             return
         if type(choice) is EndTurn:
-            self._push(("end_of_turn",))
+            state._push(("end_of_turn",))
             return
-        self._push(("explore_turn",))  # back to the turn's choices after this one
+        state._push(("explore_turn",))  # back to the turn's choices after this one
         match choice:
             case MoveTo(room=room):
                 self._enter(seat, room, cost=self.spend_leaving(seat))
             case Explore(side=side):
-                self._push(("discover", side))
+                state._push(("discover", side))
             case Use(card=card):
                 self._use(seat, card)
             case RoomAction(room=room):
-                self.used.append(f"room:{room}")
-                self._push(*[("room_step", seat, room, "action", i) for i in range(len(self.room_data(room).action))])
+                state.used.append(f"room:{room}")
+                state._push(*[("room_step", seat, room, "action", i) for i in range(len(state.room_data(room).action))])
             case Cross(room=room):
-                self.used.append(f"cross:{room}")
-                self._push(("cross", seat, room))
+                state.used.append(f"cross:{room}")
+                state._push(("cross", seat, room))
             case DropDown(room=room):
-                self._push(("fall", seat, room))
+                state._push(("fall", seat, room))
             case DropItem(card=card):
-                self.used.append("dropped")
+                state.used.append("dropped")
                 self._drop_card(seat, card)
-                self._push(("drop_more", seat))
+                state._push(("drop_more", seat))
             case PickItem(card=card):
-                self.used.append("picked")
+                state.used.append("picked")
                 self._pick_card(seat, card)
-                self._push(("pick_more", seat))
+                state._push(("pick_more", seat))
             case Give(card=card, to=to):  # the receiver agrees (BH-ITEM.3, BH-D.27)
-                self.used.append("gave")
-                self._push(("gift", seat, card, to))
+                state.used.append("gave")
+                state._push(("gift", seat, card, to))
             case _:
                 self.do_extra(seat, choice)
 
     def _use(self, seat: int, card: str) -> None:
         """An item or an item omen used, once this turn (BH-ITEM.1, BH-D.26)."""
-        self.used.append(card)
-        self._emit("card_used", seat, card=card)
-        data = self.card_data(card)
-        part = self._card_part(card, "use", self.room[seat])
+        state = self.state
+        state.used.append(card)
+        state._emit("card_used", seat, card=card)
+        data = state.card_data(card)
+        part = self._card_part(card, "use", state.room[seat])
         steps = [("card_step", seat, card, part, i) for i in range(len(getattr(data, part)))]
         if data.uses:
-            self.spent[card] = self.spent.get(card, 0) + 1
-            if self.spent[card] >= data.uses:  # used up: discarded after this use
+            state.spent[card] = state.spent.get(card, 0) + 1
+            if state.spent[card] >= data.uses:  # used up: discarded after this use
                 steps.append(("used_up", seat, card))
-        self._push(*steps)
+        state._push(*steps)
 
     def _enter(self, seat: int, room: str, cost: int) -> None:
-        before = self.room[seat]
-        self.room[seat] = room
-        self.spaces_moved += cost
-        self._emit("moved", seat, **{"from": before, "to": room, "cost": cost})
-        data = self.room_data(room)
+        state = self.state
+        before = state.room[seat]
+        state.room[seat] = room
+        state.spaces_moved += cost
+        state._emit("moved", seat, **{"from": before, "to": room, "cost": cost})
+        data = state.room_data(room)
         if data.barrier is not None:  # which side of the barrier the explorer stands on (BH-D.23)
-            came = next((side for side in self.house.doors(room) if self.house.neighbour(room, side) == before), None)
-            self.barrier_side[seat] = 1 if self._printed(room, came) in data.barrier.sides[1] else 0
+            came = next((side for side in state.house.doors(room) if state.house.neighbour(room, side) == before), None)
+            state.barrier_side[seat] = 1 if self._printed(room, came) in data.barrier.sides[1] else 0
         if data.special == "coal_chute":  # BH-SPECIAL.6, BH-D.21
-            self.room[seat] = self.ruleset.landing_below
-            self._emit("slid", seat, **{"from": room, "to": self.room[seat]})
+            state.room[seat] = state.ruleset.landing_below
+            state._emit("slid", seat, **{"from": room, "to": state.room[seat]})
             return
-        if data.special == "elevator" and "elevator" not in self.used:  # BH-SPECIAL.3-5, BH-D.20
-            self._push(("elevator", seat))
+        if data.special == "elevator" and "elevator" not in state.used:  # BH-SPECIAL.3-5, BH-D.20
+            state._push(("elevator", seat))
         if data.on_enter:
-            self._push(*self._effect_steps(seat, "room", room, "on_enter"))
-        for companion in self.companions.pop(room, []):  # BH-DEATH.2, BH-D.29
-            self.hand[seat].append(companion)
-            self._emit("companion_joined", seat, card=companion, room=room)
+            state._push(*self._effect_steps(seat, "room", room, "on_enter"))
+        for companion in state.companions.pop(room, []):  # BH-DEATH.2, BH-D.29
+            state.hand[seat].append(companion)
+            state._emit("companion_joined", seat, card=companion, room=room)
         self.entered(seat, room)
 
     def entered(self, seat: int, room: str) -> None:
-        """A figure came into `room` (a haunt's rules may trigger on it)."""
+        """A figure came into `room`: a haunt's rules may trigger on it, and a move may
+        meet a side's objective too (BH-D.49: after every action)."""
+        state = self.state
+        if state.haunted:
+            state._push(("haunt_rules", "enter_room", state.side[seat], seat), ("check_win",))
 
     # -- discovering a room (BH-ROOM, BH-D.15-18) ------------------------------------------------
 
@@ -452,8 +441,9 @@ class ExploreRules:
         laid at (x, y) turned `quarters` (BL-D.11, BL-D.54): a door of the house open now
         that does not face the tile's cell, or one of the tile's own, with the cells beside
         the tile's bumps blocked too. Read off the house as it is, nothing laid."""
-        house = self.house
-        data = self.room_data(tile)
+        state = self.state
+        house = state.house
+        data = state.room_data(tile)
         cell = (floor, x, y)
         blocked = self._bumped_cells(floor) | {_beyond(cell, turn(side, quarters)) for side in data.bumps}
         if any((there := _beyond(cell, side)) not in house.cells and there not in blocked
@@ -464,8 +454,9 @@ class ExploreRules:
 
     def _step_discover(self, side: str, choice: Any = None) -> None:
         """The active explorer goes through its tile's open door on `side`."""
-        seat = self.active
-        self._discover(seat, self.room[seat], side, choice, ("discover", side), forced=False)
+        state = self.state
+        seat = state.active
+        self._discover(seat, state.room[seat], side, choice, ("discover", side), forced=False)
 
     def _step_forced_discover(self, seat: int, room: str, side: str, choice: Any = None) -> None:
         """A discovery an effect forces, through `room`'s door on `side`: no move spent,
@@ -475,82 +466,87 @@ class ExploreRules:
 
     def _step_force_discovery(self, seat: int, choice: Any = None) -> None:
         """BL-D.32: the affected player picks an open doorway in their region."""
+        state = self.state
         if choice is None:
             doors = self._open_doorways(seat)
             if not doors:
                 return  # BL-D.51: no open doorway, nothing happens
-            self._ask("doorway", seat, doors, ("force_discovery", seat))
+            state._ask("doorway", seat, doors, ("force_discovery", seat))
             return
         room, side = choice.split(":")
-        self._push(("forced_discover", seat, room, side))
+        state._push(("forced_discover", seat, room, side))
 
     def explorable(self) -> list[str]:
         """Every "room:side" a discovery could go through now: an open door, not locked,
         not against a bump, on a floor some tile left in the stack fits (public: the
         tiles still to come are known, only their order is not)."""
         found = []
-        for floor in self.ruleset.floors:
+        for floor in self.state.ruleset.floors:
             if self._fits_somewhere(floor):
                 found += [f"{r}:{side}" for r, side in self._floor_doorways(floor)]
         return found
 
     def _open_doorways(self, seat: int) -> list[str]:
-        floor = self.house.floor_of(self.room[seat])
+        state = self.state
+        floor = state.house.floor_of(state.room[seat])
         if not self._fits_somewhere(floor):
             return []
         return [f"{r}:{side}" for r, side in self._floor_doorways(floor)]
 
     def _discover(self, seat: int, here: str, side: str, choice: Any, step: tuple, forced: bool) -> None:
-        house = self.house
+        state = self.state
+        house = state.house
         floor, x, y = house.beyond(here, side)
         entry = OPPOSITE[side]
         if choice is None:
-            tile, turns = self.ruleset.leftovers.tile_for(self, house, floor, x, y, entry)
+            tile, turns = state.ruleset.leftovers.tile_for(state, house, floor, x, y, entry)
             if tile is None:
                 return
-            self.tile_in_hand = tile
+            state.tile_in_hand = tile
             if len(turns) > 1:  # the discoverer turns it (BH-D.15)
-                self._emit("tile_drawn", seat, room=tile, floor=floor)  # shown before it is laid: a reveal
-                self._ask("turn_tile", seat, turns, step, tile=tile, x=x, y=y, floor=floor)
+                state._emit("tile_drawn", seat, room=tile, floor=floor)  # shown before it is laid: a reveal
+                state._ask("turn_tile", seat, turns, step, tile=tile, x=x, y=y, floor=floor)
                 return
             choice = turns[0] if turns else 0
-        tile = self.tile_in_hand
-        self.tile_in_hand = None
-        house.place(tile, floor, x, y, int(choice), self.room_data(tile).doors)
-        for room, other in self.ruleset.joins:
+        tile = state.tile_in_hand
+        state.tile_in_hand = None
+        house.place(tile, floor, x, y, int(choice), state.room_data(tile).doors)
+        for room, other in state.ruleset.joins:
             if room == tile:
                 house.link(tile, other)
-        self._join_passages(house, tile)
-        self._save_house(house)
-        self._emit("room_discovered", seat, room=tile, floor=floor, x=x, y=y, turn=int(choice),
-                   doors=list(turned(self.room_data(tile).doors, int(choice))))
+        self.join_passages(house, tile)
+        state._save_house(house)
+        state._emit("room_discovered", seat, room=tile, floor=floor, x=x, y=y, turn=int(choice),
+                    doors=list(turned(state.room_data(tile).doors, int(choice))))
         self._haunted_by(tile)
-        cost = 0 if forced else self.ruleset.movement.discovery_cost(self, seat)
+        cost = 0 if forced else state.ruleset.movement.discovery_cost(state, seat)
         self._enter(seat, tile, cost=cost)
-        data = self.room_data(tile)
+        data = state.room_data(tile)
         follow = self._effect_steps(seat, "room", tile, "on_discover")
         if data.special == "collapsed":  # BH-SPECIAL.9: only its discoverer must roll
             follow.append(("collapse_roll", seat, tile))
         follow += [("draw", seat, deck, tile) for deck in data.symbols]  # BH-CARD.1, BH-D.18
-        self._push(*follow)
+        state._push(*follow)
 
     def _haunted_by(self, tile: str) -> None:
         """A tile that starts with ghosts gets them when it is laid (BL-GHOST.2, BL-D.33)."""
-        count = self.room_data(tile).start_ghosts
+        state = self.state
+        count = state.room_data(tile).start_ghosts
         if count:
-            self.tokens.setdefault(tile, []).extend(["ghost"] * count)
-            self._emit("ghosts_placed", None, room=tile, count=count)
+            state.tokens.setdefault(tile, []).extend(["ghost"] * count)
+            state._emit("ghosts_placed", None, room=tile, count=count)
 
     def has_ghosts(self, room: str) -> bool:
         """A "tile with ghosts": at least one ghost on it (BL-D.33)."""
-        return "ghost" in self.tokens.get(room, [])
+        return "ghost" in self.state.tokens.get(room, [])
 
     def _bonus_here(self, seat: int, where: str) -> bool:
         """Whether a card's modifier for `where` applies on the seat's tile: anywhere, on
         a tile with a runestone (BL-RUNE.1), on a tile with ghosts (BL-GHOST.3)."""
-        here = self.room[seat]
+        state = self.state
+        here = state.room[seat]
         if where == "runestone":
-            return self.room_data(here).runestones > 0
+            return state.room_data(here).runestones > 0
         if where == "ghosts":
             return self.has_ghosts(here)
         return True
@@ -558,85 +554,92 @@ class ExploreRules:
     def _card_part(self, card: str, part: str, room: str) -> str:
         """The part of a card to run: its with_ghosts steps instead on a tile with ghosts
         (BL-GHOST.3-4), when the card has them."""
-        data = self.card_data(card)
+        data = self.state.card_data(card)
         return "with_ghosts" if data.with_ghosts and self.has_ghosts(room) else part
 
-    def _join_passages(self, house: House, tile: str) -> None:
+    def join_passages(self, house: House, tile: str) -> None:
         """A tile with a secret passage is next to every other one (BL-PASS.4)."""
-        if self.room_data(tile).passage:
+        state = self.state
+        if state.room_data(tile).passage:
             for other in house.order:
-                if other != tile and self.room_data(other).passage:
+                if other != tile and state.room_data(other).passage:
                     house.link(tile, other)
 
     # -- special rooms (BH-SPECIAL, BH-D.20-24) ------------------------------------------------------
 
     def ignores_rooms(self, seat: int) -> bool:
-        """The traitor may ignore what does no damage (BH-TRAITOR.2): its barriers."""
-        return False
+        """The traitor may ignore what does no damage (BH-TRAITOR.2, BH-D.23): its barriers."""
+        state = self.state
+        return state.haunted and state.side[seat] == "traitor"
 
     def _past_barrier(self, seat: int, to: str) -> bool:
-        here = self.room[seat]
-        data = self.room_data(here)
+        state = self.state
+        here = state.room[seat]
+        data = state.room_data(here)
         if data.barrier is None or self.ignores_rooms(seat):
             return True
-        side = next((s for s in self.house.doors(here) if self.house.neighbour(here, s) == to), None)
+        side = next((s for s in state.house.doors(here) if state.house.neighbour(here, s) == to), None)
         if side is None:
             return True  # a link (stairs), not a door of the barrier room
         group = 1 if self._printed(here, side) in data.barrier.sides[1] else 0
-        return group == self.barrier_side[seat]
+        return group == state.barrier_side[seat]
 
     def _printed(self, room: str, side: str | None) -> str | None:
         """The side of the tile as printed, for a side of the tile as laid (turned)."""
-        return None if side is None else turn(side, -self.house.placed[room][3])
+        return None if side is None else turn(side, -self.state.house.placed[room][3])
 
     def _step_cross(self, seat: int, room: str) -> None:
-        barrier = self.room_data(room).barrier
+        state = self.state
+        barrier = state.room_data(room).barrier
         _faces, total = self.roll_dice(seat, self.trait_value(seat, barrier.trait), barrier.trait)
         crossed = total >= barrier.target
-        self._emit("barrier_roll", seat, room=room, total=total, target=barrier.target, crossed=crossed)
+        state._emit("barrier_roll", seat, room=room, total=total, target=barrier.target, crossed=crossed)
         if crossed:  # no space spent (BH-SPECIAL.18); on a failure the way back stays open (.19)
-            self.barrier_side[seat] = 1 - self.barrier_side[seat]
+            state.barrier_side[seat] = 1 - state.barrier_side[seat]
 
     def _vault_open(self, room: str) -> bool:
-        return self.room_data(room).special == "vault" and "vault_empty" in self.tokens.get(room, [])
+        state = self.state
+        return state.room_data(room).special == "vault" and "vault_empty" in state.tokens.get(room, [])
 
     def _step_vault(self, seat: int, room: str) -> None:
         """BH-SPECIAL.8, BH-D.24: the Vault opened: the Vault Empty token and the reward."""
-        self._emit("vault_opened", seat, room=room)
-        data = self.room_data(room)
-        self._push(*[("room_step", seat, room, "vault", i) for i in range(len(data.vault))])
+        state = self.state
+        state._emit("vault_opened", seat, room=room)
+        data = state.room_data(room)
+        state._push(*[("room_step", seat, room, "vault", i) for i in range(len(data.vault))])
 
     def _step_elevator(self, seat: int, choice: Any = None) -> None:
         """BH-SPECIAL.3-5, BH-D.20: 2 dice name a floor; the car moves next to an open
         door there, chosen by its rider; none: it stays. On its own floor the rider
         may also keep it where it is (BH-SPECIAL.4). The traitor chooses any floor's
         door, or to stay, with no roll (BH-TRAITOR.2)."""
-        house = self.house
-        car = self.room[seat]
+        state = self.state
+        house = state.house
+        car = state.room[seat]
         if choice is None:
-            if "elevator" in self.used:
+            if "elevator" in state.used:
                 return
-            self.used.append("elevator")
+            state.used.append("elevator")
             if self.ignores_rooms(seat):
                 spots = self._lift_spots(car)
                 if not spots:
                     return
-                self._ask("elevator", seat, ["stay", *(f"{r}:{side}" for r, side in spots)], ("elevator", seat))
+                state._ask("elevator", seat, ["stay", *(f"{r}:{side}" for r, side in spots)], ("elevator", seat))
                 return
-            _faces, total = roll(self.rng, 2)
-            floor = next((b.floor for b in self.room_data(car).elevator if b.min <= total <= b.max),
+            _faces, total = roll(state.rng, 2)
+            floor = next((b.floor for b in state.room_data(car).elevator if b.min <= total <= b.max),
                          house.floor_of(car))
             spots = self._elevator_spots(car, floor)
-            self._emit("elevator_roll", seat, total=total, floor=floor, spots=len(spots))
+            state._emit("elevator_roll", seat, total=total, floor=floor, spots=len(spots))
             if not spots:
                 return
             stay = ["stay"] if floor == house.floor_of(car) else []
             if len(spots) + len(stay) > 1:
-                self._ask("elevator", seat, [*stay, *(f"{r}:{side}" for r, side in spots)], ("elevator", seat))
+                state._ask("elevator", seat, [*stay, *(f"{r}:{side}" for r, side in spots)], ("elevator", seat))
                 return
             choice = f"{spots[0][0]}:{spots[0][1]}"
         if choice == "stay":
-            self._emit("elevator_stayed", seat, room=car)
+            state._emit("elevator_stayed", seat, room=car)
             return
         room, side = choice.split(":")
         self._ride_lift(car, room, side, seat)
@@ -644,104 +647,110 @@ class ExploreRules:
     def _ride_lift(self, car: str, room: str, side: str, seat: int | None, **by) -> None:
         """The Mystic Elevator moves next to `room`'s open `side`, turned so its door meets
         it; whoever is inside rides with it (BH-D.20)."""
-        house = self.house
+        state = self.state
+        house = state.house
         floor, x, y = house.beyond(room, side)
-        printed = self.room_data(car).doors
+        printed = state.room_data(car).doors
         quarters = next(q for q in range(4) if OPPOSITE[side] in turned(printed, q))
         house.move_tile(car, floor, x, y, quarters, printed)
-        self._save_house(house)
-        self._emit("elevator_moved", seat, room=car, floor=floor, x=x, y=y, to=room, **by)
+        state._save_house(house)
+        state._emit("elevator_moved", seat, room=car, floor=floor, x=x, y=y, to=room, **by)
 
     def _lift_spots(self, car: str) -> list[tuple[str, str]]:
         """Every open door, on every floor, the car may go to (the traitor and monsters
         choose, BH-D.20)."""
-        return [spot for floor in self.ruleset.floors for spot in self._elevator_spots(car, floor)]
+        return [spot for floor in self.state.ruleset.floors for spot in self._elevator_spots(car, floor)]
 
     def _elevator_spots(self, car: str, floor: str) -> list[tuple[str, str]]:
-        house = self.house
-        locked = set(self.ruleset.locked)  # never at the front door (BH-ROOM.6, BH-D.25)
+        state = self.state
+        house = state.house
+        locked = set(state.ruleset.locked)  # never at the front door (BH-ROOM.6, BH-D.25)
         return [(r, side) for r in house.order if r != car and house.floor_of(r) == floor
                 for side in house.open_sides(r) if (r, side) not in locked]
 
     def _step_collapse_roll(self, seat: int, room: str) -> None:
-        target, _dice = self.room_data(room).collapse
+        state = self.state
+        target, _dice = state.room_data(room).collapse
         _faces, total = self.roll_dice(seat, self.trait_value(seat, "speed"), "speed")
-        self._emit("collapse_roll", seat, total=total, target=target)
+        state._emit("collapse_roll", seat, total=total, target=target)
         if total < target:
-            self._push(("fall", seat, room))
+            state._push(("fall", seat, room))
 
     def _step_fall(self, seat: int, room: str) -> None:
         """BH-SPECIAL.11-12, BH-D.22: the fall costs no space; the first faller finds
         the room below (a basement tile joined to the basement), later ones land on
         the Collapsed Room Below token; the fall damage is taken."""
-        _target, dice = self.room_data(room).collapse
-        if self.collapse_landing is None:
+        state = self.state
+        _target, dice = state.room_data(room).collapse
+        if state.collapse_landing is None:
             landing = self._discover_below(seat)
-            self.collapse_landing = landing
-            self._emit("collapsed_below", seat, room=landing)
-        self.room[seat] = self.collapse_landing
-        self._emit("fell", seat, **{"from": room, "to": self.collapse_landing})
+            state.collapse_landing = landing
+            state._emit("collapsed_below", seat, room=landing)
+        state.room[seat] = state.collapse_landing
+        state._emit("fell", seat, **{"from": room, "to": state.collapse_landing})
         amount = self.roll_shown(seat, dice)
         if amount:
-            self._push(("damage", seat, "physical", amount, f"room:{room}"))
+            state._push(("damage", seat, "physical", amount, f"room:{room}"))
 
     def _discover_below(self, seat: int) -> str:
-        house = self.house
+        state = self.state
+        house = state.house
         floor = "basement"
-        tile = self.ruleset.leftovers.fitting_tile(self, floor)
+        tile = state.ruleset.leftovers.fitting_tile(state, floor)
         if tile is not None:
             spots = [(r, side) for r in house.order if house.floor_of(r) == floor for side in house.open_doors(r)]
             for r, side in spots:
                 cell = house.beyond(r, side)
-                turns = house.fitting_turns(self.room_data(tile).doors, *cell, OPPOSITE[side])
+                turns = house.fitting_turns(state.room_data(tile).doors, *cell, OPPOSITE[side])
                 if turns:
-                    house.place(tile, *cell, turns[0], self.room_data(tile).doors)
-                    for room, other in self.ruleset.joins:  # found from below, it still links (BH-ROOM.9)
+                    house.place(tile, *cell, turns[0], state.room_data(tile).doors)
+                    for room, other in state.ruleset.joins:  # found from below, it still links (BH-ROOM.9)
                         if room == tile:
                             house.link(tile, other)
-                    self._save_house(house)
-                    self._emit("room_discovered", seat, room=tile, floor=floor, x=cell[1], y=cell[2], turn=turns[0],
-                               doors=list(turned(self.room_data(tile).doors, turns[0])))
-                    data = self.room_data(tile)
-                    self._push(*[("draw", seat, deck, tile) for deck in data.symbols])
+                    state._save_house(house)
+                    state._emit("room_discovered", seat, room=tile, floor=floor, x=cell[1], y=cell[2], turn=turns[0],
+                                doors=list(turned(state.room_data(tile).doors, turns[0])))
+                    data = state.room_data(tile)
+                    state._push(*[("draw", seat, deck, tile) for deck in data.symbols])
                     return tile
-            self.set_aside.append(tile)
-        return self.ruleset.landing_below
+            state.set_aside.append(tile)
+        return state.ruleset.landing_below
 
     # -- cards (BH-CARD) ------------------------------------------------------------------------------
 
     def _step_draw(self, seat: int, deck: str, room: str) -> None:
-        cards = self.decks[deck]
-        if self.ruleset.leftovers.draw_stops(cards):  # BH-MOVE.2, BL-MOVE.7, BL-D.15
-            self.stopped = True
-        if not cards and deck == "event" and self.discards["event"]:  # BH-D.17
-            self.decks["event"], self.discards["event"] = self.discards["event"], []
-            self.rng.shuffle(self.decks["event"])
-            cards = self.decks["event"]
+        state = self.state
+        cards = state.decks[deck]
+        if state.ruleset.leftovers.draw_stops(cards):  # BH-MOVE.2, BL-MOVE.7, BL-D.15
+            state.stopped = True
+        if not cards and deck == "event" and state.discards["event"]:  # BH-D.17
+            state.decks["event"], state.discards["event"] = state.discards["event"], []
+            state.rng.shuffle(state.decks["event"])
+            cards = state.decks["event"]
         if not cards:
-            self._emit("deck_empty", seat, deck=deck)
+            state._emit("deck_empty", seat, deck=deck)
             return
         card = cards.pop()
-        self._emit("card_drawn", seat, deck=deck, card=card, room=room)
+        state._emit("card_drawn", seat, deck=deck, card=card, room=room)
         if deck == "event":
-            self.resolving.append(card)  # face up while it is carried out
+            state.resolving.append(card)  # face up while it is carried out
             part = self._card_part(card, "steps", room)
-            self._push(*self._effect_steps(seat, "card", card, part), ("event_done", seat, card))
+            state._push(*self._effect_steps(seat, "card", card, part), ("event_done", seat, card))
             return
-        self.hand[seat].append(card)
+        state.hand[seat].append(card)
         follow: tuple[tuple, ...] = ()
         if deck == "omen":
-            self.omens_drawn += 1
-            self.omen_order.append(card)  # the order drawn (BH-D.40)
-            self.omens_this_turn.append([card, room])
-            self.last_omen = [card, room, seat]
-            if not self.resolving:  # an omen an event drew waits for the event (BL-D.5)
-                follow = self.ruleset.timing.after_omen(self)
-        self._push(*self._effect_steps(seat, "card", card, self._immediate_part(card, room)), *follow)
+            state.omens_drawn += 1
+            state.omen_order.append(card)  # the order drawn (BH-D.40)
+            state.omens_this_turn.append([card, room])
+            state.last_omen = [card, room, seat]
+            if not state.resolving:  # an omen an event drew waits for the event (BL-D.5)
+                follow = state.ruleset.timing.after_omen(state)
+        state._push(*self._effect_steps(seat, "card", card, self._immediate_part(card, room)), *follow)
 
     def _immediate_part(self, card: str, room: str) -> str:
         """A card with no use of its own runs with_ghosts in place of its immediate steps."""
-        return "immediate" if self.card_data(card).use else self._card_part(card, "immediate", room)
+        return "immediate" if self.state.card_data(card).use else self._card_part(card, "immediate", room)
 
     # -- what the traitor may ignore (BH-TRAITOR.2-3, BH-D.47) -----------------------------------
 
@@ -749,7 +758,8 @@ class ExploreRules:
         """The steps of a room's or a card's `part`, to run for `seat`: as they are, or
         behind the traitor's question: an event drawn, "be affected?" (BH-TRAITOR.3); a
         room or card text that does no damage, "apply or ignore?" (BH-TRAITOR.2)."""
-        data = self.room_data(ident) if kind == "room" else self.card_data(ident)
+        state = self.state
+        data = state.room_data(ident) if kind == "room" else state.card_data(ident)
         count = len(getattr(data, part))
         if not count:
             return []
@@ -760,41 +770,45 @@ class ExploreRules:
         return [(step, seat, ident, part, i) for i in range(count)]
 
     def _step_traitor_opts(self, seat: int, kind: str, ident: str, part: str, choice: Any = None) -> None:
+        state = self.state
         event = part == "steps"
-        data = self.room_data(ident) if kind == "room" else self.card_data(ident)
+        data = state.room_data(ident) if kind == "room" else state.card_data(ident)
         if choice is None:
-            self._ask("affect" if event else "apply", seat, ["yes", "no"], ("traitor_opts", seat, kind, ident, part),
-                      source=f"{kind}:{ident}", part=part, damaging=data.damaging)
+            state._ask("affect" if event else "apply", seat, ["yes", "no"], ("traitor_opts", seat, kind, ident, part),
+                       source=f"{kind}:{ident}", part=part, damaging=data.damaging)
             return
         if choice == "no":  # an event declined is still discarded as resolved (event_done follows)
-            self._emit("effect_ignored", seat, source=f"{kind}:{ident}", part=part, is_event=event)
+            state._emit("effect_ignored", seat, source=f"{kind}:{ident}", part=part, is_event=event)
             return
         step = "room_step" if kind == "room" else "card_step"
-        self._push(*[(step, seat, ident, part, i) for i in range(len(getattr(data, part)))])
+        state._push(*[(step, seat, ident, part, i) for i in range(len(getattr(data, part)))])
 
     def _step_used_up(self, seat: int, card: str) -> None:
-        if card in self.hand[seat]:
-            self.hand[seat].remove(card)
-            self.discards.setdefault("spent", []).append(card)
-            self._emit("card_discarded", seat, card=card)
+        state = self.state
+        if card in state.hand[seat]:
+            state.hand[seat].remove(card)
+            state.discards.setdefault("spent", []).append(card)
+            state._emit("card_discarded", seat, card=card)
 
     def _step_event_done(self, seat: int, card: str) -> None:
-        self.resolving.remove(card)
-        self.ruleset.timing.after_event(self)  # an omen the event drew: checked once it is done (BL-D.5)
-        if card in self.kept:  # a continuing effect: it stays with its drawer (BH-D.30)
-            self.hand[seat].append(card)
+        state = self.state
+        state.resolving.remove(card)
+        state.ruleset.timing.after_event(state)  # an omen the event drew: checked once it is done (BL-D.5)
+        if card in state.kept:  # a continuing effect: it stays with its drawer (BH-D.30)
+            state.hand[seat].append(card)
             return
-        self.ruleset.leftovers.event_done(self, card)
+        state.ruleset.leftovers.event_done(state, card)
 
     # -- running steps (the vocabulary of content.py) --------------------------------------------
 
     def _step_card_step(self, seat: int, card: str, part: str, index: int) -> None:
-        self._run_step(seat, getattr(self.card_data(card), part)[index], ("card", card))
+        self.run_step(seat, getattr(self.state.card_data(card), part)[index], ("card", card))
 
     def _step_room_step(self, seat: int, room: str, part: str, index: int) -> None:
-        self._run_step(seat, getattr(self.room_data(room), part)[index], ("room", room))
+        self.run_step(seat, getattr(self.state.room_data(room), part)[index], ("room", room))
 
-    def _run_step(self, seat: int, step: Step | Leaf, source: tuple[str, str]) -> None:
+    def run_step(self, seat: int, step: Step | Leaf, source: tuple[str, str]) -> None:
+        state = self.state
         op = step.op
         if op == "roll":
             spec = step.roll
@@ -802,121 +816,127 @@ class ExploreRules:
             _faces, total = self.roll_dice(seat, dice, spec.trait, spec.result)
             band = next((b for b in step.bands if b.min <= total <= b.max), None)
             if band is not None:
-                self._push(*[("leaf", seat, source[0], source[1], _leaf_key(leaf)) for leaf in band.steps])
+                state._push(*[("leaf", seat, source[0], source[1], _leaf_key(leaf)) for leaf in band.steps])
             return
         if op == "choose":
-            self._push(("option", seat, source[0], source[1], [[o.label, [_leaf_key(x) for x in o.steps]]
+            state._push(("option", seat, source[0], source[1], [[o.label, [_leaf_key(x) for x in o.steps]]
                                                                 for o in step.options]))
             return
-        self._push(("leaf", seat, source[0], source[1], _leaf_key(step)))
+        state._push(("leaf", seat, source[0], source[1], _leaf_key(step)))
 
     def _step_option(self, seat: int, kind: str, ident: str, options: list, choice: Any = None) -> None:
+        state = self.state
         if choice is None:
-            offered = [i for i, o in enumerate(options) if self.ruleset.traits.payable(self, seat, o[1])]
-            self._ask("option", seat, offered or list(range(len(options))), ("option", seat, kind, ident, options),
-                      labels=[o[0] for o in options], source=ident)
+            offered = [i for i, o in enumerate(options) if state.ruleset.traits.payable(state, seat, o[1])]
+            state._ask("option", seat, offered or list(range(len(options))), ("option", seat, kind, ident, options),
+                       labels=[o[0] for o in options], source=ident)
             return
-        self._push(*[("leaf", seat, kind, ident, leaf) for leaf in options[int(choice)][1]])
+        state._push(*[("leaf", seat, kind, ident, leaf) for leaf in options[int(choice)][1]])
 
     def _step_gain_offer(self, seat: int, kind: str, ident: str, key: list, choice: Any = None) -> None:
         """BL-DMG.6-7, BL-D.24: a gain or a heal is taken whole or declined."""
+        state = self.state
         if choice is None:
             leaf = Leaf(*key)
-            self._ask("gain", seat, ["yes", "no"], ("gain_offer", seat, kind, ident, key), trait=leaf.trait,
-                      amount=leaf.amount, heal=leaf.op == "heal", source=f"{kind}:{ident}")
+            state._ask("gain", seat, ["yes", "no"], ("gain_offer", seat, kind, ident, key), trait=leaf.trait,
+                       amount=leaf.amount, heal=leaf.op == "heal", source=f"{kind}:{ident}")
             return
         if choice == "yes":
             self._apply_gain(seat, Leaf(*key), f"{kind}:{ident}")
         else:
-            self._emit("gain_declined", seat, source=f"{kind}:{ident}")
+            state._emit("gain_declined", seat, source=f"{kind}:{ident}")
 
     def _would_raise(self, seat: int, leaf: Leaf) -> bool:
+        state = self.state
         traits = TRAITS if leaf.trait == "all" else (leaf.trait,)
-        here = [self.traits[seat][TRAITS.index(t)] for t in traits]
+        here = [state.traits[seat][TRAITS.index(t)] for t in traits]
         if leaf.op == "heal":
-            return any(c < self.track(seat, t).start for c, t in zip(here, traits))
-        return any(c < len(self.track(seat, t).values) for c, t in zip(here, traits))
+            return any(c < state.track(seat, t).start for c, t in zip(here, traits))
+        return any(c < len(state.track(seat, t).values) for c, t in zip(here, traits))
 
     def _apply_gain(self, seat: int, leaf: Leaf, source: str) -> None:
+        state = self.state
         if leaf.op == "gain":
             amount = leaf.amount or self.roll_dice(seat, leaf.dice)[1]
             self.change_trait(seat, leaf.trait, amount, source)
             return
         for trait in (TRAITS if leaf.trait == "all" else (leaf.trait,)):  # heal: up to the start
-            start = self.track(seat, trait).start
+            start = state.track(seat, trait).start
             k = TRAITS.index(trait)
-            if self.traits[seat][k] < start:
-                self.change_trait(seat, trait, start - self.traits[seat][k], source)
+            if state.traits[seat][k] < start:
+                self.change_trait(seat, trait, start - state.traits[seat][k], source)
 
     def _step_leaf(self, seat: int, kind: str, ident: str, key: list) -> None:
+        state = self.state
         leaf = Leaf(*key)
         source = f"{kind}:{ident}"
         op = leaf.op
         if op in ("gain", "heal"):  # BL-D.24: in Legacy the taker may decline it
-            self.ruleset.traits.gain(self, seat, kind, ident, key, leaf)
+            state.ruleset.traits.gain(state, seat, kind, ident, key, leaf)
         elif op == "lose":
             amount = leaf.amount or self.roll_dice(seat, leaf.dice)[1]
             self.change_trait(seat, leaf.trait, -amount, source)
         elif op == "damage":
             amount = leaf.amount or self.roll_dice(seat, leaf.dice)[1]
             if amount:
-                self._push(("damage", seat, leaf.kind, amount, source))
+                state._push(("damage", seat, leaf.kind, amount, source))
         elif op == "draw":
-            self._push(("draw", seat, leaf.deck, self.room[seat]))
+            state._push(("draw", seat, leaf.deck, state.room[seat]))
         elif op == "move_to":
-            if leaf.room in self.house.placed:
-                self.stopped = True
+            if leaf.room in state.house.placed:
+                state.stopped = True
                 self._enter(seat, leaf.room, cost=0)
         elif op == "end_movement":
-            self.stopped = True
+            state.stopped = True
         elif op == "place_token" and leaf.token == "ghost" and \
-                self.tokens.get(self.room[seat], []).count("ghost") >= self.room_data(self.room[seat]).ghosts:
+                state.tokens.get(state.room[seat], []).count("ghost") >= state.room_data(state.room[seat]).ghosts:
             pass  # no more ghosts than the tile's circles (BL-D.33)
         elif op == "place_token":
-            here = self.room[seat]
-            self.tokens.setdefault(here, []).append(leaf.token)
-            self._emit("token_placed", seat, token=leaf.token, room=here)
-            if leaf.token == "vault_empty" and self.room_data(here).special == "vault":
-                self._push(("vault", seat, here))
+            here = state.room[seat]
+            state.tokens.setdefault(here, []).append(leaf.token)
+            state._emit("token_placed", seat, token=leaf.token, room=here)
+            if leaf.token == "vault_empty" and state.room_data(here).special == "vault":
+                state._push(("vault", seat, here))
         elif op == "keep" and kind == "card":
-            self.kept.append(ident)
-            self._emit("card_kept", seat, card=ident)
-        elif op == "let_go" and kind == "card" and ident in self.kept:  # a continuing effect ends (BH-D.30)
-            self.kept.remove(ident)
-            if ident in self.hand[seat]:
-                self.hand[seat].remove(ident)
-            self.discards["event"].append(ident)
-            self._emit("card_let_go", seat, card=ident)
+            state.kept.append(ident)
+            state._emit("card_kept", seat, card=ident)
+        elif op == "let_go" and kind == "card" and ident in state.kept:  # a continuing effect ends (BH-D.30)
+            state.kept.remove(ident)
+            if ident in state.hand[seat]:
+                state.hand[seat].remove(ident)
+            state.discards["event"].append(ident)
+            state._emit("card_let_go", seat, card=ident)
         elif op == "discover":  # a forced discovery (BL-RARE.1, BL-D.32, BL-D.51)
-            self._push(("force_discovery", seat))
+            state._push(("force_discovery", seat))
         elif op == "link":
-            here = self.room[seat]
-            if leaf.room in self.house.placed and leaf.room != here:
-                house = self.house
+            here = state.room[seat]
+            if leaf.room in state.house.placed and leaf.room != here:
+                house = state.house
                 house.link(here, leaf.room)
-                self._save_house(house)
+                state._save_house(house)
                 for room in (here, leaf.room):
-                    self.tokens.setdefault(room, []).append(leaf.token)
-                self._emit("rooms_linked", seat, room=here, to=leaf.room, token=leaf.token)
+                    state.tokens.setdefault(room, []).append(leaf.token)
+                state._emit("rooms_linked", seat, room=here, to=leaf.room, token=leaf.token)
 
     def _step_damage(self, seat: int, kind: str, amount: int, source: str, choice: Any = None) -> None:
         """The damaged player splits the damage among the traits its kind allows (BH-D.11).
         Every trait of the split is lowered, then an explorer at the skull dies, once
         (BH-ATTACK.7, BH-D.48); the dead take no more damage and are asked nothing."""
-        if not self.alive[seat]:
+        state = self.state
+        if not state.alive[seat]:
             return
         traits = allowed_traits(kind)
-        options = self.ruleset.traits.fair_splits(self, seat, traits, splits(amount, traits))
+        options = state.ruleset.traits.fair_splits(state, seat, traits, splits(amount, traits))
         if choice is None and len(options) > 1:
-            self._ask("damage", seat, ["-".join(map(str, o)) for o in options], ("damage", seat, kind, amount, source),
-                      traits=list(traits), amount=amount)
+            state._ask("damage", seat, ["-".join(map(str, o)) for o in options], ("damage", seat, kind, amount, source),
+                       traits=list(traits), amount=amount)
             return
         split = options[0] if choice is None else tuple(int(n) for n in choice.split("-"))
-        self._emit("damaged", seat, kind=kind, amount=amount, source=source)
+        state._emit("damaged", seat, kind=kind, amount=amount, source=source)
         for trait, steps in zip(traits, split):
             if steps:
                 self.change_trait(seat, trait, -steps, source, dies=False)
-        if 0 in self.traits[seat]:
+        if 0 in state.traits[seat]:
             self.explorer_dies(seat)
 
     # -- the end of a turn (BH-TURN.3, BH-HAUNT) ---------------------------------------------------
@@ -924,84 +944,88 @@ class ExploreRules:
     def _step_end_of_turn(self) -> None:
         """The texts that act at the end of the turn: the tile's ("If you end your turn
         here") and each kept event's continuing effect (BH-D.30); then the haunt rolls."""
-        seat = self.active
-        sources = [f"room:{self.room[seat]}"] if self.room_data(self.room[seat]).on_end_turn else []
-        sources += [f"card:{card}" for card in self.hand[seat] if card in self.kept]
-        self._push(("end_effects", sources), ("haunt_rolls",), ("next_turn",))
+        state = self.state
+        seat = state.active
+        sources = [f"room:{state.room[seat]}"] if state.room_data(state.room[seat]).on_end_turn else []
+        sources += [f"card:{card}" for card in state.hand[seat] if card in state.kept]
+        state._push(("end_effects", sources), ("haunt_rolls",), ("next_turn",))
 
     def _step_end_effects(self, sources: list, choice: Any = None) -> None:
         """Each end-of-turn text once: in Legacy in the order the player chooses when
         there are several (BL-TIME.4); in House on the Hill the room's, then the cards'."""
+        state = self.state
         if not sources:
             return
-        if choice is None and self.ruleset.timing.orders_end_texts() and len(sources) > 1:
-            self._ask("end_order", self.active, list(sources), ("end_effects", sources))
+        if choice is None and state.ruleset.timing.orders_end_texts() and len(sources) > 1:
+            state._ask("end_order", state.active, list(sources), ("end_effects", sources))
             return
         first = choice if choice in sources else sources[0]
         kind, _, ident = first.partition(":")
         part = "on_end_turn" if kind == "room" else "while_kept"
-        self._push(*self._effect_steps(self.active, kind, ident, part),
-                   ("end_effects", [x for x in sources if x != first]))
+        state._push(*self._effect_steps(state.active, kind, ident, part),
+                    ("end_effects", [x for x in sources if x != first]))
 
     def _step_haunt_rolls(self) -> None:
         """One 6-dice roll per omen drawn this turn, in order; the first under the
         omens drawn so far starts the haunt (BH-HAUNT.1-3, BH-D.35)."""
-        if self.haunted:
+        state = self.state
+        if state.haunted:
             return
-        seat = self.active
-        while self.omens_this_turn:  # each omen's roll once (in Legacy, as soon as it is drawn)
-            omen, room = self.omens_this_turn.pop(0)
-            _faces, total = roll(self.rng, 6)
-            started = total < self.omens_drawn
-            self._emit("haunt_roll", seat, total=total, omens=self.omens_drawn, started=started, omen=omen)
+        seat = state.active
+        while state.omens_this_turn:  # each omen's roll once (in Legacy, as soon as it is drawn)
+            omen, room = state.omens_this_turn.pop(0)
+            _faces, total = roll(state.rng, 6)
+            started = total < state.omens_drawn
+            state._emit("haunt_roll", seat, total=total, omens=state.omens_drawn, started=started, omen=omen)
             if started:
                 self._end_revealers_turn()
-                self.haunt_begins(seat, omen, room)
+                state.haunt_begins(seat, omen, room)
                 return
         # BH-D.53 (and Legacy by BL-D.1, which is silent): once no omen can come, the haunt
         # begins with the last omen drawn; Legacy's rolls were made as each omen came
         if not self._omen_reachable():
             self._end_revealers_turn()
-            if self.last_omen is None:  # none ever drawn: the active explorer draws one first
-                if not self.decks["omen"]:
+            if state.last_omen is None:  # none ever drawn: the active explorer draws one first
+                if not state.decks["omen"]:
                     return
-                card = self.decks["omen"].pop()
-                self.hand[seat].append(card)
-                self.omens_drawn += 1
-                self.omen_order.append(card)
-                self._emit("card_drawn", seat, deck="omen", card=card, room=self.room[seat])
-                self.last_omen = [card, "other", seat]
-            omen, room, revealer = self.last_omen
-            self._emit("haunt_forced", revealer, omen=omen)
-            self.haunt_begins(revealer, omen, room)
+                card = state.decks["omen"].pop()
+                state.hand[seat].append(card)
+                state.omens_drawn += 1
+                state.omen_order.append(card)
+                state._emit("card_drawn", seat, deck="omen", card=card, room=state.room[seat])
+                state.last_omen = [card, "other", seat]
+            omen, room, revealer = state.last_omen
+            state._emit("haunt_forced", revealer, omen=omen)
+            state.haunt_begins(revealer, omen, room)
 
     def _end_revealers_turn(self) -> None:
         """The haunt begins: the revealer's turn is over, every step of it dropped
         (BH-D.43). A game may keep steps that are not the turn's (Legacy keeps the
         Legacy cards whose moment has come)."""
-        self.steps.clear()
+        self.state.steps.clear()
 
     def _omen_reachable(self) -> bool:
         """Whether an omen room may still be discovered: a tile with the omen symbol
         left that fits a floor with an open door (BH-D.53)."""
-        if not self.decks["omen"]:
+        state = self.state
+        if not state.decks["omen"]:
             return False
-        memo = self.house.memo  # kept with the tiles it was worked out for, as _fits_somewhere
+        memo = state.house.memo  # kept with the tiles it was worked out for, as _fits_somewhere
         kept = memo.get("omen_room")
-        if kept is None or kept[0] != self.stack or kept[1] != self.set_aside:
+        if kept is None or kept[0] != state.stack or kept[1] != state.set_aside:
             found = False
-            for tile in (*self.stack, *self.set_aside):
-                data = self.room_data(tile)
+            for tile in (*state.stack, *state.set_aside):
+                data = state.room_data(tile)
                 if "omen" in data.symbols and any(self._floor_open(floor) for floor in data.floors):
                     found = True
                     break
-            kept = memo["omen_room"] = (list(self.stack), list(self.set_aside), found)
+            kept = memo["omen_room"] = (list(state.stack), list(state.set_aside), found)
         return kept[2]
 
     def _floor_open(self, floor: str) -> bool:
         """Whether a room of `floor` has a door a discovery could go through (whether a
         tile is left for it or not); kept in the floor's memo."""
-        house = self.house
+        house = self.state.house
         memo = house.floor_memo(floor)
         found = memo.get("open")
         if found is None:

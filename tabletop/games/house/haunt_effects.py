@@ -44,8 +44,8 @@ def _extreme(pick: Callable):
     def select(state: Any, trait: str, actor: int, living: list[int]) -> list[int]:
         if not living:
             return []
-        best = pick(state.trait_value(s, trait) for s in living)
-        return [s for s in living if state.trait_value(s, trait) == best][:1]
+        best = pick(state.exploration.trait_value(s, trait) for s in living)
+        return [s for s in living if state.exploration.trait_value(s, trait) == best][:1]
     return select
 
 
@@ -117,14 +117,14 @@ def _source(state: Any) -> str:
 def _change_trait(state: Any, e: Effect, actor: int) -> None:  # gain, lose
     source = _source(state)
     for seat in select(state, e.who, actor):
-        amount = e.amount or state.roll_shown(seat, e.dice)
-        state.change_trait(seat, e.trait, amount if e.op == "gain" else -amount, source)
+        amount = e.amount or state.exploration.roll_shown(seat, e.dice)
+        state.exploration.change_trait(seat, e.trait, amount if e.op == "gain" else -amount, source)
 
 
 def _damage(state: Any, e: Effect, actor: int) -> None:
     source = _source(state)
     for seat in select(state, e.who, actor):
-        amount = e.amount or state.roll_shown(seat, e.dice)
+        amount = e.amount or state.exploration.roll_shown(seat, e.dice)
         if amount:
             state._push(("damage", seat, e.kind, amount, source))
 
@@ -149,8 +149,8 @@ def _move_to(state: Any, e: Effect, actor: int) -> None:
 def _roll(state: Any, e: Effect, actor: int) -> None:
     key = state.haunting._playing().index.key
     for seat in select(state, e.who, actor):
-        dice = state.trait_value(seat, e.roll_trait) if e.roll_trait else e.dice
-        _faces, total = state.roll_dice(seat, dice, e.roll_trait)
+        dice = state.exploration.trait_value(seat, e.roll_trait) if e.roll_trait else e.dice
+        _faces, total = state.exploration.roll_dice(seat, dice, e.roll_trait)
         band = next((b for b in e.bands if b.min <= total <= b.max), None)
         if band is not None:
             state._push(*[("effect", seat, key(x)) for x in band.effects])

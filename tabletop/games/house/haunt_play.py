@@ -5,7 +5,7 @@ the monsters and their turn are the state's `monster_rules` (monsters.py). All o
 it is driven by a haunt's data (haunt.py); nothing of a haunt is left as prose.
 
 `Haunting` is an object the house state owns (`state.haunting`, state.py), next to
-its exploring rules (explore.py); its steps are the state's steps (engine/steps.py's
+its exploration (`state.exploration`, explore.py); its steps are the state's steps (engine/steps.py's
 COMPONENTS). It keeps no data of its own but the haunt as read for the table: the
 haunt's data are the state's saved fields (side, haunt, counters, monsters, carried,
 exited, front_door, attacked, acted).
@@ -66,7 +66,7 @@ class Haunting(Component):
             candidates = [self.left_of(revealer)]
         elif rule.rule in ("highest", "lowest"):
             pool = [s for s in living if not (rule.exclude_revealer and s == revealer)] or living
-            values = {s: state.trait_value(s, rule.trait) for s in pool}
+            values = {s: state.exploration.trait_value(s, rule.trait) for s in pool}
             best = (max if rule.rule == "highest" else min)(values.values())
             candidates = [s for s in pool if values[s] == best]
         elif rule.rule == "holder":
@@ -157,7 +157,7 @@ class Haunting(Component):
             return
         state.active = seat
         state.attacked, state.acted = False, {}
-        state.start_explore_turn()
+        state.exploration.start_explore_turn()
         side = state.side[seat]
         state._push(("haunt_rules", "turn_start", side, seat), ("explore_turn",),
                     ("haunt_rules", "turn_end", side, seat), ("check_win",))
@@ -230,7 +230,7 @@ class Haunting(Component):
             if "dropped" not in state.used:  # BH-ITEM.4
                 found += [("drop", kind) for kind in dict.fromkeys(carried)]
             if "gave" not in state.used:  # BH-ITEM.3
-                others = state.others_here(seat)
+                others = state.exploration.others_here(seat)
                 found += [("give_token", kind, other) for kind in dict.fromkeys(carried)
                           if self._tradable_token(kind) for other in others]
         if seat == state.haunt["traitor"] and any(m["alive"] for m in state.monsters):  # BH-D.44
@@ -331,12 +331,13 @@ class Haunting(Component):
         action = self._playing().index.actions[ident]
         state.acted[ident] = state.acted.get(ident, 0) + 1
         if action.cost:
-            state.change_trait(seat, action.cost_trait, -action.cost, f"haunt:{ident}")
+            state.exploration.change_trait(seat, action.cost_trait, -action.cost, f"haunt:{ident}")
             if not state.alive[seat]:
                 return
         success = True
         if action.roll_trait:
-            _faces, total = state.roll_dice(seat, state.trait_value(seat, action.roll_trait), action.roll_trait)
+            exploration, trait = state.exploration, action.roll_trait
+            _faces, total = exploration.roll_dice(seat, exploration.trait_value(seat, trait), trait)
             success = total >= action.target.at(state.n)
         if self._secret_outcome(action):  # the other side learns only that it was done (BH-D.42)
             state._emit("haunt_action", seat, action=ident)
@@ -401,8 +402,9 @@ class Haunting(Component):
             kind == "monster" and state.monsters[target]["room"] != state.room[seat]
         weapon = self.weapon(seat, ranged)
         bonus = weapon.bonus if weapon is not None and weapon.trait == trait else 0
-        mine = state.roll_dice(seat, state.trait_value(seat, trait) + bonus, trait)[1]
-        theirs = (state.roll_dice(target, state.trait_value(target, trait), trait)[1] if kind == "seat"
+        exploration = state.exploration
+        mine = exploration.roll_dice(seat, exploration.trait_value(seat, trait) + bonus, trait)[1]
+        theirs = (exploration.roll_dice(target, exploration.trait_value(target, trait), trait)[1] if kind == "seat"
                   else roll_dice(state.rng, state.monster_rules.monster_trait(target, trait))[1])
         state._emit("attack", seat, target_kind=kind, target=target, trait=trait, rolled=mine, defended=theirs,
                     ranged=ranged)

@@ -130,7 +130,7 @@ class MonsterRules(Component):
                 if self._jump_to(here) is not None:
                     found.append(f"jump:{k}")
             if state.room_data(here).special == "elevator" and key not in state.haunt["monster_lift"]:
-                found += [f"lift:{k}:{room}:{side}" for room, side in state._lift_spots(here)]
+                found += [f"lift:{k}:{room}:{side}" for room, side in state.exploration._lift_spots(here)]
             if key not in attacked:
                 found += [f"attack:{k}:{s}" for s in self._monster_targets(k)]
         return found
@@ -167,7 +167,7 @@ class MonsterRules(Component):
             self._monster_strike(k, int(rest[1]))
         elif verb == "lift":
             state.haunt["monster_lift"].append(rest[0])
-            state._ride_lift(monster["room"], rest[1], rest[2], None, monster=k)
+            state.exploration._ride_lift(monster["room"], rest[1], rest[2], None, monster=k)
         elif verb == "drop":
             self._monster_falls(k, monster["room"], state.collapse_landing,
                                 state.room_data(monster["room"]).collapse[1])
@@ -332,7 +332,7 @@ class MonsterRules(Component):
         car = state.monsters[k]["room"]
         best, best_far = None, self._distance(car, goals)
         far_from: dict[str, int] = {}  # a room with several open doors is measured once
-        for room, side in state._lift_spots(car):
+        for room, side in state.exploration._lift_spots(car):
             if room not in far_from:
                 far_from[room] = self._distance(room, goals) + 1
             far = far_from[room]
@@ -341,7 +341,7 @@ class MonsterRules(Component):
         if best is None:
             return False
         state.haunt["monster_lift"].append(key)
-        state._ride_lift(car, best[0], best[1], None, monster=k)
+        state.exploration._ride_lift(car, best[0], best[1], None, monster=k)
         return True
 
     def _distance(self, start: str, goals: set[str]) -> int:
@@ -418,7 +418,7 @@ class MonsterRules(Component):
         heroes = self._monster_targets(k)
         if not heroes:
             return
-        target = min(heroes, key=lambda s: (state.trait_value(s, spec.attack), s))
+        target = min(heroes, key=lambda s: (state.exploration.trait_value(s, spec.attack), s))
         state.haunt["monster_attacked"].append(str(k))
         self._monster_strike(k, target)
 
@@ -443,7 +443,7 @@ class MonsterRules(Component):
         monster = state.monsters[k]
         trait = self.monster_kind(monster["kind"]).attack
         mine = roll_dice(state.rng, self.monster_trait(k, trait))[1]
-        theirs = state.roll_dice(target, state.trait_value(target, trait), trait)[1]
+        theirs = state.exploration.roll_dice(target, state.exploration.trait_value(target, trait), trait)[1]
         state._emit("monster_attack", None, monster=k, kind=monster["kind"], target=target, trait=trait,
                     rolled=mine, defended=theirs)
         damage = "mental" if trait in MENTAL else "physical"

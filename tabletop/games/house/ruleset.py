@@ -35,7 +35,7 @@ class SpeedMoves:
         pass
 
     def speed(self, state: Any, seat: int) -> int:
-        return state.trait_value(seat, "speed")
+        return state.exploration.trait_value(seat, "speed")
 
     def leaves_anyway(self, state: Any) -> bool:
         """Whether the explorer may leave its tile whatever the cost (BL-MOVE.3)."""
@@ -59,7 +59,7 @@ class FixedMoves(SpeedMoves):
     always possible (BL-MOVE.3, BL-D.17)."""
 
     def start_turn(self, state: Any) -> None:  # used items refreshed (state.used), then the moves
-        state.moves, state.left_start = state.trait_value(state.active, "speed"), False
+        state.moves, state.left_start = state.exploration.trait_value(state.active, "speed"), False
 
     def speed(self, state: Any, seat: int) -> int:
         return state.moves
@@ -68,14 +68,14 @@ class FixedMoves(SpeedMoves):
         return not state.left_start and not state.stopped
 
     def obstacles(self, state: Any, room: str) -> int:
-        return state.obstacles(room)
+        return state.exploration.obstacles(room)
 
     def spend_leaving(self, state: Any, seat: int, cost: int) -> int:
         state.left_start = True
-        return min(cost, state.moves_left(seat))
+        return min(cost, state.exploration.moves_left(seat))
 
     def discovery_cost(self, state: Any, seat: int) -> int:
-        return state.spend_leaving(seat)
+        return state.exploration.spend_leaving(seat)
 
 
 class SetAside:
@@ -141,7 +141,7 @@ class Bury(SetAside):
             if floor in state.room_data(tile).floors:
                 doors = state.room_data(tile).doors
                 good = house.fitting_turns(doors, floor, x, y, entry,
-                                           keep=lambda q, t=tile: state._keeps_open(t, floor, x, y, q))
+                                           keep=lambda q, t=tile: state.exploration._keeps_open(t, floor, x, y, q))
                 if good:
                     return tile, good
                 first = first or tile
@@ -205,7 +205,7 @@ class HouseTraits:
 
     def gain(self, state: Any, seat: int, kind: str, ident: str, key: list, leaf: Leaf) -> None:
         """A gain or a heal of a card or a room (`key`, the step's saved form)."""
-        state._apply_gain(seat, leaf, f"{kind}:{ident}")
+        state.exploration._apply_gain(seat, leaf, f"{kind}:{ident}")
 
 
 class LegacyTraits(HouseTraits):
@@ -237,7 +237,7 @@ class LegacyTraits(HouseTraits):
     def use_payable(self, state: Any, seat: int, card: str) -> bool:
         """The part of the card that would run on the seat's tile (its ghost text on a
         tile with ghosts); a loss inside a roll's band is the roll's outcome, not a cost."""
-        part = state._card_part(card, "use", state.room[seat])
+        part = state.exploration._card_part(card, "use", state.room[seat])
         return self.payable(state, seat, list(getattr(state.card_data(card), part)))
 
     def fair_splits(self, state: Any, seat: int, traits: tuple[str, ...], options: list) -> list:
@@ -249,7 +249,7 @@ class LegacyTraits(HouseTraits):
         return [o for o in options if sum(min(a, r) for a, r in zip(o, room)) == taken]
 
     def gain(self, state: Any, seat: int, kind: str, ident: str, key: list, leaf: Leaf) -> None:
-        if state._would_raise(seat, leaf):
+        if state.exploration._would_raise(seat, leaf):
             state._push(("gain_offer", seat, kind, ident, key))
 
 

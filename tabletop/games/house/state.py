@@ -1,10 +1,12 @@
 """The state both Betrayals share on the house core: the saved fields of a game in a
 house, the turn's passing, what each seat may see, and the engine's API (legal
-actions, refusals, answers). It explores by the rules of explore.py and owns the
-parts that play the haunt: `haunting` (haunt_play.py) and `monster_rules`
+actions, refusals, answers), the house (`house`) and the content the rules read
+(`room_data`, `card_data`, `track`). It owns the parts that play the game:
+`exploration` (explore.py), `haunting` (haunt_play.py) and `monster_rules`
 (monsters.py), whose steps are its own (engine/steps.py's COMPONENTS). A game adds
-its content, its ruleset and its set-up: Betrayal at House on the Hill
-(games/betrayal/rules.py) and Betrayal Legacy (games/betrayal_legacy/rules.py).
+its content, its ruleset, its set-up and its own parts where it plays otherwise:
+Betrayal at House on the Hill (games/betrayal/rules.py) and Betrayal Legacy
+(games/betrayal_legacy/rules.py).
 
 Seats are clockwise (BH-D.4, BL-D.8). An explorer's traits are clip indexes on its
 tracks (traits.py); rooms (tiles) and cards are named by their content ids.
@@ -14,14 +16,15 @@ from __future__ import annotations
 
 from typing import Any, Iterator
 
-from tabletop.engine.actions import Action
 from tabletop.engine.fields import DeclaredState, field, plain
 from tabletop.engine.steps import StepState, pending_field, steps_field
 
 from .content import TRAITS
-from .explore import ExploreRules
+from .explore import Exploration
+from .geometry import House
 from .haunt_play import Haunting
 from .monsters import MonsterRules
+from .ruleset import Ruleset
 
 # What every seat may know of the state: all but the order of the decks and the
 # room stack, the face-down set-aside tiles, and a side's secret counters (BH-D.42).
@@ -91,13 +94,14 @@ HOUSE_FIELDS = (
 )
 
 
-class HouseState(ExploreRules, DeclaredState, StepState):
+class HouseState(DeclaredState, StepState):
     """A game in the house: the fields above and the engine's API. A subclass sets
     `ruleset` and FIELDS (HOUSE_FIELDS and any of its own) and supplies `explorer`,
     `room_data`, `card_data`, `track`, `haunt_data_for` and `haunt_begins`."""
 
     PUBLIC: tuple[str, ...] = PUBLIC
-    COMPONENTS = {"haunting": Haunting, "monster_rules": MonsterRules}
+    COMPONENTS = {"exploration": Exploration, "haunting": Haunting, "monster_rules": MonsterRules}
+    ruleset: Ruleset
     #: the haunt chart: {"omens": [column...], "rows": {room or "other": [haunt per omen]}}
     chart: dict[str, Any]
 
@@ -108,6 +112,44 @@ class HouseState(ExploreRules, DeclaredState, StepState):
 
     def haunt_data_for(self, number: int):
         raise NotImplementedError
+
+    def room_data(self, ident: str):
+        raise NotImplementedError
+
+    def card_data(self, ident: str):
+        raise NotImplementedError
+
+    def track(self, seat: int, trait: str):
+        raise NotImplementedError
+
+    # -- the house ------------------------------------------------------------------------
+
+    # The house is kept two ways: as a House, which the rules read, and as plain data,
+    # the saved field `house_data`. Each is made from the other only when it is asked
+    # for after the other changed (a House is laid tile by tile while plain data is
+    # read only by saves and views).
+    _house: House | None = None
+    _house_plain: dict[str, Any] | None = None
+
+    @property
+    def house(self) -> House:
+        if self._house is None:
+            self._house = House.from_data(self._house_plain)
+        return self._house
+
+    @property
+    def house_data(self) -> dict[str, Any]:
+        if self._house_plain is None:
+            self._house_plain = self._house.to_data()
+        return self._house_plain
+
+    @house_data.setter
+    def house_data(self, data: dict[str, Any]) -> None:
+        self._house_plain, self._house = data, None
+
+    def _save_house(self, house: House) -> None:
+        """`house` (changed, or new) is the state's house from now on."""
+        self._house, self._house_plain = house, None
 
     # -- which haunt: the chart, and skipping the haunts played before (BH-REVEAL, BH-HOPT) --
 
@@ -188,30 +230,8 @@ class HouseState(ExploreRules, DeclaredState, StepState):
     def haunted(self) -> bool:
         return self.haunt is not None
 
-    def explorer_dies(self, seat: int) -> None:
-        self.haunting.haunt_death(seat)  # before the haunt nobody dies (BH-ATTACK.8): traits stop at index 1
-
-    def entered(self, seat: int, room: str) -> None:
-        if self.haunted:  # a move may meet a side's objective too (BH-D.49: after every action)
-            self._push(("haunt_rules", "enter_room", self.side[seat], seat), ("check_win",))
-
-    def ignores_rooms(self, seat: int) -> bool:
-        return self.haunted and self.side[seat] == "traitor"  # BH-TRAITOR.2, BH-D.23
-
-    def droppable(self, seat: int) -> list[str]:
-        return [*super().droppable(seat), *self.haunting.droppable_tokens(seat)]
-
-    def pickable(self, seat: int) -> list[str]:
-        return [*super().pickable(seat), *self.haunting.pickable_tokens(seat)]
-
-    def extra_actions(self, seat: int) -> list[tuple]:
-        return self.haunting.haunt_actions(seat) if self.haunt is not None else []
-
-    def do_extra(self, seat: int, choice: Action) -> None:
-        self.haunting.do_haunt_action(seat, choice)
-
     def _step_turn(self) -> None:
-        self.start_explore_turn()
+        self.exploration.start_explore_turn()
         self._push(("explore_turn",))
 
     def _step_next_turn(self) -> None:
@@ -316,10 +336,11 @@ class HouseState(ExploreRules, DeclaredState, StepState):
             "seat": seat, "seats": self.n,
             "options": plain(self.options),  # the set-up everyone agreed on (skip played, open play...)
             "names": [self.seat_name(s) for s in range(self.n)],
-            "traits": [[self.trait_value(s, t) for t in TRAITS] for s in range(self.n)],
+            "traits": [[self.exploration.trait_value(s, t) for t in TRAITS] for s in range(self.n)],
             "stack": len(self.stack), "top_floors": list(self.room_data(top).floors) if top else [],  # BH-D.42
-            "decks": {k: len(v) for k, v in self.decks.items()}, "moves_left": self.moves_left(self.active),
-            "explorable": self.explorable(), "pending": pending, "open_play": self.open_play,
+            "decks": {k: len(v) for k, v in self.decks.items()},
+            "moves_left": self.exploration.moves_left(self.active), "explorable": self.exploration.explorable(),
+            "pending": pending, "open_play": self.open_play,
             **self._side_texts(seat),
         }
 
