@@ -299,6 +299,11 @@ class PendingState(GameState):
         return self.decisions.legal(self)
 
     def _is_legal(self, action: Action) -> bool:
+        legal = self._legal_cache
+        if legal is not None:  # most often the very action legal_actions() gave: no asking
+            for offered in legal:
+                if offered is action:
+                    return True
         quick = self.decisions.allows(self, action)
         return super()._is_legal(action) if quick is None else quick
 
