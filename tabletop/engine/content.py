@@ -261,6 +261,16 @@ def non_negative(_instance: Any, attribute: attrs.Attribute, value: int) -> None
         raise ValueError(f"{attribute.name} must be >= 0, got {clip(value)}")
 
 
+def distinct_ids(_instance: Any, attribute: attrs.Attribute, value: tuple) -> None:
+    """Each item of a tuple of content with ids has its own id (texts and choices are
+    found by it)."""
+    seen: set[str] = set()
+    for item in value:
+        if item.id in seen:
+            raise ValueError(f"{attribute.name}: the id {clip_repr(item.id)} is given twice")
+        seen.add(item.id)
+
+
 def one_of(*choices: str):
     def check(_instance: Any, attribute: attrs.Attribute, value: str) -> None:
         if value not in choices:

@@ -146,14 +146,15 @@ class GameState(ABC):
             action = self.game.parse_action(action)
         elif not isinstance(action, Action):
             raise IllegalAction(f"{clip_repr(action)} is not an action.", "error.not_allowed")
-        actor = self.to_act
-        if seat is not None and (type(seat) is not int or not 0 <= seat < self.seats):
-            raise IllegalAction(f"{clip_repr(seat)} is not a seat at this table.", "error.not_allowed")
-        if seat is not None and seat != actor:
-            raise IllegalAction(
-                f"It is {self.seat_name(actor)}'s turn to decide, not {self.seat_name(seat)}'s.",
-                "error.not_your_turn", actor=self.seat_name(actor), seat=self.seat_name(seat),
-            )
+        if seat is not None:
+            actor = self.to_act
+            if type(seat) is not int or not 0 <= seat < self.seats:
+                raise IllegalAction(f"{clip_repr(seat)} is not a seat at this table.", "error.not_allowed")
+            if seat != actor:
+                raise IllegalAction(
+                    f"It is {self.seat_name(actor)}'s turn to decide, not {self.seat_name(seat)}'s.",
+                    "error.not_your_turn", actor=self.seat_name(actor), seat=self.seat_name(seat),
+                )
         if not self._is_legal(action):
             raise self.explain_illegal(action)
         if self._origin is None:

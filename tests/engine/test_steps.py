@@ -42,7 +42,7 @@ class Counter(DeclaredState, StepState):
 
 def test_the_registry_reads_each_steps_arity_from_its_signature_leaving_out_choice():
     registry = Counter.step_registry
-    assert set(registry.functions) == {"add", "pick", "stop"}
+    assert set(registry.calls) == {"add", "pick", "stop"}
     assert registry.params == {"add": ("amount",), "pick": ("low", "high"), "stop": ()}
     assert registry.arity("pick") == 2
     assert registry.args(("pick", 1, 3)) == {"low": 1, "high": 3}

@@ -116,3 +116,16 @@ def test_an_effect_step_pushed_in_play_holds_the_index_s_saved_form():
     assert step[0] == "effect" and step[2] is index.key(s.haunting.haunt_data().heroes.right_now[0])
     saved = s.to_dict()["state"]["steps"][-1]
     assert saved[2] == plain(step[2]) and saved[2] is not step[2]  # a save holds a copy, never the index's own
+
+
+def test_a_haunt_action_given_twice_is_refused_naming_the_file_and_the_id(tmp_path):
+    """A turn offers each haunt action once (its texts are found by its id), so two
+    actions with one id are a content error, not a repeated choice."""
+    text = (HAUNTS / VESPERS).read_text(encoding="utf-8")
+    start = text.index("[[actions]]")
+    block = text[start:text.index("[[rules]]", start)]
+    path = tmp_path / VESPERS
+    path.write_text(text.replace(block, block + block, 1), encoding="utf-8")
+    with pytest.raises(ContentError, match=r"^01_vespers_for_the_colony\.toml: .*actions: the id 'sing_vespers' "
+                                           r"is given twice"):
+        load(path, Haunt)

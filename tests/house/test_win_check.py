@@ -27,21 +27,24 @@ def _fields(state, leave_out: set[str]) -> dict:
 @pytest.mark.parametrize("name", ["betrayal", "betrayal_legacy"])
 def test_steps_after_which_the_win_is_not_checked_change_nothing_it_reads(name, monkeypatch):
     game = games.get(name)
-    table = game.state_class.step_registry.functions
+    table = game.state_class.step_registry.calls
     seen: dict[str, int] = {}
 
-    def watched(step_name, function):
-        def run(state, *args, **kwargs):
+    def watched(step_name, call):
+        function, owner = call
+
+        def run(target, *args, **kwargs):
+            state = target if owner is None else target.state
             quiet = step_name in HouseState.QUIET_IN_HAUNT
             if "choice" in kwargs or quiet and state.haunt is None:
-                return function(state, *args, **kwargs)  # an answer (not the loop's), or before the haunt
+                return function(target, *args, **kwargs)  # an answer (not the loop's), or before the haunt
             leave_out = ALLOWED | TURN if quiet else ALLOWED
             before, rng, events = _fields(state, leave_out), state.rng.state, len(state._events)
-            function(state, *args, **kwargs)
+            function(target, *args, **kwargs)
             assert _fields(state, leave_out) == before and state.rng.state == rng, step_name
             assert quiet or len(state._events) == events, step_name
             seen[step_name] = seen.get(step_name, 0) + 1
-        return run
+        return run, owner
 
     for step_name in HouseState.UNCHANGING | HouseState.QUIET_IN_HAUNT:
         monkeypatch.setitem(table, step_name, watched(step_name, table[step_name]))

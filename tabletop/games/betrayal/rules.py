@@ -45,7 +45,7 @@ RULES = Ruleset(
 
 
 class BetrayalExploration(Exploration):
-    """The house core's exploring, with the base game's own room texts and leaving cost."""
+    """The house core's exploring, with the base game's own room texts."""
 
     def explore_actions(self, seat: int) -> list[tuple]:
         """The core's turn choices, with two room texts kept to the letter: the
@@ -68,28 +68,6 @@ class BetrayalExploration(Exploration):
         lands = {leaf.room for step in state.room_data(room).action for band in step.bands for leaf in band.steps
                  if leaf.op == "move_to"}
         return not lands or any(r in state.house.placed for r in lands)
-
-    def may_leave(self, seat: int) -> bool:
-        """BH-SLOW.3: with nothing moved yet this turn, an explorer with any Speed may
-        always move 1 space (leave_cost never asks more then): no cost to work out."""
-        state = self.state
-        if state.spaces_moved == 0 and not state.stopped and self.trait_value(seat, "speed") >= 1:
-            return True
-        return super().may_leave(seat)
-
-    def leave_cost(self, seat: int) -> int:
-        """BH-SLOW.1-4, BH-D.46: 1, plus 1 for each opponent in the room that is not a
-        stunned monster; with nothing moved yet, 1 space can always be moved."""
-        state = self.state
-        if not state.haunted:
-            return 1
-        here = state.room[seat]
-        cost = 1 + len(state.haunting.opponents_in(seat, here))
-        if state.side[seat] == "heroes":
-            cost += sum(1 for m in state.monsters if m["alive"] and not m["stunned"] and m["room"] == here)
-        if state.spaces_moved == 0:
-            cost = min(cost, max(1, self.trait_value(seat, "speed")))
-        return cost
 
 
 class BetrayalState(HouseState):

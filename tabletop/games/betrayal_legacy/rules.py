@@ -114,24 +114,8 @@ class LegacyHaunting(Haunting):
 
 
 class LegacyExploration(Exploration):
-    """The house core's exploring as Legacy counts leaving a tile, and ends the
-    revealer's turn keeping the Legacy cards due."""
-
-    def leave_cost(self, seat: int) -> int:
-        """BL-MOVE.2, BL-MOVE.6, BL-D.19: 1 (the tile's obstacles are added by the core);
-        a hero also pays for each Monster token that is not stunned (small 1, large 2);
-        after the haunt, each opposing player figure on the tile costs 1 more. BL-MOVE.3
-        (a first step is always possible) is the core's `may_leave`."""
-        state = self.state
-        if not state.haunted:
-            return 1
-        here = state.room[seat]
-        cost = 1 + len(state.haunting.opponents_in(seat, here))
-        if state.side[seat] == "heroes":
-            for m in state.monsters:
-                if m["alive"] and not m["stunned"] and m["room"] == here:
-                    cost += 2 if state.monster_rules.monster_kind(m["kind"]).size == "large" else 1
-        return cost
+    """The house core's exploring, ending the revealer's turn keeping the Legacy cards
+    due (Legacy's leaving costs are its ruleset's `FixedMoves`)."""
 
     def _end_revealers_turn(self) -> None:
         """The haunt begins: the revealer's turn ends, but the Legacy cards due are kept."""

@@ -124,8 +124,8 @@ class Exploration(Component):
         (Legacy, BL-MOVE.3, BL-D.17) it has not left its starting tile yet this turn
         and its moves were not lost to a draw."""
         state = self.state
-        if state.ruleset.movement.leaves_anyway(state):
-            return True  # BL-MOVE.3: whatever the cost
+        if state.ruleset.movement.leaves_anyway(state, seat):
+            return True  # BH-SLOW.3, BL-MOVE.3: whatever the cost
         left = self.moves_left(seat)
         return bool(left) and left >= self.leaving_cost(seat)  # leaving costs at least 1 (BH-SLOW.3, BL-MOVE.2)
 
@@ -150,8 +150,8 @@ class Exploration(Component):
         return small + 2 * large + tokens.count("small_obstacle") + 2 * tokens.count("large_obstacle")
 
     def explore_actions(self, seat: int) -> list[tuple]:
-        """The turn's choices as plain tuples: ("move", room), ("explore", side),
-        ("use", card), ("action", room), ("end",)."""
+        """The turn's choices as plain tuples, each once: ("move", room), ("explore",
+        side), ("use", card), ("action", room), ("end",)."""
         state = self.state
         found: list[tuple] = []
         here = state.room[seat]
@@ -290,9 +290,21 @@ class Exploration(Component):
         self.state.haunting.do_haunt_action(seat, choice)
 
     def leave_cost(self, seat: int) -> int:
-        """The spaces leaving the seat's room costs (Betrayal adds opponents, BH-SLOW;
-        Legacy obstacles); at least 1 can always be moved if nothing was yet (BH-SLOW.3)."""
-        return 1
+        """The moves leaving the seat's room costs, its obstacles left out (`leaving_cost`
+        adds them): 1; once the haunt has begun, 1 more for each opposing explorer there,
+        and for a hero the ruleset's toll for each monster there that is not stunned;
+        no more than a first step can pay (BH-SLOW.1-4, BH-D.46; BL-MOVE.2, BL-MOVE.6)."""
+        state = self.state
+        if not state.haunted:
+            return 1
+        here = state.room[seat]
+        cost = 1 + len(state.haunting.opponents_in(seat, here))
+        movement = state.ruleset.movement
+        if state.side[seat] == "heroes":
+            for m in state.monsters:
+                if m["alive"] and not m["stunned"] and m["room"] == here:
+                    cost += movement.monster_toll(state, m)
+        return movement.first_step(state, seat, cost)
 
     def _fits_somewhere(self, floor: str) -> bool:
         """Whether a tile left (in the stack or set aside) fits `floor`. Kept in the house's
@@ -353,9 +365,9 @@ class Exploration(Component):
         state = self.state
         seat = state.active
         if choice is None:
-            # the choices are tuples: dict.fromkeys drops repeats as _ask would, in one pass
-            options = [list(a) for a in dict.fromkeys(self.explore_actions(seat))]
-            state._ask_distinct("explore", seat, options, ("explore_turn",))
+            # each choice is offered once by construction (the haunt's actions have ids of
+            # their own, haunt.py): kept as made, tuples that a save writes as lists
+            state._ask_distinct("explore", seat, self.explore_actions(seat), ("explore_turn",))
             return
         if type(choice) is EndTurn:
             state._push(("end_of_turn",))

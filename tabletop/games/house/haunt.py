@@ -45,7 +45,7 @@ from typing import ClassVar
 
 import attrs
 
-from tabletop.engine.content import non_negative, one_of
+from tabletop.engine.content import distinct_ids, non_negative, one_of
 
 from .content import TRAITS
 
@@ -364,11 +364,12 @@ class Haunt:
     traitor: TraitorRule
     heroes: Side
     traitor_side: Side
-    monsters: tuple[Monster, ...] = ()
-    tokens: tuple[TokenKind, ...] = ()
-    counters: tuple[Counter, ...] = ()
-    secrets: tuple[Secret, ...] = ()
-    actions: tuple[HauntAction, ...] = ()
+    # each kind once: its texts are found by its id, and a turn offers each action once
+    monsters: tuple[Monster, ...] = attrs.field(default=(), validator=distinct_ids)
+    tokens: tuple[TokenKind, ...] = attrs.field(default=(), validator=distinct_ids)
+    counters: tuple[Counter, ...] = attrs.field(default=(), validator=distinct_ids)
+    secrets: tuple[Secret, ...] = attrs.field(default=(), validator=distinct_ids)
+    actions: tuple[HauntAction, ...] = attrs.field(default=(), validator=distinct_ids)
     rules: tuple[HauntRule, ...] = ()
     turn_limit: Count = Count()
     front_door_open: bool = False

@@ -29,7 +29,8 @@ from .traits import allowed_traits
 
 
 class SpeedMoves:
-    """BH-D.12: Speed less the spaces moved this turn; leaving a room costs the game's cost."""
+    """BH-D.12: Speed less the spaces moved this turn; leaving a room costs 1, and more
+    for the opponents in it (BH-SLOW), but never more than a first step can pay."""
 
     def start_turn(self, state: Any) -> None:
         pass
@@ -37,9 +38,22 @@ class SpeedMoves:
     def speed(self, state: Any, seat: int) -> int:
         return state.exploration.trait_value(seat, "speed")
 
-    def leaves_anyway(self, state: Any) -> bool:
-        """Whether the explorer may leave its tile whatever the cost (BL-MOVE.3)."""
-        return False
+    def leaves_anyway(self, state: Any, seat: int) -> bool:
+        """Whether the explorer may leave its tile whatever the cost. BH-SLOW.3: with
+        nothing moved yet this turn, any Speed always moves 1 space (`first_step`)."""
+        return state.spaces_moved == 0 and not state.stopped and state.exploration.trait_value(seat, "speed") >= 1
+
+    def monster_toll(self, state: Any, monster: dict[str, Any]) -> int:
+        """What a monster that is not stunned adds to a hero's cost of leaving its room
+        (BH-SLOW.2, BH-D.46: 1 each)."""
+        return 1
+
+    def first_step(self, state: Any, seat: int, cost: int) -> int:
+        """The cost of leaving, as a first step pays it: BH-SLOW.3, with nothing moved
+        yet this turn, at most the explorer's Speed (and at least 1)."""
+        if state.spaces_moved == 0:
+            return min(cost, max(1, state.exploration.trait_value(seat, "speed")))
+        return cost
 
     def obstacles(self, state: Any, room: str) -> int:
         """The extra moves `room`'s obstacles cost a figure leaving it."""
@@ -64,8 +78,15 @@ class FixedMoves(SpeedMoves):
     def speed(self, state: Any, seat: int) -> int:
         return state.moves
 
-    def leaves_anyway(self, state: Any) -> bool:
+    def leaves_anyway(self, state: Any, seat: int) -> bool:
         return not state.left_start and not state.stopped
+
+    def monster_toll(self, state: Any, monster: dict[str, Any]) -> int:
+        """BL-MOVE.6: a small Monster token 1, a large one 2."""
+        return 2 if state.monster_rules.monster_kind(monster["kind"]).size == "large" else 1
+
+    def first_step(self, state: Any, seat: int, cost: int) -> int:
+        return cost  # BL-MOVE.3: the first step goes whatever it costs (`leaves_anyway`)
 
     def obstacles(self, state: Any, room: str) -> int:
         return state.exploration.obstacles(room)

@@ -288,20 +288,23 @@ class HouseState(DeclaredState, StepState):
         still holds, and a queued check_win step finds the state checked already:
         neither checks again."""
         steps = self.steps
-        table = self.step_registry.functions
+        calls = self.step_registry.calls
         unchanging, quiet = self.UNCHANGING, self.QUIET_IN_HAUNT
         check_win = self.haunting._step_check_win  # _objectives, inline: it runs after most steps
         while self.pending is None and self.final is None and steps:
             step = steps.pop()
             name = step[0]
-            if name == "check_win" and checked:
-                continue  # nothing has changed since the last check
-            quiet_now = name in quiet and self.haunt is not None
-            table[name](self, *step[1:])
-            if quiet_now or name in unchanging:
+            function, owner = calls[name]  # StepRegistry.run, written out
+            if name in unchanging:
                 if name == "check_win":
+                    if checked:
+                        continue  # nothing has changed since the last check
                     checked = True
-            elif self.haunt is not None:
+                function(self if owner is None else owner(self), *step[1:])
+                continue
+            quiet_now = self.haunt is not None and name in quiet
+            function(self if owner is None else owner(self), *step[1:])
+            if not quiet_now and self.haunt is not None:
                 check_win()
                 checked = True
 
