@@ -13,7 +13,7 @@ from datetime import date
 from typing import Any, Mapping
 
 from tabletop.engine.fields import Fields
-from tabletop.games.house.content import TRAITS
+from tabletop.games.house.content import TRAITS, ranged_cards
 from tabletop.games.house.decisions import DECISIONS
 from tabletop.games.house.explore import Exploration
 from tabletop.games.house.ruleset import Ruleset
@@ -74,6 +74,7 @@ class BetrayalState(HouseState):
     ruleset = RULES
     COMPONENTS = {**HouseState.COMPONENTS, "exploration": BetrayalExploration}
     chart = CHART
+    ranged_weapons = ranged_cards(CARDS.values())
     decisions = DECISIONS
     FIELDS = Fields(*HOUSE_FIELDS)
 

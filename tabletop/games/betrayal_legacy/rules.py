@@ -27,7 +27,7 @@ from typing import Any, Mapping
 import attrs
 
 from tabletop.engine.fields import Fields, field
-from tabletop.games.house.content import TRAITS, Room, Track
+from tabletop.games.house.content import TRAITS, Room, Track, ranged_cards
 from tabletop.games.house.explore import Exploration
 from tabletop.games.house.haunt_play import Haunting
 from tabletop.games.house.ruleset import AT_ONCE, BURY, FIXED_MOVES, LEGACY_TRAITS, Ruleset
@@ -129,6 +129,7 @@ class LegacyState(HouseState):
     ruleset = RULES
     COMPONENTS = {**HouseState.COMPONENTS, "exploration": LegacyExploration, "haunting": LegacyHaunting}
     chart = CHART
+    ranged_weapons = ranged_cards(CARDS.values())
     decisions = DECISIONS
     PUBLIC = (*PUBLIC, "moves", "left_start", "legacy_read")
     FIELDS = Fields(

@@ -36,6 +36,8 @@ choose (two levels are all the cards need, and the loader stays simple).
 
 from __future__ import annotations
 
+from typing import Any, Iterable, Sequence
+
 import attrs
 
 from tabletop.engine.content import non_negative, one_of
@@ -95,6 +97,20 @@ class Leaf:
     deck: str = attrs.field(default="", validator=_one_of_or_empty(*DECKS))
     room: str = ""
     token: str = ""
+
+
+def leaf_of(key: Sequence[Any]) -> Leaf:
+    """The leaf a step's saved form names (its fields in order): made, and checked, the
+    first time, and found again after; a card's effects run leaf by leaf."""
+    found = _LEAVES.get(tuple(key))
+    if found is None:
+        found = Leaf(*key)
+        if len(_LEAVES) < 10_000:  # a bound: the content's leaves are far fewer
+            _LEAVES[tuple(key)] = found
+    return found
+
+
+_LEAVES: dict[tuple, Leaf] = {}
 
 
 @attrs.frozen
@@ -271,3 +287,9 @@ class Room:
     passage: bool = False  # a secret passage: next to every other (BL-PASS.2-4)
     bumps: tuple[str, ...] = ()  # sides no tile may be laid against (BL-TILE.4)
     origin: str = "box"  # where it waits before play: box, plank:<n>, sealed (BL-D.37)
+
+
+def ranged_cards(cards: Iterable[Card]) -> frozenset[str]:
+    """The ids of the cards whose weapon shoots (BH-SPATK.1): a turn asks of every hand
+    whether it holds one."""
+    return frozenset(c.id for c in cards if c.weapon is not None and c.weapon.ranged)

@@ -31,7 +31,7 @@ from tabletop.engine.actions import Action
 from tabletop.engine.steps import Component
 
 from .actions import Cross, DropDown, DropItem, EndTurn, Explore, Give, MoveTo, PickItem, RoomAction, Use
-from .content import TRACK_LENGTH, TRAIT_INDEX, TRAITS, Leaf, Step
+from .content import TRACK_LENGTH, TRAIT_INDEX, TRAITS, Leaf, Step, leaf_of
 from .geometry import OPPOSITE, STEP, House, turn, turned
 from .traits import allowed_traits, moved, roll, splits, value
 
@@ -849,12 +849,12 @@ class Exploration(Component):
         """BL-DMG.6-7, BL-D.24: a gain or a heal is taken whole or declined."""
         state = self.state
         if choice is None:
-            leaf = Leaf(*key)
+            leaf = leaf_of(key)
             state._ask("gain", seat, ["yes", "no"], ("gain_offer", seat, kind, ident, key), trait=leaf.trait,
                        amount=leaf.amount, heal=leaf.op == "heal", source=f"{kind}:{ident}")
             return
         if choice == "yes":
-            self._apply_gain(seat, Leaf(*key), f"{kind}:{ident}")
+            self._apply_gain(seat, leaf_of(key), f"{kind}:{ident}")
         else:
             state._emit("gain_declined", seat, source=f"{kind}:{ident}")
 
@@ -880,7 +880,7 @@ class Exploration(Component):
 
     def _step_leaf(self, seat: int, kind: str, ident: str, key: list) -> None:
         state = self.state
-        leaf = Leaf(*key)
+        leaf = leaf_of(key)
         source = f"{kind}:{ident}"
         op = leaf.op
         if op in ("gain", "heal"):  # BL-D.24: in Legacy the taker may decline it

@@ -376,8 +376,7 @@ class Haunting(Component):
         found = [("seat", s) for s in self.opponents_in(seat, here)]
         if state.side[seat] == "heroes":
             found += [("monster", k) for k, m in enumerate(state.monsters) if m["room"] == here and m["alive"]]
-        ranged = any((w := state.card_data(c).weapon) is not None and w.ranged for c in state.hand[seat])
-        if not ranged:
+        if state.ranged_weapons.isdisjoint(state.hand[seat]):
             return found  # each seat and monster once already
         # BH-SPATK.1, BH-D.34: with a ranged weapon, in line of sight too, not in one's own room
         seen = set(state.house.line_of_sight(here))

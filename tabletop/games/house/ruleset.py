@@ -23,7 +23,7 @@ from typing import Any
 
 import attrs
 
-from .content import TRAITS, Leaf, Step
+from .content import TRAITS, Leaf, Step, leaf_of
 from .geometry import House
 from .traits import allowed_traits
 
@@ -246,7 +246,7 @@ class LegacyTraits(HouseTraits):
         lost = dict.fromkeys(TRAITS, 0)
         for leaf in leaves:
             if not isinstance(leaf, (Leaf, Step)):
-                leaf = Leaf(*leaf)
+                leaf = leaf_of(leaf)
             if leaf.op == "lose" and leaf.amount:
                 lost[leaf.trait] += leaf.amount
             elif leaf.op == "damage" and leaf.amount:

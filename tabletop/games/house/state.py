@@ -97,13 +97,16 @@ HOUSE_FIELDS = (
 class HouseState(DeclaredState, StepState):
     """A game in the house: the fields above and the engine's API. A subclass sets
     `ruleset` and FIELDS (HOUSE_FIELDS and any of its own) and supplies `explorer`,
-    `room_data`, `card_data`, `track`, `haunt_data_for` and `haunt_begins`."""
+    `room_data`, `card_data`, `track`, `haunt_data_for` and `haunt_begins`, and its
+    `chart` and `ranged_weapons`."""
 
     PUBLIC: tuple[str, ...] = PUBLIC
     COMPONENTS = {"exploration": Exploration, "haunting": Haunting, "monster_rules": MonsterRules}
     ruleset: Ruleset
     #: the haunt chart: {"omens": [column...], "rows": {room or "other": [haunt per omen]}}
     chart: dict[str, Any]
+    #: the cards whose weapon shoots (content.ranged_cards)
+    ranged_weapons: frozenset[str]
 
     # -- what the house core asks ----------------------------------------------------------------
 
