@@ -132,7 +132,8 @@ class MonsterJump:
         return f"jump:{self.monster}"
 
 
-MonsterOrder = AutoOne | MonsterMove | MonsterAttack | MonsterLift | MonsterDrop | MonsterJump
+#: a monster's order, typed (places.MonsterOrder is the order's button)
+MonsterCommand = AutoOne | MonsterMove | MonsterAttack | MonsterLift | MonsterDrop | MonsterJump
 
 
 # -- reading an answer: one reader per family of options -------------------------------------
@@ -162,7 +163,7 @@ def end_text(value: str) -> EndText:
     return EndText(kind, ident)
 
 
-def order(value: str) -> MonsterOrder | str:
+def order(value: str) -> MonsterCommand | str:
     """A monster's order: "auto:<k>", "move:<k>:<room>", "attack:<k>:<seat>",
     "lift:<k>:<room>:<side>", "drop:<k>", "jump:<k>", or the words "auto" and "done"."""
     match value.split(":"):

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from tabletop.engine.steps import Component
 
-from .choices import AutoOne, MonsterAttack, MonsterDrop, MonsterJump, MonsterLift, MonsterMove, MonsterOrder
+from .choices import AutoOne, MonsterAttack, MonsterCommand, MonsterDrop, MonsterJump, MonsterLift, MonsterMove
 from .content import MENTAL
 from .haunt_play import NOBODY
 from .traits import roll as roll_dice
@@ -134,7 +134,7 @@ class MonsterRules(Component):
                 found += [f"attack:{k}:{s}" for s in self._monster_targets(k)]
         return found
 
-    def _step_monster_orders(self, choice: MonsterOrder | str | None = None) -> None:
+    def _step_monster_orders(self, choice: MonsterCommand | str | None = None) -> None:
         state = self.state
         acting = state.haunt.get("monster_moves") or {}
         if not acting:
