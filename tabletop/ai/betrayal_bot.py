@@ -43,6 +43,7 @@ from typing import Any, Mapping, Sequence
 
 from tabletop.engine.actions import Action
 from tabletop.engine.game import Game
+from tabletop.games.house import choices
 
 from .base import Bot
 
@@ -127,8 +128,11 @@ class BetrayalBot(Bot):
             return legal[0]
 
         def far(action) -> int:
-            value = str(getattr(action, "value", ""))
-            start, extra = (view["room"][view["seat"]], 0) if value == "stay" else (value.partition(":")[0], 1)
+            match choices.doorway(str(getattr(action, "value", ""))):
+                case choices.Doorway(room=room):
+                    start, extra = room, 1
+                case _:  # "stay"
+                    start, extra = view["room"][view["seat"]], 0
             distances = self._house_of(view).distances(start)
             return extra + min((distances.get(g, 99) for g in goals), default=99)
         return min(legal, key=far)
@@ -441,11 +445,12 @@ class BetrayalBot(Bot):
     def _step_toward(self, view, here: str, room: str, k: int, offered, blocked) -> str | None:
         """The move order one step along a shortest way from `here` to `room`."""
         goal = self._walk(view, room, blocked)
-        steps = [o for o in offered if o.startswith(f"move:{k}:")]
+        steps = {o: move.room for o in offered
+                 if isinstance(move := choices.order(o), choices.MonsterMove) and move.monster == k}
         below = getattr(getattr(self.rules, "RULES", None), "landing_below", "")
 
         def left_after(order: str) -> int:
-            to = order.split(":")[2]
+            to = steps[order]
             data = self.rules.ROOMS.get(to)
             if data is not None and getattr(data, "special", "") == "coal_chute":
                 to = below
@@ -579,11 +584,13 @@ class BetrayalBot(Bot):
         """The rest of the turn's drop or pick-up (BH-ITEM.4-5): drop more only of what
         wins where it lies; pick up everything else there is."""
         for action in legal:
-            value = str(getattr(action, "value", ""))
-            if value == "done":
-                continue
-            what, _, thing = value.partition(":")
-            wins_here = what == "token" and self._drop_wins(view, thing)
+            match choices.carried(str(getattr(action, "value", ""))):
+                case choices.HauntToken(token=token):
+                    wins_here = self._drop_wins(view, token)
+                case choices.ItemCard():
+                    wins_here = False
+                case _:  # "done"
+                    continue
             if (kind == "drop_more") == wins_here:
                 return action
         return next((a for a in legal if str(getattr(a, "value", "")) == "done"), legal[0])

@@ -22,6 +22,7 @@ from typing import Any, Mapping, Sequence
 
 from tabletop.engine.actions import Action
 from tabletop.engine.game import Game
+from tabletop.games.prophecy import choices
 
 from .base import Bot
 
@@ -83,8 +84,7 @@ class ProphecyBot(Bot):
         if kind in ("declare", "roll"):
             return self._declare_score(action)
         if kind == "damage":
-            uid = int(action.value.split(":")[1])
-            return -self.lib.item(uid).cost
+            return -self.lib.item(choices.damage(action.value).item).cost
         if kind == "space":
             return self._space_score(action)
         return 0.0
@@ -297,14 +297,16 @@ class ProphecyBot(Bot):
             return 10.0 + (it.strength_bonus if kind == "strength" else it.will_bonus)
         if action.verb == "withdraw":
             return -10.0
-        if action.value.startswith("throw:"):
-            it = lib.item(int(action.value.split(":")[1]))
-            card = lib.adventure(battle["card"])
-            left = card.lives - battle["wins"]
-            gain = it.throw_bonus - it.strength_bonus
-            # throw on the last roll needed, when it adds something
-            return 1.0 if gain > 0 and left == 1 else -1.0
-        return 0.0  # roll
+        match choices.roll(action.value):
+            case choices.Throw(item=uid):
+                it = lib.item(uid)
+            case _:
+                return 0.0  # roll
+        card = lib.adventure(battle["card"])
+        left = card.lives - battle["wins"]
+        gain = it.throw_bonus - it.strength_bonus
+        # throw on the last roll needed, when it adds something
+        return 1.0 if gain > 0 and left == 1 else -1.0
 
     def _space_score(self, action: Action) -> float:
         lib, me = self.lib, self.me

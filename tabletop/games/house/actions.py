@@ -14,6 +14,7 @@ import attrs
 from tabletop.engine.actions import Action, Choose, within
 from tabletop.engine.places import END_TURN, at
 
+from .choices import MonsterMove, order
 from .places import (FRONT_DOOR, HAND, PILE, STANDEE, Attempt, Barrier, Card, Door, DropToken, Explorer, Fall,
                      HauntAction, Monster, MonsterOrder, Opponent, OrdersMode, PileCard, Room, TakeToken, Token,
                      UseCard)
@@ -133,12 +134,18 @@ class Order(Action):
 
     @property
     def source(self) -> Monster | None:
-        return Monster(int(self.value.split(":")[1])) if self.value.startswith("move:") else None
+        match order(self.value):
+            case MonsterMove(monster=k):
+                return Monster(k)
+        return None
 
     @property
     def target(self) -> Room | MonsterOrder:
         """A move's room (what the monster is dragged to), or the order's button."""
-        return Room(self.value.split(":")[2]) if self.value.startswith("move:") else MonsterOrder(self.value)
+        match order(self.value):
+            case MonsterMove(room=room):
+                return Room(room)
+        return MonsterOrder(self.value)
 
 
 @attrs.frozen(slots=True)

@@ -5,7 +5,8 @@ the help opens.
 The explore turn is answered with the turn's actions themselves, which go, typed, to
 the step that asked (explore.py's explore turn, haunt_play.py's side turn), which
 matches them. A monster's order is an `Order`; every other question is a pick among
-its options (`Choose`), whose step gets the option chosen as the word it was offered.
+its options (`Choose`). The step that asked gets the word chosen, read once into a
+typed value where it carries more than a word (choices.py), never a string to split.
 The two games word their rules apart: `house_decisions` takes the section each of
 Betrayal's headings is in, in the game's own rules text."""
 
@@ -19,6 +20,7 @@ from tabletop.engine.actions import Action, Choose
 from tabletop.engine.decisions import Decision, Decisions, Pending, Refusal, one_of_options, to_step
 from tabletop.engine.errors import IllegalAction
 
+from . import choices
 from .actions import TURN, Explore, MoveTo, Order, Use, turn_action
 
 # Betrayal at House on the Hill's rules_text/en.md headings
@@ -63,10 +65,12 @@ def _gain_prompt(p: Pending) -> str:
     return "betrayal.ui.prompt_heal" if p.get("heal") else "betrayal.ui.prompt_gain"
 
 
-def _pick(kind: str, section: str, prompt: str | Callable[[Pending], str] | None = None) -> Decision:
+def _pick(kind: str, section: str, prompt: str | Callable[[Pending], str] | None = None,
+          read: Callable[[str], Any] = str) -> Decision:
     """A pick among the options, offered as words (a tile's quarter turns and a card's
-    options are numbers): the step that asked gets the word chosen."""
-    decision = one_of_options(str, kind=kind, section=section, prompt=prompt or f"betrayal.ui.prompt_{kind}",
+    options are numbers): the step that asked gets the word chosen, read by `read`
+    (choices.py; a plain word is its own value)."""
+    decision = one_of_options(read, kind=kind, section=section, prompt=prompt or f"betrayal.ui.prompt_{kind}",
                               refusal=MUST_CHOOSE)
     return attrs.evolve(decision, offer=lambda s, p: [Choose(str(o)) for o in p["options"]],
                         allows=lambda s, p, a: a.value in map(str, p["options"]))
@@ -84,22 +88,22 @@ def house_decisions(section: Callable[[str], str]) -> Decisions:
             kind="monsters", answers=(Order,), section=section("Monsters"), prompt="betrayal.ui.prompt_monsters",
             offer=lambda s, p: [Order(str(o)) for o in p["options"]],
             allows=lambda s, p, a: a.value in map(str, p["options"]),
-            take=lambda s, p, a: s._answer(p, a.value),
+            take=lambda s, p, a: s._answer(p, choices.order(a.value)),
             refusal=Refusal("{name} cannot give that order: the monster cannot go there or do that now.",
                             "betrayal.error.bad_order")),
         _pick("turn_tile", section(DISCOVERING)),  # BH-D.15
-        _pick("doorway", section(DISCOVERING)),
+        _pick("doorway", section(DISCOVERING), read=choices.doorway),
         _pick("damage", section("Damage")),
         _pick("option", section("Cards")),
-        _pick("elevator", section("Special rooms")),  # BH-SPECIAL.3-5, BH-D.20
+        _pick("elevator", section("Special rooms"), read=choices.doorway),  # BH-SPECIAL.3-5, BH-D.20
         _pick("accept", section(ITEMS)),  # BH-ITEM.3, BH-D.27
-        _pick("drop_more", section(ITEMS)),
-        _pick("pick_more", section(ITEMS)),
+        _pick("drop_more", section(ITEMS), read=choices.carried),
+        _pick("pick_more", section(ITEMS), read=choices.carried),
         _pick("steal", section("Attacks")),  # BH-SPATK.4, BH-D.33
         _pick("affect", section(THE_HAUNT)),
         _pick("apply", section(THE_HAUNT)),
         _pick("secret", section(THE_HAUNT)),  # BH-D.42
-        _pick("end_order", section(YOUR_TURN)),  # BL-TIME.4
+        _pick("end_order", section(YOUR_TURN), read=choices.end_text),  # BL-TIME.4
         _pick("gain", section("Traits and rolls"), _gain_prompt),  # BL-DMG.6-7
         words=_words)
 

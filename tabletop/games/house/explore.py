@@ -31,6 +31,7 @@ from tabletop.engine.actions import Action
 from tabletop.engine.steps import Component
 
 from .actions import Cross, DropDown, DropItem, EndTurn, Explore, Give, MoveTo, PickItem, RoomAction, Use
+from .choices import Doorway, EndText, HauntToken, ItemCard, end_text
 from .content import TRACK_LENGTH, TRAIT_INDEX, TRAITS, Leaf, Step, leaf_of
 from .geometry import OPPOSITE, STEP, House, turn, turned
 from .traits import allowed_traits, moved, roll, splits, value
@@ -249,23 +250,27 @@ class Exploration(Component):
         state = self.state
         return [*(f"card:{c}" for c in state.piles.get(state.room[seat], [])), *state.haunting.pickable_tokens(seat)]
 
-    def _step_drop_more(self, seat: int, choice: Any = None) -> None:
+    def _step_drop_more(self, seat: int, choice: ItemCard | HauntToken | str | None = None) -> None:
         """The rest of the turn's one drop: any number more, one at a time, until done."""
         self._more(seat, "drop_more", self.droppable(seat), choice, self._drop_card, self.state.haunting.drop_token)
 
-    def _step_pick_more(self, seat: int, choice: Any = None) -> None:
+    def _step_pick_more(self, seat: int, choice: ItemCard | HauntToken | str | None = None) -> None:
         """The rest of the turn's one pick-up: any number more, until done."""
         self._more(seat, "pick_more", self.pickable(seat), choice, self._pick_card, self.state.haunting.take_token)
 
-    def _more(self, seat: int, kind: str, offered: list[str], choice: Any, card_fn, token_fn) -> None:
+    def _more(self, seat: int, kind: str, offered: list[str], choice: ItemCard | HauntToken | str | None, card_fn,
+              token_fn) -> None:
         state = self.state
         if not offered or choice == "done":
             return
-        if choice is None or choice not in offered:
-            state._ask(kind, seat, ["done", *offered], (kind, seat))
-            return
-        what, _, thing = choice.partition(":")
-        (card_fn if what == "card" else token_fn)(seat, thing)
+        match choice:
+            case ItemCard(card=card):
+                card_fn(seat, card)
+            case HauntToken(token=token):
+                token_fn(seat, token)
+            case _:
+                state._ask(kind, seat, ["done", *offered], (kind, seat))
+                return
         state._push((kind, seat))
 
     def _step_gift(self, giver: int, card: str, taker: int, choice: Any = None) -> None:
@@ -476,7 +481,7 @@ class Exploration(Component):
         BL-D.51)."""
         self._discover(seat, room, side, choice, ("forced_discover", seat, room, side), forced=True)
 
-    def _step_force_discovery(self, seat: int, choice: Any = None) -> None:
+    def _step_force_discovery(self, seat: int, choice: Doorway | None = None) -> None:
         """BL-D.32: the affected player picks an open doorway in their region."""
         state = self.state
         if choice is None:
@@ -485,8 +490,7 @@ class Exploration(Component):
                 return  # BL-D.51: no open doorway, nothing happens
             state._ask("doorway", seat, doors, ("force_discovery", seat))
             return
-        room, side = choice.split(":")
-        state._push(("forced_discover", seat, room, side))
+        state._push(("forced_discover", seat, choice.room, choice.side))
 
     def explorable(self) -> list[str]:
         """Every "room:side" a discovery could go through now: an open door, not locked,
@@ -620,7 +624,7 @@ class Exploration(Component):
         data = state.room_data(room)
         state._push(*[("room_step", seat, room, "vault", i) for i in range(len(data.vault))])
 
-    def _step_elevator(self, seat: int, choice: Any = None) -> None:
+    def _step_elevator(self, seat: int, choice: Doorway | str | None = None) -> None:
         """BH-SPECIAL.3-5, BH-D.20: 2 dice name a floor; the car moves next to an open
         door there, chosen by its rider; none: it stays. On its own floor the rider
         may also keep it where it is (BH-SPECIAL.4). The traitor chooses any floor's
@@ -649,12 +653,12 @@ class Exploration(Component):
             if len(spots) + len(stay) > 1:
                 state._ask("elevator", seat, [*stay, *(f"{r}:{side}" for r, side in spots)], ("elevator", seat))
                 return
-            choice = f"{spots[0][0]}:{spots[0][1]}"
-        if choice == "stay":
-            state._emit("elevator_stayed", seat, room=car)
-            return
-        room, side = choice.split(":")
-        self._ride_lift(car, room, side, seat)
+            choice = Doorway(*spots[0])
+        match choice:
+            case "stay":
+                state._emit("elevator_stayed", seat, room=car)
+            case Doorway(room=room, side=side):
+                self._ride_lift(car, room, side, seat)
 
     def _ride_lift(self, car: str, room: str, side: str, seat: int | None, **by) -> None:
         """The Mystic Elevator moves next to `room`'s open `side`, turned so its door meets
@@ -962,7 +966,7 @@ class Exploration(Component):
         sources += [f"card:{card}" for card in state.hand[seat] if card in state.kept]
         state._push(("end_effects", sources), ("haunt_rolls",), ("next_turn",))
 
-    def _step_end_effects(self, sources: list, choice: Any = None) -> None:
+    def _step_end_effects(self, sources: list, choice: EndText | None = None) -> None:
         """Each end-of-turn text once: in Legacy in the order the player chooses when
         there are several (BL-TIME.4); in House on the Hill the room's, then the cards'."""
         state = self.state
@@ -971,11 +975,10 @@ class Exploration(Component):
         if choice is None and state.ruleset.timing.orders_end_texts() and len(sources) > 1:
             state._ask("end_order", state.active, list(sources), ("end_effects", sources))
             return
-        first = choice if choice in sources else sources[0]
-        kind, _, ident = first.partition(":")
-        part = "on_end_turn" if kind == "room" else "while_kept"
-        state._push(*self._effect_steps(state.active, kind, ident, part),
-                    ("end_effects", [x for x in sources if x != first]))
+        first = end_text(sources[0]) if choice is None else choice
+        part = "on_end_turn" if first.kind == "room" else "while_kept"
+        state._push(*self._effect_steps(state.active, first.kind, first.ident, part),
+                    ("end_effects", [x for x in sources if x != str(first)]))
 
     def _step_haunt_rolls(self) -> None:
         """One 6-dice roll per omen drawn this turn, in order; the first under the

@@ -8,10 +8,9 @@ bookkeeping is in the state's `haunt`.
 
 from __future__ import annotations
 
-from typing import Any
-
 from tabletop.engine.steps import Component
 
+from .choices import AutoOne, MonsterAttack, MonsterCommand, MonsterDrop, MonsterJump, MonsterLift, MonsterMove
 from .content import MENTAL
 from .haunt_play import NOBODY
 from .traits import roll as roll_dice
@@ -135,7 +134,7 @@ class MonsterRules(Component):
                 found += [f"attack:{k}:{s}" for s in self._monster_targets(k)]
         return found
 
-    def _step_monster_orders(self, choice: Any = None) -> None:
+    def _step_monster_orders(self, choice: MonsterCommand | str | None = None) -> None:
         state = self.state
         acting = state.haunt.get("monster_moves") or {}
         if not acting:
@@ -146,33 +145,32 @@ class MonsterRules(Component):
             state._ask("monsters", state.haunt["traitor"], self.monster_orders(), ("monster_orders",),
                        for_side="traitor")
             return
-        verb, *rest = str(choice).split(":")
-        if verb == "done":
+        if choice == "done":
             state.haunt["monster_moves"] = {}
             return
         # the order's own steps (a hero's damage, say) run first, then the win is
         # checked and the next order asked
         state._push(("check_win",), ("monster_orders",))
-        if verb == "auto":  # one monster after another, each attack resolved before the next rolls
-            state._push(*[("monster_auto", int(key)) for key in ([rest[0]] if rest else list(acting))])
-            return
-        k = int(rest[0])
-        monster = state.monsters[k]
-        if verb == "move":
-            acting[rest[0]] -= self.monster_leave_cost(monster["room"])
-            self._monster_enters(k, rest[1])
-            self._monster_picks_up(k)
-        elif verb == "attack":
-            state.haunt["monster_attacked"].append(rest[0])
-            self._monster_strike(k, int(rest[1]))
-        elif verb == "lift":
-            state.haunt["monster_lift"].append(rest[0])
-            state.exploration._ride_lift(monster["room"], rest[1], rest[2], None, monster=k)
-        elif verb == "drop":
-            self._monster_falls(k, monster["room"], state.collapse_landing,
-                                state.room_data(monster["room"]).collapse[1])
-        elif verb == "jump":
-            self._monster_jumps(k)
+        match choice:
+            case "auto":  # one monster after another, each attack resolved before the next rolls
+                state._push(*[("monster_auto", int(key)) for key in acting])
+            case AutoOne(monster=k):
+                state._push(("monster_auto", k))
+            case MonsterMove(monster=k, room=room):
+                acting[str(k)] -= self.monster_leave_cost(state.monsters[k]["room"])
+                self._monster_enters(k, room)
+                self._monster_picks_up(k)
+            case MonsterAttack(monster=k, seat=seat):
+                state.haunt["monster_attacked"].append(str(k))
+                self._monster_strike(k, seat)
+            case MonsterLift(monster=k, to=to):
+                state.haunt["monster_lift"].append(str(k))
+                state.exploration._ride_lift(state.monsters[k]["room"], to.room, to.side, None, monster=k)
+            case MonsterDrop(monster=k):
+                room = state.monsters[k]["room"]
+                self._monster_falls(k, room, state.collapse_landing, state.room_data(room).collapse[1])
+            case MonsterJump(monster=k):
+                self._monster_jumps(k)
 
     def _step_monster_auto(self, monster: int) -> None:
         """One monster by itself; its attack's damage (a split, a death) is resolved

@@ -1,6 +1,7 @@
 """Every decision Prophecy asks, declared once (engine/decisions.py): what answers it,
 what is legal, what a refusal says, the prompt and the rules section the help opens.
-Each answer goes, typed, to the step that asked (`StepState._answer`), which matches it."""
+Each answer goes, typed, to the step that asked (`StepState._answer`), which matches it:
+a word that carries an Item ("throw:<uid>", "item:<uid>") read once (choices.py)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from typing import Any
 from tabletop.engine.actions import Action, Choose
 from tabletop.engine.decisions import Decision, Decisions, Pending, Refusal, one_of_options, to_step
 
+from . import choices
 from .actions import Buy, Certificate, Declare, EndTurn, Move, Repair, Sell, Service, Stay, Withdraw
 
 STAY = Stay()
@@ -52,11 +54,16 @@ def _declare_allows(s: Any, p: Pending, a: Action) -> bool:
     return a.value in s.roll_options()  # a Choose: roll, or throw a weapon
 
 
+def _declare_take(s: Any, p: Pending, a: Action) -> None:
+    """An Item declared or withdrawn goes as it is; the roll that ends the declaration, read."""
+    s._answer(p, choices.roll(a.value) if type(a) is Choose else a)
+
+
 DECLARE = Decision(  # PR-ITEM.1-5, PR-D.18-19, PR-D.39: the Items for the battle, then the first roll
     kind="declare", answers=(Declare, Withdraw, Choose), section="Items", prompt="prophecy.ui.prompt_declare",
     offer=_declare_offers, allows=_declare_allows,
     why_not=lambda s, p, a: CANNOT_DECLARE.said({}) if type(a) is Declare else None,
-    take=to_step,
+    take=_declare_take,
     refusal=Refusal("{name} must declare Items for the battle, then roll now.", "prophecy.error.must_declare"))
 
 SPACE = Decision(  # PR-SPACE, PR-CERT: the space's Possibilities, until the turn is ended
@@ -69,7 +76,7 @@ SPACE = Decision(  # PR-SPACE, PR-CERT: the space's Possibilities, until the tur
 
 
 ROLL = one_of_options(  # PR-COMBAT.10, PR-ITEM.6, PR-D.20: the next roll of a three-life battle
-    kind="roll", section=SPECIAL_RULES, prompt="prophecy.ui.prompt_roll",
+    choices.roll, kind="roll", section=SPECIAL_RULES, prompt="prophecy.ui.prompt_roll",
     refusal=Refusal("{name} must roll again or throw a weapon now.", "prophecy.error.must_roll"))
 
 BATTLE_TYPE = one_of_options(  # PR-COMBAT.6, PR-D.16
@@ -89,7 +96,7 @@ WIND = one_of_options(  # PR-CHANCE.4, PR-D.10
     refusal=Refusal("{name} must choose to heal or to recharge now.", "prophecy.error.must_wind"))
 
 DAMAGE = one_of_options(  # "Damage an Item" (PR-ITEM.6-7): which of the seat's undamaged Items
-    kind="damage", section="Damage and repair", prompt="prophecy.ui.prompt_damage",
+    choices.damage, kind="damage", section="Damage and repair", prompt="prophecy.ui.prompt_damage",
     refusal=Refusal("{name} must choose the Item to damage now.", "prophecy.error.must_damage"))
 
 DECISIONS = Decisions(MOVE, DECLARE, SPACE, ROLL, BATTLE_TYPE, SPECIAL, OPPORTUNITY, WIND, DAMAGE, words=_words)

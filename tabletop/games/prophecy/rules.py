@@ -23,6 +23,7 @@ from tabletop.engine.steps import StepState, pending_field, steps_field
 
 from . import library as lib
 from .actions import Buy, Certificate, Choose, Declare, EndTurn, Move, Repair, Sell, Service, Stay, Withdraw
+from .choices import ItemToDamage, Throw
 from .content import GUILDS, Cost, Creature, Effect, Opportunity
 from .decisions import DECISIONS
 
@@ -426,7 +427,7 @@ class ProphecyState(DeclaredState, StepState):
             return ["roll"]
         return ["roll", *(f"throw:{u}" for u in battle["declared"] if lib.item(u).throwable)]
 
-    def _step_declare(self, choice: Declare | Withdraw | Choose | None = None) -> None:
+    def _step_declare(self, choice: Declare | Withdraw | Throw | str | None = None) -> None:
         seat = self.active
         if choice is None:
             self._ask("declare", seat, self.declarable(seat), ("declare",), card=self.battle["card"])
@@ -439,7 +440,7 @@ class ProphecyState(DeclaredState, StepState):
             case Withdraw(item=uid):
                 battle["declared"].remove(uid)
                 self._push(("declare",))
-            case Choose():  # the first roll: the declaration is final (PR-D.18), its Magic paid (PR-D.39)
+            case Throw() | "roll":  # the first roll: the declaration is final (PR-D.18), its Magic paid (PR-D.39)
                 declared = battle["declared"]
                 magic = sum(lib.item(u).magic_cost for u in declared)
                 self._emit("items_declared", seat, items=[lib.item(u).id for u in declared], magic=magic)
@@ -481,7 +482,7 @@ class ProphecyState(DeclaredState, StepState):
         else:
             self._push(("battle_end", outcome))  # PR-COMBAT.11
 
-    def _step_next_roll(self, choice: Choose | None = None) -> None:
+    def _step_next_roll(self, choice: Throw | str | None = None) -> None:
         seat = self.active
         options = self.roll_options()
         if choice is None and len(options) > 1:
@@ -537,7 +538,7 @@ class ProphecyState(DeclaredState, StepState):
         if e.damage_item:
             self._push(("damage", seat))
 
-    def _step_damage(self, seat: int, choice: Choose | None = None) -> None:
+    def _step_damage(self, seat: int, choice: ItemToDamage | None = None) -> None:
         """"Damage an Item": the player picks which of their undamaged Items."""
         whole = [u for u in self.items[seat] if u not in self.damaged]
         if not whole:
@@ -545,7 +546,7 @@ class ProphecyState(DeclaredState, StepState):
         if choice is None and len(whole) > 1:
             self._ask("damage", seat, [f"item:{u}" for u in whole], ("damage", seat))
             return
-        self._damage(seat, whole[0] if choice is None else int(choice.value.removeprefix("item:")))
+        self._damage(seat, whole[0] if choice is None else choice.item)
 
     def _damage(self, seat: int, uid: int) -> None:
         self.damaged.append(uid)
@@ -868,9 +869,12 @@ def _fits(item, declared: list) -> bool:
     return item.hands + sum(d.hands for d in declared) <= 2
 
 
-def _thrown(roll: Choose) -> int:
-    """The weapon a roll option throws ("throw:<uid>"); -1 for a plain "roll"."""
-    return -1 if roll.value == "roll" else int(roll.value.removeprefix("throw:"))
+def _thrown(roll: Throw | str) -> int:
+    """The weapon a roll answer throws, as the roll step's argument; -1 for a plain "roll"."""
+    match roll:
+        case Throw(item=uid):
+            return uid
+    return -1
 
 
 def _effect_key(effect: Effect) -> list[int]:

@@ -10,6 +10,7 @@ from typing import Any
 import pygame
 
 from tabletop.engine.places import Place
+from tabletop.games.house.choices import Doorway
 from tabletop.games.house.geometry import STEP, turned
 from tabletop.games.house.places import STANDEE, Door, Monster, Room
 from tabletop.games.house.view import HouseView
@@ -385,14 +386,13 @@ class HouseBoard:
         surface.blit(image, rect)
         pygame.draw.rect(surface, theme.HIGHLIGHT, rect, 3, border_radius=8)
 
-    def _draw_lift_spot(self, surface, view: HouseView, option: str) -> None:
+    def _draw_lift_spot(self, surface, view: HouseView, spot: Doorway) -> None:
         """Where the elevator would stop for the hovered option: the cell beyond the
         room's open side, outlined, with the room's door lit."""
-        room, _, side = option.partition(":")
-        p = placed_map(view).get(room)
+        p = placed_map(view).get(spot.room)
         if p is None or p[0] != self.table.floor:
             return
-        dx, dy = STEP[side]
+        dx, dy = STEP[spot.side]
         rect = self.cell_rect(p[1] + dx, p[2] + dy).inflate(-6, -6)
         rounded(surface, rect, (60, 52, 30), theme.HIGHLIGHT, 3, 8)
         mark = self.table.app.assets.text("⇅", max(14, rect.width // 3), theme.HIGHLIGHT, bold=True)

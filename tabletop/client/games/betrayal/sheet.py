@@ -9,6 +9,7 @@ from typing import Any
 import pygame
 
 from tabletop.engine.errors import IllegalAction
+from tabletop.games.house import choices
 from tabletop.games.house.decisions import DECISIONS  # both Betrayals prompt alike
 from tabletop.games.house.places import Monster, Room, Standee
 from tabletop.games.house.view import HouseView
@@ -352,21 +353,22 @@ class Sheet:
     def order_label(self, value: str, view: HouseView) -> str:
         """An order to a monster in words (BH-D.44): its name and number, what it does."""
         t, n = self.table.app.t, self.table.names
-        if value in ("auto", "done"):
-            return t("betrayal.ui.order_auto_all" if value == "auto" else "betrayal.ui.order_done")
-        verb, k, *rest = value.split(":")
+        order = choices.order(value)
+        if isinstance(order, str):
+            return t("betrayal.ui.order_auto_all" if order == "auto" else "betrayal.ui.order_done")
         monsters = view.monsters
-        k = int(k)
+        k = order.monster
         kind = monsters[k].kind if k < len(monsters) else ""
         monster = f"{n.monster(kind)} {k + 1}"
-        if verb == "attack":
-            return t("betrayal.ui.order_attack", monster=monster, who=self.table.name(int(rest[0])))
-        if verb == "lift":
-            return t("betrayal.ui.order_lift", monster=monster, room=n.room(rest[0]),
-                     side=t(f"betrayal.ui.side_{rest[1]}"))
-        if verb == "jump":
-            return t("betrayal.ui.order_jump", monster=monster, room=n.room(monsters[k].room))
-        return t(f"betrayal.ui.order_{verb}", monster=monster)
+        match order:
+            case choices.MonsterAttack(seat=seat):
+                return t("betrayal.ui.order_attack", monster=monster, who=self.table.name(seat))
+            case choices.MonsterLift(to=to):
+                return t("betrayal.ui.order_lift", monster=monster, room=n.room(to.room),
+                         side=t(f"betrayal.ui.side_{to.side}"))
+            case choices.MonsterJump():
+                return t("betrayal.ui.order_jump", monster=monster, room=n.room(monsters[k].room))
+        return t(f"betrayal.ui.order_{order.verb}", monster=monster)
 
     def option_label(self, value: str, view: HouseView) -> str:
         t, n = self.table.app.t, self.table.names
@@ -385,26 +387,25 @@ class Sheet:
             labels = p.get("labels") or []
             i = int(value) if value.isdigit() else -1
             return n.choice(p.get("source", ""), labels, i) if 0 <= i < len(labels) else value
-        if kind == "elevator" and value == "stay":
+        if kind in ("elevator", "doorway"):  # where the elevator stops; a forced discovery's doorway (BL-D.32)
+            match choices.doorway(value):
+                case choices.Doorway(room=room, side=side):
+                    return t("betrayal.ui.elevator_to", room=n.room(room), side=t(f"betrayal.ui.side_{side}"))
             return t("betrayal.ui.elevator_stay")
-        if kind == "elevator":
-            room, _, side = value.partition(":")
-            return t("betrayal.ui.elevator_to", room=n.room(room), side=t(f"betrayal.ui.side_{side}"))
         if kind in ("accept", "affect", "apply", "gain"):
             return t(f"betrayal.ui.{kind}_{value}")
         if kind in ("drop_more", "pick_more"):  # the rest of the turn's one drop or pick-up (BH-ITEM.4-5)
-            if value == "done":
-                return t(f"betrayal.ui.{kind}_done")
-            what, _, thing = value.partition(":")
-            return t(f"betrayal.ui.{kind}_one", thing=n.card(thing) if what == "card" else n.token(thing))
+            match choices.carried(value):
+                case choices.ItemCard(card=card):
+                    return t(f"betrayal.ui.{kind}_one", thing=n.card(card))
+                case choices.HauntToken(token=token):
+                    return t(f"betrayal.ui.{kind}_one", thing=n.token(token))
+            return t(f"betrayal.ui.{kind}_done")
         if kind == "secret":  # a room chosen in secret (BH-D.42)
             return n.room(value)
-        if kind == "doorway":  # a forced discovery's doorway (BL-D.32)
-            room, _, side = value.partition(":")
-            return t("betrayal.ui.elevator_to", room=n.room(room), side=t(f"betrayal.ui.side_{side}"))
         if kind == "end_order":  # which end-of-turn text first (BL-TIME.4)
-            what, _, ident = value.partition(":")
-            return n.room(ident) if what == "room" else n.card(ident)
+            text = choices.end_text(value)
+            return n.room(text.ident) if text.kind == "room" else n.card(text.ident)
         if kind == "steal":
             if value in ("hurt", "damage"):
                 return t("betrayal.ui.steal_hurt")

@@ -12,6 +12,7 @@ import pygame
 
 from tabletop.controller.session import Session
 from tabletop.engine.places import Place
+from tabletop.games.house import choices
 from tabletop.games.house.places import STANDEE, Door, Monster, Room
 from tabletop.games.house.view import HouseView
 
@@ -51,7 +52,7 @@ class BetrayalTable(BaseTable):
         self.buttons: list[tuple[Any, Any]] = []
         self.drag_targets: set[Place] = set()
         self.turn_preview: int | None = None
-        self.lift_preview: str | None = None  # the elevator option hovered: "room:side"
+        self.lift_preview: choices.Doorway | None = None  # the elevator option hovered
         self._lift_shown: int | None = None  # the move at which the elevator's floor was shown
         self._secret_gated: int | None = None  # the move at which a secret choice's gate was shown
         self.panels = Backdrop(margin=1)
@@ -132,7 +133,8 @@ class BetrayalTable(BaseTable):
                 or not self.sheet.mine(view):
             return
         self._lift_shown = key
-        floors = {self.house.room_floor(view, o.split(":")[0]) for o in p["options"] if o != "stay"}
+        floors = {self.house.room_floor(view, spot.room) for o in p["options"]
+                  if isinstance(spot := choices.doorway(o), choices.Doorway)}
         if len(floors) == 1:
             self.beats.follow(floors.pop())
 
@@ -240,8 +242,9 @@ class BetrayalTable(BaseTable):
                     and view.pending["kind"] == "turn_tile":
                 self.turn_preview = int(action.value)
             if g.kind == "hover" and button.hover and action.verb == "choose" and view.pending \
-                    and view.pending["kind"] == "elevator" and ":" in action.value:
-                self.lift_preview = action.value
+                    and view.pending["kind"] == "elevator" \
+                    and isinstance(spot := choices.doorway(action.value), choices.Doorway):
+                self.lift_preview = spot
         return False
 
     def key(self, g) -> bool:

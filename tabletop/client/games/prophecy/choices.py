@@ -9,6 +9,7 @@ from typing import Any
 import pygame
 
 from tabletop.engine.places import END_TURN, Option, Place
+from tabletop.games.prophecy import choices as answer  # the rules' readers of a compound answer
 from tabletop.games.prophecy import library as lib
 from tabletop.games.prophecy.decisions import DECISIONS
 from tabletop.games.prophecy.places import CERTIFICATE, STAY, RepairButton, ServiceButton
@@ -105,15 +106,15 @@ class Choices:
     def _option_label(self, value: str, view: ProphecyView) -> str:
         """The words of one answer of a question ("roll", "throw:<uid>", "item:<uid>", "pay", ...)."""
         t = self.table.app.t
-        word, _, uid = value.partition(":")
-        if word == "throw":
-            return t("prophecy.ui.throw", item=self.table.cards.item_name(int(uid)))
-        if word == "item":
-            return t("prophecy.ui.damage_item", item=self.table.cards.item_name(int(uid)))
-        if word == "pay":
+        if view.pending["kind"] == "damage":
+            return t("prophecy.ui.damage_item", item=self.table.cards.item_name(answer.damage(value).item))
+        match answer.roll(value):
+            case answer.Throw(item=uid):
+                return t("prophecy.ui.throw", item=self.table.cards.item_name(uid))
+        if value == "pay":
             card = lib.adventure(view.pending["card"])  # a '?' rule's decision names its Creature
             return t("prophecy.ui.option_pay", cost=self._cost_words(card.special.cost))
-        return t(f"prophecy.ui.option_{word}")
+        return t(f"prophecy.ui.option_{value}")
 
     def _cost_words(self, cost) -> str:
         t = self.table.app.t
