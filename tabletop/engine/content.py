@@ -256,6 +256,12 @@ def _name_path(message: str, data: Any) -> str:
     return f"{where}: {text}"
 
 
+def field_values(value: Any) -> list[Any]:
+    """An attrs value's fields, in their order, not recursed into (`attrs.astuple`
+    without its generic walk: rules read small amount tables this way often)."""
+    return [getattr(value, a.name) for a in type(value).__attrs_attrs__]
+
+
 def non_negative(_instance: Any, attribute: attrs.Attribute, value: int) -> None:
     if value < 0:
         raise ValueError(f"{attribute.name} must be >= 0, got {clip(value)}")

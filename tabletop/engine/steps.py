@@ -84,11 +84,6 @@ class StepRegistry:
                 self.calls[name] = (function, attrgetter(owner) if owner else None)
                 self.params[name] = named
 
-    def run(self, state: Any, step: Step, **choice: Any) -> None:
-        """Carry out one step on `state` (with `choice=`, the answer to what it asked)."""
-        function, owner = self.calls[step[0]]
-        function(state if owner is None else owner(state), *step[1:], **choice)
-
     def arity(self, name: str) -> int:
         return len(self.params[name])
 
@@ -163,7 +158,7 @@ class StepState(PendingState):
         calls = self.step_registry.calls
         while self.pending is None and self.final is None and steps:
             step = steps.pop()
-            function, owner = calls[step[0]]  # StepRegistry.run, written out: the loop runs every step
+            function, owner = calls[step[0]]
             function(self if owner is None else owner(self), *step[1:])
 
     def _push(self, *sequence: Step) -> None:
@@ -193,7 +188,9 @@ class StepState(PendingState):
 
     def _answer(self, pending: Mapping[str, Any], choice: Any) -> None:
         """Re-run the step that asked `pending` with the seat's `choice`."""
-        self.step_registry.run(self, pending["step"], choice=choice)
+        step = pending["step"]
+        function, owner = self.step_registry.calls[step[0]]
+        function(self if owner is None else owner(self), *step[1:], choice=choice)
 
     def pending_args(self, pending: Mapping[str, Any] | None) -> dict[str, Any]:
         """The arguments of the step a decision belongs to, by name, for views."""

@@ -56,6 +56,9 @@ class MapGeometry:
         self.order = [s.id for s in spaces]  # page order, for deterministic tie-breaks
         self.borders = list(borders)
         self.walls = [seg for b in borders if b.kind == "white" for seg in b.segments()]
+        # each wall with its bounding box (lowest x, highest x, lowest y, highest y)
+        self._wall_boxes = [(min(w0[0], w1[0]), max(w0[0], w1[0]), min(w0[1], w1[1]), max(w0[1], w1[1]), w0, w1)
+                            for w0, w1 in self.walls]
         # neighbour -> the kinds of the crossable borders between the two spaces
         self.move_edges: dict[str, dict[str, set[str]]] = {s: {} for s in self.order}
         self.range_edges: dict[str, set[str]] = {s: set() for s in self.order}
@@ -137,11 +140,11 @@ class MapGeometry:
         xs = (a[0] - ra, a[0] + ra, b[0] - rb, b[0] + rb)
         ys = (a[1] - ra, a[1] + ra, b[1] - rb, b[1] + rb)
         x0, x1, y0, y1 = min(xs), max(xs), min(ys), max(ys)
-        walls = [(w0, w1) for w0, w1 in self.walls
-                 if max(w0[0], w1[0]) >= x0 and min(w0[0], w1[0]) <= x1
-                 and max(w0[1], w1[1]) >= y0 and min(w0[1], w1[1]) <= y1]
+        walls = [(w0, w1) for low_x, high_x, low_y, high_y, w0, w1 in self._wall_boxes
+                 if high_x >= x0 and low_x <= x1 and high_y >= y0 and low_y <= y1]
+        ends = _base_points(b, rb)
         for p in _base_points(a, ra):
-            for q in _base_points(b, rb):
+            for q in ends:
                 if not any(_segments_touch(p, q, w0, w1) for w0, w1 in walls):
                     return True
         return False
@@ -168,12 +171,12 @@ def _bfs(start: str, neighbours) -> dict[str, int]:
 
 
 def _base_points(centre: Point, radius: float) -> list[Point]:
+    """A base's centre and eight points around its rim, where sight lines start and end."""
     x, y = centre
-    points = [centre]
-    for k in range(8):
-        angle = k * math.pi / 4
-        points.append((x + radius * math.cos(angle), y + radius * math.sin(angle)))
-    return points
+    return [centre, *((x + radius * c, y + radius * s) for c, s in _COMPASS)]
+
+
+_COMPASS = [(math.cos(k * math.pi / 4), math.sin(k * math.pi / 4)) for k in range(8)]  # the rim's directions
 
 
 def _orientation(p: Point, q: Point, r: Point) -> float:
@@ -188,10 +191,12 @@ def _on_segment(p: Point, q: Point, r: Point) -> bool:
 
 def _segments_touch(p1: Point, p2: Point, q1: Point, q2: Point) -> bool:
     """Whether two closed segments intersect; touching counts (CO-D.12)."""
-    d1 = _orientation(q1, q2, p1)
-    d2 = _orientation(q1, q2, p2)
-    d3 = _orientation(p1, p2, q1)
-    d4 = _orientation(p1, p2, q2)
+    # _orientation four times, written out (each sight line is tested against each wall)
+    (ax, ay), (bx, by), (cx, cy), (dx, dy) = p1, p2, q1, q2
+    d1 = (dx - cx) * (ay - cy) - (dy - cy) * (ax - cx)
+    d2 = (dx - cx) * (by - cy) - (dy - cy) * (bx - cx)
+    d3 = (bx - ax) * (cy - ay) - (by - ay) * (cx - ax)
+    d4 = (bx - ax) * (dy - ay) - (by - ay) * (dx - ax)
     eps = 1e-9
     if ((d1 > eps and d2 < -eps) or (d1 < -eps and d2 > eps)) and \
             ((d3 > eps and d4 < -eps) or (d3 < -eps and d4 > eps)):

@@ -1057,4 +1057,7 @@ def _beyond(cell: tuple[str, int, int], side: str) -> tuple[str, int, int]:
 
 def _leaf_key(leaf) -> list:
     """A step of the vocabulary as a step argument: its leaf fields, in order."""
-    return [getattr(leaf, f.name) for f in attrs.fields(Leaf)]
+    return [getattr(leaf, name) for name in _LEAF_FIELDS]
+
+
+_LEAF_FIELDS = tuple(f.name for f in attrs.fields(Leaf))

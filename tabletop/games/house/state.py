@@ -297,16 +297,20 @@ class HouseState(DeclaredState, StepState):
         while self.pending is None and self.final is None and steps:
             step = steps.pop()
             name = step[0]
-            function, owner = calls[name]  # StepRegistry.run, written out
             if name in unchanging:
                 if name == "check_win":
                     if checked:
                         continue  # nothing has changed since the last check
                     checked = True
-                function(self if owner is None else owner(self), *step[1:])
-                continue
-            quiet_now = self.haunt is not None and name in quiet
-            function(self if owner is None else owner(self), *step[1:])
+                quiet_now = True
+            else:
+                quiet_now = name in quiet and self.haunt is not None
+            function, owner = calls[name]
+            target = self if owner is None else owner(self)
+            if len(step) == 1:
+                function(target)  # most steps take no argument: a plain call costs less than unpacking
+            else:
+                function(target, *step[1:])
             if not quiet_now and self.haunt is not None:
                 check_win()
                 checked = True

@@ -31,7 +31,7 @@ from pathlib import Path
 
 import attrs
 
-from tabletop.engine.content import load, non_negative, one_of
+from tabletop.engine.content import field_values, load, non_negative, one_of
 from tabletop.engine.errors import ContentError
 
 DATA = Path(__file__).parent / "data"
@@ -95,7 +95,7 @@ class Effect:
     damage_item: int = attrs.field(default=0, validator=non_negative)
 
     def __bool__(self) -> bool:
-        return any(attrs.astuple(self))
+        return any(field_values(self))
 
 
 @attrs.frozen
@@ -108,7 +108,7 @@ class Cost:
     xp: int = attrs.field(default=0, validator=non_negative)
 
     def __bool__(self) -> bool:
-        return any(attrs.astuple(self))
+        return any(field_values(self))
 
 
 @attrs.frozen

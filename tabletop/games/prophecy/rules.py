@@ -18,6 +18,7 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from tabletop.engine.actions import Action
+from tabletop.engine.content import field_values
 from tabletop.engine.fields import DeclaredState, Fields, field
 from tabletop.engine.steps import StepState, pending_field, steps_field
 
@@ -879,6 +880,4 @@ def _thrown(roll: Throw | str) -> int:
 
 def _effect_key(effect: Effect) -> list[int]:
     """An effect as a step argument (plain numbers, in the field order)."""
-    import attrs
-
-    return list(attrs.astuple(effect))
+    return field_values(effect)
