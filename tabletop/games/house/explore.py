@@ -159,14 +159,16 @@ class Exploration(Component):
         house = state.house
         room = state.room_data(here)
         if self.may_leave(seat):
-            barrier = room.barrier is not None and not self.ignores_rooms(seat)  # else every way is past it
-            found += [("move", r) for r in house.neighbours(here) if not barrier or self._past_barrier(seat, r)]
-            doorways = self._doorways_of(here)
-            if doorways and self._fits_somewhere(house.floor_of(here)):
-                found += [("explore", side) for side in doorways]
-        payable = state.ruleset.traits.use_payable
+            if room.barrier is not None and not self.ignores_rooms(seat):  # else every way is past it
+                found += [("move", r) for r in house.neighbours(here) if self._past_barrier(seat, r)]
+            else:
+                found += self._moves_from(here)
+            explores = self._explores_from(here)
+            if explores and self._fits_somewhere(house.floor_of(here)):
+                found += explores
+        payable, used, card_data = state.ruleset.traits.use_payable, state.used, state.card_data
         for card in state.hand[seat]:
-            if state.card_data(card).use and card not in state.used and payable(state, seat, card):
+            if card_data(card).use and card not in used and payable(state, seat, card):
                 found.append(("use", card))
         if room.action and f"room:{here}" not in state.used and not self._vault_open(here) \
                 and self._action_offered(here):
@@ -359,6 +361,27 @@ class Exploration(Component):
             found = known[room] = tuple(
                 side for side in house.open_sides(room)
                 if (room, side) not in state.ruleset.locked and house.beyond(room, side) not in blocked)
+        return found
+
+    def _moves_from(self, room: str) -> tuple[tuple, ...]:
+        """("move", r) for each room one space from `room`: a turn's choices, kept in the
+        house's memo (forgotten whenever the house changes)."""
+        memo = self.state.house.memo
+        found = memo.get(("moves", room))
+        if found is None:
+            found = memo[("moves", room)] = tuple(("move", r) for r in self.state.house.neighbours(room))
+        return found
+
+    def _explores_from(self, room: str) -> tuple[tuple, ...]:
+        """("explore", side) for each of `_doorways_of(room)`, kept with them."""
+        house = self.state.house
+        memo = house.floor_memo(house.placed[room][0])
+        known = memo.get("explores")
+        if known is None:
+            known = memo["explores"] = {}
+        found = known.get(room)
+        if found is None:
+            found = known[room] = tuple(("explore", side) for side in self._doorways_of(room))
         return found
 
     def _floor_doorways(self, floor: str) -> list[tuple[str, str]]:
