@@ -190,7 +190,10 @@ class StepState(PendingState):
         """Re-run the step that asked `pending` with the seat's `choice`."""
         step = pending["step"]
         function, owner = self.step_registry.calls[step[0]]
-        function(self if owner is None else owner(self), *step[1:], choice=choice)
+        if len(step) == 1:  # a plain call: cheaper than unpacking no arguments
+            function(self if owner is None else owner(self), choice=choice)
+        else:
+            function(self if owner is None else owner(self), *step[1:], choice=choice)
 
     def pending_args(self, pending: Mapping[str, Any] | None) -> dict[str, Any]:
         """The arguments of the step a decision belongs to, by name, for views."""

@@ -489,8 +489,18 @@ class Exploration(Component):
         if any((there := _beyond(cell, side)) not in house.cells and there not in blocked
                for side in turned(data.doors, quarters)):
             return True
-        return any((there := house.beyond(r, side)) != cell and there not in blocked
-                   for r in house.order if house.floor_of(r) == floor for side in house.open_sides(r))
+        return any(there != cell and there not in blocked for there in self._open_cells(floor))
+
+    def _open_cells(self, floor: str) -> list[tuple[str, int, int]]:
+        """The cells beyond every open door of `floor`'s rooms (rooms in the order placed),
+        kept in the floor's memo: each tile drawn asks it for each of its turns."""
+        house = self.state.house
+        memo = house.floor_memo(floor)
+        found = memo.get("open_cells")
+        if found is None:
+            found = memo["open_cells"] = [house.beyond(r, side) for r in house.order if house.floor_of(r) == floor
+                                          for side in house.open_sides(r)]
+        return found
 
     def _step_discover(self, side: str, choice: Any = None) -> None:
         """The active explorer goes through its tile's open door on `side`."""

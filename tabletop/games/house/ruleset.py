@@ -23,7 +23,7 @@ from typing import Any
 
 import attrs
 
-from .content import TRAITS, Leaf, Step, leaf_of
+from .content import TRAIT_INDEX, TRAITS, Leaf, Step, leaf_of
 from .geometry import House
 from .traits import allowed_traits
 
@@ -242,24 +242,18 @@ class LegacyTraits(HouseTraits):
         if each loss can be paid in full without going below the critical step (index 1),
         before the haunt and after it alike. `leaves` are steps, or their keys; a fixed
         amount of damage must fit in the traits its kind allows."""
-        clips = state.traits[seat]
-        lost = dict.fromkeys(TRAITS, 0)
-        for leaf in leaves:
-            if not isinstance(leaf, (Leaf, Step)):
-                leaf = leaf_of(leaf)
-            if leaf.op == "lose" and leaf.amount:
-                lost[leaf.trait] += leaf.amount
-            elif leaf.op == "damage" and leaf.amount:
-                room = sum(clips[TRAITS.index(t)] - 1 for t in allowed_traits(leaf.kind))
-                if room < leaf.amount:
-                    return False
-        return all(clips[TRAITS.index(t)] - amount >= 1 for t, amount in lost.items())
+        return _affordable(state.traits[seat], _cost_of(leaves))
 
     def use_payable(self, state: Any, seat: int, card: str) -> bool:
         """The part of the card that would run on the seat's tile (its ghost text on a
-        tile with ghosts); a loss inside a roll's band is the roll's outcome, not a cost."""
+        tile with ghosts); a loss inside a roll's band is the roll's outcome, not a cost.
+        Each part's cost is read once: every choice of a turn asks it of every card held."""
         part = state.exploration._card_part(card, "use", state.room[seat])
-        return self.payable(state, seat, list(getattr(state.card_data(card), part)))
+        steps = getattr(state.card_data(card), part)
+        kept = _USE_COSTS.get(id(steps))
+        if kept is None or kept[0] is not steps:  # the steps are kept with it: their id stays theirs
+            kept = _USE_COSTS[id(steps)] = (steps, _cost_of(steps))
+        return _affordable(state.traits[seat], kept[1])
 
     def fair_splits(self, state: Any, seat: int, traits: tuple[str, ...], options: list) -> list:
         """No step of damage is lost while an allowed trait could still take it (before
@@ -297,3 +291,33 @@ class Ruleset:
     leftovers: SetAside = SET_ASIDE
     timing: AtTurnEnd = AT_TURN_END
     traits: HouseTraits = HOUSE_TRAITS
+
+
+#: What leaves cost (`_cost_of`): the steps lost of each trait, by TRAITS' order, and
+#: each fixed amount of damage with the indexes of the traits its kind allows.
+Cost = tuple[tuple[int, ...], tuple[tuple[tuple[int, ...], int], ...]]
+
+#: a card part's steps (by id, kept with them) -> their cost
+_USE_COSTS: dict[int, tuple[tuple, Cost]] = {}
+
+
+def _cost_of(leaves) -> Cost:
+    lost = [0] * len(TRAITS)
+    damages = []
+    for leaf in leaves:
+        if not isinstance(leaf, (Leaf, Step)):
+            leaf = leaf_of(leaf)
+        if leaf.op == "lose" and leaf.amount:
+            lost[TRAIT_INDEX[leaf.trait]] += leaf.amount
+        elif leaf.op == "damage" and leaf.amount:
+            damages.append((tuple(TRAIT_INDEX[t] for t in allowed_traits(leaf.kind)), leaf.amount))
+    return tuple(lost), tuple(damages)
+
+
+def _affordable(clips: list[int], cost: Cost) -> bool:
+    """Whether a seat at `clips` pays `cost` without going below the critical step
+    (index 1): each loss in full, each fixed damage within the traits it may lower."""
+    lost, damages = cost
+    if any(sum(clips[k] - 1 for k in indexes) < amount for indexes, amount in damages):
+        return False
+    return all(clips[k] - amount >= 1 for k, amount in enumerate(lost))
