@@ -1,5 +1,6 @@
-"""BH-TURN: the turn's choices are offered each once (the explore turn keeps them as
-made, without looking for repeats), and after a save and a load they are the same."""
+"""BH-TURN, BH-D.44: the turn's choices and the monsters' orders are offered each once
+(both are kept as made, without looking for repeats), and after a save and a load a
+turn offers the same."""
 
 from __future__ import annotations
 
@@ -10,9 +11,9 @@ from tabletop.engine.rng import Rng
 
 
 @pytest.mark.parametrize("name", ["betrayal", "betrayal_legacy"])
-def test_no_choice_of_a_turn_is_offered_twice_and_a_loaded_game_offers_the_same(name):
+def test_no_choice_of_a_turn_nor_order_is_offered_twice_and_a_loaded_game_offers_the_same(name):
     game = games.get(name)
-    turns = 0
+    turns = orders = 0
     for seed in range(4):
         state = game.new_game(game.max_seats if seed % 2 else game.min_seats, 900 + seed)
         rng = Rng(seed)
@@ -23,5 +24,9 @@ def test_no_choice_of_a_turn_is_offered_twice_and_a_loaded_game_offers_the_same(
                 assert len(set(legal)) == len(legal), [a for a in legal if legal.count(a) > 1]
                 if turns % 50 == 0:
                     assert game.from_dict(state.to_dict()).legal_actions() == legal
+            elif state.pending["kind"] == "monsters":
+                orders += 1
+                assert len(set(legal)) == len(legal), [a for a in legal if legal.count(a) > 1]
             state.apply(legal[rng.below(len(legal))])
+    assert orders > 0  # the traitor's player gave orders by hand
     assert turns > 200  # enough turns, haunts among them, to have met the haunt's own choices

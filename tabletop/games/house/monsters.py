@@ -142,8 +142,8 @@ class MonsterRules(Component):
         if choice is None and not state.haunt.get("by_hand"):
             choice = "auto"
         if choice is None:  # the traitor's player, even with the traitor dead (BH-TRAITOR.5)
-            state._ask("monsters", state.haunt["traitor"], self.monster_orders(), ("monster_orders",),
-                       for_side="traitor")
+            state._ask_distinct("monsters", state.haunt["traitor"], self.monster_orders(), ("monster_orders",),
+                                for_side="traitor")  # each order once by construction
             return
         if choice == "done":
             state.haunt["monster_moves"] = {}
