@@ -315,10 +315,10 @@ class PendingState(GameState):
         pending = self.pending
         self.pending = None
         self.decisions.take(self, pending, action)
-        self._resume()
+        self._resume(action)
 
-    def _resume(self) -> None:
-        """Go on after a decision is answered (a game of steps runs its stack on)."""
+    def _resume(self, answer: Action) -> None:
+        """Go on after `answer` was taken (a game of steps runs its stack on)."""
 
 
 @attrs.frozen

@@ -150,7 +150,7 @@ class StepState(PendingState):
         self._run()
         self.opening_events, self._events = self._events, []
 
-    def _resume(self) -> None:
+    def _resume(self, answer: Any) -> None:
         self._run()
 
     def _run(self) -> None:

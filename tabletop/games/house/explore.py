@@ -203,7 +203,8 @@ class Exploration(Component):
         found: list[tuple] = []
         # asked at every choice of every turn: no list is built for an empty hand or pile
         if hand and ("gave" not in used or "dropped" not in used):
-            portable = [card for card in hand if self._portable(card)]
+            card_data = state.card_data
+            portable = [card for card in hand if card_data(card).kind == "item"]  # _portable, written out
             if "gave" not in used and portable:
                 others = self.others_here(seat)
                 found += [("give", card, other) for card in portable if state.card_data(card).tradable
@@ -220,6 +221,8 @@ class Exploration(Component):
         """The other living explorers in the seat's room (who may be given things)."""
         state = self.state
         here, alive, room = state.room[seat], state.alive, state.room
+        if room.count(here) == 1:  # the usual answer, without the loop: nobody else there
+            return []
         return [s for s in range(state.n) if s != seat and alive[s] and room[s] == here]
 
     def _drop_card(self, seat: int, card: str) -> None:

@@ -16,9 +16,11 @@ from __future__ import annotations
 
 from typing import Any, Iterator
 
+from tabletop.engine.actions import Action
 from tabletop.engine.fields import DeclaredState, field, plain
 from tabletop.engine.steps import StepState, pending_field, steps_field
 
+from .actions import EndTurn
 from .content import TRAITS
 from .explore import Exploration
 from .geometry import House
@@ -264,9 +266,11 @@ class HouseState(DeclaredState, StepState):
             tiles.append(self.tile_in_hand)
         return {"cards": sorted(cards), "tiles": sorted(tiles)}
 
-    def _resume(self) -> None:
-        """After an answer: the objectives are checked, then the steps run on (BH-D.49)."""
-        self._objectives()
+    def _resume(self, answer: Action) -> None:
+        """After an answer: the objectives are checked, then the steps run on (BH-D.49).
+        A quiet answer changed nothing they read: the check made when it was asked holds."""
+        if type(answer) not in self.QUIET_ANSWERS:
+            self._objectives()
         self._run(checked=True)
 
     #: Steps that change nothing a side's objective reads, so the check made after the
@@ -274,7 +278,7 @@ class HouseState(DeclaredState, StepState):
     #: steps or ask a question (a step the loop runs is never given an answer). A test
     #: (tests/house/test_win_check.py) plays games to hold every one of them to it.
     UNCHANGING = frozenset({"check_win", "haunt_rules", "explore_turn", "end_of_turn", "end_effects", "drop_more",
-                            "pick_more"})
+                            "pick_more", "monster_orders"})
     #: Steps that, run once the haunt has begun, change nothing an objective reads either
     #: (the same test holds them to it): the haunt roll (there is none then), the passing
     #: of the turn (the haunt's rounds decide who is next), and a haunt turn's start,
@@ -282,6 +286,11 @@ class HouseState(DeclaredState, StepState):
     #: orders the two sides' checks, which matters only when both meet their objectives,
     #: and the check before would then have ended the game.
     QUIET_IN_HAUNT = frozenset({"haunt_rolls", "next_turn", "haunt_turn"})
+    #: Answers after which no objective needs checking before the steps run on: ending
+    #: the turn only queues its end (or, for a side's turn, says it ended). The state
+    #: was checked when the question was asked (every loop ends checked in the haunt),
+    #: and the same test holds them to it.
+    QUIET_ANSWERS = frozenset({EndTurn})
 
     def _run(self, checked: bool = False) -> None:
         """The engine's loop, with the haunt's objectives checked after every step, so
