@@ -23,6 +23,7 @@ roll per omen drawn that turn (BH-TURN.3, BH-D.35).
 
 from __future__ import annotations
 
+from itertools import repeat
 from typing import Any
 
 import attrs
@@ -162,10 +163,10 @@ class Exploration(Component):
             if room.barrier is not None and not self.ignores_rooms(seat):  # else every way is past it
                 found += [("move", r) for r in house.neighbours(here) if self._past_barrier(seat, r)]
             else:
-                found += self._moves_from(here)
-            explores = self._explores_from(here)
-            if explores and self._fits_somewhere(house.floor_of(here)):
-                found += explores
+                found += zip(repeat("move"), house.neighbours(here))  # ("move", r), made without a loop of ours
+            doorways = self._doorways_of(here)
+            if doorways and self._fits_somewhere(house.floor_of(here)):
+                found += zip(repeat("explore"), doorways)
         payable, used, card_data = state.ruleset.traits.use_payable, state.used, state.card_data
         for card in state.hand[seat]:
             if card_data(card).use and card not in used and payable(state, seat, card):
@@ -364,27 +365,6 @@ class Exploration(Component):
             found = known[room] = tuple(
                 side for side in house.open_sides(room)
                 if (room, side) not in state.ruleset.locked and house.beyond(room, side) not in blocked)
-        return found
-
-    def _moves_from(self, room: str) -> tuple[tuple, ...]:
-        """("move", r) for each room one space from `room`: a turn's choices, kept in the
-        house's memo (forgotten whenever the house changes)."""
-        memo = self.state.house.memo
-        found = memo.get(("moves", room))
-        if found is None:
-            found = memo[("moves", room)] = tuple(("move", r) for r in self.state.house.neighbours(room))
-        return found
-
-    def _explores_from(self, room: str) -> tuple[tuple, ...]:
-        """("explore", side) for each of `_doorways_of(room)`, kept with them."""
-        house = self.state.house
-        memo = house.floor_memo(house.placed[room][0])
-        known = memo.get("explores")
-        if known is None:
-            known = memo["explores"] = {}
-        found = known.get(room)
-        if found is None:
-            found = known[room] = tuple(("explore", side) for side in self._doorways_of(room))
         return found
 
     def _floor_doorways(self, floor: str) -> list[tuple[str, str]]:
