@@ -19,6 +19,8 @@ from tabletop.games.house.decisions import DECISIONS
 from tabletop.games.house.geometry import STEP
 from tabletop.games.house.places import Monster, MonsterOrder, Room
 
+from decision_probe import step_gets  # tests/: on the path as the test packages' root
+
 # What each converted kind's step gets for a compound word, and the plain words it gets as they are.
 TYPED = {
     "doorway": (choices.Doorway,),
@@ -34,22 +36,9 @@ MUST_CHOOSE = "{name} must answer the question on the table first."
 BAD_ORDER = "{name} cannot give that order: the monster cannot go there or do that now."
 
 
-class _Asker:
-    """Stands for the state: what the step that asked would receive."""
-
-    def __init__(self) -> None:
-        self.got: list = []
-
-    def _answer(self, pending, choice) -> None:
-        self.got.append(choice)
-
-
 def _as_the_step_gets_it(kind: str, word: str):
-    pending = {"kind": kind, "seat": 0, "options": [word]}
-    asker = _Asker()
     decision = DECISIONS[kind]
-    decision.take(asker, pending, decision.offer(None, pending)[0])
-    return asker.got[0]
+    return step_gets(decision, word, decision.offer(None, {"kind": kind, "options": [word]})[0])
 
 
 def _reads_typed(kind: str, word: str) -> None:

@@ -13,6 +13,8 @@ from tabletop.games.prophecy import choices
 from tabletop.games.prophecy import library as lib
 from tabletop.games.prophecy.decisions import DECISIONS
 
+from decision_probe import step_gets  # tests/: on the path as the test packages' root
+
 from .scenario import new
 
 # What the refusal of a word not offered says, by kind.
@@ -20,20 +22,8 @@ MUST = {"declare": "declare Items for the battle, then roll", "roll": "roll agai
         "damage": "choose the Item to damage"}
 
 
-class _Asker:
-    """Stands for the state: what the step that asked would receive."""
-
-    def __init__(self) -> None:
-        self.got: list = []
-
-    def _answer(self, pending, choice) -> None:
-        self.got.append(choice)
-
-
 def _as_the_step_gets_it(kind: str, word: str):
-    asker = _Asker()
-    DECISIONS[kind].take(asker, {"kind": kind, "seat": 0, "options": [word]}, Choose(word))
-    return asker.got[0]
+    return step_gets(DECISIONS[kind], word, Choose(word))
 
 
 def _reads_typed(kind: str, word: str) -> None:
