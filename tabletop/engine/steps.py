@@ -119,7 +119,6 @@ class Component:
     __hash__ = None  # type: ignore[assignment]
 
 
-
 class StepState(PendingState):
     """A game run by a stack of steps; see the module's description."""
 
