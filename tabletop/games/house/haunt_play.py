@@ -697,21 +697,13 @@ class Haunting(Component):
     def _step_check_win(self) -> None:
         """BH-END, BH-D.49: run after every step (state.py's `_run`), so it is kept cheap."""
         state = self.state
-        haunt = state.haunt
-        if haunt is None or state.final is not None:
+        if state.final is not None or state.haunt is None:
             return
         playing = self._kept_haunt  # _playing()'s kept answer, read inline: this runs after most steps
-        if playing is None or playing.number != haunt["number"]:
+        if playing is None or playing.number != state.haunt["number"]:
             playing = self._playing()
-        sides, active = state.side, state.active
-        active_side = sides[active] if 0 <= active < state.n else "heroes"
-        # heroes_dead's question, and the last one below, asked once (_heroes_inside, written out)
-        alive, exited = state.alive, state.exited
-        inside = False
-        for s, side in enumerate(sides):
-            if side == "heroes" and alive[s] and s not in exited:
-                inside = True
-                break
+        active_side = state.side[state.active] if 0 <= state.active < state.n else "heroes"
+        inside = self._heroes_inside()  # heroes_dead's question, and the last one below: asked once
         for side, test, c, value in playing.checks["heroes" if active_side == "heroes" else "traitor"]:
             if (not inside) if test is _MET_HEROES_DEAD else test(self, c, value):
                 if side == "heroes" and not any(state.alive[s] for s in range(state.n) if state.side[s] == "heroes"):
