@@ -204,8 +204,7 @@ class Exploration(Component):
         found: list[tuple] = []
         # asked at every choice of every turn: no list is built for an empty hand or pile
         if hand and ("gave" not in used or "dropped" not in used):
-            card_data = state.card_data
-            portable = [card for card in hand if card_data(card).kind == "item"]  # _portable, written out
+            portable = [card for card in hand if self._portable(card)]
             if "gave" not in used and portable:
                 others = self.others_here(seat)
                 found += [("give", card, other) for card in portable if state.card_data(card).tradable
