@@ -36,6 +36,7 @@ def _screens() -> dict[str, Callable[..., Scene]]:
     imports another to go to it. The menu, the first, is shown from the start and
     reached by `back_to_menu`; the others are imported on first use."""
     from .scenes.help import HelpScene
+    from .scenes.lastround import LastRoundScene
     from .scenes.loadgame import LoadScene
     from .scenes.newgame import NewGameScene
     from .scenes.pausemenu import PauseMenuScene
@@ -45,7 +46,8 @@ def _screens() -> dict[str, Callable[..., Scene]]:
     from .scenes.settings import SettingsScene
 
     return {"newgame": NewGameScene, "load": LoadScene, "settings": SettingsScene, "rules": RulesScene,
-            "pause": PauseMenuScene, "help": HelpScene, "results": ResultsScene, "replay": ReplayScene}
+            "pause": PauseMenuScene, "help": HelpScene, "results": ResultsScene, "replay": ReplayScene,
+            "lastround": LastRoundScene}
 
 
 class App:
@@ -153,7 +155,7 @@ class App:
 
     def scene(self, name: str, *args, **kwargs) -> Scene:
         """A new screen of the app, by its name ("newgame", "load", "settings", "rules",
-        "pause", "help", "results", "replay"), made with `args`: scenes go to each other
+        "pause", "help", "results", "replay", "lastround"), made with `args`: scenes go to each other
         through the app, by name."""
         if self._screens is None:
             self._screens = _screens()

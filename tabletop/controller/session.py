@@ -298,19 +298,29 @@ class Session:
 
     # -- what happened ------------------------------------------------------------------
 
-    def since_last_acted(self, seat: int) -> list[Event]:
-        """The events since `seat` last acted (what the others and the automated
-        turns did), oldest first: for a recap when that seat's turn comes back.
-        Empty when the last action was the seat's own; everything after the
-        opening when it has not acted yet."""
-        marks = self._log_marks
-        if len(marks) != len(self._actors):  # a position taken as it is: no history to tell
+    def first_since_last_acted(self, seat: int) -> int | None:
+        """The index in the history of the first action after `seat` last acted (the
+        first action when it has not acted yet); None for a position taken as it is,
+        with no history to tell."""
+        if len(self._log_marks) != len(self._actors):
+            return None
+        last = max((i for i, actor in enumerate(self._actors) if actor == seat), default=-1)
+        return last + 1
+
+    def moves_since_last_acted(self, seat: int) -> list[tuple[int | None, list[Event]]]:
+        """Each action since `seat` last acted (what the others and the automated
+        turns did), oldest first, as who took it and the events it brought: for a
+        recap when that seat's turn comes back. Empty when the last action was the
+        seat's own; everything after the opening when it has not acted yet."""
+        start = self.first_since_last_acted(seat)
+        if start is None:
             return []
-        last = max((i for i, actor in enumerate(self._actors) if actor == seat), default=None)
-        if last is None:
-            return list(self.log[marks[0]:]) if marks else []
-        end = marks[last + 1] if last + 1 < len(marks) else len(self.log)
-        return list(self.log[end:])
+        ends = self._log_marks[1:] + [len(self.log)]
+        return [(self._actors[i], self.log[self._log_marks[i]:ends[i]]) for i in range(start, len(self._actors))]
+
+    def since_last_acted(self, seat: int) -> list[Event]:
+        """The events of `moves_since_last_acted`, in one list."""
+        return [event for _, events in self.moves_since_last_acted(seat) for event in events]
 
     # -- undo and redo ----------------------------------------------------------------
 

@@ -178,26 +178,29 @@ def play_turn(session: Session) -> None:
         session.act(session.state.legal_actions()[0])
 
 
-def test_the_curtain_recaps_what_the_other_player_did(make_app):
+def test_past_the_curtain_the_recap_tells_what_the_other_player_did(make_app):
     app, drive = make_app()
     table = two_people(app, drive)
-    assert isinstance(app.top, CurtainScene) and app.top.recap == []
+    assert isinstance(app.top, CurtainScene)
     drive.click(app.top.button.rect.center, frames=3)
+    assert table.recap_card.shown is None  # the first turn: nothing happened yet
     session = table.session
     play_turn(session)  # Ann plays
     drive.step(4)
     curtain = app.top
     assert isinstance(curtain, CurtainScene) and curtain.seat == 1
-    assert 1 <= len(curtain.recap) <= 5
-    assert any("Ann" in line for line in curtain.recap)
-    assert curtain.recap == table.recap_card.lines(1)
     drawn(app)
     drive.click(curtain.button.rect.center, frames=3)
+    card = table.recap_card
+    assert app.top is table and card.shown is not None and card.seat == 1
+    assert [actor for actor, _ in card.shown] == [0] and any("Ann" in line for line in card.lines())
+    drawn(app)
+    drive.key(pygame.K_ESCAPE)
     play_turn(session)  # Bob plays
     drive.step(4)
-    curtain = app.top
-    assert isinstance(curtain, CurtainScene) and curtain.seat == 0
-    assert any("Bob" in line for line in curtain.recap) and not any(line.startswith("Ann") for line in curtain.recap)
+    drive.click(app.top.button.rect.center, frames=3)
+    assert card.seat == 0 and [actor for actor, _ in card.shown] == [1]
+    assert any("Bob" in line for line in card.lines()) and not any(line.startswith("Ann") for line in card.lines())
     events = session.since_last_acted(0)
     assert events and session.since_last_acted(1) == []
 
@@ -218,8 +221,7 @@ def test_the_table_recaps_what_the_bots_did_when_the_turn_comes_back(make_app):
         if session.to_act == 0 and table.recap_card.shown is not None:
             break
     assert table.recap_card.shown is not None
-    lines, _ = table.recap_card.shown
-    assert 1 <= len(lines) <= 5
+    assert [actor for actor, _ in table.recap_card.shown] == [1] and table.recap_card.lines()
     drawn(app)
 
 
@@ -239,19 +241,23 @@ def test_no_recap_of_what_the_same_person_did_at_another_seat(make_app):
 
 
 def test_the_recap_waits_while_a_page_is_read(make_app):
-    """The card never covers a Comanauts book page: its time runs once the page is shut."""
+    """The card never covers a Comanauts book page, nor takes its keys: it shows
+    once the page is shut."""
     app, drive = make_app()
     table = open_game(app, drive, "comanauts")
     from tabletop.client.games.comanauts.bookpage import BookPage
 
-    table.recap_card.shown = (["A line of what happened."], table.recap_card.clock)
+    card = table.recap_card
+    card.seat, card.shown = 0, [(1, ["A line of what happened."])]
+    card.place(table.log_panel.rect)
     table.reader = BookPage("A page", "Words to read.", ["Close"])
-    before = table.recap_card.clock
     drive.step(30)
-    assert table.recap_card.clock == before and table.recap_waits()
+    assert table.recap_waits() and not card.open()
+    drive.key(pygame.K_ESCAPE)
+    assert card.shown is not None
     table.reader = None
     drive.step(30)
-    assert table.recap_card.clock > before
+    assert card.open()
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -276,5 +282,8 @@ def test_everything_draws_at_both_sizes_in_both_languages(make_app, size, langua
     assert help_scene._legend(app.window, help_scene.rows()[1], 11, dry=True) <= help_scene.legend_rect.bottom
     drive.click(help_scene.close_button.rect.center)
     assert app.top is table
-    table.recap_card.shown = (["A line of what happened."] * 5, table.recap_card.clock)
+    card = table.recap_card
+    card.seat, card.shown = 0, [(1, ["A line of what happened."] * 5), (None, ["And another."] * 30)]
+    card.place(table.log_panel.rect)
     drawn(app)
+    assert pygame.Rect(0, 0, *app.size).contains(card.rect)

@@ -112,6 +112,11 @@ def screens(app, drive):
     drive.step(2)
     yield "darkmoor table"
     table = app.top
+    card = table.recap_card  # the recap, every sentence of the log, under long names
+    card.seat, card.shown = 0, [(1, list(table.log_panel.said.values())), (None, ["…"])]
+    card.place(table.log_panel.rect)
+    yield "darkmoor table, recap"
+    card.close()
     app.push(PauseMenuScene(app, table))
     yield "pause menu"
     app.top.confirming = True
@@ -120,7 +125,7 @@ def screens(app, drive):
     app.push(HelpScene(app, table))
     yield "help darkmoor"
     app.pop()
-    app.push(CurtainScene(app, table.session, [table.log_panel.said[k] for k in list(table.log_panel.said)[-5:]]))
+    app.push(CurtainScene(app, table.session))
     yield "curtain"
     app.pop()
     table.session.save_problem = SaveWriteError("the disk is full or a file size limit was reached",

@@ -1,6 +1,6 @@
 """Pass the device: everything private is hidden until the next player says who
-they are (hot-seat with hidden hands). Under it, a recap: a few lines of what the
-others did since this seat last acted (the table's own log sentences)."""
+they are (hot-seat with hidden hands). The table's recap card then tells what the
+others did since this seat last acted."""
 
 from __future__ import annotations
 
@@ -10,16 +10,15 @@ from tabletop.controller.session import Session
 
 from .. import theme
 from ..scene import Scene
-from ..widgets import Button, fit_in, panel, put_text
+from ..widgets import Button, fit_in, panel
 from .common import background, scale, title
 
 
 class CurtainScene(Scene):
-    def __init__(self, app, session: Session, recap: list[str] | None = None) -> None:
+    def __init__(self, app, session: Session) -> None:
         super().__init__(app)
         self.session = session
         self.seat = session.to_act
-        self.recap = list(recap or [])  # what happened since this seat last acted
 
     def on_show(self) -> None:
         name = self.session.name(self.seat)
@@ -30,13 +29,7 @@ class CurtainScene(Scene):
         w, h = size
         s = self.scale = min(scale(size), 1.6)
         width = min(int(700 * s), w - 80)
-        self.recap_size = int(16 * s)
-        # the recap: its last lines, as many as the window has room for
-        most = max(2, min(6, (h - int(410 * s)) // int(21 * s)))
-        self.recap_lines = [line for text in self.recap
-                            for line in self.app.assets.wrap(text, self.recap_size, width - 70)][-most:]
-        recap_h = (len(self.recap_lines) * int(21 * s) + int(40 * s)) if self.recap_lines else 0
-        self.box = pygame.Rect(0, 0, width, int(260 * s) + recap_h)
+        self.box = pygame.Rect(0, 0, width, int(260 * s))
         self.box.center = (w // 2, max(h // 2, int(110 * s) + self.box.height // 2))
         self.button.rect = pygame.Rect(0, 0, min(int(420 * s), self.box.width - 60), int(60 * s))
         self.button.most = int(24 * s)
@@ -66,15 +59,4 @@ class CurtainScene(Scene):
             box = pygame.Rect(inner.x, self.box.y + int((34 + i * 46) * s), inner.width, size * 13 // 10)
             fit_in(surface, assets, line, size, box, theme.TEXT if i == 0 else theme.TEXT_DIM, "curtain",
                    bold=i == 0, align="midtop")
-        if self.recap_lines:
-            y = self.box.y + int(128 * s)
-            room = pygame.Rect(self.box.x + 30, y, self.box.width - 60, self.button.rect.y - 6 - y)
-            fit_in(surface, assets, t("recap.since", name=name), self.recap_size,
-                   pygame.Rect(room.x, y, room.width, int(24 * s)), theme.ACCENT, "curtain recap", bold=True,
-                   align="topleft")
-            y += int(26 * s)
-            for line in self.recap_lines:
-                put_text(surface, assets.text(line, self.recap_size, theme.TEXT), room, "curtain recap",
-                         "topleft", (self.box.x + 35, y))
-                y += int(21 * s)
         self.button.draw(surface, assets)

@@ -17,9 +17,11 @@ log, `zoom_image`...) and what its gestures mean (`start_drag`, `drop`, `click`,
   (scenes/pausemenu.py), F1 or ? the help (scenes/help.py: the keys, the game's
   legend, the rules at the section of the pending decision), 1-9 pick (F11 is
   the app's);
-- a recap when a person's turn comes back after others played: the curtain lists
-  it, or a small card over the log that fades (`recap_lines`, from the session's
-  `since_last_acted` and the sentences the log already said);
+- a recap when a person's turn comes back after others played (after the curtain,
+  if any): a card over the log telling everything since their last move, by player
+  (from the session's `moves_since_last_acted` and the sentences the log already
+  said), until closed or the next move; its "Last round" button, and the top bar's,
+  plays the others' moves again on the table (scenes/lastround.py);
 - hover zoom after a rest of the pointer, pinned or unpinned by a right click;
 - drags: only the legal targets light up, and a drop elsewhere slides back and
   says why;
@@ -114,7 +116,7 @@ class BaseTable(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         """The game's table, then the shared table's own overlays (the recap card)."""
         self.draw_table(surface)
-        self.recap_card.draw(surface, self.log_panel.rect)
+        self.recap_card.draw(surface)
 
     def draw_table(self, surface: pygame.Surface) -> None:
         """The game's table: everything but the shared overlays."""
@@ -127,10 +129,12 @@ class BaseTable(Scene):
         self.playback = Playback()  # what the events say happened
         self.slides = Playback()  # the table's own answers to gestures
         self.top_bar = TopBar(app, session, self.name, lambda: self.playback.busy, lambda: self.read_only,
-                              self.undo, self.redo, self.open_menu, self.title_gap)
+                              self.undo, self.redo, self.open_menu,
+                              (lambda: self.last_round_start() is not None, self.last_round), self.title_gap)
         self.log_panel = LogPanel(app, self.describe, self.log_style, self.data.rules_for_event,
                                   self.log_size, self.log_margin)
-        self.recap_card = RecapCard(app, session, lambda: self.log_panel.said, self.name, self.recap_waits)
+        self.recap_card = RecapCard(app, session, lambda: self.log_panel.said, self.name, self.recap_waits,
+                                    self.last_round)
         self.drag_drop = DragDrop(app, session, self.act)
         self.zoom = Zoom(self.thing_at, self.zoom_image, self.zoom_area, self.zoom_paused,
                          lambda: self.drag_drop.drag is None and not self.playback.busy)
@@ -153,6 +157,7 @@ class BaseTable(Scene):
         """Place the top bar's buttons in `top`, and the log in `log`."""
         self.top_bar.place(top)
         self.log_panel.place(log)
+        self.recap_card.place(log)
 
     def close(self) -> None:
         self.session.close()
@@ -163,12 +168,12 @@ class BaseTable(Scene):
         """What a game's prompt says before its own words: nothing with no decision
         pending or when only watching, "thinking" for a bot; None when a person is
         asked (the game then words the question)."""
-        if pending is None:
+        if pending is None or self.read_only:  # a replay: no bot is thinking, nobody is asked
             return ""
         seat = pending["seat"]
         if self.session.seats[seat].kind != "human":
             return self.app.t("table.thinking", name=self.name(seat))
-        return "" if self.read_only else None
+        return None
 
     def name(self, seat: int) -> str:
         return self.session.name(seat)
@@ -200,8 +205,7 @@ class BaseTable(Scene):
         self.playback.update(dt)
         self.slides.update(dt)
         self.zoom.tick(dt)
-        self.recap_card.tick(dt)
-        if self.playback.busy or self.read_only:
+        if self.playback.busy:
             return
         session = self.session
         if session.fresh:
@@ -215,19 +219,37 @@ class BaseTable(Scene):
             self.playback.update(0)
             self.after_update()
             return
+        if self.read_only:  # moves played again (the last round) show; nothing else moves
+            return
         if session.state.is_over:
             self.app.replace(self.results())
             return
         if session.needs_handover():  # private hands: pass the device first
             self.drop_selection()
             self.drag_drop.drag = None
-            self.recap_card.told()  # the curtain tells it
-            self.app.push(CurtainScene(self.app, session, self.recap_card.lines(session.to_act)))
+            self.app.push(CurtainScene(self.app, session))
             return
         self.recap_card.check()
         pace = self.app.settings.bot_pace_ms
         session.update(pace + (BIG_NEWS_PAUSE_MS if pace and self._big_news else 0))
         self.after_update()
+
+    def last_round(self) -> None:
+        """Play the others' moves since the person to act last moved again on the
+        table, then come back (scenes/lastround.py)."""
+        start = self.last_round_start()
+        if start is not None:
+            self.recap_card.close()
+            self.app.open("lastround", self.session, start)
+
+    def last_round_start(self) -> int | None:
+        """Where the last round begins in the history: after the last move of the
+        person to act, when others have moved since; else None."""
+        session = self.session
+        if self.read_only or self.playback.busy or not session.human_to_act() or session.needs_handover():
+            return None
+        start = session.first_since_last_acted(session.to_act)
+        return start if start is not None and start < len(session.state.history) else None
 
     def recap_waits(self) -> bool:
         """Whether the recap card waits (the game shows something over the table that
@@ -309,6 +331,8 @@ class BaseTable(Scene):
             return
         if _wants_help(g):  # F1 or ?: the help, even over a page the game has open
             self.open_help()
+            return
+        if self.recap_card.handle(g):
             return
         if self.before(g):
             return

@@ -1,5 +1,5 @@
 """The top bar of every table: the game's heading, who acts (a seat's colour and
-words), and the undo, redo and menu buttons, undo and redo greyed when refused."""
+words), and the last round, undo, redo and menu buttons, greyed when refused."""
 
 from __future__ import annotations
 
@@ -15,13 +15,15 @@ from ...widgets import Button, fit_text
 class TopBar:
     def __init__(self, app, session, name: Callable[[int], str], busy: Callable[[], bool],
                  read_only: Callable[[], bool], undo: Callable[[], None], redo: Callable[[], None],
-                 menu: Callable[[], None], title_gap: int = 18) -> None:
+                 menu: Callable[[], None], last_round: tuple[Callable[[], bool], Callable[[], None]],
+                 title_gap: int = 18) -> None:
         self.app = app
         self.session = session
         self.name = name  # a seat's name, in the game's words
         self.busy = busy  # whether a move plays back (undo and redo wait)
         self.read_only = read_only  # only the menu button shows
         self.actions = (undo, redo, menu)
+        self.replayable, self.replay = last_round  # whether there is a last round to play again, and playing it
         #: the buttons: right margin, step between them, width, vertical padding
         self.geometry = (12, 118, 110, 7)
         self.title_gap = title_gap  # the room after the title
@@ -34,15 +36,16 @@ class TopBar:
         self.undo = Button(t("table.undo"), undo)
         self.redo = Button(t("table.redo"), redo)
         self.menu = Button(t("table.menu"), menu)
+        self.last_round = Button(t("recap.last_round"), self.replay)
 
     @property
-    def buttons(self) -> tuple[Button, Button, Button]:
-        return self.undo, self.redo, self.menu
+    def buttons(self) -> tuple[Button, ...]:
+        return self.last_round, self.undo, self.redo, self.menu
 
     def place(self, top: pygame.Rect) -> None:
         """Place the buttons in the bar `top`."""
         margin, step, width, pad = self.geometry
-        for i, button in enumerate((self.menu, self.redo, self.undo)):
+        for i, button in enumerate(reversed(self.buttons)):
             button.rect = pygame.Rect(top.right - margin - (i + 1) * step, top.y + pad, width, top.height - 2 * pad)
 
     def handle(self, g: Gesture) -> bool:
@@ -71,7 +74,7 @@ class TopBar:
             # shows instead, and only then is anything cut
             from ...widgets import note_text  # the text audit (tests/client/test_text_fits.py)
             colour, words, *short = who
-            room = self.undo.rect.x - x - 40
+            room = self.last_round.rect.x - x - 40
             pygame.draw.circle(surface, colour, (x + 8, top.centery), 8)
             smallest = min(words_size, 12)
             font = assets.font(smallest, True)
@@ -83,11 +86,12 @@ class TopBar:
             note_text("top bar", rect, pygame.Rect(x + 22, top.y, max(0, room), top.height))
         self.undo.enabled = self.session.undo_refusal() is None and not self.busy()
         self.redo.enabled = bool(self.session.redo_stack) and not self.busy()
+        self.last_round.enabled = self.replayable()
         for button in (self.menu,) if self.read_only() else self.buttons:
             button.draw(surface, assets)
 
     def who_acts(self, seat: int, words: str) -> tuple[tuple[int, int, int], str]:
         """The bar's chip for `seat`: its colour, and who is thinking when a bot."""
-        if self.session.seats[seat].kind != "human":
+        if self.session.seats[seat].kind != "human" and not self.read_only():  # a replay has no bot thinking
             words = self.app.t("table.thinking", name=self.name(seat))
         return theme.seat_color(seat, self.app.settings.colour_blind), words
