@@ -342,7 +342,7 @@ class Drawing:
         if pending is None:
             return t("comanauts.ui.game_over") if view.final else ""
         seat = pending["seat"]
-        if self.table.session.seats[seat].kind != "human":
+        if self.table.session.seats[seat].kind != "human" and not self.table.read_only:  # a replay: no bot thinks
             return t("table.thinking", name=self.table.name(seat))
         if pending["kind"] == "actions" and self.table.selected:
             return t("comanauts.ui.prompt_selected", count=len(self.table.selected))

@@ -468,8 +468,10 @@ class DarkmoorTable(BaseTable):
 
     def _draw_hand(self, surface, view, hidden) -> None:
         assets, t, L = self.app.assets, self.app.t, self.L
-        hand = view.hand if self.session.viewer is not None else []
-        deck = view.deck_sizes[self.session.viewer] if self.session.viewer is not None else 0
+        if self.session.viewer is None:  # a spectator (a replay) has no hand nor deck: none shows, not an empty one
+            self.hand_rects = {}
+            return
+        hand, deck = view.hand, view.deck_sizes[self.session.viewer]
         if deck:
             surface.blit(self.cards.back("minion", L.deck.size), L.deck)
         else:
@@ -539,7 +541,7 @@ class DarkmoorTable(BaseTable):
         if pending is None:
             return ""
         seat = pending["seat"]
-        if self.session.seats[seat].kind != "human":
+        if self.session.seats[seat].kind != "human" and not self.read_only:  # a replay: no bot thinks
             return t("table.thinking", name=self.name(seat))
         if seat != self.session.viewer:
             return t("table.waiting", name=self.name(seat))
