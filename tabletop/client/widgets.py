@@ -221,10 +221,22 @@ class Cycler:
                                 [(rect.x + rect.w * x, rect.y + rect.h * y) for x, y in points])
 
 
+def clipboard_text() -> str:
+    """The clipboard's text, or "" where it cannot be read (pygame.scrap is not on
+    every platform, nor every video driver)."""
+    try:
+        text = pygame.scrap.get_text()
+    except (pygame.error, AttributeError, NotImplementedError):
+        return ""
+    return text if isinstance(text, str) else ""
+
+
 class TextField:
     """A line of typed text. With `clean` (names, fates) what is typed is kept by the one
     rule for names (engine/names.py); without it (a folder's path) only the limit holds.
-    Text inserted at once (a paste, an input method's commit) is cut to the limit."""
+    Text inserted at once (a paste, an input method's commit) is cut to the limit.
+    The keys players expect: Home, End and the arrows move the caret, Ctrl+A selects
+    all (what is typed next replaces it), Ctrl+V pastes, Backspace and Delete erase."""
 
     def __init__(self, label: str, value: str, on_change: Callable[[str], None], limit: int = NAME_LIMIT,
                  clean: bool = True) -> None:
@@ -235,35 +247,72 @@ class TextField:
         self.clean = clean
         self.focused = False
         self.edited = False  # typed into: a value offered by default no longer follows its source
+        self.caret: int | None = None  # where typing goes, in code points; None: at the end
+        self.all_selected = False  # Ctrl+A: what is typed next replaces the whole value
         self.rect = pygame.Rect(0, 0, 10, 10)
 
     def box(self) -> pygame.Rect:
         return pygame.Rect(self.rect.x + self.rect.width * 2 // 5, self.rect.y,
                            self.rect.width - self.rect.width * 2 // 5, self.rect.height)
 
+    def _split(self) -> tuple[str, str]:
+        """The value before the caret and after it (all of it is replaced when selected)."""
+        if self.all_selected:
+            return "", ""
+        at = len(self.value) if self.caret is None else min(self.caret, len(self.value))
+        return self.value[:at], self.value[at:]
+
+    def _kept(self, text: str) -> str:
+        return clean_text(text, self.limit, typing=True) if self.clean else text[:self.limit]
+
+    def _set(self, before: str, after: str) -> None:
+        """The value becomes `before` + `after`, the caret between them."""
+        head = self._kept(before)
+        value = self._kept(head + after)
+        self.caret = min(len(head), len(value)) if after else None
+        self.all_selected = False
+        if value != self.value:
+            self.value, self.edited = value, True
+            self.on_change(self.value)
+
     def handle(self, g: Gesture) -> bool:
         if g.kind == "click":
             self.focused = self.box().collidepoint(g.pos)
+            self.all_selected = False
             if self.focused:
                 pygame.key.start_text_input()
             return self.focused
         if not self.focused:
             return False
         if g.kind == "text":
-            typed = self.value + g.text
-            value = clean_text(typed, self.limit, typing=True) if self.clean else typed[:self.limit]
-            if value != self.value:
-                self.value, self.edited = value, True
-                self.on_change(self.value)
+            before, after = self._split()
+            self._set(before + g.text, after)
             return True
-        if g.kind == "key":
-            if g.key == pygame.K_BACKSPACE:  # a whole character: an emoji sequence, a letter and its accents
-                self.value, self.edited = "".join(characters(self.value)[:-1]), True
-                self.on_change(self.value)
-                return True
-            if g.key in (pygame.K_RETURN, pygame.K_TAB, pygame.K_ESCAPE):
-                self.focused = False
-                return True
+        if g.kind != "key":
+            return False
+        before, after = self._split()
+        if g.mod & pygame.KMOD_CTRL and g.key in (pygame.K_a, pygame.K_v):
+            if g.key == pygame.K_a:
+                self.all_selected = bool(self.value)
+            else:
+                self._set(before + " ".join(clipboard_text().split()), after)
+            return True
+        # a whole character at a time: an emoji sequence, a letter and its accents
+        if g.key == pygame.K_BACKSPACE:
+            self._set("".join(characters(before)[:-1]), after)
+            return True
+        if g.key == pygame.K_DELETE:
+            self._set(before, "".join(characters(after)[1:]))
+            return True
+        moves = {pygame.K_HOME: lambda: 0, pygame.K_END: lambda: None,
+                 pygame.K_LEFT: lambda: len(before) - len((characters(before) or [""])[-1]),
+                 pygame.K_RIGHT: lambda: len(before) + len((characters(after) or [""])[0]) if after else None}
+        if g.key in moves:
+            self.caret, self.all_selected = moves[g.key](), False
+            return True
+        if g.key in (pygame.K_RETURN, pygame.K_TAB, pygame.K_ESCAPE):
+            self.focused = self.all_selected = False
+            return True
         return False
 
     def draw(self, surface: pygame.Surface, assets: Assets) -> None:
@@ -273,12 +322,21 @@ class TextField:
         fit_in(surface, assets, self.label, size, room, theme.TEXT, "field label")
         panel(surface, box, theme.BACKGROUND, theme.ACCENT if self.focused else theme.PANEL_EDGE, radius=6)
         inner = box.inflate(-16, 0)
-        shown = self.value + ("|" if self.focused else "")
+        before, after = (self.value, "") if self.all_selected else self._split()
+        caret = "|" if self.focused and not self.all_selected else ""
         font = assets.font(size)
-        if font.size(shown)[0] > inner.width:  # a long value shows its end, where the typing is
-            while shown and font.size("…" + shown)[0] > inner.width:
-                shown = shown[1:]
-            shown = "…" + shown
+        # a long value shows the caret, where the typing is: cut before it, then after it
+        while before and font.size(before + caret + after)[0] > inner.width:
+            before = before[1:]
+            if font.size("…" + before + caret + after)[0] <= inner.width:
+                before = "…" + before
+                break
+        while after and font.size(before + caret + after)[0] > inner.width:
+            after = after[:-2] + "…" if len(after) > 1 else ""
+        shown = before + caret + after
+        if self.all_selected and self.focused:  # the selection, marked behind the text
+            mark = pygame.Rect(inner.x, box.y + box.height // 5, font.size(shown)[0], box.height * 3 // 5)
+            pygame.draw.rect(surface, theme.ACCENT_DARK, mark, border_radius=3)
         put_text(surface, assets.text(shown, size, theme.TEXT), inner, "field value")
 
 
