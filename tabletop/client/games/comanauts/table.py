@@ -395,8 +395,7 @@ class ComanautsTable(BaseTable):
     def before(self, g) -> bool:
         """Buttons light under the pointer; an open book page takes every gesture."""
         if g.kind == "hover":
-            for button in (*self.action_buttons.values(), self.top_bar.undo, self.top_bar.redo, self.top_bar.menu,
-                           self.map_button):
+            for button in (*self.action_buttons.values(), *self.top_bar.buttons, self.map_button):
                 button.handle(g)
         page = self.current_page()
         if page is None:
@@ -474,6 +473,9 @@ class ComanautsTable(BaseTable):
 
     def key(self, g) -> bool:
         if super().key(g):
+            return True
+        if g.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.mine() and self.pending_kind() == "actions":
+            self._button("end")  # Enter ends the step, as it ends a turn at the other tables
             return True
         return self.map is not None and self.map.handle(g)
 
