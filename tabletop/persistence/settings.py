@@ -26,6 +26,7 @@ BOT_PACES = (0, 300, 700, 1200)  # milliseconds a bot's move stays on screen
 VOLUMES = tuple(range(0, 101, 10))  # the sound's volume, in percent
 MAX_BYTES = 64_000  # a settings file is a few hundred bytes; more is not ours
 MAX_SAVE_FOLDERS = 8
+SETUP_KEYS = ("game", "seats", "people", "kinds", "options")  # what the last New game set-up holds
 
 
 @attrs.define
@@ -40,6 +41,9 @@ class Settings:
     language: str = "en"
     # Folders the player chose when the usual one could not be written.
     save_folders: tuple[str, ...] = ()
+    # The last game set up on New game (game, seats, people, kinds, options), offered
+    # again next time; None before the first. The form checks it against the games.
+    last_setup: dict[str, Any] | None = None
     problems: list[str] = attrs.field(factory=list, eq=False)
     # Where a damaged settings file was kept, when one was set aside.
     set_aside: Path | None = attrs.field(default=None, eq=False)
@@ -50,7 +54,7 @@ class Settings:
             "animation_speed": self.animation_speed, "bot_pace_ms": self.bot_pace_ms,
             "colour_blind": self.colour_blind, "sound": self.sound, "volume": self.volume,
             "language": self.language,
-            "save_folders": list(self.save_folders),
+            "save_folders": list(self.save_folders), "last_setup": self.last_setup,
         }
 
 
@@ -79,7 +83,27 @@ def _valid(name: str, value: Any) -> Any:
         if (isinstance(value, list) and len(value) <= MAX_SAVE_FOLDERS
                 and all(type(v) is str and 0 < len(v) <= 1000 and "\0" not in v for v in value)):
             return tuple(value)
+    elif name == "last_setup":
+        if value is None or (isinstance(value, dict) and set(value) <= set(SETUP_KEYS) and plain_data(value)):
+            return value
     raise ValueError(name)
+
+
+def plain_data(value: Any, depth: int = 0) -> bool:
+    """Whether `value` is small plain data: text, numbers, yes/no and nothing, in
+    short lists and tables of text keys, not deeply nested."""
+    if value is None or isinstance(value, (bool, int, float)):
+        return True
+    if isinstance(value, str):
+        return len(value) <= 200
+    if depth >= 3:
+        return False
+    if isinstance(value, list):
+        return len(value) <= 16 and all(plain_data(v, depth + 1) for v in value)
+    if isinstance(value, dict):
+        return (len(value) <= 40 and all(isinstance(k, str) and len(k) <= 60 for k in value)
+                and all(plain_data(v, depth + 1) for v in value.values()))
+    return False
 
 
 def settings_path() -> Path:

@@ -22,6 +22,7 @@ def home(tmp_path, monkeypatch):
 DEFAULTS = {
     "window": (1280, 720), "fullscreen": False, "animation_speed": 1.0, "bot_pace_ms": 700,
     "colour_blind": False, "sound": True, "volume": 80, "language": "en", "save_folders": (),
+    "last_setup": None,
 }
 
 
@@ -259,3 +260,23 @@ def test_a_file_from_before_the_volume_still_loads():
     assert settings.problems == [] and settings.set_aside is None
     assert settings.sound is False and settings.volume == DEFAULTS["volume"]
     assert settings.window == (1600, 900) and settings_path().exists()
+
+
+def test_the_last_setup_round_trips_and_an_older_file_without_it_loads():
+    setup = {"game": "darkmoor", "seats": 3, "people": ["Ann", "Bot 2", "Bot 3"],
+             "kinds": ["human", "random", "strong"], "options": {"first": 1, "sides": "random"}}
+    save_settings(Settings(last_setup=setup))
+    assert load_settings().last_setup == setup
+    old = dict(DEFAULTS, window=[1600, 900], save_folders=[])
+    del old["last_setup"]
+    write(old)
+    settings = load_settings()
+    assert settings.problems == [] and settings.last_setup is None
+
+
+@pytest.mark.parametrize("value", [[1, 2], "darkmoor", {"game": "darkmoor", "stranger": 1},
+                                   {"people": [["deep", ["deeper", ["deepest"]]]]}, {"people": ["x" * 500]}])
+def test_a_bad_last_setup_is_reset(value):
+    write(dict(DEFAULTS, window=[1280, 720], save_folders=[], last_setup=value))
+    settings = load_settings()
+    assert settings.last_setup is None and settings.problems

@@ -1,4 +1,6 @@
-"""New game: pick a game, the seats (human or bot, names), the game's options."""
+"""New game: pick a game, the seats (human or bot, names), the game's options. The
+form opens as the last game started left it (Settings.last_setup), as far as that
+still fits the games."""
 
 from __future__ import annotations
 
@@ -11,6 +13,7 @@ from tabletop.controller.session import Session
 from tabletop.engine.names import NAME_LIMIT, clean_text
 from tabletop.persistence import SeatInfo
 from tabletop.persistence.faults import SaveWriteError
+from tabletop.persistence.settings import plain_data
 
 from .. import theme
 from ..scene import Scene
@@ -33,6 +36,7 @@ class NewGameScene(Scene):
         self.kinds: list[int] = []
         self.options_form = None
         self._pick(0)
+        self._restore(app.settings.last_setup or {})
 
     # -- state of the form -------------------------------------------------------------
 
@@ -56,6 +60,38 @@ class NewGameScene(Scene):
             self.people = [self.app.t("newgame.player", n=i + 1) for i in range(game.max_seats)]
             self.kinds = [0] * game.max_seats
         self._rebuild()
+
+    def _setup(self) -> dict:
+        """What the form says, to offer again next time (only plain data is kept)."""
+        options = {row.key: row.answer() for row in self.options_form.rows}
+        return {"game": self.names[self.choice], "seats": self.seat_count, "people": list(self.people),
+                "kinds": [KINDS[k] for k in self.kinds],
+                "options": {key: value for key, value in options.items() if plain_data(value, 2)}}  # as deep as it sits
+
+    def _restore(self, setup: dict) -> None:
+        """The form as `setup` left it: what no longer fits (a game, a seat count, an
+        option's value this version lacks) stays as the form would start it."""
+        if setup.get("game") not in self.names:
+            return
+        self._pick(self.names.index(setup["game"]))
+        game = games.get(setup["game"])
+        seats = setup.get("seats")
+        if type(seats) is int and game.min_seats <= seats <= game.max_seats:
+            self.seat_count = seats
+        for seat, (name, kind) in enumerate(zip(setup.get("people") or [], setup.get("kinds") or [])):
+            if seat < len(self.people) and isinstance(name, str) and clean_text(name, NAME_LIMIT) and kind in KINDS:
+                self.people[seat], self.kinds[seat] = clean_text(name, NAME_LIMIT), KINDS.index(kind)
+        self._rebuild()
+        chosen = setup.get("options") or {}
+        for row in self.options_form.rows:
+            if row.key not in chosen:
+                continue
+            values = chosen[row.key] if row.per_seat else [chosen[row.key]]
+            if isinstance(values, list) and len(values) == len(row.widgets) and all(v in row.values for v in values):
+                for widget, value in zip(row.widgets, values):
+                    widget.index = row.values.index(value)
+                    widget.on_change(widget.index)
+        self.layout(self.app.size)
 
     def _rebuild(self) -> None:
         t = self.app.t
@@ -124,6 +160,8 @@ class NewGameScene(Scene):
         if len(set(names)) != len(names) and games.get(self.names[self.choice]).private:
             self.app.notify(self.app.t("newgame.unique_names"))
             return
+        self.app.settings.last_setup = self._setup()
+        self.app.save_settings()
         game = games.get(self.names[self.choice])
         people = [s for s in range(self.seat_count) if KINDS[self.kinds[s]] == "human"]
         if self.options_form.start(self.app, names, [KINDS[k] for k in self.kinds[:self.seat_count]]):
