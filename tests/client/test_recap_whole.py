@@ -200,3 +200,17 @@ def test_the_replayed_round_has_no_bot_thinking(make_app, name):
     pending = last.session.view().get("pending")
     assert last.table.waiting_words(pending) == ""
     app.draw()
+
+
+def test_in_a_small_window_the_card_stays_below_the_games_buttons_and_who_acts_stays_named(make_app):
+    app, drive = make_app(size=(1024, 600), language="es")
+    table = with_three_bots(app, drive, "comanauts")
+    until_my_turn(drive, table)
+    my_move(drive, table)
+    until_my_turn(drive, table)
+    card = table.recap_card
+    assert card.shown is not None and card.rect.y == table.log_panel.rect.y  # End actions above it shows
+    assert card.scroll.visible_count() >= 6
+    app.draw()
+    # the Last round button steps off a bar too narrow for it and who acts: the card keeps it
+    assert not table.top_bar.roomy and table.top_bar.last_round not in table.top_bar.shown()

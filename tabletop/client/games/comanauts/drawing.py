@@ -91,7 +91,7 @@ class Drawing:
             return self.table.seat_colour(seat), t("comanauts.ui.top_turn", name=name), name
         pending = view.pending
         if pending is None:
-            return theme.DANGER, t("comanauts.ui.banner_enemy_turn") if enemies else None
+            return (theme.DANGER, t("comanauts.ui.banner_enemy_turn")) if enemies else None
         seat = pending["seat"]
         if enemies:  # a comanaut answers (defends...), but it is not its turn
             return theme.DANGER, t("comanauts.ui.top_enemy_deciding", name=self.table.name(seat)), self.table.name(seat)

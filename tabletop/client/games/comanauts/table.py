@@ -207,7 +207,7 @@ class ComanautsTable(BaseTable):
             if self.decision and self.decision.panel:
                 self.decision.panel.layout(L.map, self.app.assets, self.places.involved_points(view))
             self.picker = None
-            if pending and pending["kind"] == "avatar":
+            if pending and pending["kind"] == "avatar" and not self.read_only:  # a replay asks nobody
                 self.picker = AvatarPicker(self.app.t, list(pending["options"]), self.session.name(pending["seat"]),
                                            view.start_zone, pending["seat"] + 1)
                 # before the avatars are chosen the sheets hold nothing: the chooser may cover them

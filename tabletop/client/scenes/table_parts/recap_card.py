@@ -117,8 +117,12 @@ class RecapCard:
         self.scroll.set_lines(rows)
         line_h = int(size * 1.35)
         title_h, button_h = int(TITLE_H * s), int(BUTTON_H * s)
-        body_h = min(len(rows) * line_h + 14, int(h * MOST_HEIGHT) - title_h - button_h - 3 * margin)
-        self.rect = pygame.Rect(area.x, area.y, width, title_h + body_h + button_h + 3 * margin)
+        chrome = title_h + button_h + 3 * margin
+        # down from the log's top, over nothing above it (a game's buttons), unless
+        # that leaves too few lines: then it rises as far as it must
+        most = max(h - margin - area.y, chrome + 6 * line_h) if area.height else h
+        body_h = min(len(rows) * line_h + 14, min(int(h * MOST_HEIGHT), most) - chrome)
+        self.rect = pygame.Rect(area.x, area.y, width, chrome + body_h)
         self.rect.clamp_ip(pygame.Rect(0, 0, w, h))
         self.close_button.rect = pygame.Rect(self.rect.right - margin - title_h, self.rect.y + margin // 2,
                                              title_h, title_h)

@@ -27,6 +27,7 @@ class TopBar:
         #: the buttons: right margin, step between them, width, vertical padding
         self.geometry = (12, 118, 110, 7)
         self.title_gap = title_gap  # the room after the title
+        self.roomy = True  # whether the Last round button leaves room for who acts (else only the recap has it)
         self.make_buttons()
 
     def make_buttons(self) -> None:
@@ -48,9 +49,16 @@ class TopBar:
         for i, button in enumerate(reversed(self.buttons)):
             button.rect = pygame.Rect(top.right - margin - (i + 1) * step, top.y + pad, width, top.height - 2 * pad)
 
+    def shown(self) -> tuple[Button, ...]:
+        """The buttons on the bar: only the menu when read-only; Last round when
+        there is room for it."""
+        if self.read_only():
+            return (self.menu,)
+        return self.buttons if self.roomy else self.buttons[1:]
+
     def handle(self, g: Gesture) -> bool:
         """True when a button took a click."""
-        for button in self.buttons:
+        for button in self.shown():
             if button.handle(g) and g.kind == "click":
                 return True
         return False
@@ -74,10 +82,14 @@ class TopBar:
             # shows instead, and only then is anything cut
             from ...widgets import note_text  # the text audit (tests/client/test_text_fits.py)
             colour, words, *short = who
-            room = self.last_round.rect.x - x - 40
-            pygame.draw.circle(surface, colour, (x + 8, top.centery), 8)
             smallest = min(words_size, 12)
             font = assets.font(smallest, True)
+            # who acts keeps room for its short form at least: else Last round steps
+            # aside (the recap card has it too)
+            least = font.size(short[0] if short and short[0] else words)[0]
+            self.roomy = self.last_round.rect.x - x - 40 >= least
+            room = (self.last_round if self.roomy else self.undo).rect.x - x - 40
+            pygame.draw.circle(surface, colour, (x + 8, top.centery), 8)
             if short and short[0] and font.size(words)[0] > room:
                 words = short[0]
             image = fit_text(assets, words, words_size, room, theme.TEXT, bold=True, smallest=smallest)
@@ -87,7 +99,7 @@ class TopBar:
         self.undo.enabled = self.session.undo_refusal() is None and not self.busy()
         self.redo.enabled = bool(self.session.redo_stack) and not self.busy()
         self.last_round.enabled = self.replayable()
-        for button in (self.menu,) if self.read_only() else self.buttons:
+        for button in self.shown():
             button.draw(surface, assets)
 
     def who_acts(self, seat: int, words: str) -> tuple[tuple[int, int, int], str]:
