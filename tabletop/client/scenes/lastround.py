@@ -1,6 +1,7 @@
 """The last round: the others' moves since a person's last one, played again on the
 table, from the position before them to now, one move at a time at the bot pace,
-each animated as it was the first time; then back to the live table.
+each animated as it was the first time (a book page shows for the pace: it was
+read when it came); then back to the live table.
 
 The table is the game's own in its read-only mode (`BaseTable.read_only`), on a
 session of its own that starts at the position before the round, has no save and
@@ -63,10 +64,16 @@ class LastRoundScene(Scene):
 
     def update(self, dt: float) -> None:
         self.table.update(dt)
-        if self.table.playback.busy:
+        playback = self.table.playback
+        if playback.busy and playback.page is None:
             return
         self.clock += dt
-        if self.clock * 1000 >= self.app.settings.bot_pace_ms:
+        if self.clock * 1000 < self.app.settings.bot_pace_ms:
+            return
+        if playback.page is not None:  # a book page, read when it came: it shows for the pace
+            self.clock = 0.0
+            playback.close_page()
+        else:
             self.next()
 
     def next(self) -> None:
@@ -80,9 +87,13 @@ class LastRoundScene(Scene):
         self.session.act(action, self.session.to_act)
 
     def skip(self) -> None:
-        """A click: the move playing ends at once, or the next one comes now."""
-        if self.table.playback.busy:
-            self.table.playback.skip()
+        """A click: the move playing ends at once (a book page shut), or the next
+        one comes now."""
+        playback = self.table.playback
+        if playback.page is not None:
+            playback.close_page()
+        elif playback.busy:
+            playback.skip()
         else:
             self.next()
 
