@@ -120,8 +120,8 @@ class RecapCard:
         chrome = title_h + button_h + 3 * margin
         # down from the log's top, over nothing above it (a game's buttons), unless
         # that leaves too few lines: then it rises as far as it must
-        most = max(h - margin - area.y, chrome + 6 * line_h) if area.height else h
-        body_h = min(len(rows) * line_h + 14, min(int(h * MOST_HEIGHT), most) - chrome)
+        room = max(h - margin - area.y, chrome + 6 * line_h) if area.height else h
+        body_h = min(len(rows) * line_h + 14, min(int(h * MOST_HEIGHT), room) - chrome)
         self.rect = pygame.Rect(area.x, area.y, width, chrome + body_h)
         self.rect.clamp_ip(pygame.Rect(0, 0, w, h))
         self.close_button.rect = pygame.Rect(self.rect.right - margin - title_h, self.rect.y + margin // 2,
@@ -132,8 +132,7 @@ class RecapCard:
         self.replay_button.most = size + 2
         self.replay_button.rect = pygame.Rect(self.rect.x + margin, self.rect.bottom - margin - button_h,
                                               min(width - 2 * margin, int(200 * s)), button_h)
-        most = max(0, len(rows) - self.scroll.visible_count())
-        self.scroll.offset = min(self.scroll.offset, most)
+        self._scroll_to(self.scroll.offset)
 
     # -- input ------------------------------------------------------------------------------
 
