@@ -271,7 +271,7 @@ class Session:
         self._actors.append(actor)
         if self.state.is_over or rolled or any(e["event"] in self.state.game.reveals for e in events):
             self.undo_floor = len(self.state.history)
-        self._log_marks.append(len(self.log))  # where this action's events begin, for `since_last_acted`
+        self._log_marks.append(len(self.log))  # where this action's events begin, for `moves_since_last_acted`
         self.log.extend(events)
 
     def _rebuild(self, state: GameState) -> None:
@@ -317,10 +317,6 @@ class Session:
             return []
         ends = self._log_marks[1:] + [len(self.log)]
         return [(self._actors[i], self.log[self._log_marks[i]:ends[i]]) for i in range(start, len(self._actors))]
-
-    def since_last_acted(self, seat: int) -> list[Event]:
-        """The events of `moves_since_last_acted`, in one list."""
-        return [event for _, events in self.moves_since_last_acted(seat) for event in events]
 
     # -- undo and redo ----------------------------------------------------------------
 

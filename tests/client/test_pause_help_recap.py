@@ -201,8 +201,7 @@ def test_past_the_curtain_the_recap_tells_what_the_other_player_did(make_app):
     drive.click(app.top.button.rect.center, frames=3)
     assert card.seat == 0 and [actor for actor, _ in card.shown] == [1]
     assert any("Bob" in line for line in card.lines()) and not any(line.startswith("Ann") for line in card.lines())
-    events = session.since_last_acted(0)
-    assert events and session.since_last_acted(1) == []
+    assert session.moves_since_last_acted(0) and session.moves_since_last_acted(1) == []
 
 
 def test_the_table_recaps_what_the_bots_did_when_the_turn_comes_back(make_app):
@@ -236,7 +235,7 @@ def test_no_recap_of_what_the_same_person_did_at_another_seat(make_app):
     table = app.top
     drive.click(table.picker.cards[0][0].center)  # an avatar, then Choose
     drive.click(table.picker.choose.center, frames=3)
-    assert table.session.to_act == 1 and table.session.since_last_acted(1)
+    assert table.session.to_act == 1 and table.session.moves_since_last_acted(1)
     assert table.recap_card.shown is None
 
 

@@ -60,7 +60,7 @@ def until_my_turn(drive, table: BaseTable, frames: int = 3000) -> None:
 def told(table: BaseTable) -> list[str]:
     """The log's sentences of every event since Ann last acted."""
     said = table.log_panel.said
-    return [said[id(e)] for e in table.session.since_last_acted(0) if id(e) in said]
+    return [said[id(e)] for _, events in table.session.moves_since_last_acted(0) for e in events if id(e) in said]
 
 
 @pytest.mark.parametrize("name", GAMES)
