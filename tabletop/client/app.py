@@ -252,6 +252,10 @@ class App:
                     surface.blit(image, image.get_rect(midtop=(box.centerx, y)))
                     y += image.get_height()
 
+    def save_picture(self, path: Path) -> None:
+        """The window as last drawn, saved as an image (PNG by its name): `tabletop shots`."""
+        pygame.image.save(self.window, str(path))
+
     def _draw_unsaved_banner(self, surface: pygame.Surface) -> None:
         """While the player plays on although the disk refuses: a reminder that is
         also the button to try again."""
