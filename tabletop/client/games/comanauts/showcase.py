@@ -35,8 +35,11 @@ def busy_session() -> Session:
 
 def shot_tables(names: list[str]) -> dict[str, Session]:
     """The busy tables `tabletop shots` draws and the text-fit test measures: the
-    busiest enemy turn's map as the person to act sees it."""
-    return {"table": seated(busy_turn_position(), names, arranged=True)}
+    busiest enemy turn's map as the person to act sees it, their white dice rolled
+    for clarity (the last choice: all at once), the action step's dice before them."""
+    state = busy_turn_position()
+    state.apply(state.legal_actions()[-1])
+    return {"table": seated(state, names, arranged=True)}
 
 
 def shot_campaign(app):
