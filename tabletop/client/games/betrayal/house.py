@@ -16,7 +16,7 @@ from tabletop.games.house.places import STANDEE, Door, Monster, Room
 from tabletop.games.house.view import HouseView
 
 from ... import theme
-from ...widgets import fit_text, note_text, put_text, rounded
+from ...widgets import fit_text, note_text, put_text, rounded, tip
 
 FLOOR_TINT = {"upper": (72, 78, 104), "ground": (92, 76, 58), "basement": (58, 74, 66), "exterior": (62, 84, 52)}
 BASE = 118  # a tile's side at zoom 1, scale 1
@@ -127,8 +127,10 @@ class HouseBoard:
         """The room or tile as the rules see it (Legacy: with its stickers)."""
         return self.table.kit.rooms.get(room)
 
-    def tile_image(self, room: str, doors: tuple, floor: str, size: int, lit_doors: tuple = ()) -> pygame.Surface:
-        key = (room, doors, size, lit_doors, self.table.app.t.language)
+    def tile_image(self, room: str, doors: tuple, floor: str, size: int, lit_doors: tuple = (),
+                   rows: int = 3) -> pygame.Surface:
+        """A room's tile, its name on at most `rows` lines (the rest cut: see name_rows)."""
+        key = (room, doors, size, lit_doors, self.table.app.t.language, rows)
         image = self._tiles.get(key)
         if image is not None:
             return image
@@ -168,7 +170,7 @@ class HouseBoard:
                 pygame.draw.circle(image, marks[sym], c, max(3, size // 22))
         if data is not None:
             self._paint_features(image, data, floor_box, size)
-        lines, font_size, _ = self.name_lines(room, size)
+        lines, font_size, _ = self.name_lines(room, size, rows)
         y = floor_box.y + 4
         for line in lines:
             text = fit_text(assets, line, font_size, floor_box.width - 6, theme.TEXT, bold=True, smallest=8)
@@ -177,13 +179,26 @@ class HouseBoard:
         self._tiles[key] = image
         return image
 
-    def name_lines(self, room: str, size: int) -> tuple[list[str], int, int]:
-        """The room's name as a tile of `size` prints it: its lines (three at most), their
-        type size, and the height on the tile under the last line."""
+    def name_lines(self, room: str, size: int, rows: int = 3) -> tuple[list[str], int, int]:
+        """The room's name as a tile of `size` prints it: its lines (`rows` at most, the
+        last holding the rest, which the tile shrinks or cuts to fit), their type size,
+        and the height on the tile under the last line."""
+        assets = self.table.app.assets
         font_size = max(9, size // 9)
         box = _floor_box(size)
-        lines = self.table.app.assets.wrap(self.table.names.room(room), font_size, box.width - 6, bold=True)[:3]
+        lines = assets.wrap(self.table.names.room(room), font_size, box.width - 6, bold=True)
+        if len(lines) > rows:
+            lines = lines[:rows - 1] + [" ".join(lines[rows - 1:])]
         return lines, font_size, box.y + 4 + len(lines) * (font_size + 2)
+
+    def name_rows(self, view: HouseView, room: str, cell: pygame.Rect) -> int:
+        """How many lines a room's name may take on its tile: fewer than three where
+        the pieces in the room or the chips at its foot need the room (a small tile);
+        its tooltip says it whole."""
+        font_size = max(9, cell.width // 9)
+        pieces = 14 if self._things_in(view, room) else 0
+        room_left = self._foot_top(view, room, cell) - (cell.y + _floor_box(cell.width).y + 4) - pieces
+        return max(1, min(3, room_left // (font_size + 2)))
 
     @staticmethod
     def _paint_features(image, data, box: pygame.Rect, size: int) -> None:
@@ -233,7 +248,7 @@ class HouseBoard:
         cols = 1 if n == 1 else 2 if n <= 4 else 3
         rows = (n + cols - 1) // cols
         # between the room's name and the chips at its foot, so that neither is covered
-        top = cell.y + self.name_lines(room, cell.width)[2] + 2
+        top = cell.y + self.name_lines(room, cell.width, self.name_rows(view, room, cell))[2] + 2
         bottom = self._foot_top(view, room, cell)
         size = max(12, min(int(cell.width * (0.34 if cols <= 2 else 0.26)), (bottom - top - 3 * (rows - 1)) // rows))
         row, col = divmod(i, cols)
@@ -310,10 +325,13 @@ class HouseBoard:
             rect = self.cell_rect(x, y)
             if not rect.colliderect(m):
                 continue
-            surface.blit(self.tile_image(room, doors, floor, tp), rect)
+            rows = self.name_rows(view, room, rect)
+            surface.blit(self.tile_image(room, doors, floor, tp, rows=rows), rect)
             name = _floor_box(tp).move(rect.topleft)
-            name.height = self.name_lines(room, tp)[2] - _floor_box(tp).y
+            name.height = self.name_lines(room, tp, rows)[2] - _floor_box(tp).y
             note_text("room name", name.clip(m), name.clip(m))  # printed on the tile: for the audit
+            if rows < 3:  # maybe shortened for the pieces: the name whole under the pointer
+                tip(name.clip(m), self.table.names.room(room))
             if Room(room) in lit:
                 pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(-2, -2), max(2, tp // 26), border_radius=8)
             self._draw_room_extras(surface, view, room, rect)
@@ -328,7 +346,7 @@ class HouseBoard:
                     r = self.cell_rect(x + dx, y + dy).inflate(-tp // 8, -tp // 8)
                     rounded(surface, r, (60, 52, 30), theme.HIGHLIGHT, max(2, tp // 30), 8)
                     q = self.table.app.assets.text("?", max(12, tp // 3), theme.HIGHLIGHT, bold=True)
-                    surface.blit(q, q.get_rect(center=r.center))
+                    put_text(surface, q, r, "open door", "center")
         if pending is not None and pending["kind"] == "turn_tile" and pending.get("floor") == self.table.floor:
             self._draw_turning(surface, view, pending)
         if pending is not None and pending["kind"] == "elevator" and self.table.lift_preview:
@@ -429,7 +447,7 @@ class HouseBoard:
         rect = self.cell_rect(p[1] + dx, p[2] + dy).inflate(-6, -6)
         rounded(surface, rect, (60, 52, 30), theme.HIGHLIGHT, 3, 8)
         mark = self.table.app.assets.text("⇅", max(14, rect.width // 3), theme.HIGHLIGHT, bold=True)
-        surface.blit(mark, mark.get_rect(center=rect.center))
+        put_text(surface, mark, rect, "lift spot", "center")
 
     def _draw_map_hint(self, surface, view: HouseView) -> None:
         """The moves left, over the map's corner."""
@@ -455,7 +473,7 @@ class HouseBoard:
         box = image.get_rect(topleft=(m.x + 10, m.y + 8)).inflate(14, 8)
         box.topleft = (m.x + 8, m.y + 8)
         rounded(surface, box, (26, 22, 30), theme.ACCENT_DARK, 2, 8)
-        surface.blit(image, image.get_rect(center=box.center))
+        put_text(surface, image, box, "map hint", "center")
 
 
 def _floor_box(size: int) -> pygame.Rect:

@@ -214,7 +214,7 @@ class Sheet:
         y = rect.y + 4
         for line in self.table.app.assets.wrap(self.table.names.card(ident), size, rect.width - 6, bold=True)[:4]:
             image = fit_text(self.table.app.assets, line, size, rect.width - 6, theme.TEXT, bold=True, smallest=7)
-            surface.blit(image, image.get_rect(midtop=(rect.centerx, y)))
+            put_text(surface, image, rect, "hand card", "midtop", (rect.centerx, y))
             y += size + 2
 
     def card_image(self, ident: str, size: tuple[int, int]) -> pygame.Surface:

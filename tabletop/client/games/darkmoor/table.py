@@ -470,7 +470,8 @@ class DarkmoorTable(BaseTable):
                 surface.blit(self.app.assets.scaled(icon, (size, size)), (rect.x - size // 3, y))
                 if count > 1:
                     digit = self.app.assets.text(f"x{count}", 12, theme.TEXT, bold=True)
-                    surface.blit(digit, (rect.x - size // 3 + size, y + size // 4))
+                    put_text(surface, digit, pygame.Rect(rect.x - size // 3 + size, y, rect.width, size),
+                             "token count", "topleft", (rect.x - size // 3 + size, y + size // 4))
                 y += size + 2
 
     def _draw_hand(self, surface, view, hidden) -> None:
