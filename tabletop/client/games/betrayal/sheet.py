@@ -107,8 +107,9 @@ class Sheet:
             elif seat in view.exited:
                 top += " · " + t("betrayal.ui.exited")
             inner = pygame.Rect(r.x + r.height, r.y + 3, r.width - r.height - 4, r.height // 2 - 2)
+            # readable, rather than whole in tiny type: a long name is cut, whole in its tooltip
             image = fit_text(assets, top, int(14 * s), inner.width, theme.DANGER if side == "traitor" else theme.TEXT,
-                             bold=True, smallest=8)
+                             bold=True, smallest=max(8, int(11 * s)))
             put_text(surface, image, inner, "explorer chip", "midleft")
             vals = view.traits[seat]
             words = "  ".join(f"{t('betrayal.ui.trait_short_' + tr)}{v}" for tr, v in zip(TRAITS, vals))

@@ -256,8 +256,8 @@ def draw_dresser(surface: pygame.Surface, assets: Assets, t: Callable[..., str],
              t("comanauts.ui.clues_count", found=len(view.clues), total=len(view.clues) + view.clue_deck),
              hover is not None and parts.clues.collidepoint(hover) and bool(view.clues))
     _counter(surface, assets, parts.vitals, t("comanauts.ui.vitals"), t("comanauts.ui.vitals_count", left=view.vitals))
-    _counter(surface, assets, parts.child, t("comanauts.ui.child"), None)
     low = parts.child.height >= 48  # the die under the title, or (two rows of counters) beside it
+    _counter(surface, assets, parts.child, t("comanauts.ui.child"), None, right=0 if low else 34)
     spot = (parts.child.centerx, parts.child.bottom - 17) if low else (parts.child.right - 19, parts.child.centery + 2)
     if view.child_die:
         centre = spot
@@ -328,9 +328,12 @@ def draw_dresser(surface: pygame.Surface, assets: Assets, t: Callable[..., str],
         _enemy_card(surface, assets, t, enemy, view, lit, active)
 
 
-def _counter(surface, assets: Assets, box: pygame.Rect, title: str, value: str | None, hovered: bool = False) -> None:
+def _counter(surface, assets: Assets, box: pygame.Rect, title: str, value: str | None, hovered: bool = False,
+             right: int = 0) -> None:
+    """A counter's box: its title (clear of `right` pixels kept at its right, for a die)
+    and its value."""
     rounded(surface, box, theme.mix(theme.PANEL, theme.BACKGROUND, 0.4), theme.ACCENT if hovered else theme.PANEL_EDGE, 1, 6)
-    width = box.width - 10
+    width = box.width - 10 - right
     value_y = box.y + 22
     if assets.font(11, True).size(title)[0] <= width or " " not in title:
         put_text(surface, fit_text(assets, title, 11, width, theme.TEXT_DIM, bold=True), box, "counter", "topleft",
