@@ -1,7 +1,7 @@
 """`tabletop shots [--size WxH ...] [--lang en|es ...] [--out DIR]`: every screen of the
 app, and every game's table in a busy state, drawn at the window sizes and languages
-given into PNG files named `<scene>[_<game>]_<W>x<H>_<lang>.png`. The README's pictures
-come from it, and it is how a screen is reviewed: open the files and look.
+given into PNG files named `<scene>[_<game>]_<W>x<H>_<lang>.png`. It draws the README's
+pictures, and it is how a screen is reviewed: open the files and look.
 
 Every state is reached by seeded play, so each run draws the same pictures. `screens`
 yields the screens in turn; the text-fit test (tests/client/test_text_fits.py)
