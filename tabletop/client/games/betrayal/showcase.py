@@ -32,11 +32,20 @@ def shot_tables(names: list[str]) -> dict[str, Session]:
     return house_shots("betrayal", 6, {}, 24, names)
 
 
+#: the positions of house_shots by game and seats: searched for once a run (each game
+#: asks with the same options), as every size and language draws them again
+_SHOT_STATES: dict[tuple[str, int], tuple[GameState, GameState]] = {}
+
+
 def house_shots(name: str, seats: int, options: dict, least_tiles: int, names: list[str]) -> dict[str, Session]:
     """Either Betrayal's busy tables for `tabletop shots`: the busy house in the haunt,
-    and the haunt at a damage split with the most choices a few seeds reach."""
-    return {"table": seated(busy_house(name, seats, options, least_tiles), names),
-            "damage-split": seated(damage_split(name, seats, options), names)}
+    and the haunt at a damage split with the most choices a few seeds reach. A session
+    replays the position it is given, so the one found is never changed."""
+    key = (name, seats)
+    if key not in _SHOT_STATES:
+        _SHOT_STATES[key] = busy_house(name, seats, options, least_tiles), damage_split(name, seats, options)
+    busy, split = _SHOT_STATES[key]
+    return {"table": seated(busy, names), "damage-split": seated(split, names)}
 
 
 def damage_split(name: str, seats: int, options: dict) -> GameState:
