@@ -105,7 +105,8 @@ def test_every_screen_keeps_its_texts_whole_and_apart(make_app, size, language):
 @pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
 def test_darkmoor_hand_cards_show_their_ability(make_app, size):
     """The hand's cards keep their ability text (cut with an ellipsis when long:
-    the hover zoom shows it whole), in both languages."""
+    the hover zoom shows it whole), in both languages, and a full hand lies side by
+    side, no card over another's text."""
     for language in ("en", "es"):
         app, drive = make_app(size=size, language=language)
         app.open_table(darkmoor_session(app))
@@ -122,3 +123,5 @@ def test_darkmoor_hand_cards_show_their_ability(make_app, size):
         assert len({id(r) for r in texts}) >= len(hand), (size, language)
         assert not widgets.outside(records)
         assert table.L.hand_card[1] >= 0.24 * size[1] - 2
+        rects = table.L.hand(len(hand))  # side by side: no card covers another's text
+        assert all(a.right < b.x for a, b in zip(rects, rects[1:])), (size, rects)
