@@ -181,7 +181,8 @@ class Reveal:
                         if y + size > limit:
                             break
                         if part:
-                            surface.blit(assets.text(part, size, colour, bold=bold), (inner.x, y))
+                            put_text(surface, assets.text(part, size, colour, bold=bold), inner, "side text", "topleft",
+                                     (inner.x, y))
                         y += size + 5
                 y += int(8 * s)
         for b in self.page_buttons:

@@ -106,7 +106,7 @@ class LegacyReveal(Reveal):
                 if y + size > limit:
                     break
                 if part:
-                    surface.blit(assets.text(part, size, theme.TEXT), (inner.x, y))
+                    put_text(surface, assets.text(part, size, theme.TEXT), inner, "legacy card", "topleft", (inner.x, y))
                 y += size + 6
         for b in self.page_buttons:
             b.draw(surface, assets)

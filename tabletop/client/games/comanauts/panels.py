@@ -267,8 +267,9 @@ class AvatarPicker:
         backdrop = self.rect.inflate(24, 24)
         surface.blit(assets.glow(backdrop.size, (8, 8, 14, 200)), backdrop)
         rounded(surface, self.rect, theme.mix(theme.PANEL, theme.BACKGROUND, 0.1), theme.ACCENT, 2, 12)
-        surface.blit(fit_text(assets, t("comanauts.ui.choose_avatar", name=self.player, n=self.number), 22,
-                              self.rect.width - 36, theme.HIGHLIGHT, bold=True), (self.rect.x + 18, self.rect.y + 14))
+        put_text(surface, fit_text(assets, t("comanauts.ui.choose_avatar", name=self.player, n=self.number), 22,
+                                   self.rect.width - 36, theme.HIGHLIGHT, bold=True), self.rect, "avatar title", "topleft",
+                 (self.rect.x + 18, self.rect.y + 14))
         for rect, avatar in self.cards:
             card = lib.AVATARS[avatar]
             chosen = avatar == self.selected
