@@ -7,6 +7,7 @@
     tabletop bench startup|frame|memory|exe   the window's figures
     tabletop bench enemy-turn            one enemy turn resolved by the model, many times
     tabletop bench sessions [GAME]       whole bot sessions per second
+    tabletop shots [--size WxH] [--lang en|es] [--out DIR]   every screen drawn into PNGs
 
 Bad arguments get one line on stderr and exit status 2, and so does a log file
 that cannot be written, found before the games start or while they run. Every
@@ -25,6 +26,8 @@ import math
 import os
 import re
 import sys
+import tempfile
+from pathlib import Path
 from typing import Callable, Sequence
 
 from tabletop import __version__, games
@@ -38,6 +41,7 @@ MAX_THINK_MS = 60_000.0  # a minute per strong-bot move
 MAX_RUNS = 100  # bench --runs
 MAX_BENCH_GAMES = 10_000  # bench rules/sessions --games, per run
 MAX_STEPS = 100_000  # bench frame --frames, bench enemy-turn --turns
+SHOT_SIZES = ((960, 600), (7680, 4320))  # shots --size: the smallest window the app opens, to 8K
 
 _DIGITS = re.compile(r"\s*[+-]?[0-9][0-9_]*\s*")
 
@@ -84,6 +88,23 @@ def _milliseconds(text: str) -> float:
     if not 0 < value <= MAX_THINK_MS:
         raise argparse.ArgumentTypeError(f"{clip(text.strip())} must be more than 0 and at most {MAX_THINK_MS:,.0f}")
     return value
+
+
+def _window_size(text: str) -> tuple[int, int]:
+    """A window size written WxH (1600x900), within SHOT_SIZES."""
+    match = re.fullmatch(r"\s*([0-9]{1,5})\s*[xX×]\s*([0-9]{1,5})\s*", text)
+    if match is None:
+        raise argparse.ArgumentTypeError(f"{clip_repr(text)} is not a size written WxH, like 1600x900")
+    size = int(match.group(1)), int(match.group(2))
+    (low_w, low_h), (high_w, high_h) = SHOT_SIZES
+    if not (low_w <= size[0] <= high_w and low_h <= size[1] <= high_h):
+        raise argparse.ArgumentTypeError(f"{size[0]}x{size[1]} is outside {low_w}x{low_h} to {high_w}x{high_h}")
+    return size
+
+
+def _languages() -> list[str]:
+    """The languages the app speaks: those it has a catalogue for (tabletop/i18n)."""
+    return sorted(path.stem for path in (Path(__file__).parent / "i18n").glob("*.toml"))
 
 
 def _declaring(field: str) -> list[str]:
@@ -156,6 +177,14 @@ def build_parser() -> argparse.ArgumentParser:
     sessions.add_argument("--bot", default="strong", help="the bot in every seat (random, strong)")
     what.add_parser("memory", help="resident memory with a game open")
     what.add_parser("exe", help="size of the built executable folder")
+
+    shots = sub.add_parser("shots", help="draw every screen and every game's busy table into PNG files")
+    shots.add_argument("--size", type=_window_size, action="append", default=None,
+                       help="a window size WxH, repeatable (default: 1024x600, 1600x900 and 2560x1440)")
+    shots.add_argument("--lang", choices=_languages(), action="append", default=None,
+                       help="a language, repeatable (default: every one)")
+    shots.add_argument("--out", type=Path, default=Path("shots"),
+                       help="the folder the pictures go to, made if missing (default: ./shots)")
     return parser
 
 
@@ -176,6 +205,16 @@ def _check_bench_sessions(args: argparse.Namespace) -> None:
         raise UsageError(f"{game.title} takes {game.min_seats} to {game.max_seats} players, not {args.players}")
     if args.bot not in bot_names():
         raise UsageError(f"unknown bot {clip_repr(args.bot)} (known: {', '.join(bot_names())})")
+
+
+def _check_shots(args: argparse.Namespace) -> None:
+    """The folder the pictures go to exists (made if missing) and takes files."""
+    try:
+        args.out.mkdir(parents=True, exist_ok=True)
+        with tempfile.NamedTemporaryFile(dir=args.out, prefix=".tabletop-", suffix=".png"):
+            pass
+    except OSError as exc:
+        raise UsageError(f"--out: cannot write in {clip(str(args.out))}: {exc.strerror or exc}") from None
 
 
 def _check_simulate(args: argparse.Namespace) -> None:
@@ -264,6 +303,11 @@ def main(argv: Sequence[str] | None = None) -> int:
             from tabletop.commands import bench_client
 
             return bench_client.main(args)
+        if args.command == "shots":
+            _check_shots(args)
+            from tabletop.commands import shots
+
+            return shots.main(args)
     except (UsageError, LogError) as exc:  # a log can also fail mid-run (a disk fills up)
         sys.stderr.write(f"tabletop: {exc}\n")
         return 2

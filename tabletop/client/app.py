@@ -22,8 +22,10 @@ from .assets import Assets
 from .i18n import Catalogue
 from .input import Gesture, InputTranslator
 from .scene import Scene
+from .scenes.common import scale
 from .scenes.menu import MenuScene
 from .sound import Sound
+from .widgets import draw_tip, new_layer
 
 if TYPE_CHECKING:  # the sessions, the tables and what they need load with the first game opened
     from tabletop.controller.session import Session
@@ -233,6 +235,7 @@ class App:
 
     def draw(self) -> None:
         surface = self.window
+        new_layer()  # a new frame: nothing of the last one gives a tooltip
         self.top.draw(surface)
         self._draw_unsaved_banner(surface)
         if self.toast:
@@ -253,6 +256,12 @@ class App:
                 for image in images:
                     surface.blit(image, image.get_rect(midtop=(box.centerx, y)))
                     y += image.get_height()
+        if not self.input.dragging:
+            draw_tip(surface, self.assets, self.input.pointer, scale(self.size))
+
+    def save_picture(self, path: Path) -> None:
+        """The window as last drawn, saved as an image (PNG by its name): `tabletop shots`."""
+        pygame.image.save(self.window, str(path))
 
     def _draw_unsaved_banner(self, surface: pygame.Surface) -> None:
         """While the player plays on although the disk refuses: a reminder that is

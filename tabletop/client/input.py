@@ -35,6 +35,11 @@ class InputTranslator:
     def dragging(self) -> bool:
         return self._dragging
 
+    @property
+    def pointer(self) -> tuple[int, int] | None:
+        """Where the pointer was last seen over the window, if at all."""
+        return self._pos
+
     def feed(self, event: pygame.event.Event) -> list[Gesture]:
         kind = event.type
         if kind == pygame.QUIT:

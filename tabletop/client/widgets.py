@@ -50,33 +50,86 @@ def rounded(surface: pygame.Surface, rect: pygame.Rect, fill=None, edge=None, wi
     surface.blit(image, rect)
 
 
+_SHADES: dict[tuple, pygame.Surface] = {}
+
+
+def shade(surface: pygame.Surface, colour: tuple[int, int, int, int]) -> None:
+    """Darken all that is drawn on `surface` (under a dialog): what is drawn next
+    covers it (a new layer)."""
+    key = (surface.get_size(), tuple(colour))
+    image = _SHADES.get(key)
+    if image is None:
+        if len(_SHADES) > 8:
+            _SHADES.clear()
+        image = _SHADES[key] = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        image.fill(colour)
+    surface.blit(image, (0, 0))
+    new_layer()
+
+
 def blit_center(surface: pygame.Surface, image: pygame.Surface, center: tuple[int, int]) -> None:
     surface.blit(image, image.get_rect(center=center))
 
 
-# -- the text audit: is every text drawn inside the box it was meant to fit? ----------------
+# -- the text audit: is every text drawn inside the box it was meant to fit, and clear of the others? --
 #
 # Off by default (one `is None` test per text drawn). A test, or a developer looking
 # at a screen, turns it on with `audit_text()`: from then on each text drawn through
 # `note_text` (widgets, scenes and tables call it with the rectangle they drew the
 # text at and the box it had to fit) is recorded, and `audit_text(False)` hands
-# back the records: (what, where the text was drawn, the box it had to fit).
+# back the records: (what, where the text was drawn, the box it had to fit). Each
+# record also knows its layer: what is drawn over the rest (a dialog over the
+# dimmed table, a zoomed card, a tooltip) starts a new one (`new_layer`), and
+# texts drawn on an image of their own (a card's face) have none.
 
 _AUDIT: list[tuple[str, pygame.Rect, pygame.Rect]] | None = None
+_LAYER = 0
+
+
+class _Record(tuple):
+    """(what, rect, box), and `layer`: the layer it was drawn on, None off the window."""
+
+    layer: int | None
 
 
 def audit_text(on: bool = True) -> list[tuple[str, pygame.Rect, pygame.Rect]]:
     """Start recording texts drawn (`on`), or stop and return what was recorded."""
-    global _AUDIT
+    global _AUDIT, _LAYER
     found = _AUDIT or []
-    _AUDIT = [] if on else None
+    _AUDIT, _LAYER = ([] if on else None), 0
     return found
 
 
-def note_text(what: str, rect: pygame.Rect, box: pygame.Rect) -> None:
-    """A text was drawn at `rect` and had to fit `box` (recorded while auditing)."""
-    if _AUDIT is not None:
-        _AUDIT.append((what, pygame.Rect(rect), pygame.Rect(box)))
+def new_layer() -> None:
+    """What is drawn from now on covers what was drawn before (a dialog, a zoom, a
+    tooltip): its texts may lie over the earlier ones, and the labels under it give
+    no tooltip."""
+    global _LAYER
+    _LAYER += 1
+    _TIPS.clear()
+
+
+def _window_offset(surface: pygame.Surface | None) -> tuple[int, int] | None:
+    """Where `surface` lies on the window (None: the window itself), or None when it
+    is an image of its own."""
+    if surface is None:
+        return (0, 0)
+    return surface.get_abs_offset() if surface.get_abs_parent() is pygame.display.get_surface() else None
+
+
+def note_text(what: str, rect: pygame.Rect, box: pygame.Rect, surface: pygame.Surface | None = None) -> None:
+    """A text was drawn at `rect` and had to fit `box` (recorded while auditing), on
+    `surface` (default: the window; a subsurface of it is placed where it lies)."""
+    if _AUDIT is None:
+        return
+    offset = _window_offset(surface)
+    rect, box = pygame.Rect(rect).move(offset or (0, 0)), pygame.Rect(box).move(offset or (0, 0))
+    window = pygame.display.get_surface()
+    if offset is not None and window is not None:
+        box = box.clip(window.get_rect())  # a text past the window's edge is cut too
+    record = _Record((what, rect, box))
+    record.layer = _LAYER if offset is not None else None
+    _AUDIT.append(record)
 
 
 def outside(records, slack: int = 1) -> list[str]:
@@ -86,6 +139,26 @@ def outside(records, slack: int = 1) -> list[str]:
             if not box.inflate(2 * slack, 2 * slack).contains(rect)]
 
 
+def overlapping(records, slack: int = 2) -> list[str]:
+    """The audit's texts drawn over each other on the window, in words: two records of
+    one layer whose texts share more than `slack` pixels each way, except a text
+    inside its own parent's box (a chip noted whole, its words fitted in it)."""
+    shown = sorted((r for r in records if getattr(r, "layer", None) is not None), key=lambda r: r[1].x)
+    found = []
+    for i, (what, rect, box) in enumerate(shown):
+        for other in shown[i + 1:]:
+            if other[1].x >= rect.right - slack:
+                break  # sorted by their left edge: no later text reaches back
+            if other.layer != shown[i].layer or (other[0], other[1]) == (what, rect):
+                continue  # another layer; the same text drawn twice (a glow, a shadow)
+            if rect.contains(other[2]) or other[1].contains(box):
+                continue  # one is the other's parent: the text was fitted in it
+            common = rect.clip(other[1])
+            if common.width > slack and common.height > slack:
+                found.append(f"{what} {tuple(rect)} and {other[0]} {tuple(other[1])} drawn over each other")
+    return found
+
+
 def put_text(surface: pygame.Surface, image: pygame.Surface, box: pygame.Rect, what: str,
              align: str = "midleft", at: tuple[int, int] | None = None) -> pygame.Rect:
     """Blit `image` in `box` (aligned by `align` to the box's same point, or at
@@ -93,7 +166,11 @@ def put_text(surface: pygame.Surface, image: pygame.Surface, box: pygame.Rect, w
     box = pygame.Rect(box)
     rect = image.get_rect(**{align: at if at is not None else getattr(box, align)})
     surface.blit(image, rect)
-    note_text(what, rect, box)
+    note_text(what, rect, box, surface)
+    cut = _CUT.get(id(image))
+    offset = _window_offset(surface)
+    if cut is not None and cut[0] is image and offset is not None:
+        tip(rect.move(offset), cut[1])
     return rect
 
 
@@ -118,6 +195,7 @@ class Button:
         self.rect = pygame.Rect(0, 0, 10, 10)
         self.hover = False
         self.most = 24  # the largest type size of the label
+        self.whole: str | None = None  # the words in full, for the tooltip, of a label its maker shortened
 
     def handle(self, g: Gesture) -> bool:
         if g.kind == "hover":
@@ -144,6 +222,8 @@ class Button:
         room = self.rect.inflate(-14, -4)
         label = fit_text(assets, self.label, size, room.width, ink, bold=True, smallest=9)
         put_text(surface, label, room, "button", "center")
+        if self.whole:
+            tip(self.rect, self.whole)
 
 
 class Toggle:
@@ -437,4 +517,47 @@ def fit_text(assets: Assets, text: str, size: int, width: int, colour, bold: boo
         while cut and font.size(cut.rstrip() + "…")[0] > width:
             cut = cut[:-1]
         image = assets.text(cut.rstrip() + "…" if cut else "", size, colour, bold=bold, serif=serif)
+        if len(_CUT) > 500:
+            _CUT.clear()
+        _CUT[id(image)] = (image, text)
     return image
+
+
+# -- tooltips: a label shortened to fit gives its whole text under the pointer ------------------
+#
+# A text cut by `fit_text` and drawn by `put_text` (or `fit_in`, a Button) asks for its
+# tooltip by itself; a label shortened otherwise calls `tip`. The app draws the one
+# under the pointer over each frame (`draw_tip`), then forgets them all.
+
+_TIPS: list[tuple[pygame.Rect, str]] = []
+#: the images `fit_text` cut with an ellipsis -> (the image, its whole text)
+_CUT: dict[int, tuple[pygame.Surface, str]] = {}
+
+
+def tip(rect: pygame.Rect, text: str) -> None:
+    """`text` whole is shown while the pointer is on `rect` (window coordinates): the
+    label drawn there was shortened to fit."""
+    _TIPS.append((pygame.Rect(rect), text))
+
+
+def draw_tip(surface: pygame.Surface, assets: Assets, pointer: tuple[int, int] | None, scale: float = 1.0) -> None:
+    """The whole text of the shortened label under `pointer`, in a box beside it; then
+    this frame's tips are forgotten."""
+    found = next((text for rect, text in reversed(_TIPS) if pointer and rect.collidepoint(pointer)), None)
+    _TIPS.clear()
+    if found is None or pointer is None:
+        return
+    new_layer()
+    size = max(14, int(16 * scale))
+    images = [assets.text(line, size, theme.TEXT) for line in
+              assets.wrap(found, size, min(surface.get_width() - 40, int(460 * scale)))]
+    box = pygame.Rect(0, 0, max(i.get_width() for i in images) + 20, sum(i.get_height() for i in images) + 12)
+    box.topleft = (pointer[0] + 14, pointer[1] + 20)
+    if box.bottom > surface.get_height() - 4:
+        box.bottom = pointer[1] - 8
+    box.clamp_ip(surface.get_rect())
+    panel(surface, box, theme.mix(theme.PANEL, theme.BACKGROUND, 0.2), theme.ACCENT, radius=8)
+    y = box.y + 6
+    for image in images:
+        put_text(surface, image, box, "tooltip", "topleft", (box.x + 10, y))
+        y += image.get_height()

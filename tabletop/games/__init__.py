@@ -53,10 +53,11 @@ class Declaration:
                (tabletop/client/games/<game>/__init__.py), and for the New game form
                (built from the rules' options class, Game.options_class) may export
                ANSWERS and FORM_PART (tabletop/client/scenes/options_form.py)
-    showcase   a client module with `smoke_table(app)` (the table `--smoke` draws),
-               `busy_table(app)` (opens the table `bench frame` measures, bots
-               playing; called again whenever that game ends) and `BUSY` (its words
-               for the benchmark's report)
+    showcase   a client module with `smoke_session(store)` (the table `--smoke`
+               draws), `busy_session()` (the table `bench frame` measures, bots
+               playing), `BUSY` (its words for the benchmark's report),
+               `shot_tables(names)` (the busy tables `tabletop shots` draws, by
+               scene name) and optionally `shot_campaign(app)` (its campaign screen)
     bots       bot name -> "module:Class"; every game has at least "random" and
                "strong", which the command line and the seats offer
     sprites    a build-time module (build_scripts/...) whose `main(argv)` draws the

@@ -62,5 +62,6 @@ def client_of(name: str) -> GameClient:
 
 def showcase_for(name: str) -> ModuleType:
     """The showcase module of the game called `name`: `smoke_session(store)`,
-    `busy_session()` and `BUSY`."""
+    `busy_session()`, `BUSY`, `shot_tables(names)` and optionally
+    `shot_campaign(app)`."""
     return games.resolve(games.declaration(name).showcase)

@@ -1,10 +1,11 @@
-"""What every game's showcase (the tables `tabletop --smoke` draws and `tabletop bench
-frame` measures) is made of: a person with bots at a new, saved table, and a game
-played on by random moves until it is busy. Sessions only: nothing here draws."""
+"""What every game's showcase (the tables `tabletop --smoke` draws, `tabletop bench
+frame` measures and `tabletop shots` draws) is made of: a person with bots at a new,
+saved table, and a game played on by random moves until it is busy. Sessions only:
+nothing here draws."""
 
 from __future__ import annotations
 
-from typing import Any, Callable, Mapping
+from typing import Any, Callable, Mapping, Sequence
 
 from tabletop import games
 from tabletop.controller.session import Session
@@ -35,3 +36,15 @@ def played_on(state: GameState, rng: Rng, moves: int,
 def bots_at(state: GameState, kind: str = "random") -> Session:
     """An unsaved session of `state` with a bot of `kind` in every seat, playing on."""
     return Session(state, [SeatInfo(f"Bot {i + 1}", kind) for i in range(state.seats)], None)
+
+
+def seated(state: GameState, names: Sequence[str], arranged: bool = False) -> Session:
+    """An unsaved session of `state` as its person sees it: a person (the first of
+    `names`) in the seat to act, bots named by the rest in the others, so nothing moves
+    until the person does. `arranged`: a position set up by hand, not reached by play
+    (Session.arranged)."""
+    person = state.to_act or 0
+    others = iter(names[1:])
+    seats = [SeatInfo(names[0]) if seat == person else SeatInfo(next(others), "random")
+             for seat in range(state.seats)]
+    return Session.arranged(state, seats) if arranged else Session(state, seats)

@@ -8,7 +8,7 @@ import pygame
 from .. import kept, resources, theme
 from ..assets import Assets
 from ..scene import Scene
-from ..widgets import fit_text, note_text
+from ..widgets import fit_text, note_text, shade
 
 
 _BACKGROUNDS: dict[tuple[int, int], pygame.Surface] = {}
@@ -84,14 +84,13 @@ def scale(size: tuple[int, int]) -> float:
 def dim(surface: pygame.Surface, under: Scene, alpha: int = 160) -> None:
     """`under` (the table) drawn, then darkened."""
     under.draw(surface)
-    shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-    shade.fill((0, 0, 0, alpha))
-    surface.blit(shade, (0, 0))
+    shade(surface, (0, 0, 0, alpha))
 
 
-def title(surface: pygame.Surface, assets: Assets, text: str, y: int, size: int = 44, margin: int = 20) -> None:
+def title(surface: pygame.Surface, assets: Assets, text: str, y: int, size: int = 44,
+          margin: int = 20) -> pygame.Rect:
     """A screen's title, centred at `y` (shrunk to the window's width less `margin` on
-    each side when long)."""
+    each side when long); where it went."""
     w = surface.get_width()
     image = fit_text(assets, text, size, w - 2 * margin, theme.ACCENT, serif=True, smallest=16)
     shadow = fit_text(assets, text, size, w - 2 * margin, theme.SHADOW, serif=True, smallest=16)
@@ -99,6 +98,7 @@ def title(surface: pygame.Surface, assets: Assets, text: str, y: int, size: int 
     surface.blit(shadow, rect.move(2, 3))
     surface.blit(image, rect)
     note_text("title", rect, pygame.Rect(margin, 0, w - 2 * margin, surface.get_height()))
+    return rect
 
 
 def column(widgets, center_x: int, top: int, width: int, height: int, gap: int) -> int:

@@ -59,8 +59,7 @@ class MenuScene(Scene):
         assets = self.app.assets
         background(surface, assets)
         w, h = surface.get_size()
-        title(surface, assets, self.app.t("menu.title"), int(h * 0.1), size=max(40, h // 11))
-        sub_y = int(h * 0.1) + max(40, h // 11) + 18
+        sub_y = title(surface, assets, self.app.t("menu.title"), int(h * 0.1), size=max(40, h // 11)).bottom + 8
         fit_in(surface, assets, self.app.t("menu.tagline"), max(16, h // 40),
                pygame.Rect(20, sub_y, w - 40, max(16, h // 40) * 3 // 2), theme.TEXT_DIM, "tagline", align="midtop")
         for button in self.buttons:

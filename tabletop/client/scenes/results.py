@@ -24,7 +24,7 @@ from tabletop.persistence.faults import SaveWriteError
 
 from .. import theme
 from ..scene import Scene
-from ..widgets import Button, fit_text, panel, put_text
+from ..widgets import Button, fit_text, panel, put_text, shade
 from .common import title
 from .table import table_scene_for
 
@@ -50,7 +50,6 @@ class ResultsScene(Scene):
         self.showing_board = False  # the panel closed: the final board alone
         self.stats = statistics(self.session)
         self.board: Any = None
-        self._shade: pygame.Surface | None = None
 
     def on_show(self) -> None:
         t = self.app.t
@@ -160,10 +159,10 @@ class ResultsScene(Scene):
         if self.showing_board:
             self.results_button.draw(surface, assets)
             return
-        if self._shade is None or self._shade.get_size() != surface.get_size():
-            self._shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-            self._shade.fill((8, 6, 4, 175))
-        surface.blit(self._shade, (0, 0))
+        shade(surface, (8, 6, 4, 175))
+        # the title's band hides the board's header, so that the two never cross
+        pygame.draw.rect(surface, theme.mix(theme.BACKGROUND, (0, 0, 0), 0.35), (0, 0, surface.get_width(),
+                                                                              self.box.y - 6))
         result = self.session.state.result or {}
         winners = result.get("winners", [])
         if self.headline:
@@ -242,11 +241,20 @@ class ResultsScene(Scene):
             y += self.row_h
         y += 8
         width = self.scores.width - 60
-        for line in self.details:  # wrapped: a reason is read whole
-            for part in assets.wrap(line, 18, width):
-                room = pygame.Rect(x, y, width, max(0, min(28, self.scores.bottom - y)))
-                put_text(surface, fit_text(assets, part, 18, width, theme.TEXT), room, "results detail", "topleft")
-                y += 26
+        # wrapped, a reason is read whole: in smaller type when long, to stay in the panel
+        size, parts = 18, []
+        while size >= 11:
+            parts = [part for line in self.details for part in assets.wrap(line, size, width)]
+            if len(parts) * (size * 3 // 2) <= self.scores.bottom - 10 - y:
+                break
+            size -= 1
+        step = size * 3 // 2
+        for part in parts:
+            if y + step > self.scores.bottom - 6:
+                break
+            put_text(surface, fit_text(assets, part, size, width, theme.TEXT), pygame.Rect(x, y, width, step),
+                     "results detail", "topleft")
+            y += step
 
     def _draw_stats(self, surface: pygame.Surface) -> None:
         """The statistics: a line for each number, a chart for each series."""

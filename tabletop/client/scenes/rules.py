@@ -98,9 +98,16 @@ class RulesScene(Scene):
 
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
-        x = w // 8
-        for i, tab in enumerate(self.tabs):
-            tab.rect = pygame.Rect(x + i * 260, int(h * 0.13), 250, 40)
+        # the tabs share the text's width, each as wide as its title wants (a share of
+        # the row when they want more), so that every game's title shows
+        row, gap = pygame.Rect(w // 8, int(h * 0.13), w * 3 // 4, 40), 8
+        font = self.app.assets.font(16, True)
+        wanted = [font.size(tab.label)[0] + 32 for tab in self.tabs]
+        room = row.width - gap * (len(self.tabs) - 1)
+        x = row.x
+        for tab, want in zip(self.tabs, wanted):
+            tab.rect = pygame.Rect(x, row.y, want * room // max(room, sum(wanted)), row.height)
+            x = tab.rect.right + gap
         self.text.rect = pygame.Rect(w // 8, int(h * 0.13) + 52, w * 3 // 4, int(h * 0.68))
         markdown = rules_markdown(self.names[self.index], self.app.settings.language)
         self.text.set_lines(markdown_lines(markdown, self.app.assets, self.text.rect.width - 30, self.text.size))

@@ -18,7 +18,7 @@ from tabletop.persistence.faults import SaveWriteError
 
 from .. import theme
 from ..scene import Scene
-from ..widgets import Button, TextField, fit_text, panel, put_text
+from ..widgets import Button, TextField, fit_text, panel, put_text, shade
 
 
 def needs_decision(session: Session) -> bool:
@@ -117,9 +117,7 @@ class SaveProblemScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.under.draw(surface)
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 150))
-        surface.blit(shade, (0, 0))
+        shade(surface, (0, 0, 0, 150))
         assets, t = self.app.assets, self.app.t
         panel(surface, self.box, edge=theme.DANGER)
         problem = self.session.save_problem

@@ -16,7 +16,7 @@ from tabletop.games.house.places import STANDEE, Door, Monster, Room
 from tabletop.games.house.view import HouseView
 
 from ... import theme
-from ...widgets import fit_text, rounded
+from ...widgets import fit_text, note_text, put_text, rounded, tip
 
 FLOOR_TINT = {"upper": (72, 78, 104), "ground": (92, 76, 58), "basement": (58, 74, 66), "exterior": (62, 84, 52)}
 BASE = 118  # a tile's side at zoom 1, scale 1
@@ -127,8 +127,10 @@ class HouseBoard:
         """The room or tile as the rules see it (Legacy: with its stickers)."""
         return self.table.kit.rooms.get(room)
 
-    def tile_image(self, room: str, doors: tuple, floor: str, size: int, lit_doors: tuple = ()) -> pygame.Surface:
-        key = (room, doors, size, lit_doors, self.table.app.t.language)
+    def tile_image(self, room: str, doors: tuple, floor: str, size: int, lit_doors: tuple = (),
+                   rows: int = 3) -> pygame.Surface:
+        """A room's tile, its name on at most `rows` lines (the rest cut: see name_rows)."""
+        key = (room, doors, size, lit_doors, self.table.app.t.language, rows)
         image = self._tiles.get(key)
         if image is not None:
             return image
@@ -142,7 +144,7 @@ class HouseBoard:
             tint = (60, 88, 58)
         inner = pygame.Rect(2, 2, size - 4, size - 4)
         pygame.draw.rect(image, theme.mix(tint, (20, 18, 24), 0.35), inner, border_radius=max(3, size // 14))
-        floor_box = inner.inflate(-size // 7, -size // 7)
+        floor_box = _floor_box(size)
         pygame.draw.rect(image, tint, floor_box, border_radius=max(2, size // 20))
         # boards of the floor
         for k in range(1, 5):
@@ -168,9 +170,7 @@ class HouseBoard:
                 pygame.draw.circle(image, marks[sym], c, max(3, size // 22))
         if data is not None:
             self._paint_features(image, data, floor_box, size)
-        name = self.table.names.room(room)
-        font_size = max(9, size // 9)
-        lines = assets.wrap(name, font_size, floor_box.width - 6, bold=True)[:3]
+        lines, font_size, _ = self.name_lines(room, size, rows)
         y = floor_box.y + 4
         for line in lines:
             text = fit_text(assets, line, font_size, floor_box.width - 6, theme.TEXT, bold=True, smallest=8)
@@ -178,6 +178,27 @@ class HouseBoard:
             y += font_size + 2
         self._tiles[key] = image
         return image
+
+    def name_lines(self, room: str, size: int, rows: int = 3) -> tuple[list[str], int, int]:
+        """The room's name as a tile of `size` prints it: its lines (`rows` at most, the
+        last holding the rest, which the tile shrinks or cuts to fit), their type size,
+        and the height on the tile under the last line."""
+        assets = self.table.app.assets
+        font_size = max(9, size // 9)
+        box = _floor_box(size)
+        lines = assets.wrap(self.table.names.room(room), font_size, box.width - 6, bold=True)
+        if len(lines) > rows:
+            lines = lines[:rows - 1] + [" ".join(lines[rows - 1:])]
+        return lines, font_size, box.y + 4 + len(lines) * (font_size + 2)
+
+    def name_rows(self, view: HouseView, room: str, cell: pygame.Rect) -> int:
+        """How many lines a room's name may take on its tile: fewer than three where
+        the pieces in the room or the chips at its foot need the room (a small tile);
+        its tooltip says it whole."""
+        font_size = max(9, cell.width // 9)
+        pieces = 14 if self._things_in(view, room) else 0
+        room_left = self._foot_top(view, room, cell) - (cell.y + _floor_box(cell.width).y + 4) - pieces
+        return max(1, min(3, room_left // (font_size + 2)))
 
     @staticmethod
     def _paint_features(image, data, box: pygame.Rect, size: int) -> None:
@@ -225,11 +246,14 @@ class HouseBoard:
         i = things.index(thing) if thing in things else 0
         n = max(1, len(things))
         cols = 1 if n == 1 else 2 if n <= 4 else 3
-        size = max(12, int(cell.width * (0.34 if cols <= 2 else 0.26)))
-        row, col = divmod(i, cols)
         rows = (n + cols - 1) // cols
+        # between the room's name and the chips at its foot, so that neither is covered
+        top = cell.y + self.name_lines(room, cell.width, self.name_rows(view, room, cell))[2] + 2
+        bottom = self._foot_top(view, room, cell)
+        size = max(12, min(int(cell.width * (0.34 if cols <= 2 else 0.26)), (bottom - top - 3 * (rows - 1)) // rows))
+        row, col = divmod(i, cols)
         x0 = cell.centerx - (cols * size + (cols - 1) * 3) // 2
-        y0 = cell.centery + cell.height // 9 - (rows * size + (rows - 1) * 3) // 2
+        y0 = max(cell.y + 2, (top + bottom) // 2 - (rows * size + (rows - 1) * 3) // 2)
         return pygame.Rect(x0 + col * (size + 3), y0 + row * (size + 3), size, size)
 
     def standee_rect(self, view: HouseView, seat: int) -> pygame.Rect | None:
@@ -247,7 +271,7 @@ class HouseBoard:
         ink = (20, 16, 12) if sum(colour) > 450 else (250, 246, 236)
         letter = self.standee_letter(view, seat)
         text = self.table.app.assets.text(letter, max(9, int(r * 1.1)), ink, bold=True)
-        surface.blit(text, text.get_rect(center=rect.center))
+        put_text(surface, text, rect, "standee", "center")
 
     def standee_letter(self, view: HouseView, seat: int) -> str:
         """The initial on a standee: its explorer's."""
@@ -262,7 +286,7 @@ class HouseBoard:
         pygame.draw.polygon(surface, theme.HIGHLIGHT if lit else (240, 200, 190), pts, 3 if lit else 2)
         letter = self.table.names.monster(m.kind)[:1]
         text = self.table.app.assets.text(letter, max(9, int(r * 0.95)), (255, 240, 230), bold=True)
-        surface.blit(text, text.get_rect(center=rect.center))
+        put_text(surface, text, rect.inflate(4, 4), "monster", "center")
 
     def _dragged(self, thing) -> bool:
         drag = self.table.drag_drop.drag
@@ -301,7 +325,13 @@ class HouseBoard:
             rect = self.cell_rect(x, y)
             if not rect.colliderect(m):
                 continue
-            surface.blit(self.tile_image(room, doors, floor, tp), rect)
+            rows = self.name_rows(view, room, rect)
+            surface.blit(self.tile_image(room, doors, floor, tp, rows=rows), rect)
+            name = _floor_box(tp).move(rect.topleft)
+            name.height = self.name_lines(room, tp, rows)[2] - _floor_box(tp).y
+            note_text("room name", name.clip(m), name.clip(m))  # printed on the tile: for the audit
+            if rows < 3:  # maybe shortened for the pieces: the name whole under the pointer
+                tip(name.clip(m), self.table.names.room(room))
             if Room(room) in lit:
                 pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(-2, -2), max(2, tp // 26), border_radius=8)
             self._draw_room_extras(surface, view, room, rect)
@@ -316,7 +346,7 @@ class HouseBoard:
                     r = self.cell_rect(x + dx, y + dy).inflate(-tp // 8, -tp // 8)
                     rounded(surface, r, (60, 52, 30), theme.HIGHLIGHT, max(2, tp // 30), 8)
                     q = self.table.app.assets.text("?", max(12, tp // 3), theme.HIGHLIGHT, bold=True)
-                    surface.blit(q, q.get_rect(center=r.center))
+                    put_text(surface, q, r, "open door", "center")
         if pending is not None and pending["kind"] == "turn_tile" and pending.get("floor") == self.table.floor:
             self._draw_turning(surface, view, pending)
         if pending is not None and pending["kind"] == "elevator" and self.table.lift_preview:
@@ -340,30 +370,51 @@ class HouseBoard:
         surface.set_clip(clip)
         self._draw_map_hint(surface, view)
 
-    def _draw_room_extras(self, surface, view: HouseView, room, rect) -> None:
-        """Tokens, the Item Pile and the stairs' mark on a tile."""
-        assets, tp = self.table.app.assets, rect.width
-        size = max(9, tp // 10)
+    def _foot(self, view: HouseView, room: str) -> tuple[list[str], str | None]:
+        """What a tile shows at its foot: chips for its tokens and Item Pile, and the
+        floor its stairs lead to."""
         chips = [self.table.names.token(t) for t in (view.tokens.get(room) or [])]
         pile = view.piles.get(room) or []
         if pile:
             chips.append(self.table.app.t("betrayal.ui.pile_short", n=len(pile)))
-        y = rect.bottom - size - max(6, tp // 9)
-        x = rect.x + max(6, tp // 9)
-        for words in chips[:3]:
-            image = fit_text(assets, words, size, rect.width // 2, (24, 20, 16), bold=True, smallest=8)
-            box = image.get_rect(topleft=(x, y)).inflate(6, 2)
-            rounded(surface, box, (226, 206, 150), (60, 40, 20), 1, 4)
-            surface.blit(image, image.get_rect(center=box.center))
-            x = box.right + 3
-            if x > rect.right - tp // 4:
-                break
         links = [a if b == room else b for a, b in view.house.links if room in (a, b)]
         other = [r for r in links if self.room_floor(view, r) not in (None, self.room_floor(view, room))]
-        if other:
-            floor = self.room_floor(view, other[0])
-            mark = assets.text("⇅ " + self.table.names.floor(floor), max(8, tp // 11), theme.HIGHLIGHT, bold=True)
-            surface.blit(mark, mark.get_rect(topright=(rect.right - tp // 9, rect.bottom - tp // 9 - mark.get_height())))
+        return chips, self.room_floor(view, other[0]) if other else None
+
+    def _foot_top(self, view: HouseView, room: str, rect: pygame.Rect) -> int:
+        """The top of the tile's foot row, above the marks printed at the floor's foot
+        (the floor's foot when nothing is there)."""
+        chips, floor = self._foot(view, room)
+        tp = rect.width
+        marks = rect.y + _floor_box(tp).bottom - max(6, tp // 12) - max(3, tp // 22) - 1
+        return marks if not chips and floor is None else marks - max(9, tp // 10) - 3
+
+    def _draw_room_extras(self, surface, view: HouseView, room, rect) -> None:
+        """Tokens, the Item Pile and the stairs' mark on a tile, in one row at its foot:
+        the stairs' floor at the right, the chips in the room left of it (cut to fit,
+        their whole words under the pointer)."""
+        assets, tp = self.table.app.assets, rect.width
+        chips, floor = self._foot(view, room)
+        size = max(9, tp // 10)
+        row = pygame.Rect(rect.x + max(6, tp // 9), self._foot_top(view, room, rect), 0, size + 2)
+        row.width = rect.right - max(4, tp // 12) - row.x
+        if floor is not None:
+            mark = fit_text(assets, "⇅ " + self.table.names.floor(floor), max(8, tp // 11),
+                            row.width // 2 if chips else row.width,
+                            theme.HIGHLIGHT, bold=True, smallest=8)
+            put_text(surface, mark, row, "stairs floor", "midright")
+            row.width -= mark.get_width() + 4
+        x = row.x
+        for words in chips[:3]:
+            room_left = row.right - x - 6
+            if room_left < 3 * size:
+                break
+            image = fit_text(assets, words, size, room_left, (24, 20, 16), bold=True, smallest=8)
+            box = image.get_rect(midleft=(x, row.centery)).inflate(6, 2)
+            box.x = x
+            rounded(surface, box, (226, 206, 150), (60, 40, 20), 1, 4)
+            put_text(surface, image, box, "token chip", "center")
+            x = box.right + 3
 
     def _draw_turning(self, surface, view: HouseView, pending) -> None:
         """The tile in hand over its cell, turned as the hovered (or first) option says."""
@@ -396,7 +447,7 @@ class HouseBoard:
         rect = self.cell_rect(p[1] + dx, p[2] + dy).inflate(-6, -6)
         rounded(surface, rect, (60, 52, 30), theme.HIGHLIGHT, 3, 8)
         mark = self.table.app.assets.text("⇅", max(14, rect.width // 3), theme.HIGHLIGHT, bold=True)
-        surface.blit(mark, mark.get_rect(center=rect.center))
+        put_text(surface, mark, rect, "lift spot", "center")
 
     def _draw_map_hint(self, surface, view: HouseView) -> None:
         """The moves left, over the map's corner."""
@@ -422,4 +473,9 @@ class HouseBoard:
         box = image.get_rect(topleft=(m.x + 10, m.y + 8)).inflate(14, 8)
         box.topleft = (m.x + 8, m.y + 8)
         rounded(surface, box, (26, 22, 30), theme.ACCENT_DARK, 2, 8)
-        surface.blit(image, image.get_rect(center=box.center))
+        put_text(surface, image, box, "map hint", "center")
+
+
+def _floor_box(size: int) -> pygame.Rect:
+    """The floor painted inside a tile of `size` (its name printed at the top)."""
+    return pygame.Rect(2, 2, size - 4, size - 4).inflate(-size // 7, -size // 7)

@@ -90,6 +90,9 @@ class Names:
     def trait(self, trait: str) -> str:
         return self.t(f"betrayal.ui.trait_{trait}")
 
+    def trait_short(self, trait: str) -> str:
+        return self.t(f"betrayal.ui.trait_short_{trait}").strip()
+
     def floor(self, floor: str) -> str:
         return self.t(f"betrayal.ui.floor_{floor}")
 

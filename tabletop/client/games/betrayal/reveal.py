@@ -18,7 +18,7 @@ from tabletop.engine.views import read
 from tabletop.games.house.view import HouseView, SideTextView
 
 from ... import theme
-from ...widgets import Button, fit_text, panel, put_text
+from ...widgets import Button, fit_text, panel, put_text, shade
 from .history import record_played
 
 _LOG = logging.getLogger(__name__)
@@ -127,9 +127,7 @@ class Reveal:
         s = self.table.L.scale
         kind, side = self.pages[0]
         view = self.table.session.seen()
-        shade = pygame.Surface(self.table.app.size, pygame.SRCALPHA)
-        shade.fill((6, 4, 10, 250) if kind in ("gate", "choice") else (6, 4, 10, 200))
-        surface.blit(shade, (0, 0))
+        shade(surface, (6, 4, 10, 250) if kind in ("gate", "choice") else (6, 4, 10, 200))
         box = self._page_box()
         panel(surface, box, (30, 24, 30), theme.DANGER if side == "traitor" else theme.ACCENT, radius=14, width=3)
         haunt = view.haunt
@@ -183,7 +181,8 @@ class Reveal:
                         if y + size > limit:
                             break
                         if part:
-                            surface.blit(assets.text(part, size, colour, bold=bold), (inner.x, y))
+                            put_text(surface, assets.text(part, size, colour, bold=bold), inner, "side text", "topleft",
+                                     (inner.x, y))
                         y += size + 5
                 y += int(8 * s)
         for b in self.page_buttons:

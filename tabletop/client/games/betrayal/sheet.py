@@ -107,8 +107,9 @@ class Sheet:
             elif seat in view.exited:
                 top += " · " + t("betrayal.ui.exited")
             inner = pygame.Rect(r.x + r.height, r.y + 3, r.width - r.height - 4, r.height // 2 - 2)
+            # readable, rather than whole in tiny type: a long name is cut, whole in its tooltip
             image = fit_text(assets, top, int(14 * s), inner.width, theme.DANGER if side == "traitor" else theme.TEXT,
-                             bold=True, smallest=8)
+                             bold=True, smallest=max(8, int(11 * s)))
             put_text(surface, image, inner, "explorer chip", "midleft")
             vals = view.traits[seat]
             words = "  ".join(f"{t('betrayal.ui.trait_short_' + tr)}{v}" for tr, v in zip(TRAITS, vals))
@@ -214,7 +215,7 @@ class Sheet:
         y = rect.y + 4
         for line in self.table.app.assets.wrap(self.table.names.card(ident), size, rect.width - 6, bold=True)[:4]:
             image = fit_text(self.table.app.assets, line, size, rect.width - 6, theme.TEXT, bold=True, smallest=7)
-            surface.blit(image, image.get_rect(midtop=(rect.centerx, y)))
+            put_text(surface, image, rect, "hand card", "midtop", (rect.centerx, y))
             y += size + 2
 
     def card_image(self, ident: str, size: tuple[int, int]) -> pygame.Surface:
@@ -274,7 +275,9 @@ class Sheet:
             if isinstance(action.source, (Standee, Monster)):
                 continue  # moves are drags
             label = self.button_label(action, view)
-            self.table.buttons.append((action, Button(label, lambda a=action: self.do(a), primary=_primary(action))))
+            button = Button(label, lambda a=action: self.do(a), primary=_primary(action))
+            button.whole = self.whole_label(action, view)
+            self.table.buttons.append((action, button))
         self.table.buttons.sort(key=lambda b: _primary(b[0]))
         self.place_buttons()
 
@@ -350,6 +353,16 @@ class Sheet:
             return self.order_label(action.value, view)
         return action.verb
 
+    def whole_label(self, action, view: HouseView) -> str | None:
+        """A button's words in full where its label is shortened (a damage split among
+        several traits names them short): for its tooltip."""
+        p = view.pending or {}
+        if action.verb != "choose" or p.get("kind") != "damage":
+            return None
+        lowered = [(trait, a) for trait, a in zip(p.get("traits", []), action.value.split("-")) if a != "0"]
+        names = self.table.names
+        return ", ".join(f"{names.trait(trait)} −{a}" for trait, a in lowered) if len(lowered) > 1 else None
+
     def order_label(self, value: str, view: HouseView) -> str:
         """An order to a monster in words (BH-D.44): its name and number, what it does."""
         t, n = self.table.app.t, self.table.names
@@ -380,9 +393,11 @@ class Sheet:
             data = self.table.kit.rooms.get(p.get("tile"))
             doors = turned(data.doors, int(value)) if data else ()
             return t("betrayal.ui.turn_tile", doors=", ".join(t(f"betrayal.ui.side_{d}") for d in doors))
-        if kind == "damage":
-            parts = value.split("-")
-            return ", ".join(f"{n.trait(tr)} −{a}" for tr, a in zip(p.get("traits", []), parts))
+        if kind == "damage":  # what differs first: each trait lowered, its number before it
+            lowered = [(trait, a) for trait, a in zip(p.get("traits", []), value.split("-")) if a != "0"]
+            if len(lowered) == 1:
+                return f"−{lowered[0][1]} {n.trait(lowered[0][0])}"
+            return " · ".join(f"−{a} {n.trait_short(trait)}" for trait, a in lowered)
         if kind == "option":
             labels = p.get("labels") or []
             i = int(value) if value.isdigit() else -1
@@ -457,10 +472,14 @@ class Sheet:
             self.paint_card_small(surface, ident, rect)
         prompt = pygame.Rect(box.x + 10, self.hand_area().bottom + 2, box.width - 20, int(24 * s))
         text = self.prompt(view)
-        if text:
+        if text:  # whole: in smaller type when long
             size = int(14 * s)
-            lines = assets.wrap(text, size, prompt.width, bold=True)
-            room = max(1, (self.buttons_area().y - prompt.y) // (size + 3))
+            while True:
+                lines = assets.wrap(text, size, prompt.width, bold=True)
+                room = max(1, (self.buttons_area().y - prompt.y) // (size + 3))
+                if len(lines) <= room or size <= 9:
+                    break
+                size -= 1
             for k, line in enumerate(lines[:room]):
                 image = fit_text(assets, line, size, prompt.width, theme.HIGHLIGHT, bold=True, smallest=9)
                 put_text(surface, image, prompt.move(0, k * (size + 3)), "prompt", "midleft")

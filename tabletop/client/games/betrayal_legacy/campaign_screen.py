@@ -16,7 +16,7 @@ import pygame
 from tabletop.client import theme
 from tabletop.client.scenes.campaign_base import CampaignScreen
 from tabletop.client.scenes.common import background, older_rules_text
-from tabletop.client.widgets import Button, panel
+from tabletop.client.widgets import Button, fit_text, panel, put_text
 from tabletop.engine.game import OlderRules
 from tabletop.games.betrayal_legacy.campaign import Campaign
 from tabletop.games.betrayal_legacy.chapters import open_pages, read_flag
@@ -199,8 +199,9 @@ class CampaignScene(CampaignScreen):
         self.draw_title(surface, t(f"{P}.campaign.title", name=self.name), int(22 * s), int(34 * s))
         heads = (f"{P}.campaign.families", f"{P}.campaign.changes", f"{P}.campaign.ledger_head")
         for column, head in zip(self.columns, heads):
-            label = assets.text(t(head), int(18 * s), theme.ACCENT, bold=True)
-            surface.blit(label, (column.rect.x + 4, column.rect.y - int(28 * s)))
+            label = fit_text(assets, t(head), int(18 * s), column.rect.width - 8, theme.ACCENT, bold=True)
+            put_text(surface, label, pygame.Rect(column.rect.x + 4, column.rect.y - int(28 * s), column.rect.width - 8,
+                                                 int(28 * s)), "column head", "topleft")
             panel(surface, column.rect)
             column.draw(surface, assets)
         for button in self.buttons:

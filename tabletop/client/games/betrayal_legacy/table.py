@@ -11,7 +11,7 @@ import pygame
 
 from tabletop.client import theme
 from tabletop.client.tween import Beat
-from tabletop.client.widgets import fit_text, panel, put_text
+from tabletop.client.widgets import fit_text, panel, put_text, shade
 from tabletop.games.betrayal_legacy.rules import LEGACY as DECK2, stickered_tile
 from tabletop.games.house.view import HouseView
 
@@ -89,9 +89,7 @@ class LegacyReveal(Reveal):
         t, assets = table.app.t, table.app.assets
         s = table.L.scale
         card = self.pages[0][1]
-        shade = pygame.Surface(table.app.size, pygame.SRCALPHA)
-        shade.fill((6, 4, 10, 200))
-        surface.blit(shade, (0, 0))
+        shade(surface, (6, 4, 10, 200))
         box = self._page_box()
         panel(surface, box, (30, 24, 30), theme.HIGHLIGHT, radius=14, width=3)
         inner = box.inflate(-int(48 * s), -int(40 * s))
@@ -108,7 +106,7 @@ class LegacyReveal(Reveal):
                 if y + size > limit:
                     break
                 if part:
-                    surface.blit(assets.text(part, size, theme.TEXT), (inner.x, y))
+                    put_text(surface, assets.text(part, size, theme.TEXT), inner, "legacy card", "topleft", (inner.x, y))
                 y += size + 6
         for b in self.page_buttons:
             b.draw(surface, assets)

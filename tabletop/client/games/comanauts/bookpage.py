@@ -22,6 +22,7 @@ import pygame
 from ... import theme
 from ...assets import Assets
 from ...input import Gesture
+from ...widgets import new_layer, put_text
 
 INK = (50, 34, 24)
 INK_SOFT = (110, 84, 60)
@@ -142,20 +143,22 @@ class BookPage:
         if self._size != size:
             self.layout(size, assets)
         surface.blit(assets.glow(size, (6, 8, 14, 150)), (0, 0))
+        new_layer()  # the page covers the table
         shadow = self.rect.move(6, 10)
         surface.blit(assets.glow(shadow.size, (0, 0, 0, 110)), shadow)
         surface.blit(_sheet(self.rect.size), self.rect)
         x = self.rect.x + self._margin
         y = self.rect.y + round(self._margin * 0.8)
+        head = pygame.Rect(self._text_rect.x, self.rect.y, self._text_rect.width, self._text_rect.y - self.rect.y)
         if self.caption:
             cap = assets.text(self.caption.upper(), max(11, round(self._body_size * 0.68)), INK_SOFT, bold=True)
-            surface.blit(cap, cap.get_rect(midtop=(self.rect.centerx, y)))
+            put_text(surface, cap, head, "page caption", "midtop", (self.rect.centerx, y))
             y += round(self._body_size * 0.9) + 8
         title = assets.text(self.title, self._title_size, TITLE_INK, serif=True)
         if title.get_width() > self._text_rect.width:
             title = pygame.transform.smoothscale(
                 title, (self._text_rect.width, round(title.get_height() * self._text_rect.width / title.get_width())))
-        surface.blit(title, title.get_rect(midtop=(self.rect.centerx, y)))
+        put_text(surface, title, head, "page title", "midtop", (self.rect.centerx, y))
         rule_y = y + round(self._title_size * 1.3) + 4
         _rule(surface, (self.rect.centerx, rule_y), min(self._text_rect.width, 360))
         clip = surface.get_clip()
@@ -163,8 +166,8 @@ class BookPage:
         shown = self._lines[self.scroll:self.scroll + self._visible_lines()]
         for i, line in enumerate(shown):
             if line:
-                surface.blit(assets.text(line, self._body_size, INK, serif=True),
-                             (x, self._text_rect.y + i * self._line_h))
+                put_text(surface, assets.text(line, self._body_size, INK, serif=True), self._text_rect.inflate(0, 6),
+                         "page text", "topleft", (x, self._text_rect.y + i * self._line_h))
         surface.set_clip(clip)
         if self._most_scroll():
             self._scroll_marks(surface)
@@ -192,8 +195,8 @@ class BookPage:
             text = assets.text(label, size, BUTTON_INK, bold=True)
         total = number.get_width() + 10 + text.get_width()
         left = rect.centerx - total // 2
-        surface.blit(number, number.get_rect(midleft=(left, rect.centery)))
-        surface.blit(text, text.get_rect(midleft=(left + number.get_width() + 10, rect.centery)))
+        put_text(surface, number, rect, "page option key", "midleft", (left, rect.centery))
+        put_text(surface, text, rect, "page option", "midleft", (left + number.get_width() + 10, rect.centery))
 
 
 def _rule(surface: pygame.Surface, centre, width: int) -> None:

@@ -17,7 +17,7 @@ from tabletop.games.comanauts.places import (EQUIP, SEARCH, TASK, ClarityPile, D
                                              RangedOn, Stored, SkillTest, Totem)
 
 from ... import theme
-from ...widgets import panel, put_text
+from ...widgets import new_layer, panel, put_text
 from .dicetray import _shadow
 from .dresser import draw_dresser, dresser_parts, tip_at as dresser_tip
 from .enemyturn import Shown
@@ -267,8 +267,8 @@ class Drawing:
                            (L.header.x + 8, L.header.centery), 7)
         header = t("comanauts.ui.banner_enemy_turn") if enemies else \
             t("comanauts.ui.panel_header", name=self.table.name(current), player=self.table.session.name(current))
-        surface.blit(fit_text(assets, header, 16, L.header.width - 24, theme.TEXT, bold=True),
-                     (L.header.x + 22, L.header.y + 2))
+        put_text(surface, fit_text(assets, header, 16, L.header.width - 24, theme.TEXT, bold=True), L.header,
+                 "panel header", "topleft", (L.header.x + 22, L.header.y + 2))
         # what to do next
         prompt = self._prompt(view)
         y = L.prompt.y
@@ -279,14 +279,15 @@ class Drawing:
                 break
         self.prompt_lines = (lines, max(1, L.prompt.height // step))
         for line in lines[:max(1, L.prompt.height // step)]:
-            surface.blit(assets.text(line, size, theme.HIGHLIGHT), (L.prompt.x, y))
+            put_text(surface, assets.text(line, size, theme.HIGHLIGHT), L.prompt, "prompt", "topleft", (L.prompt.x, y))
             y += step
         # the dice in front of the acting comanaut
         tray = L.tray
         pygame.draw.rect(surface, theme.mix(theme.BACKGROUND, theme.PANEL, 0.5), tray, border_radius=8)
         dice = self.table.places.tray_dice(view)
         label = t("comanauts.ui.tray", count=len(dice)) if dice else t("comanauts.ui.tray_empty")
-        surface.blit(assets.text(label, 11, theme.TEXT_DIM, bold=True), (tray.x + 6, tray.y + 3))
+        put_text(surface, assets.text(label, 11, theme.TEXT_DIM, bold=True), tray, "tray", "topleft",
+                 (tray.x + 6, tray.y + 3))
         dragged = set(self.table.drag_drop.drag["keys"]) if self.table.drag_drop.drag else set()
         sliding = self.table.slides.hidden()
         usable = self.table.mine(view) and pending is not None and pending["kind"] in ("actions", "entry_test")
@@ -405,7 +406,7 @@ class Drawing:
             box = label.get_rect(topleft=(x + 14, y + 10)).inflate(16, 10)
             pygame.draw.rect(surface, theme.PANEL, box, border_radius=6)
             pygame.draw.rect(surface, theme.HIGHLIGHT, box, 2, border_radius=6)
-            surface.blit(label, label.get_rect(center=box.center))
+            put_text(surface, label, box, "dragged item", "center")
             return
         for i, key in enumerate(self.table.drag_drop.drag["keys"]):
             colour = self.table.places.token(key, view)
@@ -424,7 +425,8 @@ class Drawing:
                 box = image.get_rect(midbottom=(x, y - self.table.L.die_size // 2 - 8)).inflate(12, 6)
                 box.clamp_ip(surface.get_rect().inflate(-8, -8))
                 surface.blit(self.table.app.assets.glow(box.size, (0, 0, 0, 170)), box)
-                surface.blit(image, image.get_rect(center=box.center))
+                new_layer()  # the drop's words over the table
+                put_text(surface, image, box, "drop words", "center")
 
     def _target_words(self, target: Place, view) -> str:
         """What dropping here would do, in a few words."""

@@ -26,7 +26,7 @@ from tabletop.games.comanauts.view import ComanautsView
 
 from ... import theme
 from ...assets import Assets
-from ...widgets import panel, rounded
+from ...widgets import panel, put_text, rounded
 from .dicetray import die_image
 from .mapview import LIT
 from .pieces import (ATTRIBUTE_COLOURS, colour_word, draw_unrolled, enemy_art, enemy_name, enemy_text, environment_name,
@@ -211,14 +211,15 @@ def draw_dresser(surface: pygame.Surface, assets: Assets, t: Callable[..., str],
         draw_whole(surface, assets, zone_name(zone), 21, pygame.Rect(parts.header.x, parts.header.y, parts.header.width, 27),
                    theme.ACCENT, smallest=10, lines=2, spacing=0)
         sub = t("comanauts.ui.page", page=z.page, turn=view.turn)
-        surface.blit(assets.text(sub, 13, theme.TEXT_DIM), (parts.header.x, parts.header.y + 27))
+        put_text(surface, assets.text(sub, 13, theme.TEXT_DIM), parts.header, "page", "topleft",
+                 (parts.header.x, parts.header.y + 27))
     hostile = view.situation == "hostile"
     box = parts.situation
     rounded(surface, box, (90, 30, 34) if hostile else (30, 70, 50), theme.DANGER if hostile else theme.GOOD, 2, 20)
     icon = assets.scaled(f"comanauts/tokens/{'hostile' if hostile else 'safe'}", (box.height - 6, box.height - 6))
     surface.blit(icon, (box.x + 3, box.y + 3))
     word = assets.text(t("comanauts.ui.hostile" if hostile else "comanauts.ui.safe"), 14, theme.TEXT, bold=True)
-    surface.blit(word, word.get_rect(midleft=(box.x + box.height + 2, box.centery)))
+    put_text(surface, word, box, "situation", "midleft", (box.x + box.height + 2, box.centery))
     # the threat track
     enemies = len([s for s in view.slots if s])
     if hostile and enemies:
@@ -226,7 +227,7 @@ def draw_dresser(surface: pygame.Surface, assets: Assets, t: Callable[..., str],
     else:
         hint = t("comanauts.ui.track_safe", count=len(view.track), at=4)
     title = assets.text(t("comanauts.ui.threat_track"), 13, theme.TEXT, bold=True)
-    surface.blit(title, parts.track.topleft)
+    put_text(surface, title, parts.track, "threat track", "topleft")
     head = parts.track_dice[0][1] - parts.die // 2 - parts.track.y if parts.track_dice else \
         (34 if parts.track.width < 380 else 20)
     if head > 20:  # its own line, under the title
@@ -239,7 +240,7 @@ def draw_dresser(surface: pygame.Surface, assets: Assets, t: Callable[..., str],
         empty = pygame.Rect(parts.track.x, parts.track.y + head, parts.track.width, parts.die)
         rounded(surface, empty, None, theme.PANEL_EDGE, 1, 6)
         none = assets.text(t("comanauts.ui.track_empty"), 12, theme.TEXT_DIM)
-        surface.blit(none, none.get_rect(center=empty.center))
+        put_text(surface, none, empty, "threat track", "center")
     for die, centre in zip(view.track, parts.track_dice):
         draw_unrolled(surface, assets, kind(die), centre, parts.die)
     # insight, clues, vital signs, the inner child
@@ -255,8 +256,8 @@ def draw_dresser(surface: pygame.Surface, assets: Assets, t: Callable[..., str],
              t("comanauts.ui.clues_count", found=len(view.clues), total=len(view.clues) + view.clue_deck),
              hover is not None and parts.clues.collidepoint(hover) and bool(view.clues))
     _counter(surface, assets, parts.vitals, t("comanauts.ui.vitals"), t("comanauts.ui.vitals_count", left=view.vitals))
-    _counter(surface, assets, parts.child, t("comanauts.ui.child"), None)
     low = parts.child.height >= 48  # the die under the title, or (two rows of counters) beside it
+    _counter(surface, assets, parts.child, t("comanauts.ui.child"), None, right=0 if low else 34)
     spot = (parts.child.centerx, parts.child.bottom - 17) if low else (parts.child.right - 19, parts.child.centery + 2)
     if view.child_die:
         centre = spot
@@ -264,7 +265,7 @@ def draw_dresser(surface: pygame.Surface, assets: Assets, t: Callable[..., str],
             centre[0] - 13, centre[1] - 13))
     else:
         dash = assets.text("—", 14, theme.TEXT_DIM)
-        surface.blit(dash, dash.get_rect(center=spot))
+        put_text(surface, dash, parts.child, "inner child", "center", spot)
     # the Prime ID
     if view.prime:
         text = t("comanauts.ui.prime_known", name=enemy_name(view.prime), life=view.prime_life or 0)
@@ -275,7 +276,8 @@ def draw_dresser(surface: pygame.Surface, assets: Assets, t: Callable[..., str],
     draw_whole(surface, assets, text, 13, parts.prime.inflate(0, -2), colour, bold=bool(view.prime), smallest=9,
                lines=2, align="midleft", spacing=0)
     # the discard pool and the bag
-    surface.blit(assets.text(t("comanauts.ui.discard_pool"), 13, theme.TEXT, bold=True), parts.pool.topleft)
+    put_text(surface, assets.text(t("comanauts.ui.discard_pool"), 13, theme.TEXT, bold=True), parts.pool,
+             "discard pool", "topleft")
     for chip, colour, count in parts.chips:
         is_lit = Discard(colour) in lit
         fill = theme.mix(theme.PANEL, theme.BACKGROUND, 0.4)
@@ -283,18 +285,20 @@ def draw_dresser(surface: pygame.Surface, assets: Assets, t: Callable[..., str],
         size = 22 if chip.width >= 52 else 18
         draw_unrolled(surface, assets, colour, (chip.x + 3 + size // 2, chip.centery), size, dim=count == 0)
         number = assets.text(f"×{count}", 13 if chip.width >= 52 else 12, theme.TEXT if count else theme.TEXT_DIM, bold=True)
-        surface.blit(number, number.get_rect(midleft=(chip.x + size + 6, chip.centery)))
+        put_text(surface, number, chip, "discard count", "midleft", (chip.x + size + 6, chip.centery))
     bag = assets.text(t("comanauts.ui.bag", count=len(view.bag)), 12, theme.TEXT_DIM, bold=True)
-    surface.blit(bag, bag.get_rect(topright=(parts.bag.right, parts.bag.y + 1)))
+    put_text(surface, bag, parts.bag, "bag", "topright", (parts.bag.right, parts.bag.y + 1))
     # the environment card
     if parts.environment:
         card = lib.ENVIRONMENTS[view.environment]
         is_lit = SkillTest("env") in lit
         box = parts.environment
         rounded(surface, box, (40, 46, 70), LIT if is_lit else (110, 120, 170), 3 if is_lit else 1, 8)
-        surface.blit(fit_text(assets, environment_name(card.id), 14, box.width - 16, theme.TEXT, bold=True), (box.x + 8, box.y + 5))
+        put_text(surface, fit_text(assets, environment_name(card.id), 14, box.width - 16, theme.TEXT, bold=True), box,
+                 "environment", "topleft", (box.x + 8, box.y + 5))
         test = t("comanauts.ui.env_test", colour=colour_word(t, card.test_colour), target=card.test_target)
-        surface.blit(fit_text(assets, test, 12, box.width - 16, theme.TEXT_DIM), (box.x + 8, box.y + 25))
+        put_text(surface, fit_text(assets, test, 12, box.width - 16, theme.TEXT_DIM), box, "environment", "topleft",
+                 (box.x + 8, box.y + 25))
     # the group task register
     if parts.task:
         task = view.task
@@ -303,7 +307,8 @@ def draw_dresser(surface: pygame.Surface, assets: Assets, t: Callable[..., str],
         rounded(surface, box, (50, 44, 30), LIT if is_lit else theme.ACCENT_DARK, 3 if is_lit else 1, 8)
         progress = sum(f for _, f in task.dice)
         title = t("comanauts.ui.task", colour=colour_word(t, task.colour), progress=progress, target=task.target)
-        surface.blit(fit_text(assets, title, 13, box.width - 16, theme.TEXT, bold=True), (box.x + 8, box.y + 5))
+        put_text(surface, fit_text(assets, title, 13, box.width - 16, theme.TEXT, bold=True), box, "task", "topleft",
+                 (box.x + 8, box.y + 5))
         bar = pygame.Rect(box.x + 8, box.y + 26, box.width - 16, 8)
         rounded(surface, bar, theme.BACKGROUND, radius=4)
         done = bar.copy()
@@ -314,20 +319,25 @@ def draw_dresser(surface: pygame.Surface, assets: Assets, t: Callable[..., str],
             surface.blit(die_image(assets, kind(die), face, 12), (x, box.y + 36))
             x += 14
     # the enemies
-    surface.blit(assets.text(t("comanauts.ui.enemies"), 13, theme.TEXT, bold=True), parts.enemies_label.topleft)
+    put_text(surface, assets.text(t("comanauts.ui.enemies"), 13, theme.TEXT, bold=True), parts.enemies_label,
+             "enemies", "topleft")
     if not parts.enemies:
         none = assets.text(t("comanauts.ui.no_enemies"), 13, theme.TEXT_DIM)
-        surface.blit(none, (parts.enemies_label.x, parts.enemies_label.bottom + 4))
+        put_text(surface, none, parts.rect, "enemies", "topleft", (parts.enemies_label.x, parts.enemies_label.bottom + 4))
     for enemy in parts.enemies:
         _enemy_card(surface, assets, t, enemy, view, lit, active)
 
 
-def _counter(surface, assets: Assets, box: pygame.Rect, title: str, value: str | None, hovered: bool = False) -> None:
+def _counter(surface, assets: Assets, box: pygame.Rect, title: str, value: str | None, hovered: bool = False,
+             right: int = 0) -> None:
+    """A counter's box: its title (clear of `right` pixels kept at its right, for a die)
+    and its value."""
     rounded(surface, box, theme.mix(theme.PANEL, theme.BACKGROUND, 0.4), theme.ACCENT if hovered else theme.PANEL_EDGE, 1, 6)
-    width = box.width - 10
+    width = box.width - 10 - right
     value_y = box.y + 22
     if assets.font(11, True).size(title)[0] <= width or " " not in title:
-        surface.blit(fit_text(assets, title, 11, width, theme.TEXT_DIM, bold=True), (box.x + 6, box.y + 4))
+        put_text(surface, fit_text(assets, title, 11, width, theme.TEXT_DIM, bold=True), box, "counter", "topleft",
+                 (box.x + 6, box.y + 4))
     else:  # a long title ("Vital signs", "Signos vitales"): two lines, whole, never cut
         size = 10
         lines = assets.wrap(title, size, width, bold=True)
@@ -335,10 +345,12 @@ def _counter(surface, assets: Assets, box: pygame.Rect, title: str, value: str |
             size -= 1
             lines = assets.wrap(title, size, width, bold=True)
         for i, line in enumerate(lines[:2]):
-            surface.blit(assets.text(line, size, theme.TEXT_DIM, bold=True), (box.x + 5, box.y + 3 + i * (size + 1)))
+            put_text(surface, assets.text(line, size, theme.TEXT_DIM, bold=True), box, "counter", "topleft",
+                     (box.x + 5, box.y + 3 + i * (size + 1)))
         value_y = box.y + 5 + 2 * (size + 1)
     if value:
-        surface.blit(fit_text(assets, value, 15, width, theme.TEXT, bold=True), (box.x + 6, value_y))
+        image = fit_text(assets, value, 15, width, theme.TEXT, bold=True)
+        put_text(surface, image, box, "counter", "topleft", (box.x + 6, min(value_y, box.bottom - image.get_height())))
 
 
 def _enemy_card(surface, assets: Assets, t, enemy: EnemyCard, view, lit: set[Place], active) -> None:
@@ -346,7 +358,7 @@ def _enemy_card(surface, assets: Assets, t, enemy: EnemyCard, view, lit: set[Pla
     if enemy.card is None:
         rounded(surface, box, None, theme.PANEL_EDGE, 1, 8)
         empty = assets.text(t("comanauts.ui.empty_slot"), 12, theme.TEXT_DIM)
-        surface.blit(empty, empty.get_rect(center=box.center))
+        put_text(surface, empty, box, "enemy slot", "center")
         return
     card = enemy.card
     stats = lib.enemy_card(card)
@@ -374,7 +386,8 @@ def _enemy_card(surface, assets: Assets, t, enemy: EnemyCard, view, lit: set[Pla
     one = wrap_whole(assets, name, 14, room, 1, 12, bold=True)
     where_y = box.y + 24
     if one:
-        surface.blit(assets.text(name, one[0], theme.TEXT, bold=True), (box.x + 50, box.y + 5))
+        put_text(surface, assets.text(name, one[0], theme.TEXT, bold=True), box, "enemy name", "topleft",
+                 (box.x + 50, box.y + 5))
     else:  # two lines, and the place under them
         draw_whole(surface, assets, name, 12, pygame.Rect(box.x + 50, box.y + 3, room, 26), theme.TEXT, bold=True,
                    smallest=9, lines=2, spacing=0)
@@ -387,19 +400,20 @@ def _enemy_card(surface, assets: Assets, t, enemy: EnemyCard, view, lit: set[Pla
                theme.DANGER if prime else theme.TEXT_DIM, smallest=9, lines=1)
     rounded(surface, shield, (30, 30, 40), radius=11)
     defence = assets.text(t("comanauts.ui.defence", value=stats.defense), 12, theme.TEXT, bold=True)
-    surface.blit(defence, defence.get_rect(center=shield.center))
+    put_text(surface, defence, shield, "defence", "center")
     if activating and active.get("die"):
         surface.blit(die_image(assets, kind(active["die"]), active.get("face") or 1, 30), (shield.x - 34, box.y + 3))
     if is_lit and MeleeOn(card) in lit and RangedOn(card) in lit:
         for half, word in ((0, "comanauts.ui.melee"), (1, "comanauts.ui.ranged")):
             label = assets.text(t(word), 11, LIT, bold=True)
-            surface.blit(label, label.get_rect(midbottom=(box.x + box.width // 4 + half * box.width // 2, box.bottom - 2)))
+            put_text(surface, label, box, "attack kind", "midbottom",
+                     (box.x + box.width // 4 + half * box.width // 2, box.bottom - 2))
     # the action rows
     head_y = box.y + CARD_HEAD - 15
     columns = _columns(box)
     for text, cx in zip((t("comanauts.ui.row_roll"), t("comanauts.ui.row_speed"), t("comanauts.ui.row_range"),
                          t("comanauts.ui.row_strength"), t("comanauts.ui.row_special")), columns):
-        surface.blit(assets.text(text, 10, theme.TEXT_DIM, bold=True), (cx, head_y))
+        put_text(surface, assets.text(text, 10, theme.TEXT_DIM, bold=True), box, "enemy row", "topleft", (cx, head_y))
     for n, (row, rect) in enumerate(zip(stats.rows, enemy.rows)):
         matching = activating and active.get("face") in row.results
         if matching:
@@ -408,7 +422,7 @@ def _enemy_card(surface, assets: Assets, t, enemy: EnemyCard, view, lit: set[Pla
         size = min(12, rect.height - 3)
         values = (results_text(row.results), str(row.speed), str(row.range), str(row.strength))
         for value, cx in zip(values, columns):
-            surface.blit(assets.text(value, size, ink, bold=matching), (cx, rect.y + 1))
+            put_text(surface, assets.text(value, size, ink, bold=matching), box, "enemy row", "topleft", (cx, rect.y + 1))
         if row.special:
             draw_whole(surface, assets, row_special(card, n), 11, pygame.Rect(columns[4], rect.y + 1, box.right - 8 - columns[4],
                        rect.height - 1), ink, smallest=8, lines=SPECIAL_LINES, spacing=0)
@@ -429,7 +443,7 @@ def _compact_card(surface, assets: Assets, t, enemy: EnemyCard, activating: bool
     shield = defence.get_rect().inflate(14 if defence.get_width() > 20 else 18, 6)
     shield.midright = (box.right - 5, box.centery)
     rounded(surface, shield, (30, 30, 40), radius=shield.height // 2)
-    surface.blit(defence, defence.get_rect(center=shield.center))
+    put_text(surface, defence, shield, "defence", "center")
     right = shield.x - 6 - (30 if activating else 0)
     draw_whole(surface, assets, enemy_name(card), 12, pygame.Rect(left, box.y + 2, right - left, box.height - 4),
                theme.TEXT, bold=True, smallest=9, lines=2, align="midleft", spacing=0)

@@ -28,6 +28,7 @@ from .dicetray import draw_die
 from .logtext import reason_text
 from .pieces import clue_text, colour_word, sentence, enemy_name, environment_name, fit_text, kind, status_name, zone_intro, zone_name
 from ...tween import Beat
+from ...widgets import put_text
 
 BEATS = {  # seconds at animation speed 1
     "banner": 0.8, "draw": 0.35, "slide": 0.35, "step": 0.28, "roll": 0.9, "reroll": 0.6, "result": 0.75,
@@ -490,7 +491,7 @@ class EventBeats:
         alpha = int(235 * min(1.0, min(p, 1 - p) * 6 + 0.2))
         surface.blit(assets.glow(box.size, (12, 10, 18, alpha // 10 * 10)), box)
         pygame.draw.rect(surface, colour, box, 3, border_radius=12)
-        surface.blit(image, image.get_rect(center=box.center))
+        put_text(surface, image, box, "banner", "center")
 
     def paint_float(self, surface, text: str, pos, colour, p: float, size: int = 18) -> None:
         image = self.table.app.assets.text(text, size, colour, bold=True)
@@ -498,7 +499,7 @@ class EventBeats:
         image.set_alpha(int(255 * min(1.0, (1 - p) * 3)))
         back = image.get_rect(center=(round(pos[0]), round(pos[1]))).inflate(14, 6)
         surface.blit(self.table.app.assets.glow(back.size, (10, 8, 14, 150)), back)
-        surface.blit(image, image.get_rect(center=back.center))
+        put_text(surface, image, back, "float", "center")
 
     def _paint_sheet_glow(self, surface, k: int, p: float, colour=(255, 214, 102)) -> None:
         rect = self.table.places.sheet_rect(k)

@@ -43,6 +43,7 @@ from tabletop.games.comanauts import pages
 from tabletop.games.comanauts.geometry import MapGeometry, Space
 
 from ...assets import Assets, display_format
+from ...widgets import put_text
 from .pieces import space_name
 from .mapstrokes import (along, bbox, dashes, disc, display_format_opaque, draw_small_caps, merge_borders,
                          polyline, shade, small_caps_width, touches, trim, wrap_words)
@@ -307,7 +308,7 @@ class MapView:
             box = self.place_label(image.get_rect().inflate(8, 2).size, centre, reach)
             if box is not None:  # else no room: the name shows in the standee's tooltip
                 surface.blit(self.assets.glow(box.size, (8, 8, 14, 190)), box)
-                surface.blit(image, image.get_rect(center=box.center))
+                put_text(surface, image, box, "standee name", "center")
         self._queue = []
 
     # -- labels that keep clear of each other ----------------------------------------

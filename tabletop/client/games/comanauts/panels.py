@@ -16,7 +16,7 @@ from tabletop.games.comanauts import library as lib
 from ... import theme
 from ...assets import Assets
 from ...input import Gesture
-from ...widgets import rounded
+from ...widgets import put_text, rounded
 from .pieces import ability_name, ability_text, avatar_bio, card_name, draw_unrolled, fit_text, item_name, zone_name
 
 BUTTON = (58, 52, 74)
@@ -148,18 +148,20 @@ class ChoicePanel:
         surface.blit(assets.glow(shadow.size, (0, 0, 0, 120)), shadow)
         rounded(surface, self.rect, theme.mix(theme.PANEL, theme.BACKGROUND, 0.1), theme.ACCENT, 2, 12)
         if self.bar:
-            surface.blit(fit_text(assets, self.title, 16, self.rect.width // 2, theme.HIGHLIGHT, bold=True),
-                         (self.rect.x + 14, self.rect.y + 8))
+            put_text(surface, fit_text(assets, self.title, 16, self.rect.width // 2, theme.HIGHLIGHT, bold=True),
+                     self.rect, "dialog title", "topleft", (self.rect.x + 14, self.rect.y + 8))
             y = self.rect.y + 30
             for line in self._lines:
-                surface.blit(assets.text(line, 14, theme.TEXT), (self.rect.x + 14, y))
+                put_text(surface, assets.text(line, 14, theme.TEXT), self.rect, "dialog text", "topleft",
+                         (self.rect.x + 14, y))
                 y += 19
         else:
-            surface.blit(fit_text(assets, self.title, 20, self.rect.width - 40, theme.HIGHLIGHT, bold=True),
-                         (self.rect.x + 20, self.rect.y + 16))
+            put_text(surface, fit_text(assets, self.title, 20, self.rect.width - 40, theme.HIGHLIGHT, bold=True),
+                     self.rect, "dialog title", "topleft", (self.rect.x + 20, self.rect.y + 16))
             y = self.rect.y + 50
             for line in self._lines:
-                surface.blit(assets.text(line, 15, theme.TEXT), (self.rect.x + 20, y))
+                put_text(surface, assets.text(line, 15, theme.TEXT), self.rect, "dialog text", "topleft",
+                         (self.rect.x + 20, y))
                 y += 21
         for i, (option, button) in enumerate(zip(self.options, self.buttons)):
             self._button(surface, assets, i, option, button)
@@ -183,22 +185,24 @@ class ChoicePanel:
             x += d + 8
         width = rect.right - 8 - x
         if option.detail and rect.height >= 44:
-            surface.blit(fit_text(assets, option.label, 15, width, ink, bold=True), (x, rect.y + 6))
+            put_text(surface, fit_text(assets, option.label, 15, width, ink, bold=True), rect, "option", "topleft",
+                     (x, rect.y + 6))
             lines = assets.wrap(option.detail, 12, width)
             room = max(1, (rect.bottom - 4 - (rect.y + 26)) // 15)
             y = rect.y + 26
             for line in lines[:room]:
-                surface.blit(fit_text(assets, line, 12, width, theme.TEXT_DIM if not option.primary else ink), (x, y))
+                put_text(surface, fit_text(assets, line, 12, width, theme.TEXT_DIM if not option.primary else ink),
+                         rect, "option detail", "topleft", (x, y))
                 y += 15
         else:
             label = fit_text(assets, option.label, 15 if rect.height >= 34 else 13, width, ink, bold=True)
             if option.art or option.die:
-                surface.blit(label, label.get_rect(midleft=(x, rect.centery)))
+                put_text(surface, label, rect, "option", "midleft", (x, rect.centery))
             else:
-                surface.blit(label, label.get_rect(center=(rect.centerx, rect.centery)))
+                put_text(surface, label, rect, "option", "center")
         number = assets.text(str(i + 1), 10, theme.TEXT_DIM if not option.primary else ink, bold=True)
         if i < 9:
-            surface.blit(number, (rect.right - 12, rect.y + 3))
+            put_text(surface, number, rect, "option key", "topleft", (rect.right - 12, rect.y + 3))
 
 
 class AvatarPicker:
@@ -263,8 +267,9 @@ class AvatarPicker:
         backdrop = self.rect.inflate(24, 24)
         surface.blit(assets.glow(backdrop.size, (8, 8, 14, 200)), backdrop)
         rounded(surface, self.rect, theme.mix(theme.PANEL, theme.BACKGROUND, 0.1), theme.ACCENT, 2, 12)
-        surface.blit(fit_text(assets, t("comanauts.ui.choose_avatar", name=self.player, n=self.number), 22,
-                              self.rect.width - 36, theme.HIGHLIGHT, bold=True), (self.rect.x + 18, self.rect.y + 14))
+        put_text(surface, fit_text(assets, t("comanauts.ui.choose_avatar", name=self.player, n=self.number), 22,
+                                   self.rect.width - 36, theme.HIGHLIGHT, bold=True), self.rect, "avatar title", "topleft",
+                 (self.rect.x + 18, self.rect.y + 14))
         for rect, avatar in self.cards:
             card = lib.AVATARS[avatar]
             chosen = avatar == self.selected
@@ -283,12 +288,13 @@ class AvatarPicker:
                 lines = [card_name(avatar)]
             y = rect.y + (6 if len(lines) > 1 else 10)
             for line in lines:
-                surface.blit(fit_text(assets, line, 14, width, theme.TEXT, bold=True), (x, y))
+                put_text(surface, fit_text(assets, line, 14, width, theme.TEXT, bold=True), rect, "avatar name",
+                         "topleft", (x, y))
                 y += 17
             y += 2
             for text, colour in ((bonus_words(t, card), theme.TEXT_DIM), (ability_name(avatar), theme.ACCENT)):
                 if y + 14 <= rect.bottom - 2:
-                    surface.blit(fit_text(assets, text, 12, width, colour), (x, y))
+                    put_text(surface, fit_text(assets, text, 12, width, colour), rect, "avatar line", "topleft", (x, y))
                     y += 16
             if self.zone in card.suspicious:
                 surface.blit(assets.scaled("comanauts/tokens/suspicious", (18, 18)), (rect.right - 22, rect.y + 4))
@@ -298,7 +304,8 @@ class AvatarPicker:
             hint = assets.wrap(t("comanauts.ui.avatar_hint"), 15, self.detail.width - 32)
             y = self.detail.y + 20
             for line in hint:
-                surface.blit(assets.text(line, 15, theme.TEXT_DIM), (self.detail.x + 16, y))
+                put_text(surface, assets.text(line, 15, theme.TEXT_DIM), self.detail, "avatar hint", "topleft",
+                         (self.detail.x + 16, y))
                 y += 21
         else:
             self._detail(surface, assets, shown)
@@ -307,7 +314,7 @@ class AvatarPicker:
         label = t("comanauts.ui.choose_this", avatar=card_name(self.selected)) if enabled else \
             t("comanauts.ui.pick_first")
         text = fit_text(assets, label, 17, self.choose.width - 16, (28, 22, 14) if enabled else theme.TEXT_DIM, bold=True)
-        surface.blit(text, text.get_rect(center=self.choose.center))
+        put_text(surface, text, self.choose, "choose avatar", "center")
 
     def _detail(self, surface, assets: Assets, avatar: str) -> None:
         t = self.t
@@ -315,8 +322,10 @@ class AvatarPicker:
         box = self.detail
         x, width = box.x + 16, box.width - 32
         surface.blit(assets.scaled(f"comanauts/standees/{card.art_ref}", (84, 84)), (x - 6, box.y + 8))
-        surface.blit(fit_text(assets, card_name(avatar), 20, width - 90, theme.HIGHLIGHT, bold=True), (x + 86, box.y + 18))
-        surface.blit(fit_text(assets, bonus_words(t, card), 13, width - 90, theme.TEXT), (x + 86, box.y + 46))
+        put_text(surface, fit_text(assets, card_name(avatar), 20, width - 90, theme.HIGHLIGHT, bold=True), box,
+                 "avatar detail", "topleft", (x + 86, box.y + 18))
+        put_text(surface, fit_text(assets, bonus_words(t, card), 13, width - 90, theme.TEXT), box, "avatar detail",
+                 "topleft", (x + 86, box.y + 46))
         y = box.y + 98
         limit = self.choose.y - 10
 
@@ -325,7 +334,7 @@ class AvatarPicker:
             for line in assets.wrap(text, size, width, bold=bold):
                 if y + size > limit:
                     return
-                surface.blit(assets.text(line, size, colour, bold=bold), (x, y))
+                put_text(surface, assets.text(line, size, colour, bold=bold), box, "avatar detail", "topleft", (x, y))
                 y += size + 5
             y += 6
 

@@ -16,7 +16,7 @@ from ... import theme
 from ...assets import Assets
 from .dicetray import _halo, die_image
 from .mapstrokes import hostile_art, id_art
-from ...widgets import fit_text  # noqa: F401  (the pieces the table draws use it by this name)
+from ...widgets import fit_text, new_layer, put_text
 
 ATTRIBUTE_COLOURS = ("red", "green", "yellow", "blue", "purple")
 SLOT_ORDER = ("head", "body", "hand", "hand_accessory", "accessory")
@@ -268,13 +268,15 @@ def draw_tooltip(surface: pygame.Surface, assets: Assets, pos, title: str, body:
     if rect.collidepoint(pos):  # never under the cursor
         rect.bottom = pos[1] - 10
         rect.clamp_ip(surface.get_rect().inflate(-8, -8))
+    new_layer()  # over the table
     surface.blit(assets.glow(rect.move(4, 6).size, (0, 0, 0, 120)), rect.move(4, 6))
     pygame.draw.rect(surface, theme.mix(theme.PANEL, theme.BACKGROUND, 0.2), rect, border_radius=8)
     pygame.draw.rect(surface, theme.ACCENT, rect, 2, border_radius=8)
-    surface.blit(fit_text(assets, title, 16, width - 20, theme.HIGHLIGHT, bold=True), (rect.x + 10, rect.y + 8))
+    put_text(surface, fit_text(assets, title, 16, width - 20, theme.HIGHLIGHT, bold=True), rect, "tooltip", "topleft",
+             (rect.x + 10, rect.y + 8))
     y = rect.y + 32
     for line in lines:
-        surface.blit(assets.text(line, 14, theme.TEXT), (rect.x + 10, y))
+        put_text(surface, assets.text(line, 14, theme.TEXT), rect, "tooltip", "topleft", (rect.x + 10, y))
         y += 19
 
 
@@ -334,6 +336,7 @@ def draw_whole(surface: pygame.Surface, assets: Assets, text: str, size: int, bo
             rect = image.get_rect(topright=(box.right, y))
         else:
             rect = image.get_rect(topleft=(box.x, y))
-        surface.blit(image, rect)
+        # lines set closer than the font's own line height: an image may pass the box by that
+        put_text(surface, image, box.inflate(0, 2 * (2 - spacing)), "text", "topleft", rect.topleft)
         y += step
     return whole

@@ -222,10 +222,10 @@ class RollMat:
                 ink = theme.TEXT
             rounded(surface, rect, fill, theme.HIGHLIGHT if primary else theme.PANEL_EDGE, 2, 7)
             text = fit_text(assets, label, 14 if rect.height > 30 else 12, rect.width - 10, ink, bold=True)
-            surface.blit(text, text.get_rect(center=rect.center))
+            put_text(surface, text, rect, "roll button", "center")
         if self.result and landed:
             image = assets.text(self.result, 26, theme.GOOD if self.good else theme.DANGER, bold=True)
             where = image.get_rect(midbottom=(box.centerx, box.bottom - 14))
             back = where.inflate(24, 8)
             rounded(surface, back, (20, 24, 22), radius=10)
-            surface.blit(image, where)
+            put_text(surface, image, back, "roll result", "center")

@@ -29,7 +29,7 @@ from tabletop.games.comanauts.view import ComanautsView, SheetView
 
 from ... import theme
 from ...assets import Assets
-from ...widgets import panel, rounded
+from ...widgets import panel, put_text, rounded
 from .dicetray import die_image
 from .mapview import LIT
 from .pieces import (ability_name, ability_text, avatar_bio, avatar_of, card_name, draw_unrolled, fit_text, item_name,
@@ -170,7 +170,7 @@ def draw_sheet(surface: pygame.Surface, assets: Assets, t: Callable[..., str], p
         if rect.width >= 300:
             box.top = rect.y + 1
         rounded(surface, box, theme.HIGHLIGHT, radius=6)
-        surface.blit(tag, tag.get_rect(center=box.center))
+        put_text(surface, tag, box, "acting tag", "center")
     avatar = avatar_of(view, k)
     _draw_portrait(surface, assets, parts.portrait, avatar, seat_colour, dim=sheet.in_morass)
     # name and player
@@ -178,7 +178,7 @@ def draw_sheet(surface: pygame.Surface, assets: Assets, t: Callable[..., str], p
     title = card_name(avatar) if avatar else player
     one = wrap_whole(assets, title, size, parts.name.width, 1, 12, bold=True)
     if one:
-        surface.blit(assets.text(title, one[0], theme.TEXT, bold=True), parts.name.topleft)
+        put_text(surface, assets.text(title, one[0], theme.TEXT, bold=True), parts.name, "sheet name", "topleft")
         line_y = parts.name.y + size + 6
     else:  # a narrow sheet: the name on two lines (the portrait's tooltip has it whole too)
         draw_whole(surface, assets, title, 12, pygame.Rect(parts.name.x, parts.name.y - 2, parts.name.width, 29),
@@ -203,7 +203,7 @@ def draw_sheet(surface: pygame.Surface, assets: Assets, t: Callable[..., str], p
         draw_unrolled(surface, assets, kind(sheet.stored), parts.stored.center, parts.stored.width - 12)
     else:
         label = fit_text(assets, t("comanauts.ui.stored"), 11, parts.stored.width - 6, theme.TEXT_DIM, bold=True, smallest=7)
-        surface.blit(label, label.get_rect(center=parts.stored.center))
+        put_text(surface, label, parts.stored, "stored", "center")
     if avatar is None:  # nothing more to show before the avatar is chosen
         for box, slot, item in parts.boxes:
             _draw_box(surface, assets, t, box, slot, item, sheet, lit, parts.compact, hover)
@@ -220,12 +220,14 @@ def draw_sheet(surface: pygame.Surface, assets: Assets, t: Callable[..., str], p
         _pips(surface, assets, parts.clarity, "clarity", sheet.clarity, icon, theme.TEXT)
     else:
         none = assets.text(t("comanauts.ui.no_clarity"), 12, theme.TEXT_DIM)
-        surface.blit(none, none.get_rect(midleft=(parts.clarity.x, parts.clarity.centery)))
+        put_text(surface, none, pygame.Rect(parts.clarity.x, parts.clarity.y, rect.right - 10 - parts.clarity.x,
+                                            parts.clarity.height), "clarity", "midleft")
     if sheet.free_rerolls:
         room = rect.right - 10 - parts.clarity.right - 8
         words = t("comanauts.ui.free_rerolls", count=sheet.free_rerolls) if room > 110 else f"↻{sheet.free_rerolls}"
         free = fit_text(assets, words, 12, max(20, room), theme.GOOD, bold=True)
-        surface.blit(free, free.get_rect(midleft=(parts.clarity.right + 8, parts.clarity.centery)))
+        put_text(surface, free, pygame.Rect(parts.clarity.right + 8, parts.clarity.y, max(20, room),
+                                            parts.clarity.height), "free rerolls", "midleft")
     # statuses
     for chip, status, up in parts.statuses:
         target = status_target(k, status)
@@ -237,7 +239,7 @@ def draw_sheet(surface: pygame.Surface, assets: Assets, t: Callable[..., str], p
             rounded(surface, chip, theme.mix(theme.PANEL, theme.BACKGROUND, 0.5), theme.PANEL_EDGE, 1, 6)
             ink = theme.TEXT_DIM
         text = assets.text(label, 12 if parts.compact else 13, ink, bold=up)
-        surface.blit(text, text.get_rect(center=chip.center))
+        put_text(surface, text, chip, "status", "center")
     if parts.suspicious:
         surface.blit(assets.scaled("comanauts/tokens/suspicious", parts.suspicious.size), parts.suspicious)
     # equipment and inventory
@@ -258,7 +260,7 @@ def _draw_portrait(surface, assets: Assets, rect: pygame.Rect, avatar: str | Non
         surface.blit(image, image.get_rect(center=centre))
     else:
         mark = assets.text("?", rect.width // 2, theme.TEXT_DIM, bold=True)
-        surface.blit(mark, mark.get_rect(center=centre))
+        put_text(surface, mark, rect, "portrait", "center")
     pygame.draw.circle(surface, ring, centre, radius + 1, 3)
 
 
@@ -270,10 +272,10 @@ def _pips(surface, assets: Assets, rect: pygame.Rect, token: str, count: int, ic
         x += icon + 2
     if count > 6:
         more = assets.text(f"×{count}", 14, ink, bold=True)
-        surface.blit(more, more.get_rect(midleft=(x + 2, rect.centery)))
+        put_text(surface, more, pygame.Rect(x + 2, rect.y, more.get_width(), rect.height), "pips", "midleft")
     if count == 0 and token == "life":
         zero = assets.text("0", 14, theme.DANGER, bold=True)
-        surface.blit(zero, zero.get_rect(midleft=(x, rect.centery)))
+        put_text(surface, zero, pygame.Rect(x, rect.y, zero.get_width(), rect.height), "pips", "midleft")
 
 
 def face_down_words(t, key: str, count: int) -> str:
@@ -298,13 +300,14 @@ def _draw_box(surface, assets: Assets, t, box: pygame.Rect, slot: str, item: str
             lines = assets.wrap(words, 11, room)
             y = box.centery - len(lines) * 7
             for line in lines[:3]:
-                surface.blit(fit_text(assets, line, 11, room, theme.TEXT_DIM), (card.right + 12, y))
+                put_text(surface, fit_text(assets, line, 11, room, theme.TEXT_DIM), box, "face down", "topleft",
+                         (card.right + 12, y))
                 y += 14
         else:  # a narrow sheet: the number on the cards (the tooltip says the rest)
             number = assets.text(f"×{count}", 13, theme.TEXT, bold=True)
             spot = number.get_rect(center=(card.centerx + 4, card.centery - 2)).inflate(6, 2)
             rounded(surface, spot, (30, 24, 44), radius=5)
-            surface.blit(number, number.get_rect(center=spot.center))
+            put_text(surface, number, spot, "face down", "center")
         return
     target = None if item is None or slot.startswith("inv") else item_target(item)
     is_lit = target is not None and target in lit
@@ -331,7 +334,7 @@ def _draw_box(surface, assets: Assets, t, box: pygame.Rect, slot: str, item: str
     if narrow:  # centred in its box
         y = box.centery - (step * len(lines)) // 2
     for line in lines:
-        surface.blit(assets.text(line, size, theme.TEXT, bold=True), (box.x + 5, y))
+        put_text(surface, assets.text(line, size, theme.TEXT, bold=True), box, "item", "topleft", (box.x + 5, y))
         y += step
     detail = item_rules(item)
     if detail and box.bottom - y >= 13 and not narrow:
@@ -341,11 +344,12 @@ def _draw_box(surface, assets: Assets, t, box: pygame.Rect, slot: str, item: str
         if len(lines) > room and shown:  # the rest shows on hover
             shown[-1] = shown[-1].rstrip(" ,.:;") + "…"
         for line in shown:
-            surface.blit(assets.text(shortened(assets, line, 11, box.width - 10), 11, theme.TEXT_DIM), (box.x + 6, y))
+            put_text(surface, assets.text(shortened(assets, line, 11, box.width - 10), 11, theme.TEXT_DIM), box,
+                     "item rules", "topleft", (box.x + 6, y))
             y += 13
     if item in lib.TOTEMS:
         star = assets.text("★", 12, theme.HIGHLIGHT, bold=True)
-        surface.blit(star, star.get_rect(topright=(box.right - 5, box.y + 2)))
+        put_text(surface, star, box, "totem", "topright", (box.right - 5, box.y + 2))
 
 
 def die_in_slot(surface, assets: Assets, die: str, rect: pygame.Rect) -> None:

@@ -135,7 +135,7 @@ class CardPainter:
                     image = self.assets.text(line, size_px, theme.TEXT)
                     rect = image.get_rect(midtop=(w // 2, y))
                     card.blit(image, rect)
-                    note_text("card text", rect, box)
+                    note_text("card text", rect, box, card)
                     y += size_px + 2
             pygame.draw.rect(card, theme.ACCENT_DARK, card.get_rect(), 2, border_radius=6)
             self._cache[key] = card = display_format(card)
@@ -201,7 +201,7 @@ class CardPainter:
                 image = self.assets.text(text_line, size_px, ink["body_text"])
                 where = image.get_rect(midtop=(box.centerx, y))
                 card.blit(image, where)
-                note_text("card text", where, box)
+                note_text("card text", where, box, card)
                 y += size_px + 2
         return card
 
@@ -224,14 +224,31 @@ class CardPainter:
         return lines
 
     def _fit_text(self, card: pygame.Surface, text: str, box: pygame.Rect, bold: bool) -> None:
-        """A name in its band, between the badges: smaller type for a long name, then
-        cut with an ellipsis (the zoom shows the card whole)."""
+        """A name in its band, between the badges: smaller type for a long name; one
+        that would still be cut goes on two lines, on a plate that grows down over
+        the art (a horde shows that much of each card under the next); cut with an
+        ellipsis only beyond that (the zoom shows the card whole)."""
         color = LAYOUT["colors"]["title_text"]
         size_px = max(8, int(box.height * 0.8))
+        least = min(size_px, 9)
+        if self.assets.font(least, bold).size(text)[0] > box.width:
+            lines = self.assets.wrap(text, least, box.width, bold=bold)
+            if len(lines) == 2:
+                step = self.assets.font(least, bold).get_linesize()
+                plate = pygame.Rect(box.x, box.y, box.width, max(box.height, 2 * step + 2))
+                pygame.draw.rect(card, (24, 20, 26), plate.inflate(4, 0), border_radius=3)
+                y = plate.y + (plate.height - 2 * step) // 2
+                for line in lines:
+                    image = fit_text(self.assets, line, least, box.width, color, bold=bold, smallest=least)
+                    rect = image.get_rect(midtop=(box.centerx, y))
+                    card.blit(image, rect)
+                    note_text("card title", rect, plate, card)
+                    y += step
+                return
         image = fit_text(self.assets, text, size_px, box.width, color, bold=bold, smallest=min(size_px, 8))
         rect = image.get_rect(center=box.center)
         card.blit(image, rect)
-        note_text("card title", rect, box.inflate(0, max(0, rect.height - box.height)))
+        note_text("card title", rect, box.inflate(0, max(0, rect.height - box.height)), card)
 
     def _badge(self, card: pygame.Surface, icon: str, value: str, center: tuple[int, int], size: int) -> None:
         card.blit(self.assets.scaled(icon, (size, size)), self.assets.scaled(icon, (size, size)).get_rect(center=center))

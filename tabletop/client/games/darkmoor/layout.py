@@ -82,8 +82,12 @@ class TableLayout:
 
     def hand(self, count: int) -> list[pygame.Rect]:
         w, h = self.hand_card
-        left = self.deck.right + 20
-        room = self.end_turn.x - 12 - left  # from the deck to End turn's place
+        left = self.deck.right + 12
+        room = self.end_turn.x - 8 - left  # from the deck to End turn's place
+        if count * (w + 6) - 6 > room and count * (w + 6) - 6 <= self.main.right - 6 - left:
+            # a full hand side by side to the row's end, rather than cards covering each
+            # other's text: End turn shows only once a card is played, one card fewer
+            return [pygame.Rect(left + i * (w + 6), self.hand_y, w, h) for i in range(count)]
         gap = min(w + 12, max(w // 3, (room - w) // max(1, count - 1) if count > 1 else w))
         total = gap * (count - 1) + w
         x0 = left + max(0, (room - total) // 2)

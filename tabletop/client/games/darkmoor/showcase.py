@@ -8,9 +8,10 @@ from __future__ import annotations
 from tabletop import games
 from tabletop.controller.session import Session
 from tabletop.engine.rng import Rng
+from tabletop.engine.game import GameState
 from tabletop.persistence import SaveStore
 
-from ..showcases import bots_at, person_and_bots, played_on
+from ..showcases import bots_at, person_and_bots, played_on, seated
 
 #: What `bench frame` says it measured.
 BUSY = "busy 4-player Darkmoor table"
@@ -20,7 +21,18 @@ def smoke_session(store: SaveStore) -> Session:
     return person_and_bots(store, "darkmoor", 2)
 
 
+def busy_state() -> GameState:
+    """Four seats, 14 random moves in: hordes, havens and tokens on the table, a hand
+    to play from."""
+    return played_on(games.get("darkmoor").new_game(4, 11), Rng(5), 14)
+
+
 def busy_session() -> Session:
-    """Four random bots, 14 moves in: hordes, havens and tokens on the table; the
-    bots play on (unsaved)."""
-    return bots_at(played_on(games.get("darkmoor").new_game(4, 11), Rng(5), 14))
+    """The busy table, random bots playing on (unsaved)."""
+    return bots_at(busy_state())
+
+
+def shot_tables(names: list[str]) -> dict[str, Session]:
+    """The busy tables `tabletop shots` draws and the text-fit test measures, as the
+    person to act sees them."""
+    return {"table": seated(busy_state(), names)}

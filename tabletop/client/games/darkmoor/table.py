@@ -19,8 +19,8 @@ from ...scene import Scene
 from ...scenes.common import background
 from ...scenes.tablebase import BaseTable
 from ...tween import ease_out, lerp_rect
-from ...widgets import Button, fit_in, fit_text, note_text, panel, put_text
-from .cards import CardPainter
+from ...widgets import Button, fit_in, fit_text, note_text, panel, put_text, tip
+from .cards import KIND_ICONS, CardPainter
 from .layout import TableLayout
 from .logtext import STRONG, describe
 
@@ -427,14 +427,21 @@ class DarkmoorTable(BaseTable):
                 threshold = view.threshold or 0
                 color = theme.DANGER if threshold and peril >= threshold - 1 else theme.TEXT
                 text = f"{self.app.t('darkmoor.ui.peril')} {peril}/{threshold}"
-                if threshold and peril >= threshold:
-                    # DM-TURN.1: peril is checked in step 2, after a play, so a horde at its
-                    # threshold now (a new hero, a lower threshold) is attacked then
-                    text += " · " + self.app.t("darkmoor.ui.attacked_next")
-                label = fit_text(assets, text, int(15 * L.scale), L.col_w - 20, color, bold=True, smallest=10)
-                box = label.get_rect(midbottom=(top.centerx, top.top - 4)).inflate(12, 6)
+                # DM-TURN.1: peril is checked in step 2, after a play, so a horde at its
+                # threshold now (a new hero, a lower threshold) is attacked then: a sword
+                # on the chip, and the words under the pointer (the column has no room)
+                attacked = bool(threshold) and peril >= threshold
+                icon = int(15 * L.scale) * 6 // 5 if attacked else 0
+                label = fit_text(assets, text, int(15 * L.scale), L.col_w - 20 - icon, color, bold=True,
+                                 smallest=10)
+                box = pygame.Rect(0, 0, label.get_width() + 12 + icon, label.get_height() + 6)
+                box.midbottom = (top.centerx, top.top - 4)
                 pygame.draw.rect(surface, (0, 0, 0, 170), box, border_radius=6)
-                put_text(surface, label, box, "peril", "center")
+                put_text(surface, label, box.inflate(-icon, 0).move(-icon // 2, 0), "peril", "center")
+                if attacked:
+                    sword = assets.scaled(KIND_ICONS["attack"], (icon, icon))
+                    surface.blit(sword, sword.get_rect(midright=(box.right - 5, box.centery)))
+                    tip(box, f"{text} · {self.app.t('darkmoor.ui.attacked_next')}")
                 note_text("peril", box, L.column(loc).inflate(8, 0))
             haven = L.haven(loc)
             pygame.draw.rect(surface, theme.mix(theme.PANEL, theme.BACKGROUND, 0.5), haven, border_radius=6)
@@ -463,7 +470,8 @@ class DarkmoorTable(BaseTable):
                 surface.blit(self.app.assets.scaled(icon, (size, size)), (rect.x - size // 3, y))
                 if count > 1:
                     digit = self.app.assets.text(f"x{count}", 12, theme.TEXT, bold=True)
-                    surface.blit(digit, (rect.x - size // 3 + size, y + size // 4))
+                    put_text(surface, digit, pygame.Rect(rect.x - size // 3 + size, y, rect.width, size),
+                             "token count", "topleft", (rect.x - size // 3 + size, y + size // 4))
                 y += size + 2
 
     def _draw_hand(self, surface, view, hidden) -> None:

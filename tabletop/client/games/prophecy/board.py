@@ -147,7 +147,7 @@ class Board:
         char = self.table.cards.character_name(view.players[seat].character)[:1]
         size = max(9, rect.width // 3)
         letter = self.table.app.assets.text(char, size, (20, 16, 12), bold=True)
-        surface.blit(letter, letter.get_rect(center=(rect.centerx, rect.y + rect.height * 0.26)))
+        put_text(surface, letter, rect, "standee", "center", (rect.centerx, int(rect.y + rect.height * 0.26)))
 
     # the middle
 

@@ -133,9 +133,11 @@ class Sheet:
             who = self.table.who(seat, player) + ("" if kind == "human" else f" ({t('table.bot')})")
             if not player.alive:
                 who += " · " + t("prophecy.ui.dead")
+            # readable, rather than whole in tiny type: a long name is cut, whole in its tooltip
             fit_in(surface, assets, who, int(15 * s),
                    pygame.Rect(row.x + 10 + 2 * dot, row.y + 2, row.width - 20 - 2 * dot - certs_w, line_h),
-                   theme.TEXT if player.alive else theme.TEXT_DIM, "seat name", bold=True)
+                   theme.TEXT if player.alive else theme.TEXT_DIM, "seat name", bold=True,
+                   smallest=max(10, int(12 * s)))
             for k, guild in enumerate(GUILDS):
                 held = guild in player.certificates
                 box = pygame.Rect(row.right - 6 - (5 - k) * (cert + 3), row.y + (line_h - cert) // 2 + 2, cert, cert)

@@ -13,7 +13,7 @@ import pygame
 
 from ... import theme
 from ...input import Gesture
-from ...widgets import Button, ScrollText, fit_in, panel
+from ...widgets import Button, ScrollText, fit_in, new_layer, panel
 from ..common import scale
 
 #: The card's measures at scale 1 (common.scale): its least width, its type, its
@@ -182,6 +182,7 @@ class RecapCard:
         if not self.open():
             return
         assets, s = self.app.assets, scale(self.app.size)
+        new_layer()  # an opaque card: it covers the log's texts under it
         panel(surface, self.rect, theme.mix(theme.PANEL, theme.ACCENT_DARK, 0.35), theme.ACCENT)
         margin = int(MARGIN * s)
         head = self.app.t("recap.since_you", name=self.name(self.seat))

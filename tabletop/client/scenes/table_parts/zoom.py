@@ -8,6 +8,7 @@ from typing import Any, Callable
 import pygame
 
 from ...input import Gesture
+from ...widgets import new_layer
 
 ZOOM_DELAY = 0.45
 
@@ -67,5 +68,6 @@ class Zoom:
         if image is None:
             return
         rect = self.rect(image.get_size())
+        new_layer()  # the card covers the table's texts
         pygame.draw.rect(surface, (0, 0, 0), rect.move(6, 8), border_radius=12)
         surface.blit(image, rect)
