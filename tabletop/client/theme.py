@@ -23,6 +23,19 @@ SEATS = {  # five seats: Prophecy seats five (PR-D.1)
 }
 
 
+#: The player's Text size setting (1.0 is 100%), kept here by the app (App.set_text_size)
+#: so that every scene, dialog and widget reads the same scale from `scale`.
+text_size = 1.0
+
+
+def scale(size: tuple[int, int]) -> float:
+    """The one UI scale: how much larger than at 1280x720 dialogs, rows and type are
+    drawn in a window of `size` (the window's share, within 0.85..2.0, so that the app
+    stays readable in its smallest window and fills a large one), times the Text size."""
+    window = max(0.85, min(2.0, min(size[0] / 1280, size[1] / 720)))
+    return window * text_size
+
+
 def seat_color(seat: int, colour_blind: bool) -> Color:
     return SEATS[colour_blind][seat % len(SEATS[colour_blind])]
 

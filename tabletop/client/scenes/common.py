@@ -75,10 +75,7 @@ def _vignette(size: tuple[int, int]) -> pygame.Surface:
     return pygame.transform.smoothscale(small, size)
 
 
-def scale(size: tuple[int, int]) -> float:
-    """How much larger than at 1280x720 the screens' type and rows are drawn: the
-    app stays readable down to its smallest window and fills a large one."""
-    return max(0.85, min(2.0, min(size[0] / 1280, size[1] / 720)))
+scale = theme.scale  # the one UI scale (window x Text size), where the scenes find their drawing helpers
 
 
 def dim(surface: pygame.Surface, under: Scene, alpha: int = 160) -> None:

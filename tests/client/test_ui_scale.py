@@ -1,0 +1,172 @@
+"""One scale for everything, from the player's side: the help's type grows with the
+window and its panel stays inside it; the Text size setting makes the type larger
+at once and it still fits; a window saved larger than the display starts on it; the
+window sizes offered fit the display; Settings shows the window as it is after F11.
+
+Type is measured with the text audit (widgets.note_text): the rectangles the texts
+were drawn at, and the boxes they had to fit."""
+
+from __future__ import annotations
+
+import statistics
+
+import pygame
+import pytest
+
+from tabletop.client import app as app_module
+from tabletop.client import widgets
+from tabletop.client.scenes.help import HelpScene
+from tabletop.client.scenes.settings import SettingsScene
+from tabletop.client.widgets import Cycler, Toggle
+
+from test_text_fits import darkmoor_session
+
+SIZES = [(1024, 600), (1280, 720), (1600, 900), (2560, 1440), (3840, 2160)]
+
+
+def drawn(app) -> list:
+    """The texts the top scene draws in one frame: (what, rect, box)."""
+    widgets.audit_text()
+    try:
+        app.draw()
+    finally:
+        records = widgets.audit_text(False)
+    assert records
+    return records
+
+
+def type_height(records, what: str) -> float:
+    """The usual height of the texts called `what` (the type's size on screen)."""
+    heights = [rect.height for kind, rect, _ in records if kind == what]
+    assert heights, what
+    return statistics.median(heights)
+
+
+def open_help(app, drive) -> None:
+    app.open_table(darkmoor_session(app))
+    drive.step(2)
+    drive.key(pygame.K_F1)
+    assert isinstance(app.top, HelpScene)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_the_help_panel_and_its_text_stay_inside_the_window(make_app, size):
+    app, drive = make_app(size=size)
+    open_help(app, drive)
+    window = pygame.Rect((0, 0), size)
+    records = drawn(app)
+    assert window.contains(app.top.box)
+    assert all(window.contains(rect) for _, rect, _ in records)
+    assert not widgets.outside(records)
+
+
+def test_the_help_text_is_larger_in_a_larger_window(make_app):
+    heights = {}
+    for size in ((1280, 720), (2560, 1440)):
+        app, drive = make_app(size=size)
+        open_help(app, drive)
+        records = drawn(app)
+        heights[size] = (type_height(records, "help key text"), type_height(records, "button"))
+    small, large = heights[(1280, 720)], heights[(2560, 1440)]
+    assert large[0] >= small[0] * 1.5, heights  # the keys' words
+    assert large[1] >= small[1] * 1.5, heights  # the buttons' labels
+
+
+def text_size_cycler(app) -> Cycler:
+    label = app.t("settings.text_size")
+    return next(w for w in app.top.widgets if isinstance(w, Cycler) and w.label == label)
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_text_size_150_makes_settings_and_help_larger_and_they_still_fit(make_app, language):
+    app, drive = make_app(size=(1280, 720), language=language)
+    app.open_table(darkmoor_session(app))
+    drive.step(2)
+    table = app.top
+    app.open("help", table)
+    drive.step(1)
+    help_before = type_height(drawn(app), "help key text")
+    drive.key(pygame.K_ESCAPE)
+    app.open("settings")
+    drive.step(1)
+    before = drawn(app)
+    while app.settings.text_size < 1.5:  # the right arrow of the Text size row, as a player clicks it
+        drive.click((text_size_cycler(app).rect.right - 5, text_size_cycler(app).rect.centery))
+    assert app.settings.text_size == 1.5
+    assert text_size_cycler(app).options[text_size_cycler(app).index] == "150%"
+    after = drawn(app)
+    assert type_height(after, "cycler label") > type_height(before, "cycler label")
+    assert type_height(after, "button") > type_height(before, "button")
+    assert not widgets.outside(after)
+    window = app.window.get_rect()
+    assert all(window.contains(rect) for _, rect, _ in after)
+    drive.key(pygame.K_ESCAPE)  # back at the table: the help is larger too
+    app.open("help", table)
+    drive.step(1)
+    records = drawn(app)
+    assert type_height(records, "help key text") > help_before
+    assert not widgets.outside(records)
+    assert window.contains(app.top.box)
+
+
+def test_an_old_settings_file_without_text_size_opens_at_100(make_app, home):
+    import json
+
+    from tabletop.persistence import load_settings
+    from tabletop.persistence.settings import settings_path
+
+    settings_path().parent.mkdir(parents=True, exist_ok=True)
+    settings_path().write_text(json.dumps({"window": [1280, 720], "language": "es"}), encoding="utf-8")
+    settings = load_settings()
+    assert settings.text_size == 1.0 and not settings.problems
+
+
+@pytest.fixture
+def display(monkeypatch):
+    """A real display of the given size (the dummy driver has none)."""
+    def set_display(size):
+        monkeypatch.setattr(app_module, "display_size", lambda: size)
+    return set_display
+
+
+def test_a_window_saved_larger_than_the_display_starts_inside_it(make_app, display):
+    display((1920, 1080))
+    app, drive = make_app(size=(2560, 1440))
+    room = app_module.window_room((1920, 1080))
+    assert app.size[0] <= room[0] and app.size[1] <= room[1]
+    x, y = pygame.display.get_window_position()
+    assert x >= 0 and y >= 0 and x + app.size[0] <= 1920 and y + app.size[1] <= 1080
+    app.open("settings")  # Back is on the screen
+    drive.step(1)
+    assert app.window.get_rect().contains(app.top.back.rect)
+
+
+def test_the_window_sizes_offered_fit_the_display(make_app, display):
+    display((1600, 900))
+    app, drive = make_app(size=(1280, 720))
+    app.open("settings")
+    drive.step(1)
+    label = app.t("settings.window")
+    sizes = next(w for w in app.top.widgets if isinstance(w, Cycler) and w.label == label).options
+    assert "1280 x 720" in sizes and "1024 x 600" in sizes
+    room = app_module.window_room((1600, 900))
+    for text in sizes:
+        w, h = (int(n) for n in text.split(" x "))
+        assert w <= room[0] and h <= room[1], text
+
+
+def test_after_f11_settings_shows_full_screen(make_app):
+    app, drive = make_app(size=(1280, 720))
+    app.open("settings")
+    drive.step(1)
+    label = app.t("settings.fullscreen")
+
+    def shown() -> bool:
+        return next(w for w in app.top.widgets if isinstance(w, Toggle) and w.label == label).value
+
+    assert not shown()
+    drive.key(pygame.K_F11)
+    assert isinstance(app.top, SettingsScene)
+    assert app.fullscreen and shown()
+    drive.key(pygame.K_F11)
+    assert not app.fullscreen and not shown()
