@@ -71,20 +71,18 @@ class RecapCard:
         age = self.clock - since
         if age > RECAP_SECONDS:
             return
-        s = theme.scale(self.app.size)  # the card's type and room grow with the UI scale
-        assets, size, pad = self.app.assets, int(14 * s), int(12 * s)
-        width = min(max(int(220 * s), area.width), self.app.size[0] - 16)
-        rows = [row for text in lines for row in assets.wrap(text, size, width - 2 * pad)][-7:]
+        assets, size = self.app.assets, 14
+        width = max(220, area.width)
+        rows = [row for text in lines for row in assets.wrap(text, size, width - 24)][-7:]
         head = self.app.t("recap.since_you", name=self.name(self.session.to_act)) if self.session.to_act is not None \
             else self.app.t("recap.title")
-        step, top = int(19 * s), int(32 * s)  # a row, and the room the heading takes
-        card = pygame.Surface((width, top + len(rows) * step + int(8 * s)), pygame.SRCALPHA)
+        card = pygame.Surface((width, 34 + len(rows) * (size + 5) + 8), pygame.SRCALPHA)
         fill = (*theme.mix(theme.PANEL, theme.ACCENT_DARK, 0.35), 240)
         pygame.draw.rect(card, fill, card.get_rect(), border_radius=10)
         pygame.draw.rect(card, (*theme.ACCENT, 255), card.get_rect(), 2, border_radius=10)
-        card.blit(fit_text(assets, head, size + 1, width - 2 * pad, theme.ACCENT, bold=True), (pad, int(8 * s)))
+        card.blit(fit_text(assets, head, size + 1, width - 24, theme.ACCENT, bold=True), (12, 8))
         for i, row in enumerate(rows):
-            card.blit(fit_text(assets, row, size, width - 2 * pad, theme.TEXT), (pad, top + i * step))
+            card.blit(assets.text(row, size, theme.TEXT), (12, 32 + i * (size + 5)))
         fade = min(1.0, (RECAP_SECONDS - age) / 1.5)
         card.set_alpha(int(255 * fade))
         rect = card.get_rect(topleft=area.topleft)
