@@ -30,9 +30,9 @@ text_size = 1.0
 
 def scale(size: tuple[int, int]) -> float:
     """The one UI scale: how much larger than at 1280x720 dialogs, rows and type are
-    drawn in a window of `size` (the window's share, within 0.85..2.0, so that the app
-    stays readable in its smallest window and fills a large one), times the Text size."""
-    window = max(0.85, min(2.0, min(size[0] / 1280, size[1] / 720)))
+    drawn in a window of `size` (the window's share, within 0.85..3.0, so that the app
+    stays readable in its smallest window and fills one up to 3840x2160), times the Text size."""
+    window = max(0.85, min(3.0, min(size[0] / 1280, size[1] / 720)))
     return window * text_size
 
 

@@ -54,8 +54,8 @@ class HelpScene(Scene):
         self.box.center = (w // 2, h // 2)
         # the title and the buttons grow with the UI scale, but leave the keys and the
         # legend most of a short window
-        pad, row = int(20 * s), min(int(40 * s), self.box.height // 14)
-        self.head_h = min(int(46 * s), self.box.height // 14)
+        pad, row = int(20 * s), min(int(40 * s), self.box.height // 16)
+        self.head_h = min(int(46 * s), self.box.height // 16)
         bottom = self.box.bottom - row - pad // 2 - 2
         self.close_button.rect = pygame.Rect(0, 0, int(140 * s), row)
         self.close_button.rect.topright = (self.box.right - pad, bottom)

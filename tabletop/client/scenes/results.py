@@ -201,7 +201,7 @@ class ResultsScene(Scene):
             dot = size // 2
             pygame.draw.circle(surface, color, (xs[0] + dot, y + size * 3 // 5), dot)
             mark = " ★" if seat in winners else ""
-            row = pygame.Rect(xs[0] + 3 * dot, y, name_w - 3 * dot - 12, max(self.row_h, 28))
+            row = pygame.Rect(xs[0] + 3 * dot, y, name_w - 3 * dot - int(16 * s), max(self.row_h, 28))
             put_text(surface, fit_text(assets, self.session.name(seat) + mark, size, row.width, theme.TEXT,
                                        bold=seat in winners), row, "results name", "topleft")
             values = [parts.get(key, 0) for key, _ in self.parts] + [parts.get("total", 0)]
