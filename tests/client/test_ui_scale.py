@@ -19,7 +19,7 @@ from tabletop.client.scenes.help import HelpScene
 from tabletop.client.scenes.settings import SettingsScene
 from tabletop.client.widgets import Cycler, Toggle
 
-from test_text_fits import darkmoor_session
+from test_text_fits import darkmoor_session, screens, texts_outside
 
 SIZES = [(1024, 600), (1280, 720), (1600, 900), (2560, 1440), (3840, 2160)]
 
@@ -109,6 +109,24 @@ def test_text_size_150_makes_settings_and_help_larger_and_they_still_fit(make_ap
     assert window.contains(app.top.box)
 
 
+@pytest.mark.parametrize("size", [(1024, 600), (1600, 900)], ids=["1024x600", "1600x900"])
+def test_every_screen_fits_at_text_size_150(make_app, size):
+    """The text-fit test's screens (test_text_fits.screens) at the largest text size:
+    nothing drawn outside its box, nor outside the window."""
+    app, drive = make_app(size=size, language="es")
+    app.set_text_size(1.5)
+    window = pygame.Rect((0, 0), size)
+    problems = []
+    for name in screens(app, drive):
+        app.top.layout(app.size)
+        problems += [f"[{name}] {p}" for p in texts_outside(app)]
+        widgets.audit_text()
+        app.top.draw(app.window)
+        problems += [f"[{name}] {what} {tuple(rect)} outside the window"
+                     for what, rect, _ in widgets.audit_text(False) if not window.contains(rect)]
+    assert not problems, "\n".join(problems[:40]) + f"\n({len(problems)} in all)"
+
+
 def test_an_old_settings_file_without_text_size_opens_at_100(make_app, home):
     import json
 
@@ -170,3 +188,18 @@ def test_after_f11_settings_shows_full_screen(make_app):
     assert app.fullscreen and shown()
     drive.key(pygame.K_F11)
     assert not app.fullscreen and not shown()
+
+
+def test_after_a_resize_settings_shows_the_window_size(make_app):
+    app, drive = make_app(size=(1280, 720))
+    app.open("settings")
+    drive.step(1)
+    # the player drags the window's edge: the system resizes it and says so
+    pygame.display.set_mode((1500, 800), pygame.RESIZABLE)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(1500, 800), w=1500, h=800))
+    drive.step(2)
+    label = app.t("settings.window")
+    sizes = next(w for w in app.top.widgets if isinstance(w, Cycler) and w.label == label)
+    assert sizes.options[sizes.index] == "1500 x 800"
+    assert app.settings.window == (1500, 800)
+    assert app.window.get_rect().contains(app.top.back.rect)
