@@ -203,3 +203,39 @@ def test_after_a_resize_settings_shows_the_window_size(make_app):
     assert sizes.options[sizes.index] == "1500 x 800"
     assert app.settings.window == (1500, 800)
     assert app.window.get_rect().contains(app.top.back.rect)
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720)], ids=["1024x600", "1280x720"])
+def test_a_legacy_campaigns_screens_stay_inside_the_window_at_text_size_150(make_app, size):
+    """The campaign, who is at the table tonight, the private casting and the chapter's
+    pages were laid out for the window's scale alone: at 150% they are laid out at the
+    largest scale that fits, so their buttons stay on the window."""
+    from test_legacy_campaign import new_game_screen, type_text
+
+    app, drive = make_app(size=size, language="es")
+    app.set_text_size(1.5)
+    window = pygame.Rect((0, 0), size)
+
+    def inside() -> None:
+        records = drawn(app)
+        assert not widgets.outside(records), type(app.top).__name__
+        assert all(window.contains(rect) for _, rect, _ in records), type(app.top).__name__
+
+    scene = new_game_screen(app, drive)
+    for seat in (1, 2):
+        drive.click(scene.rows[2 * seat + 1]._arrows()[1].center)
+    drive.click(scene.start.rect.center)
+    inside()
+    drive.click(app.top.buttons[0].rect.center)
+    assert drive.scenes()[-1] == "TonightForm"
+    inside()
+    drive.click(app.top.go.rect.center)
+    assert drive.scenes()[-1] == "StoryPage"
+    inside()
+    drive.click(app.top.buttons[0].rect.center)
+    assert drive.scenes()[-1] == "CastForm"
+    inside()
+    type_text(drive, app.top.name_field, "Absalom")
+    drive.click(app.top.done.rect.center)
+    assert drive.scenes()[-1] == "StoryPage"
+    inside()
