@@ -107,16 +107,23 @@ class App:
         saved on a larger display, or a window placed off the screen, would leave the
         title bar and the Back buttons out of reach."""
         display = display_size()
-        size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
+        window = pygame.display.set_mode(self._fitted(size), pygame.RESIZABLE)
         if display is not None:
-            room = window_room(display)
-            size = (min(size[0], room[0]), min(size[1], room[1]))
-        window = pygame.display.set_mode(size, pygame.RESIZABLE)
-        if display is not None:
+            size = window.get_size()  # the system may have made it another (leaving full screen)
             x, y = pygame.display.get_window_position()
             if x < 0 or y < 0 or x + size[0] > display[0] or y + size[1] > display[1]:
                 pygame.display.set_window_position(((display[0] - size[0]) // 2, max(0, (display[1] - size[1]) // 2)))
         return window
+
+    @staticmethod
+    def _fitted(size: tuple[int, int]) -> tuple[int, int]:
+        """`size`, at least the smallest window and at most what fits the display."""
+        size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
+        display = display_size()
+        if display is None:
+            return size
+        room = window_room(display)
+        return min(size[0], room[0]), min(size[1], room[1])
 
     @property
     def size(self) -> tuple[int, int]:
@@ -128,15 +135,17 @@ class App:
         settings were read)."""
         return bool(self.window.get_flags() & pygame.FULLSCREEN)
 
+    def windowed_size(self) -> tuple[int, int]:
+        """The window's size, or in full screen the size it has when it leaves it."""
+        return self._fitted(self.settings.window) if self.fullscreen else self.size
+
     def window_sizes(self) -> list[tuple[int, int]]:
         """The window sizes Settings offers: those that fit the display, and the
-        window's own size (a resize may have made it any)."""
+        window's own (a resize may have made it any)."""
         display = display_size()
         room = window_room(display) if display is not None else None
         sizes = {size for size in WINDOW_SIZES if room is None or (size[0] <= room[0] and size[1] <= room[1])}
-        if not self.fullscreen:
-            sizes.add(self.size)
-        return sorted(sizes)
+        return sorted(sizes | {self.windowed_size()})
 
     def set_window_size(self, size: tuple[int, int]) -> None:
         """The window at `size` (kept for the next start, and for leaving full screen)."""

@@ -186,6 +186,9 @@ def test_after_f11_settings_shows_full_screen(make_app):
     drive.key(pygame.K_F11)
     assert isinstance(app.top, SettingsScene)
     assert app.fullscreen and shown()
+    # the window size row says the size the window has again when it leaves full screen
+    sizes = next(w for w in app.top.widgets if isinstance(w, Cycler) and w.label == app.t("settings.window"))
+    assert sizes.options[sizes.index] == "1280 x 720"
     drive.key(pygame.K_F11)
     assert not app.fullscreen and not shown()
 

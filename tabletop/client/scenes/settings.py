@@ -21,8 +21,7 @@ class SettingsScene(Scene):
         """The rows, showing the settings and the window as they are now."""
         t, s, app = self.app.t, self.app.settings, self.app
         self.sizes = app.window_sizes()
-        now = s.window if app.fullscreen else app.size
-        size_index = self.sizes.index(now) if now in self.sizes else 0
+        size_index = self.sizes.index(app.windowed_size())
         speeds = [t("settings.off") if v == 0 else f"{v:g}x" for v in ANIMATION_SPEEDS]
         paces = [t("settings.instant") if v == 0 else f"{v / 1000:g} s" for v in BOT_PACES]
         self.widgets = [
