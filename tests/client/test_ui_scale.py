@@ -242,3 +242,22 @@ def test_a_legacy_campaigns_screens_stay_inside_the_window_at_text_size_150(make
     drive.click(app.top.done.rect.center)
     assert drive.scenes()[-1] == "StoryPage"
     inside()
+
+
+def test_the_tables_log_follows_the_text_size_set_from_its_menu(make_app):
+    app, drive = make_app(size=(1600, 900))
+    app.open_table(darkmoor_session(app))
+    drive.step(2)
+    table = app.top
+    before = type_height(drawn(app), "scroll text")
+    drive.key(pygame.K_ESCAPE)  # the game menu, then its Settings
+    drive.click(app.top.settings.rect.center)
+    assert isinstance(app.top, SettingsScene)
+    while app.settings.text_size < 1.5:
+        drive.click((text_size_cycler(app).rect.right - 5, text_size_cycler(app).rect.centery))
+    drive.key(pygame.K_ESCAPE)
+    drive.key(pygame.K_ESCAPE)
+    assert app.top is table
+    records = drawn(app)
+    assert type_height(records, "scroll text") > before
+    assert not widgets.outside(records)
