@@ -34,6 +34,7 @@ class HelpScene(Scene):
     def __init__(self, app, table: Any) -> None:
         super().__init__(app)
         self.table = table
+        self._fitted: tuple[tuple, int] | None = None  # the rows' type size, for the panel and rows it was measured on
 
     def on_show(self) -> None:
         t = self.app.t
@@ -99,15 +100,23 @@ class HelpScene(Scene):
                                                                          self.box.width - 40, self.head_h),
                theme.ACCENT, "help title", align="midtop", serif=True)
         keys, legend = self.rows()
-        # the largest type (16 at 1280x720, grown with the UI scale) with which both columns fit
-        for size in range(int(16 * s), 10, -1):
-            if (self._keys(surface, keys, size, dry=True) <= self.keys_rect.bottom
-                    and self._legend(surface, legend, size, dry=True) <= self.legend_rect.bottom):
-                break
+        size = self._type_size(surface, keys, legend)
         self._keys(surface, keys, size)
         self._legend(surface, legend, size)
         self.rules.draw(surface, assets)
         self.close_button.draw(surface, assets)
+
+    def _type_size(self, surface, keys, legend) -> int:
+        """The largest type (16 at 1280x720, grown with the UI scale) with which both
+        columns fit; measured once for the panel's size and its rows (a cache)."""
+        key = (self.scale, self.keys_rect.size, self.legend_rect.size, tuple(keys), tuple(text for *_, text in legend))
+        if self._fitted is None or self._fitted[0] != key:
+            for size in range(int(16 * self.scale), 10, -1):
+                if (self._keys(surface, keys, size, dry=True) <= self.keys_rect.bottom
+                        and self._legend(surface, legend, size, dry=True) <= self.legend_rect.bottom):
+                    break
+            self._fitted = (key, size)
+        return self._fitted[1]
 
     def _title(self, surface, text: str, rect: pygame.Rect, size: int, dry: bool) -> int:
         if not dry:
