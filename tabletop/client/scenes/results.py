@@ -94,7 +94,8 @@ class ResultsScene(Scene):
             self.scores = self.box.copy()
             self.stats_box = pygame.Rect(self.box.right, self.box.y, 0, self.box.height)
         rows = self.session.state.seats
-        room = self.scores.height - int(((60 if self.parts else 30) + (24 if self.parts else 28) * len(self.details)) * s)
+        head, detail = (60, 24) if self.parts else (30, 28)  # the room above the rows, and a detail's line
+        room = self.scores.height - int((head + detail * len(self.details)) * s)
         self.row_h = max(28, min(int((52 if self.parts else 44) * s), room // max(1, rows)))
         gap = 12
         width = min(int(210 * s), (w - 80 - gap * (len(self.buttons) - 1)) // len(self.buttons))

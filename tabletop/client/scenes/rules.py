@@ -114,7 +114,8 @@ class RulesScene(Scene):
         tab_w = (width - gap * (per_row - 1)) // per_row
         top = max(int(h * 0.13), int(h * 0.03) + int(36 * s * 1.3) + 8)  # under the title
         for i, tab in enumerate(self.tabs):
-            tab.rect = pygame.Rect(x + (i % per_row) * (tab_w + gap), top + (i // per_row) * (tab_h + gap), tab_w, tab_h)
+            tab.rect = pygame.Rect(x + (i % per_row) * (tab_w + gap), top + (i // per_row) * (tab_h + gap),
+                                   tab_w, tab_h)
         text_top = self.tabs[-1].rect.bottom + 12
         back_h = max(32, int(44 * s))
         self.text.size = int(17 * s)

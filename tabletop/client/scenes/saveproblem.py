@@ -144,7 +144,8 @@ class SaveProblemScene(Scene):
                      "topleft", (room.x, y))
             y += size + 6
         hint = fit_text(assets, t("save.elsewhere_hint"), int(15 * s), self.box.width - 56, theme.TEXT_DIM)
-        put_text(surface, hint, pygame.Rect(self.box.x + 28, self.field.rect.y - hint_h, self.box.width - 56, hint_h - 2),
+        put_text(surface, hint,
+                 pygame.Rect(self.box.x + 28, self.field.rect.y - hint_h, self.box.width - 56, hint_h - 2),
                  "save problem hint", "topleft", (self.box.x + 28, self.field.rect.y - hint_h + 2))
         self.field.draw(surface, assets)
         for button in (self.retry, self.elsewhere, self.unsaved):
