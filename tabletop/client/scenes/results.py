@@ -183,16 +183,22 @@ class ResultsScene(Scene):
             self._team(surface, winners)
             return
         box, s = self.scores, self.scale
-        # the rows' type grows with the UI scale, as far as the rows' height allows
-        size = max(12, min(int(20 * s), self.row_h * 3 // 4))
         head = int(60 * s)
         columns = [t("results.player")] + [label for _, label in self.parts] + [t("results.total")]
         name_w = min(int(270 * s), box.width * 2 // 5)
         step = (box.width - name_w - 40) // len(columns[1:])
         xs = [box.x + 24] + [box.x + name_w + 24 + i * step for i in range(len(columns) - 1)]
-        for x, label in zip(xs, columns):
-            room = (step if x != xs[0] else name_w) - 8
-            image = fit_text(assets, label, int(18 * s), room, theme.ACCENT, bold=True)
+        rooms = [(step if x != xs[0] else name_w) - 8 for x in xs]
+        # One type for the headings and one for the rows: they grow with the UI scale (the
+        # rows as far as their height allows) and shrink together, by up to a quarter, for
+        # every heading and every name to fit its column (one far too long shrinks alone).
+        heading = fitting(assets, columns, rooms, int(18 * s))
+        most = max(12, min(int(20 * s), self.row_h * 3 // 4))
+        marks = [self.session.name(seat) + (" ★" if seat in winners else "")
+                 for seat in range(self.session.state.seats)]
+        size = fitting(assets, marks, [name_w - 3 * (most // 2) - int(16 * s)] * len(marks), most)
+        for x, label, room in zip(xs, columns, rooms):
+            image = fit_text(assets, label, heading, room, theme.ACCENT, bold=True)
             put_text(surface, image, pygame.Rect(x, box.y + int(20 * s), room, int(34 * s)), "results column",
                      "topleft")
         breakdown = result.get("breakdown") or [{} for _ in range(self.session.state.seats)]
@@ -201,10 +207,9 @@ class ResultsScene(Scene):
             color = self.seat_colour(seat)
             dot = size // 2
             pygame.draw.circle(surface, color, (xs[0] + dot, y + size * 3 // 5), dot)
-            mark = " ★" if seat in winners else ""
             row = pygame.Rect(xs[0] + 3 * dot, y, name_w - 3 * dot - int(16 * s), max(self.row_h, 28))
-            put_text(surface, fit_text(assets, self.session.name(seat) + mark, size, row.width, theme.TEXT,
-                                       bold=seat in winners), row, "results name", "topleft")
+            put_text(surface, fit_text(assets, marks[seat], size, row.width, theme.TEXT, bold=seat in winners),
+                     row, "results name", "topleft")
             values = [parts.get(key, 0) for key, _ in self.parts] + [parts.get("total", 0)]
             for x, value in zip(xs[1:], values):
                 put_text(surface, fit_text(assets, str(value), size, step - 8, theme.TEXT),
@@ -353,3 +358,12 @@ def statistics(session: Session) -> list[tuple[str, Any]]:
         except Exception:  # noqa: BLE001 - see above
             continue
     return found
+
+
+def fitting(assets, texts: list[str], rooms: list[int], most: int) -> int:
+    """The largest type size, from `most` down to three quarters of it, at which every
+    text (bold) fits its room."""
+    size, least = most, max(12, most * 3 // 4)
+    while size > least and any(assets.font(size, True).size(text)[0] > room for text, room in zip(texts, rooms)):
+        size -= 1
+    return size
