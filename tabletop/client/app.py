@@ -25,12 +25,28 @@ from .scene import Scene
 from .scenes.common import scale
 from .scenes.menu import MenuScene
 from .sound import Sound
-from .widgets import draw_tip, new_layer
+from .widgets import draw_tip, fit_text, new_layer, put_text
 
 if TYPE_CHECKING:  # the sessions, the tables and what they need load with the first game opened
     from tabletop.controller.session import Session
 
 MIN_SIZE = (960, 600)
+WINDOW_SIZES = ((1024, 600), (1280, 720), (1600, 900), (1920, 1080), (2560, 1440), (3840, 2160))
+WINDOW_FRAME = (0, 64)  # what a window's title bar and the desktop's panels take of the display
+
+
+def display_size() -> tuple[int, int] | None:
+    """The size of the display the window opens on; None without a real one (the
+    dummy driver of tests and `--smoke` draws at any size)."""
+    if pygame.display.get_driver() == "dummy":
+        return None
+    sizes = pygame.display.get_desktop_sizes()
+    return sizes[0] if sizes else None
+
+
+def window_room(display: tuple[int, int]) -> tuple[int, int]:
+    """The largest window that fits on `display` with its title bar."""
+    return display[0] - WINDOW_FRAME[0], display[1] - WINDOW_FRAME[1]
 
 
 def _screens() -> dict[str, Callable[..., Scene]]:
@@ -63,6 +79,7 @@ class App:
         pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption("Tabletop")
+        theme.text_size = self.settings.text_size  # the one UI scale reads it (theme.scale)
         self.window = self._open_window()
         icon = resources.sprites() / "icon_64.png"
         if icon.exists():
@@ -86,16 +103,71 @@ class App:
     def _open_window(self) -> pygame.Surface:
         if self.settings.fullscreen:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        size = (max(MIN_SIZE[0], self.settings.window[0]), max(MIN_SIZE[1], self.settings.window[1]))
-        return pygame.display.set_mode(size, pygame.RESIZABLE)
+        return self._windowed(self.settings.window)
+
+    def _windowed(self, size: tuple[int, int]) -> pygame.Surface:
+        """A window of `size`, made to fit the display and brought onto it: a size
+        saved on a larger display, or a window placed off the screen, would leave the
+        title bar and the Back buttons out of reach."""
+        display = display_size()
+        window = pygame.display.set_mode(self._fitted(size), pygame.RESIZABLE)
+        if display is not None:
+            size = window.get_size()  # the system may have made it another (leaving full screen)
+            x, y = pygame.display.get_window_position()
+            if x < 0 or y < 0 or x + size[0] > display[0] or y + size[1] > display[1]:
+                pygame.display.set_window_position(((display[0] - size[0]) // 2, max(0, (display[1] - size[1]) // 2)))
+        return window
+
+    @staticmethod
+    def _fitted(size: tuple[int, int]) -> tuple[int, int]:
+        """`size`, at least the smallest window and at most what fits the display."""
+        size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
+        display = display_size()
+        if display is None:
+            return size
+        room = window_room(display)
+        return min(size[0], room[0]), min(size[1], room[1])
 
     @property
     def size(self) -> tuple[int, int]:
         return self.window.get_size()
 
+    @property
+    def fullscreen(self) -> bool:
+        """Whether the window is full screen now (F11 may have changed it since the
+        settings were read)."""
+        return bool(self.window.get_flags() & pygame.FULLSCREEN)
+
+    def windowed_size(self) -> tuple[int, int]:
+        """The window's size, or in full screen the size it has when it leaves it."""
+        return self._fitted(self.settings.window) if self.fullscreen else self.size
+
+    def window_sizes(self) -> list[tuple[int, int]]:
+        """The window sizes Settings offers: those that fit the display, and the
+        window's own (a resize may have made it any)."""
+        display = display_size()
+        room = window_room(display) if display is not None else None
+        sizes = {size for size in WINDOW_SIZES if room is None or (size[0] <= room[0] and size[1] <= room[1])}
+        return sorted(sizes | {self.windowed_size()})
+
+    def set_window_size(self, size: tuple[int, int]) -> None:
+        """The window at `size` (kept for the next start, and for leaving full screen)."""
+        self.settings.window = size
+        if not self.fullscreen:
+            self.window = self._windowed(size)
+        self.save_settings()
+        self._relayout()
+
     def toggle_fullscreen(self) -> None:
-        self.settings.fullscreen = not self.settings.fullscreen
+        self.settings.fullscreen = not self.fullscreen
         self.window = self._open_window()
+        self.save_settings()
+        self._relayout()
+
+    def set_text_size(self, factor: float) -> None:
+        """The Text size setting, applied at once to every screen (through theme.scale)."""
+        self.settings.text_size = factor
+        theme.text_size = factor
         self.save_settings()
         self._relayout()
 
@@ -243,25 +315,31 @@ class App:
             if self.now() > until:
                 self.toast = None
             else:
-                tone = theme.ACCENT if calm else theme.DANGER
-                width = min(900, self.size[0] - 80)
-                lines = self.assets.wrap(text, 20, width, bold=True)[:3]
-                images = [self.assets.text(line, 20, theme.TEXT, bold=True) for line in lines]
-                high = sum(i.get_height() for i in images)
-                box = pygame.Rect(0, 0, max(i.get_width() for i in images) + 32, high + 18)
-                box.midbottom = (self.size[0] // 2, self.size[1] - 24)
-                pygame.draw.rect(surface, theme.mix(theme.PANEL, tone, 0.35), box, border_radius=10)
-                pygame.draw.rect(surface, tone, box, 2, border_radius=10)
-                y = box.y + 9
-                for image in images:
-                    surface.blit(image, image.get_rect(midtop=(box.centerx, y)))
-                    y += image.get_height()
+                self._draw_toast(surface, text, theme.ACCENT if calm else theme.DANGER)
         if not self.input.dragging:
             draw_tip(surface, self.assets, self.input.pointer, scale(self.size))
 
     def save_picture(self, path: Path) -> None:
         """The window as last drawn, saved as an image (PNG by its name): `tabletop shots`."""
         pygame.image.save(self.window, str(path))
+
+    def _draw_toast(self, surface: pygame.Surface, text: str, tone) -> None:
+        """The short message (a refusal, news) at the bottom, at the UI scale."""
+        new_layer()  # it covers the table's texts under it
+        s = theme.scale(self.size)
+        size, pad = int(20 * s), int(16 * s)
+        width = min(int(900 * s), self.size[0] - 80)
+        lines = self.assets.wrap(text, size, width - 2 * pad, bold=True)[:3]
+        images = [fit_text(self.assets, line, size, width - 2 * pad, theme.TEXT, bold=True) for line in lines]
+        high = sum(i.get_height() for i in images)
+        box = pygame.Rect(0, 0, max(i.get_width() for i in images) + 2 * pad, high + pad)
+        box.midbottom = (self.size[0] // 2, self.size[1] - int(24 * s))
+        pygame.draw.rect(surface, theme.mix(theme.PANEL, tone, 0.35), box, border_radius=10)
+        pygame.draw.rect(surface, tone, box, 2, border_radius=10)
+        y = box.y + pad // 2
+        for image in images:
+            put_text(surface, image, box, "toast", "midtop", (box.centerx, y))
+            y += image.get_height()
 
     def _draw_unsaved_banner(self, surface: pygame.Surface) -> None:
         """While the player plays on although the disk refuses: a reminder that is
@@ -271,12 +349,13 @@ class App:
         if session is None or self.top is not self.table or not session.play_unsaved or not session.save_problem:
             return
         text = self.t("save.unsaved_banner", count=session.unsaved_moves)
-        image = self.assets.text(text, 15, theme.TEXT, bold=True)
-        box = image.get_rect(bottomleft=(12, self.size[1] - 10)).inflate(20, 12)
+        s = theme.scale(self.size)
+        image = fit_text(self.assets, text, int(15 * s), self.size[0] - 40, theme.TEXT, bold=True)
+        box = image.get_rect().inflate(int(20 * s), int(12 * s))
         box.bottomleft = (8, self.size[1] - 8)
         pygame.draw.rect(surface, theme.mix(theme.PANEL, theme.DANGER, 0.5), box, border_radius=8)
         pygame.draw.rect(surface, theme.DANGER, box, 2, border_radius=8)
-        surface.blit(image, image.get_rect(center=box.center))
+        put_text(surface, image, box, "unsaved banner", "center")
         self.unsaved_banner = box
 
     def _dispatch(self, g: Gesture) -> None:
@@ -284,7 +363,7 @@ class App:
             self.running = False
             return
         if g.kind == "resize":
-            if not self.settings.fullscreen:
+            if not self.fullscreen:
                 self.settings.window = (max(MIN_SIZE[0], g.size[0]), max(MIN_SIZE[1], g.size[1]))
                 self.save_settings()
             self._relayout()

@@ -23,6 +23,23 @@ SEATS = {  # five seats: Prophecy seats five (PR-D.1)
 }
 
 
+#: The player's Text size setting (1.0 is 100%), kept here by the app (App.set_text_size)
+#: so that every scene, dialog and widget reads the same scale from `scale`.
+text_size = 1.0
+
+
+def scale(size: tuple[int, int]) -> float:
+    """The one UI scale: how much larger than at 1280x720 dialogs, rows and type are
+    drawn in a window of `size`: the window's share times the Text size."""
+    return window_scale(size) * text_size
+
+
+def window_scale(size: tuple[int, int]) -> float:
+    """The window's share of the UI scale (1280x720 is 1.0), within 0.85..3.0: the app
+    stays readable in its smallest window and fills one up to 3840x2160."""
+    return max(0.85, min(3.0, min(size[0] / 1280, size[1] / 720)))
+
+
 def seat_color(seat: int, colour_blind: bool) -> Color:
     return SEATS[colour_blind][seat % len(SEATS[colour_blind])]
 

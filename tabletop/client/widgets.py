@@ -185,6 +185,12 @@ def fit_in(surface: pygame.Surface, assets: Assets, text: str, size: int, box: p
     return put_text(surface, image, box, what, align)
 
 
+def row_type(surface: pygame.Surface, rect: pygame.Rect) -> int:
+    """The type size of a settings or form row (a toggle, a chooser, a text field):
+    it follows the row's height, up to 30 at 1280x720 grown with the UI scale."""
+    return max(12, min(int(30 * theme.scale(surface.get_size())), rect.height * 45 // 100))
+
+
 class Button:
     def __init__(self, label: str, on_click: Callable[[], None], enabled: bool = True,
                  primary: bool = False) -> None:
@@ -194,7 +200,7 @@ class Button:
         self.primary = primary
         self.rect = pygame.Rect(0, 0, 10, 10)
         self.hover = False
-        self.most = 24  # the largest type size of the label
+        self.most: int | None = None  # the largest type size of the label; None: 24 at the UI scale
         self.whole: str | None = None  # the words in full, for the tooltip, of a label its maker shortened
 
     def handle(self, g: Gesture) -> bool:
@@ -217,8 +223,9 @@ class Button:
             edge, ink = theme.ACCENT if self.hover else theme.PANEL_EDGE, theme.TEXT
         panel(surface, self.rect, fill, edge, radius=8)
         # The type follows the button's height, within reason (a tall row is no
-        # reason for shouting); long words in short buttons shrink, then are cut.
-        size = max(12, min(self.most, self.rect.height * 42 // 100))
+        # reason for shouting, at the UI scale); long words in short buttons shrink, then are cut.
+        most = self.most if self.most is not None else int(24 * theme.scale(surface.get_size()))
+        size = max(12, min(most, self.rect.height * 42 // 100))
         room = self.rect.inflate(-14, -4)
         label = fit_text(assets, self.label, size, room.width, ink, bold=True, smallest=9)
         put_text(surface, label, room, "button", "center")
@@ -241,7 +248,7 @@ class Toggle:
         return False
 
     def draw(self, surface: pygame.Surface, assets: Assets) -> None:
-        size = max(12, min(30, self.rect.height * 45 // 100))
+        size = row_type(surface, self.rect)
         box = pygame.Rect(0, 0, self.rect.height - 10, self.rect.height - 10)
         box.midright = (self.rect.right - 6, self.rect.centery)
         room = pygame.Rect(self.rect.x + 6, self.rect.y, box.x - 12 - self.rect.x - 6, self.rect.height)
@@ -284,7 +291,7 @@ class Cycler:
         return True
 
     def draw(self, surface: pygame.Surface, assets: Assets) -> None:
-        size = max(12, min(30, self.rect.height * 45 // 100))
+        size = row_type(surface, self.rect)
         font = assets.font(size, True)
         self.value_w = max(font.size(option)[0] for option in self.options) + 24 if self.options else 0
         left, right = self._arrows()
@@ -396,7 +403,7 @@ class TextField:
         return False
 
     def draw(self, surface: pygame.Surface, assets: Assets) -> None:
-        size = max(12, min(30, self.rect.height * 45 // 100))
+        size = row_type(surface, self.rect)
         box = self.box()
         room = pygame.Rect(self.rect.x + 6, self.rect.y, box.x - 8 - self.rect.x - 6, self.rect.height)
         fit_in(surface, assets, self.label, size, room, theme.TEXT, "field label")

@@ -24,6 +24,7 @@ LANGUAGES = ("en", "es")
 ANIMATION_SPEEDS = (0.0, 0.5, 1.0, 1.5, 2.0)  # 0 is off
 BOT_PACES = (0, 300, 700, 1200)  # milliseconds a bot's move stays on screen
 VOLUMES = tuple(range(0, 101, 10))  # the sound's volume, in percent
+TEXT_SIZES = (0.9, 1.0, 1.15, 1.3, 1.5)  # the Text size setting: a factor on the type and dialogs
 MAX_BYTES = 64_000  # a settings file is a few hundred bytes; more is not ours
 MAX_SAVE_FOLDERS = 8
 SETUP_KEYS = ("game", "seats", "people", "kinds", "options")  # what the last New game set-up holds
@@ -39,6 +40,7 @@ class Settings:
     sound: bool = True  # the sound is on; False is muted (the volume is kept)
     volume: int = 80  # percent, one of VOLUMES
     language: str = "en"
+    text_size: float = 1.0  # one of TEXT_SIZES
     # Folders the player chose when the usual one could not be written.
     save_folders: tuple[str, ...] = ()
     # The last game set up on New game (game, seats, people, kinds, options), offered
@@ -53,7 +55,7 @@ class Settings:
             "window": list(self.window), "fullscreen": self.fullscreen,
             "animation_speed": self.animation_speed, "bot_pace_ms": self.bot_pace_ms,
             "colour_blind": self.colour_blind, "sound": self.sound, "volume": self.volume,
-            "language": self.language,
+            "language": self.language, "text_size": self.text_size,
             "save_folders": list(self.save_folders), "last_setup": self.last_setup,
         }
 
@@ -69,6 +71,9 @@ def _valid(name: str, value: Any) -> Any:
             return value
     elif name == "animation_speed":
         if isinstance(value, (int, float)) and not isinstance(value, bool) and value in ANIMATION_SPEEDS:
+            return float(value)
+    elif name == "text_size":
+        if isinstance(value, (int, float)) and not isinstance(value, bool) and value in TEXT_SIZES:
             return float(value)
     elif name == "volume":
         if type(value) is int and value in VOLUMES:

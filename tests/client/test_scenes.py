@@ -138,13 +138,13 @@ def test_settings_switch_language_to_spanish_and_back(make_app, size):
     drive.click(app.top.buttons[3].rect.center)
     assert isinstance(app.top, SettingsScene)
     drawn(app)
-    language = app.top.widgets[5]
+    language = app.top.widgets[6]
     assert language.options[language.index] == "English"
     drive.click(language.rect.move(-4, 0).midright)  # its right arrow
     assert app.settings.language == "es" and app.t.language == "es"
     assert json.loads(settings_path().read_text(encoding="utf-8"))["language"] == "es"
     assert app.top.back.label == "Volver"
-    assert app.top.widgets[5].options[app.top.widgets[5].index] == "Español"
+    assert app.top.widgets[6].options[app.top.widgets[6].index] == "Español"
     drawn(app)
     drive.click(app.top.back.rect.center)
     assert drive.scenes() == ["MenuScene"]
@@ -157,7 +157,7 @@ def test_settings_switch_language_to_spanish_and_back(make_app, size):
     drive.key(pygame.K_ESCAPE)
 
     drive.click(app.top.buttons[3].rect.center)
-    language = app.top.widgets[5]
+    language = app.top.widgets[6]
     drive.click(language.rect.move(-4, 0).midright)
     assert app.settings.language == "en"
     assert json.loads(settings_path().read_text(encoding="utf-8"))["language"] == "en"
@@ -170,10 +170,10 @@ def test_settings_toggles_are_kept(make_app):
     app, drive = make_app()
     drive.click(app.top.buttons[3].rect.center)
     scene = app.top
-    colour_blind = scene.widgets[4]
+    colour_blind = scene.widgets[5]
     drive.click(colour_blind.rect.center)
     assert app.settings.colour_blind is True
-    pace = scene.widgets[3]
+    pace = scene.widgets[4]
     drive.click(pace.rect.move(-4, 0).midright)
     assert app.settings.bot_pace_ms == 300
     stored = json.loads(settings_path().read_text(encoding="utf-8"))

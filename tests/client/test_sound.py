@@ -310,7 +310,7 @@ def test_settings_mute_and_volume_are_kept_and_no_device_is_said_once(make_app, 
     drive.click(app.top.buttons[3].rect.center)
     scene = app.top
     assert isinstance(scene, SettingsScene)
-    mute, volume = scene.widgets[6], scene.widgets[7]
+    mute, volume = scene.widgets[7], scene.widgets[8]
     assert (mute.label, volume.label) == ("Mute sound", "Sound volume")
     assert mute.value is False and volume.options[volume.index] == "80%"
     assert scene.back.rect.bottom <= size[1] and scene.box.bottom <= scene.back.rect.top
@@ -335,5 +335,5 @@ def test_settings_sound_rows_speak_spanish(make_app):
     app, drive = make_app(language="es")
     drive.click(app.top.buttons[3].rect.center)
     scene = app.top
-    assert (scene.widgets[6].label, scene.widgets[7].label) == ("Silenciar el sonido", "Volumen del sonido")
-    assert [f"{v}%" for v in VOLUMES] == scene.widgets[7].options
+    assert (scene.widgets[7].label, scene.widgets[8].label) == ("Silenciar el sonido", "Volumen del sonido")
+    assert [f"{v}%" for v in VOLUMES] == scene.widgets[8].options

@@ -21,8 +21,8 @@ def home(tmp_path, monkeypatch):
 
 DEFAULTS = {
     "window": (1280, 720), "fullscreen": False, "animation_speed": 1.0, "bot_pace_ms": 700,
-    "colour_blind": False, "sound": True, "volume": 80, "language": "en", "save_folders": (),
-    "last_setup": None,
+    "colour_blind": False, "sound": True, "volume": 80, "language": "en", "text_size": 1.0,
+    "save_folders": (), "last_setup": None,
 }
 
 
@@ -64,8 +64,12 @@ def test_round_trip():
 
 
 def test_round_trip_of_every_allowed_value():
-    from tabletop.persistence.settings import ANIMATION_SPEEDS, BOT_PACES, LANGUAGES
+    from tabletop.persistence.settings import ANIMATION_SPEEDS, BOT_PACES, LANGUAGES, TEXT_SIZES
 
+    for factor in TEXT_SIZES:
+        save_settings(Settings(text_size=factor))
+        loaded = load_settings()
+        assert loaded.problems == [] and loaded.text_size == factor
     for speed in ANIMATION_SPEEDS:
         for pace in BOT_PACES:
             for language in LANGUAGES:
@@ -122,6 +126,7 @@ def test_bad_values_fall_back_one_by_one():
     ("window", [1280.0, 720]), ("window", [1280]), ("window", "1280x720"), ("window", [9000, 720]),
     ("window", [1280, True]), ("animation_speed", True), ("animation_speed", "1.0"),
     ("bot_pace_ms", 700.0), ("bot_pace_ms", 500), ("language", None), ("fullscreen", None),
+    ("text_size", 2.0), ("text_size", "150%"), ("text_size", True),
 ])
 def test_each_kind_of_bad_value_is_refused(name, value):
     write({name: value})
@@ -280,3 +285,14 @@ def test_a_bad_last_setup_is_reset(value):
     write(dict(DEFAULTS, window=[1280, 720], save_folders=[], last_setup=value))
     settings = load_settings()
     assert settings.last_setup is None and settings.problems
+
+
+def test_a_file_from_before_the_text_size_still_loads():
+    """Older files have no `text_size`: they load as they were, at 100%, and nothing is
+    reported or set aside."""
+    old = dict(DEFAULTS, window=[1600, 900], language="es", save_folders=[])
+    del old["text_size"]
+    write(old)
+    settings = load_settings()
+    assert settings.problems == [] and settings.set_aside is None
+    assert settings.text_size == 1.0 and settings.language == "es" and settings.window == (1600, 900)

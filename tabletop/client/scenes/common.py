@@ -3,6 +3,8 @@ table dimmed under a menu."""
 
 from __future__ import annotations
 
+from typing import Callable
+
 import pygame
 
 from .. import kept, resources, theme
@@ -75,10 +77,23 @@ def _vignette(size: tuple[int, int]) -> pygame.Surface:
     return pygame.transform.smoothscale(small, size)
 
 
-def scale(size: tuple[int, int]) -> float:
-    """How much larger than at 1280x720 the screens' type and rows are drawn: the
-    app stays readable down to its smallest window and fills a large one."""
-    return max(0.85, min(2.0, min(size[0] / 1280, size[1] / 720)))
+scale = theme.scale  # the one UI scale (window x Text size), where the scenes find their drawing helpers
+
+
+def fit_scale(size: tuple[int, int], most: float, lay_out: Callable[[float], int]) -> float:
+    """The scale a screen is laid out at: the UI scale (at most `most`), or less when a
+    large Text size would push the screen past the window's bottom. `lay_out(s)` places
+    everything at scale `s` and returns the y under the lowest thing placed; the screen
+    is laid out again, smaller, until it fits, never smaller than at 100%."""
+    least = min(most, theme.window_scale(size))
+    s = min(most, scale(size))
+    bottom = lay_out(s)
+    for _ in range(3):  # layouts grow about in proportion to their scale: a step or two fits
+        if bottom <= size[1] - 8 or s <= least:
+            break
+        s = max(least, s * (size[1] - 8) / bottom)
+        bottom = lay_out(s)
+    return s
 
 
 def dim(surface: pygame.Surface, under: Scene, alpha: int = 160) -> None:

@@ -22,8 +22,8 @@ import pygame
 
 from .. import theme
 from ..scene import Scene
-from ..widgets import Button, fit_text, panel, put_text
-from .common import dim
+from ..widgets import Button, fit_in, fit_text, panel, put_text
+from .common import dim, scale
 
 
 def _colour(name: str) -> tuple[int, int, int]:
@@ -34,6 +34,7 @@ class HelpScene(Scene):
     def __init__(self, app, table: Any) -> None:
         super().__init__(app)
         self.table = table
+        self._fitted: tuple[tuple, int] | None = None  # the rows' type size, for the panel and rows it was measured on
 
     def on_show(self) -> None:
         t = self.app.t
@@ -49,14 +50,22 @@ class HelpScene(Scene):
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
         self.table.layout(size)
-        self.box = pygame.Rect(0, 0, min(1200, w - 40), min(820, h - 30))
+        s = self.scale = scale(size)
+        self.box = pygame.Rect(0, 0, min(int(1200 * s), w - 40), min(int(820 * s), h - 30))
         self.box.center = (w // 2, h // 2)
-        bottom = self.box.bottom - 52
-        self.rules.rect = pygame.Rect(self.box.x + 20, bottom, min(520, self.box.width - 200), 40)
-        self.close_button.rect = pygame.Rect(self.box.right - 160, bottom, 140, 40)
-        self.keys_rect = pygame.Rect(self.box.x + 20, self.box.y + 58, int(self.box.width * 0.36), bottom - self.box.y - 70)
-        self.legend_rect = pygame.Rect(self.keys_rect.right + 24, self.keys_rect.y,
-                                       self.box.right - 20 - self.keys_rect.right - 24, self.keys_rect.height)
+        # the title and the buttons grow with the UI scale, but leave the keys and the
+        # legend most of a short window
+        pad, row = int(20 * s), min(int(40 * s), self.box.height // 16)
+        self.head_h = min(int(46 * s), self.box.height // 16)
+        bottom = self.box.bottom - row - pad // 2 - 2
+        self.close_button.rect = pygame.Rect(0, 0, int(140 * s), row)
+        self.close_button.rect.topright = (self.box.right - pad, bottom)
+        self.rules.rect = pygame.Rect(self.box.x + pad, bottom, min(int(520 * s), self.close_button.rect.x - pad
+                                                                    - self.box.x - 2 * pad), row)
+        top = self.box.y + self.head_h + 12
+        self.keys_rect = pygame.Rect(self.box.x + pad, top, int(self.box.width * 0.36), bottom - top - pad // 2)
+        self.legend_rect = pygame.Rect(self.keys_rect.right + pad, top,
+                                       self.box.right - pad - self.keys_rect.right - pad, self.keys_rect.height)
 
     def _rules(self) -> None:
         self.app.open("rules", game=self.table.session.state.game.name, heading=self.heading)
@@ -86,18 +95,28 @@ class HelpScene(Scene):
         assets, t = self.app.assets, self.app.t
         dim(surface, self.table, 170)
         panel(surface, self.box)
-        head = fit_text(assets, t("help.title"), 28, self.box.width - 40, theme.ACCENT, serif=True)
-        put_text(surface, head, pygame.Rect(self.box.x + 20, self.box.y + 8, self.box.width - 40, 46), "help title",
-                 "midtop", (self.box.centerx, self.box.y + 12))
+        s = self.scale
+        fit_in(surface, assets, t("help.title"), int(28 * s), pygame.Rect(self.box.x + 20, self.box.y + 8,
+                                                                         self.box.width - 40, self.head_h),
+               theme.ACCENT, "help title", align="midtop", serif=True)
         keys, legend = self.rows()
-        for size in (16, 15, 14, 13, 12, 11):
-            if (self._keys(surface, keys, size, dry=True) <= self.keys_rect.bottom
-                    and self._legend(surface, legend, size, dry=True) <= self.legend_rect.bottom):
-                break
+        size = self._type_size(surface, keys, legend)
         self._keys(surface, keys, size)
         self._legend(surface, legend, size)
         self.rules.draw(surface, assets)
         self.close_button.draw(surface, assets)
+
+    def _type_size(self, surface, keys, legend) -> int:
+        """The largest type (16 at 1280x720, grown with the UI scale) with which both
+        columns fit; measured once for the panel's size and its rows (a cache)."""
+        key = (self.scale, self.keys_rect.size, self.legend_rect.size, tuple(keys), tuple(text for *_, text in legend))
+        if self._fitted is None or self._fitted[0] != key:
+            for size in range(int(16 * self.scale), 10, -1):
+                if (self._keys(surface, keys, size, dry=True) <= self.keys_rect.bottom
+                        and self._legend(surface, legend, size, dry=True) <= self.legend_rect.bottom):
+                    break
+            self._fitted = (key, size)
+        return self._fitted[1]
 
     def _title(self, surface, text: str, rect: pygame.Rect, size: int, dry: bool) -> int:
         if not dry:

@@ -24,7 +24,7 @@ from ..widgets import Button, fit_in, panel
 from .common import background, older_rules_text, scale, title
 from .resume import campaign_part, open_unfinished, resume
 
-ROWS = 8
+ROWS = 8  # the most rows a page shows (fewer, taller ones at a large text size)
 
 
 class LoadScene(Scene):
@@ -42,8 +42,9 @@ class LoadScene(Scene):
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
         self.box = pygame.Rect(w // 10, int(h * 0.16), w * 8 // 10, int(h * 0.68))
-        self.row_h = (self.box.height - 20) // ROWS
         self.scale = s = scale(size)
+        self.rows = max(3, min(ROWS, (self.box.height - 20) // int(52 * s)))
+        self.row_h = (self.box.height - 20) // self.rows
         self.buttons: list[tuple[Button | None, Button | None, Button | None]] = []
         t = self.app.t
         # The row's buttons: as tall as a button is elsewhere (not the whole row),
@@ -51,7 +52,7 @@ class LoadScene(Scene):
         button_h = min(self.row_h - 12, int(40 * s))
         button_w = int(min(130 * s, self.box.width * 0.14))
         self.text_right = self.box.right - 3 * (button_w + 10) - 20
-        for i, entry in enumerate(self.entries[self.first:self.first + ROWS]):
+        for i, entry in enumerate(self.entries[self.first:self.first + self.rows]):
             y = self.box.y + 10 + i * self.row_h + (self.row_h - 4 - button_h) // 2
             made = []
             if isinstance(entry, Unfinished):  # Load only: the campaign's screen keeps the rest
@@ -121,7 +122,7 @@ class LoadScene(Scene):
             self.app.pop()
             return
         if g.kind == "wheel" and self.box.collidepoint(g.pos):
-            self.first = max(0, min(max(0, len(self.entries) - ROWS), self.first - g.amount))
+            self.first = max(0, min(max(0, len(self.entries) - self.rows), self.first - g.amount))
             self.layout(self.app.size)
             return
         if g.kind == "click" and self.confirming is not None:
@@ -149,7 +150,7 @@ class LoadScene(Scene):
         if not self.entries:
             fit_in(surface, assets, t("load.empty"), int(20 * s), self.box.inflate(-20, -20), theme.TEXT_DIM,
                    "load empty", align="center")
-        for i, entry in enumerate(self.entries[self.first:self.first + ROWS]):
+        for i, entry in enumerate(self.entries[self.first:self.first + self.rows]):
             y = self.box.y + 10 + i * self.row_h
             row = pygame.Rect(self.box.x + 10, y, self.box.width - 20, self.row_h - 4)
             pygame.draw.rect(surface, theme.mix(theme.PANEL, theme.BACKGROUND, 0.5), row, border_radius=6)

@@ -13,7 +13,7 @@ from tabletop.persistence.paths import campaigns_dir
 from .. import theme
 from ..scene import Scene
 from ..widgets import Button, fit_in
-from .common import background, column, title
+from .common import background, column, scale, title
 from .resume import campaign_part, open_unfinished, resume
 
 
@@ -33,8 +33,10 @@ class MenuScene(Scene):
 
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
-        height = max(44, h // 15)
-        column(self.buttons, w // 2, int(h * 0.34), min(420, w // 3), height, height // 3)
+        s = scale(size)
+        # the buttons grow with the UI scale, all six kept on the window
+        height = max(40, min(int(48 * s), int(h * 0.62 / (len(self.buttons) * 4 / 3))))
+        column(self.buttons, w // 2, int(h * 0.34), min(int(420 * s), w // 3), height, height // 3)
 
     def _continue(self) -> None:
         if self.latest is None:
@@ -60,15 +62,17 @@ class MenuScene(Scene):
         background(surface, assets)
         w, h = surface.get_size()
         sub_y = title(surface, assets, self.app.t("menu.title"), int(h * 0.1), size=max(40, h // 11)).bottom + 8
-        fit_in(surface, assets, self.app.t("menu.tagline"), max(16, h // 40),
-               pygame.Rect(20, sub_y, w - 40, max(16, h // 40) * 3 // 2), theme.TEXT_DIM, "tagline", align="midtop")
+        s = scale((w, h))
+        sub_size = max(16, int(18 * s))
+        fit_in(surface, assets, self.app.t("menu.tagline"), sub_size,
+               pygame.Rect(20, sub_y, w - 40, sub_size * 3 // 2), theme.TEXT_DIM, "tagline", align="midtop")
         for button in self.buttons:
             button.draw(surface, assets)
         if self.latest is not None:
             info = continue_info(self.app.t, self.latest)
             beside = self.buttons[1].rect
             room = pygame.Rect(beside.right + 14, beside.y, w - 20 - beside.right - 14, beside.height)
-            fit_in(surface, assets, info, max(15, h // 48), room, theme.TEXT_DIM, "continue info", smallest=11)
+            fit_in(surface, assets, info, max(15, int(15 * s)), room, theme.TEXT_DIM, "continue info", smallest=11)
 
 
 def latest_game(app) -> SaveEntry | Unfinished | None:

@@ -185,26 +185,38 @@ class NewGameScene(Scene):
 
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
+        s = scale(size)
         margin = max(24, w // 40)
-        top = int(h * 0.04) + int(36 * scale(size)) + max(16, h // 40)  # under the title
+        top = int(h * 0.04) + int(36 * s) + max(16, h // 40)  # under the title
         self.left = pygame.Rect(margin, top, int(w * 0.34), h - top - max(16, h // 30))
         self.right = pygame.Rect(self.left.right + margin, self.left.y, w - self.left.right - 2 * margin,
                                  self.left.height)
-        row_h = max(32, min(42, h // 22))
+        row_h = max(28, min(int(40 * s), h // 16))
         y = self.left.y + 12
         for button in self.game_buttons:
             button.rect = pygame.Rect(self.left.x + 12, y, self.left.width - 24, row_h + 6)
-            y += row_h + 14
-        self.picture_rect = pygame.Rect(self.left.x + 12, y + 4, self.left.width - 24,
-                                        int((self.left.width - 24) * 176 / 256))
+            y += row_h + 6 + max(6, int(8 * s))
+        self._place_picture(y + 4, s)
         # the rows as tall as the panel allows, down to a size still read at arm's length
         for height in range(row_h, 23, -2):
             if self._place_rows(height) <= self.right.bottom - 14 - (height + 8) - 6:
                 break
-        self.start.rect = pygame.Rect(0, 0, 240, height + 8)
+        self.start.rect = pygame.Rect(0, 0, int(240 * s), height + 8)
         self.start.rect.bottomright = (self.right.right - 16, self.right.bottom - 14)
-        self.back.rect = pygame.Rect(0, 0, 160, height + 8)
+        self.back.rect = pygame.Rect(0, 0, int(160 * s), height + 8)
         self.back.rect.bottomleft = (self.right.x + 16, self.right.bottom - 14)
+
+    def _place_picture(self, y: int, s: float) -> None:
+        """The game's picture from `y`, and its description under it: the description
+        keeps the room its lines need at the UI scale, the picture takes what is left."""
+        width = self.left.width - 24
+        self.description_size = int(17 * s)
+        lines = self.app.assets.wrap(self.app.t(f"{self.names[self.choice]}.ui.description"),
+                                     self.description_size, width)
+        wanted = len(lines) * (self.description_size * 13 // 10) + 12
+        high = min(width * 176 // 256, self.left.bottom - 8 - y - wanted)
+        self.picture_rect = pygame.Rect(0, y, high * 256 // 176, max(0, high))
+        self.picture_rect.centerx = self.left.centerx
 
     def _place_rows(self, row_h: int) -> int:
         """The seats, the players and the game's options in the right panel, rows
@@ -252,17 +264,19 @@ class NewGameScene(Scene):
             button.draw(surface, assets)
         name = self.names[self.choice]
         picture = client_of(name).picture
-        surface.blit(assets.scaled(picture, self.picture_rect.size), self.picture_rect)
-        pygame.draw.rect(surface, theme.ACCENT_DARK, self.picture_rect, 2)
-        # the description: wrapped under the picture, in a smaller type when the panel is short
-        room = pygame.Rect(self.picture_rect.x, self.picture_rect.bottom + 8, self.picture_rect.width,
+        if self.picture_rect.height >= 40:  # a picture squeezed any smaller is left out
+            surface.blit(assets.scaled(picture, self.picture_rect.size), self.picture_rect)
+            pygame.draw.rect(surface, theme.ACCENT_DARK, self.picture_rect, 2)
+        # the description: wrapped under the picture, in a smaller type when the panel is still short
+        room = pygame.Rect(self.left.x + 12, self.picture_rect.bottom + 8, self.left.width - 24,
                            self.left.bottom - 8 - self.picture_rect.bottom - 8)
         text = t(f"{name}.ui.description")
-        for size in (17, 16, 15, 14, 13, 12, 11):
+        for size in range(self.description_size, 10, -1):
+            step = size * 13 // 10
             lines = assets.wrap(text, size, room.width)
-            if len(lines) * (size + 5) + 4 <= room.height:  # the 4 px top margin too
+            if len(lines) * step + 4 <= room.height:  # the 4 px top margin too
                 break
-        shown = max(0, (room.height - 4) // (size + 5))
+        shown = max(0, (room.height - 4) // step)
         if len(lines) > shown:  # still too long: the last line shown ends with an ellipsis (the rules say all)
             lines = lines[:shown]
             if lines:
@@ -271,6 +285,6 @@ class NewGameScene(Scene):
         for line in lines:
             put_text(surface, fit_text(assets, line, size, room.width, theme.TEXT), room, "game description",
                      "topleft", (room.x, y))
-            y += size + 5
+            y += step
         for widget in (self.seats_cycler, *self.rows, *self.options_shown(), self.start, self.back):
             widget.draw(surface, assets)

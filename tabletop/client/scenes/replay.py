@@ -26,11 +26,12 @@ from tabletop.persistence.saves import SeatInfo
 from .. import theme
 from ..scene import Scene
 from ..widgets import Button, fit_text, panel, put_text
+from .common import scale
 from .table import table_scene_for
 
 EVERY = 20  # a kept copy of the state every so many steps
 PLAY_SECONDS = 0.6  # a step, while playing
-BAR_H = 64
+BAR_H = 64  # the control bar's height at 1280x720 (it grows with the UI scale)
 
 
 class ReplayScene(Scene):
@@ -92,15 +93,18 @@ class ReplayScene(Scene):
 
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
-        self.table.layout((w, h - BAR_H))
-        self.bar = pygame.Rect(0, h - BAR_H, w, BAR_H)
+        s = self.scale = min(scale(size), h / 6 / BAR_H)  # the bar takes at most a sixth of the window
+        bar_h = int(BAR_H * s)
+        self.table.layout((w, h - bar_h))
+        self.bar = pygame.Rect(0, h - bar_h, w, bar_h)
         x = 14
         for name, button in self.controls.items():
-            width = 120 if name == "play" else 52
-            button.rect = pygame.Rect(x, self.bar.y + 12, width, BAR_H - 24)
+            width = int((120 if name == "play" else 52) * s)
+            button.rect = pygame.Rect(x, self.bar.y + int(12 * s), width, bar_h - int(24 * s))
             x += width + 8
-        self.counter_w = 130
-        self.track = pygame.Rect(x + 20, self.bar.centery - 5, max(60, w - x - 40 - self.counter_w - 20), 10)
+        self.counter_w = int(130 * s)
+        self.track = pygame.Rect(x + 20, self.bar.centery - int(5 * s), max(60, w - x - 40 - self.counter_w - 20),
+                                 int(10 * s))
 
     # -- stepping ------------------------------------------------------------------------------
 
@@ -136,7 +140,7 @@ class ReplayScene(Scene):
         table.playback.clear()
         table.slides.clear()
         table.rewound()
-        table.layout((self.app.size[0], self.app.size[1] - BAR_H))
+        table.layout((self.app.size[0], self.bar.y))
         table.after_update()
         table.rebuild_log()
         if self.step > 0:
@@ -207,7 +211,7 @@ class ReplayScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         assets, t = self.app.assets, self.app.t
         w, h = surface.get_size()
-        self.table.draw(surface.subsurface(pygame.Rect(0, 0, w, h - BAR_H)))
+        self.table.draw(surface.subsurface(pygame.Rect(0, 0, w, self.bar.y)))
         pygame.draw.rect(surface, theme.mix(theme.PANEL, theme.BACKGROUND, 0.3), self.bar)
         pygame.draw.line(surface, theme.PANEL_EDGE, self.bar.topleft, self.bar.topright, 2)
         for button in self.controls.values():
@@ -218,13 +222,14 @@ class ReplayScene(Scene):
         if done.width > 0:
             pygame.draw.rect(surface, theme.ACCENT_DARK, done, border_radius=5)
         knob = (self.track.x + done.width, self.track.centery)
-        pygame.draw.circle(surface, theme.HIGHLIGHT, knob, 10)
-        pygame.draw.circle(surface, theme.ACCENT_DARK, knob, 10, 2)
-        counter = fit_text(assets, self.counter_text(), 20, self.counter_w,
+        radius = int(10 * self.scale)
+        pygame.draw.circle(surface, theme.HIGHLIGHT, knob, radius)
+        pygame.draw.circle(surface, theme.ACCENT_DARK, knob, radius, 2)
+        counter = fit_text(assets, self.counter_text(), int(20 * self.scale), self.counter_w,
                            theme.TEXT, bold=True)
-        put_text(surface, counter, pygame.Rect(w - 16 - self.counter_w, self.bar.y, self.counter_w, BAR_H),
+        put_text(surface, counter, pygame.Rect(w - 16 - self.counter_w, self.bar.y, self.counter_w, self.bar.height),
                  "replay counter", "midright")
-        label = fit_text(assets, t("replay.title"), 13, self.track.width, theme.TEXT_DIM)
+        label = fit_text(assets, t("replay.title"), int(13 * self.scale), self.track.width, theme.TEXT_DIM)
         put_text(surface, label, pygame.Rect(self.track.x, self.bar.y, self.track.width, self.track.y - self.bar.y),
                  "replay label", "midbottom", (self.track.centerx, self.track.y - 6))
 

@@ -25,7 +25,7 @@ from tabletop.persistence.faults import SaveWriteError
 from .. import theme
 from ..scene import Scene
 from ..widgets import Button, fit_text, panel, put_text, shade
-from .common import title
+from .common import scale, title
 from .table import table_scene_for
 
 
@@ -81,8 +81,10 @@ class ResultsScene(Scene):
         menu = self.board.top_bar.menu.rect
         self.results_button.rect = pygame.Rect(0, menu.y, max(menu.width, 150), menu.height)
         self.results_button.rect.right = menu.x - 10
-        top = int(h * 0.04) + 50
-        self.box = pygame.Rect(40, top, w - 80, h - top - 86)
+        s = self.scale = scale(size)
+        top = int(h * 0.04) + int(50 * s)
+        button_h = int(50 * s)
+        self.box = pygame.Rect(40, top, w - 80, h - top - button_h - int(36 * s))
         if self.stats:
             self.scores = pygame.Rect(self.box.x, self.box.y, self.box.width * 56 // 100, self.box.height)
             self.stats_box = pygame.Rect(self.scores.right, self.box.y, self.box.right - self.scores.right,
@@ -91,13 +93,14 @@ class ResultsScene(Scene):
             self.scores = self.box.copy()
             self.stats_box = pygame.Rect(self.box.right, self.box.y, 0, self.box.height)
         rows = self.session.state.seats
-        room = self.scores.height - (60 if self.parts else 30) - (24 if self.parts else 28) * len(self.details)
-        self.row_h = max(28, min(52 if self.parts else 44, room // max(1, rows)))
+        head, detail = (60, 24) if self.parts else (30, 28)  # the room above the rows, and a detail's line
+        room = self.scores.height - int((head + detail * len(self.details)) * s)
+        self.row_h = max(28, min(int((52 if self.parts else 44) * s), room // max(1, rows)))
         gap = 12
-        width = min(210, (w - 80 - gap * (len(self.buttons) - 1)) // len(self.buttons))
+        width = min(int(210 * s), (w - 80 - gap * (len(self.buttons) - 1)) // len(self.buttons))
         x = w // 2 - (width * len(self.buttons) + gap * (len(self.buttons) - 1)) // 2
         for button in self.order:
-            button.rect = pygame.Rect(x, h - 70, width, 50)
+            button.rect = pygame.Rect(x, h - button_h - int(20 * s), width, button_h)
             x += width + gap
 
     # -- what the buttons do ---------------------------------------------------------------------
@@ -170,7 +173,7 @@ class ResultsScene(Scene):
         else:
             names = ", ".join(self.session.name(s) for s in winners)
             title(surface, assets, t("results.winner", name=names) if winners else t("results.no_winner"),
-                  int(surface.get_height() * 0.04), size=36)
+                  int(surface.get_height() * 0.04), size=int(36 * self.scale))
         panel(surface, self.box)
         self._draw_stats(surface)
         for button in self.buttons:
@@ -178,39 +181,49 @@ class ResultsScene(Scene):
         if not self.parts:
             self._team(surface, winners)
             return
-        box = self.scores
+        box, s = self.scores, self.scale
+        head = int(60 * s)
         columns = [t("results.player")] + [label for _, label in self.parts] + [t("results.total")]
-        name_w = min(270, box.width * 2 // 5)
+        name_w = min(int(270 * s), box.width * 2 // 5)
         step = (box.width - name_w - 40) // len(columns[1:])
         xs = [box.x + 24] + [box.x + name_w + 24 + i * step for i in range(len(columns) - 1)]
-        for x, label in zip(xs, columns):
-            room = (step if x != xs[0] else name_w) - 8
-            image = fit_text(assets, label, 18, room, theme.ACCENT, bold=True)
-            put_text(surface, image, pygame.Rect(x, box.y + 20, room, 34), "results column", "topleft")
+        rooms = [(step if x != xs[0] else name_w) - 8 for x in xs]
+        # One type for the headings and one for the rows: they grow with the UI scale (the
+        # rows as far as their height allows) and shrink together, by up to a quarter, for
+        # every heading and every name to fit its column (one far too long shrinks alone).
+        heading = fitting(assets, columns, rooms, int(18 * s))
+        most = max(12, min(int(20 * s), self.row_h * 3 // 4))
+        marks = [self.session.name(seat) + (" ★" if seat in winners else "")
+                 for seat in range(self.session.state.seats)]
+        size = fitting(assets, marks, [name_w - 3 * (most // 2) - int(16 * s)] * len(marks), most)
+        for x, label, room in zip(xs, columns, rooms):
+            image = fit_text(assets, label, heading, room, theme.ACCENT, bold=True)
+            put_text(surface, image, pygame.Rect(x, box.y + int(20 * s), room, int(34 * s)), "results column",
+                     "topleft")
         breakdown = result.get("breakdown") or [{} for _ in range(self.session.state.seats)]
         for seat, parts in enumerate(breakdown):
-            y = box.y + 60 + seat * self.row_h
+            y = box.y + head + seat * self.row_h
             color = self.seat_colour(seat)
-            pygame.draw.circle(surface, color, (xs[0] + 10, y + 12), 10)
-            mark = " ★" if seat in winners else ""
-            row = pygame.Rect(xs[0] + 30, y, name_w - 30, max(self.row_h, 28))
-            put_text(surface, fit_text(assets, self.session.name(seat) + mark, 20, row.width, theme.TEXT,
-                                       bold=seat in winners), row, "results name", "topleft")
+            dot = size // 2
+            pygame.draw.circle(surface, color, (xs[0] + dot, y + size * 3 // 5), dot)
+            row = pygame.Rect(xs[0] + 3 * dot, y, name_w - 3 * dot - int(16 * s), max(self.row_h, 28))
+            put_text(surface, fit_text(assets, marks[seat], size, row.width, theme.TEXT, bold=seat in winners),
+                     row, "results name", "topleft")
             values = [parts.get(key, 0) for key, _ in self.parts] + [parts.get("total", 0)]
             for x, value in zip(xs[1:], values):
-                put_text(surface, fit_text(assets, str(value), 20, step - 8, theme.TEXT),
+                put_text(surface, fit_text(assets, str(value), size, step - 8, theme.TEXT),
                          pygame.Rect(x, y, step - 8, row.height), "results score", "topleft")
-        y = box.y + 60 + len(breakdown) * self.row_h
+        y = box.y + head + len(breakdown) * self.row_h
         for line in self.details:
-            room = pygame.Rect(xs[0], y, box.width - 48, max(0, min(24, box.bottom - y)))
-            put_text(surface, fit_text(assets, line, 16, room.width, theme.TEXT_DIM), room, "results detail",
+            room = pygame.Rect(xs[0], y, box.width - 48, max(0, min(int(24 * s), box.bottom - y)))
+            put_text(surface, fit_text(assets, line, int(16 * s), room.width, theme.TEXT_DIM), room, "results detail",
                      "topleft")
-            y += 24
+            y += int(24 * s)
 
     def _headline(self, surface: pygame.Surface) -> None:
         assets = self.app.assets
         colour = theme.GOOD if self.won else (theme.DANGER if self.won is not None else theme.ACCENT)
-        size = 36
+        size = int(36 * self.scale)
         w = surface.get_width()
         image = assets.text(self.headline, size, colour, serif=True)
         while image.get_width() > w - 60 and size > 18:
@@ -227,22 +240,24 @@ class ResultsScene(Scene):
 
     def _team(self, surface: pygame.Surface, winners: list[int]) -> None:
         """A cooperative result: the seats (no scores), then the details."""
-        assets = self.app.assets
+        assets, s = self.app.assets, self.scale
+        size = max(12, min(int(20 * s), self.row_h * 3 // 4))
+        dot = size // 2
         x = self.scores.x + 30
-        y = self.scores.y + 22
+        y = self.scores.y + int(22 * s)
         for seat in range(self.session.state.seats):
             color = self.seat_colour(seat)
-            pygame.draw.circle(surface, color, (x + 10, y + 12), 10)
+            pygame.draw.circle(surface, color, (x + dot, y + size * 3 // 5), dot)
             mark = " ★" if seat in winners else ""
             name = self.names[seat] if self.names else self.session.name(seat)
-            row = pygame.Rect(x + 30, y, self.scores.width - 80, max(self.row_h, 28))
-            put_text(surface, fit_text(assets, name + mark, 20, row.width, theme.TEXT, bold=seat in winners),
+            row = pygame.Rect(x + 3 * dot, y, self.scores.width - 50 - 3 * dot, max(self.row_h, 28))
+            put_text(surface, fit_text(assets, name + mark, size, row.width, theme.TEXT, bold=seat in winners),
                      row, "results name", "topleft")
             y += self.row_h
         y += 8
         width = self.scores.width - 60
         # wrapped, a reason is read whole: in smaller type when long, to stay in the panel
-        size, parts = 18, []
+        size, parts = int(18 * s), []
         while size >= 11:
             parts = [part for line in self.details for part in assets.wrap(line, size, width)]
             if len(parts) * (size * 3 // 2) <= self.scores.bottom - 10 - y:
@@ -260,49 +275,53 @@ class ResultsScene(Scene):
         """The statistics: a line for each number, a chart for each series."""
         if not self.stats:
             return
-        assets, t = self.app.assets, self.app.t
+        assets, t, s = self.app.assets, self.app.t, self.scale
+        size, line = int(16 * s), int(26 * s)  # the statistics' type and rows, at the UI scale
         box = self.stats_box.inflate(-24, -24)
         pygame.draw.line(surface, theme.PANEL_EDGE, (self.stats_box.x, box.y), (self.stats_box.x, box.bottom), 1)
         box.x += 8
         box.width -= 8
-        put_text(surface, fit_text(assets, t("results.statistics"), 18, box.width, theme.ACCENT, bold=True),
-                 pygame.Rect(box.x, box.y, box.width, 30), "statistics title", "topleft")
-        y = box.y + 32
+        put_text(surface, fit_text(assets, t("results.statistics"), int(18 * s), box.width, theme.ACCENT, bold=True),
+                 pygame.Rect(box.x, box.y, box.width, int(30 * s)), "statistics title", "topleft")
+        y = box.y + int(32 * s)
         charts = [(label, value) for label, value in self.stats if isinstance(value, dict)]
         for label, value in self.stats:
             if isinstance(value, dict):
                 continue
-            if y + 22 > box.bottom:
+            if y + line - 4 > box.bottom:
                 break
             # the label takes what the numbers leave (at most 3/5 of the column)
             numbers = [str(n) for n in value] if isinstance(value, list) else [str(value)]
-            digits_w = sum(24 + max(18, assets.font(16, True).size(n)[0]) for n in numbers) if isinstance(value, list) \
-                else assets.font(16, True).size(numbers[0])[0]
+            font = assets.font(size, True)
+            digits_w = sum(size * 3 // 2 + max(18, font.size(n)[0]) for n in numbers) if isinstance(value, list) \
+                else font.size(numbers[0])[0]
             label_w = max(box.width * 2 // 5, min(box.width * 3 // 5, box.width - digits_w - 8))
-            room = pygame.Rect(box.x, y, label_w, 24)
-            put_text(surface, fit_text(assets, t(label), 16, room.width, theme.TEXT), room, "statistic label",
+            room = pygame.Rect(box.x, y, label_w, line - 2)
+            put_text(surface, fit_text(assets, t(label), size, room.width, theme.TEXT), room, "statistic label",
                      "topleft")
             x = box.x + label_w + 8
-            rest = pygame.Rect(x, y, box.right - x, 24)
+            rest = pygame.Rect(x, y, box.right - x, line - 2)
+            dot = size * 3 // 8
             if isinstance(value, list):
                 for seat, number in enumerate(value):
-                    pygame.draw.circle(surface, self.seat_colour(seat), (x + 6, y + 10), 6)
-                    digits = fit_text(assets, str(number), 16, max(10, box.right - x - 16), theme.TEXT, bold=True)
-                    put_text(surface, digits, rest, "statistic value", "topleft", (x + 16, y))
-                    x += 24 + max(18, digits.get_width())
+                    pygame.draw.circle(surface, self.seat_colour(seat), (x + dot, y + size * 5 // 8), dot)
+                    digits = fit_text(assets, str(number), size, max(10, box.right - x - size), theme.TEXT, bold=True)
+                    put_text(surface, digits, rest, "statistic value", "topleft", (x + size, y))
+                    x += size * 3 // 2 + max(18, digits.get_width())
             else:
-                put_text(surface, fit_text(assets, str(value), 16, rest.width, theme.TEXT, bold=True), rest,
+                put_text(surface, fit_text(assets, str(value), size, rest.width, theme.TEXT, bold=True), rest,
                          "statistic value", "topleft")
-            y += 26
+            y += line
         room = box.bottom - y - 8
         if not charts or room < 60:
             return
         each = room // len(charts)
         for label, value in charts:
             y += 8
-            put_text(surface, fit_text(assets, t(label), 16, box.width, theme.TEXT),
-                     pygame.Rect(box.x, y, box.width, 24), "chart label", "topleft")
-            area = pygame.Rect(box.x + 30, y + 26, box.width - 40, each - 44)
+            put_text(surface, fit_text(assets, t(label), size, box.width, theme.TEXT),
+                     pygame.Rect(box.x, y, box.width, line - 2), "chart label", "topleft")
+            axis = int(30 * s)  # room for the axis' numbers
+            area = pygame.Rect(box.x + axis, y + line, box.width - axis - 10, each - line - 18)
             self._chart(surface, area, value.get("chart") or [])
             y += each
 
@@ -315,9 +334,11 @@ class ResultsScene(Scene):
         longest = max(len(line) for line in series)
         pygame.draw.line(surface, theme.PANEL_EDGE, area.bottomleft, area.bottomright, 1)
         pygame.draw.line(surface, theme.PANEL_EDGE, area.bottomleft, area.topleft, 1)
-        room = pygame.Rect(area.left - 30, area.top - 8, 26, area.height + 16)
+        s = self.scale
+        half = int(9 * s)  # half a number's height, above the top and below the bottom
+        room = pygame.Rect(area.left - int(30 * s), area.top - half, int(30 * s) - 4, area.height + 2 * half)
         for value, yy in ((top, area.top), (0, area.bottom)):
-            image = fit_text(assets, str(value), 12, room.width, theme.TEXT_DIM)
+            image = fit_text(assets, str(value), int(12 * s), room.width, theme.TEXT_DIM)
             put_text(surface, image, room, "chart axis", "midright", (area.left - 4, yy))
         for seat, line in enumerate(series):
             points = [(area.left + area.width * i // max(1, longest - 1),
@@ -344,3 +365,12 @@ def statistics(session: Session) -> list[tuple[str, Any]]:
         except Exception:  # noqa: BLE001 - see above
             continue
     return found
+
+
+def fitting(assets, texts: list[str], rooms: list[int], most: int) -> int:
+    """The largest type size, from `most` down to three quarters of it, at which every
+    text (bold) fits its room."""
+    size, least = most, max(12, most * 3 // 4)
+    while size > least and any(assets.font(size, True).size(text)[0] > room for text, room in zip(texts, rooms)):
+        size -= 1
+    return size

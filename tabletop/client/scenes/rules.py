@@ -46,7 +46,9 @@ def markdown_lines(text: str, assets, width: int, size: int):
         body = line[2:] if bullet else line
         bold = body.startswith("**") and body.count("**") == 2 and body.endswith("**")
         body = body.replace("**", "")
-        wrapped = assets.wrap(body, size, width - (28 if bullet else 0), bold=bold)
+        # a bullet's lines are indented by the bullet's own width at this size
+        indent = assets.font(size, bold).size("•  ")[0] if bullet else 0
+        wrapped = assets.wrap(body, size, width - indent - 4, bold=bold)
         for i, part in enumerate(wrapped):
             prefix = ("•  " if i == 0 else "    ") if bullet else ""
             rows.append((prefix + part, theme.TEXT, bold))
@@ -98,22 +100,31 @@ class RulesScene(Scene):
 
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
-        # the tabs share the text's width, each as wide as its title wants (a share of
-        # the row when they want more), so that every game's title shows
-        row, gap = pygame.Rect(w // 8, int(h * 0.13), w * 3 // 4, 40), 8
-        font = self.app.assets.font(16, True)
-        wanted = [font.size(tab.label)[0] + 32 for tab in self.tabs]
-        room = row.width - gap * (len(self.tabs) - 1)
-        x = row.x
-        for tab, want in zip(self.tabs, wanted):
-            tab.rect = pygame.Rect(x, row.y, want * room // max(room, sum(wanted)), row.height)
-            x = tab.rect.right + gap
-        self.text.rect = pygame.Rect(w // 8, int(h * 0.13) + 52, w * 3 // 4, int(h * 0.68))
+        s = scale(size)
+        width = min(w - 60, max(w * 3 // 4, int(900 * s)))
+        x, gap = (w - width) // 2, 8
+        # the tabs across the text's width, in two rows when a game's whole name
+        # would not fit in one
+        tab_h = max(30, int(40 * s))
+        font = self.app.assets.font(max(12, tab_h * 42 // 100), True)
+        widest = max(font.size(tab.label)[0] for tab in self.tabs) + 20
+        per_row = len(self.tabs)
+        if (width - gap * (per_row - 1)) // per_row < widest:
+            per_row = -(-len(self.tabs) // 2)
+        tab_w = (width - gap * (per_row - 1)) // per_row
+        top = max(int(h * 0.13), int(h * 0.03) + int(36 * s * 1.3) + 8)  # under the title
+        for i, tab in enumerate(self.tabs):
+            tab.rect = pygame.Rect(x + (i % per_row) * (tab_w + gap), top + (i // per_row) * (tab_h + gap),
+                                   tab_w, tab_h)
+        text_top = self.tabs[-1].rect.bottom + 12
+        back_h = max(32, int(44 * s))
+        self.text.size = int(17 * s)
+        self.text.rect = pygame.Rect(x, text_top, width, h - text_top - back_h - 28)
         markdown = rules_markdown(self.names[self.index], self.app.settings.language)
         self.text.set_lines(markdown_lines(markdown, self.app.assets, self.text.rect.width - 30, self.text.size))
         if self.heading is not None:
             self.scroll_to(self.heading)
-        self.back.rect = pygame.Rect(0, 0, 180, 44)
+        self.back.rect = pygame.Rect(0, 0, int(180 * s), back_h)
         self.back.rect.midtop = (w // 2, self.text.rect.bottom + 14)
 
     def scroll_to(self, heading: str) -> bool:

@@ -19,6 +19,7 @@ from tabletop.persistence.faults import SaveWriteError
 from .. import theme
 from ..scene import Scene
 from ..widgets import Button, TextField, fit_text, panel, put_text, shade
+from .common import scale
 
 
 def needs_decision(session: Session) -> bool:
@@ -50,13 +51,14 @@ class SaveProblemScene(Scene):
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
         self.under.layout(size)
-        self.box = pygame.Rect(0, 0, min(760, w - 60), 330)
+        s = self.scale = min(scale(size), (h - 40) / 330)  # the dialog grows with the UI scale, inside the window
+        self.box = pygame.Rect(0, 0, min(int(760 * s), w - 60), int(330 * s))
         self.box.center = (w // 2, h // 2)
         x, width = self.box.x + 28, self.box.width - 56
-        self.field.rect = pygame.Rect(x, self.box.y + 170, width, 38)
+        self.field.rect = pygame.Rect(x, self.box.y + int(170 * s), width, int(38 * s))
         third = (width - 24) // 3
         for i, button in enumerate((self.retry, self.elsewhere, self.unsaved)):
-            button.rect = pygame.Rect(x + i * (third + 12), self.box.bottom - 76, third, 50)
+            button.rect = pygame.Rect(x + i * (third + 12), self.box.bottom - int(76 * s), third, int(50 * s))
 
     # -- the three ways on ------------------------------------------------------------
 
@@ -122,14 +124,15 @@ class SaveProblemScene(Scene):
         panel(surface, self.box, edge=theme.DANGER)
         problem = self.session.save_problem
         reason = t(problem.key) if problem is not None and t.has(problem.key) else str(problem or "")
-        head = t("save.cannot_title")
-        image = fit_text(assets, head, 26, self.box.width - 56, theme.TEXT, bold=True)
-        put_text(surface, image, pygame.Rect(self.box.x + 28, self.box.y + 16, self.box.width - 56, 44),
-                 "save problem title", "midtop", (self.box.centerx, self.box.y + 22))
+        head, s = t("save.cannot_title"), self.scale
+        image = fit_text(assets, head, int(26 * s), self.box.width - 56, theme.TEXT, bold=True)
+        put_text(surface, image, pygame.Rect(self.box.x + 28, self.box.y + 16, self.box.width - 56, int(44 * s)),
+                 "save problem title", "midtop", (self.box.centerx, self.box.y + int(22 * s)))
         what = t("save.held") if self.session.held is not None else t("save.no_save_yet")
         # the explanation: wrapped, in a smaller type when long, between the title and the hint
-        room = pygame.Rect(self.box.x + 28, self.box.y + 62, self.box.width - 56, self.field.rect.y - 28 - self.box.y - 62)
-        for size in (18, 17, 16, 15, 14, 13, 12):
+        top, hint_h = self.box.y + int(62 * s), int(26 * s)
+        room = pygame.Rect(self.box.x + 28, top, self.box.width - 56, self.field.rect.y - hint_h - 2 - top)
+        for size in range(int(18 * s), 11, -1):
             lines = assets.wrap(f"{reason} {what}", size, room.width)
             if len(lines) * (size + 6) <= room.height:
                 break
@@ -138,9 +141,10 @@ class SaveProblemScene(Scene):
             put_text(surface, fit_text(assets, line, size, room.width, theme.TEXT), room, "save problem text",
                      "topleft", (room.x, y))
             y += size + 6
-        hint = fit_text(assets, t("save.elsewhere_hint"), 15, self.box.width - 56, theme.TEXT_DIM)
-        put_text(surface, hint, pygame.Rect(self.box.x + 28, self.field.rect.y - 26, self.box.width - 56, 24),
-                 "save problem hint", "topleft", (self.box.x + 28, self.field.rect.y - 24))
+        hint = fit_text(assets, t("save.elsewhere_hint"), int(15 * s), self.box.width - 56, theme.TEXT_DIM)
+        put_text(surface, hint,
+                 pygame.Rect(self.box.x + 28, self.field.rect.y - hint_h, self.box.width - 56, hint_h - 2),
+                 "save problem hint", "topleft", (self.box.x + 28, self.field.rect.y - hint_h + 2))
         self.field.draw(surface, assets)
         for button in (self.retry, self.elsewhere, self.unsaved):
             button.draw(surface, assets)

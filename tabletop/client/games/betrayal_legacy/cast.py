@@ -11,7 +11,7 @@ import pygame
 from tabletop.client import theme
 from tabletop.client.scene import Scene
 from tabletop.client.scenes.campaign_base import campaign_reason
-from tabletop.client.scenes.common import background, scale, title
+from tabletop.client.scenes.common import background, fit_scale, title
 from tabletop.client.widgets import Button, Cycler, TextField, fit_in, panel
 from tabletop.engine.errors import SaveError
 from tabletop.engine.names import CHARACTER_LIMIT, clean_text
@@ -157,8 +157,11 @@ class CastForm(Scene):
         self.casting.next()
 
     def layout(self, size) -> None:
+        self.scale = fit_scale(size, 1.6, lambda s: self._place(size, s))
+
+    def _place(self, size, s: float) -> int:
+        """Everything at scale `s`; the y under the button."""
         w, h = size
-        s = self.scale = min(scale(size), 1.6)
         width = min(int(680 * s), w - 60)
         self.box = pygame.Rect((w - width) // 2, int(130 * s), width, int(340 * s))
         row = int(48 * s)
@@ -168,6 +171,7 @@ class CastForm(Scene):
             y += row + int(14 * s)
         self.done.rect = pygame.Rect(0, 0, int(260 * s), int(52 * s))
         self.done.rect.midtop = (self.box.centerx, self.box.bottom + int(20 * s))
+        return self.done.rect.bottom
 
     def widgets(self):
         shown = [self.mode] if self.can_return else []

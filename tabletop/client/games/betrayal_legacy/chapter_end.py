@@ -11,7 +11,7 @@ import pygame
 from tabletop.client import theme
 from tabletop.client.scene import Scene
 from tabletop.client.scenes.campaign_base import campaign_reason
-from tabletop.client.scenes.common import background, scale, title
+from tabletop.client.scenes.common import background, fit_scale, title
 from tabletop.client.widgets import Button, TextField, fit_in, panel
 from tabletop.engine.errors import SaveError
 from tabletop.games.betrayal_legacy.chapters import prefilled_fate
@@ -46,8 +46,11 @@ class ChapterEndScene(Scene):
         return t(f"{P}.end.fate_{key}", room=n.room(state.room[seat]))[:80]
 
     def layout(self, size) -> None:
+        self.scale = fit_scale(size, 1.6, lambda s: self._place(size, s))
+
+    def _place(self, size, s: float) -> int:
+        """Everything at scale `s`; the y under the button."""
         w, h = size
-        s = self.scale = min(scale(size), 1.6)
         width = min(int(1000 * s), w - 60)
         self.box = pygame.Rect((w - width) // 2, int(150 * s), width, int(90 * s) + len(self.fields) * int(56 * s))
         y = self.box.y + int(70 * s)
@@ -56,6 +59,7 @@ class ChapterEndScene(Scene):
             y += int(56 * s)
         self.write.rect = pygame.Rect(0, 0, int(340 * s), int(54 * s))
         self.write.rect.midtop = (self.box.centerx, self.box.bottom + int(22 * s))
+        return self.write.rect.bottom
 
     def _write(self) -> None:
         """Commit the chapter; on a disk that refuses, say so and keep the screen (the

@@ -10,7 +10,7 @@ import pygame
 
 from tabletop.client import theme
 from tabletop.client.scene import Scene
-from tabletop.client.scenes.common import background, scale, title
+from tabletop.client.scenes.common import background, fit_scale, title
 from tabletop.client.widgets import Button, Cycler, TextField, fit_in, panel
 from tabletop.engine.names import NAME_LIMIT, clean_text
 from tabletop.games.betrayal_legacy.campaign import Campaign, Seat, join, sit_out
@@ -108,8 +108,11 @@ class TonightForm(Scene):
     def layout(self, size) -> None:
         """The families at the left, the newcomer's form at the right (or below, in a
         narrow window), the buttons under both."""
+        self.scale = fit_scale(size, 1.6, lambda s: self._place(size, s))
+
+    def _place(self, size, s: float) -> int:
+        """Everything at scale `s`; the y under the buttons."""
         w, h = size
-        s = self.scale = min(scale(size), 1.6)
         row, gap = int(44 * s), int(10 * s)
         wide = w >= int(1000 * s) and self.joining
         width = min(int(560 * s), (w - 80) // 2) if wide else min(int(720 * s), w - 60)
@@ -140,6 +143,7 @@ class TonightForm(Scene):
         bottom = min(h - int(64 * s), lowest + int(24 * s))
         self.go.rect.topleft = (w // 2 + 10, bottom)
         self.back.rect.topright = (w // 2 - 10, bottom)
+        return lowest + int(24 * s) + self.go.rect.height  # where the buttons would end, under the rows
 
     def handle(self, g) -> None:
         if g.kind == "key" and g.key == pygame.K_ESCAPE:

@@ -7,12 +7,26 @@ from typing import Any, Callable, Iterable, Mapping
 
 import pygame
 
+from ... import theme
 from ...input import Gesture
 from ...widgets import ScrollText
 
 LOG_KEEP = (1500, 1200)  # past the first, the log keeps the last of the second
 
 Colour = tuple[int, int, int]
+
+
+class LogText(ScrollText):
+    """The log's lines: their type is the size the table gives it (for its window) times
+    the Text size setting, so the log a player reads all game follows that setting."""
+
+    @property
+    def size(self) -> int:
+        return max(10, round(self._size * theme.text_size))
+
+    @size.setter
+    def size(self, value: int) -> None:
+        self._size = value
 
 
 class LogPanel:
@@ -24,7 +38,7 @@ class LogPanel:
         self.style = style  # an event's line colour, and whether it is bold
         self.rules_for_event = rules_for_event  # event kind -> rules heading (English)
         self.margin = margin  # how much narrower than the panel its lines are
-        self.scroll = ScrollText(size=size, follow=True)
+        self.scroll = LogText(size=size, follow=True)
         self.sentences: list[tuple[str, Colour, bool]] = []  # the log, unwrapped
         self.kinds: list[str | None] = []  # the event kind of each sentence
         self.said: dict[int, str] = {}  # each logged event's sentence, by the event's id, for recaps

@@ -25,6 +25,7 @@ class Zoom:
         self.pinned: Any = None  # the thing pinned by a right click
         self.hover_pos = (0, 0)
         self.hover_time = 0.0
+        self._fitted: tuple[pygame.Surface, tuple[int, int], pygame.Surface] | None = None  # the last one shrunk
 
     def tick(self, dt: float) -> None:
         self.hover_time += dt
@@ -61,12 +62,25 @@ class Zoom:
         rect.centery = y
         return rect.clamp(area)
 
+    def fitted(self, image: pygame.Surface, room: tuple[int, int]) -> pygame.Surface:
+        """`image`, shrunk (its shape kept) when larger than `room`: a zoom never leaves
+        the window. The last one shrunk is kept, as a zoom stays for many frames."""
+        w, h = image.get_size()
+        ratio = min(1.0, room[0] / max(1, w), room[1] / max(1, h))
+        if ratio >= 1.0:
+            return image
+        if self._fitted is None or self._fitted[0] is not image or self._fitted[1] != room:
+            shrunk = pygame.transform.smoothscale(image, (max(1, int(w * ratio)), max(1, int(h * ratio))))
+            self._fitted = (image, room, shrunk)
+        return self._fitted[2]
+
     def draw(self, surface: pygame.Surface) -> None:
         hovered = self.rested() and not self.paused()
         thing = self.pinned if self.pinned is not None else (self.thing_at(self.hover_pos) if hovered else None)
         image = self.image_of(thing) if thing is not None else None
         if image is None:
             return
+        image = self.fitted(image, self.area().inflate(-10, -10).size)
         rect = self.rect(image.get_size())
         new_layer()  # the card covers the table's texts
         pygame.draw.rect(surface, (0, 0, 0), rect.move(6, 8), border_radius=12)
