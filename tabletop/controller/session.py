@@ -111,6 +111,11 @@ class Session:
     def to_act(self) -> int | None:
         return self.state.to_act
 
+    @property
+    def last_actor(self) -> int | None:
+        """The seat that took the last action (None: none yet, or the game's own)."""
+        return self._actors[-1] if self._actors else None
+
     def human_to_act(self) -> bool:
         seat = self.state.to_act
         return seat is not None and self.seats[seat].kind == "human"

@@ -113,6 +113,7 @@ def play_to_the_end(app, drive, rng, most: int = 1500) -> int:
         scene = app.top
         assert isinstance(scene, ProphecyTable), drive.scenes()
         scene.playback.skip()
+        drive.read_cards()
         if scene.session.human_to_act() and not scene.session.state.is_over and not scene.playback.busy \
                 and not scene.session.fresh:
             one_move(app, drive, rng)

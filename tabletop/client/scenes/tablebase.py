@@ -20,6 +20,8 @@ log, `zoom_image`...) and what its gestures mean (`start_drag`, `drop`, `click`,
 - a recap when a person's turn comes back after others played: the curtain lists
   it, or a small card over the log that fades (`recap_lines`, from the session's
   `since_last_acted` and the sentences the log already said);
+- every card drawn or revealed, shown large to whoever may see it (`card_face`,
+  the question it asks on it: `card_choices`), until read, or at the bot pace;
 - hover zoom after a rest of the pointer, pinned or unpinned by a right click;
 - drags: only the legal targets light up, and a drop elsewhere slides back and
   says why;
@@ -46,6 +48,7 @@ from ..games import client_of
 from ..scene import Scene
 from ..tween import Playback
 from .curtain import CurtainScene
+from .table_parts.card_reveal import CardFace, CardReveal
 from .table_parts.drag_drop import DragDrop
 from .table_parts.log_panel import LogPanel
 from .table_parts.recap_card import RecapCard
@@ -112,9 +115,11 @@ class BaseTable(Scene):
     read_only = False
 
     def draw(self, surface: pygame.Surface) -> None:
-        """The game's table, then the shared table's own overlays (the recap card)."""
+        """The game's table, then the shared table's own overlays (the recap card, a
+        card drawn)."""
         self.draw_table(surface)
         self.recap_card.draw(surface, self.log_panel.rect)
+        self.card_reveal.draw(surface)
 
     def draw_table(self, surface: pygame.Surface) -> None:
         """The game's table: everything but the shared overlays."""
@@ -132,6 +137,7 @@ class BaseTable(Scene):
                                   self.log_size, self.log_margin)
         self.recap_card = RecapCard(app, session, lambda: self.log_panel.said, self.name, self.recap_waits)
         self.drag_drop = DragDrop(app, session, self.act)
+        self.card_reveal = CardReveal(app, session, self.playback, self.card_choices)
         self.zoom = Zoom(self.thing_at, self.zoom_image, self.zoom_area, self.zoom_paused,
                          lambda: self.drag_drop.drag is None and not self.playback.busy)
         self._big_news = False  # the last events held an attack or a reveal (bots wait longer)
@@ -211,7 +217,11 @@ class BaseTable(Scene):
             # A bot's move that brought something big (an attack, a new hero: the
             # log's strong lines) stays on screen longer, so bots' turns can be followed.
             self._big_news = any(self.log_style(e)[1] for e in events if e["event"] != "turn_started")
-            self.show_events(events)
+            for event in events:  # a card drawn shows after what happened before it
+                self.show_events([event])
+                face = self.card_face(event)
+                if face is not None:
+                    self.card_reveal.add(face)
             self.playback.update(0)
             self.after_update()
             return
@@ -237,6 +247,16 @@ class BaseTable(Scene):
     def show_events(self, events: list[dict[str, Any]]) -> None:
         """Log and animate events that just happened (into `self.playback`)."""
         raise NotImplementedError
+
+    def card_face(self, event: dict[str, Any]) -> CardFace | None:
+        """The card `event` draws or reveals, as the card overlay shows it; None when
+        it shows none (or only a count: a card drawn in secret)."""
+        return None
+
+    def card_choices(self, face: CardFace) -> list[tuple[str, Callable[[], None]]]:
+        """The question card `face` asks the person looking now, as its buttons'
+        (label, what it does); none when it asks nothing."""
+        return []
 
     def after_update(self) -> None:
         """The game moved on (or may have): refresh what depends on the view."""
@@ -309,6 +329,8 @@ class BaseTable(Scene):
             return
         if _wants_help(g):  # F1 or ?: the help, even over a page the game has open
             self.open_help()
+            return
+        if self.card_reveal.handle(g):  # a card being read takes the gesture
             return
         if self.before(g):
             return

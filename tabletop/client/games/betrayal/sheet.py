@@ -20,6 +20,8 @@ from .logtext import source_name
 from .names import TRAITS
 
 SIDE_WORDS = {"n": "north", "e": "east", "s": "south", "w": "west"}
+#: A card's colour in the hand and on the card overlay, by its deck.
+CARD_TONES = {"omen": (96, 60, 116), "item": (130, 100, 50), "event": (50, 104, 100)}
 
 
 class Sheet:
@@ -208,7 +210,7 @@ class Sheet:
 
     def paint_card_small(self, surface, ident: str, rect: pygame.Rect) -> None:
         kind = self.table.names.card_kind(ident)
-        fill = {"omen": (96, 60, 116), "item": (130, 100, 50), "event": (50, 104, 100)}.get(kind, (90, 90, 90))
+        fill = CARD_TONES.get(kind, (90, 90, 90))
         rounded(surface, rect, fill, (230, 214, 170), 2, 6)
         size = max(8, min(int(13 * self.table.L.scale), rect.width // 5))
         y = rect.y + 4

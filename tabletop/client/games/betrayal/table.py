@@ -19,6 +19,7 @@ from tabletop.games.house.view import HouseView
 from ... import theme
 from ...backdrop import Backdrop
 from ...scene import Scene
+from ...scenes.table_parts.card_reveal import CardFace
 from ...scenes.tablebase import BaseTable
 from .house import HouseBoard, placed_map
 from .layout import TableLayout
@@ -26,7 +27,7 @@ from .logtext import STRONG, describe
 from .names import BETRAYAL, Names
 from .playback import EventPlayback
 from .reveal import Reveal
-from .sheet import Sheet, _primary
+from .sheet import CARD_TONES, Sheet, _primary
 
 
 class BetrayalTable(BaseTable):
@@ -102,6 +103,25 @@ class BetrayalTable(BaseTable):
         for event in events:
             self.log_panel.add(event)
             self.beats.animate(event)
+
+    def card_face(self, event) -> CardFace | None:
+        """An event, omen or item drawn: the cards are public (BL-D.35), so shown to all."""
+        if event["event"] != "card_drawn":
+            return None
+        card, names = event["card"], self.names
+        kind = names.card_kind(card)
+        return CardFace(self.app.t(f"betrayal.ui.deck_{kind}"), names.card(card), names.card_text(card),
+                        CARD_TONES.get(kind, (90, 90, 90)), event.get("seat"), ident=card)
+
+    def card_choices(self, face: CardFace):
+        """The question the card asks ("Drink / Leave it", "be affected?"), on the card:
+        the decision's buttons while the pending decision names the card."""
+        view = self.session.seen()
+        source = (view.pending or {}).get("source")
+        if source not in (face.ident, f"card:{face.ident}") or not self.sheet.mine(view):
+            return []
+        self.sheet.refresh_buttons()
+        return [(button.label, button.on_click) for _, button in self.buttons]
 
     def after_update(self) -> None:
         if any(f not in self.house.panned for f in self.kit.floors):

@@ -17,6 +17,7 @@ from tabletop.games.darkmoor.rules import FACES, HEROES, design, owner
 from ... import theme
 from ...scene import Scene
 from ...scenes.common import background
+from ...scenes.table_parts.card_reveal import CardFace
 from ...scenes.tablebase import BaseTable
 from ...tween import ease_out, lerp_rect
 from ...widgets import Button, fit_in, fit_text, note_text, panel, put_text
@@ -71,6 +72,9 @@ class DarkmoorTable(BaseTable):
         for event in events:
             self.log_panel.add(event)
             self._animate(event)
+
+    def card_face(self, event: dict[str, Any]) -> CardFace | None:
+        return self.cards.hero_face(event)
 
     def results(self) -> Scene:
         t = self.app.t

@@ -25,6 +25,7 @@ from tabletop.games.prophecy.view import PlayerView, ProphecyView
 from ... import theme
 from ...backdrop import Backdrop
 from ...scene import Scene
+from ...scenes.table_parts.card_reveal import CardFace
 from ...scenes.tablebase import BaseTable
 from .battle import BattlePanel
 from .board import Board
@@ -62,6 +63,22 @@ class ProphecyTable(BaseTable):
             self.panels.forget()  # new words or colours: everything is painted again
         self._characters = [self.cards.character_name(p.character) for p in self.session.seen().players]
         self.choices.forget()
+
+    def card_face(self, event: dict[str, Any]) -> CardFace | None:
+        return self.cards.face(event)
+
+    def card_choices(self, face: CardFace):
+        """The question a card asks, on it: a Chance wind's heal or recharge, an
+        Opportunity's use or leave."""
+        view = self.session.seen()
+        pending = view.pending or {}
+        kind, uid = face.ident
+        asks = (kind == "chance" and pending.get("kind") == "wind") or \
+            (kind == "adventure" and pending.get("card") == uid and pending.get("kind") in ("opportunity", "special"))
+        if not asks or not self.places.mine(view):
+            return []
+        self.choices.refresh()
+        return [(button.label, button.on_click) for _, button in self.choices.buttons if button.enabled]
 
     def layout(self, size: tuple[int, int]) -> None:
         self.L = TableLayout(size, self.session.state.seats)
