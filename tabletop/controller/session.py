@@ -166,6 +166,13 @@ class Session:
             return set()
         return self.state.gestures().targets(source)
 
+    def why_not(self, action: Action) -> IllegalAction:
+        """Why `action` is refused now, in the model's words: for a gesture that makes
+        no legal move (a card picked up while a question waits), said without trying it."""
+        if not self.human_to_act():
+            return IllegalAction("Wait: it is not a person's turn.", "error.wait")
+        return self.state.explain_illegal(action)
+
     def gesture(self, source: Place | None, target: Place) -> list[Event]:
         """Carry out the human's drag (source -> target) or click (source None)."""
         if not self.human_to_act():

@@ -65,7 +65,7 @@ def one_move(app, drive, rng) -> object:
     legal = session.legal_actions()
     kind = p["kind"]
     scene.choices.refresh()
-    buttons = dict(scene.choices.buttons)
+    buttons = {target: button for target, button in scene.choices.buttons if button.enabled}
     if kind == "move" and rng.random() < 0.8:
         option = rng.choice(p["options"])
         seat = p["seat"]

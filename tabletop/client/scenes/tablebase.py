@@ -282,6 +282,12 @@ class BaseTable(Scene):
             return False
         return True
 
+    def refuse(self, action) -> None:
+        """Say why `action`, which the gesture just made would mean, is refused (the
+        model's words), where the gesture was."""
+        if not self.read_only:
+            self.app.refuse(self.session.why_not(action))
+
     def undo(self) -> None:
         if self.read_only:
             return

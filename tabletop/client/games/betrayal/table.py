@@ -13,6 +13,7 @@ import pygame
 from tabletop.controller.session import Session
 from tabletop.engine.places import Place
 from tabletop.games.house import choices
+from tabletop.games.house.actions import MoveTo, Use
 from tabletop.games.house.places import STANDEE, Door, Monster, Room
 from tabletop.games.house.view import HouseView
 
@@ -293,7 +294,9 @@ class BetrayalTable(BaseTable):
                 lit = self.drag_drop.lit(STANDEE)
                 if lit:
                     self.drag_drop.drag, self.drag_targets = ("standee", seat), lit
-                    return
+                else:  # the standee held fast: say why (no movement left), not pan the map
+                    self.refuse(MoveTo(view.room[seat]))
+                return
         if self.sheet.mine(view) and view.pending["kind"] == "monsters":
             for k, m in enumerate(view.monsters):
                 rect = self.house.piece_rect(view, m.room, ("monster", k))
@@ -339,6 +342,10 @@ class BetrayalTable(BaseTable):
 
     def click(self, pos) -> None:
         view = self.session.seen()
+        card = next((ident for ident, rect in reversed(self.sheet.hand_rects(view)) if rect.collidepoint(pos)), None)
+        if card is not None and self.sheet.mine(view) and view.pending["kind"] != "explore":
+            self.refuse(Use(card))  # a hand card clicked while a question waits: the question first
+            return
         if not self.sheet.mine(view) or view.pending["kind"] != "explore":
             return
         self.drag_targets = self.drag_drop.lit(STANDEE)

@@ -10,6 +10,7 @@ import pygame
 
 from tabletop.controller.session import Session
 from tabletop.engine.places import END_TURN, Place
+from tabletop.games.darkmoor.actions import EndTurn, Play
 from tabletop.games.darkmoor.decisions import DECISIONS
 from tabletop.games.darkmoor.places import Hand, Location, Minion, Slot
 from tabletop.games.darkmoor.rules import FACES, HEROES, design, owner
@@ -230,6 +231,14 @@ class DarkmoorTable(BaseTable):
         if uid is not None and self._can_play():
             self.drag_drop.drag = uid
             self.drag_targets = self.drag_drop.lit(Hand(uid))
+        elif uid is not None:
+            self._hand_refused(uid)
+
+    def _hand_refused(self, uid: int) -> None:
+        """A hand card picked up when no card may be played (a second card after the
+        play, a question waiting): the model says why."""
+        if not self.playback.busy:
+            self.refuse(Play(uid, 0))
 
     def drop(self, uid: int, pos) -> None:
         loc = self.L.loc_at(pos)
@@ -260,6 +269,9 @@ class DarkmoorTable(BaseTable):
         if g.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self._confirming():
             self._end_turn()
             return True
+        if g.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.session.human_to_act() and not self.playback.busy:
+            self.refuse(EndTurn())  # Enter with no turn to end (a forced extra play): why not
+            return True
         return super().key(g)
 
     def click(self, pos) -> None:
@@ -277,6 +289,10 @@ class DarkmoorTable(BaseTable):
             loc = self.L.loc_at(pos)
             if self.selected is not None and loc is not None:
                 self.act(Hand(self.selected), Location(loc))
+            return
+        uid = self._hand_card_at(pos)
+        if uid is not None and mine:
+            self._hand_refused(uid)
             return
         if not mine:
             return

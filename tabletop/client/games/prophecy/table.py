@@ -27,6 +27,7 @@ from ...backdrop import Backdrop
 from ...scene import Scene
 from ...scenes.table_parts.card_reveal import CardFace
 from ...scenes.tablebase import BaseTable
+from ...tween import Beat
 from .battle import BattlePanel
 from .board import Board
 from .cards import CardPainter
@@ -123,6 +124,15 @@ class ProphecyTable(BaseTable):
         for event in events:
             self.log_panel.add(event)
             self.beats.animate(event)
+            if event["event"] == "priced_out" and self.session.seats[event["seat"]].kind == "human":
+                self.playback.add(Beat(0.0, start=lambda e=event: self._say_priced_out(e)))
+
+    def _say_priced_out(self, event: dict[str, Any]) -> None:
+        """A person's turn ended by itself on a space they could not pay for: why, said
+        over their standee once it has arrived."""
+        seat = event["seat"]
+        at = self.places.standee_rect(seat, self.session.seen().players[seat].space).midtop
+        self.app.notify(self.describe(event) or "", seconds=6, at=at)
 
     def rewound(self) -> None:
         self.choices.forget()
@@ -156,6 +166,8 @@ class ProphecyTable(BaseTable):
         self.choices.refresh()
         for _, button in self.choices.buttons:
             if button.handle(g) and g.kind == "click":
+                if not button.enabled:
+                    button.on_click()  # a Possibility priced out: says what is short
                 return True
         return False
 
