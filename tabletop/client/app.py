@@ -255,7 +255,7 @@ class App:
                     box.midbottom = (x, y - 18)
                     if box.top < 4:
                         box.midtop = (x, y + 28)
-                    box.clamp_ip(pygame.Rect(0, 0, *self.size))
+                    box.clamp_ip(pygame.Rect(0, 0, *self.size).inflate(-16, -16))
                 pygame.draw.rect(surface, theme.mix(theme.PANEL, tone, 0.35), box, border_radius=10)
                 pygame.draw.rect(surface, tone, box, 2, border_radius=10)
                 y = box.y + 9

@@ -161,3 +161,26 @@ def test_a_card_drawn_in_secret_is_never_shown(make_app, drawn):
     assert draws and all("card" not in e and "cards" not in e for e in draws)
     heroes = {table.cards.hero_name(h) for h in range(len(HEROES))}
     assert drawn and all(face.name in heroes for face, _ in drawn)
+
+
+@pytest.mark.parametrize("size,language", [((1024, 600), "en"), ((1600, 900), "es"), ((2560, 1440), "es")])
+def test_the_card_and_its_choices_fit_at_every_size(make_app, size, language):
+    """The card's words, its buttons and the line under it sit inside their boxes."""
+    from tabletop.client.widgets import audit_text, outside
+
+    state, action = _person_draws("betrayal", 3)
+    app, drive = make_app(size=size, language=language, speed=1.0)
+    app.open_table(Session.arranged(state, [SeatInfo("Ana", "human"), SeatInfo("Bo", "random"),
+                                            SeatInfo("Cy", "random")]))
+    drive.step(3)
+    table = app.top
+    table.session.act(action)
+    for _ in range(300):
+        drive.step(1)
+        if table.card_reveal.shown() is not None:
+            break
+    audit_text()
+    table.card_reveal.draw(app.window)
+    records = audit_text(False)
+    assert any(what == "card name" for what, _, _ in records)
+    assert not outside([r for r in records if r[0].startswith("card") or r[0] == "button"])

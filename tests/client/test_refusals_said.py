@@ -71,7 +71,7 @@ def test_darkmoor_a_second_card_after_the_play_says_the_turn_must_end(make_app):
     app, drive, table = open_at(make_app, state)
     start = _hand_point(table, drive)
     drive.drag(start, table.L.column(0).center)
-    said(app, "darkmoor.error.must_end_turn", name=state.seat_name(0))
+    said(app, "darkmoor.error.must_end_turn", name=table.name(0))
     near(app, start)
     assert table.session.state.pending["kind"] == "confirm"
 
@@ -80,7 +80,7 @@ def test_darkmoor_enter_during_a_forced_extra_play_says_a_card_must_be_played(ma
     state = find("darkmoor", 2, lambda s: _pending(s, "play", extra=True), seeds=range(1, 200))
     app, drive, table = open_at(make_app, state, language="es")
     drive.key(pygame.K_RETURN)
-    said(app, "darkmoor.error.must_play", name=state.seat_name(0))
+    said(app, "darkmoor.error.must_play", name=table.name(0))
     assert " debe " in app.toast[0]  # in the player's language
 
 
@@ -91,7 +91,7 @@ def test_darkmoor_a_hand_card_clicked_during_a_choice_says_the_choice_comes_firs
     drive.click(start)
     refusal = table.session.why_not(Play(state.hands[0][0], 0))
     assert refusal.key == "darkmoor.error.must_choose_minion"
-    said(app, refusal.key, **refusal.values)
+    said(app, refusal.key, **{**refusal.values, "name": table.name(0)})  # named as the table names the seat
     near(app, start)
 
 
@@ -107,7 +107,7 @@ def test_betrayal_the_standee_dragged_with_no_movement_left_says_so_and_the_map_
     start = table.house.standee_rect(view, 0).center
     camera = dict(table.house.cams)
     drive.drag(start, (start[0] + 150, start[1] + 60))
-    said(app, "betrayal.error.no_moves", name=state.seat_name(0))
+    said(app, "betrayal.error.no_moves", name=table.name(0))
     near(app, start)
     assert dict(table.house.cams) == camera and table.house.pan_from is None  # not panned
 
@@ -119,7 +119,7 @@ def test_betrayal_a_hand_card_clicked_while_a_question_waits_says_the_question_c
     drive.step(2)
     rect = table.sheet.hand_rects(table.session.seen())[-1][1]
     drive.click(rect.center)
-    said(app, "betrayal.error.must_choose", name=state.seat_name(0))
+    said(app, "betrayal.error.must_choose", name=table.name(0))
     near(app, rect.center)
 
 
@@ -168,7 +168,7 @@ def test_prophecy_possibilities_priced_out_are_greyed_with_their_price_and_say_w
     assert any(ch.isdigit() for ch in button.label)  # its price is on it
     moves = len(state.history)
     drive.click(button.rect.center)
-    said(app, f"prophecy.error.short_{offer['short']}", name=state.seat_name(0), has=offer["has"],
+    said(app, f"prophecy.error.short_{offer['short']}", name=table.name(0), has=offer["has"],
          need=offer["need"])
     near(app, button.rect.center)
     assert len(table.session.state.history) == moves

@@ -284,9 +284,13 @@ class BaseTable(Scene):
 
     def refuse(self, action) -> None:
         """Say why `action`, which the gesture just made would mean, is refused (the
-        model's words), where the gesture was."""
-        if not self.read_only:
-            self.app.refuse(self.session.why_not(action))
+        model's words, naming the seat as the table does), where the gesture was."""
+        if self.read_only:
+            return
+        refusal = self.session.why_not(action)
+        if "name" in refusal.values and self.session.to_act is not None:
+            refusal.values["name"] = self.name(self.session.to_act)
+        self.app.refuse(refusal)
 
     def undo(self) -> None:
         if self.read_only:

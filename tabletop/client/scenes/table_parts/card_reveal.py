@@ -22,10 +22,6 @@ from ...tween import Beat, Playback
 from ...widgets import Button, fit_text, put_text, rounded
 from ..common import scale
 
-#: The keys that put a person's card away (the number keys pick its choices).
-READ_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_ESCAPE)
-
-
 @attrs.frozen
 class CardFace:
     """A card as the overlay shows it, in the player's language."""
@@ -94,10 +90,10 @@ class CardReveal:
             self.playback.close_page()
             buttons[g.key - pygame.K_1].on_click()
             return True
-        if g.kind == "click" or (g.kind == "key" and g.key in READ_KEYS):
+        if g.kind in ("click", "key"):
             self.playback.close_page()
             return True
-        return g.kind in ("key", "drag_start", "drag_move", "drop", "wheel", "context", "text")
+        return g.kind in ("drag_start", "drag_move", "drop", "wheel", "context", "text")
 
     # -- drawing ----------------------------------------------------------------------------------
 
@@ -190,4 +186,7 @@ class CardReveal:
             lines = [line for para in text.split("\n") for line in assets.wrap(para, size, width) or [""]]
             if len(lines) * int(size * 1.3) <= room:
                 break
-        return size, lines[:max(1, room // int(size * 1.3))]
+        fit = max(1, room // int(size * 1.3))
+        if len(lines) > fit:  # too long even small: cut, and say so
+            lines = [*lines[:fit - 1], lines[fit - 1].rstrip() + "…"]
+        return size, lines
