@@ -4,7 +4,7 @@ second card after the play, Enter during a forced extra play, a hand card clicke
 while a choice waits. Betrayal: the standee dragged with no movement left (it used
 to pan the map), a hand card clicked while a question waits. Prophecy: a guild the
 person cannot afford (the turn used to just end), and the Possibilities priced out,
-greyed with their price, saying what is short when clicked."""
+greyed with their price, saying what is short when clicked or dragged."""
 
 from __future__ import annotations
 
@@ -178,3 +178,17 @@ def parse(text: str):
     from tabletop.engine.actions import parse_action
 
     return parse_action(text, games.get("prophecy").action_kinds)
+
+
+def test_prophecy_an_item_too_dear_dragged_says_what_is_short(make_app):
+    state = find("prophecy", 3, lambda s: _pending(s, "space") and any(
+        o["action"].startswith("buy") for o in s.priced_out(0)), seeds=range(1, 200), most=1500)
+    offer = next(o for o in state.priced_out(0) if o["action"].startswith("buy"))
+    uid = parse(offer["action"]).item
+    app, drive, table = open_at(make_app, state)
+    rect = dict(table.places.market_rects(table.session.seen()))[uid]
+    moves = len(state.history)
+    drive.drag(rect.center, table.L.card.center)
+    said(app, "prophecy.error.short_gold", name=table.name(0), has=offer["has"], need=offer["need"])
+    near(app, rect.center)
+    assert len(table.session.state.history) == moves

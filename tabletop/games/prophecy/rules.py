@@ -659,7 +659,8 @@ class ProphecyState(DeclaredState, StepState):
             offered = self.possibilities(seat)
             if offered:  # nothing to do but end: the turn ends by itself
                 self._ask("space", seat, offered, ("possibilities",))
-            elif priced := self.priced_out(seat):  # ...saying what the space offered that cost too much
+            # ...saying what the space offered that cost too much (the Items for sale lie in sight, priced)
+            elif priced := [o for o in self.priced_out(seat) if not o["action"].startswith(Buy.verb)]:
                 self._emit("priced_out", seat, offers=priced)
             return
         here = lib.SPACES[self.space[seat]]
@@ -737,6 +738,10 @@ class ProphecyState(DeclaredState, StepState):
                 short(Certificate(), "xp", CERT_XP, self.xp[seat])
             elif gold < price:
                 short(Certificate(), "cert_gold", price, gold)
+        if "buy" in offers:  # PR-SPACE.3
+            for u in self.market[here.kind]:
+                if lib.item(u).cost > gold:
+                    short(Buy(u), "gold", lib.item(u).cost, gold)
         if "repair" in offers and not gold:
             for u in self.items[seat]:
                 if u in self.damaged:

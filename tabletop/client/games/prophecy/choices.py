@@ -55,7 +55,7 @@ class Choices:
         kinds = self.table.session.state.game.action_kinds
         for offer in view.priced_out:  # greyed with their price; a click says what is short
             action = parse_action(offer["action"], kinds)
-            if action.target is not None and action.target not in targets:
+            if action.source is None and action.target not in targets:  # a button's (an Item to buy is dragged)
                 button = Button(self._button_label(action.target, view), lambda a=action: self.table.refuse(a),
                                 enabled=False)
                 self.buttons.insert(len(self.buttons) - (END_TURN in targets), (action.target, button))

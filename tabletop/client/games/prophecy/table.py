@@ -19,7 +19,8 @@ import pygame
 
 from tabletop.controller.session import Session
 from tabletop.engine.places import END_TURN
-from tabletop.games.prophecy.places import STANDEE
+from tabletop.games.prophecy.actions import Buy
+from tabletop.games.prophecy.places import STANDEE, ForSale
 from tabletop.games.prophecy.view import PlayerView, ProphecyView
 
 from ... import theme
@@ -197,6 +198,8 @@ class ProphecyTable(BaseTable):
         source, thing = found
         lit = self.drag_drop.lit(source)
         if not lit:
+            if isinstance(source, ForSale) and any(o["action"] == str(Buy(source.item)) for o in view.priced_out):
+                self.refuse(Buy(source.item))  # an Item too dear: what is short
             return
         self.drag_drop.drag, self.places.drag_source, self.places.drag_targets = (source, thing), source, lit
 
