@@ -217,11 +217,18 @@ class BaseTable(Scene):
             # A bot's move that brought something big (an attack, a new hero: the
             # log's strong lines) stays on screen longer, so bots' turns can be followed.
             self._big_news = any(self.log_style(e)[1] for e in events if e["event"] != "turn_started")
-            for event in events:  # a card drawn shows after what happened before it
-                self.show_events([event])
+            # A card drawn shows after what happened before it and before what follows;
+            # the game is handed the events in runs, whole between cards.
+            run: list[dict[str, Any]] = []
+            for event in events:
+                run.append(event)
                 face = self.card_face(event)
                 if face is not None:
+                    self.show_events(run)
+                    run = []
                     self.card_reveal.add(face)
+            if run:
+                self.show_events(run)
             self.playback.update(0)
             self.after_update()
             return
