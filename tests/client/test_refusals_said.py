@@ -2,7 +2,8 @@
 model's refusal through the catalogue, in a banner beside the pointer. Darkmoor: a
 second card after the play, Enter during a forced extra play, a hand card clicked
 while a choice waits. Betrayal: the standee dragged with no movement left (it used
-to pan the map), a hand card clicked while a question waits. Prophecy: a guild the
+to pan the map), a hand card clicked while a question waits, a Legacy card whose use
+costs more than the explorer can pay (greyed with its cost). Prophecy: a guild the
 person cannot afford (the turn used to just end), and the Possibilities priced out,
 greyed with their price, saying what is short when clicked or dragged."""
 
@@ -191,4 +192,18 @@ def test_prophecy_an_item_too_dear_dragged_says_what_is_short(make_app):
     drive.drag(rect.center, table.L.card.center)
     said(app, "prophecy.error.short_gold", name=table.name(0), has=offer["has"], need=offer["need"])
     near(app, rect.center)
+    assert len(table.session.state.history) == moves
+
+
+def test_legacy_a_cards_use_priced_out_is_greyed_with_its_cost_and_says_why(make_app):
+    state = find("betrayal_legacy", 3, lambda s: _pending(s, "explore") and s.exploration.unpayable(0))
+    price = state.exploration.unpayable(0)[0]
+    app, drive, table = open_at(make_app, state, language="es")
+    table.sheet.refresh_buttons()
+    button = next(b for action, b in table.buttons if not b.enabled)
+    assert table.names.card(price["card"]) in button.label and "−" in button.label  # the cost on it
+    moves = len(state.history)
+    drive.click(button.rect.center)
+    said(app, "betrayal.error.cannot_pay", name=table.name(0))
+    near(app, button.rect.center)
     assert len(table.session.state.history) == moves

@@ -11,6 +11,7 @@ import pygame
 from tabletop.engine.errors import IllegalAction
 from tabletop.games.house import choices
 from tabletop.games.house.decisions import DECISIONS  # both Betrayals prompt alike
+from tabletop.games.house.actions import Use
 from tabletop.games.house.places import Monster, Room, Standee
 from tabletop.games.house.view import HouseView
 
@@ -277,6 +278,10 @@ class Sheet:
                 continue  # moves are drags
             label = self.button_label(action, view)
             self.table.buttons.append((action, Button(label, lambda a=action: self.do(a), primary=_primary(action))))
+        for price in view.unpayable:  # BL-COST.1: greyed with its price; a click says why not
+            use = Use(price["card"])
+            self.table.buttons.append((use, Button(self.price_label(price), lambda a=use: self.table.refuse(a),
+                                                   enabled=False)))
         self.table.buttons.sort(key=lambda b: _primary(b[0]))
         self.place_buttons()
 
@@ -351,6 +356,14 @@ class Sheet:
         if verb == "order":
             return self.order_label(action.value, view)
         return action.verb
+
+    def price_label(self, price) -> str:
+        """A card's use the explorer cannot pay for, with what it costs."""
+        t, n = self.table.app.t, self.table.names
+        parts = [f"{n.trait(trait)} −{amount}" for trait, amount in zip(TRAITS, price["lose"]) if amount]
+        if price["damage"]:
+            parts.append(t("betrayal.ui.price_damage", n=price["damage"]))
+        return t("betrayal.ui.use_priced", card=n.card(price["card"]), cost=", ".join(parts))
 
     def order_label(self, value: str, view: HouseView) -> str:
         """An order to a monster in words (BH-D.44): its name and number, what it does."""

@@ -258,6 +258,8 @@ class BetrayalTable(BaseTable):
             self.turn_preview = self.lift_preview = None
         for action, button in self.buttons:
             if button.handle(g) and g.kind == "click":
+                if not button.enabled:
+                    button.on_click()  # a card's use priced out: says why not
                 return True
             if g.kind == "hover" and button.hover and action.verb == "choose" and view.pending \
                     and view.pending["kind"] == "turn_tile":
