@@ -360,7 +360,8 @@ class Sheet:
     def price_label(self, price) -> str:
         """A card's use the explorer cannot pay for, with what it costs."""
         t, n = self.table.app.t, self.table.names
-        parts = [f"{n.trait(trait)} −{amount}" for trait, amount in zip(TRAITS, price["lose"]) if amount]
+        parts = [f"{t(f'betrayal.ui.trait_short_{trait}').strip()} −{amount}"  # short: the button is narrow
+                 for trait, amount in zip(TRAITS, price["lose"]) if amount]
         if price["damage"]:
             parts.append(t("betrayal.ui.price_damage", n=price["damage"]))
         return t("betrayal.ui.use_priced", card=n.card(price["card"]), cost=", ".join(parts))
