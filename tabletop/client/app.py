@@ -95,6 +95,10 @@ class App:
         self.last_work_ms = 0.0
         self.last_flip_ms = 0.0
         self.toast: tuple[str, float, bool] | None = None  # a short message at the bottom
+        # Where the last gesture was made with the pointer (None after a key): a
+        # refusal shows there, where the eye is.
+        self.pointer: tuple[int, int] | None = None
+        self.toast_at: tuple[int, int] | None = None
         self.table: Scene | None = None  # the table opened last, whose saving is watched
         self.unsaved_banner: pygame.Rect | None = None
 
@@ -187,9 +191,12 @@ class App:
         self.save_settings()
         self._relayout()
 
-    def notify(self, text: str, seconds: float = 3.5, calm: bool = False) -> None:
-        """A short message at the bottom: a refusal (red), or news (`calm`)."""
+    def notify(self, text: str, seconds: float = 3.5, calm: bool = False,
+               at: tuple[int, int] | None = None) -> None:
+        """A short message at the bottom, or beside the point `at`: a refusal (red), or
+        news (`calm`)."""
         self.toast = (text, self.now() + seconds, calm)
+        self.toast_at = at
 
     def remember_save_folder(self, folder: Path) -> None:
         """A folder the player saved a game in lists in Load from now on, by its absolute
@@ -203,10 +210,8 @@ class App:
         """Show why something was refused, in the player's language when the error
         carries a catalogue key (IllegalAction), else in its own words."""
         key = getattr(error, "key", None)
-        if key and self.t.has(key):
-            self.notify(self.t(key, **getattr(error, "values", {})))
-        else:
-            self.notify(str(error))
+        said = self.t(key, **getattr(error, "values", {})) if key and self.t.has(key) else str(error)
+        self.notify(said, at=self.pointer)
 
     def announce_problems(self) -> None:
         """Say once, at start, what was wrong with the files the app found."""
@@ -334,6 +339,12 @@ class App:
         high = sum(i.get_height() for i in images)
         box = pygame.Rect(0, 0, max(i.get_width() for i in images) + 2 * pad, high + pad)
         box.midbottom = (self.size[0] // 2, self.size[1] - int(24 * s))
+        if self.toast_at is not None:  # a refusal: above the gesture, or below it at the top
+            x, y = self.toast_at
+            box.midbottom = (x, y - int(18 * s))
+            if box.top < 4:
+                box.midtop = (x, y + int(28 * s))
+            box.clamp_ip(pygame.Rect(0, 0, *self.size).inflate(-16, -16))
         pygame.draw.rect(surface, theme.mix(theme.PANEL, tone, 0.35), box, border_radius=10)
         pygame.draw.rect(surface, tone, box, 2, border_radius=10)
         y = box.y + pad // 2
@@ -376,6 +387,8 @@ class App:
             saved = session.retry_save() if session.save is not None else False
             self.notify(self.t("save.saved_again") if saved else self.t("save.still_cannot"), calm=saved)
             return
+        if g.kind in ("click", "drag_start", "drop", "context", "key"):
+            self.pointer = g.pos if g.kind != "key" else None
         if self.scenes:
             self.top.handle(g)
 

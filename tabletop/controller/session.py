@@ -111,6 +111,11 @@ class Session:
     def to_act(self) -> int | None:
         return self.state.to_act
 
+    @property
+    def last_actor(self) -> int | None:
+        """The seat that took the last action (None: none yet, or the game's own)."""
+        return self._actors[-1] if self._actors else None
+
     def human_to_act(self) -> bool:
         seat = self.state.to_act
         return seat is not None and self.seats[seat].kind == "human"
@@ -160,6 +165,13 @@ class Session:
         if not self.human_to_act() or self.needs_handover():
             return set()
         return self.state.gestures().targets(source)
+
+    def why_not(self, action: Action) -> IllegalAction:
+        """Why `action` is refused now, in the model's words: for a gesture that makes
+        no legal move (a card picked up while a question waits), said without trying it."""
+        if not self.human_to_act():
+            return IllegalAction("Wait: it is not a person's turn.", "error.wait")
+        return self.state.explain_illegal(action)
 
     def gesture(self, source: Place | None, target: Place) -> list[Event]:
         """Carry out the human's drag (source -> target) or click (source None)."""

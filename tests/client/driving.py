@@ -45,6 +45,30 @@ class Driver:
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0))
         self.step(frames)
 
+    def read_card(self) -> bool:
+        """If the table shows a card waiting to be read, read it (a click, as a player
+        would): True when there was one."""
+        reveal = getattr(self.app.top, "card_reveal", None)
+        beat = reveal.shown() if reveal is not None else None
+        if beat is None or beat.page is None:
+            return False
+        self.click((8, 8))
+        return True
+
+    def read_cards(self, limit: int = 40) -> int:
+        """Read every card the table shows, once the animations before it have played;
+        returns how many."""
+        read = 0
+        for _ in range(limit):
+            self.step(1)
+            if self.read_card():
+                read += 1
+            elif getattr(self.app.top, "card_reveal", None) is None or not self.app.top.playback.busy:
+                return read
+            else:
+                self.step(30)
+        raise AssertionError("the table kept showing cards")
+
     def scenes(self) -> list[str]:
         return [type(s).__name__ for s in self.app.scenes]
 

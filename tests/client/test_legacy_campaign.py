@@ -83,6 +83,7 @@ def test_a_campaign_from_new_game_to_a_chapter_written_in_the_ledger(make_app):
         if drive.scenes()[-1] != "LegacyTable":
             break
         table.reveal.pages.clear()
+        drive.read_card()
         drive.step(1)
     assert session.state.is_over and drive.scenes()[-1] == "ChapterEndScene"
     end = app.top
@@ -198,6 +199,7 @@ def test_a_card_of_the_second_legacy_deck_is_read_aloud_at_the_table(make_app, m
     for _ in range(200):
         if table.reveal.pages and table.reveal.pages[0][0] == "legacy":
             break
+        drive.read_card()  # the omen the Old Well draws, read first
         drive.step(1)
     assert table.reveal.pages[0] == ("legacy", "the_well_answers")
     assert any("reads a card of the second Legacy deck: The Well Answers" in text

@@ -65,7 +65,7 @@ def one_move(app, drive, rng) -> object:
     legal = session.legal_actions()
     kind = p["kind"]
     scene.choices.refresh()
-    buttons = dict(scene.choices.buttons)
+    buttons = {target: button for target, button in scene.choices.buttons if button.enabled}
     if kind == "move" and rng.random() < 0.8:
         option = rng.choice(p["options"])
         seat = p["seat"]
@@ -113,6 +113,7 @@ def play_to_the_end(app, drive, rng, most: int = 1500) -> int:
         scene = app.top
         assert isinstance(scene, ProphecyTable), drive.scenes()
         scene.playback.skip()
+        drive.read_cards()
         if scene.session.human_to_act() and not scene.session.state.is_over and not scene.playback.busy \
                 and not scene.session.fresh:
             one_move(app, drive, rng)

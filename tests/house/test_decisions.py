@@ -2,7 +2,7 @@
 §1): in seeded bot games of both Betrayals each kind met is declared, and a wrong
 answer is refused with the very words and catalogue key the rules gave before the
 declarations (listed here as the old `explain_illegal` worded them), so the Spanish
-catalogue still matches."""
+catalogue still matches; a move with no movement left says so (issue 24)."""
 
 from __future__ import annotations
 
@@ -26,6 +26,9 @@ EXPLORE = {
     Explore: ("{name} cannot explore through that side: no open door there, no movement left, or no tile left for "
               "this floor.", "betrayal.error.cannot_explore"),
 }
+# A move or an exploration with no movement left says so (issue 24: a drag of the held standee).
+NO_MOVES = ("{name} has no movement left this turn: use a card or the room, or end the turn.",
+            "betrayal.error.no_moves")
 CANNOT_PAY = ("{name} cannot pay that card's cost in full now: a trait it lowers would go below its critical step.",
               "betrayal.error.cannot_pay")
 NOT_NOW = ("{name} cannot do that now.", "betrayal.error.not_now")
@@ -47,6 +50,8 @@ PROBES = (MoveTo("nowhere"), Explore("north"), Explore("up"), RoomAction("nowher
 def _refusal_before(state, kind: str, action) -> tuple[str, str]:
     seat = state.pending["seat"]
     if kind == "explore":
+        if type(action) in EXPLORE and state.exploration.moves_left(seat) <= 0:
+            return NO_MOVES
         if type(action) in EXPLORE:
             return EXPLORE[type(action)]
         if isinstance(action, Use) and action.card in state.hand[seat] and action.card not in state.used \
@@ -91,7 +96,7 @@ def test_every_kind_met_is_refused_as_before(name):
 
 
 def test_the_refusals_are_in_both_catalogues():
-    keys = {key for _, key in (*EXPLORE.values(), CANNOT_PAY, NOT_NOW, BAD_ORDER, MUST_CHOOSE)}
+    keys = {key for _, key in (*EXPLORE.values(), NO_MOVES, CANNOT_PAY, NOT_NOW, BAD_ORDER, MUST_CHOOSE)}
     for language in ("en", "es"):
         catalogue = read_catalogue(I18N / f"{language}.toml")
         assert {key.removeprefix("betrayal.") for key in keys} <= set(catalogue)

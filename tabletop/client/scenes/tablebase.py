@@ -22,6 +22,8 @@ log, `zoom_image`...) and what its gestures mean (`start_drag`, `drop`, `click`,
   (from the session's `moves_since_last_acted` and the sentences the log already
   said), until closed or the next move; its "Last round" button, and the top bar's,
   plays the others' moves again on the table (scenes/lastround.py);
+- every card drawn or revealed, shown large to whoever may see it (`card_face`,
+  the question it asks on it: `card_choices`), until read, or at the bot pace;
 - hover zoom after a rest of the pointer, pinned or unpinned by a right click;
 - drags: only the legal targets light up, and a drop elsewhere slides back and
   says why;
@@ -48,6 +50,7 @@ from ..games import client_of
 from ..scene import Scene
 from ..tween import Playback
 from .curtain import CurtainScene
+from .table_parts.card_reveal import CardFace, CardReveal
 from .table_parts.drag_drop import DragDrop
 from .table_parts.log_panel import LogPanel
 from .table_parts.recap_card import RecapCard
@@ -114,9 +117,11 @@ class BaseTable(Scene):
     read_only = False
 
     def draw(self, surface: pygame.Surface) -> None:
-        """The game's table, then the shared table's own overlays (the recap card)."""
+        """The game's table, then the shared table's own overlays (the recap card, a
+        card drawn)."""
         self.draw_table(surface)
         self.recap_card.draw(surface)
+        self.card_reveal.draw(surface)
 
     def draw_table(self, surface: pygame.Surface) -> None:
         """The game's table: everything but the shared overlays."""
@@ -136,6 +141,7 @@ class BaseTable(Scene):
         self.recap_card = RecapCard(app, session, lambda: self.log_panel.said, self.name, self.recap_waits,
                                     self.last_round)
         self.drag_drop = DragDrop(app, session, self.act)
+        self.card_reveal = CardReveal(app, session, self.playback, self.card_choices)
         self.zoom = Zoom(self.thing_at, self.zoom_image, self.zoom_area, self.zoom_paused,
                          lambda: self.drag_drop.drag is None and not self.playback.busy)
         self._big_news = False  # the last events held an attack or a reveal (bots wait longer)
@@ -211,11 +217,23 @@ class BaseTable(Scene):
         if session.fresh:
             events = list(session.fresh)
             session.fresh.clear()
+            self.recap_card.moved()
             self.app.sound.events(session.state.game.name, events)  # the game's SOUNDS (sound.py)
             # A bot's move that brought something big (an attack, a new hero: the
             # log's strong lines) stays on screen longer, so bots' turns can be followed.
             self._big_news = any(self.log_style(e)[1] for e in events if e["event"] != "turn_started")
-            self.show_events(events)
+            # A card drawn shows after what happened before it and before what follows;
+            # the game is handed the events in runs, whole between cards.
+            run: list[dict[str, Any]] = []
+            for event in events:
+                run.append(event)
+                face = self.card_face(event)
+                if face is not None:
+                    self.show_events(run)
+                    run = []
+                    self.card_reveal.add(face)
+            if run:
+                self.show_events(run)
             self.playback.update(0)
             self.after_update()
             return
@@ -260,6 +278,16 @@ class BaseTable(Scene):
         """Log and animate events that just happened (into `self.playback`)."""
         raise NotImplementedError
 
+    def card_face(self, event: dict[str, Any]) -> CardFace | None:
+        """The card `event` draws or reveals, as the card overlay shows it; None when
+        it shows none (or only a count: a card drawn in secret)."""
+        return None
+
+    def card_choices(self, face: CardFace) -> list[tuple[str, Callable[[], None]]]:
+        """The question card `face` asks the person looking now, as its buttons'
+        (label, what it does); none when it asks nothing."""
+        return []
+
     def after_update(self) -> None:
         """The game moved on (or may have): refresh what depends on the view."""
 
@@ -283,6 +311,16 @@ class BaseTable(Scene):
             self.app.refuse(exc)
             return False
         return True
+
+    def refuse(self, action) -> None:
+        """Say why `action`, which the gesture just made would mean, is refused (the
+        model's words, naming the seat as the table does), where the gesture was."""
+        if self.read_only:
+            return
+        refusal = self.session.why_not(action)
+        if "name" in refusal.values and self.session.to_act is not None:
+            refusal.values["name"] = self.name(self.session.to_act)
+        self.app.refuse(refusal)
 
     def undo(self) -> None:
         if self.read_only:
@@ -331,6 +369,8 @@ class BaseTable(Scene):
             return
         if _wants_help(g):  # F1 or ?: the help, even over a page the game has open
             self.open_help()
+            return
+        if self.card_reveal.handle(g):  # a card being read takes the gesture
             return
         if self.recap_card.handle(g):
             return

@@ -35,6 +35,8 @@ CANNOT_EXPLORE = Refusal("{name} cannot explore through that side: no open door 
                          "tile left for this floor.", "betrayal.error.cannot_explore")
 CANNOT_PAY = Refusal("{name} cannot pay that card's cost in full now: a trait it lowers would go below its "
                      "critical step.", "betrayal.error.cannot_pay")
+NO_MOVES = Refusal("{name} has no movement left this turn: use a card or the room, or end the turn.",
+                   "betrayal.error.no_moves")
 MUST_CHOOSE = Refusal("{name} must answer the question on the table first.", "betrayal.error.must_choose")
 
 
@@ -45,6 +47,8 @@ def _words(state: Any, p: Pending) -> dict[str, Any]:
 def _explore_why_not(state: Any, p: Pending, action: Action) -> IllegalAction | None:
     """The explore turn's refusals more precise than "cannot do that now"."""
     match action:
+        case MoveTo() | Explore() if state.exploration.moves_left(p["seat"]) <= 0:
+            return NO_MOVES.said(_words(state, p))
         case MoveTo():
             return CANNOT_MOVE.said(_words(state, p))
         case Explore():

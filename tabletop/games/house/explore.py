@@ -112,6 +112,18 @@ class Exploration(Component):
         state.ruleset.movement.start_turn(state)
         state._emit("turn_started", state.active)
 
+    def unpayable(self, seat: int) -> list[dict[str, Any]]:
+        """BL-COST.1: the hand cards whose use the seat cannot pay for now, with the
+        price: {"card", "lose": each trait's loss in TRAITS order, "damage": damage to take}."""
+        state = self.state
+        found = []
+        for card in state.hand[seat]:
+            if state.card_data(card).use and card not in state.used:
+                price = state.ruleset.traits.use_unpaid(state, seat, card)
+                if price is not None:
+                    found.append({"card": card, "lose": list(price[0]), "damage": sum(n for _, n in price[1])})
+        return found
+
     def moves_left(self, seat: int) -> int:
         """BH-D.12: Speed less the spaces moved this turn (never below 0); in Legacy the
         moves fixed at the turn's start (BL-TURN.1, BL-D.18) less those spent."""

@@ -219,7 +219,11 @@ class HouseTraits:
         return True
 
     def use_payable(self, state: Any, seat: int, card: str) -> bool:
-        return True
+        return self.use_unpaid(state, seat, card) is None
+
+    def use_unpaid(self, state: Any, seat: int, card: str) -> Cost | None:
+        """What using `card` costs the seat when it cannot pay that now; None when it can."""
+        return None
 
     def fair_splits(self, state: Any, seat: int, traits: tuple[str, ...], options: list) -> list:
         return options
@@ -244,16 +248,17 @@ class LegacyTraits(HouseTraits):
         amount of damage must fit in the traits its kind allows."""
         return _affordable(state.traits[seat], _cost_of(leaves))
 
-    def use_payable(self, state: Any, seat: int, card: str) -> bool:
-        """The part of the card that would run on the seat's tile (its ghost text on a
-        tile with ghosts); a loss inside a roll's band is the roll's outcome, not a cost.
-        Each part's cost is read once: every choice of a turn asks it of every card held."""
+    def use_unpaid(self, state: Any, seat: int, card: str) -> Cost | None:
+        """The cost of the part of the card that would run on the seat's tile (its ghost
+        text on a tile with ghosts), when the seat cannot pay it; a loss inside a roll's
+        band is the roll's outcome, not a cost. Each part's cost is read once: every
+        choice of a turn asks it of every card held."""
         part = state.exploration._card_part(card, "use", state.room[seat])
         steps = getattr(state.card_data(card), part)
         kept = _USE_COSTS.get(id(steps))
         if kept is None or kept[0] is not steps:  # the steps are kept with it: their id stays theirs
             kept = _USE_COSTS[id(steps)] = (steps, _cost_of(steps))
-        return _affordable(state.traits[seat], kept[1])
+        return None if _affordable(state.traits[seat], kept[1]) else kept[1]
 
     def fair_splits(self, state: Any, seat: int, traits: tuple[str, ...], options: list) -> list:
         """No step of damage is lost while an allowed trait could still take it (before

@@ -101,6 +101,9 @@ class HouseView(View):
     traits: list[list[int]]  # each trait's value now, in TRAITS order
     moves_left: int  # the active explorer's
     explorable: list[str]  # "room:door" doors open onto nothing yet
+    # while the active explorer's turn asks: its hand cards whose use it cannot pay for now, with
+    # the price (Exploration.unpayable, BL-COST.1)
+    unpayable: list[Mapping[str, Any]]
     decks: dict[str, int]  # cards left in each deck
     stack: int  # room tiles left
     top_floors: list[str]  # the floors the top tile's back shows

@@ -23,6 +23,25 @@ NOT_OFFERED = Refusal("That cannot be done here now (not offered on this space, 
                       "enough to pay).", "prophecy.error.not_offered")
 
 
+#: What a Possibility priced out says, by what is short (ProphecyState.priced_out).
+SHORT = {"xp": Refusal("{name} has {has} XP: a Certificate takes {need}.", "prophecy.error.short_xp"),
+         "cert_gold": Refusal("{name} has {has} gold: a Certificate of another guild costs {need}.",
+                              "prophecy.error.short_cert_gold"),
+         "gold": Refusal("{name} has {has} gold: that costs {need}.", "prophecy.error.short_gold"),
+         "magic": Refusal("{name} has no Magic to trade.", "prophecy.error.short_magic")}
+
+
+def _space_why_not(s: Any, p: Pending, a: Action):
+    """A Possibility the seat cannot pay for says what is short; anything else, that it
+    is not offered."""
+    if type(a) is EndTurn:
+        return None
+    for offer in s.priced_out(p["seat"]):
+        if offer["action"] == str(a):
+            return SHORT[offer["short"]].said({**_words(s, p), "has": offer["has"], "need": offer["need"]})
+    return NOT_OFFERED.said({})
+
+
 def _words(state: Any, p: Pending) -> dict[str, Any]:
     return {"name": state.seat_name(p["seat"])}
 
@@ -70,7 +89,7 @@ SPACE = Decision(  # PR-SPACE, PR-CERT: the space's Possibilities, until the tur
     kind="space", answers=(Buy, Sell, Repair, Certificate, Service, EndTurn), section="Special spaces",
     prompt="prophecy.ui.prompt_space",
     offer=lambda s, p: s.space_actions(p["seat"]),
-    why_not=lambda s, p, a: None if type(a) is EndTurn else NOT_OFFERED.said({}),
+    why_not=_space_why_not,
     take=to_step,
     refusal=Refusal("{name} must use the space or end the turn now.", "prophecy.error.must_space"))
 

@@ -659,6 +659,9 @@ class ProphecyState(DeclaredState, StepState):
             offered = self.possibilities(seat)
             if offered:  # nothing to do but end: the turn ends by itself
                 self._ask("space", seat, offered, ("possibilities",))
+            # ...saying what the space offered that cost too much (the Items for sale lie in sight, priced)
+            elif priced := [o for o in self.priced_out(seat) if not o["action"].startswith(Buy.verb)]:
+                self._emit("priced_out", seat, offers=priced)
             return
         here = lib.SPACES[self.space[seat]]
         match choice:
@@ -716,6 +719,43 @@ class ProphecyState(DeclaredState, StepState):
             found += [Service(name, n) for n in self._service_amounts(seat, name)]
         if found:
             found.append(EndTurn())
+        return found
+
+    def priced_out(self, seat: int) -> list[dict[str, Any]]:
+        """What the seat's space offers that it cannot pay for now (PR-SPACE, PR-CERT),
+        each with the action it would be and what is short: {"action": its text,
+        "short": "xp", "cert_gold", "gold" or "magic", "need": the price, "has": what the seat has}."""
+        here = lib.SPACES[self.space[seat]]
+        offers, gold = here.possibilities, self.gold[seat]
+        found: list[dict[str, Any]] = []
+
+        def short(action: Action, what: str, need: int, has: int) -> None:
+            found.append({"action": str(action), "short": what, "need": need, "has": has})
+
+        if "certificate" in offers and here.kind not in self.certificates[seat]:  # PR-CERT.1-3
+            price = 0 if here.kind in lib.CHARACTERS[self.characters[seat]].guilds else CERT_GOLD
+            if self.xp[seat] < CERT_XP:
+                short(Certificate(), "xp", CERT_XP, self.xp[seat])
+            elif gold < price:
+                short(Certificate(), "cert_gold", price, gold)
+        if "buy" in offers:  # PR-SPACE.3
+            for u in self.market[here.kind]:
+                if lib.item(u).cost > gold:
+                    short(Buy(u), "gold", lib.item(u).cost, gold)
+        if "repair" in offers and not gold:
+            for u in self.items[seat]:
+                if u in self.damaged:
+                    short(Repair(u), "gold", 1, gold)
+        wanted = {"camp_heal": self.red_lost[seat], "tower_recharge": self.blue_lost[seat],
+                  "tavern": self.red_lost[seat] or self.blue_lost[seat]}  # a service paid in gold, if of use
+        for name in offers:
+            if name in ONCE_PER_TURN and name in self.used:
+                continue
+            if wanted.get(name) and gold < service_cost(name, 1):
+                short(Service(name, 1), "gold", service_cost(name, 1), gold)
+            if name == "city_trade" and self.moved == "stay" and self.start == self.space[seat] \
+                    and self.blue[seat] < 1:  # PR-SPACE.12: 1 Magic to pay
+                short(Service(name, 1), "magic", 1, self.blue[seat])
         return found
 
     def _service_amounts(self, seat: int, name: str) -> list[int]:
@@ -839,6 +879,7 @@ class ProphecyState(DeclaredState, StepState):
             "moved": self.moved,
             "start": self.start,
             "used": list(self.used),
+            "priced_out": self.priced_out(self.active) if (self.pending or {}).get("kind") == "space" else [],
             "pending": pending,
             "result": self.final,
         }

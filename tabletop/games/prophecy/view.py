@@ -71,5 +71,7 @@ class ProphecyView(View):
     moved: str | None  # "stay" or how the character moved this turn (None: not yet)
     start: int  # the space this turn's movement started from
     used: list[str]  # the once-per-turn Possibilities used this turn
+    # while the space's Possibilities are asked: those it cannot pay for (ProphecyState.priced_out)
+    priced_out: list[Mapping[str, Any]]
     pending: Mapping[str, Any] | None
     result: Mapping[str, Any] | None

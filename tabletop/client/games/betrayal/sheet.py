@@ -11,6 +11,7 @@ import pygame
 from tabletop.engine.errors import IllegalAction
 from tabletop.games.house import choices
 from tabletop.games.house.decisions import DECISIONS  # both Betrayals prompt alike
+from tabletop.games.house.actions import Use
 from tabletop.games.house.places import Monster, Room, Standee
 from tabletop.games.house.view import HouseView
 
@@ -20,6 +21,8 @@ from .logtext import source_name
 from .names import TRAITS
 
 SIDE_WORDS = {"n": "north", "e": "east", "s": "south", "w": "west"}
+#: A card's colour in the hand and on the card overlay, by its deck.
+CARD_TONES = {"omen": (96, 60, 116), "item": (130, 100, 50), "event": (50, 104, 100)}
 
 
 class Sheet:
@@ -209,7 +212,7 @@ class Sheet:
 
     def paint_card_small(self, surface, ident: str, rect: pygame.Rect) -> None:
         kind = self.table.names.card_kind(ident)
-        fill = {"omen": (96, 60, 116), "item": (130, 100, 50), "event": (50, 104, 100)}.get(kind, (90, 90, 90))
+        fill = CARD_TONES.get(kind, (90, 90, 90))
         rounded(surface, rect, fill, (230, 214, 170), 2, 6)
         size = max(8, min(int(13 * self.table.L.scale), rect.width // 5))
         y = rect.y + 4
@@ -278,6 +281,10 @@ class Sheet:
             button = Button(label, lambda a=action: self.do(a), primary=_primary(action))
             button.whole = self.whole_label(action, view)
             self.table.buttons.append((action, button))
+        for price in view.unpayable:  # BL-COST.1: greyed with its price; a click says why not
+            use = Use(price["card"])
+            self.table.buttons.append((use, Button(self.price_label(price), lambda a=use: self.table.refuse(a),
+                                                   enabled=False)))
         self.table.buttons.sort(key=lambda b: _primary(b[0]))
         self.place_buttons()
 
@@ -362,6 +369,15 @@ class Sheet:
         lowered = [(trait, a) for trait, a in zip(p.get("traits", []), action.value.split("-")) if a != "0"]
         names = self.table.names
         return ", ".join(f"{names.trait(trait)} −{a}" for trait, a in lowered) if len(lowered) > 1 else None
+
+    def price_label(self, price) -> str:
+        """A card's use the explorer cannot pay for, with what it costs."""
+        t, n = self.table.app.t, self.table.names
+        parts = [f"{t(f'betrayal.ui.trait_short_{trait}').strip()} −{amount}"  # short: the button is narrow
+                 for trait, amount in zip(TRAITS, price["lose"]) if amount]
+        if price["damage"]:
+            parts.append(t("betrayal.ui.price_damage", n=price["damage"]))
+        return t("betrayal.ui.use_priced", card=n.card(price["card"]), cost=", ".join(parts))
 
     def order_label(self, value: str, view: HouseView) -> str:
         """An order to a monster in words (BH-D.44): its name and number, what it does."""

@@ -13,12 +13,14 @@ import pygame
 from tabletop.controller.session import Session
 from tabletop.engine.places import Place
 from tabletop.games.house import choices
+from tabletop.games.house.actions import MoveTo, Use
 from tabletop.games.house.places import STANDEE, Door, Monster, Room
 from tabletop.games.house.view import HouseView
 
 from ... import theme
 from ...backdrop import Backdrop
 from ...scene import Scene
+from ...scenes.table_parts.card_reveal import CardFace
 from ...scenes.tablebase import BaseTable
 from .house import HouseBoard, placed_map
 from .layout import TableLayout
@@ -26,7 +28,7 @@ from .logtext import STRONG, describe
 from .names import BETRAYAL, Names
 from .playback import EventPlayback
 from .reveal import Reveal
-from .sheet import Sheet, _primary
+from .sheet import CARD_TONES, Sheet, _primary
 
 
 class BetrayalTable(BaseTable):
@@ -102,6 +104,25 @@ class BetrayalTable(BaseTable):
         for event in events:
             self.log_panel.add(event)
             self.beats.animate(event)
+
+    def card_face(self, event) -> CardFace | None:
+        """An event, omen or item drawn: the cards are public (BL-D.35), so shown to all."""
+        if event["event"] != "card_drawn":
+            return None
+        card, names = event["card"], self.names
+        kind = names.card_kind(card)
+        return CardFace(self.app.t(f"betrayal.ui.deck_{kind}"), names.card(card), names.card_text(card),
+                        CARD_TONES.get(kind, (90, 90, 90)), event.get("seat"), ident=card)
+
+    def card_choices(self, face: CardFace):
+        """The question the card asks ("Drink / Leave it", "be affected?"), on the card:
+        the decision's buttons while the pending decision names the card."""
+        view = self.session.seen()
+        source = (view.pending or {}).get("source")
+        if source not in (face.ident, f"card:{face.ident}") or not self.sheet.mine(view):
+            return []
+        self.sheet.refresh_buttons()
+        return [(button.label, button.on_click) for _, button in self.buttons]
 
     def after_update(self) -> None:
         if any(f not in self.house.panned for f in self.kit.floors):
@@ -237,6 +258,8 @@ class BetrayalTable(BaseTable):
             self.turn_preview = self.lift_preview = None
         for action, button in self.buttons:
             if button.handle(g) and g.kind == "click":
+                if not button.enabled:
+                    button.on_click()  # a card's use priced out: says why not
                 return True
             if g.kind == "hover" and button.hover and action.verb == "choose" and view.pending \
                     and view.pending["kind"] == "turn_tile":
@@ -273,7 +296,9 @@ class BetrayalTable(BaseTable):
                 lit = self.drag_drop.lit(STANDEE)
                 if lit:
                     self.drag_drop.drag, self.drag_targets = ("standee", seat), lit
-                    return
+                else:  # the standee held fast: say why (no movement left), not pan the map
+                    self.refuse(MoveTo(view.room[seat]))
+                return
         if self.sheet.mine(view) and view.pending["kind"] == "monsters":
             for k, m in enumerate(view.monsters):
                 rect = self.house.piece_rect(view, m.room, ("monster", k))
@@ -319,6 +344,10 @@ class BetrayalTable(BaseTable):
 
     def click(self, pos) -> None:
         view = self.session.seen()
+        card = next((ident for ident, rect in reversed(self.sheet.hand_rects(view)) if rect.collidepoint(pos)), None)
+        if card is not None and self.sheet.mine(view) and view.pending["kind"] != "explore":
+            self.refuse(Use(card))  # a hand card clicked while a question waits: the question first
+            return
         if not self.sheet.mine(view) or view.pending["kind"] != "explore":
             return
         self.drag_targets = self.drag_drop.lit(STANDEE)

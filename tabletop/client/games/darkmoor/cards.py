@@ -13,6 +13,7 @@ from tabletop.games.darkmoor.rules import FACES, HEROES, design, owner
 from ... import resources, theme
 from ...assets import Assets, display_format
 from ...i18n import Catalogue
+from ...scenes.table_parts.card_reveal import CardFace
 from ...widgets import fit_text, note_text
 
 KIND_ICONS = {"immediate": "icons/ability_immediate", "ongoing": "icons/ability_ongoing",
@@ -59,6 +60,26 @@ class CardPainter:
         h = HEROES[hid]
         return self.t.get(f"darkmoor.hero.{h.id}.name", h.name)
 
+    def hero_text(self, hid: int) -> str:
+        h = HEROES[hid]
+        return self.t.get(f"darkmoor.hero.{h.id}.text", h.ability.text) or self.t.get(f"darkmoor.hero.{h.id}.flavor",
+                                                                                       h.flavor)
+
+    def hero_type(self, hid: int) -> str:
+        h = HEROES[hid]
+        return self.t.get(f"darkmoor.hero.{h.id}.hero_type", h.hero_type).capitalize()
+
+    def hero_face(self, event: dict) -> CardFace | None:
+        """A hero revealed, as the card overlay shows it: heroes are public (the cards
+        a seat draws come as a count, so no hand card is ever shown here)."""
+        hid = next((i for i, h in enumerate(HEROES) if h.id == event.get("hero")), None)
+        if event["event"] != "hero_revealed" or hid is None:
+            return None
+        h = HEROES[hid]
+        words = [self.t("darkmoor.ui.hero_threshold", n=h.threshold), self.hero_text(hid)]
+        return CardFace(f"{self.t('darkmoor.ui.hero')} · {self.hero_type(hid)}", self.hero_name(hid), "\n".join(words),
+                        (120, 40, 36), event.get("seat"), art=f"darkmoor/art/{h.art_ref}", ident=hid)
+
     def face_name(self, face: int) -> str:
         f = FACES[face]
         return self.t.get(f"darkmoor.face.{f.id}.name", f.name)
@@ -86,12 +107,9 @@ class CardPainter:
         card = self._cache.get(key)
         if card is None:
             h = HEROES[hid]
-            text = (self.t.get(f"darkmoor.hero.{h.id}.text", h.ability.text)
-                    or self.t.get(f"darkmoor.hero.{h.id}.flavor", h.flavor))
-            hero_type = self.t.get(f"darkmoor.hero.{h.id}.hero_type", h.hero_type)
             card = self._paint(size, "darkmoor/frame_hero", f"darkmoor/art/{h.art_ref}",
-                               self.hero_name(hid), text, h.ability.kind, left=str(h.threshold),
-                               type_line=hero_type.capitalize())
+                               self.hero_name(hid), self.hero_text(hid), h.ability.kind, left=str(h.threshold),
+                               type_line=self.hero_type(hid))
             self._cache[key] = card = display_format(card)
         return card
 

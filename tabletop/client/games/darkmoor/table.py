@@ -10,6 +10,7 @@ import pygame
 
 from tabletop.controller.session import Session
 from tabletop.engine.places import END_TURN, Place
+from tabletop.games.darkmoor.actions import EndTurn, Play
 from tabletop.games.darkmoor.decisions import DECISIONS
 from tabletop.games.darkmoor.places import Hand, Location, Minion, Slot
 from tabletop.games.darkmoor.rules import FACES, HEROES, design, owner
@@ -17,6 +18,7 @@ from tabletop.games.darkmoor.rules import FACES, HEROES, design, owner
 from ... import theme
 from ...scene import Scene
 from ...scenes.common import background
+from ...scenes.table_parts.card_reveal import CardFace
 from ...scenes.tablebase import BaseTable
 from ...tween import ease_out, lerp_rect
 from ...widgets import Button, fit_in, fit_text, note_text, panel, put_text, tip
@@ -71,6 +73,9 @@ class DarkmoorTable(BaseTable):
         for event in events:
             self.log_panel.add(event)
             self._animate(event)
+
+    def card_face(self, event: dict[str, Any]) -> CardFace | None:
+        return self.cards.hero_face(event)
 
     def results(self) -> Scene:
         t = self.app.t
@@ -226,6 +231,14 @@ class DarkmoorTable(BaseTable):
         if uid is not None and self._can_play():
             self.drag_drop.drag = uid
             self.drag_targets = self.drag_drop.lit(Hand(uid))
+        elif uid is not None:
+            self._hand_refused(uid)
+
+    def _hand_refused(self, uid: int) -> None:
+        """A hand card picked up when no card may be played (a second card after the
+        play, a question waiting): the model says why."""
+        if not self.playback.busy:
+            self.refuse(Play(uid, 0))
 
     def drop(self, uid: int, pos) -> None:
         loc = self.L.loc_at(pos)
@@ -256,6 +269,9 @@ class DarkmoorTable(BaseTable):
         if g.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self._confirming():
             self._end_turn()
             return True
+        if g.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.session.human_to_act() and not self.playback.busy:
+            self.refuse(EndTurn())  # Enter with no turn to end (a forced extra play): why not
+            return True
         return super().key(g)
 
     def click(self, pos) -> None:
@@ -273,6 +289,10 @@ class DarkmoorTable(BaseTable):
             loc = self.L.loc_at(pos)
             if self.selected is not None and loc is not None:
                 self.act(Hand(self.selected), Location(loc))
+            return
+        uid = self._hand_card_at(pos)
+        if uid is not None and mine:
+            self._hand_refused(uid)
             return
         if not mine:
             return

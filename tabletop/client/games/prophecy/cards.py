@@ -14,6 +14,7 @@ from tabletop.games.prophecy.content import Creature
 from ... import theme
 from ...assets import Assets, display_format
 from ...i18n import Catalogue
+from ...scenes.table_parts.card_reveal import CardFace
 
 PARCHMENT = (238, 222, 176)
 INK = (40, 30, 20)
@@ -116,6 +117,37 @@ class CardPainter:
         if item.hands == 2:
             words += " · " + self.t("prophecy.ui.two_handed")
         return words
+
+    # -- a card drawn, as the card overlay shows it (scenes/table_parts/card_reveal.py) ------
+
+    def face(self, event: dict) -> CardFace | None:
+        """The card a Chance draw, a new Adventure or an Item found shows; None for any
+        other event. Everything in Prophecy is seen by all (PR-D.6)."""
+        t, kind = self.t, event["event"]
+        if kind == "chance_drawn" and (uid := chance_uid(event["card"])) is not None:
+            card = lib.chance(uid)
+            return CardFace(t("prophecy.ui.deck_chance"), self.chance_name(uid),
+                            self._text("chance", card.id, "text", card.text), CHANCE, event.get("seat"),
+                            art=f"prophecy/terrain/{card.terrain}" if card.kind == "terrain" else None,
+                            ident=("chance", uid))
+        if kind == "adventure_placed" and (uid := adventure_uid(event["card"])) is not None:
+            card = lib.adventure(uid)
+            creature = isinstance(card, Creature)
+            stats = [t("prophecy.ui.card_strength", n=card.strength) if creature and card.strength else "",
+                     t("prophecy.ui.card_will", n=card.willpower) if creature and card.willpower else "",
+                     t("prophecy.ui.card_xp", n=card.xp) if creature else ""]
+            lines = [" · ".join(x for x in stats if x), *(text for text, _, _ in self.adventure_blocks(uid))]
+            return CardFace(t("prophecy.ui.deck_adventure"), self.adventure_name(uid),
+                            "\n".join(x for x in lines if x), CREATURE_BAND if creature else OPPORTUNITY_BAND,
+                            event.get("seat"), ident=("adventure", uid))
+        if kind == "item_found" and isinstance(event.get("uid"), int):
+            uid = event["uid"]
+            item = lib.item(uid)
+            lines = [self.item_bonus_line(uid), self.slot_line(uid),
+                     self._text("item", item.id, "text", item.text), t("prophecy.ui.sells_for", gold=item.cost // 2)]
+            return CardFace(t(f"prophecy.ui.deck_{item.deck}"), self.item_name(uid), "\n".join(x for x in lines if x),
+                            RARE if item.deck == "rare" else COMMON, event.get("seat"), ident=("item", uid))
+        return None
 
     # -- drawing helpers ---------------------------------------------------------------
 

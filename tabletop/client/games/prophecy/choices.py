@@ -8,6 +8,7 @@ from typing import Any
 
 import pygame
 
+from tabletop.engine.actions import parse_action
 from tabletop.engine.places import END_TURN, Option, Place
 from tabletop.games.prophecy import choices as answer  # the rules' readers of a compound answer
 from tabletop.games.prophecy import library as lib
@@ -51,6 +52,13 @@ class Choices:
             button = Button(self._button_label(target, view), lambda t=target: self.table.act(None, t),
                             primary=target in (END_TURN, ROLL))
             self.buttons.append((target, button))
+        kinds = self.table.session.state.game.action_kinds
+        for offer in view.priced_out:  # greyed with their price; a click says what is short
+            action = parse_action(offer["action"], kinds)
+            if action.source is None and action.target not in targets:  # a button's (an Item to buy is dragged)
+                button = Button(self._button_label(action.target, view), lambda a=action: self.table.refuse(a),
+                                enabled=False)
+                self.buttons.insert(len(self.buttons) - (END_TURN in targets), (action.target, button))
         self._place_buttons()
 
     def _button_grid(self) -> tuple[int, int, int, int]:

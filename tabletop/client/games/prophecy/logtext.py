@@ -98,6 +98,15 @@ def _certificate(e, w: Teller) -> Words:
                                                 "gold": e.get("gold", 0)}
 
 
+def _priced_out(e, w: Teller) -> Words:
+    """The turn ended by itself on a space whose Possibilities cost too much: what was
+    short, in the words a refusal of them says (prophecy.error.short_*)."""
+    name = w.name(e["seat"])
+    why = dict.fromkeys(w.t(f"prophecy.error.short_{o['short']}", name=name, has=o["has"], need=o["need"])
+                        for o in e.get("offers") or [])
+    return "", {"why": " ".join(why)}
+
+
 def _game_over(e, w: Teller) -> Words:
     winners = e.get("winners") or []
     if not winners:
@@ -150,6 +159,7 @@ WORDS: dict[str, Callable[[dict[str, Any], Teller], Words]] = {
     "service_used": _service,
     "character_died": lambda e, w: ("", {}),
     "deck_shuffled": lambda e, w: ("", {"deck": w.word("deck", e.get("deck", ""))}),
+    "priced_out": _priced_out,
     "turn_ended": lambda e, w: ("", {}),
     "game_over": _game_over,
 }

@@ -30,6 +30,7 @@ class Market:
             fit_in(surface, assets, t(f"prophecy.ui.town_{town}"), int(15 * s), label.inflate(0, -row.height // 2),
                    theme.ACCENT, "town label", bold=True)
             lying = view.market[town]
+            priced = {offer["action"] for offer in view.priced_out}
             if not lying:
                 fit_in(surface, assets, t("prophecy.ui.no_items"), int(13 * s),
                        pygame.Rect(label.right + 6, row.y, row.right - label.right - 12, row.height),
@@ -41,6 +42,8 @@ class Market:
                 surface.blit(self.table.cards.item(uid, rect.size), rect)
                 if ForSale(uid) in self.table.places.lit_sources():
                     outline_lit(surface, rect)
+                elif f"buy item={uid}" in priced:  # too dear for the buyer: greyed, its price still read
+                    rounded(surface, rect, (10, 10, 14, 130), None, 0, 4)
         bank = L.bank()
         lit = selling and BANK in self.table.places.drag_targets
         rounded(surface, bank, theme.mix(theme.PANEL, theme.ACCENT_DARK, 0.5 if lit else 0.25),

@@ -19,13 +19,16 @@ import pygame
 
 from tabletop.controller.session import Session
 from tabletop.engine.places import END_TURN
-from tabletop.games.prophecy.places import STANDEE
+from tabletop.games.prophecy.actions import Buy
+from tabletop.games.prophecy.places import STANDEE, ForSale
 from tabletop.games.prophecy.view import PlayerView, ProphecyView
 
 from ... import theme
 from ...backdrop import Backdrop
 from ...scene import Scene
+from ...scenes.table_parts.card_reveal import CardFace
 from ...scenes.tablebase import BaseTable
+from ...tween import Beat
 from .battle import BattlePanel
 from .board import Board
 from .cards import CardPainter
@@ -62,6 +65,22 @@ class ProphecyTable(BaseTable):
             self.panels.forget()  # new words or colours: everything is painted again
         self._characters = [self.cards.character_name(p.character) for p in self.session.seen().players]
         self.choices.forget()
+
+    def card_face(self, event: dict[str, Any]) -> CardFace | None:
+        return self.cards.face(event)
+
+    def card_choices(self, face: CardFace):
+        """The question a card asks, on it: a Chance wind's heal or recharge, an
+        Opportunity's use or leave."""
+        view = self.session.seen()
+        pending = view.pending or {}
+        kind, uid = face.ident
+        asks = (kind == "chance" and pending.get("kind") == "wind") or \
+            (kind == "adventure" and pending.get("card") == uid and pending.get("kind") in ("opportunity", "special"))
+        if not asks or not self.places.mine(view):
+            return []
+        self.choices.refresh()
+        return [(button.label, button.on_click) for _, button in self.choices.buttons if button.enabled]
 
     def layout(self, size: tuple[int, int]) -> None:
         self.L = TableLayout(size, self.session.state.seats)
@@ -106,6 +125,15 @@ class ProphecyTable(BaseTable):
         for event in events:
             self.log_panel.add(event)
             self.beats.animate(event)
+            if event["event"] == "priced_out" and self.session.seats[event["seat"]].kind == "human":
+                self.playback.add(Beat(0.0, start=lambda e=event: self._say_priced_out(e)))
+
+    def _say_priced_out(self, event: dict[str, Any]) -> None:
+        """A person's turn ended by itself on a space they could not pay for: why, said
+        over their standee once it has arrived."""
+        seat = event["seat"]
+        at = self.places.standee_rect(seat, self.session.seen().players[seat].space).midtop
+        self.app.notify(self.describe(event) or "", seconds=6, at=at)
 
     def rewound(self) -> None:
         self.choices.forget()
@@ -139,6 +167,8 @@ class ProphecyTable(BaseTable):
         self.choices.refresh()
         for _, button in self.choices.buttons:
             if button.handle(g) and g.kind == "click":
+                if not button.enabled:
+                    button.on_click()  # a Possibility priced out: says what is short
                 return True
         return False
 
@@ -168,6 +198,8 @@ class ProphecyTable(BaseTable):
         source, thing = found
         lit = self.drag_drop.lit(source)
         if not lit:
+            if isinstance(source, ForSale) and any(o["action"] == str(Buy(source.item)) for o in view.priced_out):
+                self.refuse(Buy(source.item))  # an Item too dear: what is short
             return
         self.drag_drop.drag, self.places.drag_source, self.places.drag_targets = (source, thing), source, lit
 

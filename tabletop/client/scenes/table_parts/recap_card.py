@@ -88,6 +88,12 @@ class RecapCard:
             self.scroll.offset = 0
             self.place(self.area)
 
+    def moved(self) -> None:
+        """Moves were made since the card opened (the table is still playing them, a
+        card drawn may hold it a while): the card closes now; `check` tells the next."""
+        if len(self.session.state.history) != self.at:
+            self.shown = None
+
     def close(self) -> None:
         self.shown = None
 
