@@ -207,8 +207,9 @@ class Exploration(Component):
             portable = [card for card in hand if self._portable(card)]
             if "gave" not in used and portable:
                 others = self.others_here(seat)
-                found += [("give", card, other) for card in portable if state.card_data(card).tradable
-                          for other in others]
+                if others:  # mostly nobody else is there: no card is asked whether it may be given
+                    found += [("give", card, other) for card in portable if state.card_data(card).tradable
+                              for other in others]
             if "dropped" not in used:
                 found += [("drop_item", card) for card in portable]
         if "picked" not in used:
@@ -360,10 +361,12 @@ class Exploration(Component):
             known = memo["doorways"] = {}
         found = known.get(room)
         if found is None:
-            blocked = self._bumped_cells(floor)
-            found = known[room] = tuple(
-                side for side in house.open_sides(room)
-                if (room, side) not in state.ruleset.locked and house.beyond(room, side) not in blocked)
+            found = house.open_sides(room)
+            if found:  # the floor's bumps are read only for a room with an open door (most have none)
+                blocked = self._bumped_cells(floor)
+                found = tuple(side for side in found
+                              if (room, side) not in state.ruleset.locked and house.beyond(room, side) not in blocked)
+            known[room] = found
         return found
 
     def _floor_doorways(self, floor: str) -> list[tuple[str, str]]:
