@@ -1074,8 +1074,16 @@ def _beyond(cell: tuple[str, int, int], side: str) -> tuple[str, int, int]:
 
 
 def _leaf_key(leaf) -> list:
-    """A step of the vocabulary as a step argument: its leaf fields, in order."""
-    return [getattr(leaf, name) for name in _LEAF_FIELDS]
+    """A step of the vocabulary as a step argument: its leaf fields, in order. Made once
+    per step of the content and shared by the steps that carry it (a step's arguments
+    are never changed; a save copies them), as the haunt's effects' saved forms are."""
+    kept = _KEYS.get(id(leaf))
+    if kept is None or kept[0] is not leaf:  # the step is kept with its key: its id stays its own
+        kept = (leaf, [getattr(leaf, name) for name in _LEAF_FIELDS])
+        if len(_KEYS) < 10_000:  # a bound: the content's steps are far fewer
+            _KEYS[id(leaf)] = kept
+    return kept[1]
 
 
 _LEAF_FIELDS = tuple(f.name for f in attrs.fields(Leaf))
+_KEYS: dict[int, tuple[Any, list]] = {}  # by id(step of the content): (that step, its key)

@@ -253,8 +253,8 @@ class MonsterRules(Component):
             kinds = memo.get("special")
             if kinds is None:
                 kinds = memo["special"] = {}
-                for room, (on, *_where) in house.placed.items():
-                    if on == floor and (kind := state.room_data(room).special):
+                for room, where in house.placed.items():  # where: (floor, x, y, quarters, doors)
+                    if where[0] == floor and (kind := state.room_data(room).special):
                         kinds.setdefault(kind, []).append(room)
             found.update(kinds.get(special, ()))
         return found
