@@ -981,8 +981,12 @@ class Exploration(Component):
         state = self.state
         seat = state.active
         sources = [f"room:{state.room[seat]}"] if state.room_data(state.room[seat]).on_end_turn else []
-        sources += [f"card:{card}" for card in state.hand[seat] if card in state.kept]
-        state._push(("end_effects", sources), ("haunt_rolls",), ("next_turn",))
+        if state.kept:  # a continuing effect is rare: the hand is looked through only when one is kept
+            sources += [f"card:{card}" for card in state.hand[seat] if card in state.kept]
+        if sources:
+            state._push(("end_effects", sources), ("haunt_rolls",), ("next_turn",))
+        else:  # no text to carry out: straight on to the haunt rolls
+            state._push(("haunt_rolls",), ("next_turn",))
 
     def _step_end_effects(self, sources: list, choice: EndText | None = None) -> None:
         """Each end-of-turn text once: in Legacy in the order the player chooses when
