@@ -284,12 +284,8 @@ class HouseState(DeclaredState, StepState):
     #: of the turn (the haunt's rounds decide who is next), and a haunt turn's start,
     #: which sets only whose turn it is and the turn's own bookkeeping. Whose turn it is
     #: orders the two sides' checks, which matters only when both meet their objectives,
-    #: and the check before would then have ended the game. And the steps that only roll
-    #: and queue the lines a card, a room or the haunt has (card_step, room_step, effects)
-    #: or ask the traitor whether to take them (traitor_opts): dice change nothing an
-    #: objective reads.
-    QUIET_IN_HAUNT = frozenset({"haunt_rolls", "next_turn", "haunt_turn", "card_step", "room_step", "effects",
-                                "traitor_opts"})
+    #: and the check before would then have ended the game.
+    QUIET_IN_HAUNT = frozenset({"haunt_rolls", "next_turn", "haunt_turn"})
     #: Answers after which no objective needs checking before the steps run on: ending
     #: the turn only queues its end (or, for a side's turn, says it ended); exploring,
     #: an attack and a room's action only queue the steps that carry them out (and mark
