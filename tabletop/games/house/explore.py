@@ -362,7 +362,7 @@ class Exploration(Component):
         found = known.get(room)
         if found is None:
             found = house.open_sides(room)
-            if found:  # the floor's bumps are read only for a room with an open door (most have none)
+            if found:  # the bumps are read only for a room with an open door (a quarter of those asked have none)
                 blocked = self._bumped_cells(floor)
                 found = tuple(side for side in found
                               if (room, side) not in state.ruleset.locked and house.beyond(room, side) not in blocked)
