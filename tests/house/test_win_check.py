@@ -36,7 +36,7 @@ def test_steps_after_which_the_win_is_not_checked_change_nothing_it_reads(name, 
 
         def run(target, *args, **kwargs):
             state = target if owner is None else target.state
-            if "choice" in kwargs:  # an answer: only a quiet one (the turn's end) is held to it
+            if "choice" in kwargs:  # an answer: only a quiet one (QUIET_ANSWERS) is held to it
                 if type(kwargs["choice"]) not in HouseState.QUIET_ANSWERS or state.haunt is None:
                     return function(target, *args, **kwargs)
                 quiet, name = True, f"answer {type(kwargs['choice']).__name__}"

@@ -255,3 +255,18 @@ def turn_action(option: list) -> Action:
 
 
 _MADE: dict[tuple, Action] = {}
+
+
+def order_action(option: str) -> Order:
+    """The Order for one of the monsters' orders, given again once made, as
+    `turn_action` gives the turn's: the orders are listed anew after each one, mostly
+    the same ones."""
+    action = _ORDERS.get(option)
+    if action is None:
+        action = Order(option)
+        if len(_ORDERS) < 20_000:  # a bound: a house's monsters, rooms and seats make far fewer
+            _ORDERS[option] = action
+    return action
+
+
+_ORDERS: dict[str, Order] = {}

@@ -21,7 +21,7 @@ from tabletop.engine.decisions import Decision, Decisions, Pending, Refusal, one
 from tabletop.engine.errors import IllegalAction
 
 from . import choices
-from .actions import TURN, Explore, MoveTo, Order, Use, turn_action
+from .actions import TURN, Explore, MoveTo, Order, Use, order_action, turn_action
 
 # Betrayal at House on the Hill's rules_text/en.md headings
 YOUR_TURN = "Your turn"
@@ -90,7 +90,7 @@ def house_decisions(section: Callable[[str], str]) -> Decisions:
             refusal=Refusal("{name} cannot do that now.", "betrayal.error.not_now")),
         Decision(  # BH-D.44: the traitor's orders to the monsters, one at a time
             kind="monsters", answers=(Order,), section=section("Monsters"), prompt="betrayal.ui.prompt_monsters",
-            offer=lambda s, p: [Order(str(o)) for o in p["options"]],
+            offer=lambda s, p: [order_action(str(o)) for o in p["options"]],
             allows=lambda s, p, a: a.value in map(str, p["options"]),
             take=lambda s, p, a: s._answer(p, choices.order(a.value)),
             refusal=Refusal("{name} cannot give that order: the monster cannot go there or do that now.",

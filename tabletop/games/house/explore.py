@@ -219,8 +219,9 @@ class Exploration(Component):
             portable = [card for card in hand if self._portable(card)]
             if "gave" not in used and portable:
                 others = self.others_here(seat)
-                found += [("give", card, other) for card in portable if state.card_data(card).tradable
-                          for other in others]
+                if others:  # mostly nobody else is there: no card is asked whether it may be given
+                    found += [("give", card, other) for card in portable if state.card_data(card).tradable
+                              for other in others]
             if "dropped" not in used:
                 found += [("drop_item", card) for card in portable]
         if "picked" not in used:
@@ -372,10 +373,12 @@ class Exploration(Component):
             known = memo["doorways"] = {}
         found = known.get(room)
         if found is None:
-            blocked = self._bumped_cells(floor)
-            found = known[room] = tuple(
-                side for side in house.open_sides(room)
-                if (room, side) not in state.ruleset.locked and house.beyond(room, side) not in blocked)
+            found = house.open_sides(room)
+            if found:  # the bumps are read only for a room with an open door (a quarter of those asked have none)
+                blocked = self._bumped_cells(floor)
+                found = tuple(side for side in found
+                              if (room, side) not in state.ruleset.locked and house.beyond(room, side) not in blocked)
+            known[room] = found
         return found
 
     def _floor_doorways(self, floor: str) -> list[tuple[str, str]]:
@@ -990,8 +993,12 @@ class Exploration(Component):
         state = self.state
         seat = state.active
         sources = [f"room:{state.room[seat]}"] if state.room_data(state.room[seat]).on_end_turn else []
-        sources += [f"card:{card}" for card in state.hand[seat] if card in state.kept]
-        state._push(("end_effects", sources), ("haunt_rolls",), ("next_turn",))
+        if state.kept:  # a continuing effect is rare: the hand is looked through only when one is kept
+            sources += [f"card:{card}" for card in state.hand[seat] if card in state.kept]
+        if sources:
+            state._push(("end_effects", sources), ("haunt_rolls",), ("next_turn",))
+        else:  # no text to carry out: straight on to the haunt rolls
+            state._push(("haunt_rolls",), ("next_turn",))
 
     def _step_end_effects(self, sources: list, choice: EndText | None = None) -> None:
         """Each end-of-turn text once: in Legacy in the order the player chooses when
@@ -1083,8 +1090,16 @@ def _beyond(cell: tuple[str, int, int], side: str) -> tuple[str, int, int]:
 
 
 def _leaf_key(leaf) -> list:
-    """A step of the vocabulary as a step argument: its leaf fields, in order."""
-    return [getattr(leaf, name) for name in _LEAF_FIELDS]
+    """A step of the vocabulary as a step argument: its leaf fields, in order. Made once
+    per step of the content and shared by the steps that carry it (a step's arguments
+    are never changed; a save copies them), as the haunt's effects' saved forms are."""
+    kept = _KEYS.get(id(leaf))
+    if kept is None or kept[0] is not leaf:  # the step is kept with its key: its id stays its own
+        kept = (leaf, [getattr(leaf, name) for name in _LEAF_FIELDS])
+        if len(_KEYS) < 10_000:  # a bound: the content's steps are far fewer
+            _KEYS[id(leaf)] = kept
+    return kept[1]
 
 
 _LEAF_FIELDS = tuple(f.name for f in attrs.fields(Leaf))
+_KEYS: dict[int, tuple[Any, list]] = {}  # by id(step of the content): (that step, its key)

@@ -206,19 +206,19 @@ class House:
         those, connect the most doors to the rooms around (BH-D.15, BL-D.11)."""
         printed = tuple(room_doors)
         meets = self._meeting_sides(floor, x, y)
-        options = []
+        options = []  # (doors meeting a neighbour's, quarters), fewest quarters first
         for quarters in range(4):
             doors = turned(printed, quarters)
             if entry in doors and (keep is None or keep(quarters)):
-                options.append((sum(1 for side in doors if side in meets), quarters))  # connections()[0]
+                options.append((len(meets.intersection(doors)), quarters))  # connections()[0]: each side once
         if not options:
             return []
-        best = max(meet for meet, _ in options)
+        best = max(options)[0]
         distinct: dict[tuple[str, ...], int] = {}  # turns that give the same doors are one choice
-        for meet, quarters in sorted(options, key=lambda o: o[1]):
+        for meet, quarters in options:  # in order of quarters, so the choices come out in order too
             if meet == best:
                 distinct.setdefault(turned(printed, quarters), quarters)
-        return sorted(distinct.values())
+        return list(distinct.values())
 
     def distances(self, start: str, passable=None) -> dict[str, int]:
         """Spaces from `start` to every reachable room (breadth first)."""

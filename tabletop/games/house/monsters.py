@@ -253,8 +253,8 @@ class MonsterRules(Component):
             kinds = memo.get("special")
             if kinds is None:
                 kinds = memo["special"] = {}
-                for room, (on, *_where) in house.placed.items():
-                    if on == floor and (kind := state.room_data(room).special):
+                for room, where in house.placed.items():  # where: (floor, x, y, quarters, doors)
+                    if where[0] == floor and (kind := state.room_data(room).special):
                         kinds.setdefault(kind, []).append(room)
             found.update(kinds.get(special, ()))
         return found
@@ -403,8 +403,11 @@ class MonsterRules(Component):
         monster = state.monsters[k]
         spec = self.monster_kind(monster["kind"])
         reach = {monster["room"]} | (set(state.house.line_of_sight(monster["room"])) if spec.ranged else set())
-        return [s for s in range(state.n) if state.side[s] == "heroes" and state.alive[s] and s not in state.exited
-                and state.room[s] in reach]
+        # the seats' lists read once, the room first (mostly nobody is there): the
+        # orders by hand ask this of every monster after every order
+        rooms, side, alive, exited = state.room, state.side, state.alive, state.exited
+        return [s for s in range(state.n) if rooms[s] in reach and side[s] == "heroes" and alive[s]
+                and s not in exited]
 
     def _monster_attack(self, k: int) -> None:
         """Auto: pick up the carried tokens where it stands, then strike the hero weakest

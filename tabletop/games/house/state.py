@@ -20,7 +20,7 @@ from tabletop.engine.actions import Action
 from tabletop.engine.fields import DeclaredState, field, plain
 from tabletop.engine.steps import StepState, pending_field, steps_field
 
-from .actions import EndTurn
+from .actions import Attack, EndTurn, Explore, RoomAction
 from .content import TRAITS
 from .explore import Exploration
 from .geometry import House
@@ -287,10 +287,11 @@ class HouseState(DeclaredState, StepState):
     #: and the check before would then have ended the game.
     QUIET_IN_HAUNT = frozenset({"haunt_rolls", "next_turn", "haunt_turn"})
     #: Answers after which no objective needs checking before the steps run on: ending
-    #: the turn only queues its end (or, for a side's turn, says it ended). The state
-    #: was checked when the question was asked (every loop ends checked in the haunt),
-    #: and the same test holds them to it.
-    QUIET_ANSWERS = frozenset({EndTurn})
+    #: the turn only queues its end (or, for a side's turn, says it ended); exploring,
+    #: an attack and a room's action only queue the steps that carry them out (and mark
+    #: the turn's bookkeeping). The state was checked when the question was asked
+    #: (every loop ends checked in the haunt), and the same test holds them to it.
+    QUIET_ANSWERS = frozenset({EndTurn, Explore, Attack, RoomAction})
 
     def _run(self, checked: bool = False) -> None:
         """The engine's loop, with the haunt's objectives checked after every step, so
