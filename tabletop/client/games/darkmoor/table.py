@@ -515,9 +515,8 @@ class DarkmoorTable(BaseTable):
             surface.blit(assets.tinted(f"icons/seat_{seat}", (icon, icon), color), (row.x + 8, row.y + int(6 * s)))
             kind = self.session.seats[seat].kind
             name = self.name(seat) + ("" if kind == "human" else f"  ({t('table.bot')})")
-            escaped = sum(design(u).vp for haven in view.havens for u in haven if owner(u) == seat)
             upper = pygame.Rect(row.x + icon + 16, row.y + int(4 * s), row.width - icon - 26, int(24 * s))
-            score = fit_in(surface, assets, t("table.vp", vp=view.token_vp[seat] + escaped), int(18 * s),
+            score = fit_in(surface, assets, t("table.vp", vp=view.scores[seat]), int(18 * s),
                            upper, theme.ACCENT, "seat score", bold=True, align="midright")
             # the name takes what the score leaves (a long one is cut; the log and
             # the top bar say it whole)
