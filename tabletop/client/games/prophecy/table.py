@@ -88,9 +88,6 @@ class ProphecyTable(BaseTable):
         name = self.name(seat)
         return name if name == character else f"{name} · {character}"
 
-    def colour(self, seat: int) -> tuple[int, int, int]:
-        return theme.seat_color(seat, self.app.settings.colour_blind)
-
     # -- the log ----------------------------------------------------------------------------------
 
     def describe(self, event: dict[str, Any]) -> str | None:
@@ -285,7 +282,7 @@ class ProphecyTable(BaseTable):
             colour, words = self.top_bar.who_acts(seat, words)
             who = (colour, words, self.name(seat))
         elif not self.session.state.is_over:
-            who = (self.colour(active), t("table.active", name=self.name(active)), self.name(active))
+            who = (self.seat_colour(active), t("table.active", name=self.name(active)), self.name(active))
         s = self.L.scale
         self.top_bar.draw(surface, self.L.top, [(head, int(20 * s), theme.ACCENT)], who, words_size=int(17 * s))
 

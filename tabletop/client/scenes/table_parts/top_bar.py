@@ -13,13 +13,14 @@ from ...widgets import Button, fit_text
 
 
 class TopBar:
-    def __init__(self, app, session, name: Callable[[int], str], busy: Callable[[], bool],
-                 read_only: Callable[[], bool], undo: Callable[[], None], redo: Callable[[], None],
-                 menu: Callable[[], None], last_round: tuple[Callable[[], bool], Callable[[], None]],
-                 title_gap: int = 18) -> None:
+    def __init__(self, app, session, name: Callable[[int], str], colour: Callable[[int], Any],
+                 busy: Callable[[], bool], read_only: Callable[[], bool], undo: Callable[[], None],
+                 redo: Callable[[], None], menu: Callable[[], None],
+                 last_round: tuple[Callable[[], bool], Callable[[], None]], title_gap: int = 18) -> None:
         self.app = app
         self.session = session
         self.name = name  # a seat's name, in the game's words
+        self.colour = colour  # a seat's colour, as the table shows the seat
         self.busy = busy  # whether a move plays back (undo and redo wait)
         self.read_only = read_only  # only the menu button shows
         self.actions = (undo, redo, menu)
@@ -106,4 +107,4 @@ class TopBar:
         """The bar's chip for `seat`: its colour, and who is thinking when a bot."""
         if self.session.seats[seat].kind != "human" and not self.read_only():  # a replay has no bot thinking
             words = self.app.t("table.thinking", name=self.name(seat))
-        return theme.seat_color(seat, self.app.settings.colour_blind), words
+        return self.colour(seat), words
