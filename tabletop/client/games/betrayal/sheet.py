@@ -436,7 +436,7 @@ class Sheet:
             return waiting
         seat = p["seat"]
         kind = p["kind"]
-        values = {"name": self.table.name(seat), "n": view.moves_left}
+        values = {"name": self.table.name(seat), "count": view.moves_left}
         names = self.table.names
         if kind == "turn_tile":
             values["room"] = names.room(p.get("tile"))
