@@ -16,7 +16,6 @@ from tabletop.games.house.view import HouseView
 
 from ... import theme
 from ...widgets import Button, fit_text, panel, put_text, rounded
-from .logtext import source_name
 from .names import TRAITS
 
 SIDE_WORDS = {"n": "north", "e": "east", "s": "south", "w": "west"}
@@ -443,7 +442,7 @@ class Sheet:
         if kind == "damage":
             values["amount"] = p.get("amount", 0)
         if kind in ("affect", "apply", "gain"):
-            values["source"] = source_name(p.get("source", ""), names)
+            values["source"] = names.source(p.get("source", ""))
         if kind == "gain":
             values["trait"] = names.trait(p.get("trait", ""))
             values["amount"] = p.get("amount", 0)

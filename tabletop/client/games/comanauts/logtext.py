@@ -9,10 +9,11 @@ from collections import Counter
 from typing import Any, Callable
 
 from tabletop.games.comanauts import library as lib
+from tabletop.games.comanauts.enemy_turn import row_for
 
 from ... import theme
-from .pieces import (ability_name, card_name, colour_word, enemy_name, item_name, kind, sentence, space_name,
-                     status_name, use_catalogue, zone_name)
+from .pieces import (ability_name, card_name, colour_word, enemy_name, item_name, kind, row_special, sentence,
+                     space_name, status_name, use_catalogue, zone_name)
 
 # events too small to be worth a line
 QUIET = frozenset({"bag_refreshed", "equip_started", "track_changed"})
@@ -197,8 +198,11 @@ def _enemy_arrived(w: LogWriter, e: dict[str, Any], v: dict[str, Any]) -> str:
 
 def _enemy_activated(w: LogWriter, e: dict[str, Any], v: dict[str, Any]) -> str:
     v.update(enemy=_enemy(w, e), face=e["face"], speed=e["speed"], range=e["range"], strength=e["strength"])
-    if e.get("special"):
-        v["special"] = e["special"]
+    if e.get("special"):  # the event carries the content's English: the row's text in the player's language
+        rows = lib.enemy_card(e["enemy"]).rows if e.get("enemy") in lib.HOSTILES or e.get("enemy") in lib.ENTITIES \
+            else []
+        row = row_for(rows, e["face"])
+        v["special"] = row_special(e["enemy"], rows.index(row)) if row is not None else e["special"]
         return "enemy_activated_special"
     return "enemy_activated"
 

@@ -553,10 +553,17 @@ class DarkmoorTable(BaseTable):
         if seat != self.session.viewer:
             return t("table.waiting", name=self.name(seat))
         hero = self.cards.hero_name(view.hero) if view.hero is not None else ""
-        source = pending.get("why") or ""
+        # the model's `why` is the English name: the ability's owner named in the player's language
         args = pending.get("args") or {}
-        if args.get("kind") == "m" and args.get("sid") is not None:
-            source = self.cards.minion_name(args["sid"])
+        kind, sid = args.get("kind"), args.get("sid")
+        if sid is None:
+            source = pending.get("why") or ""
+        elif kind == "m":
+            source = self.cards.minion_name(sid)
+        elif kind == "h":
+            source = self.cards.hero_name(sid)
+        else:  # a location's ability
+            source = self.cards.face_name(view.locations[sid])
         return t(DECISIONS[pending["kind"]].prompt_key(pending), hero=hero, source=source)
 
     def zoom_area(self) -> pygame.Rect:
