@@ -115,3 +115,13 @@ def test_the_dot_beside_whoever_acts_has_their_colour(make_app, name):
     top = table.L.top
     row = [tuple(app.window.get_at((x, top.centery)))[:3] for x in range(top.x, top.right)]
     assert tuple(colour) in row, (name, colour)
+
+
+def test_every_explorer_has_its_printed_colour():
+    """An explorer's (or a Legacy family's) printed colour is the one its seat shows:
+    none falls back to grey (the yellow explorers did)."""
+    from tabletop.client.games.betrayal.names import BETRAYAL, COLOURS
+    from tabletop.client.games.betrayal_legacy.kit import LEGACY
+
+    for kit in (BETRAYAL, LEGACY):
+        assert sorted({e.color for e in kit.explorers.values()} - set(COLOURS)) == []

@@ -19,7 +19,7 @@ from tabletop.games.house.view import HouseView
 TRAITS = ("speed", "might", "sanity", "knowledge")
 #: an explorer's printed colour, on the table
 COLOURS = {"red": (196, 60, 56), "purple": (140, 86, 190), "green": (60, 150, 90), "blue": (60, 110, 200),
-           "white": (222, 218, 206), "orange": (226, 136, 44)}
+           "white": (222, 218, 206), "orange": (226, 136, 44), "yellow": (226, 196, 64)}
 
 
 @attrs.frozen
