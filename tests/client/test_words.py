@@ -27,6 +27,9 @@ NAMES = ["Ana", "Bruno", "Clara", "Dario"]
 SNAKE = re.compile(r"\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b")
 KEY = re.compile(r"\b[a-z_]+\.[a-z_]+\.[a-z_.]+\b")
 PLACEHOLDER = re.compile(r"\{[A-Za-z_0-9]*\}")
+#: one of something, counted as many ("1 Certificates", "1 jugadas"); the words after a 1
+#: that end in s and are no plural are let through
+ONE_MANY = re.compile(r"(?<![\d.,:/+-])\b1 (?:(?!(?:goes|ends|suspicious|más|gratis)\b)[A-Za-záéíóúñ]*[^\Ws]s|dice)\b")
 
 
 def words_of_a_game(make_app, name: str, language: str, seed: int, moves: int = 3000) -> set[str]:
@@ -110,7 +113,8 @@ def problems_in(texts: set[str], language: str, english: set[str] = frozenset())
         match = names.search(text) if names else None
         if match:
             found.append(f"the English name {match.group()!r} in {text!r}")
-        for pattern, what in ((SNAKE, "an internal id"), (KEY, "a catalogue key"), (PLACEHOLDER, "a placeholder")):
+        for pattern, what in ((SNAKE, "an internal id"), (KEY, "a catalogue key"), (PLACEHOLDER, "a placeholder"),
+                              (ONE_MANY, "one counted as many")):
             match = pattern.search(text)
             if match:
                 found.append(f"{what} {match.group()!r} in {text!r}")

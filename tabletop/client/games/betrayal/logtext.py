@@ -113,6 +113,8 @@ def values(e: Event, name: Callable[[int], str], n: Names) -> dict[str, Any]:
     if "dice" in e:
         v["dice"] = " ".join(str(d) for d in e["dice"])
         v["count"] = len(e["dice"])
+    if e["event"] == "haunt_roll":  # the sentence counts the omens, not the dice
+        v["count"] = e["omens"]
     if e.get("modifier"):  # a result modifier (BL-D.27), with its sign
         v["modifier"] = f"{e['modifier']:+d}"
     if "omen" in e and e.get("omen"):

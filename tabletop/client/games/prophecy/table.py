@@ -127,7 +127,7 @@ class ProphecyTable(BaseTable):
                 key = "prophecy.ui.rank_line" if player.alive else "prophecy.ui.rank_line_dead"
                 lines.append(t(key, rank=rank, name=self.name(seat),
                                character=self.cards.character_name(player.character),
-                               certificates=len(player.certificates), xp=player.xp, gold=player.gold))
+                               count=len(player.certificates), xp=player.xp, gold=player.gold))
         return self.app.scene("results", self.session, [], lines, headline=headline, won=True if winners else None)
 
     # -- input ----------------------------------------------------------------------------------------
