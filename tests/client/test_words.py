@@ -163,3 +163,21 @@ def test_what_an_effect_comes_from_is_named(language):
         for source in sources:
             words = n.source(source)
             assert words and not SNAKE.search(words) and words != source.partition(":")[2], (source, words)
+
+
+def test_darkmoor_asks_for_a_minion_in_the_name_of_the_heros_ability_in_spanish(make_app):
+    """A hero's ability that has its player choose a minion names the hero in the
+    player's language ("Elige un esbirro para Torvald Matagigantes"), as a minion's
+    does: the rules' reason is the English name."""
+    app, drive = make_app(size=(1600, 900), language="es")
+    state = games.get("darkmoor").new_game(3, 1, {"first": 0, "names": NAMES[:3]})
+    rng = random.Random(1)
+    while not ((state.view(None)["pending"] or {}).get("args") or {}).get("kind") == "h":
+        state.apply(rng.choice(state.legal_actions()))
+    pending = state.view(None)["pending"]
+    assert pending["kind"] == "minion" and pending["why"] == "Torvald Giantsbane"
+    session = Session(state, [SeatInfo(n) for n in NAMES[:3]], None)
+    session.hand_over(state.to_act)
+    app.open_table(session)
+    drive.step(2)
+    assert app.top._prompt(session.seen()) == "Elige un esbirro para Torvald Matagigantes"
