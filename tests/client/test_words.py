@@ -74,14 +74,13 @@ def words_of_a_game(make_app, name: str, language: str, seed: int, moves: int = 
     for _ in range(moves):
         for _ in range(30):  # the frames until the next person may act
             drive.step(1)
-            if type(app.top).__name__ == "CurtainScene":  # pass the device: its recap is read too
-                drawn.update(app.top.recap)
+            if type(app.top).__name__ == "CurtainScene":  # pass the device
                 drive.key(pygame.K_RETURN, frames=1)
             if session.state.is_over or session.legal_actions():
                 break
         if session.state.is_over:
             break
-        drawn.update(table.recap_card.lines(session.to_act))
+        drawn.update(table.recap_card.lines())  # the whole recap, its scrolled-off lines too
         session.act(rng.choice(session.legal_actions()))
     assert session.state.is_over, f"{name} did not end in {moves} moves"
     drawn.update(table.log_panel.said.values())
