@@ -3,19 +3,40 @@
 card names and texts for languages other than the content files' English).
 Adding a language is adding files. A missing key falls back to English, then to
 the key itself, so a gap shows up on screen instead of crashing.
+
+A text that counts something is written once per plural form, as a table of the
+forms the language has (CLDR's names: `one`, `other`):
+
+    minions_escaped = { one = "One minion escapes.", other = "{count} minions escape." }
+
+and asked for with its count as `count` (`t("darkmoor.log.minions_escaped", count=n)`):
+the catalogue picks the form (`plural_form`), so "1 omen" never reads "1 omens".
 """
 
 from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 from . import kept
 
 APP_CATALOGUES = Path(__file__).resolve().parents[1] / "i18n"
 GAMES = Path(__file__).resolve().parents[1] / "games"
 FALLBACK = "en"  # the language every key has
+
+
+#: the plural forms of each language: the name of the form a count takes (CLDR's
+#: cardinal rules); a language not named here counts like English
+PLURAL_RULES: dict[str, Callable[[int], str]] = {
+    "en": lambda n: "one" if n == 1 else "other",
+    "es": lambda n: "one" if n == 1 else "other",
+}
+
+
+def plural_form(language: str, count: int) -> str:
+    """The name of the plural form `count` takes in `language`."""
+    return PLURAL_RULES.get(language, PLURAL_RULES[FALLBACK])(count)
 
 
 def _flatten(table: dict[str, Any], prefix: str = "") -> dict[str, str]:
@@ -76,7 +97,7 @@ class Catalogue:
 
     def has(self, key: str) -> bool:
         self._read_game_of(key)
-        return key in self._strings or key in self._fallback
+        return key in self._strings or key in self._fallback or f"{key}.other" in self._fallback
 
     def get(self, key: str, default: str | None = None) -> str:
         self._read_game_of(key)
@@ -86,8 +107,16 @@ class Catalogue:
             return self._fallback[key]
         return key if default is None else default
 
+    def _counted(self, key: str, count: Any) -> str:
+        """`key` itself, or its plural form for `count` when it is a table of forms."""
+        other = f"{key}.other"
+        if not self.has(other):
+            return key
+        form = f"{key}.{plural_form(self.language, count)}" if type(count) is int else other
+        return form if self.has(form) else other
+
     def __call__(self, key: str, **values: Any) -> str:
-        text = self.get(key)
+        text = self.get(self._counted(key, values.get("count")))
         if values:
             try:
                 return text.format(**values)

@@ -31,7 +31,12 @@ def total(kind: str) -> Statistic:
     return count
 
 
-turns = total("turn_started")
+def turns(events: Events, seats: int) -> int:
+    """The game's turns as its top bar counts them: the rules model's turn number
+    (the first turn is 1) the game ended on, which every event carries. Counting
+    "turn_started" events instead disagreed where a turn is not one player's go
+    (Betrayal counts its haunt in rounds)."""
+    return max((e["turn"] for e in events if type(e.get("turn")) is int), default=0)
 
 
 def over_time(events: Events, seats: int, step: Callable[[list[int], dict[str, Any]], None]) -> dict[str, Any]:

@@ -1,11 +1,10 @@
 """The avatars waiting face down under a Comanauts sheet are counted in words that
-read naturally, singular for one, in English and Spanish (issue 24 §5)."""
+read naturally, singular for one (the catalogue's plural forms), in English and
+Spanish (issue 24 §5)."""
 
 from __future__ import annotations
 
 import pytest
-
-from tabletop.client.games.comanauts.sheets import face_down_words
 
 from comanauts_tables import at_actions, open_table, played
 
@@ -17,10 +16,10 @@ WORDS = {"en": ("1 more avatar waits face down", "2 more avatars wait face down"
 def test_the_avatars_face_down_read_naturally(make_app, language):
     app, drive = make_app(size=(1600, 900), language=language)
     one, two = WORDS[language]
-    assert face_down_words(app.t, "comanauts.ui.face_down", 1) == one
-    assert face_down_words(app.t, "comanauts.ui.face_down", 2) == two
+    assert app.t("comanauts.ui.face_down", count=1) == one
+    assert app.t("comanauts.ui.face_down", count=2) == two
     for count in (1, 2, 3):
-        tip = face_down_words(app.t, "comanauts.ui.face_down_tip", count)
+        tip = app.t("comanauts.ui.face_down_tip", count=count)
         assert "(" not in tip and str(count) in tip
     drawn: list[str] = []  # the sheets are drawn once and kept: every text from the table's opening
     make = app.assets.text
@@ -30,6 +29,6 @@ def test_the_avatars_face_down_read_naturally(make_app, language):
     assert counts
     said = " ".join(drawn)
     for count in counts:  # each sheet's words, as wrapped into its box
-        words = face_down_words(app.t, "comanauts.ui.face_down", count)
+        words = app.t("comanauts.ui.face_down", count=count)
         assert all(piece in said for piece in words.split())
     assert "(s)" not in said and "(es)" not in said

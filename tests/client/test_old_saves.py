@@ -55,7 +55,7 @@ def test_the_load_list_says_which_saves_are_from_earlier_rules_and_what_is_dropp
     texts = row_texts(app, monkeypatch)
     t = app.t
     dropped = 150 - first_refused(FIXTURES / f"{DROPPED}.tabletop")
-    notices = [t("load.older_rules_dropped", n=dropped), t("load.older_rules")]  # the second: all still allowed
+    notices = [t("load.older_rules_dropped", count=dropped), t("load.older_rules")]  # the second: all still allowed
     assert all(notice in texts for notice in notices)
     assert any(text.startswith("Ada, Bot 1") for text in texts)  # Darkmoor's row: its players, as before
     # whole, not cut short, in the smallest window: the row's words are at least 10 points

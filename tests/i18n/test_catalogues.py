@@ -93,6 +93,7 @@ def test_the_content_is_translated(name):
 
 def test_every_key_the_code_uses_exists():
     known = set(APP["en"]) | {f"{name}.{k}" for name, cats in GAMES.items() for k in cats["en"]}
+    known |= {k.removesuffix(".other") for k in known if k.endswith(".other")}  # a text with plural forms
     used = set()
     for path in PACKAGE.rglob("*.py"):
         text = path.read_text()
@@ -139,3 +140,26 @@ def test_every_marker_a_room_or_card_places_has_a_name(game):
     for lang in LANGS:
         named = {k[len("ui.token_"):] for k in GAMES["betrayal"][lang] if k.startswith("ui.token_")}
         assert sorted(markers - named - haunt_tokens) == [], f"{game}: markers without a name in {lang}"
+
+
+@pytest.mark.parametrize("name, cats", [("app", APP), *GAMES.items()])
+def test_a_text_that_counts_has_every_plural_form(name, cats):
+    """A text with plural forms (client/i18n.py) is a table of the forms English and
+    Spanish have, `one` and `other`, nothing else; the `other` form shows the count."""
+    for lang in LANGS:
+        bases = {k.rpartition(".")[0] for k in cats[lang] if k.endswith((".one", ".other"))}
+        for base in bases:
+            forms = sorted(k.rpartition(".")[2] for k in cats[lang] if k.rpartition(".")[0] == base)
+            assert forms == ["one", "other"], f"{name} {lang}: {base} has the forms {forms}"
+            assert "count" in placeholders(cats[lang][f"{base}.other"]), f"{name} {lang}: {base}.other"
+
+
+def test_the_catalogue_picks_the_plural_form_by_the_count():
+    from tabletop.client.i18n import Catalogue
+
+    for lang, one, many in (("en", "Not saved (1 move)", "Not saved (3 moves)"),
+                            ("es", "Sin guardar (1 jugada)", "Sin guardar (3 jugadas)")):
+        t = Catalogue(lang)
+        assert t("save.unsaved_banner", count=1).startswith(one)
+        assert t("save.unsaved_banner", count=3).startswith(many)
+        assert t.has("save.unsaved_banner")

@@ -133,14 +133,7 @@ def older_rules_text(t, older, opening: bool = False) -> str:
     """What the player is told of a game saved under an earlier revision of its rules
     (engine's OlderRules): a line for a list (the Load list's row, a campaign's screen),
     or (`opening`) the sentence shown as the game opens."""
-    if opening:
-        if older.dropped == 0:
-            return t("save.older_rules")
-        if older.dropped == 1:
-            return t("save.older_rules_dropped_one")
-        return t("save.older_rules_dropped", n=older.dropped)
+    where = "save" if opening else "load"
     if older.dropped == 0:
-        return t("load.older_rules")
-    if older.dropped == 1:
-        return t("load.older_rules_dropped_one")
-    return t("load.older_rules_dropped", n=older.dropped)
+        return t(f"{where}.older_rules")
+    return t(f"{where}.older_rules_dropped", count=older.dropped)

@@ -167,7 +167,7 @@ class LoadScene(Scene):
                 if entry.in_use:
                     fit_in(surface, assets, t("load.campaign_in_use"), small, second, theme.TEXT_DIM, "load row")
                 else:
-                    said = t("load.campaign", part=campaign_part(t, entry), moves=entry.moves)
+                    said = t("load.campaign", part=campaign_part(t, entry), count=entry.moves)
                     fit_in(surface, assets, said, small, second, theme.TEXT_DIM, "load row")
             elif entry.error:
                 head = f"{entry.id}  ·  {when}"

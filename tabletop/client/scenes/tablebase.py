@@ -133,8 +133,8 @@ class BaseTable(Scene):
         self.data = client_of(session.state.game.name)  # legend and rules links
         self.playback = Playback()  # what the events say happened
         self.slides = Playback()  # the table's own answers to gestures
-        self.top_bar = TopBar(app, session, self.name, lambda: self.playback.busy, lambda: self.read_only,
-                              self.undo, self.redo, self.open_menu,
+        self.top_bar = TopBar(app, session, self.name, self.seat_colour, lambda: self.playback.busy,
+                              lambda: self.read_only, self.undo, self.redo, self.open_menu,
                               (lambda: self.last_round_start() is not None, self.last_round), self.title_gap)
         self.log_panel = LogPanel(app, self.describe, self.log_style, self.data.rules_for_event,
                                   self.log_size, self.log_margin)
@@ -183,6 +183,11 @@ class BaseTable(Scene):
 
     def name(self, seat: int) -> str:
         return self.session.name(seat)
+
+    def seat_colour(self, seat: int) -> tuple[int, int, int]:
+        """A seat's colour wherever the table shows the seat (a game whose pieces
+        bring their own colours says so), the top bar's dot included."""
+        return theme.seat_color(seat, self.app.settings.colour_blind)
 
     # -- the log ---------------------------------------------------------------------------
 

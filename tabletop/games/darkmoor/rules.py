@@ -313,10 +313,7 @@ class DarkmoorState(AbilityRules, DeclaredState, StepState):
             self.hordes[loc] = []
         self.steps = []
         self.pending = None
-        escaped = [0] * self.n
-        for haven in self.havens:
-            for uid in haven:
-                escaped[owner(uid)] += design(uid).vp
+        escaped = self._escaped_vp()
         located = [0] * self.n
         controllers = []
         for loc, haven in enumerate(self.havens):
@@ -343,6 +340,22 @@ class DarkmoorState(AbilityRules, DeclaredState, StepState):
         }
         self._emit("game_over", None, scores=scores, breakdown=self.final["breakdown"],
                    controllers=controllers, winner=winner)
+
+    def scores(self) -> list[int]:
+        """Each player's VP as it stands: the VP tokens and the minions in the safe
+        havens, and at the end the final scores (locations included, DM-END)."""
+        if self.final is not None:
+            return list(self.final["scores"])
+        escaped = self._escaped_vp()
+        return [escaped[s] + self.token_vp[s] for s in range(self.n)]
+
+    def _escaped_vp(self) -> list[int]:
+        """The VP of each player's minions in the safe havens."""
+        escaped = [0] * self.n
+        for haven in self.havens:
+            for uid in haven:
+                escaped[owner(uid)] += design(uid).vp
+        return escaped
 
     # -- views and plain data -----------------------------------------------------------
 
@@ -371,6 +384,7 @@ class DarkmoorState(AbilityRules, DeclaredState, StepState):
             "peril_on": dict(self.peril_on),
             "peril_supply": self.peril_supply,
             "token_vp": list(self.token_vp),
+            "scores": self.scores(),
             "hand": list(self.hands[seat]) if seat is not None else None,
             "hand_sizes": [len(h) for h in self.hands],
             "deck_sizes": [len(d) for d in self.decks],

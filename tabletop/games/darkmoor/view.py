@@ -29,6 +29,7 @@ class DarkmoorView(View):
     peril_on: dict[int, int]  # peril tokens on minions
     peril_supply: int
     token_vp: list[int]  # VP each seat holds as tokens
+    scores: list[int]  # each seat's VP now (the final scores once the game is over)
     hand: list[int] | None  # the viewer's hand (None: a spectator)
     hand_sizes: list[int]
     deck_sizes: list[int]

@@ -466,7 +466,7 @@ class HouseBoard:
                                                   monster=f"{self.table.names.monster(kinds[int(k)])} {int(k) + 1}")
                                  for k, n in left.items() if n is not None and int(k) < len(kinds))
         else:
-            words = self.table.app.t("betrayal.ui.moves_left", name=self.table.name(seat), n=view.moves_left)
+            words = self.table.app.t("betrayal.ui.moves_left", name=self.table.name(seat), count=view.moves_left)
         if not words:
             return
         image = fit_text(self.table.app.assets, words, int(15 * s), m.width - 30, theme.TEXT, bold=True)

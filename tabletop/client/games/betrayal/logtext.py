@@ -69,12 +69,6 @@ WORDS: dict[str, Any] = {
 }
 
 
-def source_name(source: str, n: Names) -> str:
-    """A room or a card named by its source ("room:crypt", "card:revolver")."""
-    kind, _, ident = source.partition(":")
-    return n.room(ident) if kind == "room" else n.card(ident) if kind == "card" else ident
-
-
 def key_for(e: Event) -> str | None:
     words = WORDS.get(e["event"])
     if words is None:
@@ -94,7 +88,7 @@ def values(e: Event, name: Callable[[int], str], n: Names) -> dict[str, Any]:
         if isinstance(e.get(k), str):
             v[k] = n.room(e[k])
     if e["event"] in ("effect_ignored", "gain_declined"):
-        v["source"] = source_name(e["source"], n)
+        v["source"] = n.source(e["source"])
     if e["event"] in ("card_drawn", "card_used", "card_discarded", "card_kept", "item_dropped", "item_picked",
                       "item_given", "gift_refused", "companion_joined", "card_stolen", "card_let_go") and "card" in e:
         v["card"] = n.card(e["card"])
@@ -119,6 +113,8 @@ def values(e: Event, name: Callable[[int], str], n: Names) -> dict[str, Any]:
     if "dice" in e:
         v["dice"] = " ".join(str(d) for d in e["dice"])
         v["count"] = len(e["dice"])
+    if e["event"] == "haunt_roll":  # the sentence counts the omens, not the dice
+        v["count"] = e["omens"]
     if e.get("modifier"):  # a result modifier (BL-D.27), with its sign
         v["modifier"] = f"{e['modifier']:+d}"
     if "omen" in e and e.get("omen"):

@@ -9,7 +9,7 @@ its texts are translated, and the floors or regions of its tabs. The table's wor
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import Any, Callable, Mapping
 
 import attrs
 
@@ -19,7 +19,7 @@ from tabletop.games.house.view import HouseView
 TRAITS = ("speed", "might", "sanity", "knowledge")
 #: an explorer's printed colour, on the table
 COLOURS = {"red": (196, 60, 56), "purple": (140, 86, 190), "green": (60, 150, 90), "blue": (60, 110, 200),
-           "white": (222, 218, 206), "orange": (226, 136, 44)}
+           "white": (222, 218, 206), "orange": (226, 136, 44), "yellow": (226, 196, 64)}
 
 
 @attrs.frozen
@@ -32,6 +32,9 @@ class HouseKit:
     floors: tuple[str, ...]  # the tabs, top to bottom
     explorer_key: str = "explorer"  # the catalogue's words for an explorer's and a room's texts
     room_key: str = "room"
+    #: the name of an effect's source of a kind only this game has ("folio:<page>"): (t, kind,
+    #: ident) -> its name, or None when the kind is not the game's
+    source_name: Callable[[Any, str, str], str | None] = lambda t, kind, ident: None
 
     def colour(self, ident: str, fallback=(150, 150, 150)):
         """The colour of an explorer's card, for its standee, its sheet and its seat."""
@@ -57,9 +60,9 @@ class Names:
         self.english = getattr(t, "language", "en") == "en"
 
     def _content(self, key: str, english: str | None) -> str:
-        if not self.english and self.t.has(key):
-            return self.t(key)
-        return english if english else self.t(key) if self.t.has(key) else ""
+        if self.english:
+            return english or self.t.get(key, "")
+        return self.t.get(key, english or "")
 
     def room(self, ident: str | None) -> str:
         if not ident:
@@ -144,6 +147,20 @@ class Names:
                 key = self.kit.room_key if kind == "room" else kind
                 return self._content(f"{self.kit.prefix}.{key}.{source}.option.{i}.{k}", english)
         return english
+
+    def source(self, source: str) -> str:
+        """What an effect comes from ("room:crypt", "card:revolver", "haunt:<haunt or its
+        action>", or a kind of the kit's own), by its name: never the id."""
+        kind, _, ident = source.partition(":")
+        if kind == "room":
+            return self.room(ident)
+        if kind == "card":
+            return self.card(ident)
+        if kind == "haunt":
+            if any(h.id == ident for h in self.kit.haunts.values()):
+                return self.haunt_title(ident)
+            return self.action(ident)
+        return self.kit.source_name(self.t, kind, ident) or _plain(ident or kind)
 
     def haunt_title(self, ident: str) -> str:
         for h in self.kit.haunts.values():

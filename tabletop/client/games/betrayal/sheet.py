@@ -17,7 +17,6 @@ from tabletop.games.house.view import HouseView
 
 from ... import theme
 from ...widgets import Button, fit_text, panel, put_text, rounded
-from .logtext import source_name
 from .names import TRAITS
 
 SIDE_WORDS = {"n": "north", "e": "east", "s": "south", "w": "west"}
@@ -452,14 +451,14 @@ class Sheet:
             return waiting
         seat = p["seat"]
         kind = p["kind"]
-        values = {"name": self.table.name(seat), "n": view.moves_left}
+        values = {"name": self.table.name(seat), "count": view.moves_left}
         names = self.table.names
         if kind == "turn_tile":
             values["room"] = names.room(p.get("tile"))
         if kind == "damage":
             values["amount"] = p.get("amount", 0)
         if kind in ("affect", "apply", "gain"):
-            values["source"] = source_name(p.get("source", ""), names)
+            values["source"] = names.source(p.get("source", ""))
         if kind == "gain":
             values["trait"] = names.trait(p.get("trait", ""))
             values["amount"] = p.get("amount", 0)

@@ -413,6 +413,12 @@ class BetrayalTable(BaseTable):
         self.zoom.draw(surface)
         self.reveal.draw_reveal(surface)
 
+    def seat_colour(self, seat: int) -> tuple[int, int, int]:
+        """The colour of the seat's explorer card, as its standee and sheet show it."""
+        explorers = self.session.seen().explorers
+        fallback = super().seat_colour(seat)
+        return self.kit.colour(explorers[seat], fallback) if seat < len(explorers) else fallback
+
     def _draw_top(self, surface, view: HouseView) -> None:
         t = self.app.t
         s = self.L.scale

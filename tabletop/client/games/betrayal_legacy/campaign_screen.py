@@ -119,10 +119,11 @@ class CampaignScene(CampaignScreen):
         lines.append(("", theme.TEXT, False))
         places = c.places
         stack = [x for x, p in places.items() if p == "stack"]
-        lines.append((t(f"{P}.campaign.house", tiles=len(stack) + 5,
-                        planks=sum(1 for p in set(places.values()) if p.startswith("plank:"))), theme.TEXT, False))
+        planks = sum(1 for p in set(places.values()) if p.startswith("plank:"))
+        lines.append((t(f"{P}.campaign.house", tiles=t(f"{P}.campaign.tiles_n", count=len(stack) + 5),
+                        planks=t(f"{P}.campaign.planks_wait", count=planks)), theme.TEXT, False))
         decks = {d: sum(1 for p in places.values() if p == f"deck:{d}") for d in ("item", "event", "omen")}
-        lines.append((t(f"{P}.campaign.decks", items=decks["item"], events=decks["event"], omens=decks["omen"]),
+        lines.append((t(f"{P}.campaign.decks", **{f"{d}s": t(f"{P}.campaign.{d}s_n", count=decks[d]) for d in decks}),
                       theme.TEXT, False))
         lines.append((t(f"{P}.campaign.chest_open" if c.chest_open else f"{P}.campaign.chest_shut"), theme.TEXT_DIM,
                       False))

@@ -9,9 +9,8 @@ from tabletop.games.betrayal_legacy.chapters import deck_of
 from tabletop.games.betrayal_legacy.rules import CONTENT, TILES
 
 from ..betrayal.names import Names
-from .kit import LEGACY
+from .kit import LEGACY, P, legacy_text
 
-P = "betrayal_legacy"
 DECK_OF = deck_of(CONTENT)
 
 
@@ -26,22 +25,6 @@ def chapter_text(t, index: int, part: str) -> str:
     if getattr(t, "language", "en") != "en" and t.has(key):
         return t(key)
     return getattr(chapter, part)
-
-
-def legacy_text(t, card: str, part: str) -> str:
-    """A card of the second Legacy deck: its title or text (or the Wax-Sealed Letter's,
-    `card` "letter"; or a page of the Black Folio's, `card` "folio:<page>")."""
-    if card == "letter":
-        data, key = CONTENT.letter, f"{P}.letter.{part}"
-    elif card.startswith("folio:"):
-        data = next(p for p in CONTENT.folio if p.id == card[6:])
-        key = f"{P}.folio.{data.id}.{part}"
-    else:
-        data = next(c for c in CONTENT.legacy if c.id == card)
-        key = f"{P}.legacy_card.{card}.{part}"
-    if getattr(t, "language", "en") != "en" and t.has(key):
-        return t(key)
-    return getattr(data, part)
 
 
 def thing(t, ident: str) -> str:

@@ -76,10 +76,10 @@ class CampaignScene(CampaignScreen):
         lines.append(("", theme.TEXT, False))
         left = remaining(c, STORY)
         if is_won(c, STORY):
-            lines.append((t(f"{P}.won", n=len(c.sessions)), theme.GOOD, True))
+            lines.append((t(f"{P}.won", count=len(c.sessions)), theme.GOOD, True))
         else:
             lines.append((t(f"{P}.next", n=c.next_session + 1), theme.HIGHLIGHT, True))
-            lines.append((t(f"{P}.to_go", n=len(left) - REVEALED_ENTITIES + 1), theme.TEXT, False))
+            lines.append((t(f"{P}.to_go", count=len(left) - REVEALED_ENTITIES + 1), theme.TEXT, False))
         lines.append(("", theme.TEXT, False))
         lines.append((t(f"{P}.defeated", n=len(c.stickered)), theme.ACCENT, True))
         lines += [(f"   {enemy_name(e)}", theme.TEXT, False) for e in c.stickered] or \

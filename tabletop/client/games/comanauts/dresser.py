@@ -271,7 +271,7 @@ def draw_dresser(surface: pygame.Surface, assets: Assets, t: Callable[..., str],
         text = t("comanauts.ui.prime_known", name=enemy_name(view.prime), life=view.prime_life or 0)
         colour = theme.DANGER
     else:
-        text = t("comanauts.ui.prime_hidden", stack=view.id_stack)
+        text = t("comanauts.ui.prime_hidden", count=view.id_stack)
         colour = theme.TEXT_DIM
     draw_whole(surface, assets, text, 13, parts.prime.inflate(0, -2), colour, bold=bool(view.prime), smallest=9,
                lines=2, align="midleft", spacing=0)

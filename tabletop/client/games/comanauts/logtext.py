@@ -9,10 +9,11 @@ from collections import Counter
 from typing import Any, Callable
 
 from tabletop.games.comanauts import library as lib
+from tabletop.games.comanauts.enemy_turn import row_for
 
 from ... import theme
-from .pieces import (ability_name, card_name, colour_word, enemy_name, item_name, kind, sentence, space_name,
-                     status_name, use_catalogue, zone_name)
+from .pieces import (ability_name, card_name, colour_word, enemy_name, item_name, kind, row_special, sentence,
+                     space_name, status_name, use_catalogue, zone_name)
 
 # events too small to be worth a line
 QUIET = frozenset({"bag_refreshed", "equip_started", "track_changed"})
@@ -96,9 +97,6 @@ class LogWriter:
             return None
         values: dict[str, Any] = {"name": self.name(seat)}
         key = "comanauts.log." + handler(self, e, values)
-        if (values.get("count") == 1 or (values.get("back") == 1 and key.endswith("_back"))) \
-                and t.has(key + "_one"):  # type: ignore[attr-defined]
-            key += "_one"  # "1 white die", not "1 white dice"
         if not t.has(key):  # type: ignore[attr-defined]
             return None
         return sentence(t, t(key, **values))
@@ -164,10 +162,12 @@ def _clarity_rolled(w: LogWriter, e: dict[str, Any], v: dict[str, Any]) -> str:
 
 
 def _threat_placed(w: LogWriter, e: dict[str, Any], v: dict[str, Any]) -> str:
-    v.update(count=len(e["dice"]), track=e["track"], back=len(e.get("returned") or []))
+    back = len(e.get("returned") or [])
     if not e["dice"]:
+        v["count"] = back
         return "threat_placed_back"
-    return "threat_placed_and_back" if e.get("returned") else "threat_placed"
+    v.update(count=len(e["dice"]), track=e["track"], returned=w.t("comanauts.log.returned", count=back))
+    return "threat_placed_and_back" if back else "threat_placed"
 
 
 def _inner_child_placed(w: LogWriter, e: dict[str, Any], v: dict[str, Any]) -> str:
@@ -198,8 +198,11 @@ def _enemy_arrived(w: LogWriter, e: dict[str, Any], v: dict[str, Any]) -> str:
 
 def _enemy_activated(w: LogWriter, e: dict[str, Any], v: dict[str, Any]) -> str:
     v.update(enemy=_enemy(w, e), face=e["face"], speed=e["speed"], range=e["range"], strength=e["strength"])
-    if e.get("special"):
-        v["special"] = e["special"]
+    if e.get("special"):  # the event carries the content's English: the row's text in the player's language
+        rows = lib.enemy_card(e["enemy"]).rows if e.get("enemy") in lib.HOSTILES or e.get("enemy") in lib.ENTITIES \
+            else []
+        row = row_for(rows, e["face"])
+        v["special"] = row_special(e["enemy"], rows.index(row)) if row is not None else e["special"]
         return "enemy_activated_special"
     return "enemy_activated"
 
@@ -230,7 +233,7 @@ WORDS: dict[str, Handler] = {
     "dice_discarded": _fill(count=lambda w, e: len(e["dice"])),
     "avatar_moved": _avatar_moved,
     "avatar_returned": _fill(space=lambda w, e: space_name(w.zone, e["space"])),
-    "avatar_to_morass": _fill(avatar=lambda w, e: card_name(e["avatar"]), left=lambda w, e: max(0, e.get("left", 0))),
+    "avatar_to_morass": _fill(avatar=lambda w, e: card_name(e["avatar"]), count=lambda w, e: max(0, e.get("left", 0))),
     "focused": _fill(colour=lambda w, e: colour_word(w.t, kind(e["took"]))),
     "die_stored": _die_stored,
     "die_taken": _fill(colour=lambda w, e: colour_word(w.t, kind(e["die"]))),
@@ -278,7 +281,8 @@ WORDS: dict[str, Handler] = {
     "enemy_defeated": _enemy_only,
     "enemy_idle": _enemy_only,
     "enemy_no_target": _enemy_only,
-    "enemy_turn_started": _fill(count=lambda w, e: len(e.get("order") or []), track=lambda w, e: e.get("track", 0)),
+    "enemy_turn_started": _fill(count=lambda w, e: len(e.get("order") or []),
+                                dice=lambda w, e: w.t("comanauts.log.threat_dice", count=e.get("track", 0))),
     "enemy_turn_ended": _plain,
     "enemy_activated": _enemy_activated,
     "enemy_moved": _fill(enemy=_enemy, space=lambda w, e: space_name(w.zone, e["to"]),

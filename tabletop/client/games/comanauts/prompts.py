@@ -84,7 +84,7 @@ def _clarity(a: Ask) -> None:
         body = t("comanauts.ui.clarity_body", clarity=sheet.clarity, whites=whites)
     else:
         body = t("comanauts.ui.clarity_body_any", whites=whites)
-    opts = [Option(t("comanauts.ui.clarity_roll", count=n) if n > 1 else t("comanauts.ui.clarity_roll_one"),
+    opts = [Option(t("comanauts.ui.clarity_roll", count=n),
                    ClarityRoll(n), die="white", primary=n == whites) for n in p["options"]]
     a.panel(t("comanauts.ui.clarity_title", name=who), body, opts)
 

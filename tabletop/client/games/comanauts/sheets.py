@@ -278,11 +278,6 @@ def _pips(surface, assets: Assets, rect: pygame.Rect, token: str, count: int, ic
         put_text(surface, zero, pygame.Rect(x, rect.y, zero.get_width(), rect.height), "pips", "midleft")
 
 
-def face_down_words(t, key: str, count: int) -> str:
-    """How many avatars wait face down, in the singular for one."""
-    return t(key + "_one") if count == 1 else t(key, count=count)
-
-
 def _draw_box(surface, assets: Assets, t, box: pygame.Rect, slot: str, item: str | None, sheet, lit: set[Place],
               compact: bool, hover) -> None:
     if slot == "more":
@@ -296,7 +291,7 @@ def _draw_box(surface, assets: Assets, t, box: pygame.Rect, slot: str, item: str
             rounded(surface, back, (70, 50, 110), (170, 140, 220), 1, 4)
         room = box.right - card.right - 16
         if room >= 60:
-            words = face_down_words(t, "comanauts.ui.face_down", count)
+            words = t("comanauts.ui.face_down", count=count)
             lines = assets.wrap(words, 11, room)
             y = box.centery - len(lines) * 7
             for line in lines[:3]:
@@ -365,7 +360,7 @@ def tip_at(parts: SheetParts, sheet: SheetView, view: ComanautsView, k: int, pos
                 where = t(f"comanauts.ui.slot_{'inventory' if slot.startswith('inv') else slot}")
                 return f"{item_name(item)} · {where}", item_text(item)
             if slot == "more":
-                return t("comanauts.ui.avatars_left"), face_down_words(t, "comanauts.ui.face_down_tip", sheet.face_down)
+                return t("comanauts.ui.avatars_left"), t("comanauts.ui.face_down_tip", count=sheet.face_down)
             return None
     for chip, status, up in parts.statuses:
         if chip.collidepoint(pos) and status in lib.STATUSES:

@@ -36,7 +36,6 @@ from tabletop.games.comanauts.choices import GiveTo, Handling, TakeFrom, Wear, h
 from tabletop.games.comanauts.places import Dice, Discard, MeleeOn, Point, RangedOn
 from tabletop.games.comanauts.view import ComanautsView
 
-from ... import theme
 from ...backdrop import Backdrop
 from ...input import Gesture
 from ...scenes.tablebase import BaseTable
@@ -144,9 +143,6 @@ class ComanautsTable(BaseTable):
 
     def name(self, seat: int) -> str:
         return avatar_name(self.view(), seat, self.session.name(seat))
-
-    def seat_colour(self, seat: int) -> tuple[int, int, int]:
-        return theme.seat_color(seat, self.app.settings.colour_blind)
 
     def reading(self) -> bool:
         """Book pages wait for a reader only when a person is at the table."""

@@ -61,7 +61,7 @@ def _gap_closed(e, w: Teller) -> Words:
 
 
 def _token_placed(e, w: Teller) -> Words:
-    return f"_{e['token']}" + ("_one" if e["amount"] == 1 else ""), {"card": w.card(e["card"]), "amount": e["amount"]}
+    return f"_{e['token']}", {"card": w.card(e["card"]), "count": e["amount"]}
 
 
 def _tokens_removed(e, w: Teller) -> Words:
@@ -74,11 +74,11 @@ def _hero_came_or_went(e, w: Teller) -> Words:
 
 def _minions_escaped(e, w: Teller) -> Words:
     count = len(e["cards"])
-    return "_none" if count == 0 else ("_one" if count == 1 else ""), {"count": count, "location": w.location(e["loc"])}
+    return "_none" if count == 0 else "", {"count": count, "location": w.location(e["loc"])}
 
 
 def _cards_drawn(e, w: Teller) -> Words:
-    return "_one" if e["count"] == 1 else "", {"count": e["count"]}
+    return "", {"count": e["count"]}
 
 
 def _location_scored(e, w: Teller) -> Words:

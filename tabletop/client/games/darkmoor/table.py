@@ -535,9 +535,8 @@ class DarkmoorTable(BaseTable):
             surface.blit(assets.tinted(f"icons/seat_{seat}", (icon, icon), color), (row.x + 8, row.y + int(6 * s)))
             kind = self.session.seats[seat].kind
             name = self.name(seat) + ("" if kind == "human" else f"  ({t('table.bot')})")
-            escaped = sum(design(u).vp for haven in view.havens for u in haven if owner(u) == seat)
             upper = pygame.Rect(row.x + icon + 16, row.y + int(4 * s), row.width - icon - 26, int(24 * s))
-            score = fit_in(surface, assets, t("table.vp", vp=view.token_vp[seat] + escaped), int(18 * s),
+            score = fit_in(surface, assets, t("table.vp", vp=view.scores[seat]), int(18 * s),
                            upper, theme.ACCENT, "seat score", bold=True, align="midright")
             # the name takes what the score leaves (a long one is cut; the log and
             # the top bar say it whole)
@@ -574,10 +573,17 @@ class DarkmoorTable(BaseTable):
         if seat != self.session.viewer:
             return t("table.waiting", name=self.name(seat))
         hero = self.cards.hero_name(view.hero) if view.hero is not None else ""
-        source = pending.get("why") or ""
+        # the model's `why` is the English name: the ability's owner named in the player's language
         args = pending.get("args") or {}
-        if args.get("kind") == "m" and args.get("sid") is not None:
-            source = self.cards.minion_name(args["sid"])
+        kind, sid = args.get("kind"), args.get("sid")
+        if sid is None:
+            source = pending.get("why") or ""
+        elif kind == "m":
+            source = self.cards.minion_name(sid)
+        elif kind == "h":
+            source = self.cards.hero_name(sid)
+        else:  # a location's ability
+            source = self.cards.face_name(view.locations[sid])
         return t(DECISIONS[pending["kind"]].prompt_key(pending), hero=hero, source=source)
 
     def zoom_area(self) -> pygame.Rect:

@@ -136,7 +136,7 @@ class Board:
         note_text("cost chip", box, cell)
 
     def paint_standee(self, surface, seat: int, rect: pygame.Rect) -> None:
-        colour = self.table.colour(seat)
+        colour = self.table.seat_colour(seat)
         base = pygame.Rect(rect.x, rect.bottom - rect.height // 5, rect.width, rect.height // 5)
         pygame.draw.ellipse(surface, (0, 0, 0), base.move(2, 3))
         image = self.table.app.assets.tinted("prophecy/standee", rect.size, colour)

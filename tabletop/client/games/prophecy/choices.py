@@ -143,7 +143,7 @@ class Choices:
             return waiting
         seat = pending["seat"]
         values = {"name": self.table.name(seat)}
-        card = pending.get("card")
+        card = pending.get("card", view.battle.card if view.battle is not None else None)
         if card is not None:  # a battle's, a '?' rule's or an Opportunity's question names its card
             values["card"] = self.table.cards.adventure_name(card)
         if pending["kind"] == "space":

@@ -53,7 +53,7 @@ def _first_roll(e, w: Teller) -> Words:
 
 
 def _amount(e, w: Teller) -> Words:
-    return ("_one" if e.get("amount") == 1 else ""), {"amount": e.get("amount", 0)}
+    return "", {"count": e.get("amount", 0)}
 
 
 def _moved(e, w: Teller) -> Words:

@@ -38,12 +38,12 @@ class Sheet:
         player = view.players[seat]
         card = L.card
         lit = self.table.places.drop_lit(CARD)
-        rounded(surface, card, (58, 50, 40), theme.HIGHLIGHT if lit else self.table.colour(seat), 3 if lit else 2, 10)
+        rounded(surface, card, (58, 50, 40), theme.HIGHLIGHT if lit else self.table.seat_colour(seat), 3 if lit else 2, 10)
         pad = int(8 * s)
         head = pygame.Rect(card.x + pad, card.y + int(4 * s), card.width - 2 * pad, int(card.height * 0.15))
         char = lib.character(player.character)
         radius = head.height // 3
-        pygame.draw.circle(surface, self.table.colour(seat), (head.x + radius, head.centery), radius)
+        pygame.draw.circle(surface, self.table.seat_colour(seat), (head.x + radius, head.centery), radius)
         symbols_w = 2 * (head.height + 2)
         name = self.table.who(seat, player)
         if not player.alive:
@@ -123,10 +123,10 @@ class Sheet:
             acting = pending is not None and pending["seat"] == seat
             lit = self.table.places.drop_lit(CARD) and seat == self.table.places.focus(view)
             rounded(surface, row, theme.mix(theme.PANEL, theme.ACCENT_DARK, 0.45 if acting else 0.1),
-                    theme.HIGHLIGHT if lit else (self.table.colour(seat) if acting else None), 2, 8)
+                    theme.HIGHLIGHT if lit else (self.table.seat_colour(seat) if acting else None), 2, 8)
             line_h = row.height // 2
             dot = max(5, int(7 * s))
-            pygame.draw.circle(surface, self.table.colour(seat), (row.x + 6 + dot, row.y + line_h // 2 + 2), dot)
+            pygame.draw.circle(surface, self.table.seat_colour(seat), (row.x + 6 + dot, row.y + line_h // 2 + 2), dot)
             cert = max(10, min(line_h - 8, int(16 * s)))
             certs_w = 5 * (cert + 3)
             kind = self.table.session.seats[seat].kind

@@ -107,9 +107,6 @@ class ProphecyTable(BaseTable):
         name = self.name(seat)
         return name if name == character else f"{name} · {character}"
 
-    def colour(self, seat: int) -> tuple[int, int, int]:
-        return theme.seat_color(seat, self.app.settings.colour_blind)
-
     # -- the log ----------------------------------------------------------------------------------
 
     def describe(self, event: dict[str, Any]) -> str | None:
@@ -158,7 +155,7 @@ class ProphecyTable(BaseTable):
                 key = "prophecy.ui.rank_line" if player.alive else "prophecy.ui.rank_line_dead"
                 lines.append(t(key, rank=rank, name=self.name(seat),
                                character=self.cards.character_name(player.character),
-                               certificates=len(player.certificates), xp=player.xp, gold=player.gold))
+                               count=len(player.certificates), xp=player.xp, gold=player.gold))
         return self.app.scene("results", self.session, [], lines, headline=headline, won=True if winners else None)
 
     # -- input ----------------------------------------------------------------------------------------
@@ -317,7 +314,7 @@ class ProphecyTable(BaseTable):
             colour, words = self.top_bar.who_acts(seat, words)
             who = (colour, words, self.name(seat))
         elif not self.session.state.is_over:
-            who = (self.colour(active), t("table.active", name=self.name(active)), self.name(active))
+            who = (self.seat_colour(active), t("table.active", name=self.name(active)), self.name(active))
         s = self.L.scale
         self.top_bar.draw(surface, self.L.top, [(head, int(20 * s), theme.ACCENT)], who, words_size=int(17 * s))
 

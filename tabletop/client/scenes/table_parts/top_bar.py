@@ -13,13 +13,14 @@ from ...widgets import Button, fit_text
 
 
 class TopBar:
-    def __init__(self, app, session, name: Callable[[int], str], busy: Callable[[], bool],
-                 read_only: Callable[[], bool], undo: Callable[[], None], redo: Callable[[], None],
-                 menu: Callable[[], None], last_round: tuple[Callable[[], bool], Callable[[], None]],
-                 title_gap: int = 18) -> None:
+    def __init__(self, app, session, name: Callable[[int], str], colour: Callable[[int], Any],
+                 busy: Callable[[], bool], read_only: Callable[[], bool], undo: Callable[[], None],
+                 redo: Callable[[], None], menu: Callable[[], None],
+                 last_round: tuple[Callable[[], bool], Callable[[], None]], title_gap: int = 18) -> None:
         self.app = app
         self.session = session
         self.name = name  # a seat's name, in the game's words
+        self.colour = colour  # a seat's colour, as the table shows the seat
         self.busy = busy  # whether a move plays back (undo and redo wait)
         self.read_only = read_only  # only the menu button shows
         self.actions = (undo, redo, menu)
@@ -82,20 +83,22 @@ class TopBar:
             # shows instead, and only then is anything cut
             from ...widgets import note_text  # the text audit (tests/client/test_text_fits.py)
             colour, words, *short = who
+            radius = max(8, words_size // 2)  # the dot grows with the words beside it
+            pygame.draw.circle(surface, colour, (x + radius, top.centery), radius)
+            x += 2 * radius + 6  # where the words begin
             smallest = min(words_size, 12)
             font = assets.font(smallest, True)
             # who acts keeps room for its short form at least: else Last round steps
             # aside (the recap card has it too)
             least = font.size(short[0] if short and short[0] else words)[0]
-            self.roomy = self.last_round.rect.x - x - 40 >= least
-            room = (self.last_round if self.roomy else self.undo).rect.x - x - 40
-            pygame.draw.circle(surface, colour, (x + 8, top.centery), 8)
+            self.roomy = self.last_round.rect.x - x - 18 >= least
+            room = (self.last_round if self.roomy else self.undo).rect.x - x - 18
             if short and short[0] and font.size(words)[0] > room:
                 words = short[0]
             image = fit_text(assets, words, words_size, room, theme.TEXT, bold=True, smallest=smallest)
-            rect = image.get_rect(midleft=(x + 22, top.centery))
+            rect = image.get_rect(midleft=(x, top.centery))
             surface.blit(image, rect)
-            note_text("top bar", rect, pygame.Rect(x + 22, top.y, max(0, room), top.height))
+            note_text("top bar", rect, pygame.Rect(x, top.y, max(0, room), top.height))
         self.undo.enabled = self.session.undo_refusal() is None and not self.busy()
         self.redo.enabled = bool(self.session.redo_stack) and not self.busy()
         self.last_round.enabled = self.replayable()
@@ -106,4 +109,4 @@ class TopBar:
         """The bar's chip for `seat`: its colour, and who is thinking when a bot."""
         if self.session.seats[seat].kind != "human" and not self.read_only():  # a replay has no bot thinking
             words = self.app.t("table.thinking", name=self.name(seat))
-        return theme.seat_color(seat, self.app.settings.colour_blind), words
+        return self.colour(seat), words
