@@ -76,6 +76,7 @@ def words_of_a_game(make_app, name: str, language: str, seed: int, moves: int = 
             drive.step(1)
             if type(app.top).__name__ == "CurtainScene":  # pass the device
                 drive.key(pygame.K_RETURN, frames=1)
+            drive.read_card()  # a card drawn waits to be read
             if session.state.is_over or session.legal_actions():
                 break
         if session.state.is_over:
