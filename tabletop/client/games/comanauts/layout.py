@@ -24,6 +24,8 @@ from __future__ import annotations
 
 import pygame
 
+from ... import theme
+
 PAD = 8
 TOP_H = 44
 TOOLS_H = 24  # the strip above the map: the zoom hint and the large map's button
@@ -37,7 +39,10 @@ class TableLayout:
         self.seats = seats
         self.large_map = large_map
         self.small = h < 800 or w < 1400
-        self.top = pygame.Rect(0, 0, w, TOP_H)
+        # the top bar's type grows with the window (as at the other tables) and with the
+        # Text size setting; the prompt's with the Text size
+        self.type = max(0.8, min(2.0, w / 1280, h / 720)) * theme.text_size
+        self.top = pygame.Rect(0, 0, w, max(TOP_H, int(TOP_H * self.type)))
         y0 = self.top.bottom + PAD
         dresser_w = max(262, min(420, int(w * 0.225)))
         panel_w = max(262, min(430, int(w * 0.225)))
@@ -67,9 +72,6 @@ class TableLayout:
     def _panel_parts(self) -> None:
         p = self.panel
         inner = p.inflate(-20, -16)
-        self.header = pygame.Rect(inner.x, inner.y, inner.w, 24)
-        prompt_h = 68 if not self.small else 60
-        self.prompt = pygame.Rect(inner.x, self.header.bottom + 2, inner.w, prompt_h)
         button_h = 32 if not self.small else 28
         gap = 6
         # a narrow panel: three rows of three (End actions alone at the bottom), so
@@ -82,6 +84,15 @@ class TableLayout:
         self.buttons_area = pygame.Rect(inner.x, inner.bottom - rows * button_h - (rows - 1) * gap, inner.w,
                                         rows * button_h + (rows - 1) * gap)
         self.button_h, self.button_gap = button_h, gap
+        # the header and the prompt grow with the Text size as far as the tray keeps a
+        # row of dice (the panel's height is the window's)
+        header_h, prompt_h = 24, 68 if not self.small else 60
+        spare = self.buttons_area.y - 6 - 4 - inner.y - header_h - 2 - prompt_h - 64
+        grow = max(0, min(int((header_h + prompt_h) * (theme.text_size - 1)), spare))
+        header_grow = grow * header_h // (header_h + prompt_h)
+        header_h, prompt_h = header_h + header_grow, prompt_h + grow - header_grow
+        self.header = pygame.Rect(inner.x, inner.y, inner.w, header_h)
+        self.prompt = pygame.Rect(inner.x, self.header.bottom + 2, inner.w, prompt_h)
         self.tray = pygame.Rect(inner.x, self.prompt.bottom + 4, inner.w, self.buttons_area.y - 6 - self.prompt.bottom - 4)
         self.die_size = max(34, min(54, self.tray.height - 30, (self.tray.width - 12) // 6 - 8))
         self.button_rects = self.spread_buttons([1] * 7)
