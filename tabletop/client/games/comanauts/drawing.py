@@ -75,7 +75,7 @@ class Drawing:
         t = self.table.app.t
         zone = view.zone
         where = f"{zone_name(zone)}  ·  " if zone else ""
-        k = max(1.0, self.table.L.type)
+        k = self.table.L.type
         heading = [(t(self.table.title_key), int(22 * k), theme.ACCENT),
                    (where + t("table.turn", turn=view.turn), int(16 * k), theme.TEXT_DIM)]
         self.table.top_bar.draw(surface, self.table.L.top, heading, self._who_acts(view), words_size=int(16 * k))
@@ -264,7 +264,7 @@ class Drawing:
         pending = view.pending
         # the header: whose dice these are (no one's during the enemies' turn)
         enemies = self.in_enemy_turn(view)
-        size = min(int(16 * theme.text_size), (L.header.height - 2) * 4 // 5)  # as large as the header holds
+        size = min(int(16 * L.type), (L.header.height - 2) * 4 // 5)  # as large as the header holds
         dot = max(7, size * 2 // 5)
         pygame.draw.circle(surface, theme.DANGER if enemies else self.table.seat_colour(current),
                            (L.header.x + dot + 1, L.header.centery), dot)
@@ -275,7 +275,7 @@ class Drawing:
         # what to do next
         prompt = self._prompt(view)
         y = L.prompt.y
-        most = max(14, int(14 * theme.text_size))
+        most = int(14 * L.type)
         for size in range(most, 10, -1):  # a long sentence: smaller type until it fits whole
             step = size + 3 + (size >= 14)
             lines = assets.wrap(prompt, size, L.prompt.width)

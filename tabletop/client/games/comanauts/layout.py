@@ -39,9 +39,9 @@ class TableLayout:
         self.seats = seats
         self.large_map = large_map
         self.small = h < 800 or w < 1400
-        # the top bar's type grows with the window (as at the other tables) and with the
-        # Text size setting; the prompt's with the Text size
-        self.type = max(0.8, min(2.0, w / 1280, h / 720)) * theme.text_size
+        # the top bar's and the action panel's type grow with the window (as at the other
+        # tables) and with the Text size setting, never below the type drawn at 1280x720
+        self.type = max(1.0, min(2.0, w / 1280, h / 720) * theme.text_size)
         self.top = pygame.Rect(0, 0, w, max(TOP_H, int(TOP_H * self.type)))
         y0 = self.top.bottom + PAD
         dresser_w = max(262, min(420, int(w * 0.225)))
@@ -53,7 +53,7 @@ class TableLayout:
         middle_h = self.sheets.y - PAD - y0
         panel_x = self.dresser.x - PAD - panel_w
         self.map = pygame.Rect(PAD, y0, panel_x - 2 * PAD, middle_h)
-        panel_h = max(236 if w >= 1400 else 268, min(330, int(middle_h * 0.56)))
+        panel_h = max(236 if w >= 1400 else 268, min(int(330 * self.type), int(middle_h * 0.56)))
         self.panel = pygame.Rect(panel_x, y0, panel_w, panel_h)
         self.log = pygame.Rect(panel_x, self.panel.bottom + PAD, panel_w, self.sheets.y - PAD - self.panel.bottom - PAD)
         if large_map:
@@ -84,11 +84,10 @@ class TableLayout:
         self.buttons_area = pygame.Rect(inner.x, inner.bottom - rows * button_h - (rows - 1) * gap, inner.w,
                                         rows * button_h + (rows - 1) * gap)
         self.button_h, self.button_gap = button_h, gap
-        # the header and the prompt grow with the Text size as far as the tray keeps a
-        # row of dice (the panel's height is the window's)
+        # the header and the prompt grow with the type as far as the tray keeps a row of dice
         header_h, prompt_h = 24, 68 if not self.small else 60
         spare = self.buttons_area.y - 6 - 4 - inner.y - header_h - 2 - prompt_h - 64
-        grow = max(0, min(int((header_h + prompt_h) * (theme.text_size - 1)), spare))
+        grow = max(0, min(int((header_h + prompt_h) * (self.type - 1)), spare))
         header_grow = grow * header_h // (header_h + prompt_h)
         header_h, prompt_h = header_h + header_grow, prompt_h + grow - header_grow
         self.header = pygame.Rect(inner.x, inner.y, inner.w, header_h)

@@ -111,7 +111,7 @@ class ComanautsTable(BaseTable):
     def layout(self, size: tuple[int, int]) -> None:
         view = self.view()
         self.L = TableLayout(size, view.seats, self._large_map_now(view))
-        k = max(1.0, self.L.type)
+        k = self.L.type
         self.top_bar.geometry = (10, int(112 * k), int(104 * k), int(6 * k))
         for button in (self.top_bar.undo, self.top_bar.redo, self.top_bar.menu, self.top_bar.last_round):
             button.most = int(17 * k)
