@@ -137,7 +137,7 @@ class Sheet:
             fit_in(surface, assets, who, int(15 * L.type),
                    pygame.Rect(row.x + 10 + 2 * dot, row.y + 2, row.width - 20 - 2 * dot - certs_w, line_h),
                    theme.TEXT if player.alive else theme.TEXT_DIM, "seat name", bold=True,
-                   smallest=max(10, int(12 * L.type)))
+                   smallest=max(10, int(12 * s)))  # as small as at 100% before it is cut
             for k, guild in enumerate(GUILDS):
                 held = guild in player.certificates
                 box = pygame.Rect(row.right - 6 - (5 - k) * (cert + 3), row.y + (line_h - cert) // 2 + 2, cert, cert)
