@@ -133,9 +133,16 @@ class Sheet:
     def box_rect(self, i: int, k: int) -> pygame.Rect:
         """Trait `i`'s box for printed value k (0-7), or the skull (k = -1)."""
         row = self.track_rect(i)
-        label_w = int(row.width * 0.26)
+        label_w = self.label_width(row.width)
         w = (row.width - label_w) // 9
         return pygame.Rect(row.x + label_w + (k + 1) * w, row.y + 2, w - 3, row.height - 4)
+
+    def label_width(self, row_width: int) -> int:
+        """The trait names' column: a quarter of a track's row, wider (up to 40%) for
+        the longest name in large type, so it is not shrunk to a whisper."""
+        font = self.table.app.assets.font(int(14 * self.table.L.type), True)
+        widest = max(font.size(self.table.names.trait(trait))[0] for trait in TRAITS) + 6
+        return max(int(row_width * 0.26), min(int(row_width * 0.4), widest))
 
     def sheet_panel(self, view: HouseView):
         seat = self.focus(view)
@@ -160,7 +167,7 @@ class Sheet:
         hidden = self.hidden_clips()
         for i, trait in enumerate(TRAITS):
             row = self.track_rect(i)
-            label = pygame.Rect(row.x, row.y, int(row.width * 0.26) - 4, row.height)
+            label = pygame.Rect(row.x, row.y, self.label_width(row.width) - 4, row.height)
             image = fit_text(assets, self.table.names.trait(trait), int(14 * ty), label.width, theme.TEXT, bold=True)
             put_text(surface, image, label, "trait", "midleft")
             track = getattr(explorer, trait)
