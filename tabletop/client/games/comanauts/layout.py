@@ -45,7 +45,7 @@ class TableLayout:
         self.top = pygame.Rect(0, 0, w, max(TOP_H, int(TOP_H * self.type)))
         y0 = self.top.bottom + PAD
         dresser_w = max(262, min(420, int(w * 0.225)))
-        panel_w = max(262, min(430, int(w * 0.225)))
+        panel_w = max(262, min(int(430 * self.type), int(w * 0.225)))
         sheets_h = max(176, min(300, int(h * 0.29)))
         self.dresser = pygame.Rect(w - PAD - dresser_w, y0, dresser_w, h - y0 - PAD)
         left_w = self.dresser.x - 2 * PAD
@@ -81,15 +81,17 @@ class TableLayout:
         rows = len(self.button_rows)
         if cols == 3:
             button_h = min(button_h, 26)
-        self.buttons_area = pygame.Rect(inner.x, inner.bottom - rows * button_h - (rows - 1) * gap, inner.w,
-                                        rows * button_h + (rows - 1) * gap)
-        self.button_h, self.button_gap = button_h, gap
-        # the header and the prompt grow with the type as far as the tray keeps a row of dice
+        # the header and the prompt grow with the type, then the buttons, as far as the
+        # tray keeps a row of dice
         header_h, prompt_h = 24, 68 if not self.small else 60
-        spare = self.buttons_area.y - 6 - 4 - inner.y - header_h - 2 - prompt_h - 64
+        spare = inner.h - (header_h + 2 + prompt_h + 4 + 64 + 6 + rows * button_h + (rows - 1) * gap)
         grow = max(0, min(int((header_h + prompt_h) * (self.type - 1)), spare))
         header_grow = grow * header_h // (header_h + prompt_h)
         header_h, prompt_h = header_h + header_grow, prompt_h + grow - header_grow
+        button_h += max(0, min(int(button_h * (self.type - 1)), (spare - grow) // rows))
+        self.buttons_area = pygame.Rect(inner.x, inner.bottom - rows * button_h - (rows - 1) * gap, inner.w,
+                                        rows * button_h + (rows - 1) * gap)
+        self.button_h, self.button_gap = button_h, gap
         self.header = pygame.Rect(inner.x, inner.y, inner.w, header_h)
         self.prompt = pygame.Rect(inner.x, self.header.bottom + 2, inner.w, prompt_h)
         self.tray = pygame.Rect(inner.x, self.prompt.bottom + 4, inner.w, self.buttons_area.y - 6 - self.prompt.bottom - 4)
