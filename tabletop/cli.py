@@ -7,7 +7,7 @@
     tabletop bench startup|frame|memory|exe   the window's figures
     tabletop bench enemy-turn            one enemy turn resolved by the model, many times
     tabletop bench sessions [GAME]       whole bot sessions per second
-    tabletop shots [--size WxH] [--lang en|es] [--out DIR]   every screen drawn into PNGs
+    tabletop shots [--size WxH] [--lang en|es] [--text-size PCT] [--out DIR]   every screen drawn into PNGs
 
 Bad arguments get one line on stderr and exit status 2, and so does a log file
 that cannot be written, found before the games start or while they run. Every
@@ -32,6 +32,7 @@ from typing import Callable, Sequence
 
 from tabletop import __version__, games
 from tabletop.engine.text import clip, clip_repr
+from tabletop.persistence.settings import TEXT_SIZES
 
 # The largest value each kind of number may take.
 MAX_SEATS = 100  # parsing only; each game then checks its own seat range
@@ -42,6 +43,7 @@ MAX_RUNS = 100  # bench --runs
 MAX_BENCH_GAMES = 10_000  # bench rules/sessions --games, per run
 MAX_STEPS = 100_000  # bench frame --frames, bench enemy-turn --turns
 SHOT_SIZES = ((960, 600), (7680, 4320))  # shots --size: the smallest window the app opens, to 8K
+SHOT_PERCENTS = ", ".join(str(round(v * 100)) for v in TEXT_SIZES)  # shots --text-size: those Settings offers
 
 _DIGITS = re.compile(r"\s*[+-]?[0-9][0-9_]*\s*")
 
@@ -185,7 +187,20 @@ def build_parser() -> argparse.ArgumentParser:
                        help="a language, repeatable (default: every one)")
     shots.add_argument("--out", type=Path, default=Path("shots"),
                        help="the folder the pictures go to, made if missing (default: ./shots)")
+    shots.add_argument("--text-size", type=_text_size, default=1.0,
+                       help=f"the Text size setting in percent, one of {SHOT_PERCENTS} (default: 100)")
     return parser
+
+
+def _text_size(text: str) -> float:
+    """A Text size in percent ("150" or "150%"), one Settings offers, as a factor."""
+    try:
+        factor = int(text.rstrip("%")) / 100
+    except ValueError:
+        factor = None
+    if factor not in TEXT_SIZES:
+        raise argparse.ArgumentTypeError(f"{clip_repr(text)} is not a Text size (one of {SHOT_PERCENTS})")
+    return factor
 
 
 def _check_game(name: str | None) -> None:

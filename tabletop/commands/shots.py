@@ -1,7 +1,8 @@
-"""`tabletop shots [--size WxH ...] [--lang en|es ...] [--out DIR]`: every screen of the
-app, and every game's table in a busy state, drawn at the window sizes and languages
-given into PNG files named `<scene>[_<game>]_<W>x<H>_<lang>.png`. It draws the README's
-pictures, and it is how a screen is reviewed: open the files and look.
+"""`tabletop shots [--size WxH ...] [--lang en|es ...] [--text-size PCT] [--out DIR]`: every
+screen of the app, and every game's table in a busy state, drawn at the window sizes,
+languages and Text size given into PNG files named `<scene>[_<game>]_<W>x<H>_<lang>.png`.
+It draws the README's pictures, and it is how a screen is reviewed: open the files and
+look.
 
 Every state is reached by seeded play, so each run draws the same pictures. `screens`
 yields the screens in turn; the text-fit test (tests/client/test_text_fits.py)
@@ -170,9 +171,9 @@ def file_name(scene: str, game: str | None, size: tuple[int, int], language: str
     return f"{scene}{'_' + game if game else ''}_{size[0]}x{size[1]}_{language}.png"
 
 
-def draw_all(sizes, languages, out: Path, say=print) -> list[Path]:
-    """Every screen at each of `sizes` in each of `languages`, saved under `out`; the
-    files written."""
+def draw_all(sizes, languages, out: Path, say=print, text_size: float = 1.0) -> list[Path]:
+    """Every screen at each of `sizes` in each of `languages`, at the Text size
+    `text_size`, saved under `out`; the files written."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -188,7 +189,8 @@ def draw_all(sizes, languages, out: Path, say=print) -> list[Path]:
             for size in sizes:
                 with tempfile.TemporaryDirectory() as home:
                     os.environ["TABLETOP_HOME"] = home
-                    settings = Settings(window=size, language=language, animation_speed=0.0, bot_pace_ms=0)
+                    settings = Settings(window=size, language=language, animation_speed=0.0, bot_pace_ms=0,
+                                        text_size=text_size)
                     app = App(settings=settings, store=SaveStore(saves_dir()))
                     try:
                         app.push(MenuScene(app))
@@ -212,6 +214,6 @@ def draw_all(sizes, languages, out: Path, say=print) -> list[Path]:
 
 
 def main(args) -> int:
-    written = draw_all(args.size or list(SIZES), args.lang or list(LANGUAGES), args.out)
+    written = draw_all(args.size or list(SIZES), args.lang or list(LANGUAGES), args.out, text_size=args.text_size)
     print(f"shots: {len(written)} pictures in {args.out}")
     return 0

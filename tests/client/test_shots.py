@@ -35,6 +35,7 @@ def test_shots_draws_every_screen_into_named_pictures(tmp_path, capsys):
     (["--size", "1600"], "is not a size written WxH"),
     (["--size", "100x100"], "is outside"),
     (["--lang", "fr"], "invalid choice: 'fr'"),
+    (["--text-size", "120"], "is not a Text size (one of 90, 100, 115, 130, 150)"),
 ])
 def test_bad_arguments_are_refused_in_one_line(args, words, tmp_path, capsys):
     with pytest.raises(SystemExit) as done:

@@ -452,7 +452,6 @@ class HouseBoard:
     def _draw_map_hint(self, surface, view: HouseView) -> None:
         """The moves left, over the map's corner."""
         m = self.table.L.map
-        s = self.table.L.scale
         p = view.pending
         if p is None or p["kind"] not in ("explore", "monsters"):
             return
@@ -469,7 +468,8 @@ class HouseBoard:
             words = self.table.app.t("betrayal.ui.moves_left", name=self.table.name(seat), count=view.moves_left)
         if not words:
             return
-        image = fit_text(self.table.app.assets, words, int(15 * s), m.width - 30, theme.TEXT, bold=True)
+        image = fit_text(self.table.app.assets, words, int(15 * self.table.L.type), m.width - 30, theme.TEXT,
+                         bold=True)
         box = image.get_rect(topleft=(m.x + 10, m.y + 8)).inflate(14, 8)
         box.topleft = (m.x + 8, m.y + 8)
         rounded(surface, box, (26, 22, 30), theme.ACCENT_DARK, 2, 8)

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import pygame
 
+from ... import theme
+
 
 class TableLayout:
     def __init__(self, size: tuple[int, int], floors: int = 3) -> None:
@@ -14,6 +16,10 @@ class TableLayout:
         self.size = size
         self.floors = floors
         self.scale = s = max(0.78, min(w / 1280, h / 720, 2.0))
+        # the type grows with the Text size setting too; the house, the top bar, the tabs
+        # and the explorers' strip keep the window's scale (a smaller house crowds its
+        # tiles' names, pieces and marks in a small window) and hold the larger type
+        self.type = s * theme.text_size
         self.top = pygame.Rect(0, 0, w, int(46 * s))
         gap = max(6, int(8 * s))
         side_w = max(300, min(int(w * 0.31), int(560 * s)))

@@ -206,7 +206,7 @@ class Reveal:
     # -- the reread buttons ------------------------------------------------------------------------------------
 
     def reread_height(self) -> int:
-        return int(22 * self.table.L.scale)
+        return int(22 * self.table.L.type)
 
     def reread_widgets(self, view: HouseView) -> list[tuple[str, Button]]:
         if view.haunt is None or self.table.read_only:
@@ -217,10 +217,9 @@ class Reveal:
                                                  lambda sd=side: self.open_reveal((sd,))))
                                    for side in ("traitor", "heroes") if self.side_has_people(view, side)]
         box = self.table.L.sheet
-        s = self.table.L.scale
         w = (box.width - 24) // 2
         h = self.reread_height()
         for i, (_, b) in enumerate(self.reread_buttons):  # a band under the trait tracks (sheet.py)
             b.rect = pygame.Rect(box.x + 8 + i * (w + 8), box.bottom - h - 5, w, h)
-            b.most = int(13 * s)
+            b.most = int(13 * self.table.L.type)
         return self.reread_buttons

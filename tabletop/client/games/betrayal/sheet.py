@@ -51,7 +51,7 @@ class Sheet:
 
     def draw_tabs(self, surface, view: HouseView) -> None:
         assets, L, t = self.table.app.assets, self.table.L, self.table.app.t
-        s = L.scale
+        ty = L.type
         counts = {f: 0 for f in self.table.kit.floors}
         for p in view.house.placed:
             counts[p[1]] = counts.get(p[1], 0) + 1
@@ -68,7 +68,7 @@ class Sheet:
             words = t("betrayal.ui.tab", floor=self.table.names.floor(floor), n=counts.get(floor, 0))
             if people:
                 words += f" · {'●' * people}"
-            image = fit_text(assets, words, int(15 * s), r.width - 12, theme.TEXT if here else theme.TEXT_DIM,
+            image = fit_text(assets, words, int(15 * ty), r.width - 12, theme.TEXT if here else theme.TEXT_DIM,
                              bold=here)
             put_text(surface, image, r, "floor tab", "center")
         box = L.track_box()
@@ -84,14 +84,14 @@ class Sheet:
         else:
             words = t("betrayal.ui.omens", n=view.omens_drawn, tiles=view.stack)
             colour = theme.TEXT_DIM
-        image = fit_text(assets, words, int(15 * s), box.width - 8, colour, bold=bool(haunt))
+        image = fit_text(assets, words, int(15 * ty), box.width - 8, colour, bold=bool(haunt))
         put_text(surface, image, box, "round track", "midright", (box.right - 4, box.centery))
 
     # -- the explorers' strip ------------------------------------------------------------------------------
 
     def draw_strip(self, surface, view: HouseView) -> None:
         assets, L, t = self.table.app.assets, self.table.L, self.table.app.t
-        s = L.scale
+        ty = L.type
         n = view.seats
         for seat in range(n):
             r = L.chip(seat, n)
@@ -110,21 +110,24 @@ class Sheet:
                 top += " · " + t("betrayal.ui.exited")
             inner = pygame.Rect(r.x + r.height, r.y + 3, r.width - r.height - 4, r.height // 2 - 2)
             # readable, rather than whole in tiny type: a long name is cut, whole in its tooltip
-            image = fit_text(assets, top, int(14 * s), inner.width, theme.DANGER if side == "traitor" else theme.TEXT,
-                             bold=True, smallest=max(8, int(11 * s)))
+            # the strip keeps the window's scale (the house needs the room): type as large as its rows hold
+            most = inner.height * 4 // 5
+            image = fit_text(assets, top, min(most, int(14 * ty)), inner.width,
+                             theme.DANGER if side == "traitor" else theme.TEXT, bold=True,
+                             smallest=min(most, max(8, int(11 * L.scale))))
             put_text(surface, image, inner, "explorer chip", "midleft")
             vals = view.traits[seat]
             words = "  ".join(f"{t('betrayal.ui.trait_short_' + tr)}{v}" for tr, v in zip(TRAITS, vals))
             low = pygame.Rect(inner.x, r.centery, inner.width, r.height // 2 - 3)
-            image = fit_text(assets, words, int(13 * s), low.width, theme.TEXT_DIM, smallest=8)
+            image = fit_text(assets, words, min(low.height * 4 // 5, int(13 * ty)), low.width, theme.TEXT_DIM,
+                             smallest=8)
             put_text(surface, image, low, "explorer chip", "midleft")
 
     # -- the sheet --------------------------------------------------------------------------------------
 
     def track_rect(self, i: int) -> pygame.Rect:
         box = self.table.L.sheet
-        s = self.table.L.scale
-        head = int(30 * s)
+        head = int(30 * self.table.L.type)
         band = self.table.reveal.reread_height() + 6 if self.table.session.seen().haunt is not None else 0
         row_h = (box.height - head - 10 - band) // 4
         return pygame.Rect(box.x + 10, box.y + head + i * row_h, box.width - 20, row_h - 3)
@@ -132,9 +135,16 @@ class Sheet:
     def box_rect(self, i: int, k: int) -> pygame.Rect:
         """Trait `i`'s box for printed value k (0-7), or the skull (k = -1)."""
         row = self.track_rect(i)
-        label_w = int(row.width * 0.26)
+        label_w = self.label_width(row.width)
         w = (row.width - label_w) // 9
         return pygame.Rect(row.x + label_w + (k + 1) * w, row.y + 2, w - 3, row.height - 4)
+
+    def label_width(self, row_width: int) -> int:
+        """The trait names' column: a quarter of a track's row, wider (up to 40%) for
+        the longest name in large type, so it is not shrunk to a whisper."""
+        font = self.table.app.assets.font(int(14 * self.table.L.type), True)
+        widest = max(font.size(self.table.names.trait(trait))[0] for trait in TRAITS) + 6
+        return max(int(row_width * 0.26), min(int(row_width * 0.4), widest))
 
     def sheet_panel(self, view: HouseView):
         seat = self.focus(view)
@@ -143,36 +153,37 @@ class Sheet:
 
     def _paint_sheet(self, surface, view: HouseView, seat: int) -> None:
         assets, L = self.table.app.assets, self.table.L
-        s = L.scale
+        ty = L.type
         box = L.sheet
         explorer = self.table.kit.explorers.get(view.explorers[seat])
         colour = self.table.kit.colour(view.explorers[seat])
         panel(surface, box, theme.mix(theme.PANEL, colour, 0.12), theme.PANEL_EDGE, radius=10)
-        head = pygame.Rect(box.x + 10, box.y + 4, box.width - 20, int(26 * s))
+        head = pygame.Rect(box.x + 10, box.y + 4, box.width - 20, int(26 * ty))
         words = self.table.names.explorer(view.explorers[seat])
         if self.table.name(seat) != words:
             words = f"{self.table.name(seat)} · {words}"
         room = view.room[seat]
         words += f" · {self.table.names.room(room)}"
-        image = fit_text(assets, words, int(17 * s), head.width, theme.ACCENT, bold=True, serif=True)
+        image = fit_text(assets, words, int(17 * ty), head.width, theme.ACCENT, bold=True, serif=True)
         put_text(surface, image, head, "sheet head", "midleft")
         hidden = self.hidden_clips()
         for i, trait in enumerate(TRAITS):
             row = self.track_rect(i)
-            label = pygame.Rect(row.x, row.y, int(row.width * 0.26) - 4, row.height)
-            image = fit_text(assets, self.table.names.trait(trait), int(14 * s), label.width, theme.TEXT, bold=True)
+            label = pygame.Rect(row.x, row.y, self.label_width(row.width) - 4, row.height)
+            image = fit_text(assets, self.table.names.trait(trait), int(14 * ty), label.width, theme.TEXT, bold=True)
             put_text(surface, image, label, "trait", "midleft")
             track = getattr(explorer, trait)
             skull = self.box_rect(i, -1)
             rounded(surface, skull, (40, 30, 34), (90, 60, 60), 1, 4)
-            fit = fit_text(assets, "☠", int(13 * s), skull.width, (170, 120, 120), bold=True)
+            fit = fit_text(assets, "☠", max(8, min(int(13 * ty), skull.height - 4)), skull.width, (170, 120, 120),
+                           bold=True)
             put_text(surface, fit, skull, "skull", "center")
             clip = view.clips[seat][i]
             for k, value in enumerate(track.values):
                 r = self.box_rect(i, k)
                 start = k + 1 == track.start  # box k shows clip index k + 1
                 rounded(surface, r, (60, 54, 46) if not start else (74, 66, 40), (110, 100, 86), 1, 4)
-                image = assets.text(str(value), max(9, min(int(15 * s), r.height - 4)), theme.TEXT, bold=start)
+                image = assets.text(str(value), max(9, min(int(15 * ty), r.height - 4)), theme.TEXT, bold=start)
                 put_text(surface, image, r, "trait value", "center")
             if (seat, trait) not in hidden:
                 self.paint_clip(surface, i, float(clip))
@@ -205,15 +216,20 @@ class Sheet:
         return [(c, pygame.Rect(area.x + i * step, area.y, w, area.height)) for i, c in enumerate(cards)]
 
     def hand_area(self) -> pygame.Rect:
-        box = self.table.L.actions
-        s = self.table.L.scale
-        return pygame.Rect(box.x + 8, box.y + int(24 * s), box.width - 16, int(box.height * 0.30))
+        """The hand, under its heading: 30% of the panel, less when the decision's
+        buttons need the room to keep a readable height (a damage split in large type)."""
+        box, ty = self.table.L.actions, self.table.L.type
+        top = box.y + int(24 * ty)
+        _, rows = _grid(len(self.table.buttons))
+        buttons = rows * int(30 * ty) + 4 * (rows - 1)
+        high = min(int(box.height * 0.30), box.bottom - 6 - buttons - int(44 * ty) - top)
+        return pygame.Rect(box.x + 8, top, box.width - 16, max(int(box.height * 0.15), high))
 
     def paint_card_small(self, surface, ident: str, rect: pygame.Rect) -> None:
         kind = self.table.names.card_kind(ident)
         fill = CARD_TONES.get(kind, (90, 90, 90))
         rounded(surface, rect, fill, (230, 214, 170), 2, 6)
-        size = max(8, min(int(13 * self.table.L.scale), rect.width // 5))
+        size = max(8, min(int(13 * self.table.L.type), rect.width // 5))
         y = rect.y + 4
         for line in self.table.app.assets.wrap(self.table.names.card(ident), size, rect.width - 6, bold=True)[:4]:
             image = fit_text(self.table.app.assets, line, size, rect.width - 6, theme.TEXT, bold=True, smallest=7)
@@ -298,8 +314,7 @@ class Sheet:
     def buttons_area(self) -> pygame.Rect:
         box = self.table.L.actions
         hand = self.hand_area()
-        s = self.table.L.scale
-        top = hand.bottom + int(44 * s)
+        top = hand.bottom + int(44 * self.table.L.type)
         return pygame.Rect(box.x + 8, top, box.width - 16, box.bottom - 6 - top)
 
     def place_buttons(self) -> None:
@@ -307,16 +322,15 @@ class Sheet:
         n = len(self.table.buttons)
         if not n:
             return
-        s = self.table.L.scale
+        ty = self.table.L.type
         gap = 4
-        columns = 1 if n <= 2 else 2 if n <= 8 else 3
-        rows = (n + columns - 1) // columns
-        bh = max(20, min(int(36 * s), (area.height - gap * (rows - 1)) // rows))
+        columns, rows = _grid(n)
+        bh = max(20, min(int(36 * ty), (area.height - gap * (rows - 1)) // rows))
         bw = (area.width - gap * (columns - 1)) // columns
         for i, (_, button) in enumerate(self.table.buttons):
             col, row = i % columns, i // columns
             button.rect = pygame.Rect(area.x + col * (bw + gap), area.y + row * (bh + gap), bw, bh)
-            button.most = int(15 * s)
+            button.most = int(15 * ty)
 
     def button_label(self, action, view: HouseView) -> str:
         t, n = self.table.app.t, self.table.names
@@ -471,24 +485,24 @@ class Sheet:
 
     def draw_actions(self, surface, view: HouseView) -> None:
         assets, L, t = self.table.app.assets, self.table.L, self.table.app.t
-        s = L.scale
+        ty = L.type
         box = L.actions
         panel(surface, box, theme.mix(theme.PANEL, theme.BACKGROUND, 0.3), theme.ACCENT_DARK, radius=10)
         seat = self.focus(view)
-        head = pygame.Rect(box.x + 10, box.y + 2, box.width - 20, int(22 * s))
+        head = pygame.Rect(box.x + 10, box.y + 2, box.width - 20, int(22 * ty))
         cards = view.hand[seat]
         words = t("betrayal.ui.hand", name=self.table.name(seat), n=len(cards))
-        put_text(surface, fit_text(assets, words, int(14 * s), head.width, theme.TEXT_DIM, bold=True), head,
+        put_text(surface, fit_text(assets, words, int(14 * ty), head.width, theme.TEXT_DIM, bold=True), head,
                  "hand head", "midleft")
         hidden = self.table.hidden()
         for ident, rect in self.hand_rects(view):
             if f"card:{ident}" in hidden:
                 continue
             self.paint_card_small(surface, ident, rect)
-        prompt = pygame.Rect(box.x + 10, self.hand_area().bottom + 2, box.width - 20, int(24 * s))
+        prompt = pygame.Rect(box.x + 10, self.hand_area().bottom + 2, box.width - 20, int(24 * ty))
         text = self.prompt(view)
         if text:  # whole: in smaller type when long
-            size = int(14 * s)
+            size = int(14 * ty)
             while True:
                 lines = assets.wrap(text, size, prompt.width, bold=True)
                 room = max(1, (self.buttons_area().y - prompt.y) // (size + 3))
@@ -497,9 +511,16 @@ class Sheet:
                 size -= 1
             for k, line in enumerate(lines[:room]):
                 image = fit_text(assets, line, size, prompt.width, theme.HIGHLIGHT, bold=True, smallest=9)
-                put_text(surface, image, prompt.move(0, k * (size + 3)), "prompt", "midleft")
+                line_box = pygame.Rect(prompt.x, prompt.y + k * (size + 3), prompt.width, size + 3)
+                put_text(surface, image, line_box, "prompt", "midleft")
         for _, button in self.table.buttons:
             button.draw(surface, assets)
+
+
+def _grid(count: int) -> tuple[int, int]:
+    """(columns, rows) of `count` decision buttons."""
+    columns = 1 if count <= 2 else 2 if count <= 8 else 3
+    return columns, max(1, (count + columns - 1) // columns)
 
 
 def _primary(action) -> bool:

@@ -74,11 +74,11 @@ class BetrayalTable(BaseTable):
 
     def layout(self, size) -> None:
         self.L = TableLayout(size, len(self.kit.floors))
-        s = self.L.scale
-        self.top_bar.geometry = (12, int(118 * s), int(110 * s), max(5, int(7 * s)))
+        s, k = self.L.scale, self.L.type
+        self.top_bar.geometry = (12, int(118 * k), int(110 * k), max(5, int(7 * s)))
         for button in (self.top_bar.undo, self.top_bar.redo, self.top_bar.menu):
-            button.most = int(18 * s)
-        self.log_panel.scroll.size = max(12, int(14 * s))
+            button.most = int(18 * k)
+        self.log_panel.scroll.size = max(12, int(14 * s))  # the log adds the Text size itself
         self.layout_top(self.L.top, self.L.log)
         self.sheet.forget_buttons()
         self.house.forget()
@@ -377,7 +377,7 @@ class BetrayalTable(BaseTable):
 
     def zoom_image(self, thing):
         kind, ident = thing
-        w = max(240, min(int(320 * self.L.scale), self.app.size[0] // 3))
+        w = max(240, min(int(320 * self.L.type), self.app.size[0] // 3))
         if kind == "card":
             return self.sheet.card_image(ident, (w, int(w * 1.35)))
         if kind == "room":
@@ -421,7 +421,7 @@ class BetrayalTable(BaseTable):
 
     def _draw_top(self, surface, view: HouseView) -> None:
         t = self.app.t
-        s = self.L.scale
+        s = self.L.type
         head = f"{t(self.title_key)}  ·  {t('table.turn', turn=view.turn)}"
         who = None
         if not self.session.state.is_over and view.pending is not None:

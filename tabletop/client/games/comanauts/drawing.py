@@ -75,9 +75,10 @@ class Drawing:
         t = self.table.app.t
         zone = view.zone
         where = f"{zone_name(zone)}  ·  " if zone else ""
-        heading = [(t(self.table.title_key), 22, theme.ACCENT),
-                   (where + t("table.turn", turn=view.turn), 16, theme.TEXT_DIM)]
-        self.table.top_bar.draw(surface, self.table.L.top, heading, self._who_acts(view))
+        k = self.table.L.type
+        heading = [(t(self.table.title_key), int(22 * k), theme.ACCENT),
+                   (where + t("table.turn", turn=view.turn), int(16 * k), theme.TEXT_DIM)]
+        self.table.top_bar.draw(surface, self.table.L.top, heading, self._who_acts(view), words_size=int(16 * k))
 
     def _who_acts(self, view) -> tuple | None:
         """Whose turn the playback shows while it plays, else who decides now."""
@@ -263,23 +264,30 @@ class Drawing:
         pending = view.pending
         # the header: whose dice these are (no one's during the enemies' turn)
         enemies = self.in_enemy_turn(view)
+        size = min(int(16 * L.type), (L.header.height - 2) * 4 // 5)  # as large as the header holds
+        dot = max(7, size * 2 // 5)
         pygame.draw.circle(surface, theme.DANGER if enemies else self.table.seat_colour(current),
-                           (L.header.x + 8, L.header.centery), 7)
+                           (L.header.x + dot + 1, L.header.centery), dot)
         header = t("comanauts.ui.banner_enemy_turn") if enemies else \
             t("comanauts.ui.panel_header", name=self.table.name(current), player=self.table.session.name(current))
-        put_text(surface, fit_text(assets, header, 16, L.header.width - 24, theme.TEXT, bold=True), L.header,
-                 "panel header", "topleft", (L.header.x + 22, L.header.y + 2))
+        put_text(surface, fit_text(assets, header, size, L.header.width - 3 * dot - 2, theme.TEXT, bold=True),
+                 L.header, "panel header", "topleft", (L.header.x + 3 * dot + 1, L.header.y + 2))
         # what to do next
         prompt = self._prompt(view)
         y = L.prompt.y
-        for size in (14, 13, 12, 11):  # a long sentence: smaller type until it fits whole
+        most = int(14 * L.type)
+        for size in range(most, 10, -1):  # a long sentence: smaller type until it fits whole
             step = size + 3 + (size >= 14)
             lines = assets.wrap(prompt, size, L.prompt.width)
             if len(lines) * step <= L.prompt.height:
                 break
-        self.prompt_lines = (lines, max(1, L.prompt.height // step))
-        for line in lines[:max(1, L.prompt.height // step)]:
-            put_text(surface, assets.text(line, size, theme.HIGHLIGHT), L.prompt, "prompt", "topleft", (L.prompt.x, y))
+        shown = max(1, L.prompt.height // step)
+        self.prompt_lines = (lines, shown)
+        if len(lines) > shown:  # too long even so (a small window): its last line ends in "…", whole in its tooltip
+            lines = lines[:shown - 1] + [" ".join(lines[shown - 1:])]
+        for line in lines[:shown]:
+            image = fit_text(assets, line, size, L.prompt.width, theme.HIGHLIGHT, smallest=size)
+            put_text(surface, image, L.prompt, "prompt", "topleft", (L.prompt.x, y))
             y += step
         # the dice in front of the acting comanaut
         tray = L.tray

@@ -24,6 +24,8 @@ from __future__ import annotations
 
 import pygame
 
+from ... import theme
+
 PAD = 8
 TOP_H = 44
 TOOLS_H = 24  # the strip above the map: the zoom hint and the large map's button
@@ -37,10 +39,13 @@ class TableLayout:
         self.seats = seats
         self.large_map = large_map
         self.small = h < 800 or w < 1400
-        self.top = pygame.Rect(0, 0, w, TOP_H)
+        # the top bar's and the action panel's type grow with the window (as at the other
+        # tables) and with the Text size setting, never below the type drawn at 1280x720
+        self.type = max(1.0, min(2.0, w / 1280, h / 720) * theme.text_size)
+        self.top = pygame.Rect(0, 0, w, max(TOP_H, int(TOP_H * self.type)))
         y0 = self.top.bottom + PAD
         dresser_w = max(262, min(420, int(w * 0.225)))
-        panel_w = max(262, min(430, int(w * 0.225)))
+        panel_w = max(262, min(int(430 * self.type), int(w * 0.225)))
         sheets_h = max(176, min(300, int(h * 0.29)))
         self.dresser = pygame.Rect(w - PAD - dresser_w, y0, dresser_w, h - y0 - PAD)
         left_w = self.dresser.x - 2 * PAD
@@ -48,7 +53,7 @@ class TableLayout:
         middle_h = self.sheets.y - PAD - y0
         panel_x = self.dresser.x - PAD - panel_w
         self.map = pygame.Rect(PAD, y0, panel_x - 2 * PAD, middle_h)
-        panel_h = max(236 if w >= 1400 else 268, min(330, int(middle_h * 0.56)))
+        panel_h = max(236 if w >= 1400 else 268, min(int(330 * self.type), int(middle_h * 0.56)))
         self.panel = pygame.Rect(panel_x, y0, panel_w, panel_h)
         self.log = pygame.Rect(panel_x, self.panel.bottom + PAD, panel_w, self.sheets.y - PAD - self.panel.bottom - PAD)
         if large_map:
@@ -67,9 +72,6 @@ class TableLayout:
     def _panel_parts(self) -> None:
         p = self.panel
         inner = p.inflate(-20, -16)
-        self.header = pygame.Rect(inner.x, inner.y, inner.w, 24)
-        prompt_h = 68 if not self.small else 60
-        self.prompt = pygame.Rect(inner.x, self.header.bottom + 2, inner.w, prompt_h)
         button_h = 32 if not self.small else 28
         gap = 6
         # a narrow panel: three rows of three (End actions alone at the bottom), so
@@ -79,9 +81,19 @@ class TableLayout:
         rows = len(self.button_rows)
         if cols == 3:
             button_h = min(button_h, 26)
+        # the header and the prompt grow with the type, then the buttons, as far as the
+        # tray keeps a row of dice
+        header_h, prompt_h = 24, 68 if not self.small else 60
+        spare = inner.h - (header_h + 2 + prompt_h + 4 + 64 + 6 + rows * button_h + (rows - 1) * gap)
+        grow = max(0, min(int((header_h + prompt_h) * (self.type - 1)), spare))
+        header_grow = grow * header_h // (header_h + prompt_h)
+        header_h, prompt_h = header_h + header_grow, prompt_h + grow - header_grow
+        button_h += max(0, min(int(button_h * (self.type - 1)), (spare - grow) // rows))
         self.buttons_area = pygame.Rect(inner.x, inner.bottom - rows * button_h - (rows - 1) * gap, inner.w,
                                         rows * button_h + (rows - 1) * gap)
         self.button_h, self.button_gap = button_h, gap
+        self.header = pygame.Rect(inner.x, inner.y, inner.w, header_h)
+        self.prompt = pygame.Rect(inner.x, self.header.bottom + 2, inner.w, prompt_h)
         self.tray = pygame.Rect(inner.x, self.prompt.bottom + 4, inner.w, self.buttons_area.y - 6 - self.prompt.bottom - 4)
         self.die_size = max(34, min(54, self.tray.height - 30, (self.tray.width - 12) // 6 - 8))
         self.button_rects = self.spread_buttons([1] * 7)

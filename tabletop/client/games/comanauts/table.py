@@ -74,7 +74,6 @@ class ComanautsTable(BaseTable):
     def __init__(self, app, session: Session) -> None:
         view = session.seen()
         super().__init__(app, session)
-        self.top_bar.geometry = (10, 112, 104, 6)
         self.places = Places(self)  # where things are, what is picked and where it may go
         self.beats = EventBeats(self)  # events turned into beats of the playback
         self.drawing = Drawing(self)
@@ -111,6 +110,10 @@ class ComanautsTable(BaseTable):
     def layout(self, size: tuple[int, int]) -> None:
         view = self.view()
         self.L = TableLayout(size, view.seats, self._large_map_now(view))
+        k = self.L.type
+        self.top_bar.geometry = (10, int(112 * k), int(104 * k), int(6 * k))
+        for button in (self.top_bar.undo, self.top_bar.redo, self.top_bar.menu, self.top_bar.last_round):
+            button.most = int(17 * k)
         self.panels.forget()
         for name, rect in zip(BUTTONS, self.L.button_rects):
             self.action_buttons[name].rect = rect

@@ -11,6 +11,8 @@ import pygame
 
 from tabletop.games.darkmoor.view import DarkmoorView
 
+from ... import theme
+
 CARD_RATIO = 1.4
 
 
@@ -21,8 +23,11 @@ class TableLayout:
         # Everything is drawn for 1280x720 and scaled with the window (type too), so
         # the table reads the same from 1024x600 to 2560x1440.
         self.scale = s = max(0.8, min(2.0, min(w / 1280, h / 720)))
+        # The type, and the rows that hold it (the top bar, the seats, the prompt, the
+        # havens), grow with the Text size setting too; the cards keep the window's scale.
+        self.type = t = s * theme.text_size
         self.locations = len(view.locations)
-        self.top = pygame.Rect(0, 0, w, max(40, int(48 * s)))
+        self.top = pygame.Rect(0, 0, w, max(40, int(48 * t)))
         side_w = max(290, int(w * 0.22))
         self.side = pygame.Rect(w - side_w - 10, self.top.bottom + 8, side_w, h - self.top.bottom - 18)
         # The hand along the bottom, the player's deck at its left: a quarter of the
@@ -35,7 +40,9 @@ class TableLayout:
         # The hero, its threshold and its deck in a strip at the left of the hordes.
         hero_w = int(min(170 * s, max(100, w * 0.095)))
         self.hero_card = (hero_w, int(hero_w * CARD_RATIO))
-        self.hero = pygame.Rect(16, self.top.bottom + int(30 * s), *self.hero_card)
+        # room above the hero for its threshold, and above a horde for its peril chip
+        self.label_room = int(30 * s + 40 * (t - s))
+        self.hero = pygame.Rect(16, self.top.bottom + self.label_room, *self.hero_card)
         self.hero_deck = pygame.Rect(0, 0, int(hero_w * 0.6), int(hero_w * 0.6 * CARD_RATIO))
         self.hero_deck.midtop = (self.hero.centerx, self.hero.bottom + int(28 * s))
         left = self.hero.right + int(16 * s)
@@ -48,23 +55,26 @@ class TableLayout:
         self.col_w = self.main.width // self.locations
         loc_w = min(self.col_w - 12, int(200 * s))
         self.loc_card = (loc_w, int(loc_w * 0.62))
-        self.haven_h = int(28 * s)
+        self.haven_h = int(28 * t)
         self.loc_y = self.hand_y - 8 - self.haven_h - self.loc_card[1]
         # Hordes grow from their location toward the hero, up to the top bar.
         self.horde_bottom = self.loc_y - 6
-        self.horde_top = self.top.bottom + int(30 * s)
+        self.horde_top = self.top.bottom + self.label_room
         self.minion_card = (min(self.col_w - 26, int(120 * s)), 0)
         self.minion_card = (self.minion_card[0], int(self.minion_card[0] * CARD_RATIO))
         tallest = max([len(hd) for hd in view.hordes] + [4])
         room = self.horde_bottom - self.horde_top - self.minion_card[1]
-        self.step = max(18, min(int(self.minion_card[1] * 0.36), room // max(1, tallest - 1)))
+        # the tallest horde stays under its peril chip and the top bar: closer cards if it must
+        self.step = max(4, min(int(self.minion_card[1] * 0.36), room // max(1, tallest - 1)))
 
     # -- rectangles of places ------------------------------------------------------------
 
     def column(self, loc: int) -> pygame.Rect:
-        """A location's whole column: its horde area, the card and its safe haven."""
+        """A location's whole column: its horde area with the peril chip over the
+        horde's top card, the card and its safe haven."""
         x = self.main.x + loc * self.col_w
-        return pygame.Rect(x + 4, self.horde_top, self.col_w - 8, self.loc_y + self.loc_card[1] + self.haven_h - self.horde_top)
+        top = self.top.bottom + 2
+        return pygame.Rect(x + 4, top, self.col_w - 8, self.loc_y + self.loc_card[1] + self.haven_h - top)
 
     def location(self, loc: int) -> pygame.Rect:
         rect = pygame.Rect(0, 0, *self.loc_card)
@@ -94,12 +104,12 @@ class TableLayout:
         return [pygame.Rect(x0 + i * gap, self.hand_y, w, h) for i in range(count)]
 
     def seat_row(self, seat: int) -> pygame.Rect:
-        high = int(56 * self.scale)
+        high = int(56 * self.type)
         return pygame.Rect(self.side.x + 8, self.side.y + 8 + seat * (high + 6), self.side.width - 16, high)
 
     def prompt(self, seats: int) -> pygame.Rect:
         top = self.seat_row(seats - 1).bottom + 10
-        return pygame.Rect(self.side.x + 8, top, self.side.width - 16, int(70 * self.scale))
+        return pygame.Rect(self.side.x + 8, top, self.side.width - 16, int(70 * self.type))
 
     def log(self, seats: int) -> pygame.Rect:
         top = self.prompt(seats).bottom + 10

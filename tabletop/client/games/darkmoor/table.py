@@ -47,14 +47,14 @@ class DarkmoorTable(BaseTable):
 
     def layout(self, size: tuple[int, int]) -> None:
         self.L = TableLayout(size, self.session.seen())
-        s = self.L.scale
-        self.top_bar.geometry = (12, int(118 * s), int(110 * s), max(5, int(7 * s)))
+        s, k = self.L.scale, self.L.type
+        self.top_bar.geometry = (12, int(118 * k), int(110 * k), max(5, int(7 * k)))
         for button in (self.top_bar.undo, self.top_bar.redo, self.top_bar.menu):
-            button.most = int(18 * s)
-        self.log_panel.scroll.size = max(12, int(14 * s))
+            button.most = int(18 * k)
+        self.log_panel.scroll.size = max(12, int(14 * s))  # the log adds the Text size itself
         self.layout_top(self.L.top, self.L.log(self.session.state.seats))
         self.end_turn.rect = self.L.end_turn
-        self.end_turn.most = int(20 * s)
+        self.end_turn.most = int(20 * k)
 
     # -- the log ---------------------------------------------------------------------------
 
@@ -360,7 +360,7 @@ class DarkmoorTable(BaseTable):
         buttons = []
         for slot in pending["options"]:
             card = self.L.slot(loc, slot)
-            rect = pygame.Rect(0, 0, 34, 28)
+            rect = pygame.Rect(0, 0, int(34 * self.L.type), int(28 * self.L.type))
             rect.midright = (card.left - 4, card.bottom - self.L.step // 2 - 4)
             buttons.append((slot, rect))
         return buttons
@@ -393,7 +393,7 @@ class DarkmoorTable(BaseTable):
         active = view.active
         who = None if self.session.state.is_over else (
             theme.seat_color(active, self.app.settings.colour_blind), t("table.active", name=self.name(active)))
-        s = self.L.scale
+        s = self.L.type
         self.top_bar.draw(surface, self.L.top, [(head, int(20 * s), theme.ACCENT)], who, words_size=int(17 * s))
 
     def _draw_hero(self, surface, view, hidden) -> None:
@@ -402,7 +402,7 @@ class DarkmoorTable(BaseTable):
             surface.blit(self.cards.hero(view.hero, L.hero.size), L.hero)
             label = t("darkmoor.ui.threshold") + f" {view.threshold}"
             room = pygame.Rect(4, L.top.bottom + 2, L.main.x - 8, L.hero.top - 4 - L.top.bottom - 2)
-            fit_in(surface, assets, label, int(16 * L.scale), room, theme.HIGHLIGHT, "threshold", bold=True,
+            fit_in(surface, assets, label, int(16 * L.type), room, theme.HIGHLIGHT, "threshold", bold=True,
                    align="midbottom")
         elif view.hero is None:
             pygame.draw.rect(surface, theme.PANEL_EDGE, L.hero, 2, border_radius=8)
@@ -410,8 +410,8 @@ class DarkmoorTable(BaseTable):
             surface.blit(self.cards.back("hero", L.hero_deck.size), L.hero_deck)
         else:
             pygame.draw.rect(surface, theme.PANEL_EDGE, L.hero_deck, 2, border_radius=8)
-        room = pygame.Rect(4, L.hero_deck.bottom + 4, L.main.x - 8, int(22 * L.scale))
-        fit_in(surface, assets, t("darkmoor.ui.hero_deck") + f": {view.hero_deck_size}", int(15 * L.scale),
+        room = pygame.Rect(4, L.hero_deck.bottom + 4, L.main.x - 8, int(22 * L.type))
+        fit_in(surface, assets, t("darkmoor.ui.hero_deck") + f": {view.hero_deck_size}", int(15 * L.type),
                room, theme.TEXT, "hero deck", align="midtop")
 
     def _draw_columns(self, surface, view, hidden) -> None:
@@ -451,8 +451,8 @@ class DarkmoorTable(BaseTable):
                 # threshold now (a new hero, a lower threshold) is attacked then: a sword
                 # on the chip, and the words under the pointer (the column has no room)
                 attacked = bool(threshold) and peril >= threshold
-                icon = int(15 * L.scale) * 6 // 5 if attacked else 0
-                label = fit_text(assets, text, int(15 * L.scale), L.col_w - 20 - icon, color, bold=True,
+                icon = int(15 * L.type) * 6 // 5 if attacked else 0
+                label = fit_text(assets, text, int(15 * L.type), L.col_w - 20 - icon, color, bold=True,
                                  smallest=10)
                 box = pygame.Rect(0, 0, label.get_width() + 12 + icon, label.get_height() + 6)
                 box.midbottom = (top.centerx, top.top - 4)
@@ -471,15 +471,15 @@ class DarkmoorTable(BaseTable):
                     continue
                 chip = pygame.Rect(x, haven.y + 3, 16, haven.height - 6)
                 pygame.draw.rect(surface, theme.seat_color(owner(uid), colour_blind), chip, border_radius=3)
-                chip.width = max(16, int(16 * L.scale))
-                digit = assets.text(str(design(uid).vp), max(11, int(12 * L.scale)), (0, 0, 0), bold=True)
+                chip.width = max(16, int(16 * L.type))
+                digit = assets.text(str(design(uid).vp), max(11, int(12 * L.type)), (0, 0, 0), bold=True)
                 put_text(surface, digit, chip.inflate(4, 4), "haven chip", "center")
                 x += chip.width + 2
                 if x > haven.right - chip.width - 2:
                     break
         for slot, rect in self._slot_buttons():
             panel(surface, rect, theme.ACCENT, theme.HIGHLIGHT, radius=6)
-            image = assets.text(str(slot + 1), int(15 * L.scale), (20, 16, 10), bold=True)
+            image = assets.text(str(slot + 1), int(15 * L.type), (20, 16, 10), bold=True)
             put_text(surface, image, rect, "slot button", "center")
 
     def _draw_tokens(self, surface, rect: pygame.Rect, vp: int, peril: int) -> None:
@@ -506,7 +506,7 @@ class DarkmoorTable(BaseTable):
             pygame.draw.rect(surface, theme.PANEL_EDGE, L.deck, 2, border_radius=8)
         room = pygame.Rect(0, L.deck.bottom + 2, L.deck.width + 24, L.hand_y + L.hand_card[1] - L.deck.bottom - 2)
         room.centerx = L.deck.centerx
-        fit_in(surface, assets, t("darkmoor.ui.deck") + f": {deck}", int(15 * L.scale), room, theme.TEXT, "deck",
+        fit_in(surface, assets, t("darkmoor.ui.deck") + f": {deck}", int(15 * L.type), room, theme.TEXT, "deck",
                align="midtop")
         rects = L.hand(len(hand or []))
         self.hand_rects = {}
@@ -529,7 +529,7 @@ class DarkmoorTable(BaseTable):
             acting = view.to_act == seat
             pygame.draw.rect(surface, theme.mix(theme.PANEL, theme.ACCENT_DARK, 0.45 if acting else 0.1), row,
                              border_radius=8)
-            s = L.scale
+            s = L.type
             color = theme.seat_color(seat, self.app.settings.colour_blind)
             icon = int(22 * s)
             surface.blit(assets.tinted(f"icons/seat_{seat}", (icon, icon), color), (row.x + 8, row.y + int(6 * s)))
@@ -551,7 +551,7 @@ class DarkmoorTable(BaseTable):
         box = L.prompt(view.seats)
         panel(surface, box, theme.mix(theme.PANEL, theme.BACKGROUND, 0.3), theme.ACCENT_DARK, radius=8)
         inner = box.inflate(-20, -12)
-        size = int(15 * L.scale)
+        size = int(15 * L.type)
         lines = assets.wrap(self._prompt(view), size, inner.width)
         while len(lines) * size * 4 // 3 > inner.height and size > 11:  # a long prompt: smaller type
             size -= 1
@@ -597,7 +597,7 @@ class DarkmoorTable(BaseTable):
 
     def zoom_image(self, thing: tuple[str, int]) -> pygame.Surface:
         kind, ident = thing
-        w = min(max(240, self.app.size[1] // 3), self.zoom_area().width * 5 // 12)
+        w = min(int(max(240, self.app.size[1] // 3) * theme.text_size), self.zoom_area().width * 5 // 12)
         if kind == "location":
             return self.cards.location(ident, (int(w * 1.3), int(w * 1.3 * 0.72)))
         if kind == "hero":

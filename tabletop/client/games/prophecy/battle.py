@@ -42,7 +42,7 @@ class BattlePanel:
                 0 if battle.rolls and battle.rolls[-1][4] != "win" else 1)))
         pip = max(6, int(8 * s))
         pips_w = (pip * 2 + 4) * battle.lives + 6 if battle.lives > 1 else 0
-        fit_in(surface, assets, words, int(17 * s), pygame.Rect(head.x, head.y, head.width - pips_w, head.height),
+        fit_in(surface, assets, words, int(17 * L.type), pygame.Rect(head.x, head.y, head.width - pips_w, head.height),
                theme.HIGHLIGHT, "battle head", bold=True)
         for k in range(battle.lives if battle.lives > 1 else 0):  # its lives: one struck per roll won
             centre = (head.right - pips_w + 6 + k * (pip * 2 + 4) + pip, head.centery)
@@ -58,9 +58,9 @@ class BattlePanel:
         it_box = pygame.Rect(score.x, score.y + half, score.width, half)
         fit_in(surface, assets, t("prophecy.ui.you_total", seat=self.table.name(battle.seat),
                                   n="?" if battle.you is None else battle.you),
-               int(17 * s), you_box, theme.TEXT, "battle you", bold=True)
+               int(17 * L.type), you_box, theme.TEXT, "battle you", bold=True)
         fit_in(surface, assets, t("prophecy.ui.it_total", card=self.table.cards.adventure_name(battle.card),
-                                  n="?" if battle.it is None else battle.it), int(17 * s), it_box,
+                                  n="?" if battle.it is None else battle.it), int(17 * L.type), it_box,
                (240, 190, 180), "battle it", bold=True)
         dice = parts["dice"]
         if "dice" not in hidden and battle.rolls:
@@ -70,7 +70,7 @@ class BattlePanel:
                 image = assets.scaled(f"prophecy/dice/{kind}_{face}", (size, size))
                 surface.blit(image, image.get_rect(center=(die_x(dice, k), dice.centery - size // 3)))
             word = t(f"prophecy.ui.outcome_{outcome}", you=you, it=it)
-            fit_in(surface, assets, word, int(14 * s), pygame.Rect(dice.x, dice.centery + size // 3,
+            fit_in(surface, assets, word, int(14 * L.type), pygame.Rect(dice.x, dice.centery + size // 3,
                                                                    dice.width, dice.bottom - dice.centery - size // 3),
                    theme.GOOD if outcome == "win" else theme.DANGER if outcome == "loss" else theme.ACCENT,
                    "roll outcome", bold=True, align="center")
@@ -82,7 +82,7 @@ class BattlePanel:
         if not declared:
             mine = declaring and self.table.places.mine(view)
             words = t("prophecy.ui.declare_hint") if mine else t("prophecy.ui.no_declared")
-            fit_in(surface, assets, words, int(14 * s), zone.inflate(-12, 0), theme.TEXT_DIM, "declare hint",
+            fit_in(surface, assets, words, int(14 * L.type), zone.inflate(-12, 0), theme.TEXT_DIM, "declare hint",
                    align="center")
         for uid, rect in declared:
             if self.table.places.carried(Declared(uid)):
@@ -94,16 +94,15 @@ class BattlePanel:
     def draw_opportunity(self, surface, uid: int) -> None:
         """The Opportunity on the space, whole, while its player decides (PR-ADV.5)."""
         assets, L = self.table.app.assets, self.table.L
-        s = L.scale
         rounded(surface, L.battle, theme.mix(theme.PANEL, (30, 110, 50), 0.3), (80, 160, 100), 2, 10)
         parts = L.battle_parts()
         card = parts["creature"]
         surface.blit(self.table.cards.adventure(uid, card.size), card)
         head = parts["head"]
-        fit_in(surface, assets, self.table.app.t("prophecy.ui.opportunity_here"), int(17 * s), head, theme.HIGHLIGHT,
+        fit_in(surface, assets, self.table.app.t("prophecy.ui.opportunity_here"), int(17 * L.type), head, theme.HIGHLIGHT,
                "opportunity head", bold=True)
         box = pygame.Rect(head.x, head.bottom + 4, head.width, L.battle.bottom - head.bottom - 12)
-        size = int(15 * s)
+        size = int(15 * L.type)
         blocks = [text for text, _, _ in self.table.cards.adventure_blocks(uid)]
         size, lines = fit_lines(assets, blocks, size, box.width, box.height, 4, 10)
         y = box.y

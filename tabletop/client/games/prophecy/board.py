@@ -102,7 +102,7 @@ class Board:
         strip = pygame.Rect(cell.x + 2, cell.y + 2, cell.width - 4, title.height)
         rounded(surface, strip, theme.mix(tint, (0, 0, 0), 0.55), None, 0, 6)
         name = self.table.cards.space_name(space)
-        fit_in(surface, assets, name, max(10, int(13 * s)), title.inflate(-4, 0), theme.TEXT, "space name",
+        fit_in(surface, assets, name, max(10, int(13 * L.type)), title.inflate(-4, 0), theme.TEXT, "space name",
                bold=True, align="center", smallest=8)
         # its icons: port, portal, dove (drawn, no effect: PR-SPACE.11)
         icon = max(14, int(20 * s))
@@ -125,7 +125,7 @@ class Board:
         cost = t("prophecy.ui.free") if best["cost"] == 0 else t("prophecy.ui.cost_gold", n=best["cost"])
         text = f"{t('prophecy.ui.how_' + best['how'])} · {cost}"
         cell = L.space(space)
-        image = fit_text(self.table.app.assets, text, max(10, int(13 * L.scale)), cell.width - 10, (28, 22, 14),
+        image = fit_text(self.table.app.assets, text, max(10, int(13 * L.type)), cell.width - 10, (28, 22, 14),
                          bold=True,
                          smallest=8)
         top = L.space_title(space).bottom + 2  # over the picture, under the name: the card stays readable
@@ -157,7 +157,7 @@ class Board:
         uid = self.table.places.chance_shown(view)
         if "chance" in hidden or uid is None:
             rounded(surface, rect, (40, 80, 50), (90, 150, 100), 2, 8)
-            fit_in(surface, self.table.app.assets, self.table.app.t("prophecy.ui.chance"), int(16 * L.scale),
+            fit_in(surface, self.table.app.assets, self.table.app.t("prophecy.ui.chance"), int(16 * L.type),
                    rect.inflate(-10, 0), (220, 240, 220), "chance back", bold=True, align="center")
             return
         surface.blit(self.table.cards.chance(uid, rect.size), rect)

@@ -166,6 +166,29 @@ class CardPainter:
         surf.blit(image, rect)
         return rect
 
+    def _name(self, surf, text, size, box: pygame.Rect, colour) -> None:
+        """A card's name in its band: on one line while its type keeps three quarters of
+        `size`, else on two lines, so that a long name (a Spanish creature's) shows whole
+        on a small card; only a name too long even for two lines is cut."""
+        least = max(8, size * 3 // 4)
+        if self.assets.font(least, True).size(text)[0] <= box.width or " " not in text.strip():
+            self._label(surf, text, size, box, colour, bold=True)
+            return
+        two = max(8, min(size, box.height * 10 // 23))  # two lines fill the band
+        while True:
+            lines = self.assets.wrap(text, two, box.width, bold=True)
+            fits = len(lines) <= 2 and all(self.assets.font(two, True).size(line)[0] <= box.width for line in lines)
+            if fits or two <= 8:
+                break
+            two -= 1
+        if not fits:
+            self._label(surf, text, size, box, colour, bold=True)
+            return
+        step = box.height // 2
+        for k, line in enumerate(lines):
+            self._label(surf, line, two, pygame.Rect(box.x, box.y + k * step, box.width, step), colour, bold=True,
+                        smallest=two)
+
     def _paragraphs(self, surf, blocks, box: pygame.Rect, size: int) -> None:
         """Wrapped blocks (text, colour, bold) from the top of `box`, smaller type
         until they fit."""
@@ -230,8 +253,7 @@ class CardPainter:
             centre = (w - badge_r - 3, title_h + badge_r // 2) if full else (w - badge_r - 3, title_h + 2 + body_h // 2)
             self._badge(surf, centre, badge_r, (40, 150, 80), str(card.xp), max(9, int(badge_r * 1.15)))
         name_box = pygame.Rect(pad, 0, w - 2 * pad, title_h)
-        self._label(surf, self.adventure_name(uid), max(9, int(title_h * 0.7)), name_box, (255, 246, 230), bold=True,
-                    smallest=8)
+        self._name(surf, self.adventure_name(uid), max(9, int(title_h * 0.7)), name_box, (255, 246, 230))
         body = pygame.Rect(pad, title_h + 2, w - 2 * pad, h - title_h - 4)
         icon = max(11, int(min(body.height * (0.22 if full else 0.62), w / 7)))
         if creature:

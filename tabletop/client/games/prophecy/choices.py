@@ -69,7 +69,7 @@ class Choices:
         rows = max(1, (count + columns - 1) // columns)
         gap = max(4, int(6 * s))
         room = int(self.table.L.actions.height * 0.72) - 8
-        bh = max(22, min(int(40 * s), (room - gap * (rows - 1)) // rows))
+        bh = max(22, min(int(40 * self.table.L.type), (room - gap * (rows - 1)) // rows))
         return columns, rows, bh, gap
 
     def _place_buttons(self) -> None:
@@ -81,7 +81,7 @@ class Choices:
         for i, (_, button) in enumerate(self.buttons):
             col, row = (i % columns, i // columns) if columns > 1 else (0, i)
             button.rect = pygame.Rect(area.x + col * (bw + gap), area.y + row * (bh + gap), bw, bh)
-            button.most = int(17 * self.table.L.scale)
+            button.most = int(17 * self.table.L.type)
 
     def _buttons_area(self) -> pygame.Rect:
         """The buttons at the bottom of the decision panel; the prompt above takes
@@ -157,7 +157,7 @@ class Choices:
         area = self._buttons_area()
         prompt = pygame.Rect(box.x + 8, box.y + 6, box.width - 16, area.y - box.y - 10)
         text = self._prompt(view)
-        size = int(15 * L.scale)
+        size = int(15 * L.type)
         size, lines = fit_lines(assets, [text], size, prompt.width, prompt.height, 3, 10)
         y = prompt.y
         for line in lines[:max(1, prompt.height // (size + 3))]:

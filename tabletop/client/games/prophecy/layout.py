@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import pygame
 
+from ... import theme
+
 RING = 24
 ACROSS = 8  # spaces along the top and along the bottom
 DOWN = 4  # spaces down each side between the corners
@@ -35,9 +37,11 @@ class TableLayout:
     def __init__(self, size: tuple[int, int], seats: int) -> None:
         w, h = size
         self.size = size
-        # Drawn for 1280x720 and scaled with the window (type too).
+        # Drawn for 1280x720 and scaled with the window; the type, and the rows that
+        # hold it (the top bar, the seats), grow with the Text size setting too.
         self.scale = s = max(0.8, min(2.0, min(w / 1280, h / 720)))
-        self.top = pygame.Rect(0, 0, w, max(40, int(48 * s)))
+        self.type = t = s * theme.text_size
+        self.top = pygame.Rect(0, 0, w, max(40, int(48 * t)))
         side_w = max(270, int(w * 0.245))
         self.side = pygame.Rect(w - side_w - 8, self.top.bottom + 6, side_w, h - self.top.bottom - 14)
         self.main = pygame.Rect(8, self.top.bottom + 6, self.side.x - 16, h - self.top.bottom - 14)
@@ -66,7 +70,7 @@ class TableLayout:
                                    lower_h)
         # The side panel: a row per seat, then the log.
         self.seats = seats
-        self.row_h = max(int(58 * s), min(int(84 * s), (self.side.height // 2 - 8) // max(1, seats) - 4))
+        self.row_h = max(int(58 * t), min(int(84 * t), (self.side.height // 2 - 8) // max(1, seats) - 4))
 
     # -- the ring ---------------------------------------------------------------------------------
 

@@ -21,18 +21,17 @@ class Market:
 
     def draw(self, surface, view: ProphecyView) -> None:
         assets, t, L = self.table.app.assets, self.table.app.t, self.table.L
-        s = L.scale
         selling = self.table.drag_drop.drag is not None and isinstance(self.table.places.drag_source, Item)
         for town in ("city", "village"):
             row = L.town_row(town)
             rounded(surface, row, theme.mix(theme.PANEL, SEA, 0.4), theme.PANEL_EDGE, 1, 8)
             label = pygame.Rect(row.x + 6, row.y, int(row.width * 0.2) - 6, row.height)
-            fit_in(surface, assets, t(f"prophecy.ui.town_{town}"), int(15 * s), label.inflate(0, -row.height // 2),
+            fit_in(surface, assets, t(f"prophecy.ui.town_{town}"), int(15 * L.type), label.inflate(0, -row.height // 2),
                    theme.ACCENT, "town label", bold=True)
             lying = view.market[town]
             priced = {offer["action"] for offer in view.priced_out}
             if not lying:
-                fit_in(surface, assets, t("prophecy.ui.no_items"), int(13 * s),
+                fit_in(surface, assets, t("prophecy.ui.no_items"), int(13 * L.type),
                        pygame.Rect(label.right + 6, row.y, row.right - label.right - 12, row.height),
                        theme.TEXT_DIM, "town empty")
             for k, uid in enumerate(lying):
@@ -52,11 +51,11 @@ class Market:
         surface.blit(assets.scaled("prophecy/icons/gold", (icon, icon)),
                      (bank.centerx - icon // 2, bank.y + int(bank.height * 0.12)))
         y = bank.y + int(bank.height * 0.12) + icon + 4
-        fit_in(surface, assets, t("prophecy.ui.bank"), int(16 * s), pygame.Rect(bank.x + 4, y, bank.width - 8,
-                                                                                int(20 * s)),
+        fit_in(surface, assets, t("prophecy.ui.bank"), int(16 * L.type), pygame.Rect(bank.x + 4, y, bank.width - 8,
+                                                                                int(20 * L.type)),
                theme.TEXT, "bank", bold=True, align="center")
-        room = pygame.Rect(bank.x + 5, y + int(22 * s), bank.width - 10, bank.bottom - y - int(22 * s) - 4)
-        size = max(9, int(12 * s))
+        room = pygame.Rect(bank.x + 5, y + int(22 * L.type), bank.width - 10, bank.bottom - y - int(22 * L.type) - 4)
+        size = max(9, int(12 * L.type))
         size, lines = fit_lines(assets, [t("prophecy.ui.bank_hint")], size, room.width, room.height, 3, 8)
         y = room.y
         for line in lines:

@@ -48,7 +48,7 @@ class Sheet:
         name = self.table.who(seat, player)
         if not player.alive:
             name += " · " + t("prophecy.ui.dead")
-        fit_in(surface, assets, name, int(17 * s),
+        fit_in(surface, assets, name, int(17 * L.type),
                pygame.Rect(head.x + head.height, head.y, head.width - head.height - symbols_w - 6, head.height),
                theme.TEXT, "card name", bold=True)
         for k, guild in enumerate(char.guilds):  # the character's two guilds
@@ -70,7 +70,7 @@ class Sheet:
             rounded(surface, right_box, (40, 34, 28), (90, 80, 60), 1, 4)
             _cubes(surface, lost_box, lost, theme.mix(colour, (40, 34, 28), 0.45), align="right")
             _cubes(surface, right_box, right, colour, align="left")
-            fit_in(surface, assets, t(f"prophecy.ui.{label}", n=right), int(15 * s), mid, theme.TEXT, "cube label",
+            fit_in(surface, assets, t(f"prophecy.ui.{label}", n=right), int(15 * L.type), mid, theme.TEXT, "cube label",
                    bold=True, align="center")
         y = rows.y + 2 * row_h
         line = pygame.Rect(rows.x, y, rows.width, row_h)
@@ -79,7 +79,7 @@ class Sheet:
         for name, value in (("gold", player.gold), ("xp", player.xp)):
             surface.blit(assets.scaled(f"prophecy/icons/{name}", (icon, icon)), (x, line.centery - icon // 2))
             box = pygame.Rect(x + icon + 4, line.y, int(line.width * 0.16), line.height)
-            fit_in(surface, assets, t(f"prophecy.ui.{name}_n", n=value), int(15 * s), box, theme.TEXT,
+            fit_in(surface, assets, t(f"prophecy.ui.{name}_n", n=value), int(15 * L.type), box, theme.TEXT,
                    f"card {name}", bold=True)
             x = box.right + 6
         # the five guilds' Certificates: each held one shows its symbol lit
@@ -103,7 +103,7 @@ class Sheet:
         if not player.items:
             box = L.card_items(1)[0]
             box.width = card.width - 16
-            fit_in(surface, assets, t("prophecy.ui.no_items_carried"), int(13 * s), box, theme.TEXT_DIM, "no items")
+            fit_in(surface, assets, t("prophecy.ui.no_items_carried"), int(13 * L.type), box, theme.TEXT_DIM, "no items")
 
     def side_panel(self, view: ProphecyView) -> tuple:
         """The seats' rows as a backdrop panel (name, rect, key, paint): painted again
@@ -134,10 +134,10 @@ class Sheet:
             if not player.alive:
                 who += " · " + t("prophecy.ui.dead")
             # readable, rather than whole in tiny type: a long name is cut, whole in its tooltip
-            fit_in(surface, assets, who, int(15 * s),
+            fit_in(surface, assets, who, int(15 * L.type),
                    pygame.Rect(row.x + 10 + 2 * dot, row.y + 2, row.width - 20 - 2 * dot - certs_w, line_h),
                    theme.TEXT if player.alive else theme.TEXT_DIM, "seat name", bold=True,
-                   smallest=max(10, int(12 * s)))
+                   smallest=max(10, int(12 * s)))  # as small as at 100% before it is cut
             for k, guild in enumerate(GUILDS):
                 held = guild in player.certificates
                 box = pygame.Rect(row.right - 6 - (5 - k) * (cert + 3), row.y + (line_h - cert) // 2 + 2, cert, cert)
@@ -159,7 +159,7 @@ class Sheet:
             for name, value in (("gold", player.gold), ("xp", player.xp)):
                 surface.blit(assets.scaled(f"prophecy/icons/{name}", (icon, icon)), (x, lower.centery - icon // 2))
                 box = pygame.Rect(x + icon + 2, lower.y, int(26 * s), lower.height)
-                fit_in(surface, assets, str(value), int(14 * s), box, theme.TEXT, "seat counter", bold=True)
+                fit_in(surface, assets, str(value), int(14 * L.type), box, theme.TEXT, "seat counter", bold=True)
                 x = box.right + 2
             for uid, rect in self.table.places.row_item_rects(seat, player, start=x):
                 pygame.draw.rect(surface, (90, 70, 50) if uid in player.damaged else

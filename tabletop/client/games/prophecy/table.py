@@ -84,11 +84,11 @@ class ProphecyTable(BaseTable):
 
     def layout(self, size: tuple[int, int]) -> None:
         self.L = TableLayout(size, self.session.state.seats)
-        s = self.L.scale
-        self.top_bar.geometry = (12, int(118 * s), int(110 * s), max(5, int(7 * s)))
+        s, k = self.L.scale, self.L.type
+        self.top_bar.geometry = (12, int(118 * k), int(110 * k), max(5, int(7 * k)))
         for button in (self.top_bar.undo, self.top_bar.redo, self.top_bar.menu):
-            button.most = int(18 * s)
-        self.log_panel.scroll.size = max(12, int(14 * s))
+            button.most = int(18 * k)
+        self.log_panel.scroll.size = max(12, int(14 * s))  # the log adds the Text size itself
         self.layout_top(self.L.top, self.L.log())
         self.choices.forget()
         self.panels.forget()
@@ -267,7 +267,7 @@ class ProphecyTable(BaseTable):
 
     def zoom_image(self, thing) -> pygame.Surface | None:
         kind, ident = thing
-        w = min(max(230, self.app.size[1] * 2 // 5), self.zoom_area().width * 2 // 5)
+        w = min(int(max(230, self.app.size[1] * 2 // 5) * theme.text_size), self.zoom_area().width * 2 // 5)
         size = (w, int(w * 1.4))
         if kind == "adventure":
             return self.cards.adventure(ident, size, full=True)
@@ -315,7 +315,7 @@ class ProphecyTable(BaseTable):
             who = (colour, words, self.name(seat))
         elif not self.session.state.is_over:
             who = (self.seat_colour(active), t("table.active", name=self.name(active)), self.name(active))
-        s = self.L.scale
+        s = self.L.type
         self.top_bar.draw(surface, self.L.top, [(head, int(20 * s), theme.ACCENT)], who, words_size=int(17 * s))
 
     def _draw_drag(self, surface) -> None:

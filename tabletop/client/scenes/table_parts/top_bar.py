@@ -45,10 +45,22 @@ class TopBar:
         return self.last_round, self.undo, self.redo, self.menu
 
     def place(self, top: pygame.Rect) -> None:
-        """Place the buttons in the bar `top`."""
+        """Place the buttons in the bar `top`, from the right, all as wide as the
+        geometry's width, or narrower when their labels leave room (large type then
+        keeps room for who acts)."""
         margin, step, width, pad = self.geometry
+        height = top.height - 2 * pad
+
+        def label_width(button: Button) -> int:
+            most = button.most if button.most is not None else int(24 * theme.scale(self.app.size))
+            size = max(12, min(most, height * 42 // 100))  # as the button draws it
+            return self.app.assets.font(size, True).size(button.label)[0]
+
+        label = max(label_width(b) for b in self.buttons)
+        wide = min(width, max(height * 2, label + 30))
         for i, button in enumerate(reversed(self.buttons)):
-            button.rect = pygame.Rect(top.right - margin - (i + 1) * step, top.y + pad, width, top.height - 2 * pad)
+            right = top.right - margin - i * (wide + step - width)
+            button.rect = pygame.Rect(right - wide, top.y + pad, wide, height)
 
     def shown(self) -> tuple[Button, ...]:
         """The buttons on the bar: only the menu when read-only; Last round when
@@ -72,6 +84,18 @@ class TopBar:
         assets = self.app.assets
         pygame.draw.rect(surface, theme.mix(theme.PANEL, theme.BACKGROUND, 0.3), top)
         pygame.draw.line(surface, theme.PANEL_EDGE, top.bottomleft, top.bottomright, 2)
+        dot = max(6, words_size * 2 // 5)  # the seat's dot grows with the words, a radius apart from them
+        if who is not None:
+            # Last round shows when who acts still reads beside it (in type down to three
+            # quarters of its size), else it steps aside (the recap card has it too); the
+            # heading gives way first, in type down to three quarters of its own
+            fit = assets.font(max(12, words_size * 3 // 4), True).size(who[1])[0] + 3 * dot + 18
+            for self.roomy in (True, False):
+                right = (self.last_round if self.roomy else self.undo).rect.x - 16
+                shown = self._heading(heading, right - fit)
+                if self._heading_width(shown) + fit <= right:
+                    break
+            heading = shown
         x = 16
         for i, (text, size, colour) in enumerate(heading):
             image = assets.text(text, size, colour, serif=i == 0)
@@ -83,27 +107,34 @@ class TopBar:
             # shows instead, and only then is anything cut
             from ...widgets import note_text  # the text audit (tests/client/test_text_fits.py)
             colour, words, *short = who
-            radius = max(8, words_size // 2)  # the dot grows with the words beside it
-            pygame.draw.circle(surface, colour, (x + radius, top.centery), radius)
-            x += 2 * radius + 6  # where the words begin
             smallest = min(words_size, 12)
             font = assets.font(smallest, True)
-            # who acts keeps room for its short form at least: else Last round steps
-            # aside (the recap card has it too)
-            least = font.size(short[0] if short and short[0] else words)[0]
-            self.roomy = self.last_round.rect.x - x - 18 >= least
-            room = (self.last_round if self.roomy else self.undo).rect.x - x - 18
+            room = (self.last_round if self.roomy else self.undo).rect.x - x - 3 * dot - 18
+            pygame.draw.circle(surface, colour, (x + dot, top.centery), dot)
             if short and short[0] and font.size(words)[0] > room:
                 words = short[0]
             image = fit_text(assets, words, words_size, room, theme.TEXT, bold=True, smallest=smallest)
-            rect = image.get_rect(midleft=(x, top.centery))
+            rect = image.get_rect(midleft=(x + 3 * dot, top.centery))
             surface.blit(image, rect)
-            note_text("top bar", rect, pygame.Rect(x, top.y, max(0, room), top.height))
+            note_text("top bar", rect, pygame.Rect(x + 3 * dot, top.y, max(0, room), top.height))
         self.undo.enabled = self.session.undo_refusal() is None and not self.busy()
         self.redo.enabled = bool(self.session.redo_stack) and not self.busy()
         self.last_round.enabled = self.replayable()
         for button in self.shown():
             button.draw(surface, assets)
+
+    def _heading_width(self, heading) -> int:
+        font = self.app.assets.font
+        return sum(font(size, False, i == 0).size(text)[0] + (self.title_gap if i == 0 else 24)
+                   for i, (text, size, _) in enumerate(heading))
+
+    def _heading(self, heading, room: int):
+        """`heading` in smaller type (down to three quarters of each piece's size) until
+        it takes at most `room` pixels."""
+        least = [max(12, size * 3 // 4) for _, size, _ in heading]
+        while self._heading_width(heading) > room and any(size > low for (_, size, _), low in zip(heading, least)):
+            heading = [(text, max(low, size - 1), colour) for (text, size, colour), low in zip(heading, least)]
+        return heading
 
     def who_acts(self, seat: int, words: str) -> tuple[tuple[int, int, int], str]:
         """The bar's chip for `seat`: its colour, and who is thinking when a bot."""

@@ -1,0 +1,62 @@
+"""The game tables follow the Text size setting, from the player's side: at 150% the
+top bar's words and the prompt are larger than at 100% at every game's table, and
+every busy table `tabletop shots` draws still keeps its texts whole and apart.
+
+Type is measured with the text audit (widgets.note_text), as in test_ui_scale.py."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tabletop import games
+from tabletop.client import widgets
+from tabletop.client.games import showcase_for
+from tabletop.client.scenes.settings import SettingsScene
+from tabletop.client.scenes.tablebase import BaseTable
+from tabletop.commands import shots
+
+from test_ui_scale import drawn, text_size_cycler, type_height
+
+
+@pytest.mark.parametrize("name", games.names())
+def test_text_size_150_makes_the_top_bar_and_the_prompt_larger(make_app, name):
+    """Set from the table's own menu, the larger Text size reaches the top bar's
+    heading and who acts, and the prompt, and they still fit."""
+    app, drive = make_app(size=(1600, 900))
+    session = next(iter(showcase_for(name).shot_tables(list(shots.PEOPLE["en"])).values()))
+    app.open_table(session)
+    drive.step(2)
+    table = app.top
+    before = drawn(app)
+    drive.key(pygame.K_ESCAPE)  # the game menu, then its Settings
+    drive.click(app.top.settings.rect.center)
+    assert isinstance(app.top, SettingsScene)
+    while app.settings.text_size < 1.5:
+        drive.click((text_size_cycler(app).rect.right - 5, text_size_cycler(app).rect.centery))
+    drive.key(pygame.K_ESCAPE)
+    drive.key(pygame.K_ESCAPE)
+    assert app.top is table
+    after = drawn(app)
+    for what in ("top bar", "prompt"):
+        assert type_height(after, what) > type_height(before, what), what
+    assert not widgets.outside(after)
+    assert not widgets.overlapping(after)
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1600, 900)], ids=["1024x600", "1600x900"])
+def test_the_busy_tables_fit_at_text_size_150(make_app, size):
+    """Every game's busy tables (with the recap and a card zoomed over them) at the
+    largest Text size, in both languages: no text outside its box or over another."""
+    problems = []
+    for language in shots.LANGUAGES:
+        app, drive = make_app(size=size, language=language)
+        app.set_text_size(1.5)
+        for scene, game in shots.screens(app, drive.step):
+            if not isinstance(app.top, BaseTable):
+                continue
+            app.top.layout(app.size)
+            records = drawn(app)
+            name = f"{language} {scene} {game}"
+            problems += [f"[{name}] {p}" for p in widgets.outside(records) + widgets.overlapping(records)]
+    assert not problems, "\n".join(problems[:40]) + f"\n({len(problems)} in all)"
