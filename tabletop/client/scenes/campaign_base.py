@@ -18,7 +18,7 @@ from tabletop.engine.errors import SaveError
 from tabletop.engine.names import clean_text
 from tabletop.persistence.campaigns import ABANDONED, MAX_NAME, SUFFIX
 
-from .common import OLDER_RULES_SECONDS, older_rules_text, scale, title
+from .common import OLDER_RULES_SECONDS, older_rules_text, page_most, scale, title
 
 
 def campaign_reason(t, error: Exception, reading: bool = False) -> str:
@@ -279,7 +279,7 @@ class CampaignScreen(Scene):
 
     def layout(self, size: tuple[int, int]) -> None:
         width, height = size
-        s = self.scale = min(scale(size), 1.6)
+        s = self.scale = min(scale(size), page_most(size))
         top, bottom = int(92 * s), height - int(86 * s)
         self.place_columns(width, top + int(self.heading_room * s), bottom, self.column_shares, s)
         self.place_buttons(width, bottom + int(18 * s), s)

@@ -80,6 +80,13 @@ def _vignette(size: tuple[int, int]) -> pygame.Surface:
 scale = theme.scale  # the one UI scale (window x Text size), where the scenes find their drawing helpers
 
 
+def page_most(size: tuple[int, int]) -> float:
+    """The most a full-window page (a campaign's screens, a story page) is scaled: as
+    much as the window grows (to 3840x2160), and a large Text size up to 1.6 beyond
+    1280x720, so its columns keep room for their text."""
+    return max(1.6, theme.window_scale(size))
+
+
 def fit_scale(size: tuple[int, int], most: float, lay_out: Callable[[float], int]) -> float:
     """The scale a screen is laid out at: the UI scale (at most `most`), or less when a
     large Text size would push the screen past the window's bottom. `lay_out(s)` places

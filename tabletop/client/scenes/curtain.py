@@ -27,7 +27,7 @@ class CurtainScene(Scene):
 
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
-        s = self.scale = min(scale(size), 1.6)
+        s = self.scale = scale(size)
         width = min(int(700 * s), w - 80)
         self.box = pygame.Rect(0, 0, width, int(260 * s))
         self.box.center = (w // 2, max(h // 2, int(110 * s) + self.box.height // 2))

@@ -10,7 +10,7 @@ import pygame
 
 from tabletop.client import theme
 from tabletop.client.scene import Scene
-from tabletop.client.scenes.common import background, scale, title
+from tabletop.client.scenes.common import background, page_most, scale, title
 from tabletop.client.widgets import Button, ScrollText, panel
 
 
@@ -28,7 +28,7 @@ class StoryPage(Scene):
 
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
-        s = self.scale = min(scale(size), 1.6)
+        s = self.scale = min(scale(size), page_most(size))
         width = min(int(860 * s), w - 60)
         self.box = pygame.Rect((w - width) // 2, int(96 * s), width, h - int(96 * s) - int(100 * s))
         self.body.size = max(14, int(17 * s))

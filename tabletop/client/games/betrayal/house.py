@@ -61,7 +61,8 @@ class HouseBoard:
         xs, ys = [c[0] for c in cells], [c[1] for c in cells]
         span_x, span_y = max(xs) - min(xs) + 3, max(ys) - min(ys) + 3
         base = BASE * self.table.L.scale
-        zoom = max(0.35, min(1.25, self.table.L.map.width / (span_x * base), self.table.L.map.height / (span_y * base)))
+        # a small floor is drawn large (its names read from across the table), up to 1.6x
+        zoom = max(0.35, min(1.6, self.table.L.map.width / (span_x * base), self.table.L.map.height / (span_y * base)))
         return [(max(xs) + min(xs)) / 2, (max(ys) + min(ys)) / 2, zoom]
 
     def refit(self) -> None:

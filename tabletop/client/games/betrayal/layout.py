@@ -15,7 +15,7 @@ class TableLayout:
         w, h = size
         self.size = size
         self.floors = floors
-        self.scale = s = max(0.78, min(w / 1280, h / 720, 2.0))
+        self.scale = s = max(0.78, min(w / 1280, h / 720, 3.0))  # up to 3840x2160, as theme.window_scale
         # the type grows with the Text size setting too; the house, the top bar, the tabs
         # and the explorers' strip keep the window's scale (a smaller house crowds its
         # tiles' names, pieces and marks in a small window) and hold the larger type

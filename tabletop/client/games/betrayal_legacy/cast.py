@@ -11,7 +11,7 @@ import pygame
 from tabletop.client import theme
 from tabletop.client.scene import Scene
 from tabletop.client.scenes.campaign_base import campaign_reason
-from tabletop.client.scenes.common import background, fit_scale, title
+from tabletop.client.scenes.common import background, fit_scale, page_most, title
 from tabletop.client.widgets import Button, Cycler, TextField, fit_in, panel
 from tabletop.engine.errors import SaveError
 from tabletop.engine.names import CHARACTER_LIMIT, clean_text
@@ -157,7 +157,7 @@ class CastForm(Scene):
         self.casting.next()
 
     def layout(self, size) -> None:
-        self.scale = fit_scale(size, 1.6, lambda s: self._place(size, s))
+        self.scale = fit_scale(size, page_most(size), lambda s: self._place(size, s))
 
     def _place(self, size, s: float) -> int:
         """Everything at scale `s`; the y under the button."""

@@ -10,7 +10,7 @@ import pygame
 
 from tabletop.client import theme
 from tabletop.client.scene import Scene
-from tabletop.client.scenes.common import background, fit_scale, title
+from tabletop.client.scenes.common import background, fit_scale, page_most, title
 from tabletop.client.widgets import Button, Cycler, TextField, fit_in, panel
 from tabletop.engine.names import NAME_LIMIT, clean_text
 from tabletop.games.betrayal_legacy.campaign import Campaign, Seat, join, sit_out
@@ -108,7 +108,7 @@ class TonightForm(Scene):
     def layout(self, size) -> None:
         """The families at the left, the newcomer's form at the right (or below, in a
         narrow window), the buttons under both."""
-        self.scale = fit_scale(size, 1.6, lambda s: self._place(size, s))
+        self.scale = fit_scale(size, page_most(size), lambda s: self._place(size, s))
 
     def _place(self, size, s: float) -> int:
         """Everything at scale `s`; the y under the buttons."""
