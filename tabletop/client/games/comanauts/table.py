@@ -192,9 +192,10 @@ class ComanautsTable(BaseTable):
         self.map = self._map_for(zone)
         pending = view.pending or {}
         self.sheet_parts = [sheet_parts(L.sheet(k), view.sheets[k], self.app.assets, self.app.t,
-                                        arranging=pending.get("kind") == "equip" and pending.get("seat") == k)
+                                        arranging=pending.get("kind") == "equip" and pending.get("seat") == k,
+                                        k=L.sheet_type)
                             for k in range(view.seats)]
-        self.dresser_parts: DresserParts = dresser_parts(L.dresser, view, self.app.assets)
+        self.dresser_parts: DresserParts = dresser_parts(L.dresser, view, self.app.assets, L.dresser_type)
         if not self.playback.busy:
             self.stable = stable_of(view)
         pending = view.pending
