@@ -205,7 +205,7 @@ class ComanautsTable(BaseTable):
             self.focus_panel = None
             self.decision = decision(view, self.app.t, self.name)
             if self.decision and self.decision.panel:
-                self.decision.panel.layout(L.map, self.app.assets, self.places.involved_points(view))
+                self.decision.panel.layout(L.map, self.app.assets, self.places.involved_points(view), L.type)
             self.picker = None
             if pending and pending["kind"] == "avatar" and not self.read_only:  # a replay asks nobody
                 self.picker = AvatarPicker(self.app.t, list(pending["options"]), self.session.name(pending["seat"]),
@@ -328,7 +328,7 @@ class ComanautsTable(BaseTable):
             options = [Option(colour_word(t, c).capitalize(), Discard(c), die=c) for c in colours]
             options.append(Option(t("comanauts.ui.cancel"), CANCEL))
             self.focus_panel = ChoicePanel(t("comanauts.ui.focus_title"), t("comanauts.ui.focus_body"), options)
-            self.focus_panel.layout(self.L.map, self.app.assets)
+            self.focus_panel.layout(self.L.map, self.app.assets, k=self.L.type)
             self._focus_source = source
             return
         target = self.places.button_target(name, view)
