@@ -60,3 +60,23 @@ def test_the_busy_tables_fit_at_text_size_150(make_app, size):
             name = f"{language} {scene} {game}"
             problems += [f"[{name}] {p}" for p in widgets.outside(records) + widgets.overlapping(records)]
     assert not problems, "\n".join(problems[:40]) + f"\n({len(problems)} in all)"
+
+
+def test_the_comanauts_dresser_and_sheets_grow_with_the_window_and_the_text_size(make_app):
+    """The dresser's counters and a sheet's status cards read larger in a large window
+    than at 1280x720, and larger again at 150% Text size."""
+    heights = []
+    for size, text_size in (((1280, 720), 1.0), ((2560, 1440), 1.0), ((2560, 1440), 1.5)):
+        app, drive = make_app(size=size)
+        app.set_text_size(text_size)
+        session = next(iter(showcase_for("comanauts").shot_tables(list(shots.PEOPLE["en"])).values()))
+        app.open_table(session)
+        drive.step(2)
+        app.top.layout(app.size)  # painted afresh, not from the layers' cache
+        records = drawn(app)
+        heights.append((type_height(records, "counter"), type_height(records, "status")))
+        assert not widgets.outside(records)
+        assert not widgets.overlapping(records)
+    small, large, larger = heights
+    for what, (a, b, c) in zip(("dresser", "sheet"), zip(small, large, larger)):
+        assert a < b < c, (what, a, b, c)

@@ -367,7 +367,7 @@ class Drawing:
                *self._look())
         parts = self.table.dresser_parts
         if self.shown.running and len(self.shown.track) != len(view.track):  # room for the track shown
-            parts = dresser_parts(self.table.L.dresser, dview, self.table.app.assets)
+            parts = dresser_parts(self.table.L.dresser, dview, self.table.app.assets, self.table.L.dresser_type)
         return ("dresser", rect, key, lambda layer: draw_dresser(
             layer, self.table.app.assets, self.table.app.t, parts, dview, lit, active, self.table.zoom.hover_pos))
 

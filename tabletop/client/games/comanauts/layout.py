@@ -30,6 +30,9 @@ PAD = 8
 TOP_H = 44
 TOOLS_H = 24  # the strip above the map: the zoom hint and the large map's button
 MAX_SHEET_W = 640
+DRESSER_W = 288  # the dresser's width, the sheets' height and row's width at 1280x720: their type at 100%
+SHEETS_H = 208
+SHEETS_W = 968
 
 
 class TableLayout:
@@ -44,11 +47,20 @@ class TableLayout:
         self.type = max(1.0, min(2.0, w / 1280, h / 720) * theme.text_size)
         self.top = pygame.Rect(0, 0, w, max(TOP_H, int(TOP_H * self.type)))
         y0 = self.top.bottom + PAD
-        dresser_w = max(262, min(420, int(w * 0.225)))
+        # the dresser and the sheets grow with the type too; past twice the type of 1280x720
+        # (a large Text size in a large window) they take a little more of the window from
+        # the map; their type is what their room holds (a sheet may be a tenth narrower for
+        # its type than at 1280x720), so a small window still fits
+        more = min(1.25, max(1.0, self.type / 2))
+        dresser_w = max(262, min(int(420 * self.type), int(w * 0.225 * more)))
         panel_w = max(262, min(int(430 * self.type), int(w * 0.225)))
-        sheets_h = max(176, min(300, int(h * 0.29)))
+        sheets_h = max(176, min(int(300 * self.type), int(h * 0.29 * more)))
+        self.dresser_type = max(1.0, min(self.type, dresser_w / DRESSER_W))
         self.dresser = pygame.Rect(w - PAD - dresser_w, y0, dresser_w, h - y0 - PAD)
         left_w = self.dresser.x - 2 * PAD
+        self.sheet_type = max(1.0, min(self.type, sheets_h / SHEETS_H, 1.1 * left_w / SHEETS_W))
+        if self.sheet_type > 1:  # no taller than that type needs: the rest stays the map's
+            sheets_h = min(sheets_h, int(SHEETS_H * self.sheet_type))
         self.sheets = pygame.Rect(PAD, h - PAD - sheets_h, left_w, sheets_h)
         middle_h = self.sheets.y - PAD - y0
         panel_x = self.dresser.x - PAD - panel_w
@@ -137,7 +149,7 @@ class TableLayout:
 
     def sheet(self, k: int) -> pygame.Rect:
         n = max(1, self.seats)
-        width = min(MAX_SHEET_W, (self.sheets.width - (n - 1) * PAD) // n)
+        width = min(int(MAX_SHEET_W * self.sheet_type), (self.sheets.width - (n - 1) * PAD) // n)
         total = n * width + (n - 1) * PAD
         x0 = self.sheets.x + (self.sheets.width - total) // 2
         return pygame.Rect(x0 + k * (width + PAD), self.sheets.y, width, self.sheets.height)

@@ -46,10 +46,13 @@ class ChoicePanel:
         self.buttons: list[pygame.Rect] = []
         self.hover: int | None = None
         self._lines: list[str] = []
+        self.k = 1.0  # the layout's type factor (see `layout`)
 
-    def layout(self, area: pygame.Rect, assets: Assets, avoid: Sequence[tuple[float, float]] = ()) -> None:
+    def layout(self, area: pygame.Rect, assets: Assets, avoid: Sequence[tuple[float, float]] = (), k: float = 1.0) -> None:
         """Place the panel in `area` (the map's rectangle): in the middle, or at its
-        top or bottom edge when the middle would hide the pieces in `avoid`."""
+        top or bottom edge when the middle would hide the pieces in `avoid`. `k`: the
+        layout's type factor, for every size and font of the panel."""
+        self.k = k
         if self.bar:
             self._layout_bar(area, assets)
             return
@@ -67,51 +70,58 @@ class ChoicePanel:
             self.rect = best
             self.buttons = [b.move(0, dy) for b in self.buttons]
 
+    def _s(self, n: int) -> int:
+        return round(n * self.k)
+
     def _layout_box(self, area: pygame.Rect, assets: Assets) -> None:
+        s = self._s
         count = len(self.options)
         detail = any(o.detail for o in self.options)
-        width = min(area.width - 24, 760 if count > 6 or detail else 600)
-        inner = width - 40
-        widest = max((assets.font(15, True).size(o.label)[0] + (60 if o.art or o.die else 30) for o in self.options),
-                     default=100)
+        width = min(area.width - 24, s(760 if count > 6 or detail else 600))
+        inner = width - s(40)
+        widest = max((assets.font(s(15), True).size(o.label)[0] + s(60 if o.art or o.die else 30) for o in self.options),
+                     default=s(100))
         if detail:
             cols = 1 if count <= 3 else 2
         else:
-            cols = max(1, min(3, inner // max(1, widest + 10), (count + 3) // 4 if count > 4 else count))
-            if count <= 3 and widest * count + 10 * (count - 1) <= inner:
+            cols = max(1, min(3, inner // max(1, widest + s(10)), (count + 3) // 4 if count > 4 else count))
+            if count <= 3 and widest * count + s(10) * (count - 1) <= inner:
                 cols = count
         cols = max(1, min(cols, count or 1))
         rows = (count + cols - 1) // cols if count else 0
-        button_h = 56 if detail else 40
-        gap = 8
-        self._lines = assets.wrap(self.text, 15, inner) if self.text else []
-        height = 20 + 30 + len(self._lines) * 21 + 12 + rows * (button_h + gap) + 12
+        button_h = s(56 if detail else 40)
+        gap = s(8)
+        line_h = s(21)
+        self._lines = assets.wrap(self.text, s(15), inner) if self.text else []
+        head = s(20) + s(30) + len(self._lines) * line_h + s(12)
+        height = head + rows * (button_h + gap) + s(12)
         if height > area.height - 24:  # too many options: smaller buttons
-            button_h = max(28, (area.height - 24 - 74 - len(self._lines) * 21) // max(1, rows) - gap)
-            height = min(area.height - 24, 20 + 30 + len(self._lines) * 21 + 12 + rows * (button_h + gap) + 12)
+            button_h = max(s(28), (area.height - 24 - s(74) - len(self._lines) * line_h) // max(1, rows) - gap)
+            height = min(area.height - 24, head + rows * (button_h + gap) + s(12))
         self.rect = pygame.Rect(0, 0, width, height)
         self.rect.center = area.center
-        top = self.rect.y + 20 + 30 + len(self._lines) * 21 + 12
+        top = self.rect.y + head
         col_w = (inner - gap * (cols - 1)) // cols
         self.buttons = []
         for i in range(count):
             r, c = divmod(i, cols)
-            self.buttons.append(pygame.Rect(self.rect.x + 20 + c * (col_w + gap), top + r * (button_h + gap),
+            self.buttons.append(pygame.Rect(self.rect.x + s(20) + c * (col_w + gap), top + r * (button_h + gap),
                                             col_w, button_h))
 
     def _layout_bar(self, area: pygame.Rect, assets: Assets) -> None:
+        s = self._s
         width = area.width - 24
-        widths = [min(220, assets.font(14, True).size(o.label)[0] + 28) for o in self.options]
-        buttons_w = sum(widths) + 8 * max(0, len(widths) - 1)
-        text_w = max(200, width - buttons_w - 40)
-        self._lines = assets.wrap(self.text, 14, text_w)[:3] if self.text else []
-        height = max(58, 30 + 19 * len(self._lines) + 8)
+        widths = [min(s(220), assets.font(s(14), True).size(o.label)[0] + s(28)) for o in self.options]
+        buttons_w = sum(widths) + s(8) * max(0, len(widths) - 1)
+        text_w = max(s(200), width - buttons_w - s(40))
+        self._lines = assets.wrap(self.text, s(14), text_w)[:3] if self.text else []
+        height = max(s(58), s(30) + s(19) * len(self._lines) + s(8))
         self.rect = pygame.Rect(area.x + 12, area.y + 10, width, height)
-        x = self.rect.right - 12 - buttons_w
+        x = self.rect.right - s(12) - buttons_w
         self.buttons = []
         for w in widths:
-            self.buttons.append(pygame.Rect(x, self.rect.centery - 17, w, 34))
-            x += w + 8
+            self.buttons.append(pygame.Rect(x, self.rect.centery - s(17), w, s(34)))
+            x += w + s(8)
 
     def handle(self, g: Gesture) -> Place | None:
         """The place of the option clicked (or numbered by the key pressed), or None."""
@@ -144,65 +154,68 @@ class ChoicePanel:
         return None
 
     def draw(self, surface: pygame.Surface, assets: Assets) -> None:
+        s = self._s
         shadow = self.rect.move(5, 8)
         surface.blit(assets.glow(shadow.size, (0, 0, 0, 120)), shadow)
-        rounded(surface, self.rect, theme.mix(theme.PANEL, theme.BACKGROUND, 0.1), theme.ACCENT, 2, 12)
+        rounded(surface, self.rect, theme.mix(theme.PANEL, theme.BACKGROUND, 0.1), theme.ACCENT, 2, s(12))
         if self.bar:
-            put_text(surface, fit_text(assets, self.title, 16, self.rect.width // 2, theme.HIGHLIGHT, bold=True),
-                     self.rect, "dialog title", "topleft", (self.rect.x + 14, self.rect.y + 8))
-            y = self.rect.y + 30
+            put_text(surface, fit_text(assets, self.title, s(16), self.rect.width // 2, theme.HIGHLIGHT, bold=True),
+                     self.rect, "dialog title", "topleft", (self.rect.x + s(14), self.rect.y + s(8)))
+            y = self.rect.y + s(30)
             for line in self._lines:
-                put_text(surface, assets.text(line, 14, theme.TEXT), self.rect, "dialog text", "topleft",
-                         (self.rect.x + 14, y))
-                y += 19
+                put_text(surface, assets.text(line, s(14), theme.TEXT), self.rect, "dialog text", "topleft",
+                         (self.rect.x + s(14), y))
+                y += s(19)
         else:
-            put_text(surface, fit_text(assets, self.title, 20, self.rect.width - 40, theme.HIGHLIGHT, bold=True),
-                     self.rect, "dialog title", "topleft", (self.rect.x + 20, self.rect.y + 16))
-            y = self.rect.y + 50
+            put_text(surface, fit_text(assets, self.title, s(20), self.rect.width - s(40), theme.HIGHLIGHT, bold=True),
+                     self.rect, "dialog title", "topleft", (self.rect.x + s(20), self.rect.y + s(16)))
+            y = self.rect.y + s(50)
             for line in self._lines:
-                put_text(surface, assets.text(line, 15, theme.TEXT), self.rect, "dialog text", "topleft",
-                         (self.rect.x + 20, y))
-                y += 21
+                put_text(surface, assets.text(line, s(15), theme.TEXT), self.rect, "dialog text", "topleft",
+                         (self.rect.x + s(20), y))
+                y += s(21)
         for i, (option, button) in enumerate(zip(self.options, self.buttons)):
             self._button(surface, assets, i, option, button)
 
     def _button(self, surface, assets: Assets, i: int, option: Option, rect: pygame.Rect) -> None:
+        s = self._s
         hover = self.hover == i
         if option.primary:
             fill = theme.ACCENT if hover else theme.mix(theme.ACCENT, theme.ACCENT_DARK, 0.3)
             ink, edge = (28, 22, 14), theme.HIGHLIGHT
         else:
             fill, ink, edge = (BUTTON_HOVER if hover else BUTTON), theme.TEXT, (theme.ACCENT if hover else theme.PANEL_EDGE)
-        rounded(surface, rect, fill, edge, 2, 8)
-        x = rect.x + 10
+        rounded(surface, rect, fill, edge, 2, s(8))
+        x = rect.x + s(10)
         if option.art:
-            d = min(rect.height - 6, 44)
-            surface.blit(assets.scaled(f"comanauts/standees/{option.art}", (d, d)), (x - 4, rect.centery - d // 2))
-            x += d + 2
+            d = min(rect.height - s(6), s(44))
+            surface.blit(assets.scaled(f"comanauts/standees/{option.art}", (d, d)), (x - s(4), rect.centery - d // 2))
+            x += d + s(2)
         elif option.die:
-            d = min(rect.height - 10, 30)
+            d = min(rect.height - s(10), s(30))
             draw_unrolled(surface, assets, option.die, (x + d // 2, rect.centery), d)
-            x += d + 8
-        width = rect.right - 8 - x
-        if option.detail and rect.height >= 44:
-            put_text(surface, fit_text(assets, option.label, 15, width, ink, bold=True), rect, "option", "topleft",
-                     (x, rect.y + 6))
-            lines = assets.wrap(option.detail, 12, width)
-            room = max(1, (rect.bottom - 4 - (rect.y + 26)) // 15)
-            y = rect.y + 26
+            x += d + s(8)
+        width = rect.right - s(8) - x
+        if option.detail and rect.height >= s(44):
+            put_text(surface, fit_text(assets, option.label, s(15), width, ink, bold=True), rect, "option", "topleft",
+                     (x, rect.y + s(6)))
+            lines = assets.wrap(option.detail, s(12), width)
+            step = s(15)
+            room = max(1, (rect.bottom - s(4) - (rect.y + s(26))) // step)
+            y = rect.y + s(26)
             for line in lines[:room]:
-                put_text(surface, fit_text(assets, line, 12, width, theme.TEXT_DIM if not option.primary else ink),
+                put_text(surface, fit_text(assets, line, s(12), width, theme.TEXT_DIM if not option.primary else ink),
                          rect, "option detail", "topleft", (x, y))
-                y += 15
+                y += step
         else:
-            label = fit_text(assets, option.label, 15 if rect.height >= 34 else 13, width, ink, bold=True)
+            label = fit_text(assets, option.label, s(15 if rect.height >= s(34) else 13), width, ink, bold=True)
             if option.art or option.die:
                 put_text(surface, label, rect, "option", "midleft", (x, rect.centery))
             else:
                 put_text(surface, label, rect, "option", "center")
-        number = assets.text(str(i + 1), 10, theme.TEXT_DIM if not option.primary else ink, bold=True)
+        number = assets.text(str(i + 1), s(10), theme.TEXT_DIM if not option.primary else ink, bold=True)
         if i < 9:
-            put_text(surface, number, rect, "option key", "topleft", (rect.right - 12, rect.y + 3))
+            put_text(surface, number, rect, "option key", "topleft", (rect.right - s(12), rect.y + s(3)))
 
 
 class AvatarPicker:

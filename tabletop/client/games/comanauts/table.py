@@ -192,9 +192,10 @@ class ComanautsTable(BaseTable):
         self.map = self._map_for(zone)
         pending = view.pending or {}
         self.sheet_parts = [sheet_parts(L.sheet(k), view.sheets[k], self.app.assets, self.app.t,
-                                        arranging=pending.get("kind") == "equip" and pending.get("seat") == k)
+                                        arranging=pending.get("kind") == "equip" and pending.get("seat") == k,
+                                        k=L.sheet_type)
                             for k in range(view.seats)]
-        self.dresser_parts: DresserParts = dresser_parts(L.dresser, view, self.app.assets)
+        self.dresser_parts: DresserParts = dresser_parts(L.dresser, view, self.app.assets, L.dresser_type)
         if not self.playback.busy:
             self.stable = stable_of(view)
         pending = view.pending
@@ -204,7 +205,7 @@ class ComanautsTable(BaseTable):
             self.focus_panel = None
             self.decision = decision(view, self.app.t, self.name)
             if self.decision and self.decision.panel:
-                self.decision.panel.layout(L.map, self.app.assets, self.places.involved_points(view))
+                self.decision.panel.layout(L.map, self.app.assets, self.places.involved_points(view), L.type)
             self.picker = None
             if pending and pending["kind"] == "avatar" and not self.read_only:  # a replay asks nobody
                 self.picker = AvatarPicker(self.app.t, list(pending["options"]), self.session.name(pending["seat"]),
@@ -327,7 +328,7 @@ class ComanautsTable(BaseTable):
             options = [Option(colour_word(t, c).capitalize(), Discard(c), die=c) for c in colours]
             options.append(Option(t("comanauts.ui.cancel"), CANCEL))
             self.focus_panel = ChoicePanel(t("comanauts.ui.focus_title"), t("comanauts.ui.focus_body"), options)
-            self.focus_panel.layout(self.L.map, self.app.assets)
+            self.focus_panel.layout(self.L.map, self.app.assets, k=self.L.type)
             self._focus_source = source
             return
         target = self.places.button_target(name, view)
