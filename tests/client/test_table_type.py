@@ -6,17 +6,15 @@ Type is measured with the text audit (widgets.note_text), as in test_ui_scale.py
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
 from tabletop import games
 from tabletop.client import widgets
 from tabletop.client.games import showcase_for
-from tabletop.client.scenes.settings import SettingsScene
 from tabletop.client.scenes.tablebase import BaseTable
 from tabletop.commands import shots
 
-from test_ui_scale import drawn, text_size_cycler, type_height
+from test_ui_scale import drawn, text_size_150_from_the_table_menu, type_height
 
 
 @pytest.mark.parametrize("name", games.names())
@@ -29,14 +27,7 @@ def test_text_size_150_makes_the_top_bar_and_the_prompt_larger(make_app, name):
     drive.step(2)
     table = app.top
     before = drawn(app)
-    drive.key(pygame.K_ESCAPE)  # the game menu, then its Settings
-    drive.click(app.top.settings.rect.center)
-    assert isinstance(app.top, SettingsScene)
-    while app.settings.text_size < 1.5:
-        drive.click((text_size_cycler(app).rect.right - 5, text_size_cycler(app).rect.centery))
-    drive.key(pygame.K_ESCAPE)
-    drive.key(pygame.K_ESCAPE)
-    assert app.top is table
+    text_size_150_from_the_table_menu(app, drive, table)
     after = drawn(app)
     for what in ("top bar", "prompt"):
         assert type_height(after, what) > type_height(before, what), what

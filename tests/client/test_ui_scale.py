@@ -79,6 +79,19 @@ def text_size_cycler(app) -> Cycler:
     return next(w for w in app.top.widgets if isinstance(w, Cycler) and w.label == label)
 
 
+def text_size_150_from_the_table_menu(app, drive, table) -> None:
+    """As a player would: Esc, the game menu's Settings, the Text size row clicked up
+    to 150 %, and back to `table`."""
+    drive.key(pygame.K_ESCAPE)
+    drive.click(app.top.settings.rect.center)
+    assert isinstance(app.top, SettingsScene)
+    while app.settings.text_size < 1.5:
+        drive.click((text_size_cycler(app).rect.right - 5, text_size_cycler(app).rect.centery))
+    drive.key(pygame.K_ESCAPE)
+    drive.key(pygame.K_ESCAPE)
+    assert app.top is table
+
+
 @pytest.mark.parametrize("language", ["en", "es"])
 def test_text_size_150_makes_settings_and_help_larger_and_they_still_fit(make_app, language):
     app, drive = make_app(size=(1280, 720), language=language)
@@ -253,14 +266,7 @@ def test_the_tables_log_follows_the_text_size_set_from_its_menu(make_app):
     drive.step(2)
     table = app.top
     before = type_height(drawn(app), "scroll text")
-    drive.key(pygame.K_ESCAPE)  # the game menu, then its Settings
-    drive.click(app.top.settings.rect.center)
-    assert isinstance(app.top, SettingsScene)
-    while app.settings.text_size < 1.5:
-        drive.click((text_size_cycler(app).rect.right - 5, text_size_cycler(app).rect.centery))
-    drive.key(pygame.K_ESCAPE)
-    drive.key(pygame.K_ESCAPE)
-    assert app.top is table
+    text_size_150_from_the_table_menu(app, drive, table)
     records = drawn(app)
     assert type_height(records, "scroll text") > before
     assert not widgets.outside(records)
