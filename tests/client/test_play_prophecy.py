@@ -19,24 +19,15 @@ from tabletop.games.prophecy.actions import Buy, Choose, Declare, Move, Sell
 from tabletop.games.prophecy.places import CERTIFICATE
 from tabletop.persistence import SeatInfo
 
+from seeded_search import find  # tests/: on the path as the test packages' root
+
 G = games.get("prophecy")
 
 
 def advance(seats: int, wanted, seeds=range(1, 200), most: int = 400):
-    """A game played by random legal moves until `wanted(state)`: the first seed
-    whose game gets there."""
-    for seed in seeds:
-        state = G.new_game(seats, seed, {})
-        rng = random.Random(seed)
-        for _ in range(most):
-            if state.is_over:
-                break
-            if wanted(state):
-                return state
-            legal = state.legal_actions()
-            # head for the towns and keep some gold: fewer deaths, more shopping
-            state.apply(rng.choice(legal))
-    raise AssertionError("no seed reached the wanted position")
+    """A Prophecy game played by random legal moves until `wanted(state)`: the first
+    seed whose game gets there."""
+    return find("prophecy", seats, wanted, seeds=seeds, most=most)
 
 
 def open_at(app, drive, state, bots=()) -> ProphecyTable:

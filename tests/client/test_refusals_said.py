@@ -9,8 +9,6 @@ greyed with their price, saying what is short when clicked or dragged."""
 
 from __future__ import annotations
 
-import random
-
 import pygame
 
 from tabletop import games
@@ -18,20 +16,7 @@ from tabletop.controller.session import Session
 from tabletop.games.darkmoor.actions import Play
 from tabletop.persistence import SeatInfo
 
-
-def find(name: str, seats: int, wanted, options=None, seeds=range(1, 80), most: int = 600):
-    """A seeded position of random play where `wanted(state)` holds."""
-    game = games.get(name)
-    for seed in seeds:
-        state = game.new_game(seats, seed, options or {})
-        rng = random.Random(seed)
-        for _ in range(most):
-            if state.is_over:
-                break
-            if wanted(state):
-                return state
-            state.apply(rng.choice(state.legal_actions()))
-    raise AssertionError(f"no seeded {name} position found")
+from seeded_search import find  # tests/: on the path as the test packages' root
 
 
 def open_at(make_app, state, language="en"):
