@@ -192,3 +192,28 @@ def test_legacy_a_cards_use_priced_out_is_greyed_with_its_cost_and_says_why(make
     said(app, "betrayal.error.cannot_pay", name=table.name(0))
     near(app, button.rect.center)
     assert len(table.session.state.history) == moves
+
+
+def test_prophecy_a_way_to_move_too_dear_is_greyed_with_its_price_and_says_what_is_short(make_app):
+    from tabletop.client import widgets
+    from tabletop.games.prophecy import library as lib
+
+    state = find("prophecy", 3, lambda s: _pending(s, "move") and s.gold[0] == 0 and lib.SPACES[s.space[0]].port,
+                 seeds=range(1, 300), most=2000)
+    offer = state.moves_priced_out(0)[0]
+    app, drive, table = open_at(make_app, state, language="es")
+    assert set(table.places.dear_ways()) == {o["space"] for o in state.moves_priced_out(0)}
+    widgets.audit_text()
+    drive.step(1)
+    drawn = widgets.audit_text(False)
+    cell = table.L.space(offer["space"])
+    assert any(what == "cost chip" and cell.contains(rect) for what, rect, _ in drawn)  # its price, on the space
+    moves = len(state.history)
+    drive.click(cell.center)
+    said(app, "prophecy.error.short_gold", name=table.name(0), has=0, need=offer["need"])
+    near(app, cell.center)
+    app.toast = None
+    standee = table.places.standee_rect(0, state.space[0]).center
+    drive.drag(standee, cell.center)
+    said(app, "prophecy.error.short_gold", name=table.name(0), has=0, need=offer["need"])
+    assert len(table.session.state.history) == moves

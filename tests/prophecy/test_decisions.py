@@ -2,7 +2,7 @@
 §1): in seeded bot games each kind met is declared, and a wrong answer is refused with
 the very words and catalogue key the rules gave before the declarations (listed here
 as the old `explain_illegal` worded them), so the Spanish catalogue still matches; a
-Possibility the seat cannot pay for says what is short (issue 24)."""
+Possibility or a way to move the seat cannot pay for says what is short (issue 24)."""
 
 from __future__ import annotations
 
@@ -98,8 +98,9 @@ def test_every_kind_met_is_declared_and_refused_as_before():
             with pytest.raises(IllegalAction) as refused:
                 state.apply(action, seat=seat)
             text, key, values = _refusal_before(kind, state.seat_name(seat), action)
-            short = next((o for o in state.priced_out(seat) if o["action"] == str(action)), None)
-            if kind == "space" and short is not None:  # issue 24: what is short, said since
+            dear = {"space": state.priced_out, "move": state.moves_priced_out}.get(kind, lambda seat: [])(seat)
+            short = next((o for o in dear if o["action"] == str(action)), None)
+            if short is not None:  # issue 24: what is short, said since
                 values = {"name": state.seat_name(seat), "has": short["has"], "need": short["need"]}
                 text, key = SHORT[short["short"]].text.format(**values), SHORT[short["short"]].key
             assert (str(refused.value), refused.value.key, refused.value.values) == (text, key, values), kind

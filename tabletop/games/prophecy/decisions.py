@@ -50,11 +50,19 @@ def _reaches(p: Pending, action: Move) -> bool:
     return any(o["space"] == action.space and o["how"] == action.how for o in p["options"])
 
 
+def _move_why_not(s: Any, p: Pending, a: Action):
+    """A way the seat cannot pay for says what is short; anything else, that it does not reach."""
+    for offer in s.moves_priced_out(p["seat"]):
+        if offer["action"] == str(a):
+            return SHORT["gold"].said({**_words(s, p), "has": offer["has"], "need": offer["need"]})
+    return CANNOT_REACH.said(_words(s, p))
+
+
 MOVE = Decision(  # PR-MOVE.1-6
     kind="move", answers=(Move, Stay), section="Step 2: movement", prompt="prophecy.ui.prompt_move",
     offer=lambda s, p: [*(Move(o["space"], o["how"]) for o in p["options"]), STAY],
     allows=lambda s, p, a: type(a) is Stay or _reaches(p, a),
-    why_not=lambda s, p, a: CANNOT_REACH.said(_words(s, p)),  # a Move: staying is always allowed
+    why_not=lambda s, p, a: _move_why_not(s, p, a),  # a Move: staying is always allowed
     take=to_step,
     refusal=Refusal("{name} must move (drag the standee) or stay now.", "prophecy.error.must_move"))
 

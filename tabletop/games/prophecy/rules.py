@@ -276,6 +276,23 @@ class ProphecyState(DeclaredState, StepState):
             unique.setdefault((option["space"], option["how"]), option)
         return list(unique.values())
 
+    def moves_priced_out(self, seat: int) -> list[dict[str, Any]]:
+        """The horse, boat and portal moves the seat cannot pay for (PR-MOVE.2-4), to
+        spaces no move it can pay for reaches: {"action", "space", "how", "short": "gold",
+        "need", "has"}, in the shape of `priced_out`."""
+        here, gold = self.space[seat], self.gold[seat]
+        ways = [((here + d) % lib.RING, "horse", HORSE_COST) for d in (-2, 2)]
+        ways += [(s, "boat", BOAT_COST) for s in lib.sea_neighbours(here)]
+        if here in lib.PORTALS:
+            ways += [(s, "portal", PORTAL_COST) for s in lib.PORTALS if s != here]
+        reached = {o["space"] for o in self.move_options(seat)}
+        found: dict[int, dict[str, Any]] = {}
+        for space, how, cost in ways:
+            if cost > gold and space not in reached and space not in found:
+                found[space] = {"action": str(Move(space, how)), "space": space, "how": how, "short": "gold",
+                                "need": cost, "has": gold}
+        return list(found.values())
+
     def _step_move(self, choice: Move | Stay | None = None) -> None:
         seat = self.active
         if choice is None:
@@ -758,6 +775,16 @@ class ProphecyState(DeclaredState, StepState):
                 short(Service(name, 1), "magic", 1, self.blue[seat])
         return found
 
+    def _priced_out_now(self) -> list[dict[str, Any]]:
+        """What the decision being asked offers that the seat cannot pay for: the
+        space's Possibilities, or the ways to move."""
+        kind = (self.pending or {}).get("kind")
+        if kind == "space":
+            return self.priced_out(self.active)
+        if kind == "move":
+            return self.moves_priced_out(self.active)
+        return []
+
     def _service_amounts(self, seat: int, name: str) -> list[int]:
         gold, red_lost, blue_lost = self.gold[seat], self.red_lost[seat], self.blue_lost[seat]
         if name == "camp_heal":  # PR-SPACE.7
@@ -879,7 +906,7 @@ class ProphecyState(DeclaredState, StepState):
             "moved": self.moved,
             "start": self.start,
             "used": list(self.used),
-            "priced_out": self.priced_out(self.active) if (self.pending or {}).get("kind") == "space" else [],
+            "priced_out": self._priced_out_now(),
             "pending": pending,
             "result": self.final,
         }

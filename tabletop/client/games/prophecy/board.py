@@ -64,8 +64,17 @@ class Board:
             seat = pending["seat"]
             rect = self.table.places.standee_rect(seat, view.players[seat].space)
             pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(6, 6), 2, border_radius=6)
+        dear = self.table.places.dear_ways()
+        for space in dear:  # a way the seat cannot pay for: the space dimmed, its price greyed
+            cell = L.space(space)
+            shade = pygame.Surface(cell.size, pygame.SRCALPHA)
+            shade.fill((10, 10, 16, 110))
+            surface.blit(shade, cell)
+            pygame.draw.rect(surface, (120, 120, 128), cell, max(1, int(2 * s)), border_radius=8)
         for space, options in ways.items():  # the cost chips over everything on the space
             self._draw_cost_chip(surface, space, options)
+        for space, offer in dear.items():
+            self._draw_cost_chip(surface, space, [{"how": offer["how"], "cost": offer["need"]}], greyed=True)
 
     def _draw_route(self, surface) -> None:
         """The dashed sea route round the inside of the ring, a spur to each port."""
@@ -119,19 +128,22 @@ class Board:
             rect = L.adventure_card(space)
             surface.blit(self.table.cards.adventure(uid, rect.size), rect)
 
-    def _draw_cost_chip(self, surface, space: int, options: list[dict]) -> None:
+    def _draw_cost_chip(self, surface, space: int, options: list[dict], greyed: bool = False) -> None:
+        """The way to `space` and its price on a chip: lit, or greyed when the seat
+        cannot pay it."""
         t, L = self.table.app.t, self.table.L
         best = options[0]
         cost = t("prophecy.ui.free") if best["cost"] == 0 else t("prophecy.ui.cost_gold", n=best["cost"])
         text = f"{t('prophecy.ui.how_' + best['how'])} · {cost}"
         cell = L.space(space)
-        image = fit_text(self.table.app.assets, text, max(10, int(13 * L.type)), cell.width - 10, (28, 22, 14),
-                         bold=True,
-                         smallest=8)
+        ink, fill, edge = ((70, 70, 76), (170, 170, 176), (60, 60, 66)) if greyed \
+            else ((28, 22, 14), theme.HIGHLIGHT, (90, 60, 10))
+        image = fit_text(self.table.app.assets, text, max(10, int(13 * L.type)), cell.width - 10, ink,
+                         bold=True, smallest=8)
         top = L.space_title(space).bottom + 2  # over the picture, under the name: the card stays readable
         box = image.get_rect(midtop=(cell.centerx, top + 2)).inflate(8, 4)
         box.clamp_ip(cell)
-        rounded(surface, box, theme.HIGHLIGHT, (90, 60, 10), 1, 6)
+        rounded(surface, box, fill, edge, 1, 6)
         put_text(surface, image, box, "cost chip", "center")
         note_text("cost chip", box, cell)
 

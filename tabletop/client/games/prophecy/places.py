@@ -185,3 +185,12 @@ class Places:
         for ways in found.values():
             ways.sort(key=lambda o: (o["cost"], HOW_ORDER.get(o["how"], 9)))
         return found
+
+    def dear_ways(self) -> dict[int, dict]:
+        """The spaces a move would reach only by a way the seat cannot pay for, with
+        that way and its price (the model's `priced_out`): drawn greyed, refused with why."""
+        view = self.table.session.seen()
+        pending = view.pending
+        if pending is None or pending["kind"] != "move" or not self.mine(view):
+            return {}
+        return {offer["space"]: offer for offer in view.priced_out if "space" in offer}

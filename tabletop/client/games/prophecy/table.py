@@ -19,7 +19,7 @@ import pygame
 
 from tabletop.controller.session import Session
 from tabletop.engine.places import END_TURN
-from tabletop.games.prophecy.actions import Buy
+from tabletop.games.prophecy.actions import Buy, Move
 from tabletop.games.prophecy.places import STANDEE, ForSale
 from tabletop.games.prophecy.view import PlayerView, ProphecyView
 
@@ -205,9 +205,22 @@ class ProphecyTable(BaseTable):
         self.places.drag_source = None
         view = self.session.seen()
         target = self.places.target_at(source, pos, view)
+        if source == STANDEE and target is None and self._refuse_dear(pos):
+            self.places.drag_targets = set()
+            return
         hint = self.app.t(f"prophecy.ui.hint_{source.kind}")
         self.drag_drop.drop_on(source, target, self.places.drag_targets, hint, lambda: None)
         self.places.drag_targets = set()
+
+    def _refuse_dear(self, pos) -> bool:
+        """A move to a space only a way the seat cannot pay for reaches: say what is
+        short (True), or nothing (False)."""
+        space = self.L.space_at(pos)
+        offer = self.places.dear_ways().get(space) if space is not None else None
+        if offer is None:
+            return False
+        self.refuse(Move(offer["space"], offer["how"]))
+        return True
 
     def click(self, pos) -> None:
         view = self.session.seen()
@@ -219,6 +232,8 @@ class ProphecyTable(BaseTable):
             way = self.places.best_way(space) if space is not None else None
             if way is not None:
                 self.act(STANDEE, way)
+            else:
+                self._refuse_dear(pos)
             return
         found = self.places.source_at(pos, view)
         if found is None:
