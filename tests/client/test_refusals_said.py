@@ -217,3 +217,18 @@ def test_prophecy_a_way_to_move_too_dear_is_greyed_with_its_price_and_says_what_
     drive.drag(standee, cell.center)
     said(app, "prophecy.error.short_gold", name=table.name(0), has=0, need=offer["need"])
     assert len(table.session.state.history) == moves
+
+
+def test_prophecy_an_opportunity_too_dear_is_greyed_with_its_price_and_says_what_is_short(make_app):
+    state = find("prophecy", 3, lambda s: _pending(s, "opportunity") and s.pending["options"] == ["leave"],
+                 seeds=range(1, 300), most=2000)
+    [offer] = state.view(0)["priced_out"]
+    app, drive, table = open_at(make_app, state)
+    table.choices.refresh()
+    [(target, button)] = [(t, b) for t, b in table.choices.buttons if not b.enabled]
+    assert target.value == "use" and button.label.startswith(app.t("prophecy.ui.option_use"))
+    moves = len(state.history)
+    drive.click(button.rect.center)
+    said(app, f"prophecy.error.short_{offer['short']}", name=table.name(0), has=offer["has"], need=offer["need"])
+    near(app, button.rect.center)
+    assert len(table.session.state.history) == moves

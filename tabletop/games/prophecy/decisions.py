@@ -28,7 +28,14 @@ SHORT = {"xp": Refusal("{name} has {has} XP: a Certificate takes {need}.", "prop
          "cert_gold": Refusal("{name} has {has} gold: a Certificate of another guild costs {need}.",
                               "prophecy.error.short_cert_gold"),
          "gold": Refusal("{name} has {has} gold: that costs {need}.", "prophecy.error.short_gold"),
-         "magic": Refusal("{name} has no Magic to trade.", "prophecy.error.short_magic")}
+         "magic": Refusal("{name} has no Magic to trade.", "prophecy.error.short_magic"),
+         "magic_cost": Refusal("{name} has {has} Magic: that costs {need}.", "prophecy.error.short_magic_cost"),
+         "xp_cost": Refusal("{name} has {has} XP: that costs {need}.", "prophecy.error.short_xp_cost"),
+         "health": Refusal("{name} has {has} Health: that costs {need}.", "prophecy.error.short_health"),
+         "strength": Refusal("{name} has Strength {has}: this card asks for at least {need}.",
+                             "prophecy.error.short_strength"),
+         "willpower": Refusal("{name} has Willpower {has}: this card asks for at least {need}.",
+                              "prophecy.error.short_willpower")}
 
 
 def _space_why_not(s: Any, p: Pending, a: Action):
@@ -114,8 +121,17 @@ SPECIAL = one_of_options(  # PR-COMBAT.9, PR-D.29: a '?' rule
     kind="special", section=SPECIAL_RULES, prompt="prophecy.ui.prompt_special",
     refusal=Refusal("{name} must pay for the Creature's rule or decline now.", "prophecy.error.must_special"))
 
+def _opportunity_why_not(s: Any, p: Pending, a: Action):
+    """Using an Opportunity the seat cannot pay for or does not qualify for says what is short."""
+    for offer in s.priced_out_now():
+        if offer["action"] == str(a):
+            return SHORT[offer["short"]].said({**_words(s, p), "has": offer["has"], "need": offer["need"]})
+    return None
+
+
 OPPORTUNITY = one_of_options(  # PR-ADV.5, PR-D.31
     kind="opportunity", section="Opportunities", prompt="prophecy.ui.prompt_opportunity",
+    why_not=_opportunity_why_not,
     refusal=Refusal("{name} must use the Opportunity or leave it now.", "prophecy.error.must_opportunity"))
 
 WIND = one_of_options(  # PR-CHANCE.4, PR-D.10

@@ -395,8 +395,13 @@ class ProphecyState(DeclaredState, StepState):
         card = lib.adventure(uid)
         rule = card.special
         if mode == "ask" and choice is None:
-            if self._can_pay(seat, rule.cost) and self._special_changes(rule):
+            if not self._special_changes(rule):
+                return
+            if self._can_pay(seat, rule.cost):
                 self._ask("special", seat, ["pay", "decline"], ("special_rule", uid, mode), card=uid)
+            else:  # not asked: the seat is told what it was short of
+                short = self._shortfall(seat, Choose("pay"), rule.cost)
+                self._emit("priced_out", seat, card=card.id, offers=[short])
             return
         if choice is not None and choice.value == "decline":
             return
@@ -640,6 +645,17 @@ class ProphecyState(DeclaredState, StepState):
             self.extra = False
             self.steps[:] = [("finish",)]  # in place: _run holds this very list
 
+    def _shortfall(self, seat: int, action: Action, cost: Cost, strength: int = 0,
+                   willpower: int = 0) -> dict[str, Any] | None:
+        """The first thing the seat is short of to pay `cost` or meet the least
+        Strength and Willpower asked, in the shape of `priced_out`; None if nothing."""
+        for short, need, has in (("gold", cost.gold, self.gold[seat]), ("magic_cost", cost.magic, self.blue[seat]),
+                                 ("xp_cost", cost.xp, self.xp[seat]), ("health", cost.health, self.red[seat]),
+                                 ("strength", strength, self.red[seat]), ("willpower", willpower, self.blue[seat])):
+            if has < need:
+                return {"action": str(action), "short": short, "need": need, "has": has}
+        return None
+
     def _can_pay(self, seat: int, cost: Cost) -> bool:
         """PR-D.16: the full amount of each; Health only if a cube stays... on the
         card (paying never kills)."""
@@ -775,7 +791,7 @@ class ProphecyState(DeclaredState, StepState):
                 short(Service(name, 1), "magic", 1, self.blue[seat])
         return found
 
-    def _priced_out_now(self) -> list[dict[str, Any]]:
+    def priced_out_now(self) -> list[dict[str, Any]]:
         """What the decision being asked offers that the seat cannot pay for: the
         space's Possibilities, or the ways to move."""
         kind = (self.pending or {}).get("kind")
@@ -783,6 +799,10 @@ class ProphecyState(DeclaredState, StepState):
             return self.priced_out(self.active)
         if kind == "move":
             return self.moves_priced_out(self.active)
+        if kind == "opportunity" and "use" not in self.pending["options"]:  # PR-ADV.5, PR-D.31
+            card = lib.adventure(self.pending["card"])
+            short = self._shortfall(self.active, Choose("use"), card.cost, card.min_strength, card.min_willpower)
+            return [short] if short else []
         return []
 
     def _service_amounts(self, seat: int, name: str) -> list[int]:
@@ -906,7 +926,7 @@ class ProphecyState(DeclaredState, StepState):
             "moved": self.moved,
             "start": self.start,
             "used": list(self.used),
-            "priced_out": self._priced_out_now(),
+            "priced_out": self.priced_out_now(),
             "pending": pending,
             "result": self.final,
         }

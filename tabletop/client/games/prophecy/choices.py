@@ -122,6 +122,9 @@ class Choices:
         if value == "pay":
             card = lib.adventure(view.pending["card"])  # a '?' rule's decision names its Creature
             return t("prophecy.ui.option_pay", cost=self._cost_words(card.special.cost))
+        if value == "use":  # an Opportunity's price on its button, lit or greyed
+            cost = lib.adventure(view.pending["card"]).cost
+            return t("prophecy.ui.option_use") + (f" · {self._cost_words(cost)}" if cost else "")
         return t(f"prophecy.ui.option_{value}")
 
     def _cost_words(self, cost) -> str:

@@ -99,11 +99,14 @@ def _certificate(e, w: Teller) -> Words:
 
 
 def _priced_out(e, w: Teller) -> Words:
-    """The turn ended by itself on a space whose Possibilities cost too much: what was
-    short, in the words a refusal of them says (prophecy.error.short_*)."""
+    """The turn ended by itself on a space whose Possibilities cost too much, or a
+    Creature's '?' rule was not offered: what was short, in the words a refusal of
+    them says (prophecy.error.short_*)."""
     name = w.name(e["seat"])
     why = dict.fromkeys(w.t(f"prophecy.error.short_{o['short']}", name=name, has=o["has"], need=o["need"])
                         for o in e.get("offers") or [])
+    if e.get("card") is not None:  # a Creature's '?' rule the seat could not pay for: not asked
+        return "_rule", {"why": " ".join(why), "card": w.card(e["card"])}
     return "", {"why": " ".join(why)}
 
 
