@@ -4,8 +4,9 @@ second card after the play, Enter during a forced extra play, a hand card clicke
 while a choice waits. Betrayal: the standee dragged with no movement left (it used
 to pan the map), a hand card clicked while a question waits, a Legacy card whose use
 costs more than the explorer can pay (greyed with its cost). Prophecy: a guild the
-person cannot afford (the turn used to just end), and the Possibilities priced out,
-greyed with their price, saying what is short when clicked or dragged."""
+person cannot afford (the turn used to just end), and the Possibilities, ways to move
+and Opportunities priced out, greyed with their price, saying what is short when
+clicked or dragged; a Creature's rule the person cannot pay for is told, not skipped."""
 
 from __future__ import annotations
 
@@ -232,3 +233,25 @@ def test_prophecy_an_opportunity_too_dear_is_greyed_with_its_price_and_says_what
     said(app, f"prophecy.error.short_{offer['short']}", name=table.name(0), has=offer["has"], need=offer["need"])
     near(app, button.rect.center)
     assert len(table.session.state.history) == moves
+
+
+def test_prophecy_a_creatures_rule_the_person_cannot_pay_for_is_told_not_skipped(make_app):
+    from tabletop.games.prophecy import library as lib
+
+    def rule_too_dear(s) -> bool:  # the person's next answer leads into a '?' rule priced out
+        step = s.steps[-1] if s.steps else None
+        return s.pending is not None and s.pending["seat"] == 0 and step is not None and step[0] == "special_rule" and step[2] == "ask" \
+            and s.gold[0] < lib.adventure(step[1]).special.cost.gold
+
+    state = find("prophecy", 3, rule_too_dear, seeds=range(1, 400), most=3000)
+    uid = state.steps[-1][1]
+    card = lib.adventure(uid)
+    app, drive, table = open_at(make_app, state, language="es")
+    table.session.act(state.legal_actions()[0])
+    for _ in range(200):
+        drive.step(1)
+        if app.toast is not None:
+            break
+    why = app.t("prophecy.error.short_gold", name=table.name(0), has=state.gold[0], need=card.special.cost.gold)
+    words = app.t("prophecy.log.priced_out_rule", why=why, card=table.cards.adventure_name(uid))
+    assert app.toast is not None and app.toast[0] == words and words in table.log_panel.said.values()
