@@ -511,6 +511,25 @@ class ScrollText:
             pygame.draw.rect(surface, theme.PANEL_EDGE, (self.rect.right - 8, bar_y, 5, bar_h), border_radius=3)
 
 
+def line_step(assets: Assets, size: int, gap: int, bold: bool = False) -> int:
+    """How far apart lines of `size` type are drawn, `gap` between them: never closer
+    than the rendered text is tall (large type is taller than its size in pixels)."""
+    return max(size + gap, assets.font(size, bold).get_height())
+
+
+def fit_lines(assets: Assets, texts: list[str], size: int, width: int, height: int, gap: int,
+              smallest: int, bold: bool = False) -> tuple[int, list[str], int]:
+    """The texts wrapped to `width`, one after the other, at the largest size (from
+    `size` down to `smallest`) whose lines fit in `height`: (size, lines, the step
+    from one line to the next). The lines may still overflow at `smallest`."""
+    while True:
+        lines = [line for text in texts for line in assets.wrap(text, size, width, bold)]
+        step = line_step(assets, size, gap, bold)
+        if len(lines) * step <= height or size <= smallest:
+            return size, lines, step
+        size -= 1
+
+
 def fit_text(assets: Assets, text: str, size: int, width: int, colour, bold: bool = False,
              smallest: int = 9, serif: bool = False) -> pygame.Surface:
     """Text shrunk (then cut with an ellipsis) to fit `width` pixels."""

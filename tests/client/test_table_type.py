@@ -35,7 +35,7 @@ def test_text_size_150_makes_the_top_bar_and_the_prompt_larger(make_app, name):
     assert not widgets.overlapping(after)
 
 
-@pytest.mark.parametrize("size", [(1024, 600), (1600, 900)], ids=["1024x600", "1600x900"])
+@pytest.mark.parametrize("size", [(1024, 600), (1600, 900), (2560, 1440)], ids=["1024x600", "1600x900", "2560x1440"])
 def test_the_busy_tables_fit_at_text_size_150(make_app, size):
     """Every game's busy tables (with the recap and a card zoomed over them) at the
     largest Text size, in both languages: no text outside its box or over another."""

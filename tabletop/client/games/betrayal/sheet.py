@@ -16,7 +16,7 @@ from tabletop.games.house.places import Monster, Room, Standee
 from tabletop.games.house.view import HouseView
 
 from ... import theme
-from ...widgets import Button, fit_text, panel, put_text, rounded
+from ...widgets import Button, fit_lines, fit_text, panel, put_text, rounded
 from .names import TRAITS
 
 SIDE_WORDS = {"n": "north", "e": "east", "s": "south", "w": "west"}
@@ -502,16 +502,11 @@ class Sheet:
         prompt = pygame.Rect(box.x + 10, self.hand_area().bottom + 2, box.width - 20, int(24 * ty))
         text = self.prompt(view)
         if text:  # whole: in smaller type when long
-            size = int(14 * ty)
-            while True:
-                lines = assets.wrap(text, size, prompt.width, bold=True)
-                room = max(1, (self.buttons_area().y - prompt.y) // (size + 3))
-                if len(lines) <= room or size <= 9:
-                    break
-                size -= 1
-            for k, line in enumerate(lines[:room]):
+            height = self.buttons_area().y - prompt.y
+            size, lines, step = fit_lines(assets, [text], int(14 * ty), prompt.width, height, 3, 9, bold=True)
+            for k, line in enumerate(lines[:max(1, height // step)]):
                 image = fit_text(assets, line, size, prompt.width, theme.HIGHLIGHT, bold=True, smallest=9)
-                line_box = pygame.Rect(prompt.x, prompt.y + k * (size + 3), prompt.width, size + 3)
+                line_box = pygame.Rect(prompt.x, prompt.y + k * step, prompt.width, step)
                 put_text(surface, image, line_box, "prompt", "midleft")
         for _, button in self.table.buttons:
             button.draw(surface, assets)

@@ -11,8 +11,8 @@ from tabletop.games.prophecy.places import BATTLE, Declared
 from tabletop.games.prophecy.view import ProphecyView
 
 from ... import theme
-from ...widgets import fit_in, put_text, rounded
-from .strokes import dashed_box, fit_lines
+from ...widgets import fit_in, fit_lines, put_text, rounded
+from .strokes import dashed_box
 
 
 def die_x(area: pygame.Rect, k: int) -> int:
@@ -104,10 +104,10 @@ class BattlePanel:
         box = pygame.Rect(head.x, head.bottom + 4, head.width, L.battle.bottom - head.bottom - 12)
         size = int(15 * L.type)
         blocks = [text for text, _, _ in self.table.cards.adventure_blocks(uid)]
-        size, lines = fit_lines(assets, blocks, size, box.width, box.height, 4, 10)
+        size, lines, step = fit_lines(assets, blocks, size, box.width, box.height, 4, 10)
         y = box.y
         for line in lines:
-            if y + size + 4 > box.bottom:
+            if y + step > box.bottom:
                 break
             put_text(surface, assets.text(line, size, theme.TEXT), box, "opportunity text", "topleft", (box.x, y))
-            y += size + 4
+            y += step

@@ -18,8 +18,7 @@ from tabletop.games.prophecy.rules import service_cost
 from tabletop.games.prophecy.view import ProphecyView
 
 from ... import theme
-from ...widgets import Button, panel, put_text
-from .strokes import fit_lines
+from ...widgets import Button, fit_lines, panel, put_text
 
 ROLL = Option("roll")
 
@@ -161,10 +160,10 @@ class Choices:
         prompt = pygame.Rect(box.x + 8, box.y + 6, box.width - 16, area.y - box.y - 10)
         text = self._prompt(view)
         size = int(15 * L.type)
-        size, lines = fit_lines(assets, [text], size, prompt.width, prompt.height, 3, 10)
+        size, lines, step = fit_lines(assets, [text], size, prompt.width, prompt.height, 3, 10)
         y = prompt.y
-        for line in lines[:max(1, prompt.height // (size + 3))]:
+        for line in lines[:max(1, prompt.height // step)]:
             put_text(surface, assets.text(line, size, theme.HIGHLIGHT), prompt, "prompt", "topleft", (prompt.x, y))
-            y += size + 3
+            y += step
         for _, button in self.buttons:
             button.draw(surface, assets)

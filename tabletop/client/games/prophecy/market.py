@@ -10,9 +10,9 @@ from tabletop.games.prophecy.places import BANK, ForSale, Item
 from tabletop.games.prophecy.view import ProphecyView
 
 from ... import theme
-from ...widgets import fit_in, rounded
+from ...widgets import fit_in, fit_lines, rounded
 from .board import SEA
-from .strokes import fit_lines, outline_lit
+from .strokes import outline_lit
 
 
 class Market:
@@ -56,11 +56,11 @@ class Market:
                theme.TEXT, "bank", bold=True, align="center")
         room = pygame.Rect(bank.x + 5, y + int(22 * L.type), bank.width - 10, bank.bottom - y - int(22 * L.type) - 4)
         size = max(9, int(12 * L.type))
-        size, lines = fit_lines(assets, [t("prophecy.ui.bank_hint")], size, room.width, room.height, 3, 8)
+        size, lines, step = fit_lines(assets, [t("prophecy.ui.bank_hint")], size, room.width, room.height, 3, 8)
         y = room.y
         for line in lines:
-            if y + size + 3 > room.bottom + 2:
+            if y + step > room.bottom + 2:
                 break
-            fit_in(surface, assets, line, size, pygame.Rect(room.x, y, room.width, size + 3), theme.TEXT_DIM,
+            fit_in(surface, assets, line, size, pygame.Rect(room.x, y, room.width, step), theme.TEXT_DIM,
                    "bank hint", align="center", smallest=8)
-            y += size + 3
+            y += step

@@ -1,12 +1,11 @@
 """Small drawing helpers the Prophecy panels share: dashed lines and boxes, the
-highlight round a thing that may be picked up, and text wrapped to fit a box."""
+highlight round a thing that may be picked up."""
 
 from __future__ import annotations
 
 import pygame
 
 from ... import theme
-from ...assets import Assets
 
 
 def dashed(surface, colour, a, b, dash: int, width: int) -> None:
@@ -31,14 +30,3 @@ def outline_lit(surface, rect: pygame.Rect) -> None:
     """The highlight round an Item a drag may start from."""
     pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(4, 4), 2, border_radius=6)
 
-
-def fit_lines(assets: Assets, texts: list[str], size: int, width: int, height: int, gap: int,
-              smallest: int) -> tuple[int, list[str]]:
-    """The texts wrapped to `width`, one after the other, at the largest size (from
-    `size` down to `smallest`) whose lines, `gap` apart, fit in `height`; the lines
-    may still overflow at `smallest`."""
-    lines = [line for text in texts for line in assets.wrap(text, size, width)]
-    while len(lines) * (size + gap) > height and size > smallest:
-        size -= 1
-        lines = [line for text in texts for line in assets.wrap(text, size, width)]
-    return size, lines
