@@ -76,7 +76,7 @@ class BetrayalTable(BaseTable):
         self.L = TableLayout(size, len(self.kit.floors))
         s, k = self.L.scale, self.L.type
         self.top_bar.geometry = (12, int(118 * k), int(110 * k), max(5, int(7 * s)))
-        for button in (self.top_bar.undo, self.top_bar.redo, self.top_bar.menu):
+        for button in self.top_bar.buttons:
             button.most = int(18 * k)
         self.log_panel.scroll.size = max(12, int(14 * s))  # the log adds the Text size itself
         self.layout_top(self.L.top, self.L.log)

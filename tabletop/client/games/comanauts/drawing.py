@@ -195,11 +195,13 @@ class Drawing:
         button = self.table.map_button
         button.label = self.table.app.t("comanauts.ui.map_smaller" if self.table.L.large_map
                                         else "comanauts.ui.map_larger")
-        width = assets.text(button.label, 12, theme.TEXT, bold=True).get_width() + 24
+        size = int(12 * self.table.L.type)
+        width = assets.text(button.label, size, theme.TEXT, bold=True).get_width() + int(24 * self.table.L.type)
         button.rect = pygame.Rect(strip.right - width, strip.y, width, strip.height)
+        button.most = size
         button.draw(surface, assets)
         room = pygame.Rect(strip.x + 4, strip.y, button.rect.x - strip.x - 12, strip.height)
-        hint = fit_text(assets, self.table.app.t("comanauts.ui.map_hint"), 12, room.width, theme.TEXT_DIM)
+        hint = fit_text(assets, self.table.app.t("comanauts.ui.map_hint"), size, room.width, theme.TEXT_DIM)
         put_text(surface, hint, room, "map hint", "midleft")
 
     def paint_attack(self, surface, card: str, target: int, p: float, strength: int) -> None:
@@ -294,7 +296,7 @@ class Drawing:
         pygame.draw.rect(surface, theme.mix(theme.BACKGROUND, theme.PANEL, 0.5), tray, border_radius=8)
         dice = self.table.places.tray_dice(view)
         label = t("comanauts.ui.tray", count=len(dice)) if dice else t("comanauts.ui.tray_empty")
-        put_text(surface, assets.text(label, 11, theme.TEXT_DIM, bold=True), tray, "tray", "topleft",
+        put_text(surface, assets.text(label, int(11 * L.tray_type), theme.TEXT_DIM, bold=True), tray, "tray", "topleft",
                  (tray.x + 6, tray.y + 3))
         dragged = set(self.table.drag_drop.drag["keys"]) if self.table.drag_drop.drag else set()
         sliding = self.table.slides.hidden()

@@ -74,9 +74,10 @@ class TableLayout:
             self.map = pygame.Rect(PAD, y0, self.panel.x - 2 * PAD, h - y0 - PAD)
             self.dresser.y += h  # off the window: see the module's doc
             self.sheets.y += h
-        self.map_tools = pygame.Rect(self.map.x, self.map.y, self.map.width, TOOLS_H)
-        self.map.y += TOOLS_H + 4
-        self.map.h -= TOOLS_H + 4
+        tools_h = int(TOOLS_H * self.type)
+        self.map_tools = pygame.Rect(self.map.x, self.map.y, self.map.width, tools_h)
+        self.map.y += tools_h + 4
+        self.map.h -= tools_h + 4
         self._panel_parts()
 
     # -- the action panel ----------------------------------------------------------------
@@ -107,7 +108,9 @@ class TableLayout:
         self.header = pygame.Rect(inner.x, inner.y, inner.w, header_h)
         self.prompt = pygame.Rect(inner.x, self.header.bottom + 2, inner.w, prompt_h)
         self.tray = pygame.Rect(inner.x, self.prompt.bottom + 4, inner.w, self.buttons_area.y - 6 - self.prompt.bottom - 4)
-        self.die_size = max(34, min(54, self.tray.height - 30, (self.tray.width - 12) // 6 - 8))
+        self.tray_type = min(self.type, 1.25)  # the tray's small heading: larger, never above the prompt
+        self.tray_head = 8 + int(16 * self.tray_type)  # the label's strip above the dice
+        self.die_size = max(34, min(54, self.tray.height - self.tray_head - 6, (self.tray.width - 12) // 6 - 8))
         self.button_rects = self.spread_buttons([1] * 7)
         if cols == 4:  # End actions last and wide
             self.button_rects = self.spread_buttons([1, 1, 1, 1, 1, 1, 2])
@@ -134,7 +137,7 @@ class TableLayout:
         step = size + 8
         per_row = max(1, (self.tray.width - 8) // step)
         rows = [list(range(i, min(count, i + per_row))) for i in range(0, count, per_row)] or [[]]
-        top = self.tray.y + 24
+        top = self.tray.y + self.tray_head
         row_h = size + 6
         if len(rows) > 1 and top + row_h * len(rows) > self.tray.bottom:
             row_h = max(size // 2, (self.tray.bottom - top) // len(rows))

@@ -42,6 +42,7 @@ import pygame
 from tabletop.games.comanauts import pages
 from tabletop.games.comanauts.geometry import MapGeometry, Space
 
+from ... import theme
 from ...assets import Assets, display_format
 from ...widgets import put_text
 from .pieces import space_name
@@ -49,6 +50,12 @@ from .mapstrokes import (along, bbox, dashes, disc, display_format_opaque, draw_
                          polyline, shade, small_caps_width, touches, trim, wrap_words)
 
 Point = tuple[float, float]
+
+
+def map_type() -> float:
+    """How much the Text size setting enlarges the names drawn on the map: half as much
+    as elsewhere, in proportion (150% -> about 122%)."""
+    return theme.text_size ** 0.5
 
 STANDEE_DISC = 38 / 96  # the base disc's radius in a standee image, as a share of its width
 STANDEE_DROP = 1 / 96  # the disc's centre sits this share of the width above the image's centre
@@ -374,7 +381,7 @@ class MapView:
                 self._rect.y + round(self.offset[1] + y0 * self.zoom))
 
     def _zoom_key(self) -> tuple:
-        return (round(self.zoom, 5), self._colour_blind)
+        return (round(self.zoom, 5), self._colour_blind, theme.text_size)
 
     def _blit_tiles(self, surface: pygame.Surface) -> None:
         """The static layer's tiles over the view; the layer has no edge (tiles past
@@ -592,7 +599,10 @@ class MapView:
         return image
 
     def _label_size(self, z: float) -> int:
-        return max(11, min(20, round(8 + 5 * z)))
+        """A room's name grows with the zoom (so with the window) and, less, with the
+        Text size (the map has its own zoom; a name must not bury the figures in its
+        room); it still wraps and shrinks to fit the room (_label)."""
+        return min(28, round(max(11, 15 * z) * map_type()))
 
     def _paint_names(self, canvas: pygame.Surface, shift, area: pygame.Rect, z: float) -> None:
         size = self._label_size(z)
@@ -759,7 +769,8 @@ class MapView:
             surface.blit(rr, rr.get_rect(center=centre))
         label = s.get("label")
         if label:  # drawn after every standee, where it covers no name (place_label)
-            self._queue.append((str(label), max(10, min(16, round(6 + 5 * self.zoom))), centre, radius * 1.25))
+            size = min(24, round(max(10, 13 * self.zoom) * map_type()))  # as a room's name grows
+            self._queue.append((str(label), size, centre, radius * 1.25))
         return covers
 
 

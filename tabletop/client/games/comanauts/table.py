@@ -36,6 +36,7 @@ from tabletop.games.comanauts.choices import GiveTo, Handling, TakeFrom, Wear, h
 from tabletop.games.comanauts.places import Dice, Discard, MeleeOn, Point, RangedOn
 from tabletop.games.comanauts.view import ComanautsView
 
+from ... import theme
 from ...backdrop import Backdrop
 from ...input import Gesture
 from ...scenes.tablebase import BaseTable
@@ -112,8 +113,10 @@ class ComanautsTable(BaseTable):
         self.L = TableLayout(size, view.seats, self._large_map_now(view))
         k = self.L.type
         self.top_bar.geometry = (10, int(112 * k), int(104 * k), int(6 * k))
-        for button in (self.top_bar.undo, self.top_bar.redo, self.top_bar.menu, self.top_bar.last_round):
+        for button in self.top_bar.buttons:
             button.most = int(17 * k)
+        # the log grows with the window (it adds the Text size itself), as at the other tables
+        self.log_panel.scroll.size = max(12, int(self.log_size * min(2.0, theme.window_scale(size))))
         self.panels.forget()
         for name, rect in zip(BUTTONS, self.L.button_rects):
             self.action_buttons[name].rect = rect
