@@ -31,6 +31,9 @@ else:
 
 import pygame  # noqa: E402
 
+#: the house games' further drawings, run after these by `python -m build_scripts.sprites`
+ALSO = ("build_scripts.draw_house_figures",)
+
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "sprites" / "betrayal"
 K = 3

@@ -2,7 +2,8 @@
 """Draw the sprites of every registered game (or of the games named), each by the
 build-time module its declaration names (`DECLARATION.sprites`, a module of this
 package with `main(argv)`), so a new game's drawings are found through the
-registry, not through a list here.
+registry, not through a list here. A module may name further modules of this package
+in `ALSO`, drawn after it.
 
     python -m build_scripts.sprites                      # every game (and the app's own icons),
                                                          # then the sounds (make_sounds.py)
@@ -40,7 +41,11 @@ def main(argv: list[str] | None = None) -> int:
             print(f"{name}: declares no sprites module; nothing to draw", file=sys.stderr)
             continue
         print(f"{name}: {module}")
-        status = importlib.import_module(module).main(passed) or status
+        drawing = importlib.import_module(module)
+        status = drawing.main(passed) or status
+        for more in getattr(drawing, "ALSO", ()):  # the module's further drawings (draw_house_figures.py)
+            print(f"{name}: {more}")
+            status = importlib.import_module(more).main(passed) or status
     if not args.games:  # everything: the sound effects too (sprites/sounds/)
         print("sounds: build_scripts.make_sounds")
         status = importlib.import_module("build_scripts.make_sounds").main([]) or status
