@@ -44,6 +44,26 @@ class MonsterRules(Component):
             state.tokens.setdefault(monster["room"], []).append(t)
             state._emit("token_dropped", None, token=t, room=monster["room"], monster=k)
 
+    def kinds_seen(self) -> list[dict]:
+        """Each kind of monster on the map as every player may know it (its card in the
+        haunt's book, read by both sides): its traits, the trait it attacks with, whether
+        damage kills it (BH-D.45) or only stuns it (BH-MONSTER.4), and the traits an
+        explorer may attack it with (BH-ATTACK.9, never one it lacks: BH-ATTACK.12;
+        a weapon of another trait adds that one for its holder)."""
+        state = self.state
+        if state.haunt is None or not state.monsters:
+            return []
+        haunt = state.haunting.haunt_data()
+        traits = ("might", "sanity", "knowledge") if haunt.sanity_knowledge_attacks else ("might",)
+        seen = {}
+        for monster in state.monsters:
+            spec = self.monster_kind(monster["kind"])
+            seen[spec.id] = {"kind": spec.id, "speed": spec.speed, "might": spec.might, "sanity": spec.sanity,
+                             "knowledge": spec.knowledge, "attack": spec.attack, "killable": spec.killable,
+                             "ranged": spec.ranged, "carries": spec.carries, "large": spec.size == "large",
+                             "attacked_with": [t for t in traits if getattr(spec, t)]}
+        return list(seen.values())
+
     def monster_kind(self, kind: str):
         return self.state.haunting._playing().index.monsters[kind]
 

@@ -349,6 +349,7 @@ class HouseState(DeclaredState, StepState):
         return {
             **{VIEWED_AS.get(name, name): plain(getattr(self, name)) for name in self.PUBLIC},
             "monsters": [{"carried": [], **plain(m)} for m in self.monsters],  # saved only once one carries
+            "monster_kinds": self.monster_rules.kinds_seen(),
             "counters": {k: v for k, v in self.counters.items() if self._sees_counter(k, seat)},
             "secrets": self._secrets_view(seat),
             "steps": [self._redact(step, seat) for step in self.steps],  # internal: for determinize only

@@ -33,6 +33,23 @@ class MonsterView(View):
 
 
 @attrs.frozen(slots=True)
+class MonsterKindView(View):
+    """A kind of monster on the map, as its card in the haunt's book says."""
+
+    kind: str
+    speed: int
+    might: int
+    sanity: int
+    knowledge: int
+    attack: str  # the trait it attacks with
+    killable: bool  # damage kills it (otherwise it only stuns it)
+    ranged: bool  # it attacks from afar, down straight halls
+    carries: bool  # it picks up the haunt's tokens it finds
+    large: bool  # Legacy: a large monster token
+    attacked_with: list[str]  # the traits an explorer may attack it with (a weapon may add its own)
+
+
+@attrs.frozen(slots=True)
 class SideTextView(View):
     text: str
     goal: str
@@ -84,6 +101,7 @@ class HouseView(View):
     haunt: Mapping[str, Any] | None  # number, id, revealer, traitor, omen, room, round (and ended, by_hand, monster_moves)
     side: list[str]  # "heroes" or "traitor" ("" before the haunt)
     monsters: list[MonsterView]
+    monster_kinds: list[MonsterKindView]  # each kind on the map, once, in the order first placed
     carried: list[list[str]]  # haunt tokens carried
     exited: list[int]  # seats gone by the front door
     front_door: bool
