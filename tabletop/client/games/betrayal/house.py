@@ -17,6 +17,7 @@ from tabletop.games.house.view import HouseView
 
 from ... import theme
 from ...widgets import fit_text, note_text, put_text, rounded, tip
+from .figures import Figures
 
 FLOOR_TINT = {"upper": (72, 78, 104), "ground": (92, 76, 58), "basement": (58, 74, 66), "exterior": (62, 84, 52)}
 BASE = 118  # a tile's side at zoom 1, scale 1
@@ -31,6 +32,7 @@ class HouseBoard:
     def __init__(self, table) -> None:
         self.table = table  # the Betrayal table that owns this part
         self.pan_from: tuple | None = None  # where a pan of the map began
+        self.figures = Figures(self)
         self.forget()
 
     # -- the camera ----------------------------------------------------------------------------
@@ -42,8 +44,9 @@ class HouseBoard:
         self.forget_tiles()
 
     def forget_tiles(self) -> None:
-        """New words or colours: the tiles are painted again."""
+        """New words or colours: the tiles (and the figures' cards) are painted again."""
         self._tiles: dict[tuple, pygame.Surface] = {}
+        self.figures.forget()
 
     def tile_px(self) -> int:
         return max(24, int(BASE * self.table.L.scale * self.cam()[2]))
@@ -261,33 +264,10 @@ class HouseBoard:
         return self.piece_rect(view, view.room[seat], ("seat", seat))
 
     def paint_standee(self, surface, view: HouseView, seat: int, rect: pygame.Rect, lit: bool = False) -> None:
-        colour = self.table.kit.colour(view.explorers[seat], theme.seat_color(seat, False))
-        r = rect.width // 2
-        pygame.draw.circle(surface, (0, 0, 0), (rect.centerx + 2, rect.centery + 3), r)
-        pygame.draw.circle(surface, colour, rect.center, r)
-        edge = theme.HIGHLIGHT if lit else (20, 16, 12)
-        if view.side[seat] == "traitor":
-            edge = theme.DANGER
-        pygame.draw.circle(surface, edge, rect.center, r, max(2, r // 6))
-        ink = (20, 16, 12) if sum(colour) > 450 else (250, 246, 236)
-        letter = self.standee_letter(view, seat)
-        text = self.table.app.assets.text(letter, max(9, int(r * 1.1)), ink, bold=True)
-        put_text(surface, text, rect, "standee", "center")
-
-    def standee_letter(self, view: HouseView, seat: int) -> str:
-        """The initial on a standee: its explorer's."""
-        return self.table.names.explorer(view.explorers[seat])[:1]
+        self.figures.paint_standee(surface, view, seat, rect, lit)
 
     def paint_monster(self, surface, view: HouseView, k: int, rect: pygame.Rect, lit: bool = False) -> None:
-        m = view.monsters[k]
-        r = rect.width // 2
-        pts = [(rect.centerx, rect.y), (rect.right, rect.centery), (rect.centerx, rect.bottom), (rect.x, rect.centery)]
-        fill = (90, 84, 84) if m.stunned else (150, 30, 40)
-        pygame.draw.polygon(surface, fill, pts)
-        pygame.draw.polygon(surface, theme.HIGHLIGHT if lit else (240, 200, 190), pts, 3 if lit else 2)
-        letter = self.table.names.monster(m.kind)[:1]
-        text = self.table.app.assets.text(letter, max(9, int(r * 0.95)), (255, 240, 230), bold=True)
-        put_text(surface, text, rect.inflate(4, 4), "monster", "center")
+        self.figures.paint_monster(surface, view, k, rect, lit)
 
     def _dragged(self, thing) -> bool:
         drag = self.table.drag_drop.drag

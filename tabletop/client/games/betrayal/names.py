@@ -113,6 +113,10 @@ class Names:
     def monster(self, kind: str) -> str:
         return self._haunt_part("monsters", kind)
 
+    def monster_text(self, kind: str) -> str:
+        """What the haunt's book says of a kind of monster."""
+        return self._haunt_part("monsters", kind, "text")
+
     def token(self, ident: str) -> str:
         """A haunt's token, or a marker a card or room places (betrayal.ui.token_*)."""
         key = f"betrayal.ui.token_{ident}"

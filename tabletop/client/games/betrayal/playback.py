@@ -72,7 +72,8 @@ class EventPlayback:
             self.table.reveal.open_reveal()
 
     def follow(self, floor) -> None:
-        if floor:
+        """Show `floor`, unless the person chose what the map shows this turn."""
+        if floor and not self.table.by_hand:
             self.table.house.show_floor(floor)
             self.table.house.refit()
 

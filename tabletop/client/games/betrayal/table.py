@@ -22,10 +22,12 @@ from ...backdrop import Backdrop
 from ...scene import Scene
 from ...scenes.table_parts.card_reveal import CardFace
 from ...scenes.tablebase import BaseTable
+from ...tween import Beat
 from .house import HouseBoard, placed_map
 from .layout import TableLayout
 from .logtext import STRONG, describe
 from .names import BETRAYAL, Names
+from .notice import DeathNotice
 from .playback import EventPlayback
 from .reveal import Reveal
 from .sheet import CARD_TONES, Sheet, _primary
@@ -57,6 +59,8 @@ class BetrayalTable(BaseTable):
         self.lift_preview: choices.Doorway | None = None  # the elevator option hovered
         self._lift_shown: int | None = None  # the move at which the elevator's floor was shown
         self._secret_gated: int | None = None  # the move at which a secret choice's gate was shown
+        self.notice = DeathNotice(self)
+        self.by_hand = False  # the person switched or moved the map this turn: the turn's moves do not
         self.panels = Backdrop(margin=1)
         self.L = TableLayout(app.size, len(self.kit.floors))
         view = session.seen()
@@ -90,7 +94,10 @@ class BetrayalTable(BaseTable):
     def describe(self, event) -> str | None:
         if not hasattr(self, "names"):
             self.names = Names(self.app.t, self.kit)
-        return describe(event, self.name, self.names)
+        said = describe(event, self.name, self.names)
+        if event["event"] == "explorer_died" and said:  # and what became of their things (notice.py)
+            said = " ".join([said, *self.notice.sentences(event)])
+        return said
 
     def log_style(self, event):
         kind = event["event"]
@@ -102,8 +109,28 @@ class BetrayalTable(BaseTable):
 
     def show_events(self, events) -> None:
         for event in events:
+            if event["event"] == "explorer_died":
+                self.notice.died(event)
             self.log_panel.add(event)
             self.beats.animate(event)
+            self._follow_figures(event)
+
+    def _follow_figures(self, event) -> None:
+        """A new turn shows the floor of the explorer whose turn it is; a figure that
+        moved is marked once its move has played."""
+        kind, seat = event["event"], event.get("seat")
+        if kind == "turn_started" and isinstance(seat, int):
+            self.playback.add(Beat(0.0, start=lambda s=seat: self._turn_floor(s)))
+        elif kind in ("moved", "slid", "fell") and isinstance(seat, int):
+            self.playback.add(Beat(0.0, start=lambda s=seat: self.house.figures.moved_now(("seat", s))))
+        elif kind == "monster_moved":
+            self.playback.add(Beat(0.0, start=lambda k=event["monster"]: self.house.figures.moved_now(("monster", k))))
+
+    def _turn_floor(self, seat: int) -> None:
+        self.by_hand = False
+        view = self.session.seen()
+        if 0 <= seat < len(view.room) and view.alive[seat]:
+            self.beats.follow(self.house.room_floor(view, view.room[seat]))
 
     def card_face(self, event) -> CardFace | None:
         """An event, omen or item drawn: the cards are public (BL-D.35), so shown to all."""
@@ -164,6 +191,8 @@ class BetrayalTable(BaseTable):
         self.reveal.pages = []
 
     def update(self, dt: float) -> None:
+        self.notice.update(dt)
+        self.house.figures.clock += dt
         if self.reveal.pages:  # a page of the reveal is open: the game waits
             self.playback.update(dt)
             self.slides.update(dt)
@@ -215,6 +244,8 @@ class BetrayalTable(BaseTable):
     # -- input ---------------------------------------------------------------------------------------
 
     def before(self, g) -> bool:
+        if g.kind == "click" and self.notice.click(g.pos):
+            return True
         return self.reveal.reveal_gesture(g)
 
     def view_control(self, g) -> bool:
@@ -225,14 +256,17 @@ class BetrayalTable(BaseTable):
             for i, floor in enumerate(self.kit.floors):
                 if self.L.tab(i).collidepoint(g.pos):
                     self.floor = floor
+                    self.by_hand = True
                     return True
         if g.kind == "wheel" and self.L.map.collidepoint(getattr(g, "pos", self.zoom.hover_pos)):
+            self.by_hand = True
             dy = getattr(g, "dy", 0) or getattr(g, "y", 0)
             self.house.zoom_map(getattr(g, "pos", self.zoom.hover_pos), 1.15 if dy > 0 else 1 / 1.15)
             return True
         if g.kind == "key" and g.key == pygame.K_TAB:
             floors = self.kit.floors
             self.floor = floors[(floors.index(self.floor) + 1) % len(floors)]
+            self.by_hand = True
             return True
         if g.kind == "key" and g.key == pygame.K_HOME:
             self.house.panned.discard(self.floor)
@@ -240,6 +274,7 @@ class BetrayalTable(BaseTable):
             return True
         if self.house.pan_from is not None:
             if g.kind == "drag_move":
+                self.by_hand = True
                 self.house.pan(g.pos[0] - self.house.pan_from[0], g.pos[1] - self.house.pan_from[1])
                 self.house.pan_from = g.pos
                 return True
@@ -363,6 +398,9 @@ class BetrayalTable(BaseTable):
         for ident, rect in reversed(self.sheet.hand_rects(view)):
             if rect.collidepoint(pos):
                 return ("card", ident)
+        figure = self.house.figures.figure_at(view, pos)
+        if figure is not None:
+            return figure
         room = self.house.room_at(pos, view)
         if room is not None:
             return ("room", room)
@@ -372,8 +410,13 @@ class BetrayalTable(BaseTable):
         return pygame.Rect(0, self.L.top.bottom, self.app.size[0], self.app.size[1] - self.L.top.bottom)
 
     def zoom_paused(self) -> bool:
-        return self.drag_drop.drag is not None or self.house.pan_from is not None or (
-            self.thing_at(self.zoom.hover_pos) or ("", ""))[0] == "room" and bool(self.house.targets())
+        """No zoom while dragging or panning, nor over a room or one's own standee while
+        the standee may move (the lit rooms are what the pointer is after)."""
+        if self.drag_drop.drag is not None or self.house.pan_from is not None:
+            return True
+        thing = self.thing_at(self.zoom.hover_pos) or ("", "")
+        own = thing[0] == "seat" and thing[1] == (self.session.seen().pending or {}).get("seat")
+        return (thing[0] == "room" or own) and bool(self.house.targets())
 
     def zoom_image(self, thing):
         kind, ident = thing
@@ -382,6 +425,10 @@ class BetrayalTable(BaseTable):
             return self.sheet.card_image(ident, (w, int(w * 1.35)))
         if kind == "room":
             return self.sheet.room_image(ident, (w, int(w * 0.9)))
+        if kind == "monster":
+            return self.house.figures.monster_card(self.session.seen(), ident, w)
+        if kind == "seat":
+            return self.house.figures.explorer_card(self.session.seen(), ident, w)
         return None
 
     # -- drawing -----------------------------------------------------------------------------------------
@@ -411,6 +458,7 @@ class BetrayalTable(BaseTable):
             rect.center = self.drag_drop.pos
             self.house.paint_standee(surface, view, self.drag_drop.drag[1], rect, lit=True)
         self.zoom.draw(surface)
+        self.notice.draw(surface)
         self.reveal.draw_reveal(surface)
 
     def seat_colour(self, seat: int) -> tuple[int, int, int]:

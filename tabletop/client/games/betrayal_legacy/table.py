@@ -13,7 +13,6 @@ from tabletop.client import theme
 from tabletop.client.tween import Beat
 from tabletop.client.widgets import fit_text, panel, put_text, shade
 from tabletop.games.betrayal_legacy.rules import LEGACY as DECK2, stickered_tile
-from tabletop.games.house.view import HouseView
 
 from ..betrayal.house import HouseBoard
 from ..betrayal.playback import EventPlayback
@@ -34,10 +33,6 @@ class LegacyHouse(HouseBoard):
             return None
         stickers = self.table.session.seen().stickers  # with the Legacy cards read
         return stickered_tile(tile, [sticker for sticker, target in stickers if target == room])
-
-    def standee_letter(self, view: HouseView, seat: int) -> str:
-        """The character's initial: every family's name begins alike ("The ...")."""
-        return self.table.name(seat)[:1]
 
 
 class LegacyPlayback(EventPlayback):
