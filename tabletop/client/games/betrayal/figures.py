@@ -137,16 +137,13 @@ class Figures:
 
     def figure_at(self, view: HouseView, pos) -> tuple[str, int] | None:
         """The standee ("seat", s) or monster ("monster", k) under `pos` on the floor shown."""
-        board = self.board
-        if not self.table.L.map.collidepoint(pos):
+        room = self.board.room_at(pos, view)
+        if room is None:
             return None
-        for room, floor, *_ in view.house.placed:
-            if floor != self.table.floor:
-                continue
-            for thing in board._things_in(view, room):
-                rect = board.piece_rect(view, room, thing)
-                if rect is not None and rect.collidepoint(pos):
-                    return thing
+        for thing in self.board._things_in(view, room):
+            rect = self.board.piece_rect(view, room, thing)
+            if rect is not None and rect.collidepoint(pos):
+                return thing
         return None
 
     def moved_now(self, thing: tuple[str, int]) -> None:
@@ -160,10 +157,9 @@ class Figures:
             return
         age = self.clock - self.moved_at
         if age < 1.2:  # a soft glow that fades
-            alpha = int(200 * (1 - age / 1.2))
-            size = int(rect.width * (1.5 + 0.2 * math.sin(age * 6)))
+            size = int(rect.width * 1.7)
             halo = self._cached(("glow", size), lambda: _halo(size))
-            halo.set_alpha(alpha)
+            halo.set_alpha(int(220 * (1 - age / 1.2) * (0.8 + 0.2 * math.sin(age * 9))))
             surface.blit(halo, halo.get_rect(center=rect.center))
             halo.set_alpha(None)
         else:  # a small pointer over its head

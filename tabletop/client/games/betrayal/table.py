@@ -60,7 +60,7 @@ class BetrayalTable(BaseTable):
         self._lift_shown: int | None = None  # the move at which the elevator's floor was shown
         self._secret_gated: int | None = None  # the move at which a secret choice's gate was shown
         self.notice = DeathNotice(self)
-        self.by_hand = False  # the person switched or moved the map this turn: the turn's moves do not
+        self.by_hand = False  # the person chose the floor or moved the map this turn: moves shown do not change it
         self.panels = Backdrop(margin=1)
         self.L = TableLayout(app.size, len(self.kit.floors))
         view = session.seen()
