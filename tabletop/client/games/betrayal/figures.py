@@ -69,11 +69,13 @@ class Figures:
 
     # -- the figures ------------------------------------------------------------------------------------
 
-    def standee(self, explorer: str, colour, size: int, lit: bool = False, traitor: bool = False) -> pygame.Surface:
-        return self._cached(("standee", explorer, tuple(colour), size, lit, traitor),
-                            lambda: self._standee(explorer, colour, size, lit, traitor))
+    def standee(self, explorer: str, colour, size: int, lit: bool = False, traitor: bool = False,
+                dead: bool = False) -> pygame.Surface:
+        """An explorer's standee (`dead`: in grey, as the seats' strip shows the dead)."""
+        return self._cached(("standee", explorer, tuple(colour), size, lit, traitor, dead),
+                            lambda: self._standee(explorer, colour, size, lit, traitor, dead))
 
-    def _standee(self, explorer: str, colour, size: int, lit: bool, traitor: bool) -> pygame.Surface:
+    def _standee(self, explorer: str, colour, size: int, lit: bool, traitor: bool, dead: bool) -> pygame.Surface:
         image = pygame.Surface((size, size), pygame.SRCALPHA)
         c = size // 2
         r = size // 2 - 1
@@ -89,7 +91,7 @@ class Figures:
         if traitor:  # the traitor's standee wears a red notch at the top
             pygame.draw.circle(image, theme.DANGER, (c, c), base, max(2, size // 14),
                                draw_top_left=True, draw_top_right=True)
-        return image
+        return pygame.transform.grayscale(image) if dead else image
 
     def monster(self, kind: str, size: int, lit: bool = False, stunned: bool = False,
                 number: int | None = None) -> pygame.Surface:

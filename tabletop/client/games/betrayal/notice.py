@@ -105,11 +105,11 @@ class DeathNotice:
                         theme.TEXT_DIM, smallest=9)
         height = max(pic, head.get_height() + 8 + len(wrapped) * (size + 5)) + 2 * pad + hint.get_height()
         card = pygame.Surface((width, height), pygame.SRCALPHA)
-        pygame.draw.rect(card, (24, 14, 18, 240), card.get_rect(), border_radius=14)
+        pygame.draw.rect(card, (24, 14, 18), card.get_rect(), border_radius=14)
         pygame.draw.rect(card, theme.DANGER, card.get_rect(), 3, border_radius=14)
         figures = self.table.house.figures
-        portrait = figures.standee(view.explorers[seat], figures.explorer_colour(view, seat), pic)
-        card.blit(pygame.transform.grayscale(portrait), (pad, pad))
+        face = figures.standee(view.explorers[seat], figures.explorer_colour(view, seat), pic, dead=True)
+        card.blit(face, (pad, pad))
         pygame.draw.line(card, theme.DANGER, (pad + pic // 5, pad + pic - pic // 5),
                          (pad + pic - pic // 5, pad + pic // 5), max(3, pic // 14))
         x = pad * 2 + pic

@@ -99,7 +99,8 @@ class Sheet:
             colour = self.table.kit.colour(view.explorers[seat])
             rounded(surface, r, theme.mix(theme.PANEL, colour, 0.22), theme.HIGHLIGHT if acting else theme.PANEL_EDGE,
                     2, 8)
-            face = self.table.house.figures.standee(view.explorers[seat], colour, r.height * 4 // 5)
+            face = self.table.house.figures.standee(view.explorers[seat], colour, r.height * 4 // 5,
+                                                    dead=not view.alive[seat])
             surface.blit(face, face.get_rect(center=(r.x + r.height // 2, r.centery)))  # as on the map
             side = view.side[seat]
             top = self.table.name(seat)
