@@ -151,3 +151,28 @@ def test_a_death_is_told_with_what_becomes_of_the_items(make_app):
     drive.click(table.L.map.center)  # a click closes it; it does not come back
     drive.step(3)
     assert table.notice.shown is None and len(table.notice.fates) == deaths
+
+
+def test_the_figure_that_moved_glows_then_keeps_a_mark(make_app):
+    """Dragging my standee to a lit room marks it as the figure that moved: it glows
+    a moment, then keeps a small mark over it."""
+    from tabletop.client import theme
+    from tabletop.games.house.places import STANDEE, Room
+
+    app, drive = make_app(size=(1280, 720))
+    state = games.get("betrayal").new_game(3, 4, {})
+    table = open_at(app, drive, state, humans=(state.active,))
+    view = table.session.seen()
+    seat = view.pending["seat"]
+    assert table.house.figures.moved is None
+    lit = table.drag_drop.lit(STANDEE)
+    room = sorted(x.room for x in lit if type(x) is Room and table.house.room_floor(view, x.room) == table.floor)[0]
+    drive.drag(table.house.standee_rect(view, seat).center, table.beats._room_centre(view, room).center)
+    drive.step(3)
+    figures = table.house.figures
+    assert figures.moved == ("seat", seat) and figures.clock - figures.moved_at < 1.2  # glowing
+    drive.step(90)
+    assert figures.moved == ("seat", seat) and figures.clock - figures.moved_at > 1.2  # now the mark
+    rect = table.house.standee_rect(table.session.seen(), seat)
+    mark = app.window.get_at((rect.centerx, rect.y - 4))[:3]
+    assert mark == theme.HIGHLIGHT, mark
