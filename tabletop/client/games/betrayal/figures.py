@@ -226,7 +226,7 @@ class Figures:
             sub = f"{sub}  ·  {t(f'betrayal.ui.side_{side}')}" if sub else t(f"betrayal.ui.side_{side}")
         chips = [(names.trait(trait), str(view.traits[seat][i])) for i, trait in enumerate(TRAITS)]
         return self._card(self.portrait(view.explorers[seat]), self.explorer_colour(view, seat), name, sub, chips,
-                          [], "", width)
+                          [], names.explorer_flavor(view.explorers[seat]), width)
 
     def _card(self, picture: str, edge, title: str, sub: str, chips, lines, text: str, width: int) -> pygame.Surface:
         """A card: the picture and the title at the top, the traits as chips, then the

@@ -90,6 +90,11 @@ class Names:
         e = self.kit.explorers.get(ident)
         return self._content(f"{self.kit.prefix}.{self.kit.explorer_key}.{ident}.name", e.name if e else _plain(ident))
 
+    def explorer_flavor(self, ident: str) -> str:
+        """An explorer's (a Legacy family's) few words of who they are."""
+        e = self.kit.explorers.get(ident)
+        return self._content(f"{self.kit.prefix}.{self.kit.explorer_key}.{ident}.flavor", getattr(e, "flavor", ""))
+
     def trait(self, trait: str) -> str:
         return self.t(f"betrayal.ui.trait_{trait}")
 
