@@ -86,7 +86,8 @@ class Figures:
         pygame.draw.circle(image, theme.mix(colour, (255, 255, 255), 0.45), (c, c), base, max(1, size // 40))
         inner = max(4, base - max(3, size // 9))
         pygame.draw.circle(image, (24, 20, 18), (c, c), inner + 1)
-        face = self.table.app.assets.scaled(self.portrait(explorer), (2 * inner, 2 * inner))
+        face = _closer(self.table.app.assets.scaled(self.portrait(explorer), (int(2.5 * inner), int(2.5 * inner))),
+                       2 * inner)
         image.blit(face, (c - inner, c - inner))
         if traitor:  # the traitor's standee wears a red notch at the top
             pygame.draw.circle(image, theme.DANGER, (c, c), base, max(2, size // 14),
@@ -303,8 +304,8 @@ def _halo(size: int) -> pygame.Surface:
 
 
 def _closer(picture: pygame.Surface, side: int) -> pygame.Surface:
-    """The middle of a round picture, `side` across, cut round: a creature drawn small
-    in its picture fills the figure's base."""
+    """The middle of a round picture, `side` across, cut round: a face or a creature
+    drawn small in its picture fills the figure's base."""
     image = pygame.Surface((side, side), pygame.SRCALPHA)
     image.blit(picture, (-(picture.get_width() - side) // 2, -(picture.get_height() - side) // 2))
     mask = pygame.Surface((side, side), pygame.SRCALPHA)

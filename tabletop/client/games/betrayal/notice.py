@@ -40,9 +40,11 @@ class DeathNotice:
                 list(view.tokens.get(room) or []))
 
     def sentences(self, event) -> list[str]:
-        """What became of the dead explorer's things, in words (the log's and the notice's)."""
-        fate = self.fates.get(id(event)) or self._fate(self.table.session.seen(), event)
-        return self.words(fate)[2:]
+        """What became of the dead explorer's things, in words (the log's and the notice's);
+        nothing for a death told before this table opened (a game loaded), whose room may
+        have changed since."""
+        fate = self.fates.get(id(event))
+        return self.words(fate)[2:] if fate is not None else []
 
     def words(self, fate) -> list[str]:
         t, names = self.table.app.t, self.table.names
