@@ -71,8 +71,8 @@ def test_no_two_figures_on_a_table_look_alike(make_app, name):
 
 def test_resting_on_a_monster_shows_its_card(make_app):
     """BH-MONSTER.4, BH-D.45: the Gamekeeper's card, shown when the pointer rests on his
-    figure, gives his speed and traits and says a Might attack hurts him and any damage
-    kills him; in Spanish too."""
+    figure (and pinned by a right click), gives his speed and traits and says a Might
+    attack hurts him and any damage kills him; in Spanish too."""
     for language, words in (("en", ("Speed", "Attack it with Might", "Damage destroys it")),
                             ("es", ("Velocidad", "Se le ataca con Poder", "El daño lo destruye"))):
         app, drive = make_app(size=(1600, 900), language=language)
@@ -95,6 +95,11 @@ def test_resting_on_a_monster_shows_its_card(make_app):
         assert title == table.names.monster("gamekeeper")
         said = [label for label, _ in chips] + [w for w, _ in lines]
         assert words[0] in said and words[1] in said and words[2] in said, said
+        # a right click pins it (the zoom), as a card's
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=3))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=rect.center, button=3))
+        drive.step(2)
+        assert table.zoom.pinned == ("monster", keeper)
 
 
 def test_a_new_turn_shows_the_floor_of_its_explorer(make_app):
