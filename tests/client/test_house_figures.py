@@ -181,3 +181,18 @@ def test_the_figure_that_moved_glows_then_keeps_a_mark(make_app):
     rect = table.house.standee_rect(table.session.seen(), seat)
     mark = app.window.get_at((rect.centerx, rect.y - 4))[:3]
     assert mark == theme.HIGHLIGHT, mark
+
+
+def test_every_explorer_and_monster_kind_has_its_own_picture():
+    """The sprite build drew a portrait of every explorer (every Legacy family) and a
+    figure of every monster kind any haunt can put on the map."""
+    from tabletop.client import resources
+    from tabletop.client.games.betrayal.names import BETRAYAL
+    from tabletop.client.games.betrayal_legacy.kit import LEGACY
+
+    for kit in (BETRAYAL, LEGACY):
+        folder = resources.sprites() / kit.prefix / "figures"
+        missing = [e for e in kit.explorers if not (folder / f"{e}.png").exists()]
+        missing += [m.id for h in kit.haunts.values() for m in h.monsters
+                    if not (folder / f"monster_{m.id}.png").exists()]
+        assert not missing, (kit.prefix, missing)
