@@ -10,7 +10,8 @@ random.Random). Drawn at 3 times their size, then smoothscaled down.
 
 It writes, under sprites/betrayal/:
     dice/die_{0,1,2}.png                 48x48 the house's dice (blank, one pip, two pips)
-    icons/{standee,monster,door}.png     48x48 the legend's pictures
+    icons/{standee,monster,door}.png     48x48 the legend's pictures (the standee and the monster
+                                         with the figures of draw_house_figures.py)
     art/cover.png                        320x200 the game's picture (menu, New game)
     art/legacy_cover.png                 320x200 Betrayal Legacy's picture: Carrow House on
                                          Thornback Hill at dusk, the kiln and the well
@@ -25,8 +26,10 @@ from pathlib import Path
 # The kit's PNG writer (draw_sprites.py), as draw_comanauts.py takes it; importing
 # the kit sets SDL_VIDEODRIVER=dummy before pygame.
 if __package__:
+    from .draw_house_figures import monster as creature, portrait
     from .draw_sprites import save_png
 else:
+    from draw_house_figures import monster as creature, portrait  # type: ignore[no-redef]
     from draw_sprites import save_png  # type: ignore[no-redef]
 
 import pygame  # noqa: E402
@@ -61,23 +64,27 @@ def die(face: int) -> pygame.Surface:
 
 
 def standee() -> pygame.Surface:
+    """The legend's standee, as the table paints one that may be dragged: a portrait
+    (draw_house_figures.py) on its colour's base, in a lit ring."""
     s = canvas(48, 48)
-    pygame.draw.circle(s, (0, 0, 0, 120), (26 * K, 27 * K), 18 * K)
-    pygame.draw.circle(s, (60, 110, 200), (24 * K, 24 * K), 18 * K)
-    pygame.draw.circle(s, (255, 214, 102), (24 * K, 24 * K), 18 * K, 3 * K)
-    pygame.draw.circle(s, (250, 246, 236), (24 * K, 18 * K), 5 * K)
-    pygame.draw.polygon(s, (250, 246, 236), [(16 * K, 33 * K), (32 * K, 33 * K), (28 * K, 23 * K), (20 * K, 23 * K)])
+    pygame.draw.circle(s, (0, 0, 0, 120), (25 * K, 26 * K), 21 * K)
+    pygame.draw.circle(s, (255, 214, 102), (24 * K, 24 * K), 22 * K)
+    pygame.draw.circle(s, (60, 110, 200), (24 * K, 24 * K), 20 * K)
+    pygame.draw.circle(s, (24, 20, 18), (24 * K, 24 * K), 16 * K)
+    face = pygame.transform.smoothscale(portrait("eli_navarro"), (32 * K, 32 * K))
+    s.blit(face, (8 * K, 8 * K))
     return done(s, 48, 48)
 
 
 def monster() -> pygame.Surface:
+    """The legend's monster, as the table paints one: its figure on a dark base in a
+    hostile ring."""
     s = canvas(48, 48)
-    pts = [(24 * K, 4 * K), (44 * K, 24 * K), (24 * K, 44 * K), (4 * K, 24 * K)]
-    pygame.draw.polygon(s, (150, 30, 40), pts)
-    pygame.draw.polygon(s, (240, 200, 190), pts, 2 * K)
-    for x in (18, 30):
-        pygame.draw.circle(s, (255, 230, 120), (x * K, 21 * K), 3 * K)
-    pygame.draw.arc(s, (240, 200, 190), (16 * K, 24 * K, 16 * K, 10 * K), 3.3, 6.1, 2 * K)
+    pygame.draw.circle(s, (0, 0, 0, 120), (25 * K, 26 * K), 21 * K)
+    pygame.draw.circle(s, (178, 34, 40), (24 * K, 24 * K), 22 * K)
+    pygame.draw.circle(s, (12, 10, 12), (24 * K, 24 * K), 19 * K)
+    figure = pygame.transform.smoothscale(creature("bat"), (38 * K, 38 * K))
+    s.blit(figure, (5 * K, 5 * K))
     return done(s, 48, 48)
 
 
