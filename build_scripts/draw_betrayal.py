@@ -19,6 +19,7 @@ It writes, under sprites/betrayal/:
 
 from __future__ import annotations
 
+import math
 import random
 import sys
 from pathlib import Path
@@ -77,14 +78,18 @@ def standee() -> pygame.Surface:
 
 
 def monster() -> pygame.Surface:
-    """The legend's monster, as the table paints one: its figure on a dark base in a
-    hostile ring."""
+    """The legend's monster, as the table paints one: its figure on a dark
+    eight-sided token in a hostile ring."""
+    def octagon(c, r):
+        return [(c[0] + r * math.cos(math.radians(22.5 + 45 * k)), c[1] + r * math.sin(math.radians(22.5 + 45 * k)))
+                for k in range(8)]
+
     s = canvas(48, 48)
-    pygame.draw.circle(s, (0, 0, 0, 120), (25 * K, 26 * K), 21 * K)
-    pygame.draw.circle(s, (178, 34, 40), (24 * K, 24 * K), 22 * K)
-    pygame.draw.circle(s, (12, 10, 12), (24 * K, 24 * K), 19 * K)
-    figure = pygame.transform.smoothscale(creature("bat"), (38 * K, 38 * K))
-    s.blit(figure, (5 * K, 5 * K))
+    pygame.draw.polygon(s, (0, 0, 0, 120), octagon((25 * K, 26 * K), 21 * K))
+    pygame.draw.polygon(s, (178, 34, 40), octagon((24 * K, 24 * K), 22 * K))
+    pygame.draw.polygon(s, (12, 10, 12), octagon((24 * K, 24 * K), 19 * K))
+    figure = pygame.transform.smoothscale(creature("bat"), (34 * K, 34 * K))  # inside the token's sides
+    s.blit(figure, (7 * K, 7 * K))
     return done(s, 48, 48)
 
 

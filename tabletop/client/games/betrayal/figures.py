@@ -100,22 +100,29 @@ class Figures:
                             lambda: self._monster(kind, size, lit, stunned, number))
 
     def _monster(self, kind: str, size: int, lit: bool, stunned: bool, number: int | None) -> pygame.Surface:
-        image = pygame.Surface((size, size), pygame.SRCALPHA)
-        c = size // 2
-        r = size // 2 - 1
-        pygame.draw.circle(image, (0, 0, 0, 120), (c + max(1, size // 24), c + max(2, size // 16)), r - 1)
+        """An eight-sided token, so that a monster never passes for an explorer's round
+        standee even in an explorer's colour; drawn at 3 times its size, then scaled."""
+        big = 3 * size
+        image = pygame.Surface((big, big), pygame.SRCALPHA)
+        c = big / 2
+        r = big / 2 - 3
+        shadow = max(3, big // 20)
+        pygame.draw.polygon(image, (0, 0, 0, 120), _octagon(c + shadow / 2, c + shadow, r - 2))
         ring = theme.HIGHLIGHT if lit else (96, 96, 100) if stunned else HOSTILE
-        pygame.draw.circle(image, ring, (c, c), r)
-        inner = r - max(2, size // 12)
-        pygame.draw.circle(image, (12, 10, 12), (c, c), inner + 1)
-        figure = _closer(self.table.app.assets.scaled(self.creature(kind), (int(2.6 * inner), int(2.6 * inner))),
-                         2 * inner)
+        pygame.draw.polygon(image, ring, _octagon(c, c, r))
+        inner = r - max(6, big // 11)
+        pygame.draw.polygon(image, (12, 10, 12), _octagon(c, c, inner))
+        side = int(2 * inner)
+        figure = pygame.Surface((side, side), pygame.SRCALPHA)
+        picture = self.table.app.assets.scaled(self.creature(kind), (int(1.3 * side), int(1.3 * side)))
         if stunned:  # knocked down: grey, and laid on its side
-            figure = pygame.transform.rotate(pygame.transform.grayscale(figure), 90)
+            picture = pygame.transform.rotate(pygame.transform.grayscale(picture), 90)
+        figure.blit(picture, picture.get_rect(center=(side / 2, side / 2)))
+        mask = pygame.Surface((side, side), pygame.SRCALPHA)
+        pygame.draw.polygon(mask, (255, 255, 255, 255), _octagon(side / 2, side / 2, side / 2 - 1))
+        figure.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
         image.blit(figure, figure.get_rect(center=(c, c)))
-        if stunned:
-            pygame.draw.line(image, (210, 210, 214), (c - inner // 2, c - inner // 2), (c + inner // 2, c + inner // 2),
-                             max(2, size // 16))
+        image = pygame.transform.smoothscale(image, (size, size))
         if number is not None:  # a badge at its foot
             br = max(6, size // 5)
             centre = (size - br - 1, size - br - 1)
@@ -312,3 +319,9 @@ def _closer(picture: pygame.Surface, side: int) -> pygame.Surface:
     pygame.draw.circle(mask, (255, 255, 255, 255), (side / 2, side / 2), side / 2)
     image.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
     return image
+
+
+def _octagon(cx: float, cy: float, r: float) -> list[tuple[float, float]]:
+    """The corners of an eight-sided token of radius `r`, flat on top."""
+    return [(cx + r * math.cos(math.radians(22.5 + 45 * k)), cy + r * math.sin(math.radians(22.5 + 45 * k)))
+            for k in range(8)]
