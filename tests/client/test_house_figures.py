@@ -162,6 +162,7 @@ def test_the_figure_that_moved_glows_then_keeps_a_mark(make_app):
     """Dragging my standee to a lit room marks it as the figure that moved: it glows
     a moment, then keeps a small mark over it."""
     from tabletop.client import theme
+    from tabletop.client.games.betrayal.figures import GLOW
     from tabletop.games.house.places import STANDEE, Room
 
     app, drive = make_app(size=(1280, 720))
@@ -175,11 +176,11 @@ def test_the_figure_that_moved_glows_then_keeps_a_mark(make_app):
     drive.drag(table.house.standee_rect(view, seat).center, table.beats._room_centre(view, room).center)
     drive.step(3)
     figures = table.house.figures
-    assert figures.moved == ("seat", seat) and figures.clock - figures.moved_at < 1.2  # glowing
+    assert figures.moved == ("seat", seat) and figures.clock - figures.moved_at < GLOW  # glowing
     drive.step(90)
-    assert figures.moved == ("seat", seat) and figures.clock - figures.moved_at > 1.2  # now the mark
+    assert figures.moved == ("seat", seat) and figures.clock - figures.moved_at > GLOW  # now the mark
     rect = table.house.standee_rect(table.session.seen(), seat)
-    mark = app.window.get_at((rect.centerx, rect.y - 4))[:3]
+    mark = app.window.get_at(figures.mark_centre(rect))[:3]
     assert mark == theme.HIGHLIGHT, mark
 
 

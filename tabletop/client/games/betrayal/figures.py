@@ -1,7 +1,7 @@
 """The figures on the house's map, and their cards: an explorer's standee (a round
 base in the explorer's colour, the portrait in a frame, a lit ring while it may be
-dragged), a monster's figure (its own drawing on a dark base with a hostile ring, its
-number when several of its kind are out), the figure that moved last marked, and the
+dragged), a monster's figure (its own drawing on a dark eight-sided token in a hostile
+ring, its number when several of its kind are out), the figure that moved last marked, and the
 card the zoom shows of a figure (a monster's speed, traits and what hurts it, as the
 view's monster_kinds says; an explorer's name and traits). The pictures come from the
 sprite build (build_scripts/draw_house_figures.py); every painted figure and card is
@@ -22,6 +22,7 @@ from ...widgets import fit_text, put_text
 TRAITS = ("speed", "might", "sanity", "knowledge")
 HOSTILE = (178, 34, 40)  # a monster's ring
 GENERIC = "betrayal/figures/monster"  # the figure of a kind without its own picture
+GLOW = 1.2  # seconds the figure that moved glows
 
 
 class Figures:
@@ -137,13 +138,15 @@ class Figures:
     def paint_standee(self, surface, view: HouseView, seat: int, rect: pygame.Rect, lit: bool = False) -> None:
         image = self.standee(view.explorers[seat], self.explorer_colour(view, seat), rect.width, lit,
                              view.side[seat] == "traitor")
-        self._mark(surface, ("seat", seat), rect)
+        self._glow(surface, ("seat", seat), rect)
         surface.blit(image, rect)
+        self._badge(surface, ("seat", seat), rect)
 
     def paint_monster(self, surface, view: HouseView, k: int, rect: pygame.Rect, lit: bool = False) -> None:
         m = view.monsters[k]
-        self._mark(surface, ("monster", k), rect)
+        self._glow(surface, ("monster", k), rect)
         surface.blit(self.monster(m.kind, rect.width, lit, m.stunned, self.number(view, k)), rect)
+        self._badge(surface, ("monster", k), rect)
 
     def figure_at(self, view: HouseView, pos) -> tuple[str, int] | None:
         """The standee ("seat", s) or monster ("monster", k) under `pos` on the floor shown."""
@@ -162,23 +165,30 @@ class Figures:
         self.moved = thing
         self.moved_at = self.clock
 
-    def _mark(self, surface, thing: tuple[str, int], rect: pygame.Rect) -> None:
-        if thing != self.moved:
-            return
+    def _glow(self, surface, thing: tuple[str, int], rect: pygame.Rect) -> None:
+        """Behind the figure that has just moved: a soft glow that fades."""
         age = self.clock - self.moved_at
-        if age < 1.2:  # a soft glow that fades
-            size = int(rect.width * 1.7)
-            halo = self._cached(("glow", size), lambda: _halo(size))
-            halo.set_alpha(int(220 * (1 - age / 1.2) * (0.8 + 0.2 * math.sin(age * 9))))
-            surface.blit(halo, halo.get_rect(center=rect.center))
-            halo.set_alpha(None)
-        else:  # a small pointer over its head
-            w = max(6, rect.width // 4)
-            tip_y = rect.y - 2
-            pts = [(rect.centerx - w // 2, tip_y - w // 2 - 2), (rect.centerx + w // 2, tip_y - w // 2 - 2),
-                   (rect.centerx, tip_y)]
-            pygame.draw.polygon(surface, theme.HIGHLIGHT, pts)
-            pygame.draw.polygon(surface, (30, 24, 12), pts, 1)
+        if thing != self.moved or age >= GLOW:
+            return
+        size = int(rect.width * 1.7)
+        halo = self._cached(("glow", size), lambda: _halo(size))
+        halo.set_alpha(int(220 * (1 - age / GLOW) * (0.8 + 0.2 * math.sin(age * 9))))
+        surface.blit(halo, halo.get_rect(center=rect.center))
+        halo.set_alpha(None)
+
+    def mark_centre(self, rect: pygame.Rect) -> tuple[int, int]:
+        """Where the mark of the figure that moved last sits: on its upper left edge
+        (the traitor's notch is at the top, a monster's number at its foot)."""
+        d = max(3, rect.width // 7)
+        return rect.x + d, rect.y + d
+
+    def _badge(self, surface, thing: tuple[str, int], rect: pygame.Rect) -> None:
+        """Once the glow is over, the figure that moved last keeps a small gold mark."""
+        if thing != self.moved or self.clock - self.moved_at < GLOW:
+            return
+        centre, r = self.mark_centre(rect), max(3, rect.width // 8)
+        pygame.draw.circle(surface, (30, 24, 12), centre, r + 1)
+        pygame.draw.circle(surface, theme.HIGHLIGHT, centre, r)
 
     # -- the cards the zoom shows -----------------------------------------------------------------
 
