@@ -1,8 +1,8 @@
 """The house games' figures, from the player's side on the real event loop: every
 explorer and monster on a table has a look of its own; resting the pointer on a
 monster shows its card (speed, traits, what hurts it); a new turn shows the floor of
-the explorer whose turn it is; an explorer's death is told on a notice, with what
-became of their items, and in the log."""
+the explorer whose turn it is; the figure that moved is marked; an explorer's death is
+told on a notice, with what became of their items, and in the log."""
 
 from __future__ import annotations
 
@@ -46,7 +46,7 @@ def haunted(name: str, seats: int, seed: int, number: int):
 
 @pytest.mark.parametrize("name", ["betrayal", "betrayal_legacy"])
 def test_no_two_figures_on_a_table_look_alike(make_app, name):
-    """At the largest table of each game, in every seeded game and with every haunt's
+    """At the largest table of each game, in the seeded games 1 to 4 with each haunt's
     monsters out, the figures of all the explorers and monsters differ pixel for pixel
     (two players are never both "B", a monster never wears an explorer's look)."""
     from tabletop.engine.views import read
