@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pygame
 
+from tabletop.games.betrayal.rules import HAUNTS
 from test_play_betrayal import _to_the_haunt, open_at
 
 
@@ -49,3 +50,72 @@ def test_esc_leaves_a_gate_unread_and_hides_a_page_being_read(make_app):
     assert table.reveal.pages == [("text", "heroes")]
     drive.key(pygame.K_ESCAPE)
     assert not table.reveal.pages
+
+
+def _panel_words(drive, table):
+    drive.step(2)
+    return table.haunt_panel.words
+
+
+def test_alone_against_bots_my_sides_goal_and_progress_are_in_the_panel(make_app):
+    """One person at the table: the panel shows that person's side, no gate; the other
+    side's goal is never in it (BH-D.41)."""
+    app, drive = make_app(size=(1600, 900))
+    state = None
+    for seed in range(1, 30):
+        candidate = _to_the_haunt(seed)
+        if candidate.haunt is not None and not candidate.is_over and candidate.side[0] == "heroes":
+            state = candidate
+            break
+    assert state is not None
+    table = open_at(app, drive, state, humans=(0,))
+    table.reveal.pages = []
+    table.reveal.page_widgets()
+    words = _panel_words(drive, table)
+    haunt = HAUNTS[state.haunt["number"]]
+    assert haunt.heroes.goal in words
+    assert haunt.traitor_side.goal not in words
+    assert not table.haunt_panel.buttons, "no gate to pass when one person plays"
+
+
+def test_at_a_shared_screen_a_sides_part_opens_behind_its_gate_and_closes_when_the_device_passes(make_app):
+    app, drive, table = _table_in_the_haunt(make_app, size=(1600, 900))
+    haunt = HAUNTS[table.session.state.haunt["number"]]
+    panel = table.haunt_panel
+    words = _panel_words(drive, table)
+    assert haunt.heroes.goal not in words and haunt.traitor_side.goal not in words
+    asks = {b.label: b for b in panel.buttons}
+    drive.click(asks[app.t("betrayal.ui.panel_ask_traitor")].rect.center)
+    assert table.reveal.pages[0] == ("gate", "traitor")
+    assert haunt.traitor_side.goal not in _panel_words(drive, table), "not before the gate is passed"
+    drive.key(pygame.K_ESCAPE)  # a hero opened it by mistake: back, unread
+    assert not table.reveal.pages and haunt.traitor_side.goal not in _panel_words(drive, table)
+    asks = {b.label: b for b in panel.buttons}
+    drive.click(asks[app.t("betrayal.ui.panel_ask_traitor")].rect.center)
+    drive.click(table.reveal.page_buttons[0].rect.center)  # Show
+    assert not table.reveal.pages
+    assert haunt.traitor_side.goal in _panel_words(drive, table)
+    # the seat acting changes: the device has passed, the traitor's part folds away
+    session = table.session
+    acting = session.seen().pending["seat"]
+    for _ in range(400):
+        view = session.seen()
+        if view.pending is None or view.pending["seat"] != acting or session.state.is_over:
+            break
+        session.act(session.state.legal_actions()[-1])
+    drive.step(3)
+    if not session.state.is_over:
+        assert haunt.traitor_side.goal not in _panel_words(drive, table)
+
+
+def test_the_panels_head_folds_it_away_and_back(make_app):
+    app, drive, table = _table_in_the_haunt(make_app, size=(1600, 900))
+    panel = table.haunt_panel
+    drive.step(2)
+    tall = panel.rect.height
+    drive.click(panel.head.center)
+    drive.step(2)
+    assert panel.folded and panel.rect.height < tall and not panel.buttons
+    drive.click(panel.head.center)
+    drive.step(2)
+    assert not panel.folded and panel.rect.height == tall

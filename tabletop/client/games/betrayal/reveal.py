@@ -1,7 +1,8 @@
 """The haunt's reveal as gates and pages (BH-D.41-44): "Pass to <traitor>, everyone
 else look away", the traitor's text, then "Heroes only" and the heroes' text, each
-behind a button; later each side rereads its own text behind the same gate. While a
-page is open the game waits. A part of the table scene.
+behind a button; later each side rereads its own text, or opens its part of the
+haunt panel (haunt_panel.py), behind the same gate. While a page is open the game
+waits. A part of the table scene.
 
 With the "open play" option (BH-D.42, BH-SECRET.2) there are no gates: both texts
 are shown openly, one page after the other, and either can be reread by anyone.
@@ -90,6 +91,8 @@ class Reveal:
     def next_page(self) -> None:
         if self.pages:
             self.pages.pop(0)
+        if self.pages and self.pages[0][0] == "panel":  # a gate to a side's part of the haunt panel
+            self.table.haunt_panel.show(self.pages.pop(0)[1])
         self.page_widgets()
 
     def back(self) -> None:
@@ -99,7 +102,7 @@ class Reveal:
         if not self.pages or self.pages[0][0] != "gate":
             return
         side = self.pages.pop(0)[1]
-        if self.pages and self.pages[0] == ("text", side):
+        if self.pages and self.pages[0][1] == side and self.pages[0][0] in ("text", "panel"):
             self.pages.pop(0)
         self.page_widgets()
 

@@ -23,6 +23,7 @@ from ...scene import Scene
 from ...scenes.table_parts.card_reveal import CardFace
 from ...scenes.tablebase import BaseTable
 from .house import HouseBoard, placed_map
+from .haunt_panel import HauntPanel
 from .layout import TableLayout
 from .logtext import STRONG, describe
 from .names import BETRAYAL, Names
@@ -51,6 +52,7 @@ class BetrayalTable(BaseTable):
         self.reveal = self.reveal_part(self)
         self.sheet = Sheet(self)
         self.house = self.house_part(self)
+        self.haunt_panel = HauntPanel(self)
         self.buttons: list[tuple[Any, Any]] = []
         self.drag_targets: set[Place] = set()
         self.turn_preview: int | None = None
@@ -71,6 +73,7 @@ class BetrayalTable(BaseTable):
         self.sheet.forget_buttons()
         self.reveal.reread_buttons = []
         self.panels.forget()
+        self.haunt_panel.forget()
 
     def layout(self, size) -> None:
         self.L = TableLayout(size, len(self.kit.floors))
@@ -83,6 +86,7 @@ class BetrayalTable(BaseTable):
         self.sheet.forget_buttons()
         self.house.forget()
         self.panels.forget()
+        self.haunt_panel.forget()
         self.reveal.page_widgets()
 
     # -- the log ----------------------------------------------------------------------------------
@@ -249,6 +253,8 @@ class BetrayalTable(BaseTable):
         return False
 
     def choose(self, g) -> bool:
+        if self.haunt_panel.handle(g):
+            return True
         self.sheet.refresh_buttons()
         view = self.session.seen()
         for _, button in self.reveal.reread_widgets(view):
@@ -393,6 +399,7 @@ class BetrayalTable(BaseTable):
         self._draw_top(surface, view)
         self.sheet.draw_tabs(surface, view)
         self.house.draw_house(surface, view)
+        self.haunt_panel.draw(surface, view)
         self.sheet.draw_strip(surface, view)
         for _, button in self.reveal.reread_widgets(view):
             button.draw(surface, self.app.assets)
