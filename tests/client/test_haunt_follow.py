@@ -119,3 +119,17 @@ def test_the_panels_head_folds_it_away_and_back(make_app):
     drive.click(panel.head.center)
     drive.step(2)
     assert not panel.folded and panel.rect.height == tall
+
+
+def test_an_omen_that_is_an_item_or_a_companion_is_shown_as_an_omen(make_app):
+    """The Holy Symbol is an item from the Omen deck, the Dog a companion: drawn, zoomed
+    or in a hand, each is labelled and coloured an omen, never an item."""
+    from tabletop.client.games.betrayal.sheet import CARD_TONES
+
+    app, drive, table = _table_in_the_haunt(make_app, language="es")
+    for card in ("holy_symbol", "dog", "bite"):
+        face = table.card_face({"event": "card_drawn", "card": card, "deck": "omen", "seat": 0})
+        assert face.kind == app.t("betrayal.ui.deck_omen") == "Presagio", face.kind
+        assert face.tone == CARD_TONES["omen"]
+    face = table.card_face({"event": "card_drawn", "card": "revolver", "deck": "item", "seat": 0})
+    assert face.kind == app.t("betrayal.ui.deck_item")
