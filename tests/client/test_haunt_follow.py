@@ -133,3 +133,52 @@ def test_an_omen_that_is_an_item_or_a_companion_is_shown_as_an_omen(make_app):
         assert face.tone == CARD_TONES["omen"]
     face = table.card_face({"event": "card_drawn", "card": "revolver", "deck": "item", "seat": 0})
     assert face.kind == app.t("betrayal.ui.deck_item")
+
+
+# -- choosing explorers at set-up (BH-SETUP.2, BH-D.2) ----------------------------------------------------
+
+def _new_betrayal(app, drive):
+    from tabletop.client.scenes.newgame import NewGameScene
+
+    drive.click(app.top.buttons[0].rect.center)
+    scene = app.top
+    assert isinstance(scene, NewGameScene)
+    drive.click(scene.game_buttons[scene.names.index("betrayal")].rect.center)
+    return scene, scene.options_form.row("explorers").widgets
+
+
+def test_players_choose_their_explorers_on_the_new_game_form_and_the_rest_are_dealt(make_app):
+    from tabletop.games.betrayal.rules import EXPLORER_BY_ID
+
+    app, drive = make_app(size=(1024, 600))
+    scene, rows = _new_betrayal(app, drive)
+    assert [w.options[w.index] for w in rows] == ["Random"] * len(rows)
+    drive.click(rows[1]._arrows()[1].center)  # seat 2: the first explorer after Random
+    chosen = rows[1].options[rows[1].index]
+    drive.click(scene.start.rect.center)
+    state = app.top.session.state
+    explorers = state.explorers
+    assert EXPLORER_BY_ID[explorers[1]].name == chosen
+    cards = [EXPLORER_BY_ID[e].card for e in explorers]
+    assert len(set(cards)) == len(cards), "the others are dealt from the cards left"
+
+
+def test_the_two_sides_of_one_card_cannot_both_be_chosen(make_app):
+    from tabletop.client.scenes.newgame import NewGameScene
+
+    app, drive = make_app(size=(1024, 600))
+    scene, rows = _new_betrayal(app, drive)
+    drive.click(rows[0]._arrows()[1].center)  # the first card's one side
+    drive.click(rows[1]._arrows()[1].center)
+    drive.click(rows[1]._arrows()[1].center)  # its other side
+    drive.click(scene.start.rect.center)
+    assert isinstance(app.top, NewGameScene), "refused: one card, one figure"
+    assert app.toast and "same card" in app.toast[0]
+
+
+def test_with_every_seat_random_the_game_is_dealt_as_before():
+    """Old saves and seeded games: no explorers option means the deal of BH-D.2."""
+    from tabletop import games
+
+    game = games.get("betrayal")
+    assert game.new_game(4, 7, {}).explorers == game.new_game(4, 7, {"explorers": "random"}).explorers
