@@ -532,6 +532,26 @@ class Exploration(Component):
                 found += [f"{r}:{side}" for r, side in self._floor_doorways(floor)]
         return found
 
+    def closed_doors(self) -> list[str]:
+        """Every "room:side" open doorway no discovery can go through, as no tile left
+        (in the stack or set aside) fits its floor: the table draws it shut and a drag
+        there is told why (BH-ROOM.2, BL-TILE.5)."""
+        found = []
+        for floor in self.state.ruleset.floors:
+            if not self._fits_somewhere(floor):
+                found += [f"{r}:{side}" for r, side in self._floor_doorways(floor)]
+        return found
+
+    def no_tile_for(self, seat: int, side: str) -> str | None:
+        """The floor of the seat's room when `side` is an open doorway a discovery could
+        go through but for a tile left for that floor; else None."""
+        state = self.state
+        here = state.room[seat]
+        if here not in state.house.placed or side not in self._doorways_of(here):
+            return None
+        floor = state.house.floor_of(here)
+        return None if self._fits_somewhere(floor) else floor
+
     def _open_doorways(self, seat: int) -> list[str]:
         state = self.state
         floor = state.house.floor_of(state.room[seat])

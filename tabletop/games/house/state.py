@@ -360,6 +360,7 @@ class HouseState(DeclaredState, StepState):
             "stack": len(self.stack), "top_floors": list(self.room_data(top).floors) if top else [],  # BH-D.42
             "decks": {k: len(v) for k, v in self.decks.items()},
             "moves_left": self.exploration.moves_left(self.active), "explorable": self.exploration.explorable(),
+            "closed_doors": self.exploration.closed_doors(),
             "unpayable": self.exploration.unpayable(self.active) if (self.pending or {}).get("kind") == "explore"
             else [],
             "pending": pending, "open_play": self.open_play,

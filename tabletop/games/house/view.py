@@ -105,6 +105,7 @@ class HouseView(View):
     traits: list[list[int]]  # each trait's value now, in TRAITS order
     moves_left: int  # the active explorer's
     explorable: list[str]  # "room:door" doors open onto nothing yet
+    closed_doors: list[str]  # "room:door" open doors no tile left fits the floor of: shut for good
     # while the active explorer's turn asks: its hand cards whose use it cannot pay for now, with
     # the price (Exploration.unpayable, BL-COST.1)
     unpayable: list[Mapping[str, Any]]

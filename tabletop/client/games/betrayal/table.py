@@ -13,7 +13,7 @@ import pygame
 from tabletop.controller.session import Session
 from tabletop.engine.places import Place
 from tabletop.games.house import choices
-from tabletop.games.house.actions import MoveTo, Use
+from tabletop.games.house.actions import Explore, MoveTo, Use
 from tabletop.games.house.places import STANDEE, Door, Monster, Room
 from tabletop.games.house.view import HouseView
 
@@ -345,6 +345,9 @@ class BetrayalTable(BaseTable):
         if drag[0] == "monster":
             self.drag_drop.drop_on(Monster(drag[1]), target, lit, self.app.t("betrayal.ui.hint_monster"),
                                    lambda: None)
+            return
+        if type(target) is Door and target not in lit:  # a door it cannot go through: the model says why
+            self.refuse(Explore(target.side))
             return
         self.drag_drop.drop_on(STANDEE, target, lit, self.app.t("betrayal.ui.hint_standee"), lambda: None)
 
