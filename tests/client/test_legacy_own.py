@@ -73,3 +73,79 @@ def test_the_year_at_casting_is_the_chapters_year_as_the_story_tells_it(make_app
     year = int(story.intro.split(".")[0])
     assert year == 1689 == year_of(1)
     assert str(year) in app.top.hint() and str(year + story.years) not in app.top.hint()
+
+
+def _at_a_shut_door():
+    """A Legacy game played at random until the explorer to act, with moves left, stands
+    in a room with a door onto a region no tile left fits."""
+    for seed in range(1, 80):
+        state = games.get("betrayal_legacy").new_game(3, seed, {})
+        rng = random.Random(seed)
+        for _ in range(4000):
+            if state.is_over or state.haunt is not None:
+                break
+            view = state.view(state.to_act)
+            if state.pending and state.pending["kind"] == "explore" and view["moves_left"] > 0:
+                here = view["room"][state.to_act]
+                shut = [d.split(":")[1] for d in view["closed_doors"] if d.split(":")[0] == here]
+                if shut:
+                    return state, shut[0]
+            state.apply(rng.choice(state.legal_actions()))
+    raise AssertionError("no position with a shut door found")
+
+
+@pytest.mark.parametrize("language, words", [("en", "no tile is left for the"),
+                                             ("es", "no queda ninguna loseta para")])
+def test_dragging_my_standee_to_a_shut_door_says_no_tile_is_left_for_that_region(make_app, language, words):
+    """BL-TILE.5, BH-ROOM.2: the door is drawn shut and the drag is refused with why."""
+    from tabletop.client.games.betrayal.house import placed_map
+    from tabletop.controller.session import Session
+    from tabletop.games.house.geometry import STEP
+    from tabletop.persistence import SeatInfo
+
+    app, drive = make_app(size=(1600, 900), language=language)
+    state, side = _at_a_shut_door()
+    seat = state.to_act
+    app.open_table(Session(state, [SeatInfo(f"P{i + 1}", "human" if i == seat else "random") for i in range(3)],
+                           None))
+    drive.step(3)
+    table = app.top
+    view = table.session.seen()
+    floor, x, y = placed_map(view)[view.room[seat]][:3]
+    table.floor = floor
+    drive.step(2)
+    before = len(table.session.state.history)
+    start = table.house.standee_rect(view, seat).center
+    dx, dy = STEP[side]
+    end = table.house.cell_rect(x + dx, y + dy).center
+    drive.drag(start, end)
+    assert len(table.session.state.history) == before, "nothing was explored"
+    assert app.toast and words in app.toast[0], app.toast
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_free_play_lists_the_finished_house_that_ships_and_starts_on_it(make_app, language):
+    """BL-D.40: on the New game form, Free play offers the finished house that comes with
+    the game by name (not "A new campaign"); Start opens a table on its house."""
+    from tabletop.client.scenes.newgame import NewGameScene
+    from tabletop.games.betrayal_legacy.free_play import finished_campaign, free_play_options
+
+    app, drive = make_app(size=(1024, 600), language=language)
+    drive.click(app.top.buttons[0].rect.center)
+    scene = app.top
+    assert isinstance(scene, NewGameScene)
+    drive.click(scene.game_buttons[scene.names.index("betrayal_legacy")].rect.center)
+    mode, which = scene.options_form.part.widgets[:2]
+    assert which.options[which.index] == app.t("betrayal_legacy.options.new_campaign")
+    drive.click(mode._arrows()[1].center)  # Free play
+    shown = scene.options_shown()
+    assert which in shown and which.options[which.index] == app.t("betrayal_legacy.options.shipped_house")
+    drive.step(2)
+    from test_text_fits import texts_outside
+
+    assert texts_outside(app) == []
+    drive.click(scene.start.rect.center)
+    assert drive.scenes()[-1] == "LegacyTable"
+    state = app.top.session.state
+    shipped = free_play_options(finished_campaign(), state.options["families"])
+    assert state.options["tiles"] == shipped["tiles"] and state.options["stickers"] == shipped["stickers"]
