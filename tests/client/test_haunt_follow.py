@@ -95,6 +95,13 @@ def test_at_a_shared_screen_a_sides_part_opens_behind_its_gate_and_closes_when_t
     drive.click(table.reveal.page_buttons[0].rect.center)  # Show
     assert not table.reveal.pages
     assert haunt.traitor_side.goal in _panel_words(drive, table)
+    hide = next(b for b in panel.buttons if b.label == app.t("betrayal.ui.panel_hide"))
+    drive.click(hide.rect.center)  # the traitor hides it before passing the device
+    assert haunt.traitor_side.goal not in _panel_words(drive, table)
+    asks = {b.label: b for b in panel.buttons}
+    drive.click(asks[app.t("betrayal.ui.panel_ask_traitor")].rect.center)
+    drive.click(table.reveal.page_buttons[0].rect.center)
+    assert haunt.traitor_side.goal in _panel_words(drive, table)
     # the seat acting changes: the device has passed, the traitor's part folds away
     session = table.session
     acting = session.seen().pending["seat"]

@@ -63,6 +63,10 @@ class HauntPanel:
         self.shown, self.shown_for, self.folded = side, self._acting(view), False
         self._key = None
 
+    def hide(self) -> None:
+        self.shown = self.shown_for = None
+        self._key = None
+
     def ask(self, side: str) -> None:
         reveal = self.table.reveal
         reveal.pages = [("gate", side), ("panel", side)]
@@ -138,7 +142,7 @@ class HauntPanel:
         s, k = L.scale, L.type
         w = min(int(L.map.width * 0.46), int(420 * k))
         pad = max(6, int(8 * s))
-        return pygame.Rect(L.map.right - w - pad, L.map.y + pad, w, 0), int(14 * k), pad
+        return pygame.Rect(L.map.right - w - pad, L.map.y + pad, w, 0), max(12, int(14 * k)), pad
 
     def _signature(self, view: HouseView):
         t = self.table.app
@@ -165,6 +169,8 @@ class HauntPanel:
             if self.gated(view):
                 asks = [s for s in SIDES if s not in sides and self.table.reveal.side_has_people(view, s)]
                 self.buttons = [Button(t(f"betrayal.ui.panel_ask_{s}"), lambda s=s: self.ask(s)) for s in asks]
+                if self.shown:  # before the device passes on
+                    self.buttons.insert(0, Button(t("betrayal.ui.panel_hide"), self.hide))
         self.words = [title, track, *(text for text, _, _ in body if text)]
         inner = frame.width - 2 * pad
         head_size = int(size * 1.1)
