@@ -54,3 +54,23 @@ def test_open_play_shows_both_sides_progress_to_everyone():
 def test_before_the_haunt_there_is_nothing_to_follow():
     s = game()
     assert s.view(0)["progress"] == {} and s.view(0)["round_limit"] is None
+
+
+def test_every_haunt_of_both_games_has_each_sides_goal_in_one_line_in_english_and_spanish():
+    """The haunt panel's goal line: our own words, in the data (English) and the
+    Spanish catalogue, for both sides of every haunt of both games."""
+    import tomllib
+    from pathlib import Path
+
+    import tabletop
+    from tabletop.games.betrayal.rules import HAUNTS as BETRAYAL
+    from tabletop.games.betrayal_legacy.rules import HAUNTS as LEGACY
+
+    root = Path(tabletop.__file__).parent / "games"
+    for game, haunts in (("betrayal", BETRAYAL), ("betrayal_legacy", LEGACY)):
+        spanish = tomllib.loads((root / game / "i18n" / "es.toml").read_text(encoding="utf-8"))["haunt"]
+        for h in haunts.values():
+            for side, spec in (("heroes", h.heroes), ("traitor", h.traitor_side)):
+                assert spec.goal and "\n" not in spec.goal.strip(), (game, h.id, side)
+                words = spanish[h.id][side]["goal"]
+                assert words and words != spec.goal and "\n" not in words.strip(), (game, h.id, side)
