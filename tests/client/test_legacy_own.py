@@ -140,6 +140,7 @@ def test_free_play_lists_the_finished_house_that_ships_and_starts_on_it(make_app
     drive.click(mode._arrows()[1].center)  # Free play
     shown = scene.options_shown()
     assert which in shown and which.options[which.index] == app.t("betrayal_legacy.options.shipped_house")
+    assert which.label == app.t("betrayal_legacy.options.which_house")
     drive.step(2)
     from test_text_fits import texts_outside
 

@@ -68,6 +68,7 @@ class CampaignPart:
     def _set_mode(self, index: int) -> None:
         self.mode = index
         self.widgets[1].options = list(self.choices[index])
+        self.widgets[1].label = self.t(f"{P}.options.which_house" if index == 1 else f"{P}.options.which")
 
     def _set_which(self, index: int) -> None:
         self.which = index
