@@ -76,6 +76,9 @@ def test_alone_against_bots_my_sides_goal_and_progress_are_in_the_panel(make_app
     assert haunt.heroes.goal in words
     assert haunt.traitor_side.goal not in words
     assert not table.haunt_panel.buttons, "no gate to pass when one person plays"
+    limit = state.view(0)["round_limit"]
+    if limit:  # BH-D.55: the round of the Turn/Damage Track, and where it ends
+        assert app.t("betrayal.ui.round_of", round=state.haunt["round"], limit=limit) in words
 
 
 def test_at_a_shared_screen_a_sides_part_opens_behind_its_gate_and_closes_when_the_device_passes(make_app):

@@ -43,8 +43,11 @@ def _day(key: str, value: Any, seats: int) -> str:
     return f"{month:02d}-{day:02d}"
 
 
-_EXPLORERS = lambda seats: f"{seats} explorers (or 'random'), each from a different character card"  # noqa: E731
 _CARD = {e.id: e.card for e in EXPLORERS}
+
+
+def _explorers_said(seats: int) -> str:
+    return f"{seats} explorers (or 'random'), each from a different character card"
 
 
 def _explorer_label(ident: str) -> str:
@@ -58,7 +61,7 @@ class BetrayalOptions(GameOptions):
     today: Any = option(Free(_day), _today, always=True)
     # BH-SETUP.2, BH-D.2: each seat's explorer, or "random" (a card dealt, a side at
     # random); every seat random is the option left out, so games from before replay as dealt
-    explorers: Any = option(EachSeat(OneOf(("random", *_CARD)), together="random", says=_EXPLORERS), "random",
+    explorers: Any = option(EachSeat(OneOf(("random", *_CARD)), together="random", says=_explorers_said), "random",
                             label="betrayal.options.explorer", labels=_explorer_label,
                             english=lambda ident: EXPLORER_BY_ID[ident].name)
     names: Any = option(Names())
@@ -71,4 +74,4 @@ class BetrayalOptions(GameOptions):
     def check(self, seats: int) -> None:
         chosen = [_CARD[e] for e in self.explorers if e != "random"] if self.explorers != "random" else []
         if len(set(chosen)) != len(chosen):  # BH-SETUP.2: a card's two sides are two explorers, one figure
-            raise ValueError(f"'explorers' must be {_EXPLORERS(seats)}: two seats chose the same card.")
+            raise ValueError(f"'explorers' must be {_explorers_said(seats)}: two seats chose the same card.")

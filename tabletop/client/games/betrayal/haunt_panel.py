@@ -93,6 +93,8 @@ class HauntPanel:
             goal = names.side_text(view.haunt["id"], side, "goal", mine.goal)
             lines.append((goal, theme.HIGHLIGHT, False))
         for p in progress.get(side, []):
+            if p["kind"] == "round" and p["need"] == view.round_limit:
+                continue  # the head says it already
             lines.append((self._progress_line(p), theme.TEXT, True))
         return lines
 
