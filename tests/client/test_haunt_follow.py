@@ -192,3 +192,51 @@ def test_with_every_seat_random_the_game_is_dealt_as_before():
 
     game = games.get("betrayal")
     assert game.new_game(4, 7, {}).explorers == game.new_game(4, 7, {"explorers": "random"}).explorers
+
+
+def test_resting_the_pointer_on_a_tokens_line_frames_the_rooms_it_lies_in(make_app):
+    """Haunt 4's diary pages lie in rooms: the panel's line for them lights those rooms
+    of the floor shown; the room under the panel is not zoomed through it."""
+    import random
+
+    from tabletop import games
+    from tabletop.client import theme
+    from tabletop.client.games.betrayal.house import placed_map
+
+    app, drive = make_app(size=(1600, 900))
+    state = None
+    for seed in range(1, 40):
+        candidate = games.get("betrayal").new_game(3, seed, {"haunt": 4})
+        rng = random.Random(seed)
+        for _ in range(3000):
+            if candidate.haunt is not None or candidate.is_over:
+                break
+            candidate.apply(rng.choice(candidate.legal_actions()))
+        if candidate.haunt is not None and not candidate.is_over and any(
+                "page" in tokens for tokens in candidate.tokens.values()):
+            state = candidate
+            break
+    assert state is not None
+    table = open_at(app, drive, state, humans=(0,))
+    table.reveal.pages = []
+    table.reveal.page_widgets()
+    view = table.session.seen()
+    edge = None
+    for room in (r for r, tokens in view.tokens.items() if "page" in tokens):
+        floor, x, y = placed_map(view)[room][:3]
+        table.floor = floor
+        drive.step(2)
+        frame = table.house.cell_rect(x, y).inflate(4, 4)
+        spot = (frame.centerx, frame.top + 1)
+        if table.L.map.collidepoint(spot) and not table.haunt_panel.covers(spot):
+            edge = spot
+            break
+    assert edge is not None, "a room with a page in view"
+    line = next(rect for rect, kind in table.haunt_panel.token_rows if kind == "page")
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(8, 8), rel=(0, 0), buttons=(0, 0, 0)))
+    drive.step(2)
+    assert tuple(app.window.get_at(edge))[:3] != theme.HIGHLIGHT
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=line.center, rel=(0, 0), buttons=(0, 0, 0)))
+    drive.step(2)
+    assert tuple(app.window.get_at(edge))[:3] == theme.HIGHLIGHT
+    assert table.thing_at(line.center) is None, "the panel, not a room under it"

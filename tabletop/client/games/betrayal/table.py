@@ -368,6 +368,8 @@ class BetrayalTable(BaseTable):
     # -- zoom -----------------------------------------------------------------------------------------
 
     def thing_at(self, pos):
+        if self.haunt_panel.covers(pos):
+            return None
         view = self.session.seen()
         for ident, rect in reversed(self.sheet.hand_rects(view)):
             if rect.collidepoint(pos):
