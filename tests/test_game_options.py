@@ -66,7 +66,7 @@ def test_the_dict_keeps_the_order_the_games_wrote():
     ("comanauts", 2, {"retired": ["fear_copy_1"]}, "'retired' holds 'fear_copy_1'"),
     ("betrayal", 3, {"today": "13-01"}, "'today' must be a month and day"),
     ("betrayal", 3, {"haunt": 99}, "'haunt' must be a haunt number (1 to 25)"),
-    ("betrayal", 3, {"explorers": ["nobody", "x", "y"]}, "'explorers' must be 3 explorers"),
+    ("betrayal", 3, {"explorers": ["nobody", "x", "y"]}, "'explorers' must be 3 explorers (or 'random')"),
     ("betrayal_legacy", 3, {"families": ["carrow", "carrow", "vell"]}, "'families' must be 3 different families"),
     ("betrayal_legacy", 3, {"chapter": 14, "haunt": 14}, "'chapter' must be a whole number from 0 to 13"),
     ("betrayal_legacy", 3, {"chapter": 2}, "'chapter' and 'haunt' go together"),

@@ -84,17 +84,18 @@ def _form(app, seats):
 def test_the_form_is_off_by_default_and_passes_the_history_when_on(make_app):
     app, _ = make_app()
     form = _form(app, 4)
-    assert [w.label for w in form.widgets] == ["Skip haunts already played", "Open play: both sides' texts shown"]
-    assert form.options() == {"skip_played": None, "open_play": False}
+    assert [w.label for w in form.widgets] == ["Skip haunts already played", "Open play: both sides' texts shown",
+                                               "P0", "P1", "P2", "P3"]  # then each seat's explorer
+    assert form.options() == {"skip_played": None, "open_play": False, "explorers": "random"}
     state = G().new_game(4, 1, form.options())
     assert "skip_played" not in state.options and "open_play" not in state.options
     record_played(12)
     record_played(4)
-    for widget in form.widgets:
+    for widget in form.widgets[:2]:
         widget.index = 1
         widget.on_change(1)
     options = form.options()
-    assert options == {"skip_played": [4, 12], "open_play": True}
+    assert options == {"skip_played": [4, 12], "open_play": True, "explorers": "random"}
     state = G().new_game(4, 1, options)
     assert state.options["skip_played"] == [4, 12] and state.options["open_play"] is True
 
@@ -120,7 +121,7 @@ def test_the_toggles_fit_the_new_game_screen_with_six_seats(make_app, size, lang
     scene._pick(games.names().index("betrayal"))
     scene._set_seats(G().max_seats - G().min_seats)
     drive.step(1)
-    assert scene.seat_count == 6 and len(scene.options_form.widgets) == 2
+    assert scene.seat_count == 6 and len(scene.options_form.widgets) == 2 + 6  # the toggles, each seat's explorer
     assert texts_outside(app) == []
     rows = [w.rect for w in scene.options_form.widgets]
     assert all(scene.right.contains(r) for r in rows), (rows, scene.right)

@@ -1,4 +1,5 @@
-"""Betrayal at House on the Hill's options: names, chosen explorers (BH-D.2), the date
+"""Betrayal at House on the Hill's options: names, chosen explorers (BH-SETUP.2, BH-D.2:
+each seat's, or random; asked on the New game form), the date
 the first player's birthday is counted from (BH-D.3: read once, then saved), and two
 set-up toggles, both off unless given:
 
@@ -20,9 +21,9 @@ from typing import Any
 
 import attrs
 
-from tabletop.engine.options import Free, GameOptions, Names, OneOf, SomeOf, Switch, option
+from tabletop.engine.options import EachSeat, Free, GameOptions, Names, OneOf, SomeOf, Switch, option
 
-from .rules import EXPLORERS, HAUNTS
+from .rules import EXPLORER_BY_ID, EXPLORERS, HAUNTS
 
 _ANSWERS = {False: "betrayal.options.no", True: "betrayal.options.yes"}
 _HAUNT = f"a haunt number (1 to {max(HAUNTS)})"
@@ -42,13 +43,15 @@ def _day(key: str, value: Any, seats: int) -> str:
     return f"{month:02d}-{day:02d}"
 
 
-def _explorers(key: str, value: Any, seats: int) -> tuple[str, ...]:
-    """An explorer for each seat, each from a different character card."""
-    cards = {e.id: e.card for e in EXPLORERS}
-    chosen = [cards[c] for c in value if isinstance(c, str) and c in cards] if isinstance(value, (list, tuple)) else []
-    if len(chosen) != seats or len(value) != seats or len(set(chosen)) != seats:
-        raise ValueError(f"'{key}' must be {seats} explorers, each from a different character card.")
-    return tuple(value)
+_CARD = {e.id: e.card for e in EXPLORERS}
+
+
+def _explorers_said(seats: int) -> str:
+    return f"{seats} explorers (or 'random'), each from a different character card"
+
+
+def _explorer_label(ident: str) -> str:
+    return "betrayal.options.random" if ident == "random" else f"betrayal.explorer.{ident}.name"
 
 
 @attrs.frozen
@@ -56,10 +59,19 @@ class BetrayalOptions(GameOptions):
     TITLE = "Betrayal"
 
     today: Any = option(Free(_day), _today, always=True)
-    explorers: Any = option(Free(_explorers))
+    # BH-SETUP.2, BH-D.2: each seat's explorer, or "random" (a card dealt, a side at
+    # random); every seat random is the option left out, so games from before replay as dealt
+    explorers: Any = option(EachSeat(OneOf(("random", *_CARD)), together="random", says=_explorers_said), "random",
+                            label="betrayal.options.explorer", labels=_explorer_label,
+                            english=lambda ident: EXPLORER_BY_ID[ident].name)
     names: Any = option(Names())
     # the form asks whether to skip them; the window then gives the haunts it has seen played
     skip_played: Any = option(SomeOf(sorted(HAUNTS), _HAUNT), label="betrayal.options.skip_played",
                               asks=tuple(_ANSWERS.items()))
     open_play: Any = option(Switch(), False, label="betrayal.options.open_play", labels=_ANSWERS)
     haunt: Any = option(OneOf(sorted(HAUNTS), says=_HAUNT))
+
+    def check(self, seats: int) -> None:
+        chosen = [_CARD[e] for e in self.explorers if e != "random"] if self.explorers != "random" else []
+        if len(set(chosen)) != len(chosen):  # BH-SETUP.2: a card's two sides are two explorers, one figure
+            raise ValueError(f"'explorers' must be {_explorers_said(seats)}: two seats chose the same card.")

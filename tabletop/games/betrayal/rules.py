@@ -44,6 +44,11 @@ RULES = Ruleset(
 )
 
 
+def _side_of(card: str, rng) -> str:
+    """One of a character card's two explorers, at random (BH-D.2)."""
+    return [e.id for e in EXPLORERS if e.card == card][rng.below(2)]
+
+
 class BetrayalExploration(Exploration):
     """The house core's exploring, with the base game's own room texts."""
 
@@ -85,13 +90,16 @@ class BetrayalState(HouseState):
         state = cls(seed, options)
         rng = state.rng
         chosen = options.get("explorers")
-        if chosen is None:  # BH-D.2: one side of each card, cards dealt at random
+        if chosen is None or chosen == "random":  # BH-D.2: one side of each card, cards dealt at random
             cards = sorted({e.card for e in EXPLORERS})
             rng.shuffle(cards)
-            chosen = []
-            for card in cards[:state.n]:
-                sides = [e.id for e in EXPLORERS if e.card == card]
-                chosen.append(sides[rng.below(2)])
+            chosen = [_side_of(card, rng) for card in cards[:state.n]]
+        elif "random" in chosen:  # some seats chose (BH-SETUP.2): the others are dealt from the cards left
+            taken = {EXPLORER_BY_ID[e].card for e in chosen if e != "random"}
+            cards = sorted({e.card for e in EXPLORERS} - taken)
+            rng.shuffle(cards)
+            dealt = iter(cards)
+            chosen = [e if e != "random" else _side_of(next(dealt), rng) for e in chosen]
         state.explorers = list(chosen)
         for seat, ident in enumerate(state.explorers):
             explorer = state.explorer(seat)

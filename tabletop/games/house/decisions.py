@@ -33,6 +33,11 @@ CANNOT_MOVE = Refusal("{name} cannot reach that room now: it is not next to thei
                       "is left.", "betrayal.error.cannot_move")
 CANNOT_EXPLORE = Refusal("{name} cannot explore through that side: no open door there, no movement left, or no "
                          "tile left for this floor.", "betrayal.error.cannot_explore")
+#: BH-ROOM.2, BL-TILE.5: an open door onto a floor (a region) no tile left fits, one key per floor
+NO_TILE = {floor: Refusal(f"{{name}} cannot explore through that door: no tile is left for the {words}.",
+                          f"betrayal.error.no_tile_{floor}")
+           for floor, words in (("upper", "upper floor"), ("ground", "ground floor"), ("basement", "basement"),
+                                ("exterior", "exterior"))}
 CANNOT_PAY = Refusal("{name} cannot pay that card's cost in full now: a trait it lowers would go below its "
                      "critical step.", "betrayal.error.cannot_pay")
 NO_MOVES = Refusal("{name} has no movement left this turn: use a card or the room, or end the turn.",
@@ -51,6 +56,8 @@ def _explore_why_not(state: Any, p: Pending, action: Action) -> IllegalAction | 
             return NO_MOVES.said(_words(state, p))
         case MoveTo():
             return CANNOT_MOVE.said(_words(state, p))
+        case Explore(side=side) if (floor := state.exploration.no_tile_for(p["seat"], side)) in NO_TILE:
+            return NO_TILE[floor].said(_words(state, p))
         case Explore():
             return CANNOT_EXPLORE.said(_words(state, p))
         case Use(card=card) if card in state.hand[p["seat"]] and card not in state.used \

@@ -526,11 +526,28 @@ class Exploration(Component):
         """Every "room:side" a discovery could go through now: an open door, not locked,
         not against a bump, on a floor some tile left in the stack fits (public: the
         tiles still to come are known, only their order is not)."""
-        found = []
-        for floor in self.state.ruleset.floors:
-            if self._fits_somewhere(floor):
-                found += [f"{r}:{side}" for r, side in self._floor_doorways(floor)]
-        return found
+        return self._doorways_where(fits=True)
+
+    def closed_doors(self) -> list[str]:
+        """Every "room:side" open doorway no discovery can go through, as no tile left
+        (in the stack or set aside) fits its floor: the table draws it shut and a drag
+        there is told why (BH-ROOM.2, BL-TILE.5)."""
+        return self._doorways_where(fits=False)
+
+    def _doorways_where(self, fits: bool) -> list[str]:
+        """The "room:side" doorways of the floors some tile left fits (or none does)."""
+        return [f"{r}:{side}" for floor in self.state.ruleset.floors if self._fits_somewhere(floor) == fits
+                for r, side in self._floor_doorways(floor)]
+
+    def no_tile_for(self, seat: int, side: str) -> str | None:
+        """The floor of the seat's room when `side` is an open doorway a discovery could
+        go through but for a tile left for that floor; else None."""
+        state = self.state
+        here = state.room[seat]
+        if here not in state.house.placed or side not in self._doorways_of(here):
+            return None
+        floor = state.house.floor_of(here)
+        return None if self._fits_somewhere(floor) else floor
 
     def _open_doorways(self, seat: int) -> list[str]:
         state = self.state

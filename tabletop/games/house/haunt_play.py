@@ -549,6 +549,54 @@ class Haunting(Component):
             return "everyone"
         return self._playing().index.visible_to.get(ident, "everyone")
 
+    # -- what a side can follow (the haunt panel) ----------------------------------------------------
+
+    def progress(self, side: str, seat: int | None) -> list[dict[str, Any]]:
+        """How far `side` is toward each of its win conditions that can be counted, as
+        `seat` may know it: a counter it may not see (BH-D.42) or a secret room it does
+        not know is left out; a condition met or not at once (a traitor dead, a hero in
+        a room) is its side's goal line alone."""
+        state = self.state
+        spec = self.haunt_data().heroes if side == "heroes" else self.haunt_data().traitor_side
+        found: list[dict[str, Any]] = []
+        for c in spec.win:
+            need = c.value.at(state.n)
+            if c.kind == "counter_at_least" and state._sees_counter(c.counter, seat):
+                found.append({"kind": "counter", "name": c.counter, "have": state.counters.get(c.counter, 0),
+                              "need": need})
+            elif c.kind == "tokens_held":
+                holders = c.side or "heroes"
+                have = sum(state.carried[s].count(c.token) for s in range(state.n) if state.side[s] == holders)
+                found.append({"kind": "tokens_held", "name": c.token, "have": have, "need": need})
+            elif c.kind == "tokens_in_room" and (c.room.kind != "secret" or self.sees_secret(c.room.name, seat)):
+                room = self.room_ref(c.room)
+                found.append({"kind": "tokens_in_room", "name": c.token, "room": room,
+                              "have": state.tokens.get(room, []).count(c.token), "need": need})
+            elif c.kind == "exited":
+                have = sum(1 for s in state.exited if state.side[s] == (c.side or "heroes"))
+                found.append({"kind": "exited", "name": "", "have": have, "need": need})
+            elif c.kind == "monsters_dead" and state.monsters:
+                found.append({"kind": "monsters_dead", "name": "", "need": len(state.monsters),
+                              "have": sum(1 for m in state.monsters if not m["alive"])})
+            elif c.kind == "heroes_dead":
+                found.append({"kind": "heroes_left", "name": "", "need": 0, "have": sum(
+                    1 for s in range(state.n) if state.side[s] == "heroes" and state.alive[s]
+                    and s not in state.exited)})
+            elif c.kind in ("round_at_least", "round_ended"):
+                found.append({"kind": "round", "name": "", "have": state.haunt["round"], "need": need})
+        return found
+
+    def round_limit(self) -> int | None:
+        """The round at which the Turn/Damage Track ends the haunt (BH-D.55), for everyone
+        to see: the haunt's limit, else the round a side's win names."""
+        haunt = self.haunt_data()
+        limit = haunt.turn_limit.at(self.state.n)
+        if limit:
+            return limit
+        rounds = [c.value.at(self.state.n) for c in (*haunt.heroes.win, *haunt.traitor_side.win)
+                  if c.kind in ("round_at_least", "round_ended")]
+        return min(rounds) if rounds else None
+
     # -- deaths (BH-HTURN.7-8, BH-DEATH, BH-D.48, BH-D.54) --------------------------------------
 
     def haunt_death(self, seat: int) -> None:

@@ -361,10 +361,12 @@ class HouseState(DeclaredState, StepState):
             "stack": len(self.stack), "top_floors": list(self.room_data(top).floors) if top else [],  # BH-D.42
             "decks": {k: len(v) for k, v in self.decks.items()},
             "moves_left": self.exploration.moves_left(self.active), "explorable": self.exploration.explorable(),
+            "closed_doors": self.exploration.closed_doors(),
             "unpayable": self.exploration.unpayable(self.active) if (self.pending or {}).get("kind") == "explore"
             else [],
             "pending": pending, "open_play": self.open_play,
             **self._side_texts(seat),
+            **self._followed(seat),
         }
 
     @property
@@ -392,6 +394,17 @@ class HouseState(DeclaredState, StepState):
                 and not self._sees_counter(step[2][0]["counter"], seat):
             step[2][0] = {**step[2][0], "counter": "", "amount": 0}
         return step
+
+    def _followed(self, seat: int | None) -> dict[str, Any]:
+        """What the haunt panel shows: the round the track ends at (public), and each
+        side's progress toward its goals for the sides whose text `seat` reads (its
+        own; both in open play)."""
+        if self.haunt is None:
+            return {"round_limit": None, "progress": {}}
+        mine = self.side[seat] if seat is not None else None
+        sides = ("heroes", "traitor") if self.open_play else (mine,) if mine else ()
+        return {"round_limit": self.haunting.round_limit(),
+                "progress": {side: self.haunting.progress(side, seat) for side in sides}}
 
     def _side_texts(self, seat: int | None) -> dict[str, Any]:
         """The haunt's texts `seat` may read: its own side's only (BH-D.41-42); a

@@ -110,6 +110,10 @@ class HouseView(View):
     my_side_text: SideTextView | None  # the seat's own side's (None: a spectator, or before the haunt)
     side_texts: SideTextsView | None  # both, in open play only
     open_play: bool
+    round_limit: int | None  # the round the Turn/Damage Track ends the haunt at (None: no limit)
+    # each side's progress toward its win conditions, for the sides whose text the seat reads:
+    # [{kind, name (a counter or token), have, need, and room for tokens_in_room}]
+    progress: dict[str, list[Mapping[str, Any]]]
     result: Mapping[str, Any] | None  # winners, side, reason, haunt... once over
     # -- who looks, and what the table shows of the rest
     seat: int | None  # whose view it is (None: a spectator)
@@ -119,6 +123,7 @@ class HouseView(View):
     traits: list[list[int]]  # each trait's value now, in TRAITS order
     moves_left: int  # the active explorer's
     explorable: list[str]  # "room:door" doors open onto nothing yet
+    closed_doors: list[str]  # "room:door" open doors no tile left fits the floor of: shut for good
     # while the active explorer's turn asks: its hand cards whose use it cannot pay for now, with
     # the price (Exploration.unpayable, BL-COST.1)
     unpayable: list[Mapping[str, Any]]

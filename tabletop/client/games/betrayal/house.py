@@ -228,6 +228,27 @@ class HouseBoard:
                 pygame.draw.polygon(image, (110, 200, 210), [(x, y - r), (x + r, y), (x, y + r), (x - r, y)])
             x -= 2 * r + 4
 
+    def _draw_closed_doors(self, surface, view: HouseView, placed, tp: int) -> None:
+        """An open door onto a floor (a region) no tile left fits is shut for good: a dark
+        bar across it, and under the pointer the reason (the model's list, closed_doors)."""
+        words = None
+        for spot in view.closed_doors:
+            room, _, side = spot.partition(":")
+            where = placed.get(room)
+            if where is None or where[0] != self.table.floor:
+                continue
+            if words is None:
+                words = self.table.app.t(f"betrayal.ui.door_shut_{self.table.floor}")
+            rect = self.cell_rect(where[1], where[2])
+            door_w, door_d = tp // 3, max(5, tp // 8)
+            bar = pygame.Rect(0, 0, door_w, door_d) if side in "ns" else pygame.Rect(0, 0, door_d, door_w)
+            bar.center = {"n": rect.midtop, "s": rect.midbottom, "w": rect.midleft, "e": rect.midright}[side]
+            rounded(surface, bar, (34, 28, 30), (96, 84, 76), 1, 3)
+            inner = bar.inflate(-4, -4)
+            pygame.draw.line(surface, (150, 120, 110), inner.topleft, inner.bottomright, max(1, tp // 60))
+            pygame.draw.line(surface, (150, 120, 110), inner.bottomleft, inner.topright, max(1, tp // 60))
+            tip(bar.clip(self.table.L.map), words)
+
     # -- what is on the board ------------------------------------------------------------------------
 
     def _things_in(self, view: HouseView, room: str) -> list[tuple[str, Any]]:
@@ -328,6 +349,7 @@ class HouseBoard:
                     rounded(surface, r, (60, 52, 30), theme.HIGHLIGHT, max(2, tp // 30), 8)
                     q = self.table.app.assets.text("?", max(12, tp // 3), theme.HIGHLIGHT, bold=True)
                     put_text(surface, q, r, "open door", "center")
+        self._draw_closed_doors(surface, view, placed, tp)
         if pending is not None and pending["kind"] == "turn_tile" and pending.get("floor") == self.table.floor:
             self._draw_turning(surface, view, pending)
         if pending is not None and pending["kind"] == "elevator" and self.table.lift_preview:

@@ -13,7 +13,7 @@ from typing import Any, Callable, Mapping
 
 import attrs
 
-from tabletop.games.betrayal.rules import CARDS, EXPLORERS, HAUNTS, ROOMS
+from tabletop.games.betrayal.rules import CARDS, CONTENT, EXPLORERS, HAUNTS, ROOMS
 from tabletop.games.house.view import HouseView
 
 TRAITS = ("speed", "might", "sanity", "knowledge")
@@ -35,6 +35,7 @@ class HouseKit:
     #: the name of an effect's source of a kind only this game has ("folio:<page>"): (t, kind,
     #: ident) -> its name, or None when the kind is not the game's
     source_name: Callable[[Any, str, str], str | None] = lambda t, kind, ident: None
+    omens: frozenset[str] = frozenset()  # the cards of the Omen deck (some are items or companions too)
 
     def colour(self, ident: str, fallback=(150, 150, 150)):
         """The colour of an explorer's card, for its standee, its sheet and its seat."""
@@ -46,7 +47,8 @@ class HouseKit:
         return self.haunts.get(h["number"]) if h else None
 
 
-BETRAYAL = HouseKit("betrayal", ROOMS, CARDS, {e.id: e for e in EXPLORERS}, HAUNTS, ("upper", "ground", "basement"))
+BETRAYAL = HouseKit("betrayal", ROOMS, CARDS, {e.id: e for e in EXPLORERS}, HAUNTS, ("upper", "ground", "basement"),
+                    omens=frozenset(c.id for c in CONTENT.omens))
 
 
 def _plain(ident: str) -> str:
@@ -83,8 +85,12 @@ class Names:
         return self._content(f"{self.kit.prefix}.card.{ident}.text", c.text if c else "")
 
     def card_kind(self, ident: str) -> str:
+        """The deck a card comes from (omen, item, event): what its face is labelled and
+        coloured by. An omen that is also an item or a companion is an omen."""
+        if ident in self.kit.omens:
+            return "omen"
         c = self.kit.cards.get(ident)
-        return c.kind if c else "item"
+        return "event" if c is not None and c.kind == "event" else "item"
 
     def explorer(self, ident: str) -> str:
         e = self.kit.explorers.get(ident)

@@ -1,7 +1,8 @@
 """The haunt's reveal as gates and pages (BH-D.41-44): "Pass to <traitor>, everyone
 else look away", the traitor's text, then "Heroes only" and the heroes' text, each
-behind a button; later each side rereads its own text behind the same gate. While a
-page is open the game waits. A part of the table scene.
+behind a button; later each side rereads its own text, or opens its part of the
+haunt panel (haunt_panel.py), behind the same gate. While a page is open the game
+waits. A part of the table scene.
 
 With the "open play" option (BH-D.42, BH-SECRET.2) there are no gates: both texts
 are shown openly, one page after the other, and either can be reread by anyone.
@@ -83,10 +84,25 @@ class Reveal:
         label = t({"gate": "betrayal.ui.gate_show", "choice": "betrayal.ui.gate_show_choice"}.get(kind,
                                                                                                 "betrayal.ui.page_done"))
         self.page_buttons = [Button(label, self.next_page, primary=True)]
+        if kind == "gate":  # opened by mistake, or the other side is still looking: leave unread
+            self.page_buttons.append(Button(t("betrayal.ui.gate_back"), self.back))
         self._place_page()
 
     def next_page(self) -> None:
         if self.pages:
+            self.pages.pop(0)
+        if self.pages and self.pages[0][0] == "panel":  # a gate to a side's part of the haunt panel
+            self.table.haunt_panel.show(self.pages.pop(0)[1])
+        self.page_widgets()
+
+    def back(self) -> None:
+        """Leave a gate without showing its text (Esc or Back): the gate and its side's
+        page close unread; a reread button opens them again. A secret choice's gate has
+        no way back: the game waits on that choice, whoever looks."""
+        if not self.pages or self.pages[0][0] != "gate":
+            return
+        side = self.pages.pop(0)[1]
+        if self.pages and self.pages[0][1] == side and self.pages[0][0] in ("text", "panel"):
             self.pages.pop(0)
         self.page_widgets()
 
@@ -99,9 +115,11 @@ class Reveal:
     def _place_page(self) -> None:
         box = self._page_box()
         s = self.table.L.scale
-        bw, bh = int(260 * s), int(44 * s)
-        for b in self.page_buttons:
-            b.rect = pygame.Rect(box.centerx - bw // 2, box.bottom - bh - int(16 * s), bw, bh)
+        bw, bh, gap = int(260 * s), int(44 * s), int(16 * s)
+        bw = min(bw, (box.width - gap * (len(self.page_buttons) + 1)) // max(1, len(self.page_buttons)))
+        left = box.centerx - (len(self.page_buttons) * (bw + gap) - gap) // 2
+        for k, b in enumerate(self.page_buttons):  # the page's own button first, Back to its right
+            b.rect = pygame.Rect(left + k * (bw + gap), box.bottom - bh - gap, bw, bh)
             b.most = int(18 * s)
 
     def side_seat(self, view: HouseView, side: str) -> int | None:
@@ -118,6 +136,11 @@ class Reveal:
                 return True
         if g.kind == "key" and g.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             self.next_page()
+        elif g.kind == "key" and g.key == pygame.K_ESCAPE:
+            if self.pages[0][0] == "text":
+                self.next_page()  # a page being read: Esc hides it, as Done does
+            else:
+                self.back()
         return g.kind in ("click", "key", "drag_start", "drop", "wheel", "context")
 
     def draw_reveal(self, surface) -> None:

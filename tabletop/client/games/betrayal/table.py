@@ -13,7 +13,7 @@ import pygame
 from tabletop.controller.session import Session
 from tabletop.engine.places import Place
 from tabletop.games.house import choices
-from tabletop.games.house.actions import MoveTo, Use
+from tabletop.games.house.actions import Explore, MoveTo, Use
 from tabletop.games.house.places import STANDEE, Door, Monster, Room
 from tabletop.games.house.view import HouseView
 
@@ -24,6 +24,7 @@ from ...scenes.table_parts.card_reveal import CardFace
 from ...scenes.tablebase import BaseTable
 from ...tween import Beat
 from .house import HouseBoard, placed_map
+from .haunt_panel import HauntPanel
 from .layout import TableLayout
 from .logtext import STRONG, describe
 from .names import BETRAYAL, Names
@@ -53,6 +54,7 @@ class BetrayalTable(BaseTable):
         self.reveal = self.reveal_part(self)
         self.sheet = Sheet(self)
         self.house = self.house_part(self)
+        self.haunt_panel = HauntPanel(self)
         self.buttons: list[tuple[Any, Any]] = []
         self.drag_targets: set[Place] = set()
         self.turn_preview: int | None = None
@@ -75,6 +77,7 @@ class BetrayalTable(BaseTable):
         self.sheet.forget_buttons()
         self.reveal.reread_buttons = []
         self.panels.forget()
+        self.haunt_panel.forget()
 
     def layout(self, size) -> None:
         self.L = TableLayout(size, len(self.kit.floors))
@@ -87,6 +90,7 @@ class BetrayalTable(BaseTable):
         self.sheet.forget_buttons()
         self.house.forget()
         self.panels.forget()
+        self.haunt_panel.forget()
         self.reveal.page_widgets()
 
     # -- the log ----------------------------------------------------------------------------------
@@ -284,6 +288,8 @@ class BetrayalTable(BaseTable):
         return False
 
     def choose(self, g) -> bool:
+        if self.haunt_panel.handle(g):
+            return True
         self.sheet.refresh_buttons()
         view = self.session.seen()
         for _, button in self.reveal.reread_widgets(view):
@@ -375,6 +381,9 @@ class BetrayalTable(BaseTable):
             self.drag_drop.drop_on(Monster(drag[1]), target, lit, self.app.t("betrayal.ui.hint_monster"),
                                    lambda: None)
             return
+        if type(target) is Door and target not in lit:  # a door it cannot go through: the model says why
+            self.refuse(Explore(target.side))
+            return
         self.drag_drop.drop_on(STANDEE, target, lit, self.app.t("betrayal.ui.hint_standee"), lambda: None)
 
     def click(self, pos) -> None:
@@ -394,6 +403,8 @@ class BetrayalTable(BaseTable):
     # -- zoom -----------------------------------------------------------------------------------------
 
     def thing_at(self, pos):
+        if self.haunt_panel.covers(pos):
+            return None
         view = self.session.seen()
         for ident, rect in reversed(self.sheet.hand_rects(view)):
             if rect.collidepoint(pos):
@@ -440,6 +451,7 @@ class BetrayalTable(BaseTable):
         self._draw_top(surface, view)
         self.sheet.draw_tabs(surface, view)
         self.house.draw_house(surface, view)
+        self.haunt_panel.draw(surface, view)
         self.sheet.draw_strip(surface, view)
         for _, button in self.reveal.reread_widgets(view):
             button.draw(surface, self.app.assets)

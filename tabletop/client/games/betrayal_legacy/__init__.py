@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from tabletop.games.betrayal_legacy.decisions import DECISIONS, SECTION
 
-from ..betrayal import LEGEND, LOGGED_EVENTS, SOUNDS  # noqa: F401 - the same table
+from ..betrayal import LEGEND as _BETRAYAL_LEGEND
+from ..betrayal import LOGGED_EVENTS, SOUNDS  # noqa: F401 - the same table
 from ..betrayal import RULES_AT as _BETRAYAL_AT
 from ..betrayal import RULES_FOR_EVENT as _BETRAYAL_FOR_EVENT
 from ..betrayal.stats import STATS  # noqa: F401 - the results screen's statistics
@@ -14,6 +15,18 @@ from .options import FORM_PART
 from .table import LegacyTable as TableScene
 
 PICTURE = "betrayal/art/legacy_cover"
+
+#: the help's legend (F1): the house table's, then what only Legacy has, each with the
+#: mark the tiles draw for it (house.py's stickers: arrows, squares, circles, diamonds)
+LEGEND = (*_BETRAYAL_LEGEND,
+          ("label", "TEXT:○ ○", "betrayal_legacy.help.ghost"),
+          ("label", "HIGHLIGHT:⇄", "betrayal_legacy.help.passage"),
+          ("label", "TEXT:▪ ■", "betrayal_legacy.help.obstacle"),
+          ("label", "ACCENT:◆", "betrayal_legacy.help.runestone"),
+          ("label", "ACCENT:+1 / −1", "betrayal_legacy.help.stickers"),
+          ("label", "TEXT_DIM:↧", "betrayal_legacy.help.bury"),
+          ("label", "GOOD:⌂", "betrayal_legacy.help.exterior"),
+          ("label", "DANGER:☠", "betrayal_legacy.help.markers"))
 
 #: the section of Legacy's rules text (rules_text/en.md) for each kind of pending decision
 RULES_AT = {"": SECTION[_BETRAYAL_AT[""]], **DECISIONS.sections()}

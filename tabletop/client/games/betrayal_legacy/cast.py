@@ -188,6 +188,11 @@ class CastForm(Scene):
             if widget.handle(g):
                 return
 
+    def hint(self) -> str:
+        """How the choice is made, and the chapter's year: the campaign's year is already
+        the chapter's (fold_chapter adds the years to the next one), as the story says."""
+        return self.app.t(f"{P}.cast.private", year=self.casting.campaign.year)
+
     def draw(self, surface) -> None:
         t, assets = self.app.t, self.app.assets
         background(surface, assets)
@@ -195,8 +200,8 @@ class CastForm(Scene):
         family = names(t).explorer(self.family)
         title(surface, assets, t(f"{P}.cast.title", family=family), int(40 * s), size=int(32 * s))
         panel(surface, self.box)
-        fit_in(surface, assets, t(f"{P}.cast.private", year=self.casting.campaign.year + self.casting.years),
-               int(17 * s), pygame.Rect(self.box.x + 24, self.box.y + 20, self.box.width - 48, int(50 * s)),
-               theme.TEXT_DIM, "cast hint")
+        fit_in(surface, assets, self.hint(), int(17 * s),
+               pygame.Rect(self.box.x + 24, self.box.y + 20, self.box.width - 48, int(50 * s)), theme.TEXT_DIM,
+               "cast hint")
         for widget in self.widgets():
             widget.draw(surface, assets)

@@ -38,4 +38,5 @@ def _source_name(t, kind: str, ident: str) -> str | None:
 
 
 LEGACY = HouseKit("betrayal_legacy", TILES, CARDS, FAMILIES, HAUNTS, ("upper", "ground", "basement", "exterior"),
-                  explorer_key="family", room_key="tile", source_name=_source_name)
+                  explorer_key="family", room_key="tile", source_name=_source_name,
+                  omens=frozenset(c.id for c in CONTENT.omens))

@@ -41,12 +41,13 @@ class CampaignPart:
         self.mode = 0  # 0 campaign, 1 free play
         self.entries = campaign_store().entries("betrayal_legacy")
         self.which = 0  # 0 a new campaign, k an existing one
-        campaigns = [t(f"{P}.options.new_campaign")] + [name if ok else t(f"{P}.options.damaged", name=name)
-                                                       for _, name, ok in self.entries]
+        known = [name if ok else t(f"{P}.options.damaged", name=name) for _, name, ok in self.entries]
+        # the first choice: a new campaign, or in free play the finished house that ships (BL-D.40)
+        self.choices = ([t(f"{P}.options.new_campaign"), *known], [t(f"{P}.options.shipped_house"), *known])
         self.name_field = campaign_name_field(t, self._default_name(), lambda value: None)
         self.widgets: list[Any] = [
             Cycler(t(f"{P}.options.mode"), [t(f"{P}.options.campaign"), t(f"{P}.options.free_play")], 0, self._set_mode),
-            Cycler(t(f"{P}.options.which"), campaigns, 0, self._set_which),
+            Cycler(t(f"{P}.options.which"), self.choices[0], 0, self._set_which),
             self.name_field,
         ]
 
@@ -66,6 +67,8 @@ class CampaignPart:
 
     def _set_mode(self, index: int) -> None:
         self.mode = index
+        self.widgets[1].options = list(self.choices[index])
+        self.widgets[1].label = self.t(f"{P}.options.which_house" if index == 1 else f"{P}.options.which")
 
     def _set_which(self, index: int) -> None:
         self.which = index
