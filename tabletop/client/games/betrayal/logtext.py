@@ -101,7 +101,7 @@ def values(e: Event, name: Callable[[int], str], n: Names) -> dict[str, Any]:
     if "floors" in e:
         v["floors"] = ", ".join(n.floor(f) for f in e["floors"])
     if "kind" in e and e["event"] != "damaged":
-        v["monster_name"] = n.monster(e["kind"])
+        v["monster_name"] = n.monster_in_sentence(e["kind"])
     if e["event"] == "damaged":
         v["kind"] = t(f"betrayal.ui.damage_{e['kind']}")
     if "token" in e:

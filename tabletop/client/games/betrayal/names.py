@@ -124,6 +124,16 @@ class Names:
     def monster(self, kind: str) -> str:
         return self._haunt_part("monsters", kind)
 
+    def monster_in_sentence(self, kind: str) -> str:
+        """A kind of monster's name where the log's sentence already gives it its
+        article ("The {monster_name} moves"): a name that begins with one
+        (betrayal.ui.name_articles, "The |" in English) loses it: never "The The Nursemaid"."""
+        name = self.monster(kind)
+        for article in filter(None, self.t("betrayal.ui.name_articles").split("|")):
+            if name.startswith(article):
+                return name[len(article):]
+        return name
+
     def monster_text(self, kind: str) -> str:
         """What the haunt's book says of a kind of monster."""
         return self._haunt_part("monsters", kind, "text")
