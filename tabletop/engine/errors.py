@@ -47,6 +47,17 @@ class RuleFault(IllegalAction):
         self.report = report
 
 
+class OptionsRefused(ValueError):
+    """Options a game cannot start with, chosen by a player (e.g. at New game). The
+    message is the English text; `key` and `values`, as IllegalAction's, give it in
+    the player's language."""
+
+    def __init__(self, message: str, key: str | None = None, **values: object) -> None:
+        super().__init__(message)
+        self.key = key
+        self.values = values
+
+
 class ContentError(ValueError):
     """A content data file is malformed. The message names the file and the field."""
 

@@ -5,6 +5,7 @@ counters and round, behind the same gate as its text."""
 
 from __future__ import annotations
 
+import pytest
 import pygame
 
 from tabletop.games.betrayal.rules import HAUNTS
@@ -173,17 +174,18 @@ def test_players_choose_their_explorers_on_the_new_game_form_and_the_rest_are_de
     assert len(set(cards)) == len(cards), "the others are dealt from the cards left"
 
 
-def test_the_two_sides_of_one_card_cannot_both_be_chosen(make_app):
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_the_two_sides_of_one_card_cannot_both_be_chosen(make_app, language):
     from tabletop.client.scenes.newgame import NewGameScene
 
-    app, drive = make_app(size=(1024, 600))
+    app, drive = make_app(size=(1024, 600), language=language)
     scene, rows = _new_betrayal(app, drive)
     drive.click(rows[0]._arrows()[1].center)  # the first card's one side
     drive.click(rows[1]._arrows()[1].center)
     drive.click(rows[1]._arrows()[1].center)  # its other side
     drive.click(scene.start.rect.center)
     assert isinstance(app.top, NewGameScene), "refused: one card, one figure"
-    assert app.toast and "same card" in app.toast[0]
+    assert app.toast and app.toast[0] == app.t("betrayal.options.same_card")  # in the player's language
 
 
 def test_with_every_seat_random_the_game_is_dealt_as_before():

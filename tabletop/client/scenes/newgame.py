@@ -171,8 +171,8 @@ class NewGameScene(Scene):
         seed = time.time_ns() % (2**62)
         try:
             state = game.new_game(self.seat_count, seed, options)
-        except ValueError as exc:
-            self.app.notify(str(exc))
+        except ValueError as exc:  # in the player's language when the game gave its words a key
+            self.app.refuse(exc)
             return
         seats = [SeatInfo(names[s], KINDS[self.kinds[s]], STRONG_THINK_MS if KINDS[self.kinds[s]] == "strong" else 0)
                  for s in range(self.seat_count)]

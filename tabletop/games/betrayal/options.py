@@ -21,6 +21,7 @@ from typing import Any
 
 import attrs
 
+from tabletop.engine.errors import OptionsRefused
 from tabletop.engine.options import EachSeat, Free, GameOptions, Names, OneOf, SomeOf, Switch, option
 
 from .rules import EXPLORER_BY_ID, EXPLORERS, HAUNTS
@@ -74,4 +75,5 @@ class BetrayalOptions(GameOptions):
     def check(self, seats: int) -> None:
         chosen = [_CARD[e] for e in self.explorers if e != "random"] if self.explorers != "random" else []
         if len(set(chosen)) != len(chosen):  # BH-SETUP.2: a card's two sides are two explorers, one figure
-            raise ValueError(f"'explorers' must be {_explorers_said(seats)}: two seats chose the same card.")
+            raise OptionsRefused(f"'explorers' must be {_explorers_said(seats)}: two seats chose the same card.",
+                                 "betrayal.options.same_card")
