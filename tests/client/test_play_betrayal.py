@@ -9,6 +9,7 @@ import random
 import tomllib
 from pathlib import Path
 
+import pygame
 import pytest
 
 from tabletop import games
@@ -408,3 +409,34 @@ def test_a_secret_choice_at_a_shared_screen_comes_behind_its_sides_gate(make_app
     assert any("secret" in line for line in said) and not any("Prayer Room" in line for line in said)
     assert table.reveal._secret_lines(table.session.seen(), "traitor", t) == [
         app.t("betrayal.ui.secret_line", secret=table.names.secret("hiding_place"), room=table.names.room("prayer_room"))]
+
+
+def test_a_secret_choices_gate_leaves_by_the_menu_never_by_showing_the_choice(make_app):
+    """Issue 25 §3: every gate has a way out. The secret choice's gate cannot go back to
+    the table (the game waits on the choice, BH-D.42), so Esc and its Menu button open
+    the menu over it; closing the menu finds the gate still up, the choice unseen."""
+    import sys
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+    from betrayal.scenario import fresh, haunt, lay
+
+    from tabletop.client.scenes.pausemenu import PauseMenuScene as PauseScene
+
+    app, drive = make_app(size=(1280, 720))
+    s = fresh()
+    lay(s, "junk_room", "ground", 0, -1)
+    lay(s, "prayer_room", "ground", 1, 1)
+    haunt(s, 24, 0)
+    t = s.haunt["traitor"]
+    seats = [SeatInfo(f"P{i + 1}", "human" if i in (t, (t + 1) % 4) else "random") for i in range(4)]
+    app.open_table(Session.arranged(s, seats))
+    drive.step(3)
+    table = app.top
+    assert table.reveal.pages == [("choice", "traitor")]
+    drive.key(pygame.K_ESCAPE)
+    assert isinstance(app.top, PauseScene)
+    drive.key(pygame.K_ESCAPE)  # the menu closes
+    assert app.top is table and table.reveal.pages == [("choice", "traitor")]
+    menu = next(b for b in table.reveal.page_buttons if b.label == app.t("table.menu"))
+    drive.click(menu.rect.center)
+    assert isinstance(app.top, PauseScene)

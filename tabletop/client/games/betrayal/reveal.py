@@ -86,6 +86,8 @@ class Reveal:
         self.page_buttons = [Button(label, self.next_page, primary=True)]
         if kind == "gate":  # opened by mistake, or the other side is still looking: leave unread
             self.page_buttons.append(Button(t("betrayal.ui.gate_back"), self.back))
+        elif kind == "choice":  # the game waits on the choice: the way out is the menu (save, quit), unseen
+            self.page_buttons.append(Button(t("table.menu"), self.table.open_menu))
         self._place_page()
 
     def next_page(self) -> None:
@@ -98,7 +100,8 @@ class Reveal:
     def back(self) -> None:
         """Leave a gate without showing its text (Esc or Back): the gate and its side's
         page close unread; a reread button opens them again. A secret choice's gate has
-        no way back: the game waits on that choice, whoever looks."""
+        no way back to the table, as the game waits on that choice: Esc and its Menu
+        button open the menu instead, over the gate."""
         if not self.pages or self.pages[0][0] != "gate":
             return
         side = self.pages.pop(0)[1]
@@ -139,6 +142,8 @@ class Reveal:
         elif g.kind == "key" and g.key == pygame.K_ESCAPE:
             if self.pages[0][0] == "text":
                 self.next_page()  # a page being read: Esc hides it, as Done does
+            elif self.pages[0][0] == "choice":
+                self.table.open_menu()
             else:
                 self.back()
         return g.kind in ("click", "key", "drag_start", "drop", "wheel", "context")
