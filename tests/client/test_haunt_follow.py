@@ -242,3 +242,25 @@ def test_resting_the_pointer_on_a_tokens_line_frames_the_rooms_it_lies_in(make_a
     drive.step(2)
     assert tuple(app.window.get_at(edge))[:3] == theme.HIGHLIGHT
     assert table.thing_at(line.center) is None, "the panel, not a room under it"
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1600, 900)], ids=["1024x600", "1600x900"])
+def test_the_floor_shown_is_fitted_clear_of_the_haunt_panel(make_app, size):
+    """The haunt panel lies over the map's top right: every floor is fitted beside or
+    below it, so no room of the house hides under it."""
+    from tabletop.client.games import showcase_for
+    from tabletop.client.games.betrayal.house import placed_map
+    from tabletop.commands import shots
+
+    app, drive = make_app(size=size, language="es")
+    app.open_table(next(iter(showcase_for("betrayal").shot_tables(list(shots.PEOPLE["es"])).values())))
+    drive.step(3)
+    table = app.top
+    view = table.session.seen()
+    assert view.haunt is not None and table.haunt_panel.rect.height
+    for floor in table.kit.floors:
+        table.house.show_floor(floor)
+        drive.step(2)
+        for room, (where, x, y, *_rest) in placed_map(view).items():
+            if where == floor:
+                assert not table.house.cell_rect(x, y, floor).colliderect(table.haunt_panel.rect), (floor, room)

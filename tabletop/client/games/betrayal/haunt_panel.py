@@ -210,7 +210,10 @@ class HauntPanel:
                 self.token_rows.append((pygame.Rect(frame.x + pad, frame.y + y, inner, row.get_height() + 2), token))
             y += row.get_height() + 2
         self._image = image
+        moved = height != self.rect.height
         self.rect = pygame.Rect(frame.x, frame.y, frame.width, height)
+        if moved:  # the floors fit again below it (those the person has not panned)
+            self.table.house.refit()
         self.head = pygame.Rect(frame.x, frame.y, frame.width, head_h)
         if self.buttons:
             gap = pad
@@ -218,6 +221,10 @@ class HauntPanel:
             for k, b in enumerate(self.buttons):
                 b.rect = pygame.Rect(frame.x + pad + k * (bw + gap), self.rect.bottom - bh - pad // 2 - 2, bw, bh)
                 b.most = size
+
+    def band(self) -> int:
+        """How much of the map's top the panel covers, as painted last."""
+        return self.rect.bottom - self.table.L.map.y if self.rect.height else 0
 
     def _progress_of(self, view: HouseView, side: str):
         if view.open_play:

@@ -63,10 +63,28 @@ class HouseBoard:
             return [0.0, 0.0, 1.0]
         xs, ys = [c[0] for c in cells], [c[1] for c in cells]
         span_x, span_y = max(xs) - min(xs) + 3, max(ys) - min(ys) + 3
-        base = BASE * self.table.L.scale
-        # a small floor is drawn large (its names read from across the table), up to 1.6x
-        zoom = max(0.35, min(1.6, self.table.L.map.width / (span_x * base), self.table.L.map.height / (span_y * base)))
-        return [(max(xs) + min(xs)) / 2, (max(ys) + min(ys)) / 2, zoom]
+        base, m = BASE * self.table.L.scale, self.table.L.map
+        centre = ((max(xs) + min(xs)) / 2, (max(ys) + min(ys)) / 2)
+
+        def fitted(area: pygame.Rect) -> tuple[float, pygame.Rect, float, float]:
+            """The zoom fitting the floor in `area`, its tiles' rect there, and the camera."""
+            # a small floor is drawn large (its names read from across the table), up to 1.6x
+            zoom = max(0.35, min(1.6, area.width / (span_x * base), area.height / (span_y * base)))
+            tp = base * zoom
+            tiles = pygame.Rect(0, 0, (span_x - 2) * tp, (span_y - 2) * tp)
+            tiles.center = area.center
+            return zoom, tiles, centre[0] - (area.centerx - m.centerx) / tp, centre[1] - (area.centery - m.centery) / tp
+
+        zoom, tiles, cx, cy = fitted(m)
+        panel = self.table.haunt_panel.rect if self.table.session.seen().haunt is not None else None
+        if panel is not None and panel.height and panel.colliderect(tiles):
+            # the haunt panel lies over the map's top right: the floor goes beside it or below
+            # it, whichever draws it larger
+            beside = pygame.Rect(m.x, m.y, panel.x - m.x, m.height)
+            below = pygame.Rect(m.x, panel.bottom, m.width, m.bottom - panel.bottom)
+            zoom, tiles, cx, cy = max((fitted(a) for a in (beside, below) if a.width > 0 and a.height > 0),
+                                      key=lambda f: f[0])
+        return [cx, cy, zoom]
 
     def refit(self) -> None:
         for floor in self.table.kit.floors:
