@@ -23,9 +23,14 @@ FLOOR_TINT = {"upper": (72, 78, 104), "ground": (92, 76, 58), "basement": (58, 7
 BASE = 118  # a tile's side at zoom 1, scale 1
 
 
+_PLACED: list = [None, {}]  # the last view read and its map: a frame asks dozens of times
+
+
 def placed_map(view: HouseView) -> dict[str, tuple]:
-    """room -> (floor, x, y, quarters, doors)."""
-    return {p[0]: (p[1], p[2], p[3], p[4], tuple(p[5])) for p in view.house.placed}
+    """room -> (floor, x, y, quarters, doors), read once per view."""
+    if _PLACED[0] is not view:
+        _PLACED[:] = [view, {p[0]: (p[1], p[2], p[3], p[4], tuple(p[5])) for p in view.house.placed}]
+    return _PLACED[1]
 
 
 class HouseBoard:
