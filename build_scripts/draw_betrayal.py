@@ -14,6 +14,8 @@ It writes, under sprites/betrayal/:
     art/cover.png                        320x200 the game's picture (menu, New game)
     art/legacy_cover.png                 320x200 Betrayal Legacy's picture: Carrow House on
                                          Thornback Hill at dusk, the kiln and the well
+and, by draw_house_rooms.py, every room tile of both Betrayals (both games declare
+this module) and the icons printed on the tiles.
 """
 
 from __future__ import annotations
@@ -25,8 +27,10 @@ from pathlib import Path
 # The kit's PNG writer (draw_sprites.py), as draw_comanauts.py takes it; importing
 # the kit sets SDL_VIDEODRIVER=dummy before pygame.
 if __package__:
+    from . import draw_house_rooms
     from .draw_sprites import save_png
 else:
+    import draw_house_rooms  # type: ignore[no-redef]
     from draw_sprites import save_png  # type: ignore[no-redef]
 
 import pygame  # noqa: E402
@@ -161,7 +165,7 @@ def main(argv=None) -> int:
     save(cover(), "art/cover.png", written)
     save(legacy_cover(), "art/legacy_cover.png", written)
     print(f"wrote {len(written)} files under {OUT}")
-    return 0
+    return draw_house_rooms.main([])
 
 
 if __name__ == "__main__":
