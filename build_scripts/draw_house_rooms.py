@@ -124,7 +124,7 @@ class Pen:
 REGION = {
     "upper": dict(ceiling=(34, 38, 58), wall=(86, 98, 138), floor=(104, 110, 130), light=(150, 180, 255)),
     "ground": dict(ceiling=(52, 34, 24), wall=(118, 78, 48), floor=(156, 110, 64), light=(255, 190, 110)),
-    "basement": dict(ceiling=(24, 30, 26), wall=(78, 92, 78), floor=(66, 80, 70), light=(170, 230, 150)),
+    "basement": dict(ceiling=(28, 34, 30), wall=(90, 106, 90), floor=(80, 94, 82), light=(170, 230, 150)),
     "exterior": dict(ceiling=(14, 18, 40), wall=(30, 36, 70), floor=(50, 80, 44), light=(200, 210, 240)),
 }
 #: wall styles that give their own colour, whatever the region
@@ -1684,7 +1684,8 @@ ICON = 48
 
 
 def _icon(draw) -> pygame.Surface:
-    surf = pygame.Surface((ICON * K, ICON * K), pygame.SRCALPHA)
+    """An icon drawn on a room's canvas (the same units), then scaled down to ICON."""
+    surf = pygame.Surface((SIDE * K, SIDE * K), pygame.SRCALPHA)
     surf.fill((0, 0, 0, 0))
     draw(Pen(surf, random.Random(0), (255, 255, 255)))
     return pygame.transform.smoothscale(surf, (ICON, ICON))
