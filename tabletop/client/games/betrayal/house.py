@@ -317,7 +317,7 @@ class HouseBoard:
         (the floor's foot when nothing is there)."""
         chips, floor = self._foot(view, room)
         tp = rect.width
-        marks = rect.y + _floor_box(tp).bottom - _mark_side(tp) - 2
+        marks = rect.y + _floor_box(tp).bottom - _mark_side(tp) - 1
         return marks if not chips and floor is None else marks - max(9, tp // 10) - 3
 
     def _draw_room_extras(self, surface, view: HouseView, room, rect) -> None:
@@ -490,7 +490,7 @@ def _paint_door(image: pygame.Surface, side: str, size: int, lit: bool) -> None:
 
 def _mark_side(size: int) -> int:
     """The side of an icon printed at a tile's foot."""
-    return max(10, size // 7)
+    return max(8, size // 9)
 
 
 def _paint_marks(image: pygame.Surface, assets, room, box: pygame.Rect, size: int) -> None:
