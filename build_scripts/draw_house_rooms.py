@@ -1158,12 +1158,18 @@ def hedge(p, x, y, s, w=24):
 
 
 def thorns(p, x, y, s):
-    for k in range(5):
-        bx = x + (k - 2) * 5 * s
-        pts = [(bx + math.sin(j * 1.3 + k) * 2.5 * s, y - j * 2.2 * s) for j in range(8)]
-        p.lines(pts, (70, 50, 40), 0.6)
+    """A bramble: arching thorny canes with a few leaves and haws."""
+    for k in range(6):
+        bx = x + (k - 2.5) * 4 * s
+        lean = (k - 2.5) * 1.6
+        pts = [(bx + lean * j * s * 0.5 + math.sin(j * 1.1 + k) * 1.5 * s, y - j * 2.4 * s + (j * j) * 0.12 * s)
+               for j in range(9)]
+        p.lines(pts, (78, 52, 40), 0.9)
         for q in pts[1::2]:
-            p.line(q, (q[0] + 1.4 * s, q[1] - 1 * s), (150, 120, 90), 0.3)
+            p.line(q, (q[0] + 1.6 * s, q[1] - 1.2 * s), (170, 140, 100), 0.35)
+            p.line(q, (q[0] - 1.6 * s, q[1] - 1.2 * s), (170, 140, 100), 0.35)
+        p.ellipse(pts[5][0] + 1.2 * s, pts[5][1], 2.4 * s, 1.4 * s, (56, 96, 52))
+        p.circle(pts[-1][0], pts[-1][1], 0.9 * s, (170, 30, 40))
 
 
 def hay(p, x, y, s):
@@ -1427,6 +1433,15 @@ def smoke_marks(p, x, y, s):
         p.poly([(bx, BACK[3]), (bx + 4, BACK[1] + p.rng.uniform(0, 20)), (bx + 9, BACK[3])], (24, 20, 20), edge=False)
 
 
+def sheeted(p, x, y, s, tall=False):
+    """Furniture under a dust sheet: a pale draped shape."""
+    h = (22 if tall else 13) * s
+    p.poly([(x - 11 * s, y), (x - 10 * s, y - h * 0.6), (x - 7 * s, y - h), (x + 6 * s, y - h), (x + 10 * s, y - h * 0.6),
+            (x + 12 * s, y), (x + 7 * s, y - 1.5 * s), (x + 2 * s, y), (x - 4 * s, y - 1.5 * s)], (214, 210, 200))
+    p.line((x - 4 * s, y - h + 1 * s), (x - 6 * s, y - 2 * s), (170, 166, 158), 0.4)
+    p.line((x + 4 * s, y - h + 1 * s), (x + 7 * s, y - 2 * s), (170, 166, 158), 0.4)
+
+
 def tunnel(p, x, y, s):
     """A low arch in the back wall into darkness, (x, y) its foot's centre."""
     p.rect(x - 10 * s, y - 14 * s, 20 * s, 14 * s, (8, 8, 8), edge=False)
@@ -1503,7 +1518,19 @@ PROPS = {f.__name__: f for f in (
     fountain, well, kiln, slag, bell, ruin, hedge, thorns, hay, stall, carriage, millwheel, telescope, globe,
     alembic, op_table, tray, rocking_horse, doll_table, blocks, radio, tins, ice, straw, coal, chute, hole, crack,
     pool, walkway, circle_chalk, rug, stain, joists, rafters, dome, town, moon, smoke_marks, tunnel, rope, steps_up,
-    boot_scraper, plates, safelight, blowpipes, bricked, cups)}
+    boot_scraper, plates, safelight, blowpipes, bricked, cups, sheeted)}
+
+#: what stands on the floor, by its shadow's width at scale 1
+STANDING = {"shelf": 20, "linen_shelf": 20, "jars_shelf": 20, "bottle_rack": 24, "table": 28, "long_table": 52,
+            "round_table": 24, "crystal_table": 24, "card_table": 40, "desk": 28, "ledger_desk": 28, "chair": 10,
+            "armchair": 24, "sofa": 38, "bed": 32, "cot": 16, "bunk": 22, "cradle": 18, "stove": 28, "furnace": 32,
+            "boiler": 24, "candelabra": 8, "lamp": 8, "grandfather_clock": 12, "barrel": 14, "cask": 16, "crate": 14,
+            "sack": 14, "trunk": 20, "cage": 10, "statue": 12, "bust": 10, "dress_form": 10, "dummy": 12,
+            "piano": 32, "upright_piano": 28, "sink": 26, "altar": 28, "pew": 28, "font": 14, "sarcophagus": 30,
+            "tombstone": 12, "cross": 10, "tree": 16, "oak_noose": 20, "potted_plant": 10, "fountain": 28,
+            "well": 22, "kiln": 30, "telescope": 16, "globe": 8, "alembic": 28, "op_table": 30, "tray": 8,
+            "rocking_horse": 22, "doll_table": 28, "radio": 22, "stall": 22, "carriage": 34, "sheeted": 24,
+            "hearth": 40, "fireplace": 28, "elevator": 26}
 
 # One line per room: its region (light and colours), its wall and floor, then its
 # props back to front as "name x,y[,scale]" (units of 100 across the picture).
@@ -1528,7 +1555,7 @@ ROOMS = {
     "tower": "upper arches flags | moon 78,16,1 bell 50,74,1.2 rail 10,96,1,80",
     "patio": "exterior sky flags | fountain 50,84,1.4 potted_plant 14,96,1 potted_plant 86,96,1 moon 80,16,1",
     "gallery": "upper paper boards | painting 20,18,1,16,12 painting 42,14,1,14,16 painting 62,18,1,16,12 rail 8,96,1,84",
-    "junk_room": "upper plaster boards | cage 26,40,1 trunk 24,92,1.2 chair 50,80,1 crate 78,94,1.2 crate 80,82,0.9 cage 82,68,0.9",
+    "junk_room": "upper plaster boards | cage 40,46,0.8 crate 30,66,1 crate 38,60,0.8 trunk 66,66,0.9 chair 54,64,0.9 cage 78,58,0.8 dress_form 86,82,0.9 trunk 22,92,1.2 chair 48,88,1.1 crate 76,96,1.1",
     "ballroom": "ground panel checker | mirror 30,30,1 mirror 70,30,1 chandelier 50,26,1.5 chair 14,96,0.9 chair 86,96,0.9,flip",
     "reading_room": "ground panel carpet | shelf 30,52,1 shelf 70,52,1 armchair 24,94,1.1 lamp 50,90,1 armchair 78,94,1.1",
     "prayer_room": "upper plaster boards | stained_window 44,14,1 altar 50,78,1.2 candles 16,96,1 candles 84,96,1",
@@ -1545,13 +1572,13 @@ ROOMS = {
     "old_surgery": "upper tile tiles | op_table 48,86,1.3 tray 84,96,1 bulb 48,20,0.8",
     "playroom": "upper paper boards | window 40,16,1 rocking_horse 26,92,1.3 doll_table 66,90,1.2 blocks 86,96,1",
     "red_parlor": "ground red carpet | painting 42,14,1,16,10 fireplace 50,60,0.8 sofa 50,86,1.2,(150,30,36) stain 70,94,1 lamp 14,96,1,(160,30,30)",
-    "burnt_study": "ground soot boards | shelf 26,56,1,False,(40,30,26) desk 56,90,1.2,(40,30,26),burnt smoke_marks 0,0,1",
-    "cobweb_passage": "upper plaster boards | web 15,12,1.4 web 85,12,1.4,flip spider 58,34,1 web 50,52,1 crate 16,96,0.9",
-    "forgotten_room": "ground paper boards | calendar 34,22,1.5 chair 50,86,1.2 trunk 82,96,1 web 15,12,0.8",
-    "groaning_hall": "ground panel boards | portraits 20,20,0.9 candelabra 18,96,0.9 candelabra 82,96,0.9 rug 50,82,1.2,(80,60,40)",
+    "burnt_study": "ground soot boards | smoke_marks 0,0,1 shelf 24,56,1,False,(40,30,26) shelf 76,56,1,False,(40,30,26) desk 50,90,1.3,(40,30,26),burnt chair 84,96,1,(40,30,26)",
+    "cobweb_passage": "upper stone boards | web 15,12,1.6 web 85,12,1.6,flip web 15,52,1.1 web 85,52,1.1,flip web 42,46,0.9 spider 60,40,1.6 crate 16,96,0.9 bones 74,96,0.6",
+    "forgotten_room": "ground paper boards | calendar 34,22,1.5 web 15,12,0.8 sheeted 30,70,1,True sheeted 66,72,1 sheeted 80,94,1.1 chair 20,96,1",
+    "groaning_hall": "ground panel boards | portraits 20,20,0.9 candelabra 18,96,0.9 candelabra 82,96,0.9 rug 50,82,1.2,(80,60,40) sheeted 50,66,0.7,True",
     "card_room": "ground panel carpet | painting 44,16,1 card_table 50,88,1.3 lamp 88,96,0.9",
     "ritual_circle": "basement stone flags | circle_chalk 50,80,1 candle 22,74,1 candle 78,74,1 candle 30,92,1 candle 70,92,1",
-    "black_pool": "basement rock water | pool 50,78,1.2 candle 14,96,1",
+    "black_pool": "basement rock water | pool 50,78,1.2 moon 50,78,0.5 candles 14,96,1 candles 86,96,1",
     "hall_of_busts": "ground panel boards | bust 24,62,0.8 bust 50,60,0.8 bust 76,62,0.8 bust 14,96,1.1 bust 86,96,1.1",
     "trophy_room": "ground panel boards | antlers 32,24,1 antlers 68,24,1 statue 50,86,1 trunk 16,96,0.9 armchair 84,96,0.9,(110,60,40)",
     "observatory": "upper glass boards | moon 30,14,1 telescope 52,90,1.5 globe 86,96,1",
@@ -1566,7 +1593,7 @@ TILES = {
     "ground_floor_staircase": "ground panel carpet | stairs 50,98,1.6 thorns 88,96,1 thorns 12,96,1 candelabra 84,70,0.7",
     "upper_landing": "upper paper carpet | window 24,14,1,52,26 town 0,0,1 rail 16,96,1,68 grandfather_clock 88,96,0.8",
     "basement_landing": "basement stone flags | tunnel 50,52,1.1 bulb 28,20,0.8 barrel 16,96,1 barrel 84,96,1",
-    "crawl_space": "basement rock dirt | joists 0,0,1 crate 24,90,0.9 tunnel 70,58,0.7 rope 50,92,1",
+    "crawl_space": "basement rock dirt | joists 0,0,1 tunnel 70,58,0.7 sack 26,74,0.8 crate 24,92,0.9 candle 54,80,1.2 rope 80,96,1",
     "old_well": "basement rock flags | well 50,86,1.5 candle 14,96,1.2 rope 84,96,1",
     "kiln_yard": "exterior sky dirt | kiln 50,82,1.3 slag 18,96,1.2 slag 84,94,1.1",
     "orchard": "exterior sky grass | tree 22,78,1.2,False,apples tree 78,76,1.2,False,apples tree 50,62,0.8,False,apples",
@@ -1601,7 +1628,7 @@ TILES = {
     "boiler_room": "basement brick flags | pipes 70,14,1 boiler 46,90,1.5 coal 84,98,0.9",
     "thornback_path": "exterior sky path | thorns 20,90,1.5 thorns 80,92,1.5 thorns 34,66,0.8 thorns 70,68,0.8 moon 50,14,1",
     "glass_cupola": "upper glass boards | dome 0,0,1 town 0,0,1 moon 70,12,1 telescope 50,92,1.2",
-    "darkroom": "basement plaster tiles | safelight 50,18,1 plates 50,28,1 table 50,88,1.2,(60,60,60)",
+    "darkroom": "basement soot boards | safelight 50,18,1.3 plates 50,28,1 table 50,88,1.2,(60,60,60) tray 84,96,1",
     "conservatory": "ground glass tiles | vines 20,54,1.4 vines 80,54,1.4 potted_plant 24,96,1.5,big potted_plant 76,96,1.5,big armchair 50,78,0.8,(140,130,100)",
     "servants_stair": "upper panel boards | stairs 50,98,1.3,7,False,(90,66,46),False candle 84,96,1.2 pegs 60,20,0.5,False",
     "carriage_house": "exterior plaster dirt | carriage 50,86,1.6 pegs 20,22,1,False hay 86,96,0.8",
@@ -1657,6 +1684,11 @@ def room_picture(ident: str, line: str) -> pygame.Surface:
     pen = Pen(surf, random.Random(seed_of(ident)), REGION[region]["light"])
     shell(pen, region, wall, floor)
     for name, x, y, scale, args, flags in props:
+        if name in STANDING:  # a soft shadow grounds it
+            w = STANDING[name] * scale * GROW
+            shadow = pygame.Surface((px(w), px(w * 0.22)), pygame.SRCALPHA)
+            pygame.draw.ellipse(shadow, (0, 0, 0, 80), shadow.get_rect())
+            surf.blit(shadow, (px(x - w / 2), px(y - w * 0.11)))
         PROPS[name](pen, x, y, scale * GROW, *args, **flags)
     _light(surf, region)
     return pygame.transform.smoothscale(surf, (SIDE, SIDE))
