@@ -19,8 +19,8 @@ the room's id, so every run writes the same files.
     python build_scripts/draw_house_rooms.py
 
 It writes:
-    sprites/betrayal/rooms/<room id>.png           192x192, one per room of rooms.toml
-    sprites/betrayal_legacy/rooms/<tile id>.png    192x192, one per tile of tiles.toml
+    sprites/betrayal/rooms/<room id>.png           256x256, one per room of rooms.toml
+    sprites/betrayal_legacy/rooms/<tile id>.png    256x256, one per tile of tiles.toml
     sprites/betrayal/icons/<mark>.png              48x48 omen, event, item, passage, ghost,
                                                    runestone, obstacle, obstacle_large,
                                                    token, pile
@@ -42,7 +42,7 @@ else:
 import pygame  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
-SIDE = 192  # a room picture's side
+SIDE = 256  # a room picture's side
 K = 3
 U = SIDE * K / 100  # pixels (at 3x) per unit: a picture is 100 x 100 units
 GROW = 1.2  # every prop a little larger than composed: they read on a small tile
