@@ -35,9 +35,9 @@ import tomllib
 from pathlib import Path
 
 if __package__:
-    from .draw_sprites import blit_glow, mix, save_png, seed_of, shade
+    from .draw_sprites import blit_glow, mix, noise_tile, save_png, seed_of, shade
 else:
-    from draw_sprites import blit_glow, mix, save_png, seed_of, shade  # type: ignore[no-redef]
+    from draw_sprites import blit_glow, mix, noise_tile, save_png, seed_of, shade  # type: ignore[no-redef]
 
 import pygame  # noqa: E402
 
@@ -1690,13 +1690,16 @@ def room_picture(ident: str, line: str) -> pygame.Surface:
             pygame.draw.ellipse(shadow, (0, 0, 0, 80), shadow.get_rect())
             surf.blit(shadow, (px(x - w / 2), px(y - w * 0.11)))
         PROPS[name](pen, x, y, scale * GROW, *args, **flags)
-    _light(surf, region)
+    _light(surf, region, pen.rng)
     return pygame.transform.smoothscale(surf, (SIDE, SIDE))
 
 
-def _light(surf: pygame.Surface, region: str) -> None:
-    """The region's light over the whole picture, darker toward its edges (a vignette)."""
+def _light(surf: pygame.Surface, region: str, rng: random.Random) -> None:
+    """The region's light over the whole picture, a soft mottle (the grain of paint
+    on board), darker toward its edges (a vignette)."""
     size = surf.get_width()
+    grain = noise_tile(size, size, 18, 18, rng, 214, 255)
+    surf.blit(grain, (0, 0), special_flags=pygame.BLEND_RGB_MULT)
     tone = {"upper": (200, 214, 255), "ground": (255, 236, 210), "basement": (200, 230, 200),
             "exterior": (210, 220, 255)}[region]
     cast = pygame.Surface((size, size))
