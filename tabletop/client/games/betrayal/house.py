@@ -441,8 +441,7 @@ def paint_tile(assets, game: str, room: str, data, name: str, doors: tuple, floo
     else:
         pygame.draw.rect(image, theme.mix(tint, (20, 18, 24), 0.35), body, border_radius=radius)
     pygame.draw.rect(image, theme.mix(tint, (0, 0, 0), 0.45), image.get_rect(), 1, border_radius=radius)
-    for side in doors:
-        _paint_door(image, side, size, side in lit_doors)
+    _paint_doors(image, doors, size, lit_doors)
     box = _floor_box(size)
     lines, font_size, bottom = name_lines(assets, name, size, rows)
     strip = pygame.Rect(box.x - 2, box.y, box.width + 4, bottom - box.y + 2)
@@ -459,33 +458,44 @@ def paint_tile(assets, game: str, room: str, data, name: str, doors: tuple, floo
     return image
 
 
-def _paint_door(image: pygame.Surface, side: str, size: int, lit: bool) -> None:
-    """An open doorway on the tile's `side`: a gap through the wall lit from beyond,
-    dark jambs either side and a threshold at the tile's edge (lit: the highlight)."""
+def _door_shape(side: str, size: int):
+    """A doorway's measures on a tile of `size` (width, depth, jamb, sill, its left and
+    right) and `turned(x, y)`: a point drawn as on the north side, put on `side`."""
     w, d = size // 3, max(4, size // 11)
-    jamb, sill = max(2, size // 40), max(2, size // 36)
-    light = theme.HIGHLIGHT if lit else DOOR_LIGHT
-    along = pygame.Rect(size // 2 - w // 2, 0, w, d)  # as on the north side, then turned
-    rects = {"gap": along.inflate(-2 * jamb, 0), "left": pygame.Rect(along.x, 0, jamb, d),
-             "right": pygame.Rect(along.right - jamb, 0, jamb, d), "sill": pygame.Rect(along.x, 0, w, sill)}
 
-    def turned_rect(r: pygame.Rect) -> pygame.Rect:
-        if side == "n":
-            return r
-        if side == "s":
-            return pygame.Rect(r.x, size - r.bottom, r.width, r.height)
-        if side == "w":
-            return pygame.Rect(r.y, r.x, r.height, r.width)
-        return pygame.Rect(size - r.bottom, r.x, r.height, r.width)
+    def turned(x: float, y: float) -> tuple[float, float]:
+        return {"n": (x, y), "s": (x, size - y), "w": (y, x), "e": (size - y, x)}[side]
 
-    pygame.draw.rect(image, theme.mix(light, (40, 30, 20), 0.25), turned_rect(rects["gap"]))
-    inner = rects["gap"].inflate(-2 * jamb, 0)
-    inner.height = d - sill
-    inner.y = sill
-    pygame.draw.rect(image, light, turned_rect(inner))
-    for part in ("left", "right"):
-        pygame.draw.rect(image, (34, 24, 18), turned_rect(rects[part]))
-    pygame.draw.rect(image, (150, 112, 64) if not lit else theme.HIGHLIGHT, turned_rect(rects["sill"]))
+    return w, d, max(2, size // 40), max(2, size // 36), size / 2 - w / 2, size / 2 + w / 2, turned
+
+
+def _paint_doors(image: pygame.Surface, doors: tuple, size: int, lit_doors: tuple) -> None:
+    """Each open doorway: the light of the room beyond spilling in across the floor
+    (fading as it reaches in), a gap through the wall, dark jambs either side and a
+    threshold at the tile's edge (lit: the highlight)."""
+    for reach in (0.15, 0.1, 0.05):
+        spill = pygame.Surface((size, size), pygame.SRCALPHA)
+        for side in doors:
+            w, d, jamb, _, left, right, turned = _door_shape(side, size)
+            light = theme.HIGHLIGHT if side in lit_doors else DOOR_LIGHT
+            pygame.draw.polygon(spill, (*light, 22), [turned(left + jamb, d), turned(right - jamb, d),
+                                                      turned(right + w * reach, d + size * reach),
+                                                      turned(left - w * reach, d + size * reach)])
+        image.blit(spill, (0, 0))
+    for side in doors:
+        w, d, jamb, sill, left, right, turned = _door_shape(side, size)
+        lit = side in lit_doors
+        light = theme.HIGHLIGHT if lit else DOOR_LIGHT
+
+        def quad(x0: float, y0: float, x1: float, y1: float) -> list:
+            return [turned(x0, y0), turned(x1, y0), turned(x1, y1), turned(x0, y1)]
+
+        pygame.draw.polygon(image, light, quad(left + jamb, 0, right - jamb, d))
+        pygame.draw.polygon(image, theme.mix(light, (255, 255, 255), 0.4),
+                            quad(left + 2 * jamb, sill, right - 2 * jamb, d - jamb))
+        pygame.draw.polygon(image, (34, 24, 18), quad(left, 0, left + jamb, d))
+        pygame.draw.polygon(image, (34, 24, 18), quad(right - jamb, 0, right, d))
+        pygame.draw.polygon(image, theme.HIGHLIGHT if lit else (150, 112, 64), quad(left, 0, right, sill))
 
 
 def _mark_side(size: int) -> int:
