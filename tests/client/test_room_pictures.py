@@ -1,8 +1,8 @@
 """Painted rooms (issue 25 §1): every room tile of both Betrayals has its own picture
 in sprites/ (and no picture lacks its room), no two alike; the sprite build draws the
-same files each time; the house table paints a room's picture as the tile's body,
-so two rooms of one floor differ, with the name on it whole; the contact sheet of
-`tabletop shots` shows every tile with its name whole."""
+same files each time; the house table paints a room's picture as the tile's body, so
+two rooms of one floor differ, with the name on it whole, and the room's zoom shows
+it; the contact sheet of `tabletop shots` shows every tile with its name whole."""
 
 from __future__ import annotations
 
@@ -88,6 +88,10 @@ def test_the_house_table_paints_each_rooms_picture_under_its_whole_name(make_app
     finally:
         records = widgets.audit_text(False)
     assert not widgets.outside(records)
+    # the room's zoom shows its picture beside its name, not the bare card under words
+    zoom = table.zoom_image(("room", "crypt"))
+    painted = sum(tuple(zoom.get_at((x, y)))[:3] != (44, 38, 34) for x in range(20, 100, 4) for y in range(20, 100, 4))
+    assert painted > 300, painted
 
 
 @pytest.mark.parametrize("language", ["en", "es"])
