@@ -139,11 +139,11 @@ def shell(p: Pen, region: str, wall: str, floor: str) -> None:
     pal = REGION[region]
     w_c = WALL_COLOUR.get(wall, pal["wall"])
     f_c = FLOOR_COLOUR.get(floor) or pal["floor"]
-    if region == "exterior" and floor in ("boards", "flags") and wall == "sky":
-        f_c = pal["floor"] if floor == "boards" else (96, 96, 90)
+    if region == "exterior" and floor in ("boards", "flags"):  # weathered, out in the night
+        f_c = (96, 80, 64) if floor == "boards" else (96, 96, 90)
     left, top, right, bottom = BACK
     if wall in ("sky", "hedge", "glass", "arches"):
-        _sky(p, region, wall)
+        _sky(p, wall)
     else:
         p.rect(0, 0, 100, 100, pal["ceiling"], edge=False)
         side = shade(w_c, -0.3)
@@ -154,10 +154,10 @@ def shell(p: Pen, region: str, wall: str, floor: str) -> None:
         p.line((left, top), (left, bottom), shade(w_c, -0.55), 0.5)
         p.line((right, top), (right, bottom), shade(w_c, -0.55), 0.5)
         p.line((left, top), (right, top), shade(pal["ceiling"], -0.3), 0.8)
-    _floor(p, floor, f_c, region, wall)
+    _floor(p, floor, f_c, wall)
 
 
-def _sky(p: Pen, region: str, wall: str) -> None:
+def _sky(p: Pen, wall: str) -> None:
     for y in range(0, HORIZON + 1):
         c = mix((10, 12, 34), (52, 56, 96), y / HORIZON)
         p.rect(0, y, 100, 1.2, c, edge=False)
@@ -239,7 +239,7 @@ def _wall_pattern(p: Pen, wall: str, c, region: str) -> None:
             p.lines([(x, y), (x + 2, y + 3), (x + 1, y + 6)], shade(c, -0.2), 0.3)
 
 
-def _floor(p: Pen, floor: str, c, region: str, wall: str) -> None:
+def _floor(p: Pen, floor: str, c, wall: str) -> None:
     left, top, right, bottom = BACK
     open_air = wall in ("sky", "hedge", "glass", "arches")
     quad = [(0, 100), (0, HORIZON) if open_air else (0, 70), (left, bottom) if not open_air else (0, HORIZON),
@@ -321,8 +321,6 @@ def shelf(p, x, y, s, books=True, tone=WOOD):
                 bh = (h - 3 * s) / 4 - p.rng.uniform(1.4, 2.6) * s
                 p.rect(bx, sy + (h - 3 * s) / 4 - 1.2 * s - bh, bw, bh, p.rng.choice(BOOKS), edge=False)
                 bx += bw + 0.25 * s
-        elif books is None:
-            pass
 
 
 def linen_shelf(p, x, y, s):
@@ -426,7 +424,7 @@ def chair(p, x, y, s, tone=WOOD, flip=False):
     p.rect(x + 2.4 * s, y - 6.4 * s, 1.2 * s, 6.4 * s, shade(tone, -0.2), edge=False)
     bx = x - d * 4 * s - (1.4 * s if d > 0 else 0)
     p.rect(bx, y - 18 * s, 1.6 * s, 11 * s, tone)
-    p.rect(min(bx, bx + d * 1.6 * s), y - 18 * s, 1.6 * s + 0 * s, 1.6 * s, shade(tone, 0.1))
+    p.rect(bx - 0.4 * s, y - 18.6 * s, 2.4 * s, 1.6 * s, shade(tone, 0.1))  # the back's cap
 
 
 def armchair(p, x, y, s, tone=(60, 100, 70)):
@@ -594,7 +592,8 @@ def candelabra(p, x, y, s):
 def lamp(p, x, y, s, shade_c=(60, 130, 80)):
     p.rect(x - 0.6 * s, y - 22 * s, 1.2 * s, 22 * s, BRASS)
     p.ellipse(x, y, 6 * s, 1.6 * s, BRASS)
-    p.poly([(x - 5 * s, y - 20 * s), (x + 5 * s, y - 20 * s), (x + 3 * s, y - 26 * s), (x - 3 * s, y - 26 * s)], shade_c)
+    p.poly([(x - 5 * s, y - 20 * s), (x + 5 * s, y - 20 * s), (x + 3 * s, y - 26 * s), (x - 3 * s, y - 26 * s)],
+           shade_c)
     p.glow(x, y - 19 * s, 16 * s, (255, 220, 140), 120)
 
 
@@ -1436,8 +1435,9 @@ def smoke_marks(p, x, y, s):
 def sheeted(p, x, y, s, tall=False):
     """Furniture under a dust sheet: a pale draped shape."""
     h = (22 if tall else 13) * s
-    p.poly([(x - 11 * s, y), (x - 10 * s, y - h * 0.6), (x - 7 * s, y - h), (x + 6 * s, y - h), (x + 10 * s, y - h * 0.6),
-            (x + 12 * s, y), (x + 7 * s, y - 1.5 * s), (x + 2 * s, y), (x - 4 * s, y - 1.5 * s)], (214, 210, 200))
+    p.poly([(x - 11 * s, y), (x - 10 * s, y - h * 0.6), (x - 7 * s, y - h), (x + 6 * s, y - h),
+            (x + 10 * s, y - h * 0.6), (x + 12 * s, y), (x + 7 * s, y - 1.5 * s), (x + 2 * s, y),
+            (x - 4 * s, y - 1.5 * s)], (214, 210, 200))
     p.line((x - 4 * s, y - h + 1 * s), (x - 6 * s, y - 2 * s), (170, 166, 158), 0.4)
     p.line((x + 4 * s, y - h + 1 * s), (x + 7 * s, y - 2 * s), (170, 166, 158), 0.4)
 
@@ -1792,8 +1792,8 @@ def i_token(p):  # a haunt token: a round counter with a star
     p.circle(50, 53, 44, (0, 0, 0, 150), edge=False)
     p.circle(50, 50, 42, (190, 50, 50), edge=(30, 10, 10), width=4)
     p.circle(50, 50, 32, (0, 0, 0, 0), edge=(250, 210, 180), width=3)
-    pts = [(50 + math.cos(-math.pi / 2 + k * 4 * math.pi / 5) * 22, 50 + math.sin(-math.pi / 2 + k * 4 * math.pi / 5) * 22)
-           for k in range(5)]
+    angles = [-math.pi / 2 + k * 4 * math.pi / 5 for k in range(5)]
+    pts = [(50 + math.cos(a) * 22, 50 + math.sin(a) * 22) for a in angles]
     p.poly(pts, (250, 220, 160), edge=False)
 
 
