@@ -473,12 +473,12 @@ def _paint_doors(image: pygame.Surface, doors: tuple, size: int, lit_doors: tupl
     """Each open doorway: the light of the room beyond spilling in across the floor
     (fading as it reaches in), a gap through the wall, dark jambs either side and a
     threshold at the tile's edge (lit: the highlight)."""
-    for reach in (0.15, 0.1, 0.05):
+    for reach in (0.13, 0.08, 0.04):
         spill = pygame.Surface((size, size), pygame.SRCALPHA)
         for side in doors:
             w, d, jamb, _, left, right, turned = _door_shape(side, size)
             light = theme.HIGHLIGHT if side in lit_doors else DOOR_LIGHT
-            pygame.draw.polygon(spill, (*light, 22), [turned(left + jamb, d), turned(right - jamb, d),
+            pygame.draw.polygon(spill, (*light, 17), [turned(left + jamb, d), turned(right - jamb, d),
                                                       turned(right + w * reach, d + size * reach),
                                                       turned(left - w * reach, d + size * reach)])
         image.blit(spill, (0, 0))
