@@ -1848,7 +1848,7 @@ def main(argv=None) -> int:
         for name, draw in ICONS.items():
             save_png(_icon(draw), ROOT / "sprites" / "betrayal" / "icons" / f"{name}.png")
             written += 1
-    print(f"wrote {written} room pictures and icons")
+    print(f"wrote {written} files (room pictures and tile icons)")
     return 0
 
 
