@@ -432,6 +432,9 @@ def paint_tile(assets, game: str, room: str, data, name: str, doors: tuple, floo
     if data is not None:
         picture = assets.scaled(f"{game}/rooms/{room}", body.size).copy()
         picture.fill(FLOOR_LIGHT.get(floor, (255, 255, 255)), special_flags=pygame.BLEND_RGB_MULT)
+        grade = pygame.Surface(body.size, pygame.SRCALPHA)  # one floor's tiles in one light
+        grade.fill((*tint, 30))
+        picture.blit(grade, (0, 0))
         mask = pygame.Surface(body.size, pygame.SRCALPHA)
         pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=max(2, radius - edge))
         shaped = pygame.Surface(body.size, pygame.SRCALPHA)
