@@ -15,6 +15,8 @@ It writes, under sprites/betrayal/:
     art/cover.png                        320x200 the game's picture (menu, New game)
     art/legacy_cover.png                 320x200 Betrayal Legacy's picture: Carrow House on
                                          Thornback Hill at dusk, the kiln and the well
+and, by draw_house_rooms.py, every room tile of both Betrayals (both games declare
+this module) and the icons printed on the tiles.
 """
 
 from __future__ import annotations
@@ -27,9 +29,11 @@ from pathlib import Path
 # The kit's PNG writer (draw_sprites.py), as draw_comanauts.py takes it; importing
 # the kit sets SDL_VIDEODRIVER=dummy before pygame.
 if __package__:
+    from . import draw_house_rooms
     from .draw_house_figures import monster as creature, portrait
     from .draw_sprites import save_png
 else:
+    import draw_house_rooms  # type: ignore[no-redef]
     from draw_house_figures import monster as creature, portrait  # type: ignore[no-redef]
     from draw_sprites import save_png  # type: ignore[no-redef]
 
@@ -176,7 +180,7 @@ def main(argv=None) -> int:
     save(cover(), "art/cover.png", written)
     save(legacy_cover(), "art/legacy_cover.png", written)
     print(f"wrote {len(written)} files under {OUT}")
-    return 0
+    return draw_house_rooms.main([])
 
 
 if __name__ == "__main__":

@@ -67,7 +67,8 @@ def _zoomable(table):
 def screens(app, step=None) -> Iterator[tuple[str, str | None]]:
     """Each screen of the app in turn, on top of `app` when yielded as (scene, game):
     the menu; per game its New game form, rules, busy tables (with a card zoomed, the
-    pause menu and the help over them), results and replay; the load, settings,
+    pause menu and the help over them), its pieces at once where its showcase has
+    `shot_rooms` ("rooms": the house games' room tiles), results and replay; the load, settings,
     curtain and save problem screens; the campaign screens. `step(frames)` runs the
     app's frames (default: `app.step`)."""
     from tabletop import games
@@ -151,6 +152,12 @@ def screens(app, step=None) -> Iterator[tuple[str, str | None]]:
                 yield "save-problem", None
                 app.pop()
                 table.session.save_problem = None
+        rooms = getattr(showcase, "shot_rooms", None)  # a game's pieces at once (the house's rooms)
+        if rooms is not None:
+            app.push(rooms(app))
+            step(1)
+            yield "rooms", name
+            app.pop()
         campaign = getattr(showcase, "shot_campaign", None)
         if campaign is not None:
             app.back_to_menu()

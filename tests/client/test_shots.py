@@ -21,6 +21,7 @@ def test_shots_draws_every_screen_into_named_pictures(tmp_path, capsys):
         for scene in ("new-game", "rules", "table", "pause", "help", "results", "replay"):
             assert f"{scene}_{game}_1024x600_es.png" in names, (scene, game)
     assert {f"damage-split_{game}_1024x600_es.png" for game in ("betrayal", "betrayal_legacy")} <= names
+    assert {f"rooms_{game}_1024x600_es.png" for game in ("betrayal", "betrayal_legacy")} <= names  # every room tile
     assert sum(name.startswith("card-zoom_") for name in names) >= 4
     assert all(name.endswith("_1024x600_es.png") for name in names)
     for name in sorted(names):

@@ -163,60 +163,14 @@ class HouseBoard:
             return image
         if len(self._tiles) > 400:
             self._tiles.clear()
-        assets = self.table.app.assets
-        image = pygame.Surface((size, size), pygame.SRCALPHA)
-        data = self.tile_data(room)
-        tint = FLOOR_TINT.get(floor, (80, 80, 80))
-        if data is not None and data.outside:
-            tint = (60, 88, 58)
-        inner = pygame.Rect(2, 2, size - 4, size - 4)
-        pygame.draw.rect(image, theme.mix(tint, (20, 18, 24), 0.35), inner, border_radius=max(3, size // 14))
-        floor_box = _floor_box(size)
-        pygame.draw.rect(image, tint, floor_box, border_radius=max(2, size // 20))
-        # boards of the floor
-        for k in range(1, 5):
-            y = floor_box.y + k * floor_box.height // 5
-            pygame.draw.line(image, theme.mix(tint, (0, 0, 0), 0.18), (floor_box.x + 3, y), (floor_box.right - 4, y))
-        door_w, door_d = size // 3, max(4, size // 9)
-        for side in doors:
-            colour = theme.HIGHLIGHT if side in lit_doors else (150, 112, 64)
-            if side == "n":
-                r = pygame.Rect(size // 2 - door_w // 2, 0, door_w, door_d)
-            elif side == "s":
-                r = pygame.Rect(size // 2 - door_w // 2, size - door_d, door_w, door_d)
-            elif side == "w":
-                r = pygame.Rect(0, size // 2 - door_w // 2, door_d, door_w)
-            else:
-                r = pygame.Rect(size - door_d, size // 2 - door_w // 2, door_d, door_w)
-            pygame.draw.rect(image, colour, r, border_radius=2)
-        symbols = data.symbols if data is not None else ()
-        marks = {"omen": (150, 70, 170), "item": (220, 170, 60), "event": (80, 160, 150)}
-        for i, sym in enumerate(symbols):
-            if sym in marks:
-                c = (floor_box.x + 6 + i * max(8, size // 9), floor_box.bottom - max(6, size // 12))
-                pygame.draw.circle(image, marks[sym], c, max(3, size // 22))
-        if data is not None:
-            self._paint_features(image, data, floor_box, size)
-        lines, font_size, _ = self.name_lines(room, size, rows)
-        y = floor_box.y + 4
-        for line in lines:
-            text = fit_text(assets, line, font_size, floor_box.width - 6, theme.TEXT, bold=True, smallest=8)
-            image.blit(text, text.get_rect(midtop=(floor_box.centerx, y)))
-            y += font_size + 2
+        image = paint_tile(self.table.app.assets, self.table.kit.prefix, room, self.tile_data(room),
+                           self.table.names.room(room), doors, floor, size, lit_doors, rows)
         self._tiles[key] = image
         return image
 
     def name_lines(self, room: str, size: int, rows: int = 3) -> tuple[list[str], int, int]:
-        """The room's name as a tile of `size` prints it: its lines (`rows` at most, the
-        last holding the rest, which the tile shrinks or cuts to fit), their type size,
-        and the height on the tile under the last line."""
-        assets = self.table.app.assets
-        font_size = max(9, size // 9)
-        box = _floor_box(size)
-        lines = assets.wrap(self.table.names.room(room), font_size, box.width - 6, bold=True)
-        if len(lines) > rows:
-            lines = lines[:rows - 1] + [" ".join(lines[rows - 1:])]
-        return lines, font_size, box.y + 4 + len(lines) * (font_size + 2)
+        """The room's name as a tile of `size` prints it (name_lines below)."""
+        return name_lines(self.table.app.assets, self.table.names.room(room), size, rows)
 
     def name_rows(self, view: HouseView, room: str, cell: pygame.Rect) -> int:
         """How many lines a room's name may take on its tile: fewer than three where
@@ -226,30 +180,6 @@ class HouseBoard:
         pieces = 14 if self._things_in(view, room) else 0
         room_left = self._foot_top(view, room, cell) - (cell.y + _floor_box(cell.width).y + 4) - pieces
         return max(1, min(3, room_left // (font_size + 2)))
-
-    @staticmethod
-    def _paint_features(image, data, box: pygame.Rect, size: int) -> None:
-        """Legacy's printed features, right to left along the tile's foot: a secret
-        passage (two arrows), obstacles (small and large squares), ghost circles and
-        runestones (diamonds). House on the Hill's rooms have none."""
-        r = max(3, size // 22)
-        x, y = box.right - r - 3, box.bottom - max(6, size // 12)
-        small, large = getattr(data, "obstacles", (0, 0))
-        marks = (["passage"] if getattr(data, "passage", False) else []) + ["large"] * large + ["small"] * small \
-            + ["ghost"] * getattr(data, "ghosts", 0) + ["rune"] * getattr(data, "runestones", 0)
-        for mark in marks[:6]:
-            if mark == "passage":
-                pygame.draw.polygon(image, (240, 220, 150), [(x - r, y), (x, y - r), (x, y + r)])
-                pygame.draw.polygon(image, (240, 220, 150), [(x + r, y), (x, y - r), (x, y + r)], 1)
-            elif mark in ("small", "large"):
-                side = r * 2 if mark == "large" else r + 1
-                pygame.draw.rect(image, (110, 100, 92), pygame.Rect(x - side // 2, y - side // 2, side, side))
-                pygame.draw.rect(image, (30, 26, 24), pygame.Rect(x - side // 2, y - side // 2, side, side), 1)
-            elif mark == "ghost":
-                pygame.draw.circle(image, (225, 232, 240), (x, y), r, 1)
-            else:
-                pygame.draw.polygon(image, (110, 200, 210), [(x, y - r), (x + r, y), (x, y + r), (x - r, y)])
-            x -= 2 * r + 4
 
     def _draw_closed_doors(self, surface, view: HouseView, placed, tp: int) -> None:
         """An open door onto a floor (a region) no tile left fits is shut for good: a dark
@@ -396,13 +326,13 @@ class HouseBoard:
         surface.set_clip(clip)
         self._draw_map_hint(surface, view)
 
-    def _foot(self, view: HouseView, room: str) -> tuple[list[str], str | None]:
-        """What a tile shows at its foot: chips for its tokens and Item Pile, and the
-        floor its stairs lead to."""
-        chips = [self.table.names.token(t) for t in (view.tokens.get(room) or [])]
+    def _foot(self, view: HouseView, room: str) -> tuple[list[tuple[str, str]], str | None]:
+        """What a tile shows at its foot: chips (icon, words) for its tokens and Item
+        Pile, and the floor its stairs lead to."""
+        chips = [("token", self.table.names.token(t)) for t in (view.tokens.get(room) or [])]
         pile = view.piles.get(room) or []
         if pile:
-            chips.append(self.table.app.t("betrayal.ui.pile_short", n=len(pile)))
+            chips.append(("pile", self.table.app.t("betrayal.ui.pile_short", n=len(pile))))
         links = [a if b == room else b for a, b in view.house.links if room in (a, b)]
         other = [r for r in links if self.room_floor(view, r) not in (None, self.room_floor(view, room))]
         return chips, self.room_floor(view, other[0]) if other else None
@@ -412,7 +342,7 @@ class HouseBoard:
         (the floor's foot when nothing is there)."""
         chips, floor = self._foot(view, room)
         tp = rect.width
-        marks = rect.y + _floor_box(tp).bottom - max(6, tp // 12) - max(3, tp // 22) - 1
+        marks = rect.y + _floor_box(tp).bottom - _mark_side(tp) - 1
         return marks if not chips and floor is None else marks - max(9, tp // 10) - 3
 
     def _draw_room_extras(self, surface, view: HouseView, room, rect) -> None:
@@ -431,15 +361,16 @@ class HouseBoard:
             put_text(surface, mark, row, "stairs floor", "midright")
             row.width -= mark.get_width() + 4
         x = row.x
-        for words in chips[:3]:
-            room_left = row.right - x - 6
+        for icon, words in chips[:3]:
+            room_left = row.right - x - 6 - size
             if room_left < 3 * size:
                 break
             image = fit_text(assets, words, size, room_left, (24, 20, 16), bold=True, smallest=8)
-            box = image.get_rect(midleft=(x, row.centery)).inflate(6, 2)
+            box = image.get_rect(midleft=(x, row.centery)).inflate(6 + size, 2)
             box.x = x
             rounded(surface, box, (226, 206, 150), (60, 40, 20), 1, 4)
-            put_text(surface, image, box, "token chip", "center")
+            surface.blit(assets.scaled(f"betrayal/icons/{icon}", (size, size)), (box.x + 2, box.centery - size // 2))
+            put_text(surface, image, box.inflate(-size, 0).move(size // 2, 0), "token chip", "center")
             x = box.right + 3
 
     def _draw_turning(self, surface, view: HouseView, pending) -> None:
@@ -500,6 +431,137 @@ class HouseBoard:
         box.topleft = (m.x + 8, m.y + 8)
         rounded(surface, box, (26, 22, 30), theme.ACCENT_DARK, 2, 8)
         put_text(surface, image, box, "map hint", "center")
+
+
+#: the light of each floor over a room's picture (a room that may lie on several
+#: floors is painted once: the floor it lies on tints it)
+FLOOR_LIGHT = {"upper": (232, 238, 255), "ground": (255, 248, 236), "basement": (234, 248, 234),
+               "exterior": (238, 242, 255)}
+DOOR_LIGHT = (255, 214, 140)  # the lamplight of the room beyond an open door
+
+
+def paint_tile(assets, game: str, room: str, data, name: str, doors: tuple, floor: str, size: int,
+               lit_doors: tuple = (), rows: int = 3) -> pygame.Surface:
+    """A room's tile of `size`: its picture (sprites/<game>/rooms/<room>.png) lit by the
+    floor it lies on, in a frame of the floor's colour; its open doors; its name on a
+    dark strip at the top; and at its foot the icons of its card symbols (left) and
+    of its printed features (right). Without `data` (an unknown room) the floor alone."""
+    image = pygame.Surface((size, size), pygame.SRCALPHA)
+    tint = FLOOR_TINT.get(floor, (80, 80, 80))
+    if data is not None and data.outside:
+        tint = FLOOR_TINT["exterior"]
+    edge = max(2, size // 40)
+    radius = max(3, size // 14)
+    pygame.draw.rect(image, tint, image.get_rect(), border_radius=radius)
+    body = image.get_rect().inflate(-2 * edge, -2 * edge)
+    if data is not None:
+        picture = assets.scaled(f"{game}/rooms/{room}", body.size).copy()
+        picture.fill(FLOOR_LIGHT.get(floor, (255, 255, 255)), special_flags=pygame.BLEND_RGB_MULT)
+        grade = pygame.Surface(body.size, pygame.SRCALPHA)  # one floor's tiles in one light
+        grade.fill((*tint, 30))
+        picture.blit(grade, (0, 0))
+        mask = pygame.Surface(body.size, pygame.SRCALPHA)
+        pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=max(2, radius - edge))
+        shaped = pygame.Surface(body.size, pygame.SRCALPHA)
+        shaped.blit(picture, (0, 0))
+        shaped.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+        image.blit(shaped, body)
+    else:
+        pygame.draw.rect(image, theme.mix(tint, (20, 18, 24), 0.35), body, border_radius=radius)
+    pygame.draw.rect(image, theme.mix(tint, (0, 0, 0), 0.45), image.get_rect(), 1, border_radius=radius)
+    _paint_doors(image, doors, size, lit_doors)
+    box = _floor_box(size)
+    lines, font_size, bottom = name_lines(assets, name, size, rows)
+    strip = pygame.Rect(box.x - 2, box.y, box.width + 4, bottom - box.y + 2)
+    band = pygame.Surface(strip.size, pygame.SRCALPHA)
+    pygame.draw.rect(band, (16, 12, 16, 190), band.get_rect(), border_radius=max(2, size // 24))
+    image.blit(band, strip)
+    y = box.y + 4
+    for line in lines:
+        text = fit_text(assets, line, font_size, box.width - 6, theme.TEXT, bold=True, smallest=8)
+        image.blit(text, text.get_rect(midtop=(box.centerx, y)))
+        y += font_size + 2
+    if data is not None:
+        _paint_marks(image, assets, data, box, size)
+    return image
+
+
+def _door_shape(side: str, size: int):
+    """A doorway's measures on a tile of `size` (width, depth, jamb, sill, its left and
+    right) and `turned(x, y)`: a point drawn as on the north side, put on `side`."""
+    w, d = size // 3, max(4, size // 11)
+
+    def turned(x: float, y: float) -> tuple[float, float]:
+        return {"n": (x, y), "s": (x, size - y), "w": (y, x), "e": (size - y, x)}[side]
+
+    return w, d, max(2, size // 40), max(2, size // 36), size / 2 - w / 2, size / 2 + w / 2, turned
+
+
+def _paint_doors(image: pygame.Surface, doors: tuple, size: int, lit_doors: tuple) -> None:
+    """Each open doorway: the light of the room beyond spilling in across the floor
+    (fading as it reaches in), a gap through the wall, dark jambs either side and a
+    threshold at the tile's edge (lit: the highlight)."""
+    for reach in (0.13, 0.08, 0.04):
+        spill = pygame.Surface((size, size), pygame.SRCALPHA)
+        for side in doors:
+            w, d, jamb, _, left, right, turned = _door_shape(side, size)
+            light = theme.HIGHLIGHT if side in lit_doors else DOOR_LIGHT
+            pygame.draw.polygon(spill, (*light, 17), [turned(left + jamb, d), turned(right - jamb, d),
+                                                      turned(right + w * reach, d + size * reach),
+                                                      turned(left - w * reach, d + size * reach)])
+        image.blit(spill, (0, 0))
+    for side in doors:
+        w, d, jamb, sill, left, right, turned = _door_shape(side, size)
+        lit = side in lit_doors
+        light = theme.HIGHLIGHT if lit else DOOR_LIGHT
+
+        def quad(x0: float, y0: float, x1: float, y1: float) -> list:
+            return [turned(x0, y0), turned(x1, y0), turned(x1, y1), turned(x0, y1)]
+
+        pygame.draw.polygon(image, light, quad(left + jamb, 0, right - jamb, d))
+        pygame.draw.polygon(image, theme.mix(light, (255, 255, 255), 0.4),
+                            quad(left + 2 * jamb, sill, right - 2 * jamb, d - jamb))
+        pygame.draw.polygon(image, (34, 24, 18), quad(left, 0, left + jamb, d))
+        pygame.draw.polygon(image, (34, 24, 18), quad(right - jamb, 0, right, d))
+        pygame.draw.polygon(image, theme.HIGHLIGHT if lit else (150, 112, 64), quad(left, 0, right, sill))
+
+
+def _mark_side(size: int) -> int:
+    """The side of an icon printed at a tile's foot."""
+    return max(8, size // 9)
+
+
+def _paint_marks(image: pygame.Surface, assets, room, box: pygame.Rect, size: int) -> None:
+    """The card symbols left to right from the tile's left foot, and Legacy's printed
+    features (secret passage, obstacles, ghost circles, runestones) right to left from
+    its right foot, as small icons (House on the Hill's rooms have no features)."""
+    side = _mark_side(size)
+    y = box.bottom - side - 1
+    x = box.x + 2
+    for sym in room.symbols:
+        if sym in ("omen", "event", "item"):
+            image.blit(assets.scaled(f"betrayal/icons/{sym}", (side, side)), (x, y))
+            x += side + 1
+    small, large = room.obstacles
+    marks = (["passage"] if room.passage else []) + ["obstacle_large"] * large + ["obstacle"] * small \
+        + ["ghost"] * room.ghosts + ["runestone"] * room.runestones
+    right = box.right - 2
+    for mark in marks[:max(0, (right - x) // (side + 1))]:
+        right -= side
+        image.blit(assets.scaled(f"betrayal/icons/{mark}", (side, side)), (right, y))
+        right -= 1
+
+
+def name_lines(assets, name: str, size: int, rows: int = 3) -> tuple[list[str], int, int]:
+    """A room's name as a tile of `size` prints it: its lines (`rows` at most, the
+    last holding the rest, which the tile shrinks or cuts to fit), their type size,
+    and the height on the tile under the last line."""
+    font_size = max(9, size // 9)
+    box = _floor_box(size)
+    lines = assets.wrap(name, font_size, box.width - 6, bold=True)
+    if len(lines) > rows:
+        lines = lines[:rows - 1] + [" ".join(lines[rows - 1:])]
+    return lines, font_size, box.y + 4 + len(lines) * (font_size + 2)
 
 
 def _floor_box(size: int) -> pygame.Rect:

@@ -267,9 +267,18 @@ class Sheet:
         image = pygame.Surface(size, pygame.SRCALPHA)
         rounded(image, image.get_rect(), (44, 38, 34), (200, 170, 110), 3, 12)
         y = 12
-        for line in assets.wrap(self.table.names.room(ident), 20, w - 24, bold=True)[:2]:
-            image.blit(assets.text(line, 20, theme.ACCENT, bold=True, serif=True), (12, y))
+        left = 12
+        if ident in self.table.kit.rooms:  # its picture beside its name, as on its tile
+            side = min(h // 2, w * 2 // 5)
+            picture = pygame.Rect(12, 12, side, side)
+            image.blit(assets.scaled(f"{self.table.kit.prefix}/rooms/{ident}", picture.size), picture)
+            pygame.draw.rect(image, (200, 170, 110), picture, 2)
+            left = picture.right + 10
+        for line in assets.wrap(self.table.names.room(ident), 20, w - left - 12, bold=True)[:3]:
+            image.blit(fit_text(assets, line, 20, w - left - 12, theme.ACCENT, bold=True, serif=True), (left, y))
             y += 26
+        if left > 12:
+            y = max(y, picture.bottom + 8)
         text = self.table.names.room_text(ident) or self.table.app.t("betrayal.ui.no_room_text")
         for line in assets.wrap(text, 15, w - 24):
             if y > h - 24:

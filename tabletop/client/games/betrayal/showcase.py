@@ -32,6 +32,14 @@ def shot_tables(names: list[str]) -> dict[str, Session]:
     return house_shots("betrayal", 6, {}, 24, names)
 
 
+def shot_rooms(app):
+    """The screen `tabletop shots` draws as "rooms": every room tile at once."""
+    from .names import BETRAYAL
+    from .rooms_sheet import RoomsSheet
+
+    return RoomsSheet(app, BETRAYAL)
+
+
 #: the positions of house_shots by game and seats: searched for once a run (each game
 #: asks with the same options), as every size and language draws them again
 _SHOT_STATES: dict[tuple[str, int], tuple[GameState, GameState]] = {}

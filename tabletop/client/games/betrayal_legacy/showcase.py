@@ -38,6 +38,15 @@ def shot_tables(names: list[str]) -> dict[str, Session]:
     return house_shots("betrayal_legacy", 5, _options(5), 20, names)
 
 
+def shot_rooms(app):
+    """The screen `tabletop shots` draws as "rooms": every tile at once, the grounds'
+    too."""
+    from ..betrayal.rooms_sheet import RoomsSheet
+    from .kit import LEGACY
+
+    return RoomsSheet(app, LEGACY)
+
+
 def shot_campaign(app):
     """The campaign screen `tabletop shots` draws: the finished campaign that ships
     with the game, written to the app's campaigns folder."""
