@@ -147,8 +147,11 @@ class HelpScene(Scene):
         y = self._title(surface, self.app.t("help.legend"), rect, size, dry)
         icon = size + 10
         pictures = [self._picture(kind, value, icon, dry=True) for kind, value, _ in legend]
-        room = max(pictures) + 10 if pictures else 0
+        # the texts start in one column, as far right as most pictures need; a wider
+        # picture (a row of seat colours) pushes its own row's text further
+        common = min(max(pictures, default=0), int(2.5 * icon)) + 10
         for (kind, value, text), width in zip(legend, pictures):
+            room = max(common, width + 10)
             lines = assets.wrap(text, size, rect.width - room)
             if not dry:
                 self._picture(kind, value, icon, surface, (rect.x, y))

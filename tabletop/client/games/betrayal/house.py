@@ -67,16 +67,17 @@ class HouseBoard:
         if not cells:
             return [0.0, 0.0, 1.0]
         xs, ys = [c[0] for c in cells], [c[1] for c in cells]
-        span_x, span_y = max(xs) - min(xs) + 3, max(ys) - min(ys) + 3
+        # the rooms and, round them, a row of doorways to explore ("?") and a margin
+        span_x, span_y = max(xs) - min(xs) + 2.4, max(ys) - min(ys) + 2.4
         base, m = BASE * self.table.L.scale, self.table.L.map
         centre = ((max(xs) + min(xs)) / 2, (max(ys) + min(ys)) / 2)
 
         def fitted(area: pygame.Rect) -> tuple[float, pygame.Rect, float, float]:
             """The zoom fitting the floor in `area`, its tiles' rect there, and the camera."""
-            # a small floor is drawn large (its names read from across the table), up to 1.6x
-            zoom = max(0.35, min(1.6, area.width / (span_x * base), area.height / (span_y * base)))
+            # a small floor is drawn large (its names and pictures read from across the table), up to 2x
+            zoom = max(0.35, min(2.0, area.width / (span_x * base), area.height / (span_y * base)))
             tp = base * zoom
-            tiles = pygame.Rect(0, 0, (span_x - 2) * tp, (span_y - 2) * tp)
+            tiles = pygame.Rect(0, 0, (span_x - 1.4) * tp, (span_y - 1.4) * tp)
             tiles.center = area.center
             return zoom, tiles, centre[0] - (area.centerx - m.centerx) / tp, centre[1] - (area.centery - m.centery) / tp
 
