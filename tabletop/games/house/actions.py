@@ -1,9 +1,10 @@
 """The house's actions, for both Betrayals. Rooms and cards are named by their content ids.
 
-Gestures (places.py): the standee is dragged to a room or through an open door, a
-monster to a room by the traitor's orders; an item is clicked to use it; a room's
-action and End turn are buttons; every question (a tile's turn, a damage split, a
-card's choice) is a pick of one of its options."""
+Gestures (places.py): the standee is dragged to a room or through an open door, or
+onto an opponent to attack it; a monster to a room by the traitor's orders; a card of
+the hand onto the standee to use it, onto another explorer to give it, onto the
+room to drop it (a carried haunt token alike); a room's action and End turn are buttons; every question
+(a tile's turn, a damage split, a card's choice) is a pick of one of its options."""
 
 from __future__ import annotations
 
@@ -15,9 +16,8 @@ from tabletop.engine.actions import Action, Choose, within
 from tabletop.engine.places import END_TURN, at
 
 from .choices import MonsterMove, order
-from .places import (FRONT_DOOR, HAND, PILE, STANDEE, Attempt, Barrier, Card, Door, DropToken, Explorer, Fall,
-                     HauntAction, Monster, MonsterOrder, Opponent, OrdersMode, PileCard, Room, TakeToken, Token,
-                     UseCard)
+from .places import (FRONT_DOOR, HAND, PILE, STANDEE, Attempt, Barrier, Card, Door, Explorer, Fall,
+                     HauntAction, Monster, MonsterOrder, Opponent, OrdersMode, PileCard, Room, TakeToken, Token)
 
 
 @attrs.frozen(slots=True)
@@ -49,7 +49,8 @@ class Use(Action):
     verb: ClassVar[str] = "use"
     card: str
 
-    target = at(UseCard, "card")
+    source = at(Card, "card")
+    target = at(STANDEE)
 
 
 @attrs.frozen(slots=True)
@@ -98,7 +99,10 @@ class Attack(Action):
     who: int = within(0)  # the seat, or the monster's number
     trait: str = "might"  # a haunt may allow Sanity or Knowledge (BH-ATTACK.9)
 
-    #: the trait is part of the target, so that one gesture never means two attacks
+    #: the explorer attacks (a card dragged onto the opponent means the same: the best
+    #: weapon is the rules' choice, BH-D.34); the trait is part of the target, so that
+    #: one gesture never means two attacks
+    source = at(STANDEE)
     target = at(Opponent, "kind", "who", "trait")
 
 
@@ -160,10 +164,13 @@ class Take(Action):
 
 @attrs.frozen(slots=True)
 class Drop(Action):
+    """Put a carried haunt token down in the room (BH-ITEM.4 for haunt items)."""
+
     verb: ClassVar[str] = "put"
     token: str
 
-    target = at(DropToken, "token")
+    source = at(Token, "token")
+    target = at(PILE)
 
 
 @attrs.frozen(slots=True)

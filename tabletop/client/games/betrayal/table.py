@@ -11,10 +11,13 @@ from typing import Any
 import pygame
 
 from tabletop.controller.session import Session
+from tabletop.engine.errors import IllegalAction
 from tabletop.engine.places import Place
 from tabletop.games.house import choices
-from tabletop.games.house.actions import MoveTo, Use
-from tabletop.games.house.places import STANDEE, Door, Monster, Room
+from tabletop.games.house.actions import Attack, Drop, DropItem, Give, GiveToken, MoveTo, Use
+from tabletop.games.house.geometry import STEP
+from tabletop.games.house.places import PILE, STANDEE, Door, Explorer, Monster, Opponent, Room, Token
+from tabletop.games.house.routes import Route, goes_on
 from tabletop.games.house.view import HouseView
 
 from ... import theme
@@ -22,13 +25,16 @@ from ...backdrop import Backdrop
 from ...scene import Scene
 from ...scenes.table_parts.card_reveal import CardFace
 from ...scenes.tablebase import BaseTable
+from ...widgets import new_layer, put_text, rounded
+from .duel import Duel
 from .house import HouseBoard, placed_map
 from .layout import TableLayout
 from .logtext import STRONG, describe
+from .menu import ChoiceMenu
 from .names import BETRAYAL, Names
 from .playback import EventPlayback
 from .reveal import Reveal
-from .sheet import CARD_TONES, Sheet, _primary
+from .sheet import CARD_TONES, TOKEN, Sheet, _primary
 
 
 class BetrayalTable(BaseTable):
@@ -51,6 +57,8 @@ class BetrayalTable(BaseTable):
         self.reveal = self.reveal_part(self)
         self.sheet = Sheet(self)
         self.house = self.house_part(self)
+        self.duel = Duel(self)
+        self.menu = ChoiceMenu(self)
         self.buttons: list[tuple[Any, Any]] = []
         self.drag_targets: set[Place] = set()
         self.turn_preview: int | None = None
@@ -101,9 +109,13 @@ class BetrayalTable(BaseTable):
         return (theme.TEXT if kind in STRONG else theme.TEXT_DIM), kind in STRONG
 
     def show_events(self, events) -> None:
-        for event in events:
+        duelled = _attack_rolls(events)  # the duel rolls these itself
+        for i, event in enumerate(events):
             self.log_panel.add(event)
-            self.beats.animate(event)
+            if i not in duelled:
+                self.beats.animate(event)
+        if not self.read_only:
+            self.duel.watch(events)
 
     def card_face(self, event) -> CardFace | None:
         """An event, omen or item drawn: the cards are public (BL-D.35), so shown to all."""
@@ -164,14 +176,15 @@ class BetrayalTable(BaseTable):
         self.reveal.pages = []
 
     def update(self, dt: float) -> None:
-        if self.reveal.pages:  # a page of the reveal is open: the game waits
+        self.duel.update(dt)
+        if self.reveal.pages or self.duel.open:  # a page of the reveal or a duel is open: the game waits
             self.playback.update(dt)
             self.slides.update(dt)
             return
         super().update(dt)
 
     def recap_waits(self) -> bool:
-        return bool(self.reveal.pages)
+        return bool(self.reveal.pages) or self.duel.open
 
     def results(self) -> Scene:
         t = self.app.t
@@ -215,7 +228,17 @@ class BetrayalTable(BaseTable):
     # -- input ---------------------------------------------------------------------------------------
 
     def before(self, g) -> bool:
-        return self.reveal.reveal_gesture(g)
+        if self.reveal.reveal_gesture(g) or self.duel.handle(g) or self.menu.handle(g):
+            return True
+        if g.kind == "context" and not self.playback.busy:  # a card's or a figure's choices, and a look
+            view = self.session.seen()
+            found = self.menu_at(g.pos, view)
+            if found:
+                items = [(self.gesture_label(x, view), lambda x=x: self.perform(*x)) for x in found]
+                items.append((self.app.t("betrayal.ui.look_closer"), lambda p=g.pos: self.zoom.toggle(p)))
+                self.menu.show(g.pos, items)
+                return True
+        return False
 
     def view_control(self, g) -> bool:
         """The floors' tabs and the map's wheel, pan and Home key: how the house is shown."""
@@ -230,6 +253,10 @@ class BetrayalTable(BaseTable):
             dy = getattr(g, "dy", 0) or getattr(g, "y", 0)
             self.house.zoom_map(getattr(g, "pos", self.zoom.hover_pos), 1.15 if dy > 0 else 1 / 1.15)
             return True
+        if g.kind == "drag_move" and self.drag_drop.drag is not None and self.drag_drop.drag[0] == "standee":
+            for i, floor in enumerate(self.kit.floors):  # over a floor's tab: that floor shows, to drop on
+                if self.L.tab(i).collidepoint(g.pos):
+                    self.floor = floor
         if g.kind == "key" and g.key == pygame.K_TAB:
             floors = self.kit.floors
             self.floor = floors[(floors.index(self.floor) + 1) % len(floors)]
@@ -293,12 +320,21 @@ class BetrayalTable(BaseTable):
             rect = self.house.standee_rect(view, seat)
             if rect is not None and self.house.room_floor(view, view.room[seat]) == self.floor \
                     and rect.inflate(8, 8).collidepoint(start):
-                lit = self.drag_drop.lit(STANDEE)
+                lit = self.standee_lit(view)
                 if lit:
                     self.drag_drop.drag, self.drag_targets = ("standee", seat), lit
                 else:  # the standee held fast: say why (no movement left), not pan the map
                     self.refuse(MoveTo(view.room[seat]))
                 return
+        card = self.sheet.card_at(start, view)
+        if card is not None and self.sheet.mine(view):
+            if view.pending["kind"] != "explore":
+                self.refuse(self._meant(card))  # a question waits: it comes first
+                return
+            lit = self.drag_drop.lit(self.sheet.source_of(card)) | \
+                {x for x in self.drag_drop.lit(STANDEE) if type(x) is Opponent}
+            self.drag_drop.drag, self.drag_targets = ("card", card), lit
+            return
         if self.sheet.mine(view) and view.pending["kind"] == "monsters":
             for k, m in enumerate(view.monsters):
                 rect = self.house.piece_rect(view, m.room, ("monster", k))
@@ -311,9 +347,26 @@ class BetrayalTable(BaseTable):
         if self.L.map.collidepoint(start):
             self.house.pan_from = g.pos
 
+    def routes(self, view: HouseView) -> dict[str, Route]:
+        """The rooms the person's explorer can reach this turn and how (the rules'
+        search, made once per position); none while it is not the person's turn."""
+        if self.read_only or not self.sheet.mine(view) or view.pending["kind"] != "explore":
+            return {}
+        return self.session.state.routes()
+
+    def standee_lit(self, view: HouseView) -> set[Place]:
+        """Where the standee may be dropped: every room reachable this turn, the open
+        doors of its room, the opponents it may attack."""
+        return self.drag_drop.lit(STANDEE) | {Room(room) for room in self.routes(view)}
+
     def _target_at(self, pos, view: HouseView) -> Room | Door | None:
+        """The room or door under `pos`; on a floor's tab, the floor's room reachable
+        the cheapest way (the stairs, most often)."""
         for i, floor in enumerate(self.kit.floors):
-            if self.L.tab(i).collidepoint(pos):  # onto a floor's tab: its one lit room (the stairs)
+            if self.L.tab(i).collidepoint(pos):
+                there = [r for r in self.routes(view).values() if self.house.room_floor(view, r.room) == floor]
+                if there:
+                    return Room(min(there, key=lambda r: (r.cost, len(r.steps), r.room)).room)
                 rooms = [x for x in self.drag_targets
                          if type(x) is Room and self.house.room_floor(view, x.room) == floor]
                 return rooms[0] if len(rooms) == 1 else None
@@ -325,28 +378,135 @@ class BetrayalTable(BaseTable):
             return None
         here = placed_map(view).get(view.room[view.active])
         if here is not None and here[0] == self.floor:
-            from tabletop.games.house.geometry import STEP
-
             for side, (dx, dy) in STEP.items():
                 if (here[1] + dx, here[2] + dy) == cell:
                     return Door(side)
         return None
 
+    def figure_at(self, pos, view: HouseView) -> tuple[str, int] | None:
+        """The standee ("seat", s) or monster ("monster", k) under `pos` on the floor shown."""
+        room = self.house.room_at(pos, view)
+        if room is None:
+            return None
+        for thing in reversed(self.house._things_in(view, room)):
+            rect = self.house.piece_rect(view, room, thing)
+            if rect is not None and rect.inflate(6, 6).collidepoint(pos):
+                return thing
+        return None
+
+    def _foes(self, figure: tuple[str, int] | None) -> list[tuple[Place, Place]]:
+        """The attacks on `figure` the explorer may make now, one per trait (BH-ATTACK.9)."""
+        if figure is None:
+            return []
+        return sorted(((STANDEE, x) for x in self.drag_drop.lit(STANDEE)
+                       if type(x) is Opponent and (x.foe, x.who) == figure), key=lambda g: str(g[1]))
+
+    def _gestures_at(self, drag, pos, view: HouseView, lit: set[Place],
+                     target: Room | Door | None) -> list[tuple[Place, Place]]:
+        """The legal gestures (source, target) that dropping `drag` at `pos` may mean:
+        several when the person must say which (an attack's trait, a gift or an attack)."""
+        seat = view.pending["seat"]
+        figure = self.figure_at(pos, view)
+        if drag[0] == "card":
+            card = self.sheet.source_of(drag[1])
+            held = self.drag_drop.lit(card)
+            if figure == ("seat", seat):
+                return [(card, STANDEE)] if STANDEE in held else []
+            found = [(card, Explorer(figure[1]))] if figure and figure[0] == "seat" and Explorer(figure[1]) in held \
+                else []
+            found += self._foes(figure)
+            if not found and figure is None and self.house.room_at(pos, view) == view.room[seat] and PILE in held:
+                found = [(card, PILE)]
+            return found
+        foes = self._foes(figure)
+        if foes:
+            return foes
+        return [(STANDEE, target)] if target is not None and target in lit else []
+
+    def _refusal(self, drag, pos, view: HouseView, target: Room | Door | None):
+        """What a drop that means nothing legal would have meant, for the model to say why not."""
+        seat = view.pending["seat"]
+        figure = self.figure_at(pos, view)
+        if drag[0] == "card":
+            token = type(self.sheet.source_of(drag[1])) is Token
+            kind = drag[1][len(TOKEN):]
+            if figure == ("seat", seat):
+                return None if token else Use(drag[1])
+            other = figure is not None and figure[0] == "seat" and figure[1] != seat
+            if other and view.room[figure[1]] == view.room[seat]:
+                return GiveToken(kind, figure[1]) if token else Give(drag[1], figure[1])
+            if figure is not None:
+                return Attack(figure[0], figure[1])
+            if self.house.room_at(pos, view) == view.room[seat]:
+                return Drop(kind) if token else DropItem(drag[1])
+            return None
+        if figure is not None and figure[0] == "monster" or figure is not None and figure[1] != seat:
+            return Attack(figure[0], figure[1])
+        return MoveTo(target.room) if type(target) is Room and target.room != view.room[seat] else None
+
     def drop(self, drag, pos) -> None:
         view = self.session.seen()
-        target = self._target_at(pos, view)
-        lit, self.drag_targets = self.drag_targets, set()
+        lit = self.drag_targets
+        target = self._target_at(pos, view)  # reads the lit targets (a floor's tab)
+        self.drag_targets = set()
         if drag[0] == "monster":
-            self.drag_drop.drop_on(Monster(drag[1]), target, lit, self.app.t("betrayal.ui.hint_monster"),
-                                   lambda: None)
+            self.drag_drop.drop_on(Monster(drag[1]), target, lit, self.app.t("betrayal.ui.hint_monster"), lambda: None)
             return
-        self.drag_drop.drop_on(STANDEE, target, lit, self.app.t("betrayal.ui.hint_standee"), lambda: None)
+        if not self.sheet.mine(view) or view.pending["kind"] != "explore":
+            return
+        found = self._gestures_at(drag, pos, view, lit, target)
+        if len(found) == 1:
+            self.perform(*found[0])
+        elif found:
+            self.menu.show(pos, [(self.gesture_label(g, view), lambda g=g: self.perform(*g)) for g in found])
+        else:
+            action = self._refusal(drag, pos, view, target)
+            if action is not None:
+                self.refuse(action)
+            else:
+                self.app.notify(self.app.t("betrayal.ui.hint_card" if drag[0] == "card" else
+                                           "betrayal.ui.hint_standee"))
+
+    def gesture_label(self, gesture: tuple[Place, Place], view: HouseView) -> str:
+        return self.sheet.button_label(self.session.state.find_gesture_action(*gesture), view)
+
+    def perform(self, source: Place, target: Place) -> None:
+        """A gesture the person made: a drop on a room farther than the next is walked
+        there step by step."""
+        view = self.session.seen()
+        route = self.routes(view).get(target.room) if source == STANDEE and type(target) is Room else None
+        if route is not None and len(route.steps) > 1:
+            self.walk(route)
+        else:
+            self.act(source, target)
+
+    def walk(self, route: Route) -> None:
+        """The route's moves, one by one through the session, each checked as a move made
+        by hand; a step that does more than move (a card drawn, a roll, the haunt) stops
+        the walk there (BH-MOVE.2)."""
+        if self.read_only:
+            return
+        seat = self.session.seen().pending["seat"]
+        for step in route.steps:
+            try:
+                events = self.session.act(step)
+            except IllegalAction as exc:
+                self.app.refuse(exc)
+                return
+            if not goes_on(events, seat, self.session.state):
+                return
+
+    def _meant(self, ident: str):
+        """What a thing of the hand picked up most often means (a card used, a token put down):
+        for the model to say why not, while a question waits."""
+        source = self.sheet.source_of(ident)
+        return Drop(source.token) if type(source) is Token else Use(ident)
 
     def click(self, pos) -> None:
         view = self.session.seen()
-        card = next((ident for ident, rect in reversed(self.sheet.hand_rects(view)) if rect.collidepoint(pos)), None)
+        card = self.sheet.card_at(pos, view)
         if card is not None and self.sheet.mine(view) and view.pending["kind"] != "explore":
-            self.refuse(Use(card))  # a hand card clicked while a question waits: the question first
+            self.refuse(self._meant(card))  # a hand card clicked while a question waits: the question first
             return
         if not self.sheet.mine(view) or view.pending["kind"] != "explore":
             return
@@ -355,6 +515,22 @@ class BetrayalTable(BaseTable):
         lit, self.drag_targets = self.drag_targets, set()
         if target is not None and target in lit:
             self.act(STANDEE, target)
+
+    def menu_at(self, pos, view: HouseView) -> list[tuple[Place, Place]]:
+        """What a right-click on a card of the hand or a figure offers: the card used,
+        given, dropped or attacked with; the figure attacked."""
+        if not self.sheet.mine(view) or view.pending["kind"] != "explore":
+            return []
+        card = self.sheet.card_at(pos, view)
+        if card is None:
+            return self._foes(self.figure_at(pos, view))
+        source = self.sheet.source_of(card)
+        lit = self.drag_drop.lit(source)
+        found = [(source, STANDEE)] if STANDEE in lit else []
+        found += sorted(((source, x) for x in lit if type(x) is Explorer), key=lambda g: g[1].seat)
+        found += [(source, PILE)] if PILE in lit else []
+        return found + sorted(((STANDEE, x) for x in self.drag_drop.lit(STANDEE) if type(x) is Opponent),
+                              key=lambda g: str(g[1]))
 
     # -- zoom -----------------------------------------------------------------------------------------
 
@@ -372,7 +548,7 @@ class BetrayalTable(BaseTable):
         return pygame.Rect(0, self.L.top.bottom, self.app.size[0], self.app.size[1] - self.L.top.bottom)
 
     def zoom_paused(self) -> bool:
-        return self.drag_drop.drag is not None or self.house.pan_from is not None or (
+        return self.drag_drop.drag is not None or self.house.pan_from is not None or self.menu.open or (
             self.thing_at(self.zoom.hover_pos) or ("", ""))[0] == "room" and bool(self.house.targets())
 
     def zoom_image(self, thing):
@@ -405,13 +581,51 @@ class BetrayalTable(BaseTable):
             rect = (self.house.piece_rect(view, m.room, self.drag_drop.drag) or pygame.Rect(0, 0, 30, 30)).copy()
             rect.center = self.drag_drop.pos
             self.house.paint_monster(surface, view, self.drag_drop.drag[1], rect)
+        elif self.drag_drop.drag is not None and self.drag_drop.drag[0] == "card":
+            self.sheet.draw_dragged_card(surface, self.drag_drop.drag[1], self.drag_drop.pos)
         elif self.drag_drop.drag is not None:
+            self._draw_path(surface, view)
             rect = self.house.standee_rect(view, self.drag_drop.drag[1]) or pygame.Rect(0, 0, 30, 30)
             rect = rect.copy()
             rect.center = self.drag_drop.pos
             self.house.paint_standee(surface, view, self.drag_drop.drag[1], rect, lit=True)
         self.zoom.draw(surface)
+        self.duel.draw(surface)
+        self.menu.draw(surface)
         self.reveal.draw_reveal(surface)
+
+    def _draw_path(self, surface, view: HouseView) -> None:
+        """While the standee is dragged: the way to the room under the pointer, drawn
+        room by room on the floor shown, and what it costs by the pointer."""
+        pos = self.drag_drop.pos
+        target = self._target_at(pos, view)
+        route = self.routes(view).get(target.room) if type(target) is Room else None
+        if route is None:
+            return
+        placed = placed_map(view)
+        s = self.L.scale
+        points = []
+        for room in (view.room[view.pending["seat"]], *(step.room for step in route.steps)):
+            p = placed.get(room)
+            if p is not None and p[0] == self.floor:
+                points.append(self.house.cell_rect(p[1], p[2]).center)
+        clip = surface.get_clip()
+        surface.set_clip(self.L.map.inflate(-4, -4))
+        width = max(3, int(6 * s))
+        if len(points) > 1:
+            pygame.draw.lines(surface, (20, 16, 12), False, points, width + 4)
+            pygame.draw.lines(surface, theme.HIGHLIGHT, False, points, width)
+        for point in points[1:]:
+            pygame.draw.circle(surface, theme.HIGHLIGHT, point, width + 2)
+        surface.set_clip(clip)
+        words = self.app.t("betrayal.ui.path_cost", count=route.cost)
+        image = self.app.assets.text(words, int(16 * self.L.type), (28, 22, 14), bold=True)
+        box = image.get_rect().inflate(16, 8)
+        box.midleft = (pos[0] + int(26 * s), pos[1] - int(22 * s))
+        box.clamp_ip(surface.get_rect())
+        new_layer()  # over the rooms' names
+        rounded(surface, box, theme.HIGHLIGHT, (28, 22, 14), 2, 8)
+        put_text(surface, image, box, "path cost", "center")
 
     def seat_colour(self, seat: int) -> tuple[int, int, int]:
         """The colour of the seat's explorer card, as its standee and sheet show it."""
@@ -429,3 +643,17 @@ class BetrayalTable(BaseTable):
             colour, words = self.top_bar.who_acts(seat, t("table.active", name=self.name(seat)))
             who = (colour, words, self.name(seat))
         self.top_bar.draw(surface, self.L.top, [(head, int(20 * s), theme.ACCENT)], who, words_size=int(17 * s))
+
+
+def _attack_rolls(events) -> set[int]:
+    """The indexes of the dice rolls an attack made (those just before it, of its trait):
+    its duel shows them, not the dice tray."""
+    found: set[int] = set()
+    for i, e in enumerate(events):
+        if e["event"] == "attack":
+            k = i - 1
+            while k >= 0 and events[k]["event"] == "dice_rolled" and events[k].get("trait") == e["trait"] \
+                    and k >= i - 2:
+                found.add(k)
+                k -= 1
+    return found

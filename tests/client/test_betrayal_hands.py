@@ -1,0 +1,281 @@
+"""Both Betrayals played with the hands (issue 25 §2), through posted mouse events on the
+real loop: the standee dragged several rooms away walks there step by step (BH-MOVE.1),
+a step that does more than move stops the walk there (BH-MOVE.2); a card of the hand
+dragged onto another explorer is given (BH-ITEM.3), onto the room dropped (BH-ITEM.4);
+the standee dragged onto an opponent attacks it (BH-ATTACK.1) and the attack is shown
+as a duel; and nothing that has an object to drag is offered as a button."""
+
+from __future__ import annotations
+
+import copy
+
+import pytest
+
+from tabletop.controller.session import Session
+from tabletop.games.house.actions import Attack, Drop, DropItem, Explore, Give, GiveToken, MoveTo, Order, Use
+from tabletop.games.house.routes import goes_on
+from tabletop.persistence import SeatInfo
+
+from seeded_search import find  # tests/: on the path as the test packages' root
+
+#: the actions that have an object to drag: never a button
+DRAGGED = (MoveTo, Explore, Use, Give, DropItem, Attack, GiveToken, Drop)
+
+
+def open_at(make_app, state, size=(1600, 900), language="en"):
+    from tabletop.client.games.betrayal.table import BetrayalTable
+
+    app, drive = make_app(size=size, language=language)
+    seats = [SeatInfo(f"P{i + 1}", "human" if i == 0 else "random") for i in range(state.seats)]
+    app.open_table(Session(state, seats, None))
+    drive.step(3)
+    table = app.top
+    assert isinstance(table, BetrayalTable), drive.scenes()
+    return app, drive, table
+
+
+def no_object_buttons(table) -> None:
+    table.sheet.refresh_buttons()
+    shown = [a for a, _ in table.buttons]
+    assert not [a for a in shown if isinstance(a, DRAGGED) or type(a) is Order and a.source is not None], shown
+
+
+def mine(state, kind="explore") -> bool:
+    p = state.pending
+    return p is not None and p["seat"] == 0 and p["kind"] == kind
+
+
+def centre(table, view, room):
+    table.floor = table.house.room_floor(view, room)
+    return table.beats._room_centre(view, room).center
+
+
+def standee(table, drive):
+    view = table.session.seen()
+    table.floor = table.house.room_floor(view, view.room[0])
+    drive.step(2)
+    return table.house.standee_rect(view, 0).center
+
+
+def a_long_walk(name):
+    """An explorer's turn with a room three moves away on its own floor."""
+    def wanted(s):
+        if not mine(s) or s.exploration.moves_left(0) < 3 or len(s.house.order) < 8:
+            return False
+        floor = s.house.floor_of(s.room[0])
+        return any(len(r.steps) >= 3 and all(s.house.floor_of(m.room) == floor for m in r.steps)
+                   for r in s.routes().values())
+    state = find(name, 3, wanted, seeds=range(1, 120), most=700)
+    floor = state.house.floor_of(state.room[0])
+    route = max((r for r in state.routes().values() if all(state.house.floor_of(m.room) == floor for m in r.steps)),
+                key=lambda r: (len(r.steps), r.room))
+    return state, route
+
+
+@pytest.mark.parametrize("name", ["betrayal", "betrayal_legacy"])
+def test_dragging_my_standee_three_rooms_away_walks_it_there_step_by_step(make_app, name):
+    state, route = a_long_walk(name)
+    app, drive, table = open_at(make_app, state)
+    moves = len(state.history)
+    start = standee(table, drive)
+    no_object_buttons(table)
+    drive.drag(start, centre(table, table.session.seen(), route.room))
+    drive.step(3)
+    history = table.session.state.history
+    assert history[moves:] == list(route.steps), (history[moves:], route, app.toast)  # each step a MoveTo
+    assert table.session.seen().room[0] == route.room
+
+
+def test_while_dragged_the_way_and_its_cost_show_and_every_reachable_room_is_lit(make_app):
+    import pygame
+
+    from tabletop.client import widgets
+    from tabletop.games.house.places import Room
+
+    state, route = a_long_walk("betrayal")
+    app, drive, table = open_at(make_app, state)
+    start = standee(table, drive)
+    end = centre(table, table.session.seen(), route.room)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    for point in ((start[0] + 12, start[1] - 12), end):
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=point, rel=(4, 4), buttons=(1, 0, 0)))
+    widgets.audit_text()
+    drive.step(2)
+    drawn = widgets.audit_text(False)
+    assert table.drag_drop.drag == ("standee", 0)
+    assert {Room(r) for r in state.routes()} <= table.drag_targets  # lit: every room of the turn
+    cost = [rect for what, rect, _ in drawn if what == "path cost"]
+    assert cost and abs(cost[-1].centerx - end[0]) < 200 and abs(cost[-1].centery - end[1]) < 120  # by the pointer
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+    drive.step(3)
+    assert table.session.seen().room[0] == route.room
+
+
+def test_a_move_that_does_more_than_move_ends_the_walk_there_and_no_way_goes_through_it(make_app):
+    """BH-MOVE.2: where a step sets off a draw, a roll or the room's text, the walk stops."""
+    stops = []
+
+    def wanted(s):
+        if not mine(s) or s.exploration.moves_left(0) < 2:
+            return False
+        for move in (a for a in s.legal_actions() if type(a) is MoveTo):
+            probe = s.game.from_dict(copy.deepcopy(s.to_dict()))
+            if not goes_on(probe.apply(move), 0, probe):
+                stops[:] = [move.room]
+                return True
+        return False
+
+    state = find("betrayal", 3, wanted, seeds=range(1, 200), most=900)
+    stop = stops[0]
+    assert all(m.room != stop for r in state.routes().values() for m in r.steps[:-1])  # no way through it
+    app, drive, table = open_at(make_app, state)
+    moves = len(state.history)
+    drive.drag(standee(table, drive), centre(table, table.session.seen(), stop))
+    drive.step(3)
+    assert table.session.state.history[moves:moves + 1] == [MoveTo(stop)]
+    assert all(type(a) is not MoveTo for a in table.session.state.history[moves + 1:])
+
+
+def test_a_card_dragged_onto_another_explorer_in_the_room_is_given(make_app):
+    """BH-ITEM.3: the gift offered by the drag; the receiver (a bot) answers."""
+    state = find("betrayal", 3, lambda s: mine(s) and any(type(a) is Give for a in s.legal_actions()),
+                 seeds=range(1, 300), most=900)
+    give = next(a for a in state.legal_actions() if type(a) is Give)
+    app, drive, table = open_at(make_app, state)
+    standee(table, drive)
+    no_object_buttons(table)
+    view = table.session.seen()
+    card = dict(table.sheet.hand_rects(view))[give.card]
+    other = table.house.standee_rect(view, give.to).center
+    moves = len(state.history)
+    drive.drag(card.center, other)
+    drive.step(3)
+    assert give in table.session.state.history[moves:], (table.session.state.history[moves:], app.toast)
+
+
+def test_a_card_dragged_onto_the_room_is_dropped_on_its_pile(make_app):
+    """BH-ITEM.4."""
+    state = find("betrayal", 3, lambda s: mine(s) and any(type(a) is DropItem for a in s.legal_actions()),
+                 seeds=range(1, 300), most=900)
+    drop = next(a for a in state.legal_actions() if type(a) is DropItem)
+    app, drive, table = open_at(make_app, state)
+    standee(table, drive)
+    view = table.session.seen()
+    card = dict(table.sheet.hand_rects(view))[drop.card]
+    cell = table.beats._room_centre(view, view.room[0])
+    floor = (cell.x + cell.width // 6, cell.bottom - cell.height // 4)  # the floor, not a figure
+    assert table.figure_at(floor, view) is None
+    moves = len(state.history)
+    drive.drag(card.center, floor)
+    drive.step(3)
+    assert table.session.state.history[moves] == drop, (table.session.state.history[moves:], app.toast)
+    assert drop.card in table.session.seen().piles.get(view.room[0], [])
+
+
+def test_a_carried_haunt_token_is_in_the_hand_and_dragged_onto_the_room_is_put_down(make_app):
+    """BH-ITEM.4 for the haunt's item tokens: the token is a card of the hand, not a button."""
+    state = find("betrayal", 3, lambda s: mine(s) and any(type(a) is Drop for a in s.legal_actions()),
+                 seeds=range(1, 200), most=3000)
+    drop = next(a for a in state.legal_actions() if type(a) is Drop)
+    app, drive, table = open_at(make_app, state)
+    standee(table, drive)
+    no_object_buttons(table)
+    view = table.session.seen()
+    token = dict(table.sheet.hand_rects(view))["token:" + drop.token]
+    cell = table.beats._room_centre(view, view.room[0])
+    floor = (cell.x + cell.width // 6, cell.bottom - cell.height // 4)
+    moves = len(state.history)
+    drive.drag(token.center, floor)
+    drive.step(3)
+    assert table.session.state.history[moves] == drop, (table.session.state.history[moves:], app.toast)
+
+
+def a_fight(name):
+    def wanted(s):
+        return s.haunt is not None and mine(s) and any(type(a) is Attack for a in s.legal_actions())
+    return find(name, 3, wanted, seeds=range(1, 300), most=3000)
+
+
+def attack_by_drag(drive, table, with_card: bool):
+    """Drag onto the first opponent the explorer may attack (the standee, or a card);
+    pick the trait when a menu asks. The attack made and the event it caused (the same
+    attack applied to a copy of the position before it: the same dice)."""
+    view = table.session.seen()
+    attack = next(a for a in table.session.state.legal_actions() if type(a) is Attack)
+    start = standee(table, drive)
+    cards = table.sheet.hand_rects(view)
+    if with_card and cards:
+        start = cards[0][1].center
+    room = view.room[attack.who] if attack.kind == "seat" else view.monsters[attack.who].room
+    table.floor = table.house.room_floor(view, room)
+    drive.step(2)
+    thing = ("seat" if attack.kind == "seat" else "monster", attack.who)
+    target = table.house.piece_rect(view, room, thing).center
+    before = table.session.state
+    before = before.game.from_dict(copy.deepcopy(before.to_dict()))
+    moves = len(table.session.state.history)
+    drive.drag(start, target)
+    if table.menu.open:  # several traits may attack (BH-ATTACK.9): the menu asks which
+        drive.click(table.menu.buttons[0].rect.center)
+    drive.step(2)
+    made = [a for a in table.session.state.history[moves:] if type(a) is Attack]
+    assert made and (made[0].kind, made[0].who) == (attack.kind, attack.who), table.session.state.history[moves:]
+    event = next(e for e in before.apply(made[0]) if e["event"] == "attack")
+    return made[0], event
+
+
+@pytest.mark.parametrize("with_card", [False, True])
+def test_an_attack_made_by_dragging_onto_the_opponent_is_shown_as_a_duel(make_app, with_card):
+    """BH-ATTACK.1-5: both sides' dice, their totals, the damage and who takes it."""
+    state = a_fight("betrayal")
+    app, drive, table = open_at(make_app, state)
+    no_object_buttons(table)
+    _, event = attack_by_drag(drive, table, with_card)
+    for _ in range(60):
+        if table.duel.open:
+            break
+        drive.step(1)
+    assert table.duel.open
+    duel = table.duel.shown
+    rolled, defended = duel["totals"]
+    assert (rolled, defended) == (event["rolled"], event["defended"])
+    assert duel["dice"][0] is not None and len(duel["dice"][0]) >= 1  # the attacker's own dice shown
+    hurt = "target" if rolled > defended else "attacker" if defended > rolled and not event["ranged"] else None
+    assert duel["hurt"] == hurt and duel["amount"] == (abs(rolled - defended) if hurt else 0)
+    drive.step(90)  # the dice settle; a person's duel waits for the click
+    assert table.duel.open
+    before = len(table.session.state.history)
+    drive.click(table.L.map.center)
+    assert not table.duel.open
+    assert len(table.session.state.history) == before  # the click closed the duel, nothing more
+
+
+@pytest.mark.parametrize("name", ["betrayal", "betrayal_legacy"])
+def test_a_haunt_and_a_chapter_are_played_with_drags_and_no_button_for_what_has_an_object(make_app, name):
+    """Issue 25's "Done when": a multi-room move, an item given and an attack, each by a
+    drag on the real loop, and at each of those turns no button for a thing to drag."""
+    state, route = a_long_walk(name)
+    app, drive, table = open_at(make_app, state)
+    no_object_buttons(table)
+    drive.drag(standee(table, drive), centre(table, table.session.seen(), route.room))
+    drive.step(3)
+    assert table.session.seen().room[0] == route.room and len(route.steps) >= 3
+    app.close()
+
+    state = find(name, 3, lambda s: mine(s) and any(type(a) is Give for a in s.legal_actions()),
+                 seeds=range(1, 300), most=900)
+    give = next(a for a in state.legal_actions() if type(a) is Give)
+    app, drive, table = open_at(make_app, state)
+    standee(table, drive)
+    no_object_buttons(table)
+    view = table.session.seen()
+    moves = len(state.history)
+    drive.drag(dict(table.sheet.hand_rects(view))[give.card].center, table.house.standee_rect(view, give.to).center)
+    drive.step(3)
+    assert give in table.session.state.history[moves:]
+    app.close()
+
+    state = a_fight(name)
+    app, drive, table = open_at(make_app, state)
+    no_object_buttons(table)
+    attack_by_drag(drive, table, with_card=False)
