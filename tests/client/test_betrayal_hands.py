@@ -111,6 +111,26 @@ def test_while_dragged_the_way_and_its_cost_show_and_every_reachable_room_is_lit
     assert table.session.seen().room[0] == route.room
 
 
+def test_my_standee_dragged_onto_another_floors_tab_goes_to_the_nearest_room_there(make_app):
+    def wanted(s):
+        if not mine(s) or s.exploration.moves_left(0) < 2:
+            return False
+        here = s.house.floor_of(s.room[0])
+        return any(s.house.floor_of(r) != here for r in s.routes())
+    state = find("betrayal", 3, wanted, seeds=range(1, 200), most=900)
+    here = state.house.floor_of(state.room[0])
+    floor = next(state.house.floor_of(r) for r in state.routes() if state.house.floor_of(r) != here)
+    nearest = min((r for r in state.routes().values() if state.house.floor_of(r.room) == floor),
+                  key=lambda r: (r.cost, len(r.steps), r.room))
+    app, drive, table = open_at(make_app, state)
+    start = standee(table, drive)
+    tab = table.L.tab(table.kit.floors.index(floor)).center
+    drive.drag(start, tab)
+    drive.step(3)
+    assert table.session.seen().room[0] == nearest.room, (table.session.state.history[-3:], app.toast)
+    assert table.floor == floor  # the floor dragged to shows
+
+
 def test_a_move_that_does_more_than_move_ends_the_walk_there_and_no_way_goes_through_it(make_app):
     """BH-MOVE.2: where a step sets off a draw, a roll or the room's text, the walk stops."""
     stops = []
@@ -279,3 +299,32 @@ def test_a_haunt_and_a_chapter_are_played_with_drags_and_no_button_for_what_has_
     app, drive, table = open_at(make_app, state)
     no_object_buttons(table)
     attack_by_drag(drive, table, with_card=False)
+
+
+def test_a_turns_buttons_keep_their_places_when_one_goes(make_app):
+    """Buttons remain only for what has no object to drag, each in a fixed place: when one
+    is used and goes, none of the others moves under the pointer."""
+    from tabletop.games.house.actions import EndTurn
+
+    def wanted(s):
+        if not mine(s):
+            return False
+        rest = [a for a in s.legal_actions() if a.source is None and type(a) is not EndTurn]
+        if len(rest) < 2:
+            return False
+        probe = s.game.from_dict(copy.deepcopy(s.to_dict()))
+        probe.apply(rest[0])
+        return mine(probe) and sum(a.source is None and type(a) is not EndTurn for a in probe.legal_actions()) >= 1
+    state = find("betrayal", 3, wanted, seeds=range(1, 300), most=3000)
+    app, drive, table = open_at(make_app, state)
+    table.sheet.refresh_buttons()
+    before = {str(a): b.rect.copy() for a, b in table.buttons}
+    first = next(b for a, b in table.buttons if type(a) is not EndTurn)
+    drive.click(first.rect.center)
+    drive.read_cards()
+    drive.step(3)
+    assert mine(table.session.state)
+    table.sheet.refresh_buttons()
+    after = {str(a): b.rect for a, b in table.buttons}
+    kept = set(before) & set(after)
+    assert len(kept) >= 2 and all(before[k] == after[k] for k in kept), (before, after)

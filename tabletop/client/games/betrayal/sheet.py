@@ -236,7 +236,7 @@ class Sheet:
         # however many show; the cards take the rest, up to half the panel
         turn = p is not None and p["kind"] in TURNS
         _, rows = (2, 3) if turn else _grid(len(self.table.buttons))
-        buttons = rows * int(30 * ty) + 4 * (rows - 1)
+        buttons = rows * int((36 if turn else 30) * ty) + 4 * (rows - 1)
         high = min(int(box.height * (0.5 if turn else 0.30)), box.bottom - 6 - buttons - int(44 * ty) - top)
         return pygame.Rect(box.x + 8, top, box.width - 16, max(int(box.height * 0.15), high))
 
@@ -259,6 +259,7 @@ class Sheet:
             name = names.token(kind) + (f" ×{count}" if count > 1 else "")
             return "token", t("betrayal.ui.deck_token"), name, t("betrayal.ui.token_card_text")
         kind = names.card_kind(ident)
+        kind = kind if kind in CARD_TONES else "item"  # a companion is carried as an item is
         return kind, t(f"betrayal.ui.deck_{kind}"), names.card(ident), names.card_text(ident)
 
     def _fan_angle(self, i: int, n: int, spread: bool) -> float:
@@ -483,8 +484,8 @@ class Sheet:
         turn = (self.table.session.seen().turn, p["seat"], p["kind"])
         if turn != self._slots_for:
             self._slots, self._slots_for = {}, turn
-        bh = max(20, min(int(36 * ty), area.height // 3))
-        rows = max(1, (area.height - bh - gap) // (bh + gap))
+        bh = max(20, min(int(36 * ty), (area.height - 2 * gap) // 3))
+        rows = max(1, (area.height - bh) // (bh + gap))  # above the primary button's row
         others = [(a, b) for a, b in self.table.buttons if not _primary(a)]
         taken = {self._slots[str(a)] for a, _ in others if str(a) in self._slots}
         for action, _ in others:
