@@ -131,6 +131,25 @@ def test_my_standee_dragged_onto_another_floors_tab_goes_to_the_nearest_room_the
     assert table.floor == floor  # the floor dragged to shows
 
 
+def test_my_standee_dropped_on_the_stairs_it_stands_on_takes_them(make_app):
+    def wanted(s):
+        if not mine(s):
+            return False
+        here = s.room[0]
+        ends = [a if b == here else b for a, b in s.house.links if here in (a, b)]
+        return any(s.house.floor_of(r) != s.house.floor_of(here) and r in s.routes() for r in ends)
+    state = find("betrayal", 3, wanted, seeds=range(1, 200), most=900)
+    app, drive, table = open_at(make_app, state)
+    start = standee(table, drive)
+    view = table.session.seen()
+    cell = table.beats._room_centre(view, view.room[0])
+    before = table.house.room_floor(view, view.room[0])
+    drive.drag(start, (cell.x + cell.width // 6, cell.bottom - cell.height // 4))
+    drive.step(3)
+    after = table.session.seen()
+    assert table.house.room_floor(after, after.room[0]) != before, (table.session.state.history[-2:], app.toast)
+
+
 def test_a_move_that_does_more_than_move_ends_the_walk_there_and_no_way_goes_through_it(make_app):
     """BH-MOVE.2: where a step sets off a draw, a roll or the room's text, the walk stops."""
     stops = []
@@ -328,3 +347,52 @@ def test_a_turns_buttons_keep_their_places_when_one_goes(make_app):
     after = {str(a): b.rect for a, b in table.buttons}
     kept = set(before) & set(after)
     assert len(kept) >= 2 and all(before[k] == after[k] for k in kept), (before, after)
+
+
+def test_a_monsters_attack_on_me_is_shown_as_a_duel_that_closes_at_the_bot_pace(make_app):
+    """BH-MONSTER attacks are duels too: the monster's total, my dice and total, the
+    damage and who takes it; a bot's duel closes by itself."""
+    def wanted(s):
+        p = s.pending
+        return s.haunt is not None and p is not None and p["kind"] == "monsters" and p["seat"] != 0 and any(
+            type(a) is Order and a.value.startswith("attack:") and a.value.endswith(":0") for a in s.legal_actions())
+    state = find("betrayal", 3, wanted, seeds=range(1, 300), most=3000)
+    order = next(a for a in state.legal_actions() if type(a) is Order and a.value.startswith("attack:")
+                 and a.value.endswith(":0"))
+    event = next(e for e in state.game.from_dict(copy.deepcopy(state.to_dict())).apply(order)
+                 if e["event"] == "monster_attack")
+    app, drive, table = open_at(make_app, state)
+    table.session.act(order)  # the traitor's bot gives the order
+    drive.step(2)
+    assert table.duel.open
+    duel = table.duel.shown
+    assert duel["sides"] == (("monster", event["monster"]), ("seat", 0))
+    assert duel["totals"] == (event["rolled"], event["defended"]) and duel["dice"][1] is not None
+    assert duel["dice"][0] is None  # the monster's roll: its total only
+    assert table.duel.closes_at is not None
+    drive.step(int(table.duel.closes_at * 60) + 30)
+    assert not table.duel.open
+
+
+def test_right_clicking_a_card_offers_the_same_as_its_drags_in_a_menu(make_app):
+    """The card's choices as a menu (its use, gift, drop), and a look at it; one picked is made."""
+    import pygame
+
+    state = find("betrayal", 3, lambda s: mine(s) and any(type(a) is Give for a in s.legal_actions()),
+                 seeds=range(1, 300), most=900)
+    give = next(a for a in state.legal_actions() if type(a) is Give)
+    app, drive, table = open_at(make_app, state, language="es")
+    standee(table, drive)
+    view = table.session.seen()
+    card = dict(table.sheet.hand_rects(view))[give.card].center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=card, button=3))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=card, button=3))
+    drive.step(2)
+    assert table.menu.open
+    labels = [b.label for b in table.menu.buttons]
+    wanted = app.t("betrayal.ui.give", card=table.names.card(give.card), to=table.name(give.to))
+    assert wanted in labels and labels[-1] == app.t("betrayal.ui.look_closer"), labels
+    moves = len(state.history)
+    drive.click(table.menu.buttons[labels.index(wanted)].rect.center)
+    drive.step(3)
+    assert not table.menu.open and give in table.session.state.history[moves:]

@@ -1,8 +1,8 @@
 """An attack shown as a duel (BH-ATTACK.3-5, BH-D.32): both sides side by side, each
 one's dice rolled and totalled, then the damage and who takes it, read from the
-model's `attack` event and the `dice_rolled` events just before it (a monster's roll
-comes as its total only). A bot's duel closes itself at the bot pace; a click closes
-any. A part of the house table; it waits, as a page of the reveal does."""
+model's `attack` or `monster_attack` event and the `dice_rolled` events just before
+it (a monster's roll comes as its total only). A bot's duel closes itself at the bot
+pace; a click closes any. A part of the house table; it waits, as a page of the reveal does."""
 
 from __future__ import annotations
 
@@ -37,31 +37,42 @@ class Duel:
         for e in events:
             if e["event"] == "dice_rolled":
                 rolls.append(e)
-            elif e["event"] == "attack":
+            elif e["event"] in ("attack", "monster_attack"):
                 self._show(e, rolls)
                 rolls = []
 
     def _show(self, e: dict[str, Any], rolls: list[dict[str, Any]]) -> None:
-        attacker, target, kind = e["seat"], e["target"], e["target_kind"]
+        """The duel of an explorer's attack (`attack`) or a monster's (`monster_attack`,
+        BH-MONSTER): each side ("seat", n) or ("monster", k)."""
+        view = self.table.session.seen()
+        if e["event"] == "attack":
+            sides = (("seat", e["seat"]), ("seat" if e["target_kind"] == "seat" else "monster", e["target"]))
+            ranged = bool(e.get("ranged"))
+        else:
+            k, seat = e["monster"], e["target"]
+            sides = (("monster", k), ("seat", seat))
+            ranged = k < len(view.monsters) and view.monsters[k].room != view.room[seat]
 
-        def faces(seat) -> list[int] | None:
-            found = [r for r in rolls if r.get("seat") == seat and r.get("trait") == e["trait"]]
+        def faces(side) -> list[int] | None:  # a monster's roll comes as its total only
+            found = [r for r in rolls
+                     if side[0] == "seat" and r.get("seat") == side[1] and r.get("trait") == e["trait"]]
             return list(found[-1]["dice"]) if found else None
 
         rolled, defended = e["rolled"], e["defended"]
         if rolled > defended:
             hurt, amount = ("target", rolled - defended)
-        elif defended > rolled and not e.get("ranged"):
+        elif defended > rolled and not ranged:  # from afar the attacker is not hurt (BH-SPATK.2)
             hurt, amount = ("attacker", defended - rolled)
         else:
             hurt, amount = (None, 0)
-        self.shown = {"attacker": attacker, "kind": kind, "target": target, "trait": e["trait"],
-                      "dice": (faces(attacker), faces(target) if kind == "seat" else None),
-                      "totals": (rolled, defended), "hurt": hurt, "amount": amount, "ranged": e.get("ranged")}
+        self.shown = {"sides": sides, "trait": e["trait"], "dice": (faces(sides[0]), faces(sides[1])),
+                      "totals": (rolled, defended), "hurt": hurt, "amount": amount, "ranged": ranged}
         self.age = 0.0
-        bot = self.table.session.seats[attacker].kind != "human" if attacker < len(self.table.session.seats) else True
+        seats = self.table.session.seats
+        by = sides[0][1] if sides[0][0] == "seat" else (view.haunt or {}).get("traitor")
+        person = isinstance(by, int) and by < len(seats) and seats[by].kind == "human"
         pace = self.table.app.settings.bot_pace_ms / 1000
-        self.closes_at = TUMBLE + 1.2 + 2 * pace if bot else None
+        self.closes_at = None if person else TUMBLE + 1.2 + 2 * pace
 
     def update(self, dt: float) -> None:
         if self.shown is None:
@@ -94,16 +105,16 @@ class Duel:
         return box
 
     def side_name(self, which: str) -> tuple[str, tuple[int, int, int]]:
-        d, view, names = self.shown, self.table.session.seen(), self.table.names
-        if which == "attacker" or d["kind"] == "seat":
-            seat = d["attacker"] if which == "attacker" else d["target"]
+        view, names = self.table.session.seen(), self.table.names
+        kind, n = self.shown["sides"][0 if which == "attacker" else 1]
+        if kind == "seat":
+            seat = n
             explorer = names.explorer(view.explorers[seat])
             name = self.table.name(seat)
             words = name if name == explorer else f"{name} · {explorer}"
             return words, self.table.kit.colour(view.explorers[seat], theme.seat_color(seat, False))
-        k = d["target"]
-        kind = view.monsters[k].kind if k < len(view.monsters) else ""
-        return f"{names.monster(kind)} {k + 1}", MONSTER_TONE
+        monster = view.monsters[n].kind if n < len(view.monsters) else ""
+        return f"{names.monster(monster)} {n + 1}", MONSTER_TONE
 
     def draw(self, surface) -> None:
         d = self.shown
@@ -153,7 +164,7 @@ class Duel:
             return t("betrayal.ui.duel_missed" if d["ranged"] and d["totals"][0] < d["totals"][1] else
                      "betrayal.ui.duel_tie")
         who = self.side_name(d["hurt"])[0]
-        if d["hurt"] == "target" and d["kind"] == "monster":
+        if d["sides"][0 if d["hurt"] == "attacker" else 1][0] == "monster":
             return t("betrayal.ui.duel_monster_hurt", who=who)
         damage = t("betrayal.ui.damage_mental" if d["trait"] in ("sanity", "knowledge") else
                    "betrayal.ui.damage_physical")

@@ -421,7 +421,17 @@ class BetrayalTable(BaseTable):
         foes = self._foes(figure)
         if foes:
             return foes
+        if target == Room(view.room[seat]):  # the stairs it stands on: taken to the floor they lead to
+            target = self._stairs_end(view)
         return [(STANDEE, target)] if target is not None and target in lit else []
+
+    def _stairs_end(self, view: HouseView) -> Room | None:
+        """Where the stairs of the explorer's room lead, when it can go there this turn."""
+        here = view.room[view.pending["seat"]]
+        routes = self.routes(view)
+        ends = [a if b == here else b for a, b in view.house.links if here in (a, b)]
+        ends = [r for r in ends if r in routes and self.house.room_floor(view, r) != self.house.room_floor(view, here)]
+        return Room(ends[0]) if ends else None
 
     def _refusal(self, drag, pos, view: HouseView, target: Room | Door | None):
         """What a drop that means nothing legal would have meant, for the model to say why not."""
@@ -518,12 +528,16 @@ class BetrayalTable(BaseTable):
 
     def menu_at(self, pos, view: HouseView) -> list[tuple[Place, Place]]:
         """What a right-click on a card of the hand or a figure offers: the card used,
-        given, dropped or attacked with; the figure attacked."""
+        given, dropped or attacked with; the figure given a card or attacked."""
         if not self.sheet.mine(view) or view.pending["kind"] != "explore":
             return []
         card = self.sheet.card_at(pos, view)
-        if card is None:
-            return self._foes(self.figure_at(pos, view))
+        if card is None:  # a figure: what may be given to it, and the attacks on it
+            figure = self.figure_at(pos, view)
+            gifts = [] if figure is None or figure[0] != "seat" else [
+                (source, Explorer(figure[1])) for source in map(self.sheet.source_of, self.sheet.hand_things(view))
+                if Explorer(figure[1]) in self.drag_drop.lit(source)]
+            return gifts + self._foes(figure)
         source = self.sheet.source_of(card)
         lit = self.drag_drop.lit(source)
         found = [(source, STANDEE)] if STANDEE in lit else []
@@ -650,7 +664,7 @@ def _attack_rolls(events) -> set[int]:
     its duel shows them, not the dice tray."""
     found: set[int] = set()
     for i, e in enumerate(events):
-        if e["event"] == "attack":
+        if e["event"] in ("attack", "monster_attack"):
             k = i - 1
             while k >= 0 and events[k]["event"] == "dice_rolled" and events[k].get("trait") == e["trait"] \
                     and k >= i - 2:
