@@ -12,7 +12,6 @@ the answer, made of rooms and costs only, never tells what the chance would be.
 
 from __future__ import annotations
 
-import copy
 import heapq
 from typing import Any
 
@@ -61,9 +60,10 @@ def routes(state) -> dict[str, Route]:
         moves = [a for a in here.legal_actions() if type(a) is MoveTo]
         if not moves:
             continue
-        data = here.to_dict()
         for move in moves:
-            child = game.from_dict(copy.deepcopy(data))
+            data = here.to_dict()  # plain data made afresh: the copy shares nothing with `here`
+            data["history"] = []  # nor needs the moves that led here, each read back
+            child = game.from_dict(data)
             events = child.apply(move)
             spent = cost + sum(e.get("cost", 0) for e in events if e["event"] == "moved" and e.get("seat") == seat)
             path = (*steps, move)
