@@ -12,14 +12,15 @@ import copy
 import pytest
 
 from tabletop.controller.session import Session
-from tabletop.games.house.actions import Attack, Drop, DropItem, Explore, Give, GiveToken, MoveTo, Order, Use
+from tabletop.games.house.actions import (Attack, Drop, DropItem, Explore, Give, GiveToken, MoveTo, Order, PickItem,
+                                          Take, Use)
 from tabletop.games.house.routes import goes_on
 from tabletop.persistence import SeatInfo
 
 from seeded_search import find  # tests/: on the path as the test packages' root
 
 #: the actions that have an object to drag: never a button
-DRAGGED = (MoveTo, Explore, Use, Give, DropItem, Attack, GiveToken, Drop)
+DRAGGED = (MoveTo, Explore, Use, Give, DropItem, Attack, GiveToken, Drop, PickItem, Take)
 
 
 def open_at(make_app, state, size=(1600, 900), language="en"):
@@ -396,3 +397,24 @@ def test_right_clicking_a_card_offers_the_same_as_its_drags_in_a_menu(make_app):
     drive.click(table.menu.buttons[labels.index(wanted)].rect.center)
     drive.step(3)
     assert not table.menu.open and give in table.session.state.history[moves:]
+
+
+@pytest.mark.parametrize("kind", [PickItem, Take])
+def test_what_lies_in_the_room_is_shown_beside_the_hand_and_dragged_into_it_is_picked_up(make_app, kind):
+    """BH-ITEM.5: a card of the Item Pile, or a haunt token lying in the room, as a card
+    beside the hand: dragged into the hand, it is picked up; never a button."""
+    state = find("betrayal", 3, lambda s: mine(s) and any(type(a) is kind for a in s.legal_actions()),
+                 seeds=range(1, 300), most=3000)
+    pick = next(a for a in state.legal_actions() if type(a) is kind)
+    app, drive, table = open_at(make_app, state)
+    standee(table, drive)
+    no_object_buttons(table)
+    view = table.session.seen()
+    ident = ("pile:" + pick.card) if kind is PickItem else ("lying:" + pick.token)
+    shown = dict(table.sheet.hand_rects(view))
+    assert ident in shown, shown
+    area = table.sheet.hand_area()
+    moves = len(state.history)
+    drive.drag(shown[ident].center, (area.x + 20, area.centery))
+    drive.step(3)
+    assert table.session.state.history[moves] == pick, (table.session.state.history[moves:], app.toast)

@@ -3,7 +3,8 @@
 Gestures (places.py): the standee is dragged to a room or through an open door, or
 onto an opponent to attack it; a monster to a room by the traitor's orders; a card of
 the hand onto the standee to use it, onto another explorer to give it, onto the
-room to drop it (a carried haunt token alike); a room's action and End turn are buttons; every question
+room to drop it (a carried haunt token alike); a card of the Item Pile or a haunt token
+lying in the room into the hand to pick it up; a room's action and End turn are buttons; every question
 (a tile's turn, a damage split, a card's choice) is a pick of one of its options."""
 
 from __future__ import annotations
@@ -159,7 +160,8 @@ class Take(Action):
     verb: ClassVar[str] = "take"
     token: str
 
-    target = at(TakeToken, "token")
+    source = at(TakeToken, "token")
+    target = at(HAND)
 
 
 @attrs.frozen(slots=True)

@@ -11,7 +11,7 @@ import pygame
 from tabletop.engine.errors import IllegalAction
 from tabletop.games.house import choices
 from tabletop.games.house.decisions import DECISIONS  # both Betrayals prompt alike
-from tabletop.games.house.places import Card, Monster, Room, Standee, Token
+from tabletop.games.house.places import Card, PileCard, Room, TakeToken, Token
 from tabletop.games.house.view import HouseView
 
 from ... import theme
@@ -21,8 +21,9 @@ from .names import TRAITS
 SIDE_WORDS = {"n": "north", "e": "east", "s": "south", "w": "west"}
 #: A card's colour in the hand and on the card overlay, by its deck.
 CARD_TONES = {"omen": (96, 60, 116), "item": (130, 100, 50), "event": (50, 104, 100), "token": (58, 74, 108)}
-#: how a carried haunt token is named among the hand's cards
-TOKEN = "token:"
+#: how a carried haunt token, a card of the Item Pile and a token lying in the room are
+#: named among the cards the hand shows
+TOKEN, PILE_CARD, LYING = "token:", "pile:", "lying:"
 
 
 class Sheet:
@@ -32,6 +33,7 @@ class Sheet:
         self._slots: dict[str, int] = {}  # each turn button's place, kept while the turn lasts
         self._slots_for: Any = None  # the turn they were given for
         self._faces: dict[tuple, pygame.Surface] = {}  # the hand's cards painted, by card, size and look
+        self.room_things: list[str] = []  # what may be picked up in the room now, shown beside the hand
 
     def forget_buttons(self) -> None:
         self._buttons_key = None
@@ -209,10 +211,24 @@ class Sheet:
     # -- the hand ------------------------------------------------------------------------------------------
 
     def hand_rects(self, view: HouseView) -> list[tuple[str, pygame.Rect]]:
-        """The hand's cards, left to right, overlapping when many: each card's place
-        before its fan's tilt."""
-        cards = self.hand_things(view)
+        """The hand's cards, left to right, overlapping when many, each at its place
+        before its fan's tilt; then, at the right, what may be picked up in the room."""
         area = self.hand_area()
+        here = self.room_area(area)
+        if here is None:
+            return self._spread(self.hand_things(view), area)
+        hand = pygame.Rect(area.x, area.y, here.x - area.x - max(8, area.width // 30), area.height)
+        return self._spread(self.hand_things(view), hand) + self._spread(self.room_things, here)
+
+    def room_area(self, area: pygame.Rect) -> pygame.Rect | None:
+        """Where the Item Pile's cards and the haunt tokens lying in the room that may be
+        picked up now are shown, at the hand's right (None: nothing to pick up)."""
+        if not self.room_things:
+            return None
+        w = min(area.width * 2 // 5, len(self.room_things) * int(area.height * 0.7) + 8)
+        return pygame.Rect(area.right - w, area.y, w, area.height)
+
+    def _spread(self, cards: list[str], area: pygame.Rect) -> list[tuple[str, pygame.Rect]]:
         if not cards:
             return []
         h = area.height - max(4, area.height // 10)  # room for the fan's arc
@@ -245,9 +261,13 @@ class Sheet:
         seat = self.focus(view)
         return [*view.hand[seat], *(TOKEN + kind for kind in dict.fromkeys(view.carried[seat]))]
 
-    def source_of(self, ident: str) -> Card | Token:
-        """The place a thing of the hand is dragged from: a card, or a carried token."""
-        return Token(ident[len(TOKEN):]) if ident.startswith(TOKEN) else Card(ident)
+    def source_of(self, ident: str) -> Card | Token | PileCard | TakeToken:
+        """The place a card shown by the hand is dragged from: a card or a carried token
+        of the hand, a card of the Item Pile or a token lying in the room."""
+        for prefix, kind in ((TOKEN, Token), (PILE_CARD, PileCard), (LYING, TakeToken)):
+            if ident.startswith(prefix):
+                return kind(ident[len(prefix):])
+        return Card(ident)
 
     def face_words(self, ident: str) -> tuple[str, str, str, str]:
         """A thing of the hand's kind, kind label, name and text (a token's count after its name)."""
@@ -258,6 +278,10 @@ class Sheet:
             count = view.carried[self.focus(view)].count(kind)
             name = names.token(kind) + (f" ×{count}" if count > 1 else "")
             return "token", t("betrayal.ui.deck_token"), name, t("betrayal.ui.token_card_text")
+        if ident.startswith(LYING):
+            kind = ident[len(LYING):]
+            return "token", t("betrayal.ui.deck_token"), names.token(kind), t("betrayal.ui.token_lying_text")
+        ident = ident[len(PILE_CARD):] if ident.startswith(PILE_CARD) else ident
         kind = names.card_kind(ident)
         kind = kind if kind in CARD_TONES else "item"  # a companion is carried as an item is
         return kind, t(f"betrayal.ui.deck_{kind}"), names.card(ident), names.card_text(ident)
@@ -430,12 +454,17 @@ class Sheet:
             return
         self._buttons_key = key
         self.table.buttons = []
+        self.room_things = []
         if not self.mine(view):
             return
 
         for action in self.table.session.legal_actions():
-            if isinstance(action.source, (Standee, Monster, Card, Token)):
-                continue  # what has an object is done with it: moves, cards and attacks are drags
+            if type(action.source) is PileCard:
+                self.room_things.append(PILE_CARD + action.source.card)
+            elif type(action.source) is TakeToken:
+                self.room_things.append(LYING + action.source.token)
+            if action.source is not None:
+                continue  # what has an object is done with it: moves, cards, tokens and attacks are drags
             label = self.button_label(action, view)
             button = Button(label, lambda a=action: self.do(a), primary=_primary(action))
             button.whole = self.whole_label(action, view)
@@ -665,6 +694,14 @@ class Sheet:
         seat = self.focus(view)
         head = pygame.Rect(box.x + 10, box.y + 2, box.width - 20, int(22 * ty))
         words = t("betrayal.ui.hand", name=self.table.name(seat), n=len(self.hand_things(view)))
+        here = self.room_area(self.hand_area())
+        if here is not None:  # over the room's cards, at the right, on the room's floor
+            rounded(surface, here.inflate(8, 4), theme.mix(theme.PANEL, (70, 60, 40), 0.5), theme.PANEL_EDGE, 1, 8)
+            left = min(here.x, box.centerx)
+            label = pygame.Rect(left, head.y, box.right - 10 - left, head.height)
+            put_text(surface, fit_text(assets, t("betrayal.ui.in_the_room"), int(14 * ty), label.width, theme.ACCENT,
+                                       bold=True), label, "room cards head", "midright")
+            head.width = left - head.x - 8
         put_text(surface, fit_text(assets, words, int(14 * ty), head.width, theme.TEXT_DIM, bold=True), head,
                  "hand head", "midleft")
         prompt = pygame.Rect(box.x + 10, self.hand_area().bottom + 2, box.width - 20, int(24 * ty))

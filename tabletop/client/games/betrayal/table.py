@@ -14,9 +14,10 @@ from tabletop.controller.session import Session
 from tabletop.engine.errors import IllegalAction
 from tabletop.engine.places import Place
 from tabletop.games.house import choices
-from tabletop.games.house.actions import Attack, Drop, DropItem, Give, GiveToken, MoveTo, Use
+from tabletop.games.house.actions import Attack, Drop, DropItem, Give, GiveToken, MoveTo, PickItem, Take, Use
 from tabletop.games.house.geometry import STEP
-from tabletop.games.house.places import PILE, STANDEE, Door, Explorer, Monster, Opponent, Room, Token
+from tabletop.games.house.places import (HAND, PILE, STANDEE, Door, Explorer, Monster, Opponent, PileCard, Room,
+                                         TakeToken, Token)
 from tabletop.games.house.routes import Route, goes_on
 from tabletop.games.house.view import HouseView
 
@@ -331,8 +332,10 @@ class BetrayalTable(BaseTable):
             if view.pending["kind"] != "explore":
                 self.refuse(self._meant(card))  # a question waits: it comes first
                 return
-            lit = self.drag_drop.lit(self.sheet.source_of(card)) | \
-                {x for x in self.drag_drop.lit(STANDEE) if type(x) is Opponent}
+            source = self.sheet.source_of(card)
+            lit = self.drag_drop.lit(source)
+            if type(source) not in (PileCard, TakeToken):  # what is held may strike an opponent too
+                lit |= {x for x in self.drag_drop.lit(STANDEE) if type(x) is Opponent}
             self.drag_drop.drag, self.drag_targets = ("card", card), lit
             return
         if self.sheet.mine(view) and view.pending["kind"] == "monsters":
@@ -410,6 +413,9 @@ class BetrayalTable(BaseTable):
         if drag[0] == "card":
             card = self.sheet.source_of(drag[1])
             held = self.drag_drop.lit(card)
+            if type(card) in (PileCard, TakeToken):  # picked up: into the hand, or onto the standee
+                into_hand = figure == ("seat", seat) or self.sheet.hand_area().collidepoint(pos)
+                return [(card, HAND)] if into_hand and HAND in held else []
             if figure == ("seat", seat):
                 return [(card, STANDEE)] if STANDEE in held else []
             found = [(card, Explorer(figure[1]))] if figure and figure[0] == "seat" and Explorer(figure[1]) in held \
@@ -438,7 +444,10 @@ class BetrayalTable(BaseTable):
         seat = view.pending["seat"]
         figure = self.figure_at(pos, view)
         if drag[0] == "card":
-            token = type(self.sheet.source_of(drag[1])) is Token
+            source = self.sheet.source_of(drag[1])
+            if type(source) in (PileCard, TakeToken):
+                return self._meant(drag[1]) if self.sheet.hand_area().collidepoint(pos) else None
+            token = type(source) is Token
             kind = drag[1][len(TOKEN):]
             if figure == ("seat", seat):
                 return None if token else Use(drag[1])
@@ -507,10 +516,18 @@ class BetrayalTable(BaseTable):
                 return
 
     def _meant(self, ident: str):
-        """What a thing of the hand picked up most often means (a card used, a token put down):
-        for the model to say why not, while a question waits."""
+        """What a card the hand shows picked up most often means (a card used, a token put
+        down, a card or token of the room picked up): for the model to say why not, while a
+        question waits."""
         source = self.sheet.source_of(ident)
-        return Drop(source.token) if type(source) is Token else Use(ident)
+        match source:
+            case Token(token=token):
+                return Drop(token)
+            case PileCard(card=card):
+                return PickItem(card)
+            case TakeToken(token=token):
+                return Take(token)
+        return Use(ident)
 
     def click(self, pos) -> None:
         view = self.session.seen()
@@ -540,6 +557,8 @@ class BetrayalTable(BaseTable):
             return gifts + self._foes(figure)
         source = self.sheet.source_of(card)
         lit = self.drag_drop.lit(source)
+        if type(source) in (PileCard, TakeToken):
+            return [(source, HAND)] if HAND in lit else []
         found = [(source, STANDEE)] if STANDEE in lit else []
         found += sorted(((source, x) for x in lit if type(x) is Explorer), key=lambda g: g[1].seat)
         found += [(source, PILE)] if PILE in lit else []
