@@ -418,3 +418,26 @@ def test_what_lies_in_the_room_is_shown_beside_the_hand_and_dragged_into_it_is_p
     drive.drag(shown[ident].center, (area.x + 20, area.centery))
     drive.step(3)
     assert table.session.state.history[moves] == pick, (table.session.state.history[moves:], app.toast)
+
+
+def test_the_traitor_orders_a_monsters_attack_by_dragging_it_onto_the_explorer(make_app):
+    """BH-D.44: an attack order is the monster dragged onto the explorer, not a button."""
+    def wanted(s):
+        p = s.pending
+        return p is not None and p["kind"] == "monsters" and p["seat"] == 0 and any(
+            type(a) is Order and a.value.startswith("attack:") for a in s.legal_actions())
+    state = find("betrayal", 3, wanted, seeds=range(1, 400), most=3000)
+    order = next(a for a in state.legal_actions() if type(a) is Order and a.value.startswith("attack:"))
+    _, k, seat = order.value.split(":")
+    app, drive, table = open_at(make_app, state)
+    no_object_buttons(table)
+    view = table.session.seen()
+    room = view.monsters[int(k)].room
+    table.floor = table.house.room_floor(view, room)
+    drive.step(2)
+    start = table.house.piece_rect(view, room, ("monster", int(k))).center
+    end = table.house.piece_rect(view, view.room[int(seat)], ("seat", int(seat))).center
+    moves = len(state.history)
+    drive.drag(start, end)
+    drive.step(3)
+    assert table.session.state.history[moves] == order, (table.session.state.history[moves:], app.toast)

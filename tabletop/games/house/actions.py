@@ -16,7 +16,7 @@ import attrs
 from tabletop.engine.actions import Action, Choose, within
 from tabletop.engine.places import END_TURN, at
 
-from .choices import MonsterMove, order
+from .choices import MonsterAttack, MonsterMove, order
 from .places import (FRONT_DOOR, HAND, PILE, STANDEE, Attempt, Barrier, Card, Door, Explorer, Fall,
                      HauntAction, Monster, MonsterOrder, Opponent, OrdersMode, PileCard, Room, TakeToken, Token)
 
@@ -132,7 +132,7 @@ class Orders(Action):
 class Order(Action):
     """One order to a monster on a monster turn given by hand (BH-D.44): `auto`,
     `done`, or `<verb>:<monster>[:...]` as the rules model lists them. A move is the
-    monster dragged to a room."""
+    monster dragged to a room, an attack the monster dragged onto the explorer."""
 
     verb: ClassVar[str] = "order"
     value: str
@@ -140,16 +140,19 @@ class Order(Action):
     @property
     def source(self) -> Monster | None:
         match order(self.value):
-            case MonsterMove(monster=k):
+            case MonsterMove(monster=k) | MonsterAttack(monster=k):
                 return Monster(k)
         return None
 
     @property
-    def target(self) -> Room | MonsterOrder:
-        """A move's room (what the monster is dragged to), or the order's button."""
+    def target(self) -> Room | Explorer | MonsterOrder:
+        """A move's room or an attack's explorer (what the monster is dragged to), or the
+        order's button."""
         match order(self.value):
             case MonsterMove(room=room):
                 return Room(room)
+            case MonsterAttack(seat=seat):
+                return Explorer(seat)
         return MonsterOrder(self.value)
 
 

@@ -9,7 +9,8 @@ Standee = place("standee", doc="The deciding explorer's standee, dragged to a ro
                 "opponent; a card of the hand dragged onto it is used.")
 Room = place("room", "room", doc="A room of the house: a standee or a monster is moved into it.")
 Door = place("door", "side", doc="An open door of the standee's room, on one side: the room beyond is discovered.")
-Monster = place("monster", "number", doc="A monster on the map, dragged to a room by the traitor's orders.")
+Monster = place("monster", "number", doc="A monster on the map, dragged to a room or onto an explorer by the "
+                "traitor's orders.")
 Attempt = place("attempt", "room", doc="The roll a room offers, as a button.")
 Barrier = place("cross", "room", doc="The barrier's roll to cross it, as a button.")
 Fall = place("fall", "room", doc="The Collapsed Room, dropped through on purpose, as a button.")
@@ -22,7 +23,7 @@ MonsterOrder = place("order", "value", doc="An order to the monsters other than 
 TakeToken = place("take", "token", doc="A haunt token lying in the room, dragged into the hand to pick it up.")
 Card = place("card", "card", doc="An item or omen in the hand, used, given or dropped.")
 Token = place("token", "token", doc="A carried haunt item token, in the hand: given or put down.")
-Explorer = place("explorer", "seat", doc="An explorer in the same room, given something.")
+Explorer = place("explorer", "seat", doc="An explorer: given something in the same room, or attacked by a monster.")
 Pile = place("pile", doc="The room the explorer stands in, its floor and Item Pile: an item or token dropped there.")
 PileCard = place("pile_card", "card", doc="An item on the room's Item Pile, dragged into the hand to pick it up.")
 Hand = place("hand", doc="The deciding explorer's hand (or standee): an item or token picked up into it.")

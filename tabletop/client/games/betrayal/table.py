@@ -469,6 +469,9 @@ class BetrayalTable(BaseTable):
         target = self._target_at(pos, view)  # reads the lit targets (a floor's tab)
         self.drag_targets = set()
         if drag[0] == "monster":
+            figure = self.figure_at(pos, view)
+            if figure is not None and figure[0] == "seat" and Explorer(figure[1]) in lit:
+                target = Explorer(figure[1])  # an attack ordered (BH-D.44)
             self.drag_drop.drop_on(Monster(drag[1]), target, lit, self.app.t("betrayal.ui.hint_monster"), lambda: None)
             return
         if not self.sheet.mine(view) or view.pending["kind"] != "explore":
