@@ -441,3 +441,70 @@ def test_the_traitor_orders_a_monsters_attack_by_dragging_it_onto_the_explorer(m
     drive.drag(start, end)
     drive.step(3)
     assert table.session.state.history[moves] == order, (table.session.state.history[moves:], app.toast)
+
+
+def _play_by_hand(drive, table, turns: int) -> list[str]:
+    """The person's seat 0 plays on the real loop, by drags wherever there is an object:
+    an attack when one may be made, else a gift, else the longest walk of the turn, else
+    End turn; a question is answered by its first button. The gestures made, in order;
+    at every decision of the turn, no button for what has an object."""
+    made: list[str] = []
+    walked = None  # the turn of the last walk: one a turn, the rest of it is ended
+    session = table.session
+    for _ in range(turns * 40):
+        if session.state.is_over or len(made) >= turns * 3:
+            break
+        drive.step(2)
+        drive.read_card()
+        if table.duel.open:
+            drive.click(table.L.map.center)
+            continue
+        if table.reveal.pages:
+            drive.click(table.reveal.page_buttons[0].rect.center)
+            continue
+        if not session.human_to_act() or table.playback.busy:
+            continue
+        state = session.state
+        legal = state.legal_actions()
+        if state.pending["kind"] != "explore":
+            table.sheet.refresh_buttons()
+            drive.click(table.buttons[0][1].rect.center)
+            continue
+        no_object_buttons(table)
+        before = len(state.history)
+        if any(type(a) is Attack for a in legal):
+            attack_by_drag(drive, table, with_card=bool(state.hand[0]))
+            made.append("attack")
+            continue
+        give = next((a for a in legal if type(a) is Give), None)
+        if give is not None:
+            view = session.seen()
+            standee(table, drive)
+            drive.drag(dict(table.sheet.hand_rects(view))[give.card].center,
+                       table.house.standee_rect(view, give.to).center)
+            assert give in session.state.history[before:]
+            made.append("give")
+            continue
+        floor = state.house.floor_of(state.room[0])
+        walks = [r for r in state.routes().values() if len(r.steps) > 1
+                 and all(state.house.floor_of(m.room) == floor for m in r.steps)]
+        if walks and walked != state.turn:
+            route = max(walks, key=lambda r: (len(r.steps), r.room))
+            drive.drag(standee(table, drive), centre(table, session.seen(), route.room))
+            assert session.state.history[before:before + len(route.steps)] == list(route.steps)
+            walked = state.turn
+            made.append("walk")
+            continue
+        end = next(b for a, b in table.buttons if a.verb == "end")
+        drive.click(end.rect.center)
+    return made
+
+
+@pytest.mark.parametrize("name", ["betrayal", "betrayal_legacy"])
+def test_a_haunt_played_through_by_hand_walks_gives_and_attacks_by_dragging(make_app, name):
+    """Issue 25's "Done when", in one game of each: from the haunt's start the person's
+    explorer is played on the real loop by drags only (End turn and questions aside)."""
+    state = a_fight(name)
+    app, drive, table = open_at(make_app, state)
+    made = _play_by_hand(drive, table, turns=6)
+    assert "attack" in made and "walk" in made, made
