@@ -180,6 +180,13 @@ class Duel:
         top = pygame.Rect(rect.x + 8, rect.y + 6, rect.width - 16, max(2 * disc, int(30 * ty)))
         pygame.draw.circle(surface, colour, (top.x + disc, top.centery), disc)
         pygame.draw.circle(surface, (240, 230, 210), (top.x + disc, top.centery), disc, 2)
+        kind, n = self.shown["sides"][0 if which == "attacker" else 1]
+        view = self.table.session.seen()
+        letter = (self.table.house.standee_letter(view, n) if kind == "seat" else
+                  self.table.names.monster(view.monsters[n].kind if n < len(view.monsters) else "")[:1])
+        ink = (20, 16, 12) if sum(colour) > 450 else (250, 246, 236)
+        put_text(surface, assets.text(letter, max(9, int(disc * 1.1)), ink, bold=True),
+                 pygame.Rect(top.x, top.centery - disc, 2 * disc, 2 * disc), "duel figure", "center")
         name = pygame.Rect(top.x + 2 * disc + 8, top.y, top.width - 2 * disc - 8, top.height)
         put_text(surface, fit_text(assets, words, int(17 * ty), name.width, theme.TEXT, bold=True, smallest=9), name,
                  "duel side", "midleft")
