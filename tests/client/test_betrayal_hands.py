@@ -508,3 +508,19 @@ def test_a_haunt_played_through_by_hand_walks_gives_and_attacks_by_dragging(make
     app, drive, table = open_at(make_app, state)
     made = _play_by_hand(drive, table, turns=6)
     assert "attack" in made and "walk" in made, made
+
+
+def test_a_walk_made_by_one_drag_is_undone_and_redone_whole(make_app):
+    state, route = a_long_walk("betrayal")
+    app, drive, table = open_at(make_app, state)
+    moves = len(state.history)
+    start = table.session.seen().room[0]
+    drive.drag(standee(table, drive), centre(table, table.session.seen(), route.room))
+    drive.step(3)
+    assert len(table.session.state.history) == moves + len(route.steps)
+    drive.click(table.top_bar.undo.rect.center)
+    drive.step(2)
+    assert len(table.session.state.history) == moves and table.session.seen().room[0] == start
+    drive.click(table.top_bar.redo.rect.center)
+    drive.step(2)
+    assert table.session.state.history[moves:] == list(route.steps) and table.session.seen().room[0] == route.room

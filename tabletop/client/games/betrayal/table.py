@@ -60,6 +60,10 @@ class BetrayalTable(BaseTable):
         self.house = self.house_part(self)
         self.duel = Duel(self)
         self.menu = ChoiceMenu(self)
+        #: the last walk, as (history length before, after): one drag, so one undo; and
+        #: the steps of a walk undone, redone together
+        self._walked: tuple[int, int] | None = None
+        self._unwalked = 0
         self.buttons: list[tuple[Any, Any]] = []
         self.drag_targets: set[Place] = set()
         self.turn_preview: int | None = None
@@ -509,14 +513,37 @@ class BetrayalTable(BaseTable):
         if self.read_only:
             return
         seat = self.session.seen().pending["seat"]
+        start = len(self.session.state.history)
         for step in route.steps:
             try:
                 events = self.session.act(step)
             except IllegalAction as exc:
                 self.app.refuse(exc)
-                return
+                break
             if not goes_on(events, seat, self.session.state):
+                break
+        self._walked = (start, len(self.session.state.history))
+
+    def undo(self) -> None:
+        """A walk made by one drag is taken back whole, as it was made."""
+        walked, self._walked = self._walked, None
+        steps = walked[1] - walked[0] if walked and walked[1] == len(self.session.state.history) else 1
+        for k in range(steps):
+            before = len(self.session.state.history)
+            super().undo()
+            if len(self.session.state.history) == before:  # refused, and said why
                 return
+            self._unwalked = k + 1 if steps > 1 else 0
+
+    def redo(self) -> None:
+        steps, self._unwalked = max(1, self._unwalked), 0
+        start = len(self.session.state.history)
+        for _ in range(steps):
+            if not self.session.redo_stack:
+                break
+            super().redo()
+        if steps > 1:
+            self._walked = (start, len(self.session.state.history))
 
     def _meant(self, ident: str):
         """What a card the hand shows picked up most often means (a card used, a token put
