@@ -394,10 +394,12 @@ class Sheet:
             surface.blit(self.card_face(hovered, big.size), big)
 
     def draw_dragged_card(self, surface, ident: str, pos) -> None:
+        """The card in the hand that drags it: held above the pointer, so that what it
+        is dropped on stays in sight."""
         rects = dict(self.hand_rects(self.table.session.seen()))
-        size = rects[ident].size if ident in rects else (60, 86)
-        face = self.card_face(ident, size, 6.0)
-        rect = face.get_rect(center=pos)
+        w, h = rects[ident].size if ident in rects else (60, 86)
+        face = self.card_face(ident, (w * 4 // 5, h * 4 // 5), 6.0)
+        rect = face.get_rect(midbottom=(pos[0] + w // 5, pos[1] - 8))
         shadow = pygame.Surface(rect.size, pygame.SRCALPHA)
         shadow.fill((0, 0, 0, 90))
         surface.blit(shadow, rect.move(6, 8))

@@ -645,8 +645,10 @@ class BetrayalTable(BaseTable):
             rect.center = self.drag_drop.pos
             self.house.paint_monster(surface, view, self.drag_drop.drag[1], rect)
         elif self.drag_drop.drag is not None and self.drag_drop.drag[0] == "card":
+            self._draw_drop_places(surface, view)
             self.sheet.draw_dragged_card(surface, self.drag_drop.drag[1], self.drag_drop.pos)
         elif self.drag_drop.drag is not None:
+            self._draw_drop_places(surface, view)
             self._draw_path(surface, view)
             rect = self.house.standee_rect(view, self.drag_drop.drag[1]) or pygame.Rect(0, 0, 30, 30)
             rect = rect.copy()
@@ -656,6 +658,40 @@ class BetrayalTable(BaseTable):
         self.duel.draw(surface)
         self.menu.draw(surface)
         self.reveal.draw_reveal(surface)
+
+    def _draw_drop_places(self, surface, view: HouseView) -> None:
+        """While a card or the standee is dragged, the figures and places it may be
+        dropped on ringed: oneself (a use), another explorer (a gift), an opponent (an
+        attack), the room (a drop), the hand (a pick-up)."""
+        seat = view.pending["seat"] if view.pending else view.active
+        width = max(2, int(3 * self.L.scale))
+        clip = surface.get_clip()
+        surface.set_clip(self.L.map.inflate(-4, -4))
+        for place in self.drag_targets:
+            match place:
+                case Opponent(foe=foe, who=who):
+                    room = view.room[who] if foe == "seat" else view.monsters[who].room
+                    thing = ("seat" if foe == "seat" else "monster", who)
+                case Explorer(seat=who):
+                    room, thing = view.room[who], ("seat", who)
+                case _ if place == STANDEE:
+                    room, thing = view.room[seat], ("seat", seat)
+                case _ if place == PILE:
+                    p = placed_map(view).get(view.room[seat])
+                    if p is not None and p[0] == self.floor:
+                        cell = self.house.cell_rect(p[1], p[2])
+                        pygame.draw.rect(surface, theme.HIGHLIGHT, cell.inflate(-4, -4), width, border_radius=8)
+                    continue
+                case _:
+                    continue
+            rect = self.house.piece_rect(view, room, thing) if self.house.room_floor(view, room) == self.floor \
+                else None
+            if rect is not None:
+                colour = theme.DANGER if type(place) is Opponent else theme.HIGHLIGHT
+                pygame.draw.circle(surface, colour, rect.center, rect.width // 2 + width + 2, width)
+        surface.set_clip(clip)
+        if HAND in self.drag_targets:
+            pygame.draw.rect(surface, theme.HIGHLIGHT, self.sheet.hand_area().inflate(6, 6), width, border_radius=8)
 
     def _draw_path(self, surface, view: HouseView) -> None:
         """While the standee is dragged: the way to the room under the pointer, drawn
