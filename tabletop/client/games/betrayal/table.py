@@ -14,7 +14,7 @@ from tabletop.controller.session import Session
 from tabletop.engine.errors import IllegalAction
 from tabletop.engine.places import Place
 from tabletop.games.house import choices
-from tabletop.games.house.actions import Attack, Drop, DropItem, Give, GiveToken, MoveTo, PickItem, Take, Use
+from tabletop.games.house.actions import Attack, Drop, DropItem, Explore, Give, GiveToken, MoveTo, PickItem, Take, Use
 from tabletop.games.house.geometry import STEP
 from tabletop.games.house.places import (HAND, PILE, STANDEE, Door, Explorer, Monster, Opponent, PileCard, Room,
                                          TakeToken, Token)
@@ -465,6 +465,8 @@ class BetrayalTable(BaseTable):
             return None
         if figure is not None and figure[0] == "monster" or figure is not None and figure[1] != seat:
             return Attack(figure[0], figure[1])
+        if type(target) is Door:
+            return Explore(target.side)
         return MoveTo(target.room) if type(target) is Room and target.room != view.room[seat] else None
 
     def drop(self, drag, pos) -> None:
