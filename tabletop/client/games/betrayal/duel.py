@@ -178,15 +178,12 @@ class Duel:
                 3 if hurt else 2, 10)
         disc = max(10, min(rect.height // 6, int(22 * ty)))
         top = pygame.Rect(rect.x + 8, rect.y + 6, rect.width - 16, max(2 * disc, int(30 * ty)))
-        pygame.draw.circle(surface, colour, (top.x + disc, top.centery), disc)
-        pygame.draw.circle(surface, (240, 230, 210), (top.x + disc, top.centery), disc, 2)
         kind, n = self.shown["sides"][0 if which == "attacker" else 1]
-        view = self.table.session.seen()
-        letter = (self.table.house.standee_letter(view, n) if kind == "seat" else
-                  self.table.names.monster(view.monsters[n].kind if n < len(view.monsters) else "")[:1])
-        ink = (20, 16, 12) if sum(colour) > 450 else (250, 246, 236)
-        put_text(surface, assets.text(letter, max(9, int(disc * 1.1)), ink, bold=True),
-                 pygame.Rect(top.x, top.centery - disc, 2 * disc, 2 * disc), "duel figure", "center")
+        figure = pygame.Rect(top.x, top.centery - disc, 2 * disc, 2 * disc)  # the figure as the map paints it
+        if kind == "seat":
+            self.table.house.paint_standee(surface, self.table.session.seen(), n, figure)
+        elif n < len(self.table.session.seen().monsters):
+            self.table.house.paint_monster(surface, self.table.session.seen(), n, figure)
         name = pygame.Rect(top.x + 2 * disc + 8, top.y, top.width - 2 * disc - 8, top.height)
         put_text(surface, fit_text(assets, words, int(17 * ty), name.width, theme.TEXT, bold=True, smallest=9), name,
                  "duel side", "midleft")
