@@ -241,7 +241,8 @@ class HouseState(DeclaredState, StepState):
     def routes(self) -> dict[str, Route]:
         """Every room the deciding explorer can reach this turn, with its cheapest path
         and cost (routes.py): searched once per position, as the gestures are."""
-        self.legal_actions()  # fills the legal cache, whose identity marks the position
+        if self._legal_cache is None:
+            self.legal_actions()  # fills the legal cache, whose identity marks the position
         legal = self._legal_cache
         if self._routes is None or self._routes[0] is not legal:
             self._routes = (legal, routes(self))

@@ -146,6 +146,8 @@ class BetrayalTable(BaseTable):
             self.house.refit()
         self._show_elevator_floor()
         self._gate_secret_choice()
+        if not self.playback.busy:  # the turn's ways searched once it shows, not when the standee is picked up
+            self.routes(self.session.seen())
 
     def _gate_secret_choice(self) -> None:
         """BH-D.42: a side's secret choice made at a shared screen comes behind its side's
