@@ -181,17 +181,23 @@ def test_prophecy_an_item_too_dear_dragged_says_what_is_short(make_app):
     assert len(table.session.state.history) == moves
 
 
-def test_legacy_a_cards_use_priced_out_is_greyed_with_its_cost_and_says_why(make_app):
+def test_legacy_a_cards_use_priced_out_shows_its_cost_on_the_card_and_dragged_onto_the_standee_says_why(make_app):
+    """BL-COST.1: the card in the hand is greyed with its price; used anyway, the table says why not."""
     state = find("betrayal_legacy", 3, lambda s: _pending(s, "explore") and s.exploration.unpayable(0))
     price = state.exploration.unpayable(0)[0]
     app, drive, table = open_at(make_app, state, language="es")
+    view = table.session.seen()
+    table.floor = table.house.room_floor(view, view.room[0])
+    drive.step(2)
     table.sheet.refresh_buttons()
-    button = next(b for action, b in table.buttons if not b.enabled)
-    assert table.names.card(price["card"]) in button.label and "−" in button.label  # the cost on it
+    assert not any(getattr(a, "card", None) == price["card"] for a, _ in table.buttons)  # the card, not a button
+    assert "−" in table.sheet.price_label(price)
+    card = dict(table.sheet.hand_rects(view))[price["card"]]
     moves = len(state.history)
-    drive.click(button.rect.center)
+    standee = table.house.standee_rect(view, 0).center
+    drive.drag(card.center, standee)
     said(app, "betrayal.error.cannot_pay", name=table.name(0))
-    near(app, button.rect.center)
+    near(app, standee)
     assert len(table.session.state.history) == moves
 
 

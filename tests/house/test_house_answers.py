@@ -17,7 +17,7 @@ from tabletop.games.house import choices
 from tabletop.games.house.actions import Order
 from tabletop.games.house.decisions import DECISIONS
 from tabletop.games.house.geometry import STEP
-from tabletop.games.house.places import Monster, MonsterOrder, Room
+from tabletop.games.house.places import Explorer, Monster, MonsterOrder, Room
 
 from decision_probe import step_gets  # tests/: on the path as the test packages' root
 
@@ -109,7 +109,10 @@ def test_an_order_and_its_gesture_read_the_same_words():
     assert choices.order("attack:0:3") == choices.MonsterAttack(0, 3)
     move = Order("move:2:chapel")
     assert (move.source, move.target) == (Monster(2), Room("chapel"))
-    assert (Order("attack:0:3").source, Order("attack:0:3").target) == (None, MonsterOrder("attack:0:3"))
+    # an attack is the monster dragged onto the explorer; a ride of the elevator is a button
+    assert (Order("attack:0:3").source, Order("attack:0:3").target) == (Monster(0), Explorer(3))
+    lift = Order("lift:1:foyer:north")
+    assert (lift.source, lift.target) == (None, MonsterOrder("lift:1:foyer:north"))
 
 
 @pytest.mark.parametrize("kind, step, word", [("doorway", "force_discovery", "foyer:north"),

@@ -1,9 +1,11 @@
 """The house's actions, for both Betrayals. Rooms and cards are named by their content ids.
 
-Gestures (places.py): the standee is dragged to a room or through an open door, a
-monster to a room by the traitor's orders; an item is clicked to use it; a room's
-action and End turn are buttons; every question (a tile's turn, a damage split, a
-card's choice) is a pick of one of its options."""
+Gestures (places.py): the standee is dragged to a room or through an open door, or
+onto an opponent to attack it; a monster to a room by the traitor's orders; a card of
+the hand onto the standee to use it, onto another explorer to give it, onto the
+room to drop it (a carried haunt token alike); a card of the Item Pile or a haunt token
+lying in the room into the hand to pick it up; a room's action and End turn are buttons; every question
+(a tile's turn, a damage split, a card's choice) is a pick of one of its options."""
 
 from __future__ import annotations
 
@@ -14,10 +16,9 @@ import attrs
 from tabletop.engine.actions import Action, Choose, within
 from tabletop.engine.places import END_TURN, at
 
-from .choices import MonsterMove, order
-from .places import (FRONT_DOOR, HAND, PILE, STANDEE, Attempt, Barrier, Card, Door, DropToken, Explorer, Fall,
-                     HauntAction, Monster, MonsterOrder, Opponent, OrdersMode, PileCard, Room, TakeToken, Token,
-                     UseCard)
+from .choices import MonsterAttack, MonsterMove, order
+from .places import (FRONT_DOOR, HAND, PILE, STANDEE, Attempt, Barrier, Card, Door, Explorer, Fall,
+                     HauntAction, Monster, MonsterOrder, Opponent, OrdersMode, PileCard, Room, TakeToken, Token)
 
 
 @attrs.frozen(slots=True)
@@ -49,7 +50,8 @@ class Use(Action):
     verb: ClassVar[str] = "use"
     card: str
 
-    target = at(UseCard, "card")
+    source = at(Card, "card")
+    target = at(STANDEE)
 
 
 @attrs.frozen(slots=True)
@@ -98,7 +100,10 @@ class Attack(Action):
     who: int = within(0)  # the seat, or the monster's number
     trait: str = "might"  # a haunt may allow Sanity or Knowledge (BH-ATTACK.9)
 
-    #: the trait is part of the target, so that one gesture never means two attacks
+    #: the explorer attacks (a card dragged onto the opponent means the same: the best
+    #: weapon is the rules' choice, BH-D.34); the trait is part of the target, so that
+    #: one gesture never means two attacks
+    source = at(STANDEE)
     target = at(Opponent, "kind", "who", "trait")
 
 
@@ -127,7 +132,7 @@ class Orders(Action):
 class Order(Action):
     """One order to a monster on a monster turn given by hand (BH-D.44): `auto`,
     `done`, or `<verb>:<monster>[:...]` as the rules model lists them. A move is the
-    monster dragged to a room."""
+    monster dragged to a room, an attack the monster dragged onto the explorer."""
 
     verb: ClassVar[str] = "order"
     value: str
@@ -135,16 +140,19 @@ class Order(Action):
     @property
     def source(self) -> Monster | None:
         match order(self.value):
-            case MonsterMove(monster=k):
+            case MonsterMove(monster=k) | MonsterAttack(monster=k):
                 return Monster(k)
         return None
 
     @property
-    def target(self) -> Room | MonsterOrder:
-        """A move's room (what the monster is dragged to), or the order's button."""
+    def target(self) -> Room | Explorer | MonsterOrder:
+        """A move's room or an attack's explorer (what the monster is dragged to), or the
+        order's button."""
         match order(self.value):
             case MonsterMove(room=room):
                 return Room(room)
+            case MonsterAttack(seat=seat):
+                return Explorer(seat)
         return MonsterOrder(self.value)
 
 
@@ -155,15 +163,19 @@ class Take(Action):
     verb: ClassVar[str] = "take"
     token: str
 
-    target = at(TakeToken, "token")
+    source = at(TakeToken, "token")
+    target = at(HAND)
 
 
 @attrs.frozen(slots=True)
 class Drop(Action):
+    """Put a carried haunt token down in the room (BH-ITEM.4 for haunt items)."""
+
     verb: ClassVar[str] = "put"
     token: str
 
-    target = at(DropToken, "token")
+    source = at(Token, "token")
+    target = at(PILE)
 
 
 @attrs.frozen(slots=True)

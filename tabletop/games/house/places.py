@@ -5,27 +5,28 @@ seats and monsters count from 0."""
 
 from tabletop.engine.places import Button, place
 
-Standee = place("standee", doc="The deciding explorer's standee, dragged to a room or through a door.")
+Standee = place("standee", doc="The deciding explorer's standee, dragged to a room, through a door or onto an "
+                "opponent; a card of the hand dragged onto it is used.")
 Room = place("room", "room", doc="A room of the house: a standee or a monster is moved into it.")
 Door = place("door", "side", doc="An open door of the standee's room, on one side: the room beyond is discovered.")
-Monster = place("monster", "number", doc="A monster on the map, dragged to a room by the traitor's orders.")
-UseCard = place("use", "card", doc="An item or item omen in the hand, offered for use as a button.")
+Monster = place("monster", "number", doc="A monster on the map, dragged to a room or onto an explorer by the "
+                "traitor's orders.")
 Attempt = place("attempt", "room", doc="The roll a room offers, as a button.")
 Barrier = place("cross", "room", doc="The barrier's roll to cross it, as a button.")
 Fall = place("fall", "room", doc="The Collapsed Room, dropped through on purpose, as a button.")
 Opponent = place("opponent", "foe", "who", "trait",  # foe: "seat" or "monster" (a place's kind is its class's)
-                 doc="An opponent (a seat's explorer or a monster) attacked with a trait, as a button.")
+                 doc="An opponent (a seat's explorer or a monster) attacked with a trait: its figure, "
+                     "the standee or a card dragged onto it.")
 HauntAction = place("haunt", "action", doc="One of the haunt's actions for the actor's side, as a button.")
 OrdersMode = place("orders", "mode", doc="How the monsters move from now on (by themselves or by hand), as a button.")
 MonsterOrder = place("order", "value", doc="An order to the monsters other than a move, as a button.")
-TakeToken = place("take", "token", doc="A haunt token lying in the room, picked up.")
-DropToken = place("drop", "token", doc="A carried haunt token, put down in the room.")
-Card = place("card", "card", doc="An item in the hand, given or dropped.")
-Token = place("token", "token", doc="A carried haunt item token, given.")
-Explorer = place("explorer", "seat", doc="An explorer in the same room, given something.")
-Pile = place("pile", doc="The room's Item Pile, an item dropped on it.")
-PileCard = place("pile_card", "card", doc="An item on the room's Item Pile, picked up.")
-Hand = place("hand", doc="The deciding explorer's hand, an item picked up into it.")
+TakeToken = place("take", "token", doc="A haunt token lying in the room, dragged into the hand to pick it up.")
+Card = place("card", "card", doc="An item or omen in the hand, used, given or dropped.")
+Token = place("token", "token", doc="A carried haunt item token, in the hand: given or put down.")
+Explorer = place("explorer", "seat", doc="An explorer: given something in the same room, or attacked by a monster.")
+Pile = place("pile", doc="The room the explorer stands in, its floor and Item Pile: an item or token dropped there.")
+PileCard = place("pile_card", "card", doc="An item on the room's Item Pile, dragged into the hand to pick it up.")
+Hand = place("hand", doc="The deciding explorer's hand (or standee): an item or token picked up into it.")
 
 STANDEE = Standee()
 PILE = Pile()

@@ -26,6 +26,7 @@ from .explore import Exploration
 from .geometry import House
 from .haunt_play import Haunting
 from .monsters import MonsterRules
+from .routes import Route, routes
 from .ruleset import Ruleset
 
 # What every seat may know of the state: all but the order of the decks and the
@@ -234,6 +235,18 @@ class HouseState(DeclaredState, StepState):
     @property
     def haunted(self) -> bool:
         return self.haunt is not None
+
+    _routes: tuple[list, dict] | None = None
+
+    def routes(self) -> dict[str, Route]:
+        """Every room the deciding explorer can reach this turn, with its cheapest path
+        and cost (routes.py): searched once per position, as the gestures are."""
+        if self._legal_cache is None:
+            self.legal_actions()  # fills the legal cache, whose identity marks the position
+        legal = self._legal_cache
+        if self._routes is None or self._routes[0] is not legal:
+            self._routes = (legal, routes(self))
+        return self._routes[1]
 
     def _step_turn(self) -> None:
         self.exploration.start_explore_turn()

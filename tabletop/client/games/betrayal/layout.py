@@ -31,7 +31,7 @@ class TableLayout:
         self.map = pygame.Rect(left.x, self.tabs.bottom + 4, left.width, self.strip.y - self.tabs.bottom - 8)
         sh = int(self.side.height * 0.34)
         self.sheet = pygame.Rect(self.side.x, self.side.y, side_w, sh)
-        ah = int(self.side.height * 0.36)
+        ah = int(self.side.height * 0.42)  # the hand's cards large enough to read
         self.actions = pygame.Rect(self.side.x, self.sheet.bottom + gap, side_w, ah)
         self.log = pygame.Rect(self.side.x, self.actions.bottom + gap, side_w, self.side.bottom - self.actions.bottom - gap)
 

@@ -11,8 +11,7 @@ import pygame
 from tabletop.engine.errors import IllegalAction
 from tabletop.games.house import choices
 from tabletop.games.house.decisions import DECISIONS  # both Betrayals prompt alike
-from tabletop.games.house.actions import Use
-from tabletop.games.house.places import Monster, Room, Standee
+from tabletop.games.house.places import Card, PileCard, Room, TakeToken, Token
 from tabletop.games.house.view import HouseView
 
 from ... import theme
@@ -21,13 +20,20 @@ from .names import TRAITS
 
 SIDE_WORDS = {"n": "north", "e": "east", "s": "south", "w": "west"}
 #: A card's colour in the hand and on the card overlay, by its deck.
-CARD_TONES = {"omen": (96, 60, 116), "item": (130, 100, 50), "event": (50, 104, 100)}
+CARD_TONES = {"omen": (96, 60, 116), "item": (130, 100, 50), "event": (50, 104, 100), "token": (58, 74, 108)}
+#: how a carried haunt token, a card of the Item Pile and a token lying in the room are
+#: named among the cards the hand shows
+TOKEN, PILE_CARD, LYING = "token:", "pile:", "lying:"
 
 
 class Sheet:
     def __init__(self, table) -> None:
         self.table = table  # the Betrayal table that owns this part
         self._buttons_key: Any = None  # the position and look the buttons were made for
+        self._slots: dict[str, int] = {}  # each turn button's place, kept while the turn lasts
+        self._slots_for: Any = None  # the turn they were given for
+        self._faces: dict[tuple, pygame.Surface] = {}  # the hand's cards painted, by card, size and look
+        self.room_things: list[str] = []  # what may be picked up in the room now, shown beside the hand
 
     def forget_buttons(self) -> None:
         self._buttons_key = None
@@ -207,54 +213,218 @@ class Sheet:
     # -- the hand ------------------------------------------------------------------------------------------
 
     def hand_rects(self, view: HouseView) -> list[tuple[str, pygame.Rect]]:
-        seat = self.focus(view)
-        cards = list(view.hand[seat])
+        """The hand's cards, left to right, overlapping when many, each at its place
+        before its fan's tilt; then, at the right, what may be picked up in the room."""
         area = self.hand_area()
+        here = self.room_area(area)
+        if here is None:
+            return self._spread(self.hand_things(view), area)
+        hand = pygame.Rect(area.x, area.y, here.x - area.x - max(8, area.width // 30), area.height)
+        return self._spread(self.hand_things(view), hand) + self._spread(self.room_things, here)
+
+    def room_area(self, area: pygame.Rect) -> pygame.Rect | None:
+        """Where the Item Pile's cards and the haunt tokens lying in the room that may be
+        picked up now are shown, at the hand's right (None: nothing to pick up)."""
+        if not self.room_things:
+            return None
+        w = min(area.width * 2 // 5, len(self.room_things) * int(area.height * 0.7) + 8)
+        return pygame.Rect(area.right - w, area.y, w, area.height)
+
+    def _spread(self, cards: list[str], area: pygame.Rect) -> list[tuple[str, pygame.Rect]]:
         if not cards:
             return []
-        w = min(int(area.height * 0.72), (area.width - 4) // max(1, len(cards)) - 4)
-        w = max(28, w)
-        step = min(w + 4, (area.width - w) // max(1, len(cards) - 1)) if len(cards) > 1 else 0
-        return [(c, pygame.Rect(area.x + i * step, area.y, w, area.height)) for i, c in enumerate(cards)]
+        h = area.height - max(4, area.height // 10)  # room for the fan's arc
+        w = min(int(h * 0.7), area.width)
+        n = len(cards)
+        gap = max(4, w // 14)
+        step = w + gap if n * (w + gap) - gap <= area.width else (area.width - w) // max(1, n - 1)
+        x0 = area.centerx - (step * (n - 1) + w) // 2
+        mid = (n - 1) / 2
+        arc = [round(abs(i - mid) ** 2 * max(1, h // 60)) if step < w + gap else 0 for i in range(n)]
+        return [(c, pygame.Rect(x0 + i * step, area.y + min(arc[i], area.height - h), w, h))
+                for i, c in enumerate(cards)]
 
     def hand_area(self) -> pygame.Rect:
         """The hand, under its heading: 30% of the panel, less when the decision's
         buttons need the room to keep a readable height (a damage split in large type)."""
         box, ty = self.table.L.actions, self.table.L.type
         top = box.y + int(24 * ty)
-        _, rows = _grid(len(self.table.buttons))
-        buttons = rows * int(30 * ty) + 4 * (rows - 1)
-        high = min(int(box.height * 0.30), box.bottom - 6 - buttons - int(44 * ty) - top)
+        p = self.table.session.seen().pending
+        # a turn's buttons keep their places: room for two rows and the primary one,
+        # however many show; the cards take the rest, up to half the panel
+        turn = p is not None and p["kind"] in TURNS
+        _, rows = (2, 3) if turn else _grid(len(self.table.buttons))
+        buttons = rows * int((36 if turn else 30) * ty) + 4 * (rows - 1)
+        high = min(int(box.height * (0.5 if turn else 0.30)), box.bottom - 6 - buttons - int(44 * ty) - top)
         return pygame.Rect(box.x + 8, top, box.width - 16, max(int(box.height * 0.15), high))
 
-    def paint_card_small(self, surface, ident: str, rect: pygame.Rect) -> None:
-        kind = self.table.names.card_kind(ident)
-        fill = CARD_TONES.get(kind, (90, 90, 90))
-        rounded(surface, rect, fill, (230, 214, 170), 2, 6)
-        size = max(8, min(int(13 * self.table.L.type), rect.width // 5))
-        y = rect.y + 4
-        for line in self.table.app.assets.wrap(self.table.names.card(ident), size, rect.width - 6, bold=True)[:4]:
-            image = fit_text(self.table.app.assets, line, size, rect.width - 6, theme.TEXT, bold=True, smallest=7)
-            put_text(surface, image, rect, "hand card", "midtop", (rect.centerx, y))
-            y += size + 2
+    def hand_things(self, view: HouseView) -> list[str]:
+        """What the hand holds: its cards, then each kind of haunt token carried ("token:<kind>")."""
+        seat = self.focus(view)
+        return [*view.hand[seat], *(TOKEN + kind for kind in dict.fromkeys(view.carried[seat]))]
+
+    def source_of(self, ident: str) -> Card | Token | PileCard | TakeToken:
+        """The place a card shown by the hand is dragged from: a card or a carried token
+        of the hand, a card of the Item Pile or a token lying in the room."""
+        for prefix, kind in ((TOKEN, Token), (PILE_CARD, PileCard), (LYING, TakeToken)):
+            if ident.startswith(prefix):
+                return kind(ident[len(prefix):])
+        return Card(ident)
+
+    def face_words(self, ident: str) -> tuple[str, str, str, str]:
+        """A thing of the hand's kind, kind label, name and text (a token's count after its name)."""
+        t, names = self.table.app.t, self.table.names
+        if ident.startswith(TOKEN):
+            kind = ident[len(TOKEN):]
+            view = self.table.session.seen()
+            count = view.carried[self.focus(view)].count(kind)
+            name = names.token(kind) + (f" ×{count}" if count > 1 else "")
+            return "token", t("betrayal.ui.deck_token"), name, t("betrayal.ui.token_card_text")
+        if ident.startswith(LYING):
+            kind = ident[len(LYING):]
+            return "token", t("betrayal.ui.deck_token"), names.token(kind), t("betrayal.ui.token_lying_text")
+        ident = ident[len(PILE_CARD):] if ident.startswith(PILE_CARD) else ident
+        kind = names.card_kind(ident)
+        kind = kind if kind in CARD_TONES else "item"  # a companion is carried as an item is
+        return kind, t(f"betrayal.ui.deck_{kind}"), names.card(ident), names.card_text(ident)
+
+    def _fan_angle(self, i: int, n: int, spread: bool) -> float:
+        return 0.0 if spread or n < 2 else max(-10.0, min(10.0, ((n - 1) / 2 - i) * 3.0))
+
+    def card_at(self, pos, view: HouseView) -> str | None:
+        """The hand's card under `pos`: the topmost where they overlap."""
+        rects = self.hand_rects(view)
+        for ident, rect in reversed(rects):
+            if rect.collidepoint(pos):
+                return ident
+        return None
+
+    def hovered_card(self, view: HouseView) -> str | None:
+        drag = self.table.drag_drop.drag
+        return None if drag is not None else self.card_at(self.table.zoom.hover_pos, view)
+
+    def card_face(self, ident: str, size: tuple[int, int], angle: float = 0.0) -> pygame.Surface:
+        """A card of the hand as a small card: its kind labelled (item or omen), its
+        name and its first line of text; greyed with its price when its use cannot be
+        paid (BL-COST.1). Painted once per card, size, tilt and language."""
+        view = self.table.session.seen()
+        price = next((p for p in view.unpayable if p["card"] == ident), None) if view.pending and \
+            view.pending["kind"] == "explore" else None
+        count = view.carried[self.focus(view)].count(ident[len(TOKEN):]) if ident.startswith(TOKEN) else 0
+        key = (ident, count, size, round(angle, 1), self.table.app.t.language, price and self.price_label(price))
+        face = self._faces.get(key)
+        if face is None:
+            if len(self._faces) > 96:
+                self._faces.clear()
+            face = self._paint_face(ident, size, price)
+            if angle:
+                face = pygame.transform.rotozoom(face, angle, 1.0)
+            self._faces[key] = face
+        return face
+
+    def _paint_face(self, ident: str, size: tuple[int, int], price) -> pygame.Surface:
+        assets = self.table.app.assets
+        w, h = size
+        image = pygame.Surface(size, pygame.SRCALPHA)
+        kind, label, name, words = self.face_words(ident)
+        tone = CARD_TONES.get(kind, (90, 90, 90))
+        rounded(image, image.get_rect(), theme.mix(tone, (20, 16, 14), 0.35), (230, 214, 170), 2, max(5, w // 10))
+        inner = image.get_rect().inflate(-max(6, w // 10), -max(6, w // 10))
+        rounded(image, inner, tone, theme.mix(tone, (240, 226, 190), 0.45), 1, max(4, w // 12))
+        pad = max(3, w // 16)
+        band = pygame.Rect(inner.x, inner.y, inner.width, max(10, h // 8))
+        rounded(image, band, theme.mix(tone, (0, 0, 0), 0.45), theme.mix(tone, (240, 226, 190), 0.45), 1, 4)
+        label = label.upper()
+        put_text(image, fit_text(assets, label, max(8, band.height * 3 // 4), band.width - 2 * pad, (236, 222, 184),
+                                 bold=True, smallest=7), band, "hand card kind", "center")
+        y = band.bottom + pad
+        size_name = max(8, min(w // 7, int(16 * self.table.L.type)))
+        lines = assets.wrap(name, size_name, inner.width - 2 * pad, bold=True, serif=True)
+        step = int(size_name * 1.15)
+        for line in lines[:3]:
+            text = fit_text(assets, line, size_name, inner.width - 2 * pad, theme.TEXT, bold=True, serif=True,
+                            smallest=7)
+            image.blit(text, text.get_rect(midtop=(inner.centerx, y)))
+            y += step
+        y += pad // 2
+        pygame.draw.line(image, theme.mix(tone, (240, 226, 190), 0.5), (inner.x + 2 * pad, y),
+                         (inner.right - 2 * pad, y), 1)
+        y += pad
+        foot = inner.bottom - (max(12, h // 7) if price else pad)
+        size_text = max(7, min(w // 10, int(12 * self.table.L.type)))
+        line_h = int(size_text * 1.2)
+        lines = assets.wrap(words, size_text, inner.width - 2 * pad)
+        room = max(0, (foot - y) // line_h)
+        for k, line in enumerate(lines[:room]):
+            if k == room - 1 and len(lines) > room:
+                line = line.rstrip(".,;: ") + "…"
+            text = fit_text(assets, line, size_text, inner.width - 2 * pad, (226, 216, 196), smallest=7)
+            image.blit(text, (inner.x + pad, y))
+            y += line_h
+        if price:
+            strip = pygame.Rect(inner.x, foot, inner.width, inner.bottom - foot)
+            veil = pygame.Surface(size, pygame.SRCALPHA)
+            veil.fill((20, 20, 24, 110))
+            image.blit(veil, (0, 0))
+            rounded(image, strip, (110, 36, 36), (230, 160, 150), 1, 4)
+            cost = self.price_label(price)
+            put_text(image, fit_text(assets, cost, max(7, strip.height * 2 // 3), strip.width - 4, theme.TEXT,
+                                     bold=True, smallest=7), strip, "hand card price", "center")
+        return image
+
+    def draw_hand(self, surface, view: HouseView) -> None:
+        """The hand fanned; the card under the pointer raised and larger (the zoom shows it whole)."""
+        hidden = self.table.hidden()
+        drag = self.table.drag_drop.drag
+        rects = self.hand_rects(view)
+        spread = len(rects) < 2 or rects[1][1].x - rects[0][1].x > rects[0][1].width
+        hovered = self.hovered_card(view)
+        raised = None
+        for i, (ident, rect) in enumerate(rects):
+            if f"card:{ident}" in hidden or drag == ("card", ident):
+                continue
+            if ident == hovered:
+                raised = rect
+                continue
+            face = self.card_face(ident, rect.size, self._fan_angle(i, len(rects), spread))
+            surface.blit(face, face.get_rect(center=rect.center))
+        if raised is not None:  # lifted over the sheet, half as large again, to be read
+            big = pygame.Rect(0, 0, int(raised.width * 1.6), int(raised.height * 1.6))
+            big.midbottom = raised.midbottom
+            big.clamp_ip(self.table.L.side)
+            pygame.draw.rect(surface, (0, 0, 0), big.move(3, 4), border_radius=8)
+            surface.blit(self.card_face(hovered, big.size), big)
+
+    def draw_dragged_card(self, surface, ident: str, pos) -> None:
+        """The card in the hand that drags it: held above the pointer, so that what it
+        is dropped on stays in sight."""
+        rects = dict(self.hand_rects(self.table.session.seen()))
+        w, h = rects[ident].size if ident in rects else (60, 86)
+        face = self.card_face(ident, (w * 4 // 5, h * 4 // 5), 6.0)
+        rect = face.get_rect(midbottom=(pos[0] + w // 5, pos[1] - 8))
+        shadow = pygame.Surface(rect.size, pygame.SRCALPHA)
+        shadow.fill((0, 0, 0, 90))
+        surface.blit(shadow, rect.move(6, 8))
+        surface.blit(face, rect)
 
     def card_image(self, ident: str, size: tuple[int, int]) -> pygame.Surface:
         """A card large: its kind, name and text (the zoom)."""
         assets = self.table.app.assets
         w, h = size
         image = pygame.Surface(size, pygame.SRCALPHA)
-        kind = self.table.names.card_kind(ident)
-        fill = {"omen": (70, 44, 86), "item": (96, 74, 38), "event": (36, 78, 76)}.get(kind, (70, 70, 70))
+        kind, label, name, text = self.face_words(ident)
+        fill = {"omen": (70, 44, 86), "item": (96, 74, 38), "event": (36, 78, 76), "token": (44, 56, 84)}.get(
+            kind, (70, 70, 70))
         rounded(image, image.get_rect(), fill, (230, 214, 170), 3, 12)
         y = 12
-        head = fit_text(assets, self.table.app.t(f"betrayal.ui.deck_{kind}"), 14, w - 24, theme.ACCENT, bold=True)
+        head = fit_text(assets, label, 14, w - 24, theme.ACCENT, bold=True)
         image.blit(head, (12, y))
         y += 22
-        for line in assets.wrap(self.table.names.card(ident), 20, w - 24, bold=True)[:2]:
+        for line in assets.wrap(name, 20, w - 24, bold=True)[:2]:
             image.blit(assets.text(line, 20, theme.TEXT, bold=True, serif=True), (12, y))
             y += 26
         y += 6
-        for line in assets.wrap(self.table.names.card_text(ident), 15, w - 24):
+        for line in assets.wrap(text, 15, w - 24):
             if y > h - 24:
                 break
             image.blit(assets.text(line, 15, theme.TEXT), (12, y))
@@ -297,20 +467,21 @@ class Sheet:
             return
         self._buttons_key = key
         self.table.buttons = []
+        self.room_things = []
         if not self.mine(view):
             return
 
         for action in self.table.session.legal_actions():
-            if isinstance(action.source, (Standee, Monster)):
-                continue  # moves are drags
+            if type(action.source) is PileCard:
+                self.room_things.append(PILE_CARD + action.source.card)
+            elif type(action.source) is TakeToken:
+                self.room_things.append(LYING + action.source.token)
+            if action.source is not None:
+                continue  # what has an object is done with it: moves, cards, tokens and attacks are drags
             label = self.button_label(action, view)
             button = Button(label, lambda a=action: self.do(a), primary=_primary(action))
             button.whole = self.whole_label(action, view)
             self.table.buttons.append((action, button))
-        for price in view.unpayable:  # BL-COST.1: greyed with its price; a click says why not
-            use = Use(price["card"])
-            self.table.buttons.append((use, Button(self.price_label(price), lambda a=use: self.table.refuse(a),
-                                                   enabled=False)))
         self.table.buttons.sort(key=lambda b: _primary(b[0]))
         self.place_buttons()
 
@@ -335,6 +506,9 @@ class Sheet:
             return
         ty = self.table.L.type
         gap = 4
+        p = self.table.session.seen().pending
+        if p["kind"] in TURNS and self._place_in_slots(area, p):
+            return
         columns, rows = _grid(n)
         bh = max(20, min(int(36 * ty), (area.height - gap * (rows - 1)) // rows))
         bw = (area.width - gap * (columns - 1)) // columns
@@ -342,6 +516,37 @@ class Sheet:
             col, row = i % columns, i // columns
             button.rect = pygame.Rect(area.x + col * (bw + gap), area.y + row * (bh + gap), bw, bh)
             button.most = int(15 * ty)
+
+    def _place_in_slots(self, area: pygame.Rect, p) -> bool:
+        """A turn's buttons in fixed places (two columns, the primary one across the
+        foot): a button keeps its place while the turn lasts, so none moves under the
+        pointer when another comes or goes. False when they no longer fit."""
+        ty = self.table.L.type
+        gap = 4
+        turn = (self.table.session.seen().turn, p["seat"], p["kind"])
+        if turn != self._slots_for:
+            self._slots, self._slots_for = {}, turn
+        bh = max(20, min(int(36 * ty), (area.height - 2 * gap) // 3))
+        rows = max(1, (area.height - bh) // (bh + gap))  # above the primary button's row
+        others = [(a, b) for a, b in self.table.buttons if not _primary(a)]
+        taken = {self._slots[str(a)] for a, _ in others if str(a) in self._slots}
+        for action, _ in others:
+            if str(action) not in self._slots:
+                free = next(i for i in range(len(self._slots) + len(others) + 1) if i not in taken)
+                self._slots[str(action)] = free
+                taken.add(free)
+        if max(taken, default=0) >= 2 * rows:
+            self._slots_for = None  # too many to keep in place: laid out afresh, as a question's
+            return False
+        bw = (area.width - gap) // 2
+        for action, button in self.table.buttons:
+            button.most = int(15 * ty)
+            if _primary(action):
+                button.rect = pygame.Rect(area.x, area.bottom - bh, area.width, bh)
+                continue
+            row, col = divmod(self._slots[str(action)], 2)
+            button.rect = pygame.Rect(area.x + col * (bw + gap), area.y + row * (bh + gap), bw, bh)
+        return True
 
     def button_label(self, action, view: HouseView) -> str:
         t, n = self.table.app.t, self.table.names
@@ -395,13 +600,13 @@ class Sheet:
         return ", ".join(f"{names.trait(trait)} −{a}" for trait, a in lowered) if len(lowered) > 1 else None
 
     def price_label(self, price) -> str:
-        """A card's use the explorer cannot pay for, with what it costs."""
-        t, n = self.table.app.t, self.table.names
-        parts = [f"{t(f'betrayal.ui.trait_short_{trait}').strip()} −{amount}"  # short: the button is narrow
+        """What a card's use the explorer cannot pay for would cost, short (it is on the card)."""
+        t = self.table.app.t
+        parts = [f"{t(f'betrayal.ui.trait_short_{trait}').strip()} −{amount}"  # short: the card is small
                  for trait, amount in zip(TRAITS, price["lose"]) if amount]
         if price["damage"]:
             parts.append(t("betrayal.ui.price_damage", n=price["damage"]))
-        return t("betrayal.ui.use_priced", card=n.card(price["card"]), cost=", ".join(parts))
+        return ", ".join(parts)
 
     def order_label(self, value: str, view: HouseView) -> str:
         """An order to a monster in words (BH-D.44): its name and number, what it does."""
@@ -501,15 +706,17 @@ class Sheet:
         panel(surface, box, theme.mix(theme.PANEL, theme.BACKGROUND, 0.3), theme.ACCENT_DARK, radius=10)
         seat = self.focus(view)
         head = pygame.Rect(box.x + 10, box.y + 2, box.width - 20, int(22 * ty))
-        cards = view.hand[seat]
-        words = t("betrayal.ui.hand", name=self.table.name(seat), n=len(cards))
+        words = t("betrayal.ui.hand", name=self.table.name(seat), n=len(self.hand_things(view)))
+        here = self.room_area(self.hand_area())
+        if here is not None:  # over the room's cards, at the right, on the room's floor
+            rounded(surface, here.inflate(8, 4), theme.mix(theme.PANEL, (70, 60, 40), 0.5), theme.PANEL_EDGE, 1, 8)
+            left = min(here.x, box.centerx)
+            label = pygame.Rect(left, head.y, box.right - 10 - left, head.height)
+            put_text(surface, fit_text(assets, t("betrayal.ui.in_the_room"), int(14 * ty), label.width, theme.ACCENT,
+                                       bold=True), label, "room cards head", "midright")
+            head.width = left - head.x - 8
         put_text(surface, fit_text(assets, words, int(14 * ty), head.width, theme.TEXT_DIM, bold=True), head,
                  "hand head", "midleft")
-        hidden = self.table.hidden()
-        for ident, rect in self.hand_rects(view):
-            if f"card:{ident}" in hidden:
-                continue
-            self.paint_card_small(surface, ident, rect)
         prompt = pygame.Rect(box.x + 10, self.hand_area().bottom + 2, box.width - 20, int(24 * ty))
         text = self.prompt(view)
         if text:  # whole: in smaller type when long
@@ -521,6 +728,11 @@ class Sheet:
                 put_text(surface, image, line_box, "prompt", "midleft")
         for _, button in self.table.buttons:
             button.draw(surface, assets)
+        self.draw_hand(surface, view)  # last: the raised card over the prompt
+
+
+#: the decisions whose buttons keep fixed places: a turn's, and the monsters' orders
+TURNS = ("explore", "monsters")
 
 
 def _grid(count: int) -> tuple[int, int]:

@@ -11,10 +11,14 @@ from typing import Any
 import pygame
 
 from tabletop.controller.session import Session
+from tabletop.engine.errors import IllegalAction
 from tabletop.engine.places import Place
 from tabletop.games.house import choices
-from tabletop.games.house.actions import Explore, MoveTo, Use
-from tabletop.games.house.places import STANDEE, Door, Monster, Room
+from tabletop.games.house.actions import Attack, Drop, DropItem, Explore, Give, GiveToken, MoveTo, PickItem, Take, Use
+from tabletop.games.house.geometry import STEP
+from tabletop.games.house.places import (HAND, PILE, STANDEE, Door, Explorer, Monster, Opponent, PileCard, Room,
+                                         TakeToken, Token)
+from tabletop.games.house.routes import Route, goes_on
 from tabletop.games.house.view import HouseView
 
 from ... import theme
@@ -23,15 +27,18 @@ from ...scene import Scene
 from ...scenes.table_parts.card_reveal import CardFace
 from ...scenes.tablebase import BaseTable
 from ...tween import Beat
+from ...widgets import new_layer, put_text, rounded
+from .duel import Duel
 from .house import HouseBoard, placed_map
 from .haunt_panel import HauntPanel
 from .layout import TableLayout
 from .logtext import STRONG, describe
+from .menu import ChoiceMenu
 from .names import BETRAYAL, Names
 from .notice import DeathNotice
 from .playback import EventPlayback
 from .reveal import Reveal
-from .sheet import CARD_TONES, Sheet, _primary
+from .sheet import CARD_TONES, TOKEN, Sheet, _primary
 
 
 class BetrayalTable(BaseTable):
@@ -55,6 +62,12 @@ class BetrayalTable(BaseTable):
         self.sheet = Sheet(self)
         self.house = self.house_part(self)
         self.haunt_panel = HauntPanel(self)
+        self.duel = Duel(self)
+        self.menu = ChoiceMenu(self)
+        #: the last walk, as (history length before, after): one drag, so one undo; and
+        #: the steps of a walk undone, redone together
+        self._walked: tuple[int, int] | None = None
+        self._unwalked = 0
         self.buttons: list[tuple[Any, Any]] = []
         self.drag_targets: set[Place] = set()
         self.turn_preview: int | None = None
@@ -112,12 +125,16 @@ class BetrayalTable(BaseTable):
         return (theme.TEXT if kind in STRONG else theme.TEXT_DIM), kind in STRONG
 
     def show_events(self, events) -> None:
-        for event in events:
+        duelled = _attack_rolls(events)  # the duel rolls these itself
+        for i, event in enumerate(events):
             if event["event"] == "explorer_died":
                 self.notice.died(event)
             self.log_panel.add(event)
-            self.beats.animate(event)
+            if i not in duelled:
+                self.beats.animate(event)
             self._follow_figures(event)
+        if not self.read_only:
+            self.duel.watch(events)
 
     def _follow_figures(self, event) -> None:
         """A new turn shows the floor of the explorer whose turn it is; a figure that
@@ -160,6 +177,8 @@ class BetrayalTable(BaseTable):
             self.house.refit()
         self._show_elevator_floor()
         self._gate_secret_choice()
+        if not self.playback.busy:  # the turn's ways searched once it shows, not when the standee is picked up
+            self.routes(self.session.seen())
 
     def _gate_secret_choice(self) -> None:
         """BH-D.42: a side's secret choice made at a shared screen comes behind its side's
@@ -197,14 +216,15 @@ class BetrayalTable(BaseTable):
     def update(self, dt: float) -> None:
         self.notice.update(dt)
         self.house.figures.clock += dt
-        if self.reveal.pages:  # a page of the reveal is open: the game waits
+        self.duel.update(dt)
+        if self.reveal.pages or self.duel.open:  # a page of the reveal or a duel is open: the game waits
             self.playback.update(dt)
             self.slides.update(dt)
             return
         super().update(dt)
 
     def recap_waits(self) -> bool:
-        return bool(self.reveal.pages)
+        return bool(self.reveal.pages) or self.duel.open
 
     def results(self) -> Scene:
         t = self.app.t
@@ -248,9 +268,19 @@ class BetrayalTable(BaseTable):
     # -- input ---------------------------------------------------------------------------------------
 
     def before(self, g) -> bool:
-        if g.kind == "click" and self.notice.click(g.pos):
+        if self.reveal.reveal_gesture(g) or self.duel.handle(g):
             return True
-        return self.reveal.reveal_gesture(g)
+        if g.kind == "click" and self.notice.click(g.pos) or self.menu.handle(g):
+            return True
+        if g.kind == "context" and not self.playback.busy:  # a card's or a figure's choices, and a look
+            view = self.session.seen()
+            found = self.menu_at(g.pos, view)
+            if found:
+                items = [(self.gesture_label(x, view), lambda x=x: self.perform(*x)) for x in found]
+                items.append((self.app.t("betrayal.ui.look_closer"), lambda p=g.pos: self.zoom.toggle(p)))
+                self.menu.show(g.pos, items)
+                return True
+        return False
 
     def view_control(self, g) -> bool:
         """The floors' tabs and the map's wheel, pan and Home key: how the house is shown."""
@@ -267,6 +297,10 @@ class BetrayalTable(BaseTable):
             dy = getattr(g, "dy", 0) or getattr(g, "y", 0)
             self.house.zoom_map(getattr(g, "pos", self.zoom.hover_pos), 1.15 if dy > 0 else 1 / 1.15)
             return True
+        if g.kind == "drag_move" and self.drag_drop.drag is not None and self.drag_drop.drag[0] == "standee":
+            for i, floor in enumerate(self.kit.floors):  # over a floor's tab: that floor shows, to drop on
+                if self.L.tab(i).collidepoint(g.pos):
+                    self.floor = floor
         if g.kind == "key" and g.key == pygame.K_TAB:
             floors = self.kit.floors
             self.floor = floors[(floors.index(self.floor) + 1) % len(floors)]
@@ -334,12 +368,23 @@ class BetrayalTable(BaseTable):
             rect = self.house.standee_rect(view, seat)
             if rect is not None and self.house.room_floor(view, view.room[seat]) == self.floor \
                     and rect.inflate(8, 8).collidepoint(start):
-                lit = self.drag_drop.lit(STANDEE)
+                lit = self.standee_lit(view)
                 if lit:
                     self.drag_drop.drag, self.drag_targets = ("standee", seat), lit
                 else:  # the standee held fast: say why (no movement left), not pan the map
                     self.refuse(MoveTo(view.room[seat]))
                 return
+        card = self.sheet.card_at(start, view)
+        if card is not None and self.sheet.mine(view):
+            if view.pending["kind"] != "explore":
+                self.refuse(self._meant(card))  # a question waits: it comes first
+                return
+            source = self.sheet.source_of(card)
+            lit = self.drag_drop.lit(source)
+            if type(source) not in (PileCard, TakeToken):  # what is held may strike an opponent too
+                lit |= {x for x in self.drag_drop.lit(STANDEE) if type(x) is Opponent}
+            self.drag_drop.drag, self.drag_targets = ("card", card), lit
+            return
         if self.sheet.mine(view) and view.pending["kind"] == "monsters":
             for k, m in enumerate(view.monsters):
                 rect = self.house.piece_rect(view, m.room, ("monster", k))
@@ -352,9 +397,26 @@ class BetrayalTable(BaseTable):
         if self.L.map.collidepoint(start):
             self.house.pan_from = g.pos
 
+    def routes(self, view: HouseView) -> dict[str, Route]:
+        """The rooms the person's explorer can reach this turn and how (the rules'
+        search, made once per position); none while it is not the person's turn."""
+        if self.read_only or not self.sheet.mine(view) or view.pending["kind"] != "explore":
+            return {}
+        return self.session.state.routes()
+
+    def standee_lit(self, view: HouseView) -> set[Place]:
+        """Where the standee may be dropped: every room reachable this turn, the open
+        doors of its room, the opponents it may attack."""
+        return self.drag_drop.lit(STANDEE) | {Room(room) for room in self.routes(view)}
+
     def _target_at(self, pos, view: HouseView) -> Room | Door | None:
+        """The room or door under `pos`; on a floor's tab, the floor's room reachable
+        the cheapest way (the stairs, most often)."""
         for i, floor in enumerate(self.kit.floors):
-            if self.L.tab(i).collidepoint(pos):  # onto a floor's tab: its one lit room (the stairs)
+            if self.L.tab(i).collidepoint(pos):
+                there = [r for r in self.routes(view).values() if self.house.room_floor(view, r.room) == floor]
+                if there:
+                    return Room(min(there, key=lambda r: (r.cost, len(r.steps), r.room)).room)
                 rooms = [x for x in self.drag_targets
                          if type(x) is Room and self.house.room_floor(view, x.room) == floor]
                 return rooms[0] if len(rooms) == 1 else None
@@ -366,31 +428,187 @@ class BetrayalTable(BaseTable):
             return None
         here = placed_map(view).get(view.room[view.active])
         if here is not None and here[0] == self.floor:
-            from tabletop.games.house.geometry import STEP
-
             for side, (dx, dy) in STEP.items():
                 if (here[1] + dx, here[2] + dy) == cell:
                     return Door(side)
         return None
 
+    def figure_at(self, pos, view: HouseView) -> tuple[str, int] | None:
+        """The standee ("seat", s) or monster ("monster", k) under `pos` on the floor shown."""
+        room = self.house.room_at(pos, view)
+        if room is None:
+            return None
+        for thing in reversed(self.house._things_in(view, room)):
+            rect = self.house.piece_rect(view, room, thing)
+            if rect is not None and rect.inflate(6, 6).collidepoint(pos):
+                return thing
+        return None
+
+    def _foes(self, figure: tuple[str, int] | None) -> list[tuple[Place, Place]]:
+        """The attacks on `figure` the explorer may make now, one per trait (BH-ATTACK.9)."""
+        if figure is None:
+            return []
+        return sorted(((STANDEE, x) for x in self.drag_drop.lit(STANDEE)
+                       if type(x) is Opponent and (x.foe, x.who) == figure), key=lambda g: str(g[1]))
+
+    def _gestures_at(self, drag, pos, view: HouseView, lit: set[Place],
+                     target: Room | Door | None) -> list[tuple[Place, Place]]:
+        """The legal gestures (source, target) that dropping `drag` at `pos` may mean:
+        several when the person must say which (an attack's trait, a gift or an attack)."""
+        seat = view.pending["seat"]
+        figure = self.figure_at(pos, view)
+        if drag[0] == "card":
+            card = self.sheet.source_of(drag[1])
+            held = self.drag_drop.lit(card)
+            if type(card) in (PileCard, TakeToken):  # picked up: into the hand, or onto the standee
+                into_hand = figure == ("seat", seat) or self.sheet.hand_area().collidepoint(pos)
+                return [(card, HAND)] if into_hand and HAND in held else []
+            if figure == ("seat", seat):
+                return [(card, STANDEE)] if STANDEE in held else []
+            found = [(card, Explorer(figure[1]))] if figure and figure[0] == "seat" and Explorer(figure[1]) in held \
+                else []
+            found += self._foes(figure)
+            if not found and figure is None and self.house.room_at(pos, view) == view.room[seat] and PILE in held:
+                found = [(card, PILE)]
+            return found
+        foes = self._foes(figure)
+        if foes:
+            return foes
+        if target == Room(view.room[seat]):  # the stairs it stands on: taken to the floor they lead to
+            target = self._stairs_end(view)
+        return [(STANDEE, target)] if target is not None and target in lit else []
+
+    def _stairs_end(self, view: HouseView) -> Room | None:
+        """Where the stairs of the explorer's room lead, when it can go there this turn."""
+        here = view.room[view.pending["seat"]]
+        routes = self.routes(view)
+        ends = [a if b == here else b for a, b in view.house.links if here in (a, b)]
+        ends = [r for r in ends if r in routes and self.house.room_floor(view, r) != self.house.room_floor(view, here)]
+        return Room(ends[0]) if ends else None
+
+    def _refusal(self, drag, pos, view: HouseView, target: Room | Door | None):
+        """What a drop that means nothing legal would have meant, for the model to say why not."""
+        seat = view.pending["seat"]
+        figure = self.figure_at(pos, view)
+        if drag[0] == "card":
+            source = self.sheet.source_of(drag[1])
+            if type(source) in (PileCard, TakeToken):
+                return self._meant(drag[1]) if self.sheet.hand_area().collidepoint(pos) else None
+            token = type(source) is Token
+            kind = drag[1][len(TOKEN):]
+            if figure == ("seat", seat):
+                return None if token else Use(drag[1])
+            other = figure is not None and figure[0] == "seat" and figure[1] != seat
+            if other and view.room[figure[1]] == view.room[seat]:
+                return GiveToken(kind, figure[1]) if token else Give(drag[1], figure[1])
+            if figure is not None:
+                return Attack(figure[0], figure[1])
+            if self.house.room_at(pos, view) == view.room[seat]:
+                return Drop(kind) if token else DropItem(drag[1])
+            return None
+        if figure is not None and figure[0] == "monster" or figure is not None and figure[1] != seat:
+            return Attack(figure[0], figure[1])
+        if type(target) is Door:
+            return Explore(target.side)
+        return MoveTo(target.room) if type(target) is Room and target.room != view.room[seat] else None
+
     def drop(self, drag, pos) -> None:
         view = self.session.seen()
-        target = self._target_at(pos, view)
-        lit, self.drag_targets = self.drag_targets, set()
+        lit = self.drag_targets
+        target = self._target_at(pos, view)  # reads the lit targets (a floor's tab)
+        self.drag_targets = set()
         if drag[0] == "monster":
-            self.drag_drop.drop_on(Monster(drag[1]), target, lit, self.app.t("betrayal.ui.hint_monster"),
-                                   lambda: None)
+            figure = self.figure_at(pos, view)
+            if figure is not None and figure[0] == "seat" and Explorer(figure[1]) in lit:
+                target = Explorer(figure[1])  # an attack ordered (BH-D.44)
+            self.drag_drop.drop_on(Monster(drag[1]), target, lit, self.app.t("betrayal.ui.hint_monster"), lambda: None)
             return
-        if type(target) is Door and target not in lit:  # a door it cannot go through: the model says why
-            self.refuse(Explore(target.side))
+        if not self.sheet.mine(view) or view.pending["kind"] != "explore":
             return
-        self.drag_drop.drop_on(STANDEE, target, lit, self.app.t("betrayal.ui.hint_standee"), lambda: None)
+        found = self._gestures_at(drag, pos, view, lit, target)
+        if len(found) == 1:
+            self.perform(*found[0])
+        elif found:
+            self.menu.show(pos, [(self.gesture_label(g, view), lambda g=g: self.perform(*g)) for g in found])
+        else:
+            action = self._refusal(drag, pos, view, target)
+            if action is not None:
+                self.refuse(action)
+            else:
+                self.app.notify(self.app.t("betrayal.ui.hint_card" if drag[0] == "card" else
+                                           "betrayal.ui.hint_standee"))
+
+    def gesture_label(self, gesture: tuple[Place, Place], view: HouseView) -> str:
+        return self.sheet.button_label(self.session.state.find_gesture_action(*gesture), view)
+
+    def perform(self, source: Place, target: Place) -> None:
+        """A gesture the person made: a drop on a room farther than the next is walked
+        there step by step."""
+        view = self.session.seen()
+        route = self.routes(view).get(target.room) if source == STANDEE and type(target) is Room else None
+        if route is not None and len(route.steps) > 1:
+            self.walk(route)
+        else:
+            self.act(source, target)
+
+    def walk(self, route: Route) -> None:
+        """The route's moves, one by one through the session, each checked as a move made
+        by hand; a step that does more than move (a card drawn, a roll, the haunt) stops
+        the walk there (BH-MOVE.2)."""
+        if self.read_only:
+            return
+        seat = self.session.seen().pending["seat"]
+        start = len(self.session.state.history)
+        for step in route.steps:
+            try:
+                events = self.session.act(step)
+            except IllegalAction as exc:
+                self.app.refuse(exc)
+                break
+            if not goes_on(events, seat, self.session.state):
+                break
+        self._walked = (start, len(self.session.state.history))
+
+    def undo(self) -> None:
+        """A walk made by one drag is taken back whole, as it was made."""
+        walked, self._walked = self._walked, None
+        steps = walked[1] - walked[0] if walked and walked[1] == len(self.session.state.history) else 1
+        for k in range(steps):
+            before = len(self.session.state.history)
+            super().undo()
+            if len(self.session.state.history) == before:  # refused, and said why
+                return
+            self._unwalked = k + 1 if steps > 1 else 0
+
+    def redo(self) -> None:
+        steps, self._unwalked = max(1, self._unwalked), 0
+        start = len(self.session.state.history)
+        for _ in range(steps):
+            if not self.session.redo_stack:
+                break
+            super().redo()
+        if steps > 1:
+            self._walked = (start, len(self.session.state.history))
+
+    def _meant(self, ident: str):
+        """What a card the hand shows picked up most often means (a card used, a token put
+        down, a card or token of the room picked up): for the model to say why not, while a
+        question waits."""
+        source = self.sheet.source_of(ident)
+        match source:
+            case Token(token=token):
+                return Drop(token)
+            case PileCard(card=card):
+                return PickItem(card)
+            case TakeToken(token=token):
+                return Take(token)
+        return Use(ident)
 
     def click(self, pos) -> None:
         view = self.session.seen()
-        card = next((ident for ident, rect in reversed(self.sheet.hand_rects(view)) if rect.collidepoint(pos)), None)
+        card = self.sheet.card_at(pos, view)
         if card is not None and self.sheet.mine(view) and view.pending["kind"] != "explore":
-            self.refuse(Use(card))  # a hand card clicked while a question waits: the question first
+            self.refuse(self._meant(card))  # a hand card clicked while a question waits: the question first
             return
         if not self.sheet.mine(view) or view.pending["kind"] != "explore":
             return
@@ -399,6 +617,28 @@ class BetrayalTable(BaseTable):
         lit, self.drag_targets = self.drag_targets, set()
         if target is not None and target in lit:
             self.act(STANDEE, target)
+
+    def menu_at(self, pos, view: HouseView) -> list[tuple[Place, Place]]:
+        """What a right-click on a card of the hand or a figure offers: the card used,
+        given, dropped or attacked with; the figure given a card or attacked."""
+        if not self.sheet.mine(view) or view.pending["kind"] != "explore":
+            return []
+        card = self.sheet.card_at(pos, view)
+        if card is None:  # a figure: what may be given to it, and the attacks on it
+            figure = self.figure_at(pos, view)
+            gifts = [] if figure is None or figure[0] != "seat" else [
+                (source, Explorer(figure[1])) for source in map(self.sheet.source_of, self.sheet.hand_things(view))
+                if Explorer(figure[1]) in self.drag_drop.lit(source)]
+            return gifts + self._foes(figure)
+        source = self.sheet.source_of(card)
+        lit = self.drag_drop.lit(source)
+        if type(source) in (PileCard, TakeToken):
+            return [(source, HAND)] if HAND in lit else []
+        found = [(source, STANDEE)] if STANDEE in lit else []
+        found += sorted(((source, x) for x in lit if type(x) is Explorer), key=lambda g: g[1].seat)
+        found += [(source, PILE)] if PILE in lit else []
+        return found + sorted(((STANDEE, x) for x in self.drag_drop.lit(STANDEE) if type(x) is Opponent),
+                              key=lambda g: str(g[1]))
 
     # -- zoom -----------------------------------------------------------------------------------------
 
@@ -421,9 +661,9 @@ class BetrayalTable(BaseTable):
         return pygame.Rect(0, self.L.top.bottom, self.app.size[0], self.app.size[1] - self.L.top.bottom)
 
     def zoom_paused(self) -> bool:
-        """No zoom while dragging or panning, nor over a room or one's own standee while
-        the standee may move (the lit rooms are what the pointer is after)."""
-        if self.drag_drop.drag is not None or self.house.pan_from is not None:
+        """No zoom while dragging, panning or a menu is open, nor over a room or one's own
+        standee while the standee may move (the lit rooms are what the pointer is after)."""
+        if self.drag_drop.drag is not None or self.house.pan_from is not None or self.menu.open:
             return True
         thing = self.thing_at(self.zoom.hover_pos) or ("", "")
         own = thing[0] == "seat" and thing[1] == (self.session.seen().pending or {}).get("seat")
@@ -464,14 +704,88 @@ class BetrayalTable(BaseTable):
             rect = (self.house.piece_rect(view, m.room, self.drag_drop.drag) or pygame.Rect(0, 0, 30, 30)).copy()
             rect.center = self.drag_drop.pos
             self.house.paint_monster(surface, view, self.drag_drop.drag[1], rect)
+        elif self.drag_drop.drag is not None and self.drag_drop.drag[0] == "card":
+            self._draw_drop_places(surface, view)
+            self.sheet.draw_dragged_card(surface, self.drag_drop.drag[1], self.drag_drop.pos)
         elif self.drag_drop.drag is not None:
+            self._draw_drop_places(surface, view)
+            self._draw_path(surface, view)
             rect = self.house.standee_rect(view, self.drag_drop.drag[1]) or pygame.Rect(0, 0, 30, 30)
             rect = rect.copy()
             rect.center = self.drag_drop.pos
             self.house.paint_standee(surface, view, self.drag_drop.drag[1], rect, lit=True)
         self.zoom.draw(surface)
         self.notice.draw(surface)
+        self.duel.draw(surface)
+        self.menu.draw(surface)
         self.reveal.draw_reveal(surface)
+
+    def _draw_drop_places(self, surface, view: HouseView) -> None:
+        """While a card or the standee is dragged, the figures and places it may be
+        dropped on ringed: oneself (a use), another explorer (a gift), an opponent (an
+        attack), the room (a drop), the hand (a pick-up)."""
+        seat = view.pending["seat"] if view.pending else view.active
+        width = max(2, int(3 * self.L.scale))
+        clip = surface.get_clip()
+        surface.set_clip(self.L.map.inflate(-4, -4))
+        for place in self.drag_targets:
+            match place:
+                case Opponent(foe=foe, who=who):
+                    room = view.room[who] if foe == "seat" else view.monsters[who].room
+                    thing = ("seat" if foe == "seat" else "monster", who)
+                case Explorer(seat=who):
+                    room, thing = view.room[who], ("seat", who)
+                case _ if place == STANDEE:
+                    room, thing = view.room[seat], ("seat", seat)
+                case _ if place == PILE:
+                    p = placed_map(view).get(view.room[seat])
+                    if p is not None and p[0] == self.floor:
+                        cell = self.house.cell_rect(p[1], p[2])
+                        pygame.draw.rect(surface, theme.HIGHLIGHT, cell.inflate(-4, -4), width, border_radius=8)
+                    continue
+                case _:
+                    continue
+            rect = self.house.piece_rect(view, room, thing) if self.house.room_floor(view, room) == self.floor \
+                else None
+            if rect is not None:
+                colour = theme.DANGER if type(place) is Opponent else theme.HIGHLIGHT
+                pygame.draw.circle(surface, colour, rect.center, rect.width // 2 + width + 2, width)
+        surface.set_clip(clip)
+        if HAND in self.drag_targets:
+            pygame.draw.rect(surface, theme.HIGHLIGHT, self.sheet.hand_area().inflate(6, 6), width, border_radius=8)
+
+    def _draw_path(self, surface, view: HouseView) -> None:
+        """While the standee is dragged: the way to the room under the pointer, drawn
+        room by room on the floor shown, and what it costs by the pointer."""
+        pos = self.drag_drop.pos
+        target = self._target_at(pos, view)
+        route = self.routes(view).get(target.room) if type(target) is Room else None
+        if route is None:
+            return
+        placed = placed_map(view)
+        s = self.L.scale
+        points = []
+        for room in (view.room[view.pending["seat"]], *(step.room for step in route.steps)):
+            p = placed.get(room)
+            if p is not None and p[0] == self.floor:
+                points.append(self.house.cell_rect(p[1], p[2]).center)
+        clip = surface.get_clip()
+        surface.set_clip(self.L.map.inflate(-4, -4))
+        width = max(3, int(6 * s))
+        if len(points) > 1:
+            pygame.draw.lines(surface, (20, 16, 12), False, points, width + 4)
+            pygame.draw.lines(surface, theme.HIGHLIGHT, False, points, width)
+        for point in points[1:]:
+            pygame.draw.circle(surface, theme.HIGHLIGHT, point, width + 2)
+        surface.set_clip(clip)
+        words = self.app.t("betrayal.ui.path_cost", count=route.cost)
+        image = self.app.assets.text(words, int(16 * self.L.type), (28, 22, 14), bold=True)
+        box = image.get_rect().inflate(16, 8)
+        box.midleft = (pos[0] + int(26 * s), pos[1] - int(22 * s))
+        box.clamp_ip(surface.get_rect())
+        new_layer()  # over the rooms' names
+        rounded(surface, box, theme.HIGHLIGHT, (28, 22, 14), 2, 8)
+        put_text(surface, image, box, "path cost", "center")
 
     def seat_colour(self, seat: int) -> tuple[int, int, int]:
         """The colour of the seat's explorer card, as its standee and sheet show it."""
@@ -489,3 +803,17 @@ class BetrayalTable(BaseTable):
             colour, words = self.top_bar.who_acts(seat, t("table.active", name=self.name(seat)))
             who = (colour, words, self.name(seat))
         self.top_bar.draw(surface, self.L.top, [(head, int(20 * s), theme.ACCENT)], who, words_size=int(17 * s))
+
+
+def _attack_rolls(events) -> set[int]:
+    """The indexes of the dice rolls an attack made (those just before it, of its trait):
+    its duel shows them, not the dice tray."""
+    found: set[int] = set()
+    for i, e in enumerate(events):
+        if e["event"] in ("attack", "monster_attack"):
+            k = i - 1
+            while k >= 0 and events[k]["event"] == "dice_rolled" and events[k].get("trait") == e["trait"] \
+                    and k >= i - 2:
+                found.add(k)
+                k -= 1
+    return found
