@@ -5,6 +5,7 @@ legal targets of the standee lit. A part of the table scene."""
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 import pygame
@@ -21,6 +22,9 @@ from .figures import Figures
 
 FLOOR_TINT = {"upper": (72, 78, 104), "ground": (92, 76, 58), "basement": (58, 74, 66), "exterior": (62, 84, 52)}
 BASE = 118  # a tile's side at zoom 1, scale 1
+#: seconds a frame may spend painting tiles (a new floor, a zoom): past it, a tile not
+#: painted yet stands in as a copy of another size, or bare, and is painted next frame
+PAINT_BUDGET = 0.003
 
 
 _PLACED: list = [None, {}]  # the last view read and its map: a frame asks dozens of times
@@ -51,6 +55,8 @@ class HouseBoard:
     def forget_tiles(self) -> None:
         """New words or colours: the tiles (and the figures' cards) are painted again."""
         self._tiles: dict[tuple, pygame.Surface] = {}
+        self._painted: dict[str, pygame.Surface] = {}  # each room's tile painted last (_stand_in)
+        self._paint_until: float | None = None  # while the house is drawn: the frame's painting deadline
         self.figures.forget()
 
     def tile_px(self) -> int:
@@ -162,12 +168,31 @@ class HouseBoard:
         image = self._tiles.get(key)
         if image is not None:
             return image
+        if self._paint_until is not None and time.perf_counter() > self._paint_until:
+            return self._stand_in(room, floor, size)
         if len(self._tiles) > 400:
             self._tiles.clear()
-        image = paint_tile(self.table.app.assets, self.table.kit.prefix, room, self.tile_data(room),
-                           self.table.names.room(room), doors, floor, size, lit_doors, rows)
-        self._tiles[key] = image
+        # the picture, frame, doorways and marks are painted once per room, doors and size;
+        # a variant (doors lit for a move, a name on fewer lines, a language) is finished on a copy
+        base_key = ("base", room, doors, size, floor)
+        base = self._tiles.get(base_key)
+        if base is None:
+            base = self._tiles[base_key] = paint_tile(self.table.app.assets, self.table.kit.prefix, room,
+                                                      self.tile_data(room), doors, floor, size)
+        image = base.copy()
+        finish_tile(image, self.table.app.assets, self.table.names.room(room), doors, lit_doors, rows)
+        self._tiles[key] = self._painted[room] = image
         return image
+
+    def _stand_in(self, room: str, floor: str, size: int) -> pygame.Surface:
+        """For one frame, while tiles wait their turn to be painted: the room's tile
+        last painted, at this size (roughly scaled), or its floor's colour."""
+        last = self._painted.get(room)
+        if last is not None:
+            return pygame.transform.scale(last, (size, size))
+        bare = pygame.Surface((size, size), pygame.SRCALPHA)
+        pygame.draw.rect(bare, FLOOR_TINT.get(floor, (80, 80, 80)), bare.get_rect(), border_radius=max(3, size // 14))
+        return bare
 
     def name_lines(self, room: str, size: int, rows: int = 3) -> tuple[list[str], int, int]:
         """The room's name as a tile of `size` prints it (name_lines below)."""
@@ -275,6 +300,7 @@ class HouseBoard:
         lit = self.table.drag_targets if self.table.drag_drop.drag is not None else self.targets()
         mine = self.table.sheet.mine()
         pending = view.pending
+        self._paint_until = time.perf_counter() + PAINT_BUDGET
         for room, (floor, x, y, q, doors) in placed.items():
             if floor != self.table.floor or f"tile:{room}" in hidden:
                 continue
@@ -291,6 +317,7 @@ class HouseBoard:
             if Room(room) in lit:
                 pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(-2, -2), max(2, tp // 26), border_radius=8)
             self._draw_room_extras(surface, view, room, rect)
+        self._paint_until = None
         # open doors of the acting explorer's room: where a tile may be discovered
         seat = view.active
         here = view.room[seat] if 0 <= seat < len(view.room) else None
@@ -441,12 +468,12 @@ FLOOR_LIGHT = {"upper": (232, 238, 255), "ground": (255, 248, 236), "basement": 
 DOOR_LIGHT = (255, 214, 140)  # the lamplight of the room beyond an open door
 
 
-def paint_tile(assets, game: str, room: str, data, name: str, doors: tuple, floor: str, size: int,
-               lit_doors: tuple = (), rows: int = 3) -> pygame.Surface:
-    """A room's tile of `size`: its picture (sprites/<game>/rooms/<room>.png) lit by the
-    floor it lies on, in a frame of the floor's colour; its open doors; its name on a
-    dark strip at the top; and at its foot the icons of its card symbols (left) and
-    of its printed features (right). Without `data` (an unknown room) the floor alone."""
+def paint_tile(assets, game: str, room: str, data, doors: tuple, floor: str, size: int) -> pygame.Surface:
+    """A room's tile of `size` but its name (finish_tile): its picture
+    (sprites/<game>/rooms/<room>.png) lit by the floor it lies on, in a frame of the
+    floor's colour; its open doors; and at its foot the icons of its card symbols
+    (left) and of its printed features (right). Without `data` (an unknown room) the
+    floor alone."""
     image = pygame.Surface((size, size), pygame.SRCALPHA)
     tint = FLOOR_TINT.get(floor, (80, 80, 80))
     if data is not None and data.outside:
@@ -470,7 +497,17 @@ def paint_tile(assets, game: str, room: str, data, name: str, doors: tuple, floo
     else:
         pygame.draw.rect(image, theme.mix(tint, (20, 18, 24), 0.35), body, border_radius=radius)
     pygame.draw.rect(image, theme.mix(tint, (0, 0, 0), 0.45), image.get_rect(), 1, border_radius=radius)
-    _paint_doors(image, doors, size, lit_doors)
+    _paint_doors(image, doors, size)
+    if data is not None:
+        _paint_marks(image, assets, data, _floor_box(size), size)
+    return image
+
+
+def finish_tile(image: pygame.Surface, assets, name: str, doors: tuple, lit_doors: tuple, rows: int) -> None:
+    """A tile painted by paint_tile finished: the doorways a move may go through lit,
+    and the room's name, on at most `rows` lines, on a dark strip at the top."""
+    size = image.get_width()
+    _paint_door_frames(image, [side for side in doors if side in lit_doors], size, lit=True)
     box = _floor_box(size)
     lines, font_size, bottom = name_lines(assets, name, size, rows)
     strip = pygame.Rect(box.x - 2, box.y, box.width + 4, bottom - box.y + 2)
@@ -482,9 +519,6 @@ def paint_tile(assets, game: str, room: str, data, name: str, doors: tuple, floo
         text = fit_text(assets, line, font_size, box.width - 6, theme.TEXT, bold=True, smallest=8)
         image.blit(text, text.get_rect(midtop=(box.centerx, y)))
         y += font_size + 2
-    if data is not None:
-        _paint_marks(image, assets, data, box, size)
-    return image
 
 
 def _door_shape(side: str, size: int):
@@ -498,23 +532,26 @@ def _door_shape(side: str, size: int):
     return w, d, max(2, size // 40), max(2, size // 36), size / 2 - w / 2, size / 2 + w / 2, turned
 
 
-def _paint_doors(image: pygame.Surface, doors: tuple, size: int, lit_doors: tuple) -> None:
+def _paint_doors(image: pygame.Surface, doors: tuple, size: int) -> None:
     """Each open doorway: the light of the room beyond spilling in across the floor
-    (fading as it reaches in), a gap through the wall, dark jambs either side and a
-    threshold at the tile's edge (lit: the highlight)."""
+    (fading as it reaches in), and its frame (_paint_door_frames)."""
     for reach in (0.13, 0.08, 0.04):
         spill = pygame.Surface((size, size), pygame.SRCALPHA)
         for side in doors:
             w, d, jamb, _, left, right, turned = _door_shape(side, size)
-            light = theme.HIGHLIGHT if side in lit_doors else DOOR_LIGHT
-            pygame.draw.polygon(spill, (*light, 17), [turned(left + jamb, d), turned(right - jamb, d),
-                                                      turned(right + w * reach, d + size * reach),
-                                                      turned(left - w * reach, d + size * reach)])
+            pygame.draw.polygon(spill, (*DOOR_LIGHT, 17), [turned(left + jamb, d), turned(right - jamb, d),
+                                                           turned(right + w * reach, d + size * reach),
+                                                           turned(left - w * reach, d + size * reach)])
         image.blit(spill, (0, 0))
+    _paint_door_frames(image, doors, size, lit=False)
+
+
+def _paint_door_frames(image: pygame.Surface, doors, size: int, lit: bool) -> None:
+    """Each doorway's gap through the wall, dark jambs either side and a threshold at
+    the tile's edge; `lit`: in the highlight, where a move may go through."""
+    light = theme.HIGHLIGHT if lit else DOOR_LIGHT
     for side in doors:
         w, d, jamb, sill, left, right, turned = _door_shape(side, size)
-        lit = side in lit_doors
-        light = theme.HIGHLIGHT if lit else DOOR_LIGHT
 
         def quad(x0: float, y0: float, x1: float, y1: float) -> list:
             return [turned(x0, y0), turned(x1, y0), turned(x1, y1), turned(x0, y1)]

@@ -12,7 +12,7 @@ from ... import theme
 from ...scene import Scene
 from ...scenes.common import background, scale, title
 from ...widgets import note_text
-from .house import _floor_box, name_lines, paint_tile
+from .house import _floor_box, finish_tile, name_lines, paint_tile
 from .names import HouseKit, Names
 
 
@@ -54,8 +54,8 @@ class RoomsSheet(Scene):
             image = self._tiles.get(key)
             if image is None:
                 floor = "exterior" if "exterior" in data.floors else data.floors[0]
-                image = paint_tile(assets, self.kit.prefix, room, data, names.room(room), tuple(data.doors), floor,
-                                   cell.width)
+                image = paint_tile(assets, self.kit.prefix, room, data, tuple(data.doors), floor, cell.width)
+                finish_tile(image, assets, names.room(room), tuple(data.doors), (), 3)
                 self._tiles[key] = image
             surface.blit(image, cell)
             box = _floor_box(cell.width).move(cell.topleft)

@@ -42,6 +42,11 @@ class LogPanel:
         self.sentences: list[tuple[str, Colour, bool]] = []  # the log, unwrapped
         self.kinds: list[str | None] = []  # the event kind of each sentence
         self.said: dict[int, str] = {}  # each logged event's sentence, by the event's id, for recaps
+        # the lines wrapped so far: for (width, type size), of the first `_wrapped` sentences
+        self._wrapped_for: tuple[int, int] | None = None
+        self._wrapped = 0
+        self._lines: list[tuple[str, Colour, bool]] = []
+        self._links: list[tuple[int, Any] | None] = []
 
     @property
     def rect(self) -> pygame.Rect:
@@ -54,6 +59,7 @@ class LogPanel:
     def retell(self, events: Iterable[dict[str, Any]]) -> None:
         """Tell the log again from its first event."""
         self.sentences, self.kinds, self.said = [], [], {}
+        self._wrapped_for = None
         for event in events:
             self.add(event, wrap=False)
         self.wrap()
@@ -69,18 +75,26 @@ class LogPanel:
         if len(self.sentences) > LOG_KEEP[0]:
             self.sentences = self.sentences[-LOG_KEEP[1]:]
             self.kinds = self.kinds[-LOG_KEEP[1]:]
+            self._wrapped_for = None  # the sentences were renumbered: wrapped again whole
         if wrap:
             self.wrap()
 
     def wrap(self) -> None:
+        """The sentences as lines of the panel's width; those wrapped before at this
+        width and size are kept, so an event added wraps its own sentence alone (a
+        bot's turn adds a dozen to a log of hundreds)."""
         width = max(100, self.scroll.rect.width - self.margin)
-        lines, links = [], []
-        for number, ((text, colour, strong), kind) in enumerate(zip(self.sentences, self.kinds)):
+        key = (width, self.scroll.size)
+        if self._wrapped_for != key or self._wrapped > len(self.sentences):
+            self._wrapped_for, self._wrapped, self._lines, self._links = key, 0, [], []
+        for number in range(self._wrapped, len(self.sentences)):
+            (text, colour, strong), kind = self.sentences[number], self.kinds[number]
             heading = self.rules_for_event.get(kind) if kind else None
             for line in self.app.assets.wrap(text, self.scroll.size, width, bold=strong):
-                lines.append((line, colour, strong))
-                links.append((number, heading) if heading else None)
-        self.scroll.set_lines(lines, links)
+                self._lines.append((line, colour, strong))
+                self._links.append((number, heading) if heading else None)
+        self._wrapped = len(self.sentences)
+        self.scroll.set_lines(self._lines, self._links)
 
     def pointer(self, g: Gesture, game: str) -> bool:
         """The lines link to the rules: the pointer over one marks it, a click opens
