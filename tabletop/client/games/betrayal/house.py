@@ -285,9 +285,11 @@ class HouseBoard:
     # -- drawing the board -----------------------------------------------------------------------------
 
     def targets(self) -> set[Place]:
+        """Where the person's standee may go now, lit before it is picked up as while it
+        is dragged: every room reachable this turn, the doors, the opponents."""
         if self.table.read_only or not self.table.sheet.mine():
             return set()
-        return self.table.drag_drop.lit(STANDEE)
+        return self.table.standee_lit(self.table.session.seen())
 
     def draw_house(self, surface, view: HouseView) -> None:
         m = self.table.L.map
