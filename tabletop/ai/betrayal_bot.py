@@ -10,15 +10,19 @@ player who never opens the other book).
   pick up the haunt's tokens, leave by the front door when that wins, attack when
   it may win the roll, and otherwise walk toward what the side's goal names: first
   the room where what it carries wins or scores (the deeds to the Front Steps, a cask
-  to the cart), else the rooms of its actions and tokens, the opposing side, the
-  front door.
+  to the cart), else the rooms of its actions and tokens, a monster carrying tokens
+  that it likely beats (struck, it drops them), the opposing side, the front door.
 - Monsters (BH-D.44): the traitor's player gives its monsters orders by hand, one at
   a time. Each monster goes where its turn is worth most: an attack on the hero it
-  most likely kills or hurts (a hero carrying the haunt's tokens counts double), the
-  loose tokens a carrying monster can take, the room its haunt names; a killable
-  monster weighs the heroes' blows against it and stays out of their reach once it has
-  struck; a monster with no way on foot to anything goes by Auto (which rides the
-  elevator). With nothing left worth an order, "done".
+  most likely kills or hurts (worth more on a hero who carries the haunt's tokens or
+  stands near its side's work, house_outlook.threat), the loose tokens a carrying
+  monster can take, the room its haunt names, a room of the heroes' work to stand
+  guard in (an unkillable one); a killable monster weighs the heroes' blows against it
+  and stays out of their reach once it has struck, and so does a monster carrying
+  tokens (a blow makes it drop them); an unkillable one strikes whenever it may hurt
+  (stunned, it is only up again a turn later); a monster with no way on foot to
+  anything goes by Auto (which rides the elevator). With nothing left worth an order,
+  "done".
 - Questions: damage goes to the trait that has most to lose; a tile is turned the
   first legal way; a card's choice is its first option; the elevator stops nearest
   the side's goals. The traitor lets an event or a room or card text it may ignore
@@ -437,7 +441,7 @@ class BetrayalBot(Bot):
             plans = [(self._room_worth(view, haunt, k, spec, r, can_attack, guard) - 0.01 * far[r], r) for r in reach]
             value, room = max(plans, key=lambda p: (p[0], p[1] == here))
             strike = self._best_strike(view, k, spec, here) if can_attack else None
-            if strike is not None and strike[0] > 0.3 and f"attack:{k}:{strike[1]}" in offered \
+            if strike is not None and strike[0] > 0.0 and f"attack:{k}:{strike[1]}" in offered \
                     and (room == here or strike[0] >= 0.8 * value):
                 choice = (strike[0] + 1.0, f"attack:{k}:{strike[1]}")  # strike first, then go on
             elif room != here:
@@ -498,8 +502,8 @@ class BetrayalBot(Bot):
     def _strike_worth(self, view, spec, hero: int, close: bool) -> float:
         """A monster's attack on `hero`: the odds it kills (worth most), the damage it may
         do, a hero who advances its side more (by the tokens it carries, its nearness to its
-        side's work: `outlook.threat`) worth more; less what a loss in the same
-        room costs the monster (a killable one is gone, another stunned)."""
+        side's work: `outlook.threat`) worth more; less, for a killable monster, the odds
+        it loses in the hero's room and is gone."""
         trait = spec.attack
         mine = getattr(spec, trait)
         theirs = view["traits"][hero][TRAITS.index(trait)]
@@ -508,8 +512,10 @@ class BetrayalBot(Bot):
         hurt = sum(_beat(mine, theirs, d) for d in range(1, lethal))  # expected damage below lethal
         value = 1.0 + outlook.threat(view, self.rules.HAUNTS[view["haunt"]["number"]], hero,
                                      lambda room: self._walk(view, room))
-        loss = _beat(theirs, mine, 1) if close else 0.0
-        return value * (5.0 * kill + 0.8 * hurt) - loss * (3.0 if spec.killable else 0.8)
+        # a killable monster that loses in the hero's room is gone; another is only stunned,
+        # which the bot's games show costs less than any blow it may land
+        loss = _beat(theirs, mine, 1) if close and spec.killable else 0.0
+        return value * (5.0 * kill + 0.8 * hurt) - 3.0 * loss
 
     def _room_worth(self, view, haunt, k: int, spec, room: str, can_attack: bool, guard: set[str]) -> float:
         """What ending this monster's move in `room` is worth: its best attack from there,

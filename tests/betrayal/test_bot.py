@@ -8,7 +8,7 @@ from tabletop.ai import make_bot
 from tabletop.ai.betrayal_bot import BetrayalBot, _beat
 from tabletop.games.betrayal import GAME
 
-from .scenario import acts, at_turn, clip, dice, fresh, haunt, lay, put, refresh
+from .scenario import acts, at_turn, clip, dice, fresh, haunt, lay, put, refresh, set_value
 from .test_haunt_play import traitor_turn
 
 
@@ -327,3 +327,18 @@ def test_strong_bots_finish_whole_games_within_a_step_limit():
                 break
             s.apply(bots[s.to_act].choose(s.view(s.to_act), s.legal_actions()))
         assert s.is_over and s.final["side"] in ("heroes", "traitor"), seed
+
+
+def test_an_unkillable_bat_strikes_a_stronger_hero_it_may_still_hurt():
+    """BH-MONSTER.4-5, BH-D.44: a bat (Might 2, cannot be killed) beside a hero of Might 4
+    attacks: a lost roll only stuns it for a turn, a won one hurts the hero."""
+    s = fresh()
+    haunt(s, 1, 0)
+    for seat in (1, 2, 3):
+        put(s, seat, "upper_landing")
+    put(s, 1, "foyer")
+    set_value(s, 1, "might", 4)
+    for monster in s.monsters:
+        monster["room"] = "foyer"
+    monster_turn_by_hand(s, 0)
+    assert str(choice(s)).startswith("order value=attack:") and str(choice(s)).endswith(":1")
