@@ -16,13 +16,12 @@ player who never opens the other book).
   a time. Each monster goes where its turn is worth most: an attack on the hero it
   most likely kills or hurts (worth more on a hero who carries the haunt's tokens or
   stands near its side's work, house_outlook.threat), the loose tokens a carrying
-  monster can take, the room its haunt names, a room of the heroes' work to stand
-  guard in (an unkillable one); a killable monster weighs the heroes' blows against it
-  and stays out of their reach once it has struck, and so does a monster carrying
-  tokens (a blow makes it drop them); an unkillable one strikes whenever it may hurt
-  (stunned, it is only up again a turn later); a monster with no way on foot to
-  anything goes by Auto (which rides the elevator). With nothing left worth an order,
-  "done".
+  monster can take, the room its haunt names; a killable monster weighs the heroes'
+  blows against it and stays out of their reach once it has struck, and so does a
+  monster carrying tokens (a blow makes it drop them); an unkillable one strikes
+  whenever it may hurt (stunned, it is only up again a turn later); a monster with no
+  way on foot to anything goes by Auto (which rides the elevator). With nothing left
+  worth an order, "done".
 - Questions: damage goes to the trait that has most to lose; a tile is turned the
   first legal way; a card's choice is its first option; the elevator stops nearest
   the side's goals. The traitor lets an event or a room or card text it may ignore
@@ -426,7 +425,6 @@ class BetrayalBot(Bot):
         attacked = set(state.get("monster_attacked") or [])
         blocked = frozenset(r for r, kinds in view["tokens"].items()
                             if any(t.blocks and t.id in kinds for t in haunt.tokens))
-        guard = outlook.work_rooms(view, haunt, "heroes")
         best: tuple[float, str] | None = None
         for key, left in sorted(moves.items(), key=lambda kv: int(kv[0])):
             k = int(key)
@@ -438,7 +436,7 @@ class BetrayalBot(Bot):
             far = self._walk(view, here, blocked)
             can_attack = key not in attacked
             reach = [r for r, d in far.items() if d <= (left or 0)]
-            plans = [(self._room_worth(view, haunt, k, spec, r, can_attack, guard) - 0.01 * far[r], r) for r in reach]
+            plans = [(self._room_worth(view, haunt, k, spec, r, can_attack) - 0.01 * far[r], r) for r in reach]
             value, room = max(plans, key=lambda p: (p[0], p[1] == here))
             strike = self._best_strike(view, k, spec, here) if can_attack else None
             if strike is not None and strike[0] > 0.0 and f"attack:{k}:{strike[1]}" in offered \
@@ -517,11 +515,11 @@ class BetrayalBot(Bot):
         loss = _beat(theirs, mine, 1) if close and spec.killable else 0.0
         return value * (5.0 * kill + 0.8 * hurt) - 3.0 * loss
 
-    def _room_worth(self, view, haunt, k: int, spec, room: str, can_attack: bool, guard: set[str]) -> float:
+    def _room_worth(self, view, haunt, k: int, spec, room: str, can_attack: bool) -> float:
         """What ending this monster's move in `room` is worth: its best attack from there,
-        loose tokens it can carry off, the room its haunt sends it to, a room of the
-        heroes' work to stand guard in (`guard`); for a killable monster or one carrying
-        tokens, the heroes who could strike it there; else nearness to the heroes."""
+        loose tokens it can carry off, the room its haunt sends it to; for a killable
+        monster or one carrying tokens, the heroes who could strike it there; else
+        nearness to the heroes."""
         worth = 0.0
         if can_attack:
             strike = self._best_strike(view, k, spec, room)
@@ -540,8 +538,6 @@ class BetrayalBot(Bot):
         gap = {s: self._walk(view, view["room"][s]).get(room, 30) for s in heroes}  # each hero's way here
         nearest = min(gap.values(), default=30)
         holding = bool(view["monsters"][k]["carried"])
-        if room in guard and not holding and not spec.killable:
-            worth += 0.8  # in the way of the heroes' work: it slows them there and strikes who comes
         if spec.killable or holding:  # the heroes' blows next turn: the nearer, the surer
             trait = spec.attack if getattr(spec, "might", 0) == 0 else "might"
             defence = getattr(spec, trait)

@@ -3,8 +3,7 @@
 strong Betrayal bot's evaluation of a position that is the same for every haunt.
 
 - `work_rooms`: where a side does what its haunt asks (the rooms of its actions, the
-  rooms where the tokens its actions need lie, the open front door for heroes): what its
-  opponents guard. Actions are done at the table in the open, so this reads no side's
+  rooms where the tokens its actions need lie, the open front door for heroes). Actions are done at the table in the open, so this reads no side's
   hidden text.
 - `threat`: how much an explorer advances its side where it stands now (the haunt's
   tokens it carries, its nearness to its side's work): whom the other side stops first.
