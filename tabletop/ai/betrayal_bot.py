@@ -10,15 +10,18 @@ player who never opens the other book).
   pick up the haunt's tokens, leave by the front door when that wins, attack when
   it may win the roll, and otherwise walk toward what the side's goal names: first
   the room where what it carries wins or scores (the deeds to the Front Steps, a cask
-  to the cart), else the rooms of its actions and tokens, the opposing side, the
-  front door.
+  to the cart), else the rooms of its actions and tokens, a monster carrying tokens
+  that it likely beats (struck, it drops them), the opposing side, the front door.
 - Monsters (BH-D.44): the traitor's player gives its monsters orders by hand, one at
   a time. Each monster goes where its turn is worth most: an attack on the hero it
-  most likely kills or hurts (a hero carrying the haunt's tokens counts double), the
-  loose tokens a carrying monster can take, the room its haunt names; a killable
-  monster weighs the heroes' blows against it and stays out of their reach once it has
-  struck; a monster with no way on foot to anything goes by Auto (which rides the
-  elevator). With nothing left worth an order, "done".
+  most likely kills or hurts (worth more on a hero who carries the haunt's tokens or
+  stands near its side's work, house_outlook.threat), the loose tokens a carrying
+  monster can take, the room its haunt names; a killable monster weighs the heroes'
+  blows against it and stays out of their reach once it has struck, and so does a
+  monster carrying tokens (a blow makes it drop them); an unkillable one strikes
+  whenever it may hurt (stunned, it is only up again a turn later); a monster with no
+  way on foot to anything goes by Auto (which rides the elevator). With nothing left
+  worth an order, "done".
 - Questions: damage goes to the trait that has most to lose; a tile is turned the
   first legal way; a card's choice is its first option; the elevator stops nearest
   the side's goals. The traitor lets an event or a room or card text it may ignore
@@ -45,6 +48,7 @@ from tabletop.engine.actions import Action
 from tabletop.engine.game import Game
 from tabletop.games.house import choices
 
+from . import house_outlook as outlook
 from .base import Bot
 
 TRAITS = ("speed", "might", "sanity", "knowledge")
@@ -218,6 +222,7 @@ class BetrayalBot(Bot):
                 worth += 1.0 + (2.0 if any(c.kind == "monsters_dead" for c in spec.win) else 0.0)
             if monster["stunned"]:
                 worth -= 0.5  # a stunned monster is no threat this round
+            worth += 1.5 * len(monster["carried"])  # hurt, it drops what it carries (BH-MONSTER.15)
         if any(r.trigger == "attack_won" and r.side == mine_side for r in haunt.rules):
             worth += 2.0  # a won attack scores (a touch, a wound)
         win, lose = _beat(dice, theirs, 1), _beat(theirs, dice, 1)
@@ -334,6 +339,9 @@ class BetrayalBot(Bot):
                 rooms += [r for r, kinds in view["tokens"].items() if action.where.name in kinds]
         carried = {t.id for t in haunt.tokens if t.carried}
         rooms += [r for r, kinds in view["tokens"].items() if carried & set(kinds)]
+        if side == "heroes":  # a carrier it may well beat: a blow makes it drop what it carries (BH-MONSTER.15)
+            rooms += [m["room"] for m in view.get("monsters") or [] if m["alive"] and m["carried"]
+                      and self._beats(view, next(k for k in haunt.monsters if k.id == m["kind"]))]
         if side == "heroes" and view["front_door"]:
             rooms.append("entrance_hall")
         if not self._has_work(view):  # a traitor with work of its own does not go hunting
@@ -342,6 +350,13 @@ class BetrayalBot(Bot):
         if side == "heroes" and any(c.kind in ("monsters_dead", "traitor_side_dead") for c in mine.win):
             rooms += [m["room"] for m in view.get("monsters") or [] if m["alive"]]  # to destroy them all
         return rooms
+
+    def _beats(self, view, kind) -> bool:
+        """Whether this explorer's attack (Might and its best weapon) on a monster of this
+        kind is likelier won than lost."""
+        seat = view["seat"]
+        dice = view["traits"][seat][TRAITS.index("might")] + self._weapon_bonus(view, seat, "might")
+        return _beat(dice, kind.might, 1) > _beat(kind.might, dice, 1)
 
     def _weapon_bonus(self, view, seat: int, trait: str) -> int:
         bonus = 0
@@ -424,7 +439,7 @@ class BetrayalBot(Bot):
             plans = [(self._room_worth(view, haunt, k, spec, r, can_attack) - 0.01 * far[r], r) for r in reach]
             value, room = max(plans, key=lambda p: (p[0], p[1] == here))
             strike = self._best_strike(view, k, spec, here) if can_attack else None
-            if strike is not None and strike[0] > 0.3 and f"attack:{k}:{strike[1]}" in offered \
+            if strike is not None and strike[0] > 0.0 and f"attack:{k}:{strike[1]}" in offered \
                     and (room == here or strike[0] >= 0.8 * value):
                 choice = (strike[0] + 1.0, f"attack:{k}:{strike[1]}")  # strike first, then go on
             elif room != here:
@@ -484,22 +499,27 @@ class BetrayalBot(Bot):
 
     def _strike_worth(self, view, spec, hero: int, close: bool) -> float:
         """A monster's attack on `hero`: the odds it kills (worth most), the damage it may
-        do, a hero carrying the haunt's tokens worth more; less what a loss in the same
-        room costs the monster (a killable one is gone, another stunned)."""
+        do, a hero who advances its side more (by the tokens it carries, its nearness to its
+        side's work: `outlook.threat`) worth more; less, for a killable monster, the odds
+        it loses in the hero's room and is gone."""
         trait = spec.attack
         mine = getattr(spec, trait)
         theirs = view["traits"][hero][TRAITS.index(trait)]
         lethal = _lethal(view, hero, trait)
         kill = _beat(mine, theirs, lethal)
         hurt = sum(_beat(mine, theirs, d) for d in range(1, lethal))  # expected damage below lethal
-        value = 1.0 + 1.5 * len(view["carried"][hero])
-        loss = _beat(theirs, mine, 1) if close else 0.0
-        return value * (5.0 * kill + 0.8 * hurt) - loss * (3.0 if spec.killable else 0.8)
+        value = 1.0 + outlook.threat(view, self.rules.HAUNTS[view["haunt"]["number"]], hero,
+                                     lambda room: self._walk(view, room))
+        # a killable monster that loses in the hero's room is gone; another is only stunned,
+        # which the bot's games show costs less than any blow it may land
+        loss = _beat(theirs, mine, 1) if close and spec.killable else 0.0
+        return value * (5.0 * kill + 0.8 * hurt) - 3.0 * loss
 
     def _room_worth(self, view, haunt, k: int, spec, room: str, can_attack: bool) -> float:
         """What ending this monster's move in `room` is worth: its best attack from there,
         loose tokens it can carry off, the room its haunt sends it to; for a killable
-        monster, the heroes who could strike it there; else nearness to the heroes."""
+        monster or one carrying tokens, the heroes who could strike it there; else
+        nearness to the heroes."""
         worth = 0.0
         if can_attack:
             strike = self._best_strike(view, k, spec, room)
@@ -517,17 +537,18 @@ class BetrayalBot(Bot):
                   and s not in view["exited"]]
         gap = {s: self._walk(view, view["room"][s]).get(room, 30) for s in heroes}  # each hero's way here
         nearest = min(gap.values(), default=30)
-        if spec.killable:  # the heroes' blows next turn: the nearer, the surer
+        holding = bool(view["monsters"][k]["carried"])
+        if spec.killable or holding:  # the heroes' blows next turn: the nearer, the surer
             trait = spec.attack if getattr(spec, "might", 0) == 0 else "might"
-            guard = getattr(spec, trait)
+            defence = getattr(spec, trait)
             danger = 0.0
             for s in heroes:
                 speed = max(1, view["traits"][s][0])
                 if gap[s] <= speed:
-                    danger += _beat(view["traits"][s][TRAITS.index(trait)], guard, 1) * (1 - gap[s] / (speed + 2))
-            if can_attack:
+                    danger += _beat(view["traits"][s][TRAITS.index(trait)], defence, 1) * (1 - gap[s] / (speed + 2))
+            if can_attack and not holding:
                 worth -= 0.5 * danger + 0.05 * nearest
-            else:  # it has struck: away from them
+            else:  # it has struck, or carries what a blow would make it drop: away from them
                 worth -= 1.5 * danger - 0.02 * nearest
         else:
             here = sum(1 for s in heroes if view["room"][s] == room)

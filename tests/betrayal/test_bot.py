@@ -4,10 +4,11 @@ questions of a turn's drop and pick-up, a steal, a secret choice and its search
 
 from __future__ import annotations
 
+from tabletop.ai import make_bot
 from tabletop.ai.betrayal_bot import BetrayalBot, _beat
 from tabletop.games.betrayal import GAME
 
-from .scenario import acts, at_turn, clip, dice, fresh, haunt, lay, put, refresh
+from .scenario import acts, at_turn, clip, dice, fresh, haunt, lay, put, refresh, set_value
 from .test_haunt_play import traitor_turn
 
 
@@ -208,3 +209,136 @@ def test_a_traitor_with_a_count_to_raise_keeps_clear_of_stronger_heroes():
     refresh(s)
     moves = {str(a): bot()._score(s.view(t), a) for a in s.legal_actions() if a.verb == "move"}
     assert moves["move room=grand_staircase"] < moves["move room=entrance_hall"]
+
+
+def monster_turn_by_hand(s, moves: int) -> None:
+    """The monster turn of the haunt begun in `s`, by orders, each monster with `moves` spaces."""
+    s.steps.clear()
+    s.pending = None
+    s.haunt["by_hand"] = True
+    s._push(("monster_turn",))
+    s._run()
+    for k in s.haunt["monster_moves"]:
+        s.haunt["monster_moves"][k] = moves
+    s.pending["options"] = s.monster_rules.monster_orders()
+    s._legal_cache = None
+
+
+def test_a_warden_leaves_its_auto_road_to_the_winch_for_a_weak_hero_in_reach():
+    """BH-D.44: haunt 20's wardens go by Auto to the winch upstairs; a hero one step the
+    other way, a step above the skull in Might and Speed, is worth an order: the bot
+    sends a warden to that hero's room and has it attack, where Auto would not go."""
+    s = fresh()
+    lay(s, "junk_room", "ground", -1, 0)
+    haunt(s, 20, 0)
+    assert s.tokens == {"upper_landing": ["winch"]}
+    put(s, 1, "junk_room")
+    clip(s, 1, "might", 1)
+    clip(s, 1, "speed", 1)
+    for seat in (2, 3):
+        put(s, seat, "upper_landing")
+    monster_turn_by_hand(s, 3)
+    assert s.monster_rules._monster_goal(0) == ["upper_landing"]  # where Auto heads
+    assert "junk_room" not in s.monster_rules._path("entrance_hall", {"upper_landing"})
+    first = str(choice(s))
+    assert first.startswith("order value=move:") and first.endswith(":junk_room"), first
+    s.apply(first)
+    assert str(choice(s)) == f"order value=attack:{first.split(':')[1]}:1"
+
+
+def test_a_monster_carrying_pages_keeps_out_of_the_heroes_reach():
+    """BH-MONSTER.14-15, BH-D.44: haunt 4's Nursemaid, who cannot be killed but drops every
+    page she carries when a blow stuns her, carries two pages; three strong heroes stand
+    one step away. She walks away from them rather than into their room."""
+    s = fresh()
+    lay(s, "junk_room", "ground", -1, 0)
+    haunt(s, 4, 0)
+    s.tokens.clear()
+    for seat in (1, 2, 3):
+        put(s, seat, "entrance_hall")
+        clip(s, seat, "might", 8)
+    s.monsters[0].update(room="foyer", carried=["page", "page"])
+    monster_turn_by_hand(s, 3)
+    order = str(choice(s))
+    assert order.startswith("order value=move:"), order
+    assert order.split(":")[-1] not in ("entrance_hall", "junk_room")
+
+
+def test_heroes_go_after_a_monster_carrying_what_they_need_and_strike_it():
+    """BH-MONSTER.15: the pages the Nursemaid (Might 4) carries fall when she is stunned, so
+    her room is the goal of a hero likelier to beat her than not, and striking her is worth
+    more with every page she carries; a hero she would likely beat keeps away."""
+    s = fresh()
+    haunt(s, 4, 0)
+    s.tokens.clear()
+    hero = 1
+    at_turn(s, hero)
+    clip(s, hero, "might", 8)
+    s.monsters[0].update(room="grand_staircase")
+    assert "grand_staircase" not in bot()._goals(s.view(hero))
+    s.monsters[0]["carried"] = ["page", "page"]
+    assert "grand_staircase" in bot()._goals(s.view(hero))
+    clip(s, hero, "might", 1)
+    assert "grand_staircase" not in bot()._goals(s.view(hero))
+    clip(s, hero, "might", 8)
+    put(s, hero, "grand_staircase")
+    refresh(s)
+    strike = next(a for a in s.legal_actions() if a.verb == "attack" and a.kind == "monster")
+    carrying = bot()._attack_score(s.view(hero), strike)
+    s.monsters[0]["carried"] = []
+    assert carrying > bot()._attack_score(s.view(hero), strike)
+
+
+def test_a_hero_carries_a_bone_to_the_crypt_and_lays_it_there():
+    """Haunt 11: the heroes win by 3 bones in the Crypt. A hero bot holding a bone two
+    rooms from the Crypt walks there and puts it down, all in its turn."""
+    s = fresh()
+    lay(s, "crypt", "basement", 1, 0, 1)
+    lay(s, "furnace_room", "basement", -1, 0)
+    haunt(s, 11, 0)
+    s.tokens.clear()
+    for seat in range(4):
+        put(s, seat, "upper_landing")
+    hero = 1
+    put(s, hero, "furnace_room")
+    s.carried[hero] = ["bone"]
+    at_turn(s, hero)
+    refresh(s)
+    player = bot()
+    taken = []
+    while s.to_act == hero and s.active == hero and len(taken) < 10:
+        action = player.choose(s.view(hero), s.legal_actions())
+        taken.append(str(action))
+        s.apply(action)
+        if action.verb == "end":
+            break
+    assert taken[:3] == ["move room=basement_landing", "move room=crypt", "put token=bone"], taken
+    assert s.tokens.get("crypt") == ["bone"]
+
+
+def test_strong_bots_finish_whole_games_within_a_step_limit():
+    """The strong bot never stalls a game: four whole games of four strong bots (as the
+    table and `tabletop simulate` seat them, by name) end within 3000 actions."""
+    for seed in range(4):
+        s = GAME.new_game(4, 700 + seed, {"today": "06-01"})
+        bots = [make_bot("strong", GAME, seed * 31 + k) for k in range(4)]
+        for _ in range(3000):
+            if s.is_over:
+                break
+            s.apply(bots[s.to_act].choose(s.view(s.to_act), s.legal_actions()))
+        assert s.is_over and s.final["side"] in ("heroes", "traitor"), seed
+
+
+def test_an_unkillable_bat_strikes_a_stronger_hero_it_may_still_hurt():
+    """BH-MONSTER.4-5, BH-D.44: a bat (Might 2, cannot be killed) beside a hero of Might 4
+    attacks: a lost roll only stuns it for a turn, a won one hurts the hero."""
+    s = fresh()
+    haunt(s, 1, 0)
+    for seat in (1, 2, 3):
+        put(s, seat, "upper_landing")
+    put(s, 1, "foyer")
+    set_value(s, 1, "might", 4)
+    for monster in s.monsters:
+        monster["room"] = "foyer"
+    monster_turn_by_hand(s, 0)
+    assert str(choice(s)).startswith("order value=attack:") and str(choice(s)).endswith(":1")
