@@ -24,7 +24,8 @@ FLOOR_TINT = {"upper": (72, 78, 104), "ground": (92, 76, 58), "basement": (58, 7
 BASE = 118  # a tile's side at zoom 1, scale 1
 #: seconds a frame may spend painting tiles (a new floor, a zoom): past it, a tile not
 #: painted yet stands in as a copy of another size, or bare, and is painted next frame
-PAINT_BUDGET = 0.003
+#: (the first frame of a new screen paints them all)
+PAINT_BUDGET = 0.0015
 
 
 _PLACED: list = [None, {}]  # the last view read and its map: a frame asks dozens of times
@@ -57,6 +58,7 @@ class HouseBoard:
         self._tiles: dict[tuple, pygame.Surface] = {}
         self._painted: dict[str, pygame.Surface] = {}  # each room's tile painted last (_stand_in)
         self._paint_until: float | None = None  # while the house is drawn: the frame's painting deadline
+        self._first = True  # the first frame after a new size or new words paints every tile (a new screen)
         self.figures.forget()
 
     def tile_px(self) -> int:
@@ -291,9 +293,13 @@ class HouseBoard:
             return set()
         return self.table.standee_lit(self.table.session.seen())
 
+    def map_panel(self) -> tuple:
+        """The board under the house, for the table's backdrop (painted once, not each frame)."""
+        return ("map", self.table.L.map, (None,),
+                lambda surface: rounded(surface, self.table.L.map, (18, 16, 22), theme.PANEL_EDGE, 2, 10))
+
     def draw_house(self, surface, view: HouseView) -> None:
         m = self.table.L.map
-        rounded(surface, m, (18, 16, 22), theme.PANEL_EDGE, 2, 10)
         clip = surface.get_clip()
         surface.set_clip(m.inflate(-4, -4))
         tp = self.tile_px()
@@ -302,7 +308,8 @@ class HouseBoard:
         lit = self.table.drag_targets if self.table.drag_drop.drag is not None else self.targets()
         mine = self.table.sheet.mine()
         pending = view.pending
-        self._paint_until = time.perf_counter() + PAINT_BUDGET
+        self._paint_until = None if self._first else time.perf_counter() + PAINT_BUDGET
+        self._first = False
         for room, (floor, x, y, q, doors) in placed.items():
             if floor != self.table.floor or f"tile:{room}" in hidden:
                 continue

@@ -34,9 +34,13 @@ class Sheet:
         self._slots_for: Any = None  # the turn they were given for
         self._faces: dict[tuple, pygame.Surface] = {}  # the hand's cards painted, by card, size and look
         self.room_things: list[str] = []  # what may be picked up in the room now, shown beside the hand
+        self._tracks = None  # (key, image): an explorer's four printed tracks, painted once
 
     def forget_buttons(self) -> None:
+        """A new size, words or state after an undo: the buttons and the sheet's tracks
+        are made again."""
         self._buttons_key = None
+        self._tracks: tuple[Any, pygame.Surface] | None = None
 
     # -- whose sheet -------------------------------------------------------------------------------
 
@@ -156,7 +160,9 @@ class Sheet:
 
     def sheet_panel(self, view: HouseView):
         seat = self.focus(view)
-        key = (view, seat, self.hidden_clips(), self.table.app.t.language)
+        # painted again only when what it shows changes (not at every move of the game)
+        key = (None, seat, view.explorers[seat], tuple(view.clips[seat]), view.room[seat], self.table.name(seat),
+               view.haunt is not None, self.hidden_clips(), self.table.app.t.language)
         return ("sheet", self.table.L.sheet, key, lambda surface, v=view, st=seat: self._paint_sheet(surface, v, st))
 
     def _paint_sheet(self, surface, view: HouseView, seat: int) -> None:
@@ -174,7 +180,23 @@ class Sheet:
         words += f" · {self.table.names.room(room)}"
         image = fit_text(assets, words, int(17 * ty), head.width, theme.ACCENT, bold=True, serif=True)
         put_text(surface, image, head, "sheet head", "midleft")
+        # the printed tracks change only with the explorer: painted once (the clips move at every
+        # trait change), and again after a new layout, so that the text audit sees them
+        key = (view.explorers[seat], box.size, view.haunt is not None, self.table.app.t.language)
+        if self._tracks is None or self._tracks[0] != key:
+            tracks = pygame.Surface(self.table.app.size, pygame.SRCALPHA)
+            self._paint_tracks(tracks, explorer)
+            self._tracks = (key, tracks.subsurface(box).copy())
+        surface.blit(self._tracks[1], box)
         hidden = self.hidden_clips()
+        for i, trait in enumerate(TRAITS):
+            if (seat, trait) not in hidden:
+                self.paint_clip(surface, i, float(view.clips[seat][i]))
+
+    def _paint_tracks(self, surface, explorer) -> None:
+        """An explorer's four traits as printed: the name, the skull and the values, the
+        starting value marked."""
+        assets, ty = self.table.app.assets, self.table.L.type
         for i, trait in enumerate(TRAITS):
             row = self.track_rect(i)
             label = pygame.Rect(row.x, row.y, self.label_width(row.width) - 4, row.height)
@@ -186,15 +208,12 @@ class Sheet:
             fit = fit_text(assets, "☠", max(8, min(int(13 * ty), skull.height - 4)), skull.width, (170, 120, 120),
                            bold=True)
             put_text(surface, fit, skull, "skull", "center")
-            clip = view.clips[seat][i]
             for k, value in enumerate(track.values):
                 r = self.box_rect(i, k)
                 start = k + 1 == track.start  # box k shows clip index k + 1
                 rounded(surface, r, (60, 54, 46) if not start else (74, 66, 40), (110, 100, 86), 1, 4)
                 image = assets.text(str(value), max(9, min(int(15 * ty), r.height - 4)), theme.TEXT, bold=start)
                 put_text(surface, image, r, "trait value", "center")
-            if (seat, trait) not in hidden:
-                self.paint_clip(surface, i, float(clip))
 
     def clip_rect(self, i: int, at: float) -> pygame.Rect:
         """Where trait `i`'s clip sits at clip index `at` (0: the skull, 1-8: the printed

@@ -687,7 +687,7 @@ class BetrayalTable(BaseTable):
     def draw_table(self, surface: pygame.Surface) -> None:
         view = self.session.seen()
         self.sheet.refresh_buttons()
-        self.panels.draw(surface, self.app.assets, [self.sheet.sheet_panel(view)])
+        self.panels.draw(surface, self.app.assets, [self.house.map_panel(), self.sheet.sheet_panel(view)])
         self._draw_top(surface, view)
         self.sheet.draw_tabs(surface, view)
         self.house.draw_house(surface, view)
