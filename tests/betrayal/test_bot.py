@@ -4,9 +4,10 @@ questions of a turn's drop and pick-up, a steal, a secret choice and its search
 
 from __future__ import annotations
 
-from tabletop.ai import make_bot
 from tabletop.ai.betrayal_bot import BetrayalBot, _beat
 from tabletop.games.betrayal import GAME
+
+from bot_games import play_out  # tests/: on the path as the test packages' root
 
 from .scenario import acts, at_turn, clip, dice, fresh, haunt, lay, put, refresh, set_value
 from .test_haunt_play import traitor_turn
@@ -319,13 +320,7 @@ def test_a_hero_carries_a_bone_to_the_crypt_and_lays_it_there():
 def test_strong_bots_finish_whole_games_within_a_step_limit():
     """The strong bot never stalls a game: four whole games of four strong bots (as the
     table and `tabletop simulate` seat them, by name) end within 3000 actions."""
-    for seed in range(4):
-        s = GAME.new_game(4, 700 + seed, {"today": "06-01"})
-        bots = [make_bot("strong", GAME, seed * 31 + k) for k in range(4)]
-        for _ in range(3000):
-            if s.is_over:
-                break
-            s.apply(bots[s.to_act].choose(s.view(s.to_act), s.legal_actions()))
+    for seed, s in enumerate(play_out(GAME, 4, range(700, 704), {"today": "06-01"})):
         assert s.is_over and s.final["side"] in ("heroes", "traitor"), seed
 
 

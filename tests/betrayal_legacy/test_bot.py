@@ -116,15 +116,9 @@ def test_strong_bots_finish_whole_free_play_games_within_a_step_limit():
     """The strong bot never stalls a game: three free-play games on the finished house
     that ships (as `tabletop simulate` plays them), four strong bots seated by name,
     end within 3000 actions."""
-    from tabletop.ai import make_bot
+    from bot_games import play_out
     from tabletop.commands.simulate import setup_options
 
     options, _ = setup_options("betrayal_legacy", 4)
-    for seed in range(3):
-        s = GAME.new_game(4, 900 + seed, options)
-        bots = [make_bot("strong", GAME, seed * 31 + k) for k in range(4)]
-        for _ in range(3000):
-            if s.is_over:
-                break
-            s.apply(bots[s.to_act].choose(s.view(s.to_act), s.legal_actions()))
+    for seed, s in enumerate(play_out(GAME, 4, range(900, 903), options)):
         assert s.is_over and s.final["side"] in ("heroes", "traitor"), seed

@@ -176,6 +176,13 @@ def test_a_move_that_does_more_than_move_ends_the_walk_there_and_no_way_goes_thr
     assert all(type(a) is not MoveTo for a in table.session.state.history[moves + 1:])
 
 
+def room_floor(table, view):
+    """A point on the floor of the acting explorer's room, clear of its figures: where a
+    card dropped means the room."""
+    cell = table.beats._room_centre(view, view.room[0])
+    return (cell.x + cell.width // 6, cell.bottom - cell.height // 4)
+
+
 def test_a_card_dragged_onto_another_explorer_in_the_room_is_given(make_app):
     """BH-ITEM.3: the gift offered by the drag; the receiver (a bot) answers."""
     state = find("betrayal", 3, lambda s: mine(s) and any(type(a) is Give for a in s.legal_actions()),
@@ -202,8 +209,7 @@ def test_a_card_dragged_onto_the_room_is_dropped_on_its_pile(make_app):
     standee(table, drive)
     view = table.session.seen()
     card = dict(table.sheet.hand_rects(view))[drop.card]
-    cell = table.beats._room_centre(view, view.room[0])
-    floor = (cell.x + cell.width // 6, cell.bottom - cell.height // 4)  # the floor, not a figure
+    floor = room_floor(table, view)
     assert table.figure_at(floor, view) is None
     moves = len(state.history)
     drive.drag(card.center, floor)
@@ -222,8 +228,7 @@ def test_a_carried_haunt_token_is_in_the_hand_and_dragged_onto_the_room_is_put_d
     no_object_buttons(table)
     view = table.session.seen()
     token = dict(table.sheet.hand_rects(view))["token:" + drop.token]
-    cell = table.beats._room_centre(view, view.room[0])
-    floor = (cell.x + cell.width // 6, cell.bottom - cell.height // 4)
+    floor = room_floor(table, view)
     moves = len(state.history)
     drive.drag(token.center, floor)
     drive.step(3)

@@ -375,11 +375,10 @@ def test_a_dead_traitors_player_commands_the_monsters_from_the_window(make_app):
     assert table.session.to_act == t and table.session.seen().pending["kind"] == "monsters"
 
 
-def test_a_secret_choice_at_a_shared_screen_comes_behind_its_sides_gate(make_app):
-    """BH-D.42: in A Light for the Landing (haunt 24) the traitor chooses in secret where the
-    reliquary hides. With two people at the screen the choice comes behind a gate ("Pass
-    to P1... everyone else, look away"); only then are the rooms offered; once chosen, the
-    log says a choice was made, never which room; the traitor's own page shows it."""
+def _secret_choice_at_a_shared_screen(make_app):
+    """A Light for the Landing (haunt 24) begun, its traitor to choose in secret where the
+    reliquary hides, two people at the screen (the traitor and one hero): (app, drive,
+    table, the traitor's seat)."""
     import sys
 
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -395,7 +394,15 @@ def test_a_secret_choice_at_a_shared_screen_comes_behind_its_sides_gate(make_app
     seats = [SeatInfo(f"P{i + 1}", "human" if i in (t, (t + 1) % 4) else "random") for i in range(4)]
     app.open_table(Session.arranged(s, seats))
     drive.step(3)
-    table = app.top
+    return app, drive, app.top, t
+
+
+def test_a_secret_choice_at_a_shared_screen_comes_behind_its_sides_gate(make_app):
+    """BH-D.42: in A Light for the Landing (haunt 24) the traitor chooses in secret where the
+    reliquary hides. With two people at the screen the choice comes behind a gate ("Pass
+    to P1... everyone else, look away"); only then are the rooms offered; once chosen, the
+    log says a choice was made, never which room; the traitor's own page shows it."""
+    app, drive, table, t = _secret_choice_at_a_shared_screen(make_app)
     assert table.reveal.pages == [("choice", "traitor")]
     table.sheet.refresh_buttons()
     drive.click(table.reveal.page_buttons[0].rect.center)  # Show the choice
@@ -415,23 +422,9 @@ def test_a_secret_choices_gate_leaves_by_the_menu_never_by_showing_the_choice(ma
     """Issue 25 §3: every gate has a way out. The secret choice's gate cannot go back to
     the table (the game waits on the choice, BH-D.42), so Esc and its Menu button open
     the menu over it; closing the menu finds the gate still up, the choice unseen."""
-    import sys
-
-    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-    from betrayal.scenario import fresh, haunt, lay
-
     from tabletop.client.scenes.pausemenu import PauseMenuScene as PauseScene
 
-    app, drive = make_app(size=(1280, 720))
-    s = fresh()
-    lay(s, "junk_room", "ground", 0, -1)
-    lay(s, "prayer_room", "ground", 1, 1)
-    haunt(s, 24, 0)
-    t = s.haunt["traitor"]
-    seats = [SeatInfo(f"P{i + 1}", "human" if i in (t, (t + 1) % 4) else "random") for i in range(4)]
-    app.open_table(Session.arranged(s, seats))
-    drive.step(3)
-    table = app.top
+    app, drive, table, _ = _secret_choice_at_a_shared_screen(make_app)
     assert table.reveal.pages == [("choice", "traitor")]
     drive.key(pygame.K_ESCAPE)
     assert isinstance(app.top, PauseScene)
