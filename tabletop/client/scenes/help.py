@@ -111,7 +111,7 @@ class HelpScene(Scene):
         columns fit; measured once for the panel's size and its rows (a cache)."""
         key = (self.scale, self.keys_rect.size, self.legend_rect.size, tuple(keys), tuple(text for *_, text in legend))
         if self._fitted is None or self._fitted[0] != key:
-            for size in range(int(16 * self.scale), 10, -1):
+            for size in range(int(16 * self.scale), 8, -1):  # down to 9 px: a long legend in a small window
                 if (self._keys(surface, keys, size, dry=True) <= self.keys_rect.bottom
                         and self._legend(surface, legend, size, dry=True) <= self.legend_rect.bottom):
                     break
