@@ -22,7 +22,7 @@ from .. import theme
 from ..scene import Scene
 from ..widgets import Button, ScrollText, TextField, fit_in, panel
 from .common import background, title, scale
-from .rules_pictures import draw_picture, picture_for
+from .rules_pictures import ASPECT, draw_picture, picture_for
 
 GAMES_DIR = Path(__file__).resolve().parents[2] / "games"
 
@@ -230,14 +230,18 @@ class RulesScene(Scene):
         heading, picture = self.shown_picture()
         if picture is None:
             return
+        # the panel as tall as its caption and picture need, at the top of its room
         rect = self.picture_rect
+        size = self.text.size + 2
+        cap_h = int(size * 1.5)
+        picture_h = min(rect.height - cap_h - 16, round((rect.width - 12) / ASPECT))
+        rect = pygame.Rect(rect.x, rect.y, rect.width, cap_h + picture_h + 16)
         panel(surface, rect, theme.mix(theme.PANEL, theme.BACKGROUND, 0.4), theme.PANEL_EDGE, radius=8)
         game = self.names[self.index]
         caption = section_title(game, self.app.settings.language, heading) if heading else self.app.t(
             "rules.picture.layout")
-        size = self.text.size + 2
-        cap = pygame.Rect(rect.x + 10, rect.y + 6, rect.width - 20, int(size * 1.5))
+        cap = pygame.Rect(rect.x + 10, rect.y + 6, rect.width - 20, cap_h)
         fit_in(surface, self.app.assets, caption, size, cap, theme.ACCENT, "picture caption", bold=True,
                align="center")
-        draw_picture(surface, pygame.Rect(rect.x + 6, cap.bottom + 4, rect.width - 12, rect.bottom - cap.bottom - 10),
+        draw_picture(surface, pygame.Rect(rect.x + 6, cap.bottom + 4, rect.width - 12, picture_h),
                      self.app.assets, self.app.t, picture)

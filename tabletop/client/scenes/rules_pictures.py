@@ -255,15 +255,23 @@ def betrayal_legacy_layout(s: Sketch) -> None:
                      "betrayal_legacy/rooms/library")
 
 
-def betrayal_turned_tile(s: Sketch) -> None:
+def _turned_tile(s: Sketch, hall: str, room: str) -> None:
     """A new room turned so one of its doors meets the door it was entered by."""
-    s.sprite("betrayal/rooms/entrance_hall", 0.08, 0.3, 0.26, 0.35)
-    s.sprite("betrayal/rooms/gallery", 0.38, 0.3, 0.26, 0.35, angle=90)
-    s.sprite("betrayal/rooms/gallery", 0.7, 0.3, 0.26, 0.35)
+    s.sprite(hall, 0.08, 0.3, 0.26, 0.35)
+    s.sprite(room, 0.38, 0.3, 0.26, 0.35, angle=90)
+    s.sprite(room, 0.7, 0.3, 0.26, 0.35)
     s.line((0.34, 0.475), (0.38, 0.475), theme.GOOD, 6)
     s.label("new_room", 0.83, 0.14, 0.3, to=(0.83, 0.3))
     s.label("turned", 0.51, 0.8, 0.4, to=(0.51, 0.62))
     s.label("door_meets", 0.21, 0.8, 0.36, to=(0.36, 0.475))
+
+
+def betrayal_turned_tile(s: Sketch) -> None:
+    _turned_tile(s, "betrayal/rooms/entrance_hall", "betrayal/rooms/gallery")
+
+
+def betrayal_legacy_turned_tile(s: Sketch) -> None:
+    _turned_tile(s, "betrayal_legacy/rooms/entrance_hall", "betrayal_legacy/rooms/drawing_room")
 
 
 PictureFn = Callable[[Sketch], None]
@@ -274,7 +282,7 @@ PICTURES: dict[str, dict[str | None, PictureFn]] = {
     "comanauts": {None: comanauts_layout, "Actions": comanauts_sight},
     "prophecy": {None: prophecy_layout, "Step 2: movement": prophecy_ring},
     "betrayal": {None: betrayal_layout, "Discovering rooms": betrayal_turned_tile},
-    "betrayal_legacy": {None: betrayal_legacy_layout, "The house": betrayal_turned_tile},
+    "betrayal_legacy": {None: betrayal_legacy_layout, "The house": betrayal_legacy_turned_tile},
 }
 
 
