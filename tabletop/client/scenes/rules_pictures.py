@@ -34,10 +34,12 @@ class Sketch:
     def point(self, x: float, y: float) -> tuple[int, int]:
         return self.rect.x + round(x * self.rect.width), self.rect.y + round(y * self.rect.height)
 
-    def sprite(self, name: str, x: float, y: float, w: float, h: float, angle: int = 0) -> pygame.Rect:
-        """The sprite `name` scaled into the box (x, y, w, h), turned by `angle` degrees."""
+    def sprite(self, name: str, x: float, y: float, w: float, h: float, angle: int = 0,
+               tint: tuple[int, int, int] | None = None) -> pygame.Rect:
+        """The sprite `name` scaled into the box (x, y, w, h), turned by `angle` degrees,
+        in the colour `tint` if given."""
         box = self.box(x, y, w, h)
-        image = self.assets.scaled(name, box.size)
+        image = self.assets.tinted(name, box.size, tint) if tint else self.assets.scaled(name, box.size)
         if angle:
             image = pygame.transform.rotate(image, angle)
         self.surface.blit(image, image.get_rect(center=box.center))
@@ -113,6 +115,15 @@ def darkmoor_layout(s: Sketch) -> None:
     s.label("hand", 0.8, 0.9, 0.24, to=(0.6, 0.88))
 
 
+def darkmoor_cards(s: Sketch) -> None:
+    _dm_card(s, "darkmoor/frame_minion", "darkmoor/art/orc_brute", 0.05, 0.2, 0.26, 0.4)
+    _dm_card(s, "darkmoor/frame_hero", "darkmoor/art/torvald_giantsbane", 0.37, 0.2, 0.26, 0.4)
+    _dm_card(s, "darkmoor/frame_location", "darkmoor/art/witchwood", 0.69, 0.2, 0.26, 0.4)
+    s.label("minion", 0.18, 0.75, 0.3, to=(0.18, 0.6))
+    s.label("hero_card", 0.5, 0.85, 0.3, to=(0.5, 0.6))
+    s.label("location", 0.82, 0.75, 0.3, to=(0.82, 0.6))
+
+
 def darkmoor_horde(s: Sketch) -> None:
     _dm_card(s, "darkmoor/frame_location", "darkmoor/art/sunken_crypt", 0.06, 0.3, 0.2, 0.28)
     for j in range(3):
@@ -165,6 +176,14 @@ def comanauts_sight(s: Sketch) -> None:
     s.label("blocked", 0.72, 0.9, 0.44, to=(0.365, 0.44))
 
 
+def comanauts_dice(s: Sketch) -> None:
+    """The attribute dice by colour, and the purple one standing in for any."""
+    for i, colour in enumerate(("red", "green", "yellow", "blue", "purple")):
+        y = 0.04 + i * 0.19
+        s.sprite(f"comanauts/dice/{colour}_{6 - i}", 0.06, y, 0.12, 0.16)
+        s.label(f"die_{colour}", 0.6, y + 0.08, 0.72)
+
+
 # --- Prophecy --------------------------------------------------------------------------
 
 _PR_PLACES = ("city", "village", "monastery", "magic_tower", "fortress", "thieves_guild", "forest_camp",
@@ -209,6 +228,21 @@ def prophecy_ring(s: Sketch) -> None:
     s.label("ports", 0.2, 0.94, 0.36, to=spaces[10])
     s.label("portals", 0.8, 0.94, 0.36, to=spaces[6])
     s.label("by_foot", 0.84, 0.06, 0.3, to=spaces[1])
+
+
+def prophecy_battle(s: Sketch) -> None:
+    """Your value and items with the light die against the creature's value with the dark die."""
+    s.sprite("prophecy/standee", 0.08, 0.12, 0.14, 0.3)
+    s.sprite("prophecy/icons/strength", 0.26, 0.2, 0.1, 0.14)
+    s.sprite("prophecy/symbols/shield", 0.38, 0.2, 0.1, 0.14)
+    s.sprite("prophecy/dice/light_4", 0.26, 0.42, 0.12, 0.16)
+    s.sprite("prophecy/standee", 0.7, 0.12, 0.14, 0.3, tint=theme.DANGER)  # the creature
+    s.sprite("prophecy/icons/strength", 0.58, 0.2, 0.1, 0.14)
+    s.sprite("prophecy/dice/dark_4", 0.72, 0.42, 0.12, 0.16)
+    s.line((0.53, 0.12), (0.53, 0.62), theme.PANEL_EDGE, 2)
+    s.label("you_total", 0.26, 0.76, 0.48, to=(0.32, 0.58))
+    s.label("creature_total", 0.76, 0.76, 0.44, to=(0.78, 0.58))
+    s.label("higher_wins", 0.5, 0.94, 0.8)
 
 
 # --- Betrayal (both games' house) ------------------------------------------------------
@@ -278,9 +312,9 @@ PictureFn = Callable[[Sketch], None]
 
 #: per game: English section heading -> its picture; None: the table's layout
 PICTURES: dict[str, dict[str | None, PictureFn]] = {
-    "darkmoor": {None: darkmoor_layout, "Hordes": darkmoor_horde},
-    "comanauts": {None: comanauts_layout, "Actions": comanauts_sight},
-    "prophecy": {None: prophecy_layout, "Step 2: movement": prophecy_ring},
+    "darkmoor": {None: darkmoor_layout, "The cards": darkmoor_cards, "Hordes": darkmoor_horde},
+    "comanauts": {None: comanauts_layout, "The dice": comanauts_dice, "Actions": comanauts_sight},
+    "prophecy": {None: prophecy_layout, "Step 2: movement": prophecy_ring, "Battles": prophecy_battle},
     "betrayal": {None: betrayal_layout, "Discovering rooms": betrayal_turned_tile},
     "betrayal_legacy": {None: betrayal_legacy_layout, "The house": betrayal_legacy_turned_tile},
 }
