@@ -121,11 +121,16 @@ class RulesScene(Scene):
                            for row, (text, colour, bold) in enumerate(self.text.lines)]
 
     def next_match(self) -> None:
-        """Show the next line holding the searched word at the top (after the last, the first)."""
+        """Show the next line holding the searched word (after the last, the first) under
+        its section's heading when both fit, else at the top with the line before it."""
         if not self.matches:
             return
         self.match = (self.match + 1) % len(self.matches)
-        self.text.offset = min(self.matches[self.match], max(0, len(self.text.lines) - self.text.visible_count()))
+        row = self.matches[self.match]
+        heading = max((i for i, (_, colour, bold) in enumerate(self.text.lines[:row + 1])
+                       if bold and colour == theme.ACCENT), default=0)
+        top = heading if row - heading < self.text.visible_count() - 2 else row - 1
+        self.text.offset = max(0, min(top, len(self.text.lines) - self.text.visible_count()))
 
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
