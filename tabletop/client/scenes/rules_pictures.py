@@ -25,6 +25,7 @@ class Sketch:
 
     def __init__(self, surface: pygame.Surface, rect: pygame.Rect, assets, t) -> None:
         self.surface, self.rect, self.assets, self.t = surface, rect, assets, t
+        self.px = max(1.0, rect.height / 300)  # a line's width grows with the picture
 
     def box(self, x: float, y: float, w: float, h: float) -> pygame.Rect:
         r = self.rect
@@ -50,11 +51,11 @@ class Sketch:
         box = self.box(x, y, w, h)
         if fill is not None:
             pygame.draw.rect(self.surface, fill, box, border_radius=6)
-        pygame.draw.rect(self.surface, colour, box, width, border_radius=6)
+        pygame.draw.rect(self.surface, colour, box, round(width * self.px), border_radius=6)
         return box
 
     def line(self, a: tuple[float, float], b: tuple[float, float], colour=theme.HIGHLIGHT, width: int = 2) -> None:
-        pygame.draw.line(self.surface, colour, self.point(*a), self.point(*b), width)
+        pygame.draw.line(self.surface, colour, self.point(*a), self.point(*b), round(width * self.px))
 
     def label(self, key: str, x: float, y: float, w: float, to: tuple[float, float] | None = None,
               **values) -> pygame.Rect:
@@ -63,7 +64,7 @@ class Sketch:
         joined by a line."""
         text = self.t(f"rules.picture.{key}", **values)
         width = max(20, round(w * self.rect.width)) - 12
-        size = max(12, min(18, self.rect.height // 18))
+        size = max(12, min(28, self.rect.height // 18))
         while True:
             lines = self.assets.wrap(text, size, width, bold=True)
             if (len(lines) <= 2 and all(self.assets.font(size, True).size(ln)[0] <= width for ln in lines)) \
@@ -75,8 +76,8 @@ class Sketch:
         chip.center = self.point(x, y)
         chip.clamp_ip(self.rect)
         if to is not None:
-            pygame.draw.line(self.surface, theme.HIGHLIGHT, chip.center, self.point(*to), 2)
-            pygame.draw.circle(self.surface, theme.HIGHLIGHT, self.point(*to), 4)
+            pygame.draw.line(self.surface, theme.HIGHLIGHT, chip.center, self.point(*to), round(2 * self.px))
+            pygame.draw.circle(self.surface, theme.HIGHLIGHT, self.point(*to), round(4 * self.px))
         pygame.draw.rect(self.surface, (16, 14, 20), chip, border_radius=6)
         pygame.draw.rect(self.surface, theme.ACCENT, chip, 1, border_radius=6)
         top = chip.y + 3
