@@ -13,7 +13,7 @@ from typing import Callable
 import pygame
 
 from .. import theme
-from ..widgets import put_text
+from ..widgets import fit_in, put_text
 
 #: a picture's width over its height
 ASPECT = 4 / 3
@@ -56,6 +56,12 @@ class Sketch:
 
     def line(self, a: tuple[float, float], b: tuple[float, float], colour=theme.HIGHLIGHT, width: int = 2) -> None:
         pygame.draw.line(self.surface, colour, self.point(*a), self.point(*b), round(width * self.px))
+
+    def number(self, value: int, x: float, y: float, w: float, h: float, colour=theme.TEXT) -> None:
+        """A number centred in the box (x, y, w, h)."""
+        box = self.box(x, y, w, h)
+        fit_in(self.surface, self.assets, str(value), box.height * 3 // 4, box, colour, "picture number",
+               bold=True, align="center")
 
     def label(self, key: str, x: float, y: float, w: float, to: tuple[float, float] | None = None,
               **values) -> pygame.Rect:
@@ -297,8 +303,8 @@ def _turned_tile(s: Sketch, hall: str, room: str) -> None:
     s.sprite(room, 0.7, 0.3, 0.26, 0.35)
     s.line((0.34, 0.475), (0.38, 0.475), theme.GOOD, 6)
     s.label("new_room", 0.83, 0.14, 0.3, to=(0.83, 0.3))
-    s.label("turned", 0.51, 0.8, 0.4, to=(0.51, 0.62))
-    s.label("door_meets", 0.21, 0.8, 0.36, to=(0.36, 0.475))
+    s.label("turned", 0.52, 0.8, 0.3, to=(0.51, 0.62))
+    s.label("door_meets", 0.2, 0.8, 0.3, to=(0.36, 0.475))
 
 
 def betrayal_turned_tile(s: Sketch) -> None:
@@ -309,6 +315,25 @@ def betrayal_legacy_turned_tile(s: Sketch) -> None:
     _turned_tile(s, "betrayal_legacy/rooms/entrance_hall", "betrayal_legacy/rooms/drawing_room")
 
 
+def betrayal_roll(s: Sketch) -> None:
+    """A trait's track, its value the number of dice, the dice's faces added up."""
+    for i, value in enumerate((2, 3, 3, 4, 5, 5, 6, 7)):
+        marked = i == 3
+        s.frame(0.14 + i * 0.105, 0.14, 0.095, 0.14, theme.HIGHLIGHT if marked else theme.PANEL_EDGE,
+                fill=theme.ACCENT_DARK if marked else theme.PANEL)
+        s.number(value, 0.14 + i * 0.105, 0.15, 0.095, 0.12)
+    skull = s.box(0.04, 0.16, 0.07, 0.1)  # below the first number: death, once the haunt has begun
+    pygame.draw.ellipse(s.surface, theme.TEXT, skull)
+    for eye in (0.3, 0.7):
+        pygame.draw.circle(s.surface, theme.BACKGROUND, (skull.x + round(skull.width * eye), skull.centery),
+                           max(2, skull.width // 7))
+    for i, face in enumerate((2, 0, 1, 2)):
+        s.sprite(f"betrayal/dice/die_{face}", 0.16 + i * 0.14, 0.5, 0.11, 0.15)
+    s.label("trait_value", 0.5, 0.38, 0.7, to=(0.5, 0.28))
+    s.label("die_faces", 0.3, 0.82, 0.6, to=(0.29, 0.65))
+    s.label("sum", 0.78, 0.82, 0.36, to=(0.7, 0.58))
+
+
 PictureFn = Callable[[Sketch], None]
 
 #: per game: English section heading -> its picture; None: the table's layout
@@ -316,8 +341,9 @@ PICTURES: dict[str, dict[str | None, PictureFn]] = {
     "darkmoor": {None: darkmoor_layout, "The cards": darkmoor_cards, "Hordes": darkmoor_horde},
     "comanauts": {None: comanauts_layout, "The dice": comanauts_dice, "Actions": comanauts_sight},
     "prophecy": {None: prophecy_layout, "Step 2: movement": prophecy_ring, "Battles": prophecy_battle},
-    "betrayal": {None: betrayal_layout, "Discovering rooms": betrayal_turned_tile},
-    "betrayal_legacy": {None: betrayal_legacy_layout, "The house": betrayal_legacy_turned_tile},
+    "betrayal": {None: betrayal_layout, "Traits and rolls": betrayal_roll, "Discovering rooms": betrayal_turned_tile},
+    "betrayal_legacy": {None: betrayal_legacy_layout, "The house": betrayal_legacy_turned_tile,
+                        "Traits, damage and dice": betrayal_roll},
 }
 
 
