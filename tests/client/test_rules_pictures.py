@@ -1,8 +1,9 @@
 """The rules with pictures (issue 26 §2), through the real loop: each game's rules
 open on a picture of its table with every part named whole, in the player's
 language and at a small and a large window; a section with its own picture shows
-it beside its text (at 2560x1440 too, where the labels are larger); a word typed
-in the search jumps to a section holding it, and Enter to the next."""
+it beside its text (at 2560x1440 and with the largest Text size too, where the
+labels are larger); a word typed in the search jumps to a section holding it, and
+Enter to the next."""
 
 from __future__ import annotations
 
@@ -50,9 +51,11 @@ def test_each_game_opens_on_its_table_with_every_part_named_whole(make_app, size
         drive.key(pygame.K_ESCAPE)
 
 
-@pytest.mark.parametrize("size, language", [((1024, 600), "en"), ((1600, 900), "es"), ((2560, 1440), "es")])
-def test_a_section_with_a_picture_shows_it_beside_its_text(make_app, size, language):
+@pytest.mark.parametrize("size, language, text_size", [((1024, 600), "en", 1.0), ((1600, 900), "es", 1.0),
+                                                       ((2560, 1440), "es", 1.0), ((1024, 600), "es", 1.5)])
+def test_a_section_with_a_picture_shows_it_beside_its_text(make_app, size, language, text_size):
     app, drive = make_app(size=size, language=language)
+    app.set_text_size(text_size)
     for game, pictures in PICTURES.items():
         for heading in pictures:  # and the layout (None), opened at the top
             app.push(RulesScene(app, game=game, heading=heading))

@@ -23,9 +23,21 @@ LABEL = "rules picture label"
 class Sketch:
     """A picture's box on the window, drawn in unit coordinates."""
 
-    def __init__(self, surface: pygame.Surface, rect: pygame.Rect, assets, t) -> None:
+    def __init__(self, surface: pygame.Surface, rect: pygame.Rect, assets, t, size: int | None = None) -> None:
         self.surface, self.rect, self.assets, self.t = surface, rect, assets, t
         self.px = max(1.0, rect.height / 300)  # a line's width grows with the picture
+        # the labels' type: with the picture and the Text size setting, or as measured
+        self.size = size or max(12, round(min(28, rect.height // 18) * theme.text_size))
+
+    def label_size(self, text: str, width: int) -> tuple[int, list[str]]:
+        """The largest type up to self.size putting `text` in two lines of `width`, and its lines."""
+        size = self.size
+        while True:
+            lines = self.assets.wrap(text, size, width, bold=True)
+            if (len(lines) <= 2 and all(self.assets.font(size, True).size(ln)[0] <= width for ln in lines)) \
+                    or size <= 9:
+                return size, lines
+            size -= 1
 
     def box(self, x: float, y: float, w: float, h: float) -> pygame.Rect:
         r = self.rect
@@ -70,13 +82,7 @@ class Sketch:
         joined by a line."""
         text = self.t(f"rules.picture.{key}", **values)
         width = max(20, round(w * self.rect.width)) - 12
-        size = max(12, min(28, self.rect.height // 18))
-        while True:
-            lines = self.assets.wrap(text, size, width, bold=True)
-            if (len(lines) <= 2 and all(self.assets.font(size, True).size(ln)[0] <= width for ln in lines)) \
-                    or size <= 9:
-                break
-            size -= 1
+        size, lines = self.label_size(text, width)
         images = [self.assets.text(ln, size, theme.TEXT, bold=True) for ln in lines]
         chip = pygame.Rect(0, 0, max(i.get_width() for i in images) + 12, sum(i.get_height() for i in images) + 6)
         chip.center = self.point(x, y)
@@ -167,8 +173,8 @@ def comanauts_layout(s: Sketch) -> None:
     s.label("map", 0.5, 0.06, 0.3, to=(0.5, 0.24))
     s.label("comanaut", 0.2, 0.4, 0.3, to=(0.19, 0.28))
     s.label("enemy", 0.77, 0.7, 0.3, to=(0.77, 0.6))
-    s.label("dice", 0.48, 0.88, 0.26, to=(0.38, 0.87))
-    s.label("threat", 0.72, 0.94, 0.3, to=(0.84, 0.86))
+    s.label("dice", 0.47, 0.88, 0.2, to=(0.38, 0.87))
+    s.label("threat", 0.72, 0.94, 0.22, to=(0.84, 0.86))
 
 
 def comanauts_sight(s: Sketch) -> None:
@@ -239,17 +245,17 @@ def prophecy_ring(s: Sketch) -> None:
 
 def prophecy_battle(s: Sketch) -> None:
     """Your value and items with the light die against the creature's value with the dark die."""
-    s.sprite("prophecy/standee", 0.08, 0.12, 0.14, 0.3)
-    s.sprite("prophecy/icons/strength", 0.26, 0.2, 0.1, 0.14)
-    s.sprite("prophecy/symbols/shield", 0.38, 0.2, 0.1, 0.14)
-    s.sprite("prophecy/dice/light_4", 0.26, 0.42, 0.12, 0.16)
-    s.sprite("prophecy/standee", 0.7, 0.12, 0.14, 0.3, tint=theme.DANGER)  # the creature
-    s.sprite("prophecy/icons/strength", 0.58, 0.2, 0.1, 0.14)
-    s.sprite("prophecy/dice/dark_4", 0.72, 0.42, 0.12, 0.16)
-    s.line((0.53, 0.12), (0.53, 0.62), theme.PANEL_EDGE, 2)
-    s.label("you_total", 0.26, 0.76, 0.48, to=(0.32, 0.58))
-    s.label("creature_total", 0.76, 0.76, 0.44, to=(0.78, 0.58))
-    s.label("higher_wins", 0.5, 0.94, 0.8)
+    s.sprite("prophecy/standee", 0.08, 0.04, 0.12, 0.26)
+    s.sprite("prophecy/icons/strength", 0.26, 0.1, 0.1, 0.14)
+    s.sprite("prophecy/symbols/shield", 0.38, 0.1, 0.1, 0.14)
+    s.sprite("prophecy/dice/light_4", 0.26, 0.3, 0.11, 0.15)
+    s.sprite("prophecy/standee", 0.7, 0.04, 0.12, 0.26, tint=theme.DANGER)  # the creature
+    s.sprite("prophecy/icons/strength", 0.58, 0.1, 0.1, 0.14)
+    s.sprite("prophecy/dice/dark_4", 0.72, 0.3, 0.11, 0.15)
+    s.line((0.53, 0.04), (0.53, 0.48), theme.PANEL_EDGE, 2)
+    s.label("you_total", 0.26, 0.62, 0.48, to=(0.31, 0.45))
+    s.label("creature_total", 0.76, 0.62, 0.44, to=(0.77, 0.45))
+    s.label("higher_wins", 0.5, 0.88, 0.8)
 
 
 # --- Betrayal (both games' house) ------------------------------------------------------
@@ -275,9 +281,9 @@ def _betrayal_layout(s: Sketch, rooms: dict[str, str], figures: tuple[str, str],
         s.frame(0.02 + i * 0.015, 0.08 + i * 0.015, 0.1, 0.13, theme.PANEL_EDGE, fill=theme.PANEL)
     s.sprite(stack, 0.05, 0.11, 0.1, 0.13)
     s.label("house", 0.34, 0.93, 0.4, to=(0.34, 0.78))
-    s.label("explorer", 0.44, 0.12, 0.28, to=(0.32, 0.5))
-    s.label("room_stack", 0.1, 0.32, 0.26, to=(0.08, 0.2))
-    s.label("sheet", 0.81, 0.18, 0.28)
+    s.label("explorer", 0.46, 0.1, 0.34, to=(0.32, 0.5))
+    s.label("room_stack", 0.13, 0.33, 0.26, to=(0.08, 0.2))
+    s.label("sheet", 0.81, 0.18, 0.32)
     s.label("traits", 0.81, 0.76, 0.28, to=(0.81, 0.66))
 
 
@@ -334,6 +340,31 @@ def betrayal_roll(s: Sketch) -> None:
     s.label("sum", 0.78, 0.82, 0.36, to=(0.7, 0.58))
 
 
+class _Measure(Sketch):
+    """A picture's pass that draws nothing and finds the type all its labels fit in."""
+
+    def __init__(self, surface: pygame.Surface, rect: pygame.Rect, assets, t) -> None:
+        super().__init__(surface, rect, assets, t)
+        self.fits = self.size
+
+    def sprite(self, name, x, y, w, h, angle=0, tint=None) -> pygame.Rect:
+        return self.box(x, y, w, h)
+
+    def frame(self, x, y, w, h, colour=theme.PANEL_EDGE, fill=None, width=2) -> pygame.Rect:
+        return self.box(x, y, w, h)
+
+    def line(self, a, b, colour=theme.HIGHLIGHT, width=2) -> None:
+        pass
+
+    def number(self, value, x, y, w, h, colour=theme.TEXT) -> None:
+        pass
+
+    def label(self, key, x, y, w, to=None, **values) -> pygame.Rect:
+        text = self.t(f"rules.picture.{key}", **values)
+        self.fits = min(self.fits, self.label_size(text, max(20, round(w * self.rect.width)) - 12)[0])
+        return self.box(x, y, 0, 0)
+
+
 PictureFn = Callable[[Sketch], None]
 
 #: per game: English section heading -> its picture; None: the table's layout
@@ -363,6 +394,8 @@ def draw_picture(surface: pygame.Surface, rect: pygame.Rect, assets, t, picture:
     box.center = rect.center
     clip = surface.get_clip()
     surface.set_clip(box)
-    picture(Sketch(surface, box, assets, t))
+    measure = _Measure(surface, box, assets, t)
+    picture(measure)  # every label of a picture in one type: the one they all fit in
+    picture(Sketch(surface, box, assets, t, measure.fits))
     surface.set_clip(clip)
     return box
