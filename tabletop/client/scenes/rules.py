@@ -249,4 +249,4 @@ class RulesScene(Scene):
         fit_in(surface, self.app.assets, caption, size, cap, theme.ACCENT, "picture caption", bold=True,
                align="center")
         draw_picture(surface, pygame.Rect(rect.x + 6, cap.bottom + 4, rect.width - 12, picture_h),
-                     self.app.assets, self.app.t, picture)
+                     self.app.assets, self.app.t, picture, (game, heading, self.app.settings.language))

@@ -13,7 +13,7 @@ from typing import Callable
 import pygame
 
 from .. import theme
-from ..widgets import fit_in, put_text
+from ..widgets import fit_text, note_text
 
 #: a picture's width over its height
 ASPECT = 4 / 3
@@ -28,6 +28,12 @@ class Sketch:
         self.px = max(1.0, rect.height / 300)  # a line's width grows with the picture
         # the labels' type: with the picture and the Text size setting, or as measured
         self.size = size or max(12, round(min(28, rect.height // 18) * theme.text_size))
+        self.texts: list[tuple[str, pygame.Rect, pygame.Rect]] = []  # (what, where, its box), for the audit
+
+    def _put(self, image: pygame.Surface, box: pygame.Rect, what: str, at: tuple[int, int]) -> None:
+        rect = image.get_rect(midtop=at)
+        self.surface.blit(image, rect)
+        self.texts.append((what, rect, box))
 
     def label_size(self, text: str, width: int) -> tuple[int, list[str]]:
         """The largest type up to self.size putting `text` in two lines of `width`, and its lines."""
@@ -72,8 +78,8 @@ class Sketch:
     def number(self, value: int, x: float, y: float, w: float, h: float, colour=theme.TEXT) -> None:
         """A number centred in the box (x, y, w, h)."""
         box = self.box(x, y, w, h)
-        fit_in(self.surface, self.assets, str(value), box.height * 3 // 4, box, colour, "picture number",
-               bold=True, align="center")
+        image = fit_text(self.assets, str(value), box.height * 3 // 4, box.width, colour, bold=True)
+        self._put(image, box, "picture number", (box.centerx, box.centery - image.get_height() // 2))
 
     def label(self, key: str, x: float, y: float, w: float, to: tuple[float, float] | None = None,
               **values) -> pygame.Rect:
@@ -94,7 +100,7 @@ class Sketch:
         pygame.draw.rect(self.surface, theme.ACCENT, chip, 1, border_radius=6)
         top = chip.y + 3
         for image in images:
-            put_text(self.surface, image, chip, f"{LABEL}: {text}", "midtop", (chip.centerx, top))
+            self._put(image, chip, f"{LABEL}: {text}", (chip.centerx, top))
             top += image.get_height()
         return chip
 
@@ -387,15 +393,31 @@ def picture_for(game: str, heading_en: str | None) -> tuple[str | None, PictureF
     return None, pictures.get(None)
 
 
-def draw_picture(surface: pygame.Surface, rect: pygame.Rect, assets, t, picture: PictureFn) -> pygame.Rect:
-    """`picture` in the largest box of ASPECT inside `rect`; returns that box."""
+#: painted pictures: (what, size, language, Text size) -> (image, its texts)
+_PAINTED: dict[tuple, tuple[pygame.Surface, list]] = {}
+
+
+def draw_picture(surface: pygame.Surface, rect: pygame.Rect, assets, t, picture: PictureFn,
+                 key: tuple) -> pygame.Rect:
+    """`picture` in the largest box of ASPECT inside `rect`, painted once per `key`
+    (what it shows and in which language) and size; returns that box."""
     w = min(rect.width, round(rect.height * ASPECT))
     box = pygame.Rect(0, 0, w, round(w / ASPECT))
     box.center = rect.center
-    clip = surface.get_clip()
-    surface.set_clip(box)
-    measure = _Measure(surface, box, assets, t)
-    picture(measure)  # every label of a picture in one type: the one they all fit in
-    picture(Sketch(surface, box, assets, t, measure.fits))
-    surface.set_clip(clip)
+    painted_key = (key, box.size, theme.text_size)
+    painted = _PAINTED.get(painted_key)
+    if painted is None:
+        if len(_PAINTED) > 24:
+            _PAINTED.clear()
+        image = pygame.Surface(box.size, pygame.SRCALPHA)
+        local = pygame.Rect((0, 0), box.size)
+        measure = _Measure(image, local, assets, t)
+        picture(measure)  # every label of a picture in one type: the one they all fit in
+        sketch = Sketch(image, local, assets, t, measure.fits)
+        picture(sketch)
+        painted = _PAINTED[painted_key] = (image, sketch.texts)
+    image, texts = painted
+    surface.blit(image, box)
+    for what, where, within in texts:
+        note_text(what, where.move(box.topleft), within.move(box.topleft), surface)
     return box
