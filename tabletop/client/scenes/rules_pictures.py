@@ -3,7 +3,8 @@ one picture for a section where a picture helps. Each picture is a small functio
 drawing on a `Sketch` from the game's own sprites and simple shapes, in unit
 coordinates (0..1 across and down its box); its labels are catalogue keys
 (rules.picture.*), drawn in the player's language. PICTURES declares them per game
-and English section heading (None: the table's layout, shown at the top)."""
+and English section heading (None: the table's layout, shown at the top). A picture
+is painted once per size, language and Text size, then blitted."""
 
 from __future__ import annotations
 
@@ -21,7 +22,8 @@ LABEL = "rules picture label"
 
 
 class Sketch:
-    """A picture's box on the window, drawn in unit coordinates."""
+    """A picture's box on its image, drawn in unit coordinates; the texts drawn are
+    kept (`texts`) so that they can be noted for the audit where the image is shown."""
 
     def __init__(self, surface: pygame.Surface, rect: pygame.Rect, assets, t, size: int | None = None) -> None:
         self.surface, self.rect, self.assets, self.t = surface, rect, assets, t
@@ -81,12 +83,11 @@ class Sketch:
         image = fit_text(self.assets, str(value), box.height * 3 // 4, box.width, colour, bold=True)
         self._put(image, box, "picture number", (box.centerx, box.centery - image.get_height() // 2))
 
-    def label(self, key: str, x: float, y: float, w: float, to: tuple[float, float] | None = None,
-              **values) -> pygame.Rect:
+    def label(self, key: str, x: float, y: float, w: float, to: tuple[float, float] | None = None) -> pygame.Rect:
         """The catalogue text `key` whole on a dark chip centred at (x, y), at most `w`
         wide (wrapped to two lines and shrunk to fit, never cut); `to`: a point it names,
         joined by a line."""
-        text = self.t(f"rules.picture.{key}", **values)
+        text = self.t(f"rules.picture.{key}")
         width = max(20, round(w * self.rect.width)) - 12
         size, lines = self.label_size(text, width)
         images = [self.assets.text(ln, size, theme.TEXT, bold=True) for ln in lines]
@@ -365,8 +366,8 @@ class _Measure(Sketch):
     def number(self, value, x, y, w, h, colour=theme.TEXT) -> None:
         pass
 
-    def label(self, key, x, y, w, to=None, **values) -> pygame.Rect:
-        text = self.t(f"rules.picture.{key}", **values)
+    def label(self, key, x, y, w, to=None) -> pygame.Rect:
+        text = self.t(f"rules.picture.{key}")
         self.fits = min(self.fits, self.label_size(text, max(20, round(w * self.rect.width)) - 12)[0])
         return self.box(x, y, 0, 0)
 
