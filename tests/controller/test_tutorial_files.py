@@ -1,0 +1,111 @@
+"""A tutorial is checked whole when it loads (issue 26 §3): every expected move is
+legal where the seeded game stands with the script played, every text is there in
+English and Spanish, and a malformed file is refused naming the file and the field."""
+
+from pathlib import Path
+
+import pytest
+
+import tabletop.games
+from tabletop.controller import tutorial
+from tabletop.controller.tutorial import TutorialError
+
+GOOD = """
+title.en = "A first turn"
+title.es = "Un primer turno"
+seats = 2
+seed = 1
+options = { first = 0, sides = [0, 0, 0] }
+
+[[step]]
+en = "Welcome."
+es = "Bienvenido."
+
+[[step]]
+en = "Play this minion at the first location."
+es = "Juega este esbirro en el primer lugar."
+point = "hand:2"
+expect = "play card=2 loc=0"
+then = ["play card=22 loc=1"]
+
+[[step]]
+en = "Now play as you like."
+es = "Ahora juega como quieras."
+free = true
+"""
+
+
+def write(tmp_path: Path, text: str) -> Path:
+    where = tmp_path / "darkmoor" / "tutorial"
+    where.mkdir(parents=True, exist_ok=True)
+    path = where / "first.toml"
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def refusal(tmp_path: Path, text: str) -> TutorialError:
+    with pytest.raises(TutorialError) as caught:
+        tutorial.load("darkmoor", write(tmp_path, text))
+    assert "darkmoor/tutorial/first.toml" in str(caught.value)
+    return caught.value
+
+
+def test_a_good_tutorial_loads_and_its_script_replays(tmp_path):
+    t = tutorial.load("darkmoor", write(tmp_path, GOOD))
+    assert [s.expect for s in t.steps] == [None, "play card=2 loc=0", None]
+    assert t.steps[1].texts["es"].startswith("Juega")
+    state = t.start()
+    for step in t.steps:
+        if step.expect:
+            state.apply(step.expect, seat=tutorial.LEARNER)
+        for move in step.then:
+            state.apply(move)
+    assert state.to_act == tutorial.LEARNER
+
+
+def test_a_move_that_is_not_legal_at_its_step_is_refused(tmp_path):
+    error = refusal(tmp_path, GOOD.replace('expect = "play card=2 loc=0"', 'expect = "play card=22 loc=0"'))
+    assert error.field == "step 2.expect"
+
+
+def test_a_script_move_that_is_not_legal_is_refused(tmp_path):
+    error = refusal(tmp_path, GOOD.replace('then = ["play card=22 loc=1"]', 'then = ["play card=2 loc=1"]'))
+    assert error.field == "step 2.then 1"
+
+
+def test_a_missing_spanish_text_is_refused(tmp_path):
+    error = refusal(tmp_path, GOOD.replace('es = "Juega este esbirro en el primer lugar."\n', ""))
+    assert error.field == "step 2.es"
+    assert "missing" in str(error)
+
+
+def test_a_missing_spanish_title_is_refused(tmp_path):
+    assert refusal(tmp_path, GOOD.replace('title.es = "Un primer turno"\n', "")).field == "title.es"
+
+
+def test_pointing_at_a_place_the_game_does_not_have_is_refused(tmp_path):
+    assert refusal(tmp_path, GOOD.replace('"hand:2"', '"room:vault"')).field == "step 2.point"
+
+
+def test_pointing_away_from_the_expected_move_is_refused(tmp_path):
+    """The table lights the move's card or its target: anything else would mislead."""
+    assert refusal(tmp_path, GOOD.replace('"hand:2"', '"loc:2"')).field == "step 2.point"
+
+
+def test_a_misspelt_field_is_refused(tmp_path):
+    assert refusal(tmp_path, GOOD.replace("expect =", "expcet =")).field == "step 2.expcet"
+
+
+def test_nothing_scripted_may_follow_a_free_step(tmp_path):
+    bad = GOOD + '\n[[step]]\nen = "x"\nes = "x"\nexpect = "play card=11 loc=0"\n'
+    assert refusal(tmp_path, bad).field == "step 4"
+
+
+def test_options_the_game_refuses_are_named(tmp_path):
+    assert refusal(tmp_path, GOOD.replace("first = 0", "first = 7")).field == "options"
+
+
+@pytest.mark.parametrize("game", tabletop.games.names())
+def test_every_shipped_tutorial_plays_as_written(game):
+    for t in tutorial.tutorials(game):
+        assert t.steps
