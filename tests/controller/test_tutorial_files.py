@@ -109,3 +109,22 @@ def test_options_the_game_refuses_are_named(tmp_path):
 def test_every_shipped_tutorial_plays_as_written(game):
     for t in tutorial.tutorials(game):
         assert t.steps
+
+
+def test_darkmoors_first_game_shows_a_hordes_attack_and_escape():
+    """The guided game teaches what its texts say happens: the learner's play brings
+    a horde to the hero's threshold (DM-PERIL), the hero defeats the Cobalt minion at
+    the back for 2 VP, and the learner's minions left there escape to the safe haven."""
+    (first,) = tutorial.tutorials("darkmoor")
+    state, events = first.start(), []
+    for step in first.steps:
+        if step.expect:
+            events += state.apply(step.expect, seat=tutorial.LEARNER)
+        for move in step.then:
+            events += state.apply(move)
+    by_kind = {e["event"]: e for e in events}
+    assert by_kind["hero_attack"]["loc"] == 1
+    assert by_kind["minion_defeated"]["seat"] == 1 and by_kind["minion_defeated"]["to"] == tutorial.LEARNER
+    assert by_kind["minions_escaped"]["seat"] == tutorial.LEARNER
+    assert state.view(0)["token_vp"][tutorial.LEARNER] == 2
+    assert first.steps[-1].free
