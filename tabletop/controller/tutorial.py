@@ -8,7 +8,8 @@ game's gestures write it: ``hand:3``, ``loc:1``), and what the learner does:
 
   expect = "play 3 1"   the one move accepted (an action's text, as str(action)
                         writes it); the table lights its source and target
-  free = true           any legal move (only at the end: no script follows it)
+  free = true           the game is the learner's own from here to its end, the
+                        other seats played by a bot (only the last step is free)
   (neither)             a note the learner reads and dismisses
 
 and `then`, the scripted opponents' moves played after it (action texts). The
@@ -104,7 +105,7 @@ def load(game: str, path: Path) -> Tutorial:
     if not isinstance(raw, list) or not raw:
         raise TutorialError(path, "step", "a tutorial needs at least one [[step]]")
     kinds = _place_kinds(game)
-    steps, freed = [], False
+    steps = []
     for i, entry in enumerate(raw, 1):
         where = f"step {i}"
         if not isinstance(entry, dict):
@@ -119,10 +120,9 @@ def load(game: str, path: Path) -> Tutorial:
             raise TutorialError(path, where + ".free", "must be true or false")
         if step.free and step.expect is not None:
             raise TutorialError(path, where + ".free", "a step is free or expects one move, not both")
-        if freed and (step.expect is not None or step.then):
-            raise TutorialError(path, where, "after a free step the game is the learner's own: "
-                                             "no expected move or script may follow it")
-        freed = freed or step.free
+        if step.free and (i < len(raw) or step.then):
+            raise TutorialError(path, where + ".free", "only the last step is free, with no script: "
+                                                       "the game is the learner's own from there")
         if step.expect is not None or step.free:
             if state.is_over or state.to_act != LEARNER:
                 raise TutorialError(path, where, "the learner is not the one to act here")
@@ -196,3 +196,75 @@ def _check_point(path: Path, field: str, point: Any, kinds: Mapping[str, int]) -
     if kinds.get(kind) != len(values):
         raise TutorialError(path, field, f"{clip_repr(point)} is not a place of this game "
                                          f"(its kinds: {', '.join(sorted(kinds))})")
+
+
+@attrs.define
+class Lesson:
+    """Where a learner is in a tutorial: the step shown, whether its own part (the
+    note read, the move made) is done, and how much of its script has been played.
+    The table asks it what to light, whether a gesture is the one expected, and
+    which scripted move the other seats make next."""
+
+    tutorial: Tutorial
+    index: int = 0
+    done_mine: bool = False  # the learner's part of the step shown is done
+    scripted: int = 0  # moves of the step's `then` played so far
+
+    @classmethod
+    def resume(cls, tutorial: Tutorial, moves: int) -> "Lesson":
+        """The lesson of a tutorial game with `moves` actions applied: at the first
+        step that begins there (a note before the next move is shown again)."""
+        lesson, done = cls(tutorial), 0
+        for index, step in enumerate(tutorial.steps):
+            if done >= moves or step.free:
+                break
+            done += (step.expect is not None) + len(step.then)
+            lesson.index = index + 1
+        if done != moves and not tutorial.steps[lesson.index].free:
+            raise ValueError(f"{moves} moves do not end a step of the tutorial {tutorial.name!r}")
+        return lesson
+
+    @property
+    def step(self) -> Step:
+        return self.tutorial.steps[self.index]
+
+    def text(self, language: str) -> str:
+        return self.step.texts.get(language, self.step.texts["en"])
+
+    def is_note(self) -> bool:
+        return self.step.expect is None and not self.step.free
+
+    def allows(self, action: Any) -> bool:
+        """Whether the learner may make this (legal) move now."""
+        if self.step.free:
+            return True
+        return not self.done_mine and self.step.expect == str(action)
+
+    def owed(self) -> str | None:
+        """The scripted move the other seats make now, or None (the learner's turn,
+        or a free step, where a bot plays them)."""
+        if self.done_mine and self.scripted < len(self.step.then):
+            return self.step.then[self.scripted]
+        return None
+
+    def dismiss(self) -> None:
+        """The learner has read a note."""
+        if self.is_note() and not self.done_mine:
+            self._mine_done()
+
+    def moved(self) -> None:
+        """The learner's allowed move was applied."""
+        if not self.step.free:
+            self._mine_done()
+
+    def script_played(self) -> None:
+        self.scripted += 1
+        self._next_if_done()
+
+    def _mine_done(self) -> None:
+        self.done_mine = True
+        self._next_if_done()
+
+    def _next_if_done(self) -> None:
+        if self.done_mine and self.scripted == len(self.step.then) and self.index + 1 < len(self.tutorial.steps):
+            self.index, self.done_mine, self.scripted = self.index + 1, False, 0

@@ -96,9 +96,9 @@ def test_a_misspelt_field_is_refused(tmp_path):
     assert refusal(tmp_path, GOOD.replace("expect =", "expcet =")).field == "step 2.expcet"
 
 
-def test_nothing_scripted_may_follow_a_free_step(tmp_path):
-    bad = GOOD + '\n[[step]]\nen = "x"\nes = "x"\nexpect = "play card=11 loc=0"\n'
-    assert refusal(tmp_path, bad).field == "step 4"
+def test_only_the_last_step_is_free(tmp_path):
+    bad = GOOD + '\n[[step]]\nen = "x"\nes = "x"\n'
+    assert refusal(tmp_path, bad).field == "step 3.free"
 
 
 def test_options_the_game_refuses_are_named(tmp_path):
@@ -128,3 +128,50 @@ def test_darkmoors_first_game_shows_a_hordes_attack_and_escape():
     assert by_kind["minions_escaped"]["seat"] == tutorial.LEARNER
     assert state.view(0)["token_vp"][tutorial.LEARNER] == 2
     assert first.steps[-1].free
+
+
+def play_lesson(t: tutorial.Tutorial, lesson: tutorial.Lesson, state, upto: int | None = None) -> None:
+    """Play the lesson as a table would: dismiss notes, make the expected move,
+    let the script answer, until the step `upto` (or the free step) is shown."""
+    while not lesson.step.free and lesson.index != upto:
+        owed = lesson.owed()
+        if owed is not None:
+            state.apply(owed)
+            lesson.script_played()
+        elif lesson.is_note():
+            lesson.dismiss()
+        else:
+            action = state.game.parse_action(lesson.step.expect)
+            assert lesson.allows(action)
+            state.apply(action, seat=tutorial.LEARNER)
+            lesson.moved()
+
+
+def test_a_lesson_refuses_every_move_but_the_one_its_step_expects(tmp_path):
+    t = tutorial.load("darkmoor", write(tmp_path, GOOD))
+    lesson, state = tutorial.Lesson(t), t.start()
+    play = state.game.parse_action
+    assert lesson.is_note() and not lesson.allows(play("play card=2 loc=0"))
+    lesson.dismiss()
+    assert lesson.text("es").startswith("Juega")
+    assert not lesson.allows(play("play card=2 loc=1")) and lesson.allows(play("play card=2 loc=0"))
+    state.apply("play card=2 loc=0")
+    lesson.moved()
+    assert lesson.owed() == "play card=22 loc=1" and lesson.index == 1
+    state.apply(lesson.owed())
+    lesson.script_played()
+    assert lesson.step.free and lesson.allows(play("play card=11 loc=2")) and lesson.owed() is None
+
+
+def test_a_lesson_resumes_where_its_game_stands():
+    """Leaving and coming back: the saved game's moves say which step is next."""
+    (first,) = tutorial.tutorials("darkmoor")
+    lesson, state = tutorial.Lesson(first), first.start()
+    play_lesson(first, lesson, state, upto=5)  # the Kobold Trapper's step
+    again = tutorial.Lesson.resume(first, len(state.history))
+    assert again.index == 5 and again.step.expect == "play card=14 loc=1"
+    assert tutorial.Lesson.resume(first, 0).index == 0
+    play_lesson(first, lesson, state)
+    assert tutorial.Lesson.resume(first, len(state.history) + 3).step.free
+    with pytest.raises(ValueError):
+        tutorial.Lesson.resume(first, 1)  # the learner's move made, Cobalt's answer not
