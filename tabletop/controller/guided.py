@@ -73,6 +73,11 @@ class GuidedSession(Session):
             return set()
         return super().targets(source) & {expected.target}
 
+    def why_not(self, action: Action) -> IllegalAction:
+        if self.lesson.step.free or not self.human_to_act():
+            return super().why_not(action)
+        return self.hint()
+
     def gesture(self, source: Place | None, target: Place) -> list[Event]:
         if self.lesson.step.free or not self.human_to_act():
             return super().gesture(source, target)

@@ -40,6 +40,7 @@ def test_only_the_expected_card_and_target_are_offered():
         session.gesture(Hand(2), Location(1))  # legal in the game, not what the step asks
     assert "Charging Minotaur" in refused.value.values["hint"]
     assert session.state.history == []
+    assert session.why_not(session.state.game.parse_action("play card=11 loc=0")).key == "tutorial.hint"
     with pytest.raises(IllegalAction):
         session.undo()
 
