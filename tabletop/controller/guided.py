@@ -73,10 +73,12 @@ class GuidedSession(Session):
             return set()
         return super().targets(source) & {expected.target}
 
+    def step_refusal(self) -> IllegalAction | None:
+        """Why a gesture other than the step's is refused (None on the free step)."""
+        return None if self.lesson.step.free or not self.human_to_act() else self.hint()
+
     def why_not(self, action: Action) -> IllegalAction:
-        if self.lesson.step.free or not self.human_to_act():
-            return super().why_not(action)
-        return self.hint()
+        return self.step_refusal() or super().why_not(action)
 
     def gesture(self, source: Place | None, target: Place) -> list[Event]:
         if self.lesson.step.free or not self.human_to_act():

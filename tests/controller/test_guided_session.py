@@ -26,7 +26,7 @@ def test_a_note_refuses_every_move_with_its_own_words_until_read():
     session = guided("es")
     with pytest.raises(IllegalAction) as refused:
         session.gesture(Hand(2), Location(0))
-    assert refused.value.key == "tutorial.hint" and refused.value.values["hint"].startswith("Guías")
+    assert refused.value.key == "tutorial.hint" and refused.value.values["hint"].startswith("Guías a los esbirros rojos")
     assert session.targets(Hand(2)) == set() and session.legal_actions() == []
 
 

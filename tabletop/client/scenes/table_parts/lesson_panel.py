@@ -1,0 +1,64 @@
+"""A guided game's panel (issue 26 §1): the step's words over the top of the log,
+a Next button under a note, and a ring round what the step asks to use and where
+(the table says where a place lies on screen)."""
+
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+
+from tabletop.engine.places import Place
+
+from ... import theme
+from ...widgets import Button, panel, put_text
+
+
+class LessonPanel:
+    def __init__(self, app, session, place_rect: Callable[[Place], pygame.Rect | None]) -> None:
+        self.app = app
+        self.session = session  # a GuidedSession
+        self.place_rect = place_rect
+        self.next = Button(app.t("tutorial.next"), session.dismiss, primary=True)
+        self.rect = pygame.Rect(0, 0, 0, 0)
+
+    def place(self, log: pygame.Rect) -> None:
+        """Over the top of the log, as tall as the step's words need (at most half of it)."""
+        self.rect = pygame.Rect(log.x, log.y, log.width, log.height // 2)
+
+    def _lines(self, size: int) -> list[str]:
+        return self.app.assets.wrap(self.session.lesson.text(self.app.settings.language), size,
+                                    self.rect.width - 28)
+
+    def handle(self, g) -> bool:
+        if self.session.lesson.is_note() and not self.session.lesson.done_mine and self.next.handle(g):
+            return True
+        return g.kind == "click" and self.rect.collidepoint(g.pos)  # the panel is not the log under it
+
+    def draw(self, surface: pygame.Surface) -> None:
+        lesson = self.session.lesson
+        s = theme.scale(surface.get_size())
+        button_h = max(30, int(38 * s))
+        note = lesson.is_note() and not lesson.done_mine
+        for size in range(max(14, int(17 * s)), 10, -1):  # smaller type before words are cut
+            lines, step = self._lines(size), size * 13 // 10
+            if 20 + len(lines) * step + (button_h + 12 if note else 0) <= self.rect.height:
+                break
+        high = min(self.rect.height, 20 + len(lines) * step + (button_h + 12 if note else 0))
+        box = pygame.Rect(self.rect.x, self.rect.y, self.rect.width, high)
+        panel(surface, box, theme.PANEL, theme.HIGHLIGHT, radius=10)
+        y = box.y + 10
+        for line in lines:
+            put_text(surface, self.app.assets.text(line, size, theme.TEXT), pygame.Rect(box.x + 14, y, box.width - 28, step),
+                     "lesson", "midleft")
+            y += step
+        if note:
+            self.next.rect = pygame.Rect(0, 0, max(120, int(150 * s)), button_h)
+            self.next.rect.bottomright = (box.right - 12, box.bottom - 10)
+            self.next.draw(surface, self.app.assets)
+        expected = self.session.expected()
+        if expected is not None:
+            for where in (expected.source, expected.target):
+                rect = where is not None and self.place_rect(where)
+                if rect:
+                    pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(10, 10), 3, border_radius=12)

@@ -1,0 +1,80 @@
+"""Learn to play (issue 26 §1), through the real event loop: the New game page's
+"Learn to play" opens Retreat to Darkmoor's guided game; each step's words show over
+the log with Next under a note; the card the step asks for is ringed; another
+gesture is refused with the step's words; and the whole script plays by posted mouse
+events to the free step, the script answering for Cobalt."""
+
+from __future__ import annotations
+
+from tabletop.controller.guided import GuidedSession
+from tabletop.games.darkmoor.places import Hand, Location, Minion
+
+
+def _learn(make_app, language="en"):
+    from tabletop.client.scenes.newgame import NewGameScene
+
+    app, drive = make_app(size=(1280, 720), language=language)
+    drive.click(app.top.buttons[0].rect.center)
+    scene = app.top
+    assert isinstance(scene, NewGameScene)
+    drive.click(scene.game_buttons[scene.names.index("darkmoor")].rect.center)
+    drive.click(scene.learn.rect.center)
+    drive.step(3)
+    table = app.top
+    assert isinstance(table.session, GuidedSession)
+    return app, drive, table
+
+
+def _settle(drive, table) -> None:
+    """Let the animations and the scripted seat's moves play out."""
+    session = table.session
+    for _ in range(400):
+        drive.read_cards()  # a hero revealed waits to be read
+        if session.human_to_act() and not session.fresh and not table.playback.busy:
+            return
+        drive.step()
+        session.wait_for_bot()
+    raise AssertionError("the scripted seat never gave the turn back")
+
+
+def test_learn_to_play_runs_darkmoors_guided_game_by_mouse(make_app):
+    app, drive, table = _learn(make_app)
+    session = table.session
+    panel = table.lesson_panel
+    steps = 0
+    while not session.lesson.step.free:
+        _settle(drive, table)
+        steps += 1
+        assert steps < 40
+        lesson = session.lesson
+        if lesson.is_note():
+            drive.click(panel.next.rect.center)
+            continue
+        expected = session.expected()
+        if isinstance(expected.source, Hand):
+            start = table.place_rect(expected.source).center
+            drive.drag(start, table.place_rect(expected.target).center)
+        else:
+            assert isinstance(expected.target, Minion)
+            drive.click(table.place_rect(expected.target).center)
+    _settle(drive, table)
+    names = [e["event"] for e in session.log]
+    assert "hero_attack" in names and "minions_escaped" in names
+    assert session.state.view(0)["token_vp"][0] == 2
+
+
+def test_another_gesture_is_refused_with_the_steps_words(make_app):
+    app, drive, table = _learn(make_app, language="es")
+    session = table.session
+    drive.click(table.lesson_panel.next.rect.center)
+    drive.click(table.lesson_panel.next.rect.center)
+    _settle(drive, table)
+    assert session.expected() is not None and session.expected().source == Hand(2)
+    other = next(uid for uid in table.hand_rects if uid != 2)
+    drive.drag(table.place_rect(Hand(other)).center, table.place_rect(Location(0)).center)
+    assert session.state.history == []
+    assert app.toast is not None and "Minotauro a la carga" in app.toast[0]
+    drive.drag(table.place_rect(Hand(2)).center, table.place_rect(Location(1)).center)
+    assert session.state.history == [] and "Minotauro" in app.toast[0]
+    drive.drag(table.place_rect(Hand(2)).center, table.place_rect(Location(0)).center)
+    assert [str(a) for a in session.state.history[:1]] == ["play card=2 loc=0"]
