@@ -53,6 +53,7 @@ class LessonPanel:
                      "lesson", "midleft")
             y += step
         if note:
+            self.next.label = self.app.t("tutorial.next")  # in the language chosen since, too
             self.next.rect = pygame.Rect(0, 0, max(120, int(150 * s)), button_h)
             self.next.rect.bottomright = (box.right - 12, box.bottom - 10)
             self.next.draw(surface, self.app.assets)
