@@ -12,7 +12,9 @@ game's gestures write it: ``hand:3``, ``loc:1``), and what the learner does:
                         other seats played by a bot (only the last step is free)
   (neither)             a note the learner reads and dismisses
 
-and `then`, the scripted opponents' moves played after it (action texts). The
+and `then`, the scripted opponents' moves played after it (action texts), and
+`rule`, the heading of the rules' section the step explains (as the English rules
+text writes it), which the table links to. The
 loader replays the game from the seed with the script, so every expected move and
 every scripted one is known to be legal where it stands: a tutorial that a rules
 change breaks is refused when it loads (and by its test), naming the file and the
@@ -39,7 +41,7 @@ from tabletop.persistence.settings import LANGUAGES
 LEARNER = 0  # the seat the learner plays; the others follow the script
 
 _TOP = {"title", "seats", "seed", "options", "step"}
-_STEP = {*LANGUAGES, "point", "expect", "free", "then"}
+_STEP = {*LANGUAGES, "point", "expect", "free", "then", "rule"}
 
 
 class TutorialError(ContentError):
@@ -57,6 +59,7 @@ class Step:
     expect: str | None  # the one move accepted, or None
     free: bool  # any legal move is accepted
     then: tuple[str, ...]  # the scripted opponents' moves after this step
+    rule: str | None  # the heading of the rules' section it explains (English)
 
 
 @attrs.frozen
@@ -105,6 +108,7 @@ def load(game: str, path: Path) -> Tutorial:
     if not isinstance(raw, list) or not raw:
         raise TutorialError(path, "step", "a tutorial needs at least one [[step]]")
     kinds = _place_kinds(game)
+    headings = _rules_headings(game)
     steps = []
     for i, entry in enumerate(raw, 1):
         where = f"step {i}"
@@ -113,7 +117,11 @@ def load(game: str, path: Path) -> Tutorial:
         _no_strangers(path, entry, _STEP, where + ".")
         step = Step(texts=_texts(path, {k: entry.get(k) for k in LANGUAGES}, where),
                     point=entry.get("point"), expect=entry.get("expect"), free=entry.get("free", False),
-                    then=tuple(_list_of_text(path, entry.get("then", []), where + ".then")))
+                    then=tuple(_list_of_text(path, entry.get("then", []), where + ".then")),
+                    rule=entry.get("rule"))
+        if step.rule is not None and step.rule not in headings:
+            raise TutorialError(path, where + ".rule", f"{clip_repr(step.rule)} is not a heading of the "
+                                                       f"rules (they are: {', '.join(headings)})")
         if step.point is not None:
             _check_point(path, where + ".point", step.point, kinds)
         if type(step.free) is not bool:
@@ -171,6 +179,11 @@ def _no_strangers(path: Path, table: dict, known: set[str], prefix: str) -> None
     for key in table:
         if key not in known:
             raise TutorialError(path, prefix + key, f"not a field of a tutorial (known: {', '.join(sorted(known))})")
+
+
+def _rules_headings(game: str) -> list[str]:
+    text = (folder(game).parent / "rules_text" / "en.md").read_text(encoding="utf-8")
+    return [line.lstrip("#").strip() for line in text.splitlines() if line.startswith("#")]
 
 
 def _place_kinds(game: str) -> dict[str, int]:

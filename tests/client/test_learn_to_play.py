@@ -78,3 +78,15 @@ def test_another_gesture_is_refused_with_the_steps_words(make_app):
     assert session.state.history == [] and "Minotauro" in app.toast[0]
     drive.drag(table.place_rect(Hand(2)).center, table.place_rect(Location(0)).center)
     assert [str(a) for a in session.state.history[:1]] == ["play card=2 loc=0"]
+
+
+def test_a_steps_rules_link_opens_the_rules_at_its_section(make_app):
+    from tabletop.client.scenes.rules import RulesScene
+
+    app, drive, table = _learn(make_app, language="es")
+    drive.click(table.lesson_panel.next.rect.center)
+    panel = table.lesson_panel
+    assert panel.rules.label == "Reglas › Paso 2: peligro y ataque"  # the threshold's note, and its section
+    drive.click(panel.rules.rect.center)
+    assert isinstance(app.top, RulesScene) and app.top.heading == "Step 2: peril and attack"
+    assert table.session.lesson.index == 1  # reading the rules is not reading on

@@ -26,6 +26,7 @@ en = "Play this minion at the first location."
 es = "Juega este esbirro en el primer lugar."
 point = "hand:2"
 expect = "play card=2 loc=0"
+rule = "Step 1: play a card"
 then = ["play card=22 loc=1"]
 
 [[step]]
@@ -90,6 +91,11 @@ def test_pointing_at_a_place_the_game_does_not_have_is_refused(tmp_path):
 def test_pointing_away_from_the_expected_move_is_refused(tmp_path):
     """The table lights the move's card or its target: anything else would mislead."""
     assert refusal(tmp_path, GOOD.replace('"hand:2"', '"loc:2"')).field == "step 2.point"
+
+
+def test_a_rule_the_rules_have_no_section_for_is_refused(tmp_path):
+    error = refusal(tmp_path, GOOD.replace('"Step 1: play a card"', '"Step 9: win"'))
+    assert error.field == "step 2.rule" and "Hordes" in str(error)  # the headings there are, named
 
 
 def test_a_misspelt_field_is_refused(tmp_path):

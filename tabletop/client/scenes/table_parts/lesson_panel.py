@@ -12,6 +12,7 @@ from tabletop.engine.places import Place
 
 from ... import theme
 from ...widgets import Button, panel, put_text
+from ..rules import section_title
 
 
 class LessonPanel:
@@ -20,7 +21,9 @@ class LessonPanel:
         self.session = session  # a GuidedSession
         self.place_rect = place_rect
         self.next = Button(app.t("tutorial.next"), session.dismiss, primary=True)
+        self.rules = Button("", self._open_rules)
         self.rect = pygame.Rect(0, 0, 0, 0)
+        self.box = pygame.Rect(0, 0, 0, 0)  # the part of `rect` drawn (the words need no more)
 
     def place(self, log: pygame.Rect) -> None:
         """Over the top of the log, as tall as the step's words need (at most half of it)."""
@@ -30,33 +33,52 @@ class LessonPanel:
         return self.app.assets.wrap(self.session.lesson.text(self.app.settings.language), size,
                                     self.rect.width - 28)
 
+    def _note(self) -> bool:
+        return self.session.lesson.is_note() and not self.session.lesson.done_mine
+
+    def _open_rules(self) -> None:
+        self.app.open("rules", game=self.session.state.game.name, heading=self.session.lesson.step.rule)
+
     def handle(self, g) -> bool:
-        if self.session.lesson.is_note() and not self.session.lesson.done_mine and self.next.handle(g):
+        if self._note() and self.next.handle(g):
             return True
-        return g.kind == "click" and self.rect.collidepoint(g.pos)  # the panel is not the log under it
+        if self.session.lesson.step.rule and self.rules.handle(g):
+            return True
+        return g.kind == "click" and self.box.collidepoint(g.pos)  # the panel is not the log under it
 
     def draw(self, surface: pygame.Surface) -> None:
-        lesson = self.session.lesson
+        lesson, assets = self.session.lesson, self.app.assets
         s = theme.scale(surface.get_size())
         button_h = max(30, int(38 * s))
-        note = lesson.is_note() and not lesson.done_mine
+        note, rule = self._note(), lesson.step.rule
+        footer = button_h + 12 if note or rule else 0
         for size in range(max(14, int(17 * s)), 10, -1):  # smaller type before words are cut
             lines, step = self._lines(size), size * 13 // 10
-            if 20 + len(lines) * step + (button_h + 12 if note else 0) <= self.rect.height:
+            if 20 + len(lines) * step + footer <= self.rect.height:
                 break
-        high = min(self.rect.height, 20 + len(lines) * step + (button_h + 12 if note else 0))
-        box = pygame.Rect(self.rect.x, self.rect.y, self.rect.width, high)
+        high = min(self.rect.height, 20 + len(lines) * step + footer)
+        self.box = pygame.Rect(self.rect.x, self.rect.y, self.rect.width, high)
+        box = self.box
         panel(surface, box, theme.PANEL, theme.HIGHLIGHT, radius=10)
         y = box.y + 10
         for line in lines:
-            put_text(surface, self.app.assets.text(line, size, theme.TEXT), pygame.Rect(box.x + 14, y, box.width - 28, step),
+            put_text(surface, assets.text(line, size, theme.TEXT), pygame.Rect(box.x + 14, y, box.width - 28, step),
                      "lesson", "midleft")
             y += step
+        right = box.right - 12
         if note:
             self.next.label = self.app.t("tutorial.next")  # in the language chosen since, too
             self.next.rect = pygame.Rect(0, 0, max(120, int(150 * s)), button_h)
-            self.next.rect.bottomright = (box.right - 12, box.bottom - 10)
-            self.next.draw(surface, self.app.assets)
+            self.next.rect.bottomright = (right, box.bottom - 10)
+            self.next.draw(surface, assets)
+            right = self.next.rect.x - 10
+        if rule:  # the rules at the section this step explains
+            language = self.app.settings.language
+            self.rules.label = self.app.t("tutorial.rules", section=section_title(self.session.state.game.name,
+                                                                                  language, rule) or rule)
+            self.rules.rect = pygame.Rect(box.x + 12, box.bottom - 10 - button_h, right - box.x - 12, button_h)
+            self.rules.most = max(12, int(15 * s))
+            self.rules.draw(surface, assets)
         expected = self.session.expected()
         if expected is not None:
             for where in (expected.source, expected.target):
