@@ -167,10 +167,10 @@ class BaseTable(Scene):
     def layout_top(self, top: pygame.Rect, log: pygame.Rect) -> None:
         """Place the top bar's buttons in `top`, and the log in `log`."""
         self.top_bar.place(top)
+        if self.lesson_panel is not None:  # a guided game's step above the log
+            log = self.lesson_panel.place(log)
         self.log_panel.place(log)
         self.recap_card.place(log)
-        if self.lesson_panel is not None:
-            self.lesson_panel.place(log)
 
     def close(self) -> None:
         self.session.close()

@@ -1,4 +1,4 @@
-"""A guided game's panel (issue 26 §1): the step's words over the top of the log,
+"""A guided game's panel (issue 26 §1): the step's words above the log,
 a Next button under a note, and a ring round what the step asks to use and where
 (the table says where a place lies on screen)."""
 
@@ -23,11 +23,12 @@ class LessonPanel:
         self.next = Button(app.t("tutorial.next"), session.dismiss, primary=True)
         self.rules = Button("", self._open_rules)
         self.rect = pygame.Rect(0, 0, 0, 0)
-        self.box = pygame.Rect(0, 0, 0, 0)  # the part of `rect` drawn (the words need no more)
 
-    def place(self, log: pygame.Rect) -> None:
-        """Over the top of the log, as tall as the step's words need (at most half of it)."""
-        self.rect = pygame.Rect(log.x, log.y, log.width, log.height // 2)
+    def place(self, log: pygame.Rect) -> pygame.Rect:
+        """The top of the log's room (a little under half of it); returns what is left for the log."""
+        self.rect = pygame.Rect(log.x, log.y, log.width, log.height * 9 // 20)
+        gap = 8
+        return pygame.Rect(log.x, self.rect.bottom + gap, log.width, log.bottom - self.rect.bottom - gap)
 
     def _lines(self, size: int) -> list[str]:
         return self.app.assets.wrap(self.session.lesson.text(self.app.settings.language), size,
@@ -44,7 +45,7 @@ class LessonPanel:
             return True
         if self.session.lesson.step.rule and self.rules.handle(g):
             return True
-        return g.kind == "click" and self.box.collidepoint(g.pos)  # the panel is not the log under it
+        return g.kind == "click" and self.rect.collidepoint(g.pos)
 
     def draw(self, surface: pygame.Surface) -> None:
         lesson, assets = self.session.lesson, self.app.assets
@@ -56,9 +57,7 @@ class LessonPanel:
             lines, step = self._lines(size), size * 13 // 10
             if 20 + len(lines) * step + footer <= self.rect.height:
                 break
-        high = min(self.rect.height, 20 + len(lines) * step + footer)
-        self.box = pygame.Rect(self.rect.x, self.rect.y, self.rect.width, high)
-        box = self.box
+        box = self.rect
         panel(surface, box, theme.PANEL, theme.HIGHLIGHT, radius=10)
         y = box.y + 10
         for line in lines:
