@@ -23,6 +23,7 @@ class LessonPanel:
         self.next = Button(app.t("tutorial.next"), session.dismiss, primary=True)
         self.rules = Button("", self._open_rules)
         self.rect = pygame.Rect(0, 0, 0, 0)
+        self._labels: dict[tuple[str, str], str] = {}
 
     def place(self, log: pygame.Rect) -> pygame.Rect:
         """The top of the log's room (a little under half of it); returns what is left for the log."""
@@ -36,6 +37,14 @@ class LessonPanel:
 
     def _note(self) -> bool:
         return self.session.lesson.is_note() and not self.session.lesson.done_mine
+
+    def _rules_label(self, rule: str) -> str:
+        """The link's words, found in the rules text once per section and language."""
+        key = (rule, self.app.settings.language)
+        if key not in self._labels:
+            title = section_title(self.session.state.game.name, key[1], rule) or rule
+            self._labels[key] = self.app.t("tutorial.rules", section=title)
+        return self._labels[key]
 
     def _open_rules(self) -> None:
         self.app.open("rules", game=self.session.state.game.name, heading=self.session.lesson.step.rule)
@@ -72,9 +81,7 @@ class LessonPanel:
             self.next.draw(surface, assets)
             right = self.next.rect.x - 10
         if rule:  # the rules at the section this step explains
-            language = self.app.settings.language
-            self.rules.label = self.app.t("tutorial.rules", section=section_title(self.session.state.game.name,
-                                                                                  language, rule) or rule)
+            self.rules.label = self._rules_label(rule)
             self.rules.rect = pygame.Rect(box.x + 12, box.bottom - 10 - button_h, right - box.x - 12, button_h)
             self.rules.most = max(12, int(15 * s))
             self.rules.draw(surface, assets)
