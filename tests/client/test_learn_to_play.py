@@ -37,27 +37,29 @@ def _settle(drive, table) -> None:
     raise AssertionError("the scripted seat never gave the turn back")
 
 
-def test_learn_to_play_runs_darkmoors_guided_game_by_mouse(make_app):
-    app, drive, table = _learn(make_app)
+def _play_script(drive, table) -> None:
+    """Read each note and make each move asked, by mouse, until the free step."""
     session = table.session
-    panel = table.lesson_panel
-    steps = 0
-    while not session.lesson.step.free:
+    for _ in range(40):
         _settle(drive, table)
-        steps += 1
-        assert steps < 40
-        lesson = session.lesson
-        if lesson.is_note():
-            drive.click(panel.next.rect.center)
+        if session.lesson.step.free:
+            return
+        if session.lesson.is_note():
+            drive.click(table.lesson_panel.next.rect.center)
             continue
         expected = session.expected()
         if isinstance(expected.source, Hand):
-            start = table.place_rect(expected.source).center
-            drive.drag(start, table.place_rect(expected.target).center)
+            drive.drag(table.place_rect(expected.source).center, table.place_rect(expected.target).center)
         else:
             assert isinstance(expected.target, Minion)
             drive.click(table.place_rect(expected.target).center)
-    _settle(drive, table)
+    raise AssertionError(f"the script stopped at step {session.lesson.index + 1}")
+
+
+def test_learn_to_play_runs_darkmoors_guided_game_by_mouse(make_app):
+    app, drive, table = _learn(make_app)
+    _play_script(drive, table)
+    session = table.session
     names = [e["event"] for e in session.log]
     assert "hero_attack" in names and "minions_escaped" in names
     assert session.state.view(0)["token_vp"][0] == 2
@@ -90,3 +92,36 @@ def test_a_steps_rules_link_opens_the_rules_at_its_section(make_app):
     drive.click(panel.rules.rect.center)
     assert isinstance(app.top, RulesScene) and app.top.heading == "Step 2: peril and attack"
     assert table.session.lesson.index == 1  # reading the rules is not reading on
+
+
+def test_after_the_script_the_game_is_the_learners_to_the_end_then_a_real_game_with_the_same_seats(make_app):
+    """The free step: any legal move by mouse, Cobalt's bot answering, to the results;
+    Rematch there starts a real game (no lesson) with the same seats."""
+    import random
+
+    from test_play_darkmoor import one_move  # the darkmoor table's moves by mouse
+
+    from tabletop.client.scenes.results import ResultsScene
+    from tabletop.controller.session import Session
+
+    app, drive, table = _learn(make_app)
+    session = table.session
+    _play_script(drive, table)
+    rng = random.Random(3)
+    for _ in range(3000):
+        if isinstance(app.top, ResultsScene):
+            break
+        drive.read_cards()
+        if session.human_to_act() and not session.fresh and not table.playback.busy:
+            one_move(app, drive, rng)
+        drive.step()
+        session.wait_for_bot()
+    results = app.top
+    assert isinstance(results, ResultsScene)
+    rematch = next(b for b in results.buttons if b.label == app.t("results.rematch"))
+    drive.click(rematch.rect.center)
+    drive.step(3)
+    fresh = app.top.session
+    assert type(fresh) is Session and fresh.state.seed != session.state.seed
+    assert [s.kind for s in fresh.seats] == ["human", "random"]
+    assert [s.name for s in fresh.seats] == [s.name for s in session.seats]
