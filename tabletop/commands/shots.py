@@ -167,8 +167,7 @@ def screens(app, step=None) -> Iterator[tuple[str, str | None]]:
             step(2)
             yield "campaign", name
         for lesson in tutorial.tutorials(name)[:1]:  # the guided game at its first move asked
-            others = [lesson.start().seat_name(s) for s in range(1, lesson.seats)]
-            guided = GuidedSession(lesson, people[0], others, app.settings.language)
+            guided = GuidedSession.new(lesson, people[0], app.settings.language)
             while guided.lesson.is_note():
                 guided.dismiss()
             app.open_table(guided)

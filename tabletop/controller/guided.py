@@ -13,7 +13,7 @@ from typing import Any, Mapping, Sequence
 from tabletop.ai.base import Bot
 from tabletop.engine.actions import Action
 from tabletop.engine.errors import IllegalAction
-from tabletop.engine.game import Event
+from tabletop.engine.game import Event, GameState
 from tabletop.engine.places import Place
 from tabletop.persistence.saves import SaveFile, SeatInfo
 
@@ -38,14 +38,23 @@ class ScriptedBot(Bot):
 
 
 class GuidedSession(Session):
-    def __init__(self, tutorial: Tutorial, learner: str, others: Sequence[str], language: str,
-                 save: SaveFile | None = None, lesson: Lesson | None = None) -> None:
-        state = tutorial.start()
-        seats = [SeatInfo(learner, "human", 0)] + [SeatInfo(name, "random", 0) for name in others]
+    def __init__(self, tutorial: Tutorial, state: GameState, seats: list[SeatInfo], language: str,
+                 save: SaveFile | None = None) -> None:
+        """A guided game at `state` (a new one, or a saved one opened again: the
+        lesson goes on from the moves it holds)."""
         super().__init__(state, seats, save)
-        self.lesson = lesson or Lesson(tutorial)
+        self.lesson = Lesson.resume(tutorial, len(state.history))
         self.language = language
         self.bots = {seat: ScriptedBot(self.lesson, bot) for seat, bot in self.bots.items()}
+
+    @classmethod
+    def new(cls, tutorial: Tutorial, learner: str, language: str) -> "GuidedSession":
+        """The tutorial's game from its start: `learner` at the first seat, the other
+        seats named as the game names them, played by the script."""
+        state = tutorial.start()
+        seats = [SeatInfo(learner, "human", 0)] + [SeatInfo(state.seat_name(s), "random", 0)
+                                                   for s in range(1, tutorial.seats)]
+        return cls(tutorial, state, seats, language)
 
     def expected(self) -> Action | None:
         """The move the step asks of the learner now (None: a note, the script's turn

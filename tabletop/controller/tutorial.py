@@ -225,16 +225,23 @@ class Lesson:
 
     @classmethod
     def resume(cls, tutorial: Tutorial, moves: int) -> "Lesson":
-        """The lesson of a tutorial game with `moves` actions applied: at the first
-        step that begins there (a note before the next move is shown again)."""
+        """The lesson of a tutorial game with `moves` actions applied (a saved one
+        opened again): at the first step that begins there (a note before the next
+        move is shown again), or in the middle of the step whose script was playing.
+        ValueError when the moves run past a script that has no free step."""
         lesson, done = cls(tutorial), 0
         for index, step in enumerate(tutorial.steps):
-            if done >= moves or step.free:
-                break
-            done += (step.expect is not None) + len(step.then)
-            lesson.index = index + 1
-        if done != moves and not tutorial.steps[lesson.index].free:
-            raise ValueError(f"{moves} moves do not end a step of the tutorial {tutorial.name!r}")
+            lesson.index = index
+            if step.free or done == moves:
+                return lesson
+            mine = int(step.expect is not None)
+            if done + mine + len(step.then) > moves:  # left while the script answered
+                lesson.done_mine, lesson.scripted = True, moves - done - mine
+                return lesson
+            done += mine + len(step.then)
+        if done != moves:
+            raise ValueError(f"{moves} moves run past the script of the tutorial {tutorial.name!r}")
+        lesson.done_mine, lesson.scripted = True, len(tutorial.steps[-1].then)
         return lesson
 
     @property

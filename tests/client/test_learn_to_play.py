@@ -1,8 +1,9 @@
 """Learn to play (issue 26 §1), through the real event loop: the New game page's
-"Learn to play" opens Retreat to Darkmoor's guided game; each step's words show over
-the log with Next under a note; the card the step asks for is ringed; another
+"Learn to play" opens Retreat to Darkmoor's guided game; each step's words show above
+the log with Next under a note and a link to the rules' section; the card the step asks for is ringed; another
 gesture is refused with the step's words; and the whole script plays by posted mouse
-events to the free step, the script answering for Cobalt."""
+events to the free step, the script answering for Cobalt, then the learner's own
+game to the results and a real game with the same seats."""
 
 from __future__ import annotations
 
@@ -125,3 +126,35 @@ def test_after_the_script_the_game_is_the_learners_to_the_end_then_a_real_game_w
     assert type(fresh) is Session and fresh.state.seed != session.state.seed
     assert [s.kind for s in fresh.seats] == ["human", "random"]
     assert [s.name for s in fresh.seats] == [s.name for s in session.seats]
+
+
+def test_a_guided_game_left_opens_again_as_one_at_the_step_it_reached(make_app):
+    """Save and quit in the middle of the lesson, then Continue from the menu: the
+    same guided game, at the same step, the script still answering."""
+    import pygame
+
+    app, drive, table = _learn(make_app)
+    session = table.session
+    for _ in range(3):  # two notes read, the Minotaur played
+        _settle(drive, table)
+        expected = session.expected()
+        if session.lesson.is_note():
+            drive.click(table.lesson_panel.next.rect.center)
+        else:
+            drive.drag(table.place_rect(expected.source).center, table.place_rect(expected.target).center)
+    _settle(drive, table)
+    reached = session.lesson.index
+    assert reached == 3 and len(session.state.history) == 2
+    for _ in range(3):  # Escape closes what Cobalt's move opened (the recap), then opens the game menu
+        drive.key(pygame.K_ESCAPE)
+        if drive.scenes()[-1] == "PauseMenuScene":
+            break
+    drive.click(app.top.quit.rect.center)
+    assert drive.scenes() == ["MenuScene"]
+    drive.click(app.top.buttons[1].rect.center, frames=3)  # Continue
+    again = app.top
+    assert again is not table and isinstance(again.session, GuidedSession)
+    assert again.session.lesson.index == reached and again.session.lesson.is_note()
+    assert [str(a) for a in again.session.state.history] == [str(a) for a in session.state.history]
+    _play_script(drive, again)  # and the lesson goes on to its free step
+    assert again.session.state.view(0)["token_vp"][0] == 2

@@ -12,7 +12,7 @@ from tabletop.games.darkmoor.places import Hand, Location, Minion
 
 def guided(language="en") -> GuidedSession:
     (first,) = tutorial.tutorials("darkmoor")
-    return GuidedSession(first, "Ana", ["Cobalt"], language)
+    return GuidedSession.new(first, "Ana", language)
 
 
 def let_bots_play(session: GuidedSession) -> None:

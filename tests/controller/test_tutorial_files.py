@@ -179,5 +179,5 @@ def test_a_lesson_resumes_where_its_game_stands():
     assert tutorial.Lesson.resume(first, 0).index == 0
     play_lesson(first, lesson, state)
     assert tutorial.Lesson.resume(first, len(state.history) + 3).step.free
-    with pytest.raises(ValueError):
-        tutorial.Lesson.resume(first, 1)  # the learner's move made, Cobalt's answer not
+    halfway = tutorial.Lesson.resume(first, 1)  # the learner's move made, Cobalt's answer not yet
+    assert halfway.index == 2 and halfway.owed() == "play card=28 loc=1"

@@ -186,12 +186,19 @@ class NewGameScene(Scene):
             self.app.open_table(Session(state, seats, None, save_problem=fault))
 
     def _learn(self) -> None:
-        """The game's guided first game: the person at the first seat, the script at the others."""
+        """The game's guided first game, the person at the first seat and the script at
+        the others, saved like any game and marked as a lesson so that it opens again as one."""
         lesson = self.tutorials[0]
-        state = lesson.start()
-        names = [state.seat_name(s) for s in range(lesson.seats)]
-        learner = clean_text(self.people[0], NAME_LIMIT) or names[0]
-        self.app.open_table(GuidedSession(lesson, learner, names[1:], self.app.settings.language))
+        learner = clean_text(self.people[0], NAME_LIMIT) or lesson.start().seat_name(0)
+        session = GuidedSession.new(lesson, learner, self.app.settings.language)
+        try:
+            session.adopt_save(self.app.store.create(session.state, session.seats))
+        except SaveWriteError as fault:  # the table opens and asks what to do about it
+            session.save_problem = fault
+        else:
+            self.app.settings.remember_lesson(session.save.path.stem, lesson.name)
+            self.app.save_settings()
+        self.app.open_table(session)
 
     # -- screen --------------------------------------------------------------------------
 
