@@ -60,6 +60,7 @@ class Step:
     free: bool  # any legal move is accepted
     then: tuple[str, ...]  # the scripted opponents' moves after this step
     rule: str | None  # the heading of the rules' section it explains (English)
+    place: Place | None = None  # `point` read
 
 
 @attrs.frozen
@@ -123,7 +124,7 @@ def load(game: str, path: Path) -> Tutorial:
             raise TutorialError(path, where + ".rule", f"{clip_repr(step.rule)} is not a heading of the "
                                                        f"rules (they are: {', '.join(headings)})")
         if step.point is not None:
-            _check_point(path, where + ".point", step.point, kinds)
+            step = attrs.evolve(step, place=_read_point(path, where + ".point", step.point, kinds))
         if type(step.free) is not bool:
             raise TutorialError(path, where + ".free", "must be true or false")
         if step.free and step.expect is not None:
@@ -136,7 +137,7 @@ def load(game: str, path: Path) -> Tutorial:
                 raise TutorialError(path, where, "the learner is not the one to act here")
         if step.expect is not None:
             action = _apply(path, where + ".expect", state, step.expect)
-            if step.point is not None and step.point not in (str(action.source), str(action.target)):
+            if step.place is not None and step.place not in (action.source, action.target):
                 raise TutorialError(path, where + ".point", f"{step.point!r} is neither where "
                                                             f"{step.expect!r} starts nor where it ends")
         for j, move in enumerate(step.then, 1):
@@ -186,8 +187,8 @@ def _rules_headings(game: str) -> list[str]:
     return [line.lstrip("#").strip() for line in text.splitlines() if line.startswith("#")]
 
 
-def _place_kinds(game: str) -> dict[str, int]:
-    """Each kind of place the game's gestures use, with how many fields it has."""
+def _place_kinds(game: str) -> dict[str, type[Place]]:
+    """Each kind of place the game's gestures use, by its name."""
     try:
         module = importlib.import_module(f"tabletop.games.{game}.places")
     except ModuleNotFoundError as exc:  # the two Betrayals share the house's places
@@ -198,17 +199,20 @@ def _place_kinds(game: str) -> dict[str, int]:
     for source in (engine_places, module):
         for value in vars(source).values():
             if isinstance(value, type) and issubclass(value, Place) and value.kind:
-                kinds[value.kind] = len(attrs.fields(value))
+                kinds[value.kind] = value
     return kinds
 
 
-def _check_point(path: Path, field: str, point: Any, kinds: Mapping[str, int]) -> None:
+def _read_point(path: Path, field: str, point: Any, kinds: Mapping[str, type[Place]]) -> Place:
+    """The place `point` names as str(place) writes it (``loc:1``); whole numbers are numbers."""
     if type(point) is not str:
         raise TutorialError(path, field, "must be a place written as the table names it (such as 'loc:1')")
     kind, *values = point.split(":")
-    if kinds.get(kind) != len(values):
+    cls = kinds.get(kind)
+    if cls is None or len(attrs.fields(cls)) != len(values):
         raise TutorialError(path, field, f"{clip_repr(point)} is not a place of this game "
                                          f"(its kinds: {', '.join(sorted(kinds))})")
+    return cls(*(int(v) if v.isdigit() else v for v in values))
 
 
 @attrs.define

@@ -9,6 +9,7 @@ import pytest
 import tabletop.games
 from tabletop.controller import tutorial
 from tabletop.controller.tutorial import TutorialError
+from tabletop.games.darkmoor.places import Location
 
 GOOD = """
 title.en = "A first turn"
@@ -134,6 +135,7 @@ def test_darkmoors_first_game_shows_a_hordes_attack_and_escape():
     assert by_kind["minions_escaped"]["seat"] == tutorial.LEARNER
     assert state.view(0)["token_vp"][tutorial.LEARNER] == 2
     assert first.steps[-1].free
+    assert first.steps[3].place == Location(1)  # the note on Cobalt's new horde points at it
 
 
 def play_lesson(t: tutorial.Tutorial, lesson: tutorial.Lesson, state, upto: int | None = None) -> None:

@@ -86,8 +86,8 @@ class LessonPanel:
             self.rules.most = max(12, int(15 * s))
             self.rules.draw(surface, assets)
         expected = self.session.expected()
-        if expected is not None:
-            for where in (expected.source, expected.target):
-                rect = where is not None and self.place_rect(where)
-                if rect:
-                    pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(10, 10), 3, border_radius=12)
+        lit = {lesson.step.place} | ({expected.source, expected.target} if expected is not None else set())
+        for where in lit - {None}:  # what the step points at, and the move it asks for
+            rect = self.place_rect(where)
+            if rect:
+                pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(10, 10), 3, border_radius=12)
