@@ -6,7 +6,8 @@ the other seats scripted. Each step says what to tell the learner (in every
 language the app speaks), optionally what to point at (a place, written as the
 game's gestures write it: ``hand:3``, ``loc:1``), and what the learner does:
 
-  expect = "play 3 1"   the one move accepted (an action's text, as str(action)
+  expect = "play card=3 loc=1"
+                        the one move accepted (an action's text, as str(action)
                         writes it); the table lights its source and target
   free = true           the game is the learner's own from here to its end, the
                         other seats played by a bot (only the last step is free)
@@ -14,9 +15,9 @@ game's gestures write it: ``hand:3``, ``loc:1``), and what the learner does:
 
 and `then`, the scripted opponents' moves played after it (action texts), and
 `rule`, the heading of the rules' section the step explains (as the English rules
-text writes it), which the table links to. The
-loader replays the game from the seed with the script, so every expected move and
-every scripted one is known to be legal where it stands: a tutorial that a rules
+text writes it), which the table links to. The loader replays the game from the
+seed with the script, so every expected move and every scripted one is known to be
+legal where it stands: a tutorial that a rules
 change breaks is refused when it loads (and by its test), naming the file and the
 field, never half-way through someone's first game.
 """
