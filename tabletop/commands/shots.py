@@ -72,6 +72,8 @@ def screens(app, step=None) -> Iterator[tuple[str, str | None]]:
     curtain and save problem screens; the campaign screens. `step(frames)` runs the
     app's frames (default: `app.step`)."""
     from tabletop import games
+    from tabletop.controller import tutorial
+    from tabletop.controller.guided import GuidedSession
     from tabletop.controller.session import Session
     from tabletop.persistence.faults import SaveWriteError
 
@@ -164,6 +166,13 @@ def screens(app, step=None) -> Iterator[tuple[str, str | None]]:
             app.push(campaign(app))
             step(2)
             yield "campaign", name
+        for lesson in tutorial.tutorials(name)[:1]:  # the guided game at its first move asked
+            guided = GuidedSession.new(lesson, people[0], app.settings.language)
+            while guided.lesson.is_note():
+                guided.dismiss()
+            app.open_table(guided)
+            step(3)
+            yield "tutorial", name
         state = _finished(name, people)
         app.open_table(Session(state, _seats(state, people), None))
         step(3)

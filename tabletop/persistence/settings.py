@@ -27,6 +27,7 @@ VOLUMES = tuple(range(0, 101, 10))  # the sound's volume, in percent
 TEXT_SIZES = (0.9, 1.0, 1.15, 1.3, 1.5)  # the Text size setting: a factor on the type and dialogs
 MAX_BYTES = 64_000  # a settings file is a few hundred bytes; more is not ours
 MAX_SAVE_FOLDERS = 8
+MAX_LESSONS = 8
 SETUP_KEYS = ("game", "seats", "people", "kinds", "options")  # what the last New game set-up holds
 
 
@@ -46,6 +47,9 @@ class Settings:
     # The last game set up on New game (game, seats, people, kinds, options), offered
     # again next time; None before the first. The form checks it against the games.
     last_setup: dict[str, Any] | None = None
+    # The saves of guided games ("Learn to play"), by save id, with their tutorial's
+    # name, so that one opens again as a lesson; the most recent MAX_LESSONS.
+    lessons: dict[str, str] = attrs.field(factory=dict)
     problems: list[str] = attrs.field(factory=list, eq=False)
     # Where a damaged settings file was kept, when one was set aside.
     set_aside: Path | None = attrs.field(default=None, eq=False)
@@ -57,7 +61,13 @@ class Settings:
             "colour_blind": self.colour_blind, "sound": self.sound, "volume": self.volume,
             "language": self.language, "text_size": self.text_size,
             "save_folders": list(self.save_folders), "last_setup": self.last_setup,
+            "lessons": dict(self.lessons),
         }
+
+    def remember_lesson(self, save_id: str, tutorial: str) -> None:
+        self.lessons[save_id] = tutorial
+        while len(self.lessons) > MAX_LESSONS:
+            del self.lessons[next(iter(self.lessons))]  # the oldest first
 
 
 def _valid(name: str, value: Any) -> Any:
@@ -91,6 +101,10 @@ def _valid(name: str, value: Any) -> Any:
     elif name == "last_setup":
         if value is None or (isinstance(value, dict) and set(value) <= set(SETUP_KEYS) and plain_data(value)):
             return value
+    elif name == "lessons":
+        if (isinstance(value, dict) and len(value) <= MAX_LESSONS and plain_data(value)
+                and all(type(v) is str for v in value.values())):
+            return dict(value)
     raise ValueError(name)
 
 

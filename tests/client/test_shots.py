@@ -8,6 +8,7 @@ import pytest
 
 from tabletop import games
 from tabletop.cli import main
+from tabletop.controller import tutorial
 
 
 def test_shots_draws_every_screen_into_named_pictures(tmp_path, capsys):
@@ -22,6 +23,8 @@ def test_shots_draws_every_screen_into_named_pictures(tmp_path, capsys):
             assert f"{scene}_{game}_1024x600_es.png" in names, (scene, game)
     assert {f"damage-split_{game}_1024x600_es.png" for game in ("betrayal", "betrayal_legacy")} <= names
     assert {f"rooms_{game}_1024x600_es.png" for game in ("betrayal", "betrayal_legacy")} <= names  # every room tile
+    assert {f"tutorial_{game}_1024x600_es.png" for game in games.names() if tutorial.tutorials(game)} <= names
+    assert "tutorial_darkmoor_1024x600_es.png" in names  # a guided game's first move asked
     assert sum(name.startswith("card-zoom_") for name in names) >= 4
     assert all(name.endswith("_1024x600_es.png") for name in names)
     for name in sorted(names):

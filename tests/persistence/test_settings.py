@@ -22,7 +22,7 @@ def home(tmp_path, monkeypatch):
 DEFAULTS = {
     "window": (1280, 720), "fullscreen": False, "animation_speed": 1.0, "bot_pace_ms": 700,
     "colour_blind": False, "sound": True, "volume": 80, "language": "en", "text_size": 1.0,
-    "save_folders": (), "last_setup": None,
+    "save_folders": (), "last_setup": None, "lessons": {},
 }
 
 
@@ -296,3 +296,22 @@ def test_a_file_from_before_the_text_size_still_loads():
     settings = load_settings()
     assert settings.problems == [] and settings.set_aside is None
     assert settings.text_size == 1.0 and settings.language == "es" and settings.window == (1600, 900)
+
+
+def test_the_guided_games_kept_round_trip_the_newest_eight_and_an_older_file_without_them_loads():
+    settings = Settings()
+    for n in range(10):
+        settings.remember_lesson(f"darkmoor-{n}", "first_game")
+    save_settings(settings)
+    assert list(load_settings().lessons) == [f"darkmoor-{n}" for n in range(2, 10)]
+    old = dict(DEFAULTS, window=[1600, 900], save_folders=[])
+    del old["lessons"]
+    write(old)
+    assert load_settings().problems == [] and load_settings().lessons == {}
+
+
+@pytest.mark.parametrize("value", [["darkmoor-1"], {"darkmoor-1": 3}, {str(n): "x" for n in range(9)}])
+def test_a_bad_list_of_guided_games_is_reset(value):
+    write(dict(DEFAULTS, window=[1280, 720], save_folders=[], lessons=value))
+    settings = load_settings()
+    assert settings.lessons == {} and settings.problems

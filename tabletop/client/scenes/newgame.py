@@ -9,6 +9,8 @@ import time
 import pygame
 
 from tabletop import games
+from tabletop.controller import tutorial
+from tabletop.controller.guided import GuidedSession
 from tabletop.controller.session import Session
 from tabletop.engine.names import NAME_LIMIT, clean_text
 from tabletop.persistence import SeatInfo
@@ -109,6 +111,8 @@ class NewGameScene(Scene):
                                     lambda i, s=seat: self._set_kind(s, i)))
         self.options_form = self._options_form()
         self.start = Button(t("newgame.start"), self._start, primary=True)
+        self.tutorials = tutorial.tutorials(name)
+        self.learn = Button(t("newgame.learn"), self._learn) if self.tutorials else None
         self.back = Button(t("common.back"), self.app.pop)
         self.layout(self.app.size)
 
@@ -181,6 +185,21 @@ class NewGameScene(Scene):
         except SaveWriteError as fault:  # the table opens and asks what to do about it
             self.app.open_table(Session(state, seats, None, save_problem=fault))
 
+    def _learn(self) -> None:
+        """The game's guided first game, the person at the first seat and the script at
+        the others, saved like any game and marked as a lesson so that it opens again as one."""
+        lesson = self.tutorials[0]
+        learner = clean_text(self.people[0], NAME_LIMIT) or lesson.start().seat_name(0)
+        session = GuidedSession.new(lesson, learner, self.app.settings.language)
+        try:
+            session.adopt_save(self.app.store.create(session.state, session.seats))
+        except SaveWriteError as fault:  # the table opens and asks what to do about it
+            session.save_problem = fault
+        else:
+            self.app.settings.remember_lesson(session.save.path.stem, lesson.name)
+            self.app.save_settings()
+        self.app.open_table(session)
+
     # -- screen --------------------------------------------------------------------------
 
     def layout(self, size: tuple[int, int]) -> None:
@@ -205,6 +224,10 @@ class NewGameScene(Scene):
         self.start.rect.bottomright = (self.right.right - 16, self.right.bottom - 14)
         self.back.rect = pygame.Rect(0, 0, int(160 * s), height + 8)
         self.back.rect.bottomleft = (self.right.x + 16, self.right.bottom - 14)
+        if self.learn is not None:  # between the two, as wide as the room there allows
+            self.learn.rect = pygame.Rect(0, 0, min(int(220 * s), self.start.rect.x - self.back.rect.right - 24),
+                                          height + 8)
+            self.learn.rect.bottomright = (self.start.rect.x - 12, self.start.rect.bottom)
 
     def _place_picture(self, y: int, s: float) -> None:
         """The game's picture from `y`, and its description under it: the description
@@ -237,7 +260,8 @@ class NewGameScene(Scene):
         return self.options_form.shown()
 
     def widgets(self):
-        return [*self.game_buttons, self.seats_cycler, *self.rows, *self.options_shown(), self.start, self.back]
+        return [*self.game_buttons, self.seats_cycler, *self.rows, *self.options_shown(), self.start,
+                *([self.learn] if self.learn is not None else []), self.back]
 
     def handle(self, g) -> None:
         fields = [w for w in self.widgets() if isinstance(w, TextField)]
@@ -286,5 +310,5 @@ class NewGameScene(Scene):
             put_text(surface, fit_text(assets, line, size, room.width, theme.TEXT), room, "game description",
                      "topleft", (room.x, y))
             y += step
-        for widget in (self.seats_cycler, *self.rows, *self.options_shown(), self.start, self.back):
+        for widget in self.widgets()[len(self.game_buttons):]:
             widget.draw(surface, assets)

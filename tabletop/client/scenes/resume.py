@@ -25,6 +25,21 @@ def open_unfinished(app, game: Unfinished) -> bool:
     return continue_campaign(app, screen(app, CampaignStore(campaigns_dir()), game.id))
 
 
+def _guided(app, entry_id: str, state, seats, save):
+    """A guided game's save opened again as one, at the step its moves reached; None
+    for any other save, or when its tutorial is gone or changed since (it then plays
+    on as an ordinary game)."""
+    from tabletop.controller import tutorial
+    from tabletop.controller.guided import GuidedSession
+
+    name = app.settings.lessons.get(entry_id)
+    found = [t for t in tutorial.tutorials(state.game.name) if t.name == name and t.seed == state.seed] if name else []
+    try:
+        return GuidedSession(found[0], state, seats, app.settings.language, save) if found else None
+    except ValueError:
+        return None
+
+
 def resume(app, entry_id: str) -> bool:
     """Load a save and open its table; on any failure say why and stay put. A save made
     under an earlier revision of its game's rules is said to be one as it opens, with
@@ -34,7 +49,7 @@ def resume(app, entry_id: str) -> bool:
     save = None
     try:
         state, seats, save = app.store.load(entry_id)
-        session = Session(state, seats, save)
+        session = _guided(app, entry_id, state, seats, save) or Session(state, seats, save)
     except SaveError as exc:
         app.refuse(exc)
         return False

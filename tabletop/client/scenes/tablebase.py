@@ -52,6 +52,7 @@ from ..tween import Playback
 from .curtain import CurtainScene
 from .table_parts.card_reveal import CardFace, CardReveal
 from .table_parts.drag_drop import DragDrop
+from .table_parts.lesson_panel import LessonPanel
 from .table_parts.log_panel import LogPanel
 from .table_parts.recap_card import RecapCard
 from .table_parts.top_bar import TopBar
@@ -118,9 +119,11 @@ class BaseTable(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         """The game's table, then the shared table's own overlays (the recap card, a
-        card drawn)."""
+        guided game's step, a card drawn)."""
         self.draw_table(surface)
         self.recap_card.draw(surface)
+        if self.lesson_panel is not None:
+            self.lesson_panel.draw(surface)
         self.card_reveal.draw(surface)
 
     def draw_table(self, surface: pygame.Surface) -> None:
@@ -144,6 +147,8 @@ class BaseTable(Scene):
         self.card_reveal = CardReveal(app, session, self.playback, self.card_choices)
         self.zoom = Zoom(self.thing_at, self.zoom_image, self.zoom_area, self.zoom_paused,
                          lambda: self.drag_drop.drag is None and not self.playback.busy)
+        # a guided game's step, over the log (a GuidedSession has a lesson)
+        self.lesson_panel = LessonPanel(app, session, self.place_rect) if hasattr(session, "lesson") else None
         self._big_news = False  # the last events held an attack or a reveal (bots wait longer)
         session.fresh.clear()  # what happened before this screen opened is in the log already
 
@@ -162,6 +167,8 @@ class BaseTable(Scene):
     def layout_top(self, top: pygame.Rect, log: pygame.Rect) -> None:
         """Place the top bar's buttons in `top`, and the log in `log`."""
         self.top_bar.place(top)
+        if self.lesson_panel is not None:  # a guided game's step above the log
+            log = self.lesson_panel.place(log)
         self.log_panel.place(log)
         self.recap_card.place(log)
 
@@ -377,6 +384,8 @@ class BaseTable(Scene):
             return
         if self.card_reveal.handle(g):  # a card being read takes the gesture
             return
+        if self.lesson_panel is not None and self.lesson_panel.handle(g):
+            return
         if self.recap_card.handle(g):
             return
         if self.before(g):
@@ -412,6 +421,10 @@ class BaseTable(Scene):
             self.drop(drag, g.pos)
         elif g.kind == "click":
             self.click(g.pos)
+
+    def place_rect(self, place: Place) -> pygame.Rect | None:
+        """Where `place` lies on screen, for a guided game's ring (None: not shown)."""
+        return None
 
     def before(self, g: Gesture) -> bool:
         """The game's first look at a gesture (a page open over the table): True

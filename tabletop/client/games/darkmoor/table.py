@@ -220,6 +220,17 @@ class DarkmoorTable(BaseTable):
     def drop_selection(self) -> None:
         self.selected = None
 
+    def place_rect(self, place: Place) -> pygame.Rect | None:
+        if isinstance(place, Hand):
+            return self.hand_rects.get(place.card)
+        if isinstance(place, Location):
+            return self.L.column(place.loc)
+        if isinstance(place, Minion):
+            for loc, horde in enumerate(self.session.seen().hordes):
+                if place.card in horde:
+                    return self.L.slot(loc, horde.index(place.card))
+        return None
+
     def _hand_card_at(self, pos) -> int | None:
         for uid, rect in sorted(self.hand_rects.items(), key=lambda item: -item[1].x):
             if rect.collidepoint(pos):

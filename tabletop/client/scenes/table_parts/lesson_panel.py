@@ -1,0 +1,93 @@
+"""A guided game's panel (issue 26 §1): the step's words above the log,
+a Next button under a note, and a ring round what the step asks to use and where
+(the table says where a place lies on screen)."""
+
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+
+from tabletop.engine.places import Place
+
+from ... import theme
+from ...widgets import Button, panel, put_text
+from ..rules import section_title
+
+
+class LessonPanel:
+    def __init__(self, app, session, place_rect: Callable[[Place], pygame.Rect | None]) -> None:
+        self.app = app
+        self.session = session  # a GuidedSession
+        self.place_rect = place_rect
+        self.next = Button(app.t("tutorial.next"), session.dismiss, primary=True)
+        self.rules = Button("", self._open_rules)
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self._labels: dict[tuple[str, str], str] = {}
+
+    def place(self, log: pygame.Rect) -> pygame.Rect:
+        """The top of the log's room (a little under half of it); returns what is left for the log."""
+        self.rect = pygame.Rect(log.x, log.y, log.width, log.height * 9 // 20)
+        gap = 8
+        return pygame.Rect(log.x, self.rect.bottom + gap, log.width, log.bottom - self.rect.bottom - gap)
+
+    def _lines(self, size: int) -> list[str]:
+        return self.app.assets.wrap(self.session.lesson.text(self.app.settings.language), size,
+                                    self.rect.width - 28)
+
+    def _note(self) -> bool:
+        return self.session.lesson.is_note() and not self.session.lesson.done_mine
+
+    def _rules_label(self, rule: str) -> str:
+        """The link's words, found in the rules text once per section and language."""
+        key = (rule, self.app.settings.language)
+        if key not in self._labels:
+            title = section_title(self.session.state.game.name, key[1], rule) or rule
+            self._labels[key] = self.app.t("tutorial.rules", section=title)
+        return self._labels[key]
+
+    def _open_rules(self) -> None:
+        self.app.open("rules", game=self.session.state.game.name, heading=self.session.lesson.step.rule)
+
+    def handle(self, g) -> bool:
+        if self._note() and self.next.handle(g):
+            return True
+        if self.session.lesson.step.rule and self.rules.handle(g):
+            return True
+        return g.kind == "click" and self.rect.collidepoint(g.pos)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        lesson, assets = self.session.lesson, self.app.assets
+        s = theme.scale(surface.get_size())
+        button_h = max(30, int(38 * s))
+        note, rule = self._note(), lesson.step.rule
+        footer = button_h + 12 if note or rule else 0
+        for size in range(max(14, int(17 * s)), 10, -1):  # smaller type before words are cut
+            lines, step = self._lines(size), size * 13 // 10
+            if 20 + len(lines) * step + footer <= self.rect.height:
+                break
+        box = self.rect
+        panel(surface, box, theme.PANEL, theme.HIGHLIGHT, radius=10)
+        y = box.y + 10
+        for line in lines:
+            put_text(surface, assets.text(line, size, theme.TEXT), pygame.Rect(box.x + 14, y, box.width - 28, step),
+                     "lesson", "midleft")
+            y += step
+        right = box.right - 12
+        if note:
+            self.next.label = self.app.t("tutorial.next")  # in the language chosen since, too
+            self.next.rect = pygame.Rect(0, 0, max(120, int(150 * s)), button_h)
+            self.next.rect.bottomright = (right, box.bottom - 10)
+            self.next.draw(surface, assets)
+            right = self.next.rect.x - 10
+        if rule:  # the rules at the section this step explains
+            self.rules.label = self._rules_label(rule)
+            self.rules.rect = pygame.Rect(box.x + 12, box.bottom - 10 - button_h, right - box.x - 12, button_h)
+            self.rules.most = max(12, int(15 * s))
+            self.rules.draw(surface, assets)
+        expected = self.session.expected()
+        lit = {lesson.step.place} | ({expected.source, expected.target} if expected is not None else set())
+        for where in lit - {None}:  # what the step points at, and the move it asks for
+            rect = self.place_rect(where)
+            if rect:
+                pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(10, 10), 3, border_radius=12)

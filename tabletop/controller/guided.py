@@ -1,0 +1,120 @@
+"""A guided game at the table: a Session that plays a tutorial's script for the
+other seats and accepts from the learner only the move its step expects.
+
+Every other gesture is refused with the step's own words as the hint, never a
+silent no; the table lights only the expected move's card and target; undo is
+refused until the last, free step, where the game becomes the learner's own and a
+bot plays the other seats."""
+
+from __future__ import annotations
+
+from typing import Any, Mapping, Sequence
+
+from tabletop.ai.base import Bot
+from tabletop.engine.actions import Action
+from tabletop.engine.errors import IllegalAction
+from tabletop.engine.game import Event, GameState
+from tabletop.engine.places import Place
+from tabletop.persistence.saves import SaveFile, SeatInfo
+
+from .session import Session
+from .tutorial import LEARNER, Lesson, Tutorial
+
+
+class ScriptedBot(Bot):
+    """A seat whose moves the lesson gives; on the free step, its bot's own."""
+
+    name = "script"
+
+    def __init__(self, lesson: Lesson, own: Bot) -> None:
+        super().__init__(own.game, own.seed)
+        self.lesson, self.own = lesson, own
+
+    def choose(self, view: Mapping[str, Any], legal: Sequence[Action]) -> Action:
+        owed = self.lesson.owed()
+        if owed is None:
+            return self.own.choose(view, legal)
+        return next(a for a in legal if str(a) == owed)  # the loader checked it is legal here
+
+
+class GuidedSession(Session):
+    def __init__(self, tutorial: Tutorial, state: GameState, seats: list[SeatInfo], language: str,
+                 save: SaveFile | None = None) -> None:
+        """A guided game at `state` (a new one, or a saved one opened again: the
+        lesson goes on from the moves it holds)."""
+        super().__init__(state, seats, save)
+        self.lesson = Lesson.resume(tutorial, len(state.history))
+        self.language = language
+        self.bots = {seat: ScriptedBot(self.lesson, bot) for seat, bot in self.bots.items()}
+
+    @classmethod
+    def new(cls, tutorial: Tutorial, learner: str, language: str) -> "GuidedSession":
+        """The tutorial's game from its start: `learner` at the first seat, the other
+        seats named as the game names them, played by the script."""
+        state = tutorial.start()
+        seats = [SeatInfo(learner, "human", 0)] + [SeatInfo(state.seat_name(s), "random", 0)
+                                                   for s in range(1, tutorial.seats)]
+        return cls(tutorial, state, seats, language)
+
+    def expected(self) -> Action | None:
+        """The move the step asks of the learner now (None: a note, the script's turn
+        or the free step)."""
+        step = self.lesson.step
+        if step.expect is None or self.lesson.done_mine or not self.human_to_act():
+            return None
+        return self.state.game.parse_action(step.expect)
+
+    def hint(self) -> IllegalAction:
+        text = self.lesson.text(self.language)
+        return IllegalAction(f"Not that yet. {text}", "tutorial.hint", hint=text)
+
+    def legal_actions(self) -> list[Action]:
+        if self.lesson.step.free:
+            return super().legal_actions()
+        expected = self.expected()
+        return [a for a in super().legal_actions() if a == expected]
+
+    def targets(self, source: Place | None) -> set[Place]:
+        if self.lesson.step.free:
+            return super().targets(source)
+        expected = self.expected()
+        if expected is None or expected.source != source:
+            return set()
+        return super().targets(source) & {expected.target}
+
+    def step_refusal(self) -> IllegalAction | None:
+        """Why a gesture other than the step's is refused (None on the free step)."""
+        return None if self.lesson.step.free or not self.human_to_act() else self.hint()
+
+    def why_not(self, action: Action) -> IllegalAction:
+        return self.step_refusal() or super().why_not(action)
+
+    def gesture(self, source: Place | None, target: Place) -> list[Event]:
+        if self.lesson.step.free or not self.human_to_act():
+            return super().gesture(source, target)
+        try:
+            action = self.state.find_gesture_action(source, target)
+        except IllegalAction:
+            raise self.hint() from None
+        return self.act(action)
+
+    def act(self, action: Action, seat: int | None = None) -> list[Event]:
+        learner = self.state.to_act == LEARNER
+        if learner and not self.lesson.allows(action):
+            raise self.hint()
+        owed = self.lesson.owed()
+        events = super().act(action, seat)
+        if learner:
+            self.lesson.moved()
+        elif owed is not None and str(action) == owed:
+            self.lesson.script_played()
+        return events
+
+    def dismiss(self) -> None:
+        """The learner has read the note shown."""
+        self.lesson.dismiss()
+
+    def undo_refusal(self) -> IllegalAction | None:
+        if not self.lesson.step.free:
+            return IllegalAction("A guided game cannot take a move back until its last step.", "tutorial.no_undo")
+        return super().undo_refusal()
