@@ -11,7 +11,7 @@ import pygame
 from tabletop.engine.places import Place
 
 from ... import theme
-from ...widgets import Button, panel, put_text
+from ...widgets import Button, fit_lines, panel, put_text, tip
 from ..rules import section_title
 
 
@@ -30,10 +30,6 @@ class LessonPanel:
         self.rect = pygame.Rect(log.x, log.y, log.width, log.height * 9 // 20)
         gap = 8
         return pygame.Rect(log.x, self.rect.bottom + gap, log.width, log.bottom - self.rect.bottom - gap)
-
-    def _lines(self, size: int) -> list[str]:
-        return self.app.assets.wrap(self.session.lesson.text(self.app.settings.language), size,
-                                    self.rect.width - 28)
 
     def _note(self) -> bool:
         return self.session.lesson.is_note() and not self.session.lesson.done_mine
@@ -62,12 +58,14 @@ class LessonPanel:
         button_h = max(30, int(38 * s))
         note, rule = self._note(), lesson.step.rule
         footer = button_h + 12 if note or rule else 0
-        for size in range(max(14, int(17 * s)), 10, -1):  # smaller type before words are cut
-            lines, step = self._lines(size), size * 13 // 10
-            if 20 + len(lines) * step + footer <= self.rect.height:
-                break
+        room = self.rect.height - 20 - footer  # smaller type before words are cut; past 9 px, cut (whole in a tip)
+        size, lines, step = fit_lines(assets, [lesson.text(self.app.settings.language)], max(14, int(17 * s)),
+                                      self.rect.width - 28, room, 4, 9)
         box = self.rect
         panel(surface, box, theme.PANEL, theme.HIGHLIGHT, radius=10)
+        if len(lines) * step > room:
+            tip(box, lesson.text(self.app.settings.language))
+            lines = lines[:max(1, room // step)]
         y = box.y + 10
         for line in lines:
             put_text(surface, assets.text(line, size, theme.TEXT), pygame.Rect(box.x + 14, y, box.width - 28, step),
