@@ -47,13 +47,24 @@ class Driver:
 
     def read_card(self) -> bool:
         """If the table shows a card waiting to be read, read it (a click, as a player
-        would): True when there was one."""
-        reveal = getattr(self.app.top, "card_reveal", None)
+        would): True when there was one. The house table's own pages, over which the game
+        waits, are read alike: the haunt's gate and side text by their first button (the
+        gate's Show, then the text's Done), the duel of a person's attack by a click on it."""
+        top = self.app.top
+        reveal = getattr(top, "card_reveal", None)
         beat = reveal.shown() if reveal is not None else None
-        if beat is None or beat.page is None:
-            return False
-        self.click((8, 8))
-        return True
+        if beat is not None and beat.page is not None:
+            self.click((8, 8))
+            return True
+        pages = getattr(top, "reveal", None)
+        if pages is not None and pages.pages and pages.page_buttons:
+            self.click(pages.page_buttons[0].rect.center)
+            return True
+        duel = getattr(top, "duel", None)
+        if duel is not None and duel.open and duel.closes_at is None:
+            self.click(duel.box().center)
+            return True
+        return False
 
     def read_cards(self, limit: int = 40) -> int:
         """Read every card the table shows, once the animations before it have played;
