@@ -276,8 +276,9 @@ class Lesson:
         return self.step.free or self.finished
 
     def learned(self) -> list[str]:
-        """The rules' sections the lesson explained, each once, in the order met."""
-        return list(dict.fromkeys(step.rule for step in self.tutorial.steps if step.rule))
+        """The rules' sections the lesson explained, each once, in the rules' order."""
+        order = _rules_headings(self.tutorial.game)
+        return sorted({step.rule for step in self.tutorial.steps if step.rule}, key=order.index)
 
     def allows(self, action: Any) -> bool:
         """Whether the learner may make this (legal) move now."""

@@ -121,7 +121,8 @@ def test_after_the_script_the_game_is_the_learners_to_the_end_then_a_real_game_w
     done = app.top
     assert isinstance(done, LessonDoneScene) and drive.scenes()[-2] == "ResultsScene"  # over the results
     assert done.on.label == app.t("learn.see_results")
-    assert [link.label for link in done.links][:2] == ["Step 2: peril and attack", "Step 1: play a card"]
+    assert [link.label for link in done.links] == ["Hordes", "Step 1: play a card", "Step 2: peril and attack",
+                                                  "Steps 3 and 4: new hero and draw", "End of the game"]
     drive.click(done.real.rect.center)
     drive.step(3)
     fresh = app.top.session

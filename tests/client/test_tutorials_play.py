@@ -103,7 +103,7 @@ def test_every_tutorial_plays_to_its_end_by_mouse(make_app, game, name, language
     assert lesson.finished
     done = app.top
     assert isinstance(done, LessonDoneScene)
-    # the sections in the player's language, in the order the lesson met them
+    # the sections in the player's language, in the rules' order
     assert [link.label for link in done.links] == [section_title(game, language, h) for h in lesson.learned()]
     assert done.links, "a lesson explains at least one rule"
     drive.click(done.real.rect.center, frames=3)
