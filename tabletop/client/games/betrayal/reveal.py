@@ -111,8 +111,12 @@ class Reveal:
 
     def _page_box(self) -> pygame.Rect:
         w, h = self.table.app.size
+        top, lesson = self.table.L.top.height, self.table.L.lesson
         box = pygame.Rect(0, 0, min(int(w * 0.7), int(900 * self.table.L.scale)), int(h * 0.8))
-        box.center = (w // 2, h // 2 + self.table.L.top.height // 2)
+        box.center = (w // 2, h // 2 + top // 2)
+        if lesson.height:  # a guided game's step stays readable, and its buttons apart, under the page
+            box.height = (lesson.y - top) * 19 // 20
+            box.centery = (top + lesson.y) // 2
         return box
 
     def _place_page(self) -> None:

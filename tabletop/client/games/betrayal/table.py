@@ -77,7 +77,7 @@ class BetrayalTable(BaseTable):
         self.notice = DeathNotice(self)
         self.by_hand = False  # the person chose the floor or moved the map this turn: moves shown do not change it
         self.panels = Backdrop(margin=1)
-        self.L = TableLayout(app.size, len(self.kit.floors))
+        self.L = TableLayout(app.size, len(self.kit.floors), self.lesson_panel is not None)
         view = session.seen()
         seat = view.pending["seat"] if view.pending else view.active
         self.floor = self.house.room_floor(view, view.room[seat]) or "ground"
@@ -93,7 +93,7 @@ class BetrayalTable(BaseTable):
         self.haunt_panel.forget()
 
     def layout(self, size) -> None:
-        self.L = TableLayout(size, len(self.kit.floors))
+        self.L = TableLayout(size, len(self.kit.floors), self.lesson_panel is not None)
         s, k = self.L.scale, self.L.type
         self.top_bar.geometry = (12, int(118 * k), int(110 * k), max(5, int(7 * s)))
         for button in self.top_bar.buttons:
@@ -105,6 +105,13 @@ class BetrayalTable(BaseTable):
         self.panels.forget()
         self.haunt_panel.forget()
         self.reveal.page_widgets()
+
+    def layout_top(self, top, log) -> None:
+        super().layout_top(top, log)
+        if self.lesson_panel is not None:  # a guided game's step in its band under the map; the log keeps its room
+            self.lesson_panel.rect = self.L.lesson
+            self.log_panel.place(log)
+            self.recap_card.place(log)
 
     # -- the log ----------------------------------------------------------------------------------
 
@@ -402,7 +409,12 @@ class BetrayalTable(BaseTable):
         search, made once per position); none while it is not the person's turn."""
         if self.read_only or not self.sheet.mine(view) or view.pending["kind"] != "explore":
             return {}
-        return self.session.state.routes()
+        routes = self.session.state.routes()
+        lesson = getattr(self.session, "lesson", None)
+        if lesson is not None and not lesson.open:  # a guided step lights only the room it asks for
+            legal = self.session.legal_actions()
+            routes = {room: route for room, route in routes.items() if list(route.steps) == legal}
+        return routes
 
     def standee_lit(self, view: HouseView) -> set[Place]:
         """Where the standee may be dropped: every room reachable this turn, the open
@@ -646,7 +658,9 @@ class BetrayalTable(BaseTable):
         """The rect a player drags from or to, or clicks, for `place`: the standee, a
         room, an open door's doorway, a figure (an explorer, an opponent), a card of
         the hand, or the button of a move with nothing to drag. None when it is not
-        shown (on another floor, or not offered now)."""
+        shown (on another floor, not offered now, or under a page of the reveal or a duel)."""
+        if self.reveal.pages or self.duel.open:
+            return None
         view = self.session.seen()
         seat = view.pending["seat"] if view.pending else view.active
         match place:
@@ -655,14 +669,14 @@ class BetrayalTable(BaseTable):
             case Room(room=room):
                 return self._cell_rect(view, room)
             case Door(side=side):
-                doorway = self._cell_rect(view, view.room[seat], STEP[side])
-                return doorway.inflate(-doorway.width // 3, -doorway.height // 3) if doorway else None
+                doorway = self._cell_rect(view, view.room[seat], STEP[side])  # its "?" mark, on the map
+                return doorway.inflate(-doorway.width // 3, -doorway.height // 3).clip(self.L.map) if doorway else None
             case Explorer(seat=who):
                 return self._figure_rect(view, view.room[who], ("seat", who))
             case Opponent(foe=foe, who=who):
                 room = view.room[who] if foe == "seat" else view.monsters[who].room
                 return self._figure_rect(view, room, (foe, who))
-            case Card(card=card) | Token(token=card) | PileCard(card=card) | TakeToken(token=card):
+            case Card() | Token() | PileCard() | TakeToken():
                 ident = next((i for i in self.sheet.hand_things(view) + self.sheet.room_things
                               if self.sheet.source_of(i) == place), None)
                 return next((r for i, r in self.sheet.hand_rects(view) if i == ident), None)
