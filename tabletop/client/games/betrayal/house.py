@@ -89,12 +89,15 @@ class HouseBoard:
             tiles.center = area.center
             return zoom, tiles, centre[0] - (area.centerx - m.centerx) / tp, centre[1] - (area.centery - m.centery) / tp
 
-        zoom, tiles, cx, cy = fitted(m)
+        # under the moves-left hint in the map's corner: a top row of doorways ("?") clear of it
+        hint = int(40 * self.table.L.type)
+        free = pygame.Rect(m.x, m.y + hint, m.width, m.height - hint)
+        zoom, tiles, cx, cy = fitted(free)
         panel = self.table.haunt_panel.rect if self.table.session.seen().haunt is not None else None
         if panel is not None and panel.height and panel.colliderect(tiles):
             # the haunt panel lies over the map's top right: the floor goes beside it or below
             # it, whichever draws it larger
-            beside = pygame.Rect(m.x, m.y, panel.x - m.x, m.height)
+            beside = pygame.Rect(free.x, free.y, panel.x - free.x, free.height)
             below = pygame.Rect(m.x, panel.bottom, m.width, m.bottom - panel.bottom)
             zoom, tiles, cx, cy = max((fitted(a) for a in (beside, below) if a.width > 0 and a.height > 0),
                                       key=lambda f: f[0])
