@@ -11,7 +11,7 @@ from ... import theme
 
 
 class TableLayout:
-    def __init__(self, size: tuple[int, int], floors: int = 3) -> None:
+    def __init__(self, size: tuple[int, int], floors: int = 3, lesson: bool = False) -> None:
         w, h = size
         self.size = size
         self.floors = floors
@@ -28,7 +28,12 @@ class TableLayout:
         self.tabs = pygame.Rect(left.x, left.y, left.width, int(34 * s))
         strip_h = int(46 * s)
         self.strip = pygame.Rect(left.x, left.bottom - strip_h, left.width, strip_h)
-        self.map = pygame.Rect(left.x, self.tabs.bottom + 4, left.width, self.strip.y - self.tabs.bottom - 8)
+        # a guided game's step under the house, as wide as the map (the log beside the
+        # sheet and the hand is too short for its words)
+        self.lesson = pygame.Rect(left.x, self.strip.y - gap - int(150 * s), left.width, int(150 * s)) if lesson \
+            else None
+        above = self.lesson.y if lesson else self.strip.y
+        self.map = pygame.Rect(left.x, self.tabs.bottom + 4, left.width, above - self.tabs.bottom - 8)
         sh = int(self.side.height * 0.34)
         self.sheet = pygame.Rect(self.side.x, self.side.y, side_w, sh)
         ah = int(self.side.height * 0.42)  # the hand's cards large enough to read
