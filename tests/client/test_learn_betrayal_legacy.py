@@ -1,0 +1,125 @@
+"""Learn to play Betrayal Legacy (issue 26 §1), through the real event loop: the
+prologue's opening on the house table, played by posted mouse events from New game's
+Learn to play. What is Legacy's own: the card of the second Legacy deck that
+uncovering the Old Well reads (BL-D.53) is read aloud on its page, and the damage it
+deals is answered by the button on that page, ringed; a floor's tab takes the standee
+to the landing below (BL-REGION.7); and the step's words refuse another answer, in
+Spanish too."""
+
+from __future__ import annotations
+
+import pygame
+
+from tabletop.controller.guided import GuidedSession
+from tabletop.engine.places import Option
+from tabletop.games.house.places import STANDEE, Room
+
+
+def _learn(make_app, language="en", size=(1280, 720)):
+    from tabletop.client.scenes.newgame import NewGameScene
+
+    app, drive = make_app(size=size, language=language)
+    drive.click(app.top.buttons[0].rect.center)
+    scene = app.top
+    assert isinstance(scene, NewGameScene)
+    drive.click(scene.game_buttons[scene.names.index("betrayal_legacy")].rect.center)
+    drive.click(scene.learn.rect.center, frames=3)
+    table = app.top
+    assert isinstance(table.session, GuidedSession)
+    return app, drive, table
+
+
+def _settle(drive, table) -> None:
+    """The animations, the cards drawn (read, as a player would) and the script play out."""
+    session = table.session
+    for _ in range(600):
+        drive.read_cards()
+        if session.human_to_act() and not session.fresh and not table.playback.busy:
+            return
+        drive.step()
+        session.wait_for_bot()
+    raise AssertionError(f"the table never came back to the learner (step {session.lesson.index + 1})")
+
+
+def _on_window(app, rect, what: str) -> pygame.Rect:
+    assert rect is not None, f"the table does not show {what}"
+    assert pygame.Rect((0, 0), app.size).contains(rect), f"{what} lies off the window: {rect}"
+    return rect
+
+
+def _play_to(app, drive, table, stop=lambda session: False) -> None:
+    """Each note read and each move asked made by mouse, to the lesson's last step or `stop`."""
+    session = table.session
+    steps = session.lesson.tutorial.steps
+    for _ in range(4 * len(steps)):
+        _settle(drive, table)
+        lesson = session.lesson
+        if stop(session) or lesson.index == len(steps) - 1 and lesson.is_note():
+            return
+        where = f"step {lesson.index + 1}"
+        if lesson.step.place is not None:
+            _on_window(app, table.place_rect(lesson.step.place), f"{lesson.step.point} ({where})")
+        if lesson.is_note():
+            drive.click(table.lesson_panel.next.rect.center)
+            continue
+        expected = session.expected()
+        made = len(session.state.history)
+        target = _on_window(app, table.place_rect(expected.target), f"{expected.target} ({where})")
+        if expected.source is None:
+            drive.click(target.center)
+        else:
+            source = _on_window(app, table.place_rect(expected.source), f"{expected.source} ({where})")
+            drive.drag(source.center, target.center)
+        assert [str(a) for a in session.state.history[made:made + 1]] == [str(expected)], \
+            f"{where}: the gesture for {expected} did not make it ({drive.toast()})"
+    raise AssertionError(f"the lesson stopped at step {session.lesson.index + 1}")
+
+
+def _at_the_wells_card(session) -> bool:
+    return session.expected() is not None and session.expected().target == Option("0-1")
+
+
+def test_the_prologues_opening_plays_by_mouse_to_the_last_note(make_app):
+    app, drive, table = _learn(make_app)
+    _play_to(app, drive, table)
+    state = table.session.state
+    assert [card for card, _, _ in state.legacy_read] == ["the_well_answers"]  # read, so written at the end
+    assert state.tokens["old_well"].count("ghost") == 2  # its printed ghost and the card's, at once
+    assert state.room[0] == "crawl_space" and state.house.placed["crawl_space"][0] == "basement"
+    assert table.session.lesson.index == len(table.session.lesson.tutorial.steps) - 1
+
+
+def test_the_well_answers_asks_its_damage_on_its_page(make_app):
+    """The Legacy card read aloud shows the damage it deals as the page's button; the
+    ring is on that button, and clicking it answers and puts the page away."""
+    app, drive, table = _learn(make_app)
+    _play_to(app, drive, table, _at_the_wells_card)
+    reveal = table.reveal
+    assert reveal.pages == [("legacy", "the_well_answers")]
+    rect = table.place_rect(Option("0-1"))
+    assert rect is not None and rect in [b.rect for b in reveal.page_buttons]
+    assert "Knowledge" in reveal.page_buttons[0].label
+    drive.click(rect.center)
+    assert str(table.session.state.history[-1]) == "choose value=0-1"
+    assert reveal.pages == []
+
+
+def test_the_standee_goes_down_by_the_basement_tab(make_app):
+    """From the Staircase, the landing below is another region's map: the ring is on
+    the Basement tab, and the standee dropped there goes down (BL-REGION.7)."""
+    app, drive, table = _learn(make_app, size=(1024, 600))
+    _play_to(app, drive, table, lambda s: str(s.expected()) == "move room=basement_landing")
+    assert table.floor == "ground"
+    basement = table.kit.floors.index("basement")
+    assert table.place_rect(Room("basement_landing")) == table.L.tab(basement)
+    drive.drag(table.place_rect(STANDEE).center, table.L.tab(basement).center)
+    assert table.session.state.room[0] == "basement_landing"
+
+
+def test_another_answer_is_refused_with_the_steps_words_in_spanish(make_app):
+    app, drive, table = _learn(make_app, language="es")
+    _play_to(app, drive, table, lambda s: str(s.expected()) == "move room=ground_floor_staircase")
+    made = len(table.session.state.history)
+    drive.drag(table.place_rect(STANDEE).center, table.place_rect(Room("front_steps")).center)
+    assert len(table.session.state.history) == made
+    assert drive.toast() is not None and "Arrastra tu figura a la Escalera" in drive.toast()
