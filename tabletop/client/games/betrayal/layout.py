@@ -30,7 +30,7 @@ class TableLayout:
         self.strip = pygame.Rect(left.x, left.bottom - strip_h, left.width, strip_h)
         # a guided game's step under the house, as wide as the map (the log beside the
         # sheet and the hand is too short for its words)
-        self.lesson = pygame.Rect(left.x, self.strip.y - gap - int(150 * s), left.width, int(150 * s)) if lesson \
+        self.lesson = pygame.Rect(left.x, self.strip.y - gap - int(165 * s), left.width, int(165 * s)) if lesson \
             else None
         above = self.lesson.y if lesson else self.strip.y
         self.map = pygame.Rect(left.x, self.tabs.bottom + 4, left.width, above - self.tabs.bottom - 8)
