@@ -3,13 +3,16 @@ prologue's opening on the house table, played by posted mouse events from New ga
 Learn to play. What is Legacy's own: the card of the second Legacy deck that
 uncovering the Old Well reads (BL-D.53) is read aloud on its page, and the damage it
 deals is answered by the button on that page, ringed; a floor's tab takes the standee
-to the landing below (BL-REGION.7); and the step's words refuse another answer, in
-Spanish too."""
+to the landing below (BL-REGION.7); the step's words refuse another answer, in
+Spanish too; and what the last notes say the chapter writes into the campaign is what
+chapters.py writes when the prologue ends (BL-CAMP.4, BL-FAM.4, BL-D.37, BL-D.53)."""
 
 from __future__ import annotations
 
 import pygame
 
+from tabletop.ai.random_bot import RandomBot
+from tabletop.controller import tutorial
 from tabletop.controller.guided import GuidedSession
 from tabletop.engine.places import Option
 from tabletop.games.house.places import STANDEE, Room
@@ -123,3 +126,41 @@ def test_another_answer_is_refused_with_the_steps_words_in_spanish(make_app):
     drive.drag(table.place_rect(STANDEE).center, table.place_rect(Room("front_steps")).center)
     assert len(table.session.state.history) == made
     assert drive.toast() is not None and "Arrastra tu figura a la Escalera" in drive.toast()
+
+
+def test_the_prologue_writes_what_the_notes_say():
+    """The lesson is a game of the prologue as a new campaign of the Carrows, the Vells
+    and the Okafors sets it up; played on to its end, the chapter writes what its last
+    notes say: the set-up's four omens kept, the winners' ghost on the haunt's tile (and,
+    should the traitor win, a scar on the traitor family's Sanity), The Well Answers read
+    once and its ghost on the Old Well, each member's fate, the Ledger's page of 1667,
+    and the next chapter 22 years on, in 1689."""
+    from tabletop.games.betrayal_legacy.campaign import Operation, fold_chapter, new_campaign
+    from tabletop.games.betrayal_legacy.chapters import (chapter_result, chapter_setup, game_options,
+                                                         initial_places, load_scripts, read_flag)
+    from tabletop.games.betrayal_legacy.rules import CONTENT
+
+    lesson = tutorial.tutorials("betrayal_legacy")[0]
+    prologue = load_scripts(CONTENT)[0]
+    campaign = chapter_setup(new_campaign(["carrow", "vell", "okafor"], initial_places(CONTENT)), prologue)
+    assert {**game_options(campaign, prologue), "first": 0} == dict(lesson.options)
+    assert {(op.target, op.value) for op in prologue.heroes} == {("tile:haunt", "ghost")}
+    assert {(op.target, op.value) for op in prologue.traitor} == {("tile:haunt", "ghost"),
+                                                                  ("family:traitor", "scar:sanity")}
+    state = lesson.start()
+    for step in lesson.steps:
+        for move in ([step.expect] if step.expect else []) + list(step.then):
+            state.apply(move)
+    bot = RandomBot(state.game, 1)
+    while not state.is_over:
+        state.apply(bot.choose(state.view(state.to_act), state.legal_actions()))
+    result = chapter_result(campaign, prologue, state, CONTENT.chapters[1].years)
+    written = set(result.operations)
+    assert {Operation("add", omen, "deck:omen") for omen in ("glass_eye", "well_rope", "green_bottle", "bell_jar")} \
+        <= written
+    assert Operation("sticker", state.haunt["room"], "ghost") in written
+    assert Operation("sticker", "old_well", "ghost") in written
+    assert Operation("flag", read_flag("the_well_answers"), amount=1) in written
+    assert set(result.fates) == {"carrow", "vell", "okafor"} and all(text for text, _, _ in result.fates.values())
+    after = fold_chapter(campaign, result)
+    assert (after.chapter, after.year, after.journal, len(after.history)) == (1, 1689, (0,), 1)
