@@ -10,6 +10,7 @@ chapters.py writes when the prologue ends (BL-CAMP.4, BL-FAM.4, BL-D.37, BL-D.53
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from tabletop.ai.random_bot import RandomBot
 from tabletop.controller import tutorial
@@ -164,3 +165,27 @@ def test_the_prologue_writes_what_the_notes_say():
     assert set(result.fates) == {"carrow", "vell", "okafor"} and all(text for text, _, _ in result.fates.values())
     after = fold_chapter(campaign, result)
     assert (after.chapter, after.year, after.journal, len(after.history)) == (1, 1689, (0,), 1)
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_the_last_note_leads_to_the_campaign_screen_it_describes(make_app, language):
+    """The last note names the way to a real campaign in the app's own words (New game,
+    Betrayal Legacy, A campaign) and the screen's Begin chapter 0; that way, taken by
+    mouse, opens the campaign screen with that button, its families, the house and its
+    decks, and the House Ledger."""
+    from tabletop.client.scenes.newgame import NewGameScene
+
+    app, drive = make_app(language=language)
+    t = app.t
+    words = tutorial.tutorials("betrayal_legacy")[0].steps[-1].texts[language]
+    begin = t("betrayal_legacy.campaign.begin", n=0)
+    for label in (t("newgame.title"), t("betrayal_legacy.options.campaign"), begin):
+        assert label in words
+    drive.click(app.top.buttons[0].rect.center)
+    scene = app.top
+    assert isinstance(scene, NewGameScene)
+    drive.click(scene.game_buttons[scene.names.index("betrayal_legacy")].rect.center)
+    drive.click(scene.start.rect.center)
+    assert drive.scenes()[-1] == "CampaignScene"
+    assert app.top.buttons[0].label == begin
+    assert [len(column.lines) > 0 for column in app.top.columns] == [True, True, True]
