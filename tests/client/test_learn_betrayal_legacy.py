@@ -34,10 +34,15 @@ def _learn(make_app, language="en", size=(1280, 720)):
 
 
 def _settle(drive, table) -> None:
-    """The animations, the cards drawn (read, as a player would) and the script play out."""
+    """The animations, the cards drawn (read, as a player would) and the script play out;
+    a Legacy card's page stays for the lesson's own steps to read and answer."""
     session = table.session
     for _ in range(600):
-        drive.read_cards()
+        drive.step()
+        beat = table.card_reveal.shown()
+        if beat is not None and beat.page is not None:
+            drive.click((8, 8))
+            continue
         if session.human_to_act() and not session.fresh and not table.playback.busy:
             return
         drive.step()

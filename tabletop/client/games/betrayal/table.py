@@ -106,12 +106,10 @@ class BetrayalTable(BaseTable):
         self.haunt_panel.forget()
         self.reveal.page_widgets()
 
-    def layout_top(self, top: pygame.Rect, log: pygame.Rect) -> None:
-        """The top bar and the log; a guided game's step goes under the house (the
-        layout's room for it), the log keeping all of its own."""
+    def layout_top(self, top, log) -> None:
         super().layout_top(top, log)
-        if self.lesson_panel is not None:
-            self.lesson_panel.rect = pygame.Rect(self.L.lesson)
+        if self.lesson_panel is not None:  # a guided game's step in its band under the map; the log keeps its room
+            self.lesson_panel.rect = self.L.lesson
             self.log_panel.place(log)
             self.recap_card.place(log)
 
@@ -655,7 +653,9 @@ class BetrayalTable(BaseTable):
         """The rect a player drags from or to, or clicks, for `place`: the standee, a
         room, an open door's doorway, a figure (an explorer, an opponent), a card of
         the hand, or the button of a move with nothing to drag. None when it is not
-        shown (on another floor, or not offered now)."""
+        shown (on another floor, not offered now, or under a page of the reveal or a duel)."""
+        if self.reveal.pages or self.duel.open:
+            return None
         view = self.session.seen()
         seat = view.pending["seat"] if view.pending else view.active
         match place:
@@ -664,8 +664,8 @@ class BetrayalTable(BaseTable):
             case Room(room=room):
                 return self._cell_rect(view, room)
             case Door(side=side):
-                doorway = self._cell_rect(view, view.room[seat], STEP[side])
-                return doorway.inflate(-doorway.width // 3, -doorway.height // 3) if doorway else None
+                doorway = self._cell_rect(view, view.room[seat], STEP[side])  # its "?" mark, on the map
+                return doorway.inflate(-doorway.width // 3, -doorway.height // 3).clip(self.L.map) if doorway else None
             case Explorer(seat=who):
                 return self._figure_rect(view, view.room[who], ("seat", who))
             case Opponent(foe=foe, who=who):

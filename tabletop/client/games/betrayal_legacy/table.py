@@ -190,7 +190,7 @@ class LegacyTable(BetrayalTable):
             if action.target == place:
                 return button.rect
         found = super().place_rect(place)
-        if found is None and isinstance(place, Room):
+        if found is None and isinstance(place, Room) and not self.reveal.pages:
             floor = self.house.room_floor(self.session.seen(), place.room)
             if floor is not None and floor != self.floor:
                 return self.L.tab(self.kit.floors.index(floor))
