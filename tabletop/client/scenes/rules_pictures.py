@@ -202,13 +202,13 @@ def comanauts_layout(s: Sketch) -> None:
     s.sprite("comanauts/standees/celeste_marchetti", 0.12, 0.14, 0.14, 0.2)
     s.sprite("comanauts/standees/millstone_golem", 0.7, 0.46, 0.14, 0.2)
     for i, die in enumerate(("blue_2", "red_3", "yellow_6", "suspicious_4")):
-        s.sprite(f"comanauts/dice/{die}", 0.06 + i * 0.1, 0.82, 0.08, 0.11)
-    s.sprite("comanauts/symbols/threat", 0.8, 0.8, 0.1, 0.13)
+        s.sprite(f"comanauts/dice/{die}", 0.04 + i * 0.085, 0.82, 0.07, 0.1)
+    s.sprite("comanauts/symbols/threat", 0.86, 0.8, 0.1, 0.13)
     s.label("map", 0.5, 0.06, 0.3, to=(0.5, 0.24))
     s.label("comanaut", 0.2, 0.4, 0.3, to=(0.19, 0.28))
     s.label("enemy", 0.77, 0.7, 0.3, to=(0.77, 0.6))
-    s.label("dice", 0.47, 0.88, 0.2, to=(0.38, 0.87))
-    s.label("threat", 0.72, 0.94, 0.22, to=(0.84, 0.86))
+    s.label("dice", 0.5, 0.88, 0.16, to=(0.37, 0.87))
+    s.label("threat", 0.72, 0.94, 0.2, to=(0.9, 0.86))
 
 
 def comanauts_sight(s: Sketch) -> None:
@@ -255,9 +255,9 @@ def comanauts_morass(s: Sketch) -> None:
         s.square("comanauts/tokens/life", 0.72 + i * 0.08, 0.4, 0.06)
     s.square("comanauts/tokens/clarity", 0.45, 0.2, 0.07)
     s.square("comanauts/tokens/clarity", 0.53, 0.2, 0.07)
-    s.label("no_life", 0.18, 0.9, 0.34, to=(0.18, 0.8))
-    s.label("vital_signs", 0.5, 0.9, 0.28, to=(0.5, 0.8))
-    s.label("kept", 0.49, 0.06, 0.34, to=(0.49, 0.16))
+    s.label("no_life", 0.17, 0.9, 0.32, to=(0.18, 0.8))
+    s.label("vital_signs", 0.5, 0.9, 0.32, to=(0.5, 0.8))
+    s.label("kept", 0.49, 0.06, 0.44, to=(0.49, 0.16))
     s.label("next_avatar", 0.8, 0.6, 0.36, to=(0.8, 0.45))
 
 
@@ -474,8 +474,8 @@ def betrayal_roll(s: Sketch) -> None:
 def _haunt(s: Sketch, figures: tuple[str, str, str], traitor: str) -> None:
     """The haunt roll against the omens drawn, and the two sides reading their texts."""
     for i in range(5):
-        s.square("betrayal/icons/omen", 0.07 + i * 0.075, 0.12, 0.065)
-    s.number(5, 0.42, 0.06, 0.08, 0.12)
+        s.square("betrayal/icons/omen", 0.05 + i * 0.066, 0.12, 0.06)
+    s.number(5, 0.35, 0.06, 0.07, 0.12)  # the count, apart from the roll
     for i, face in enumerate((0, 1, 0, 2, 1, 0)):
         s.square(f"betrayal/dice/die_{face}", 0.53 + i * 0.062, 0.12, 0.055)
     s.number(4, 0.9, 0.06, 0.08, 0.12, theme.DANGER)
