@@ -298,7 +298,7 @@ class RulesScene(Scene):
     def _place_found(self) -> None:
         """Place the list of the sections holding the searched word at the top of the
         picture's room: at most two fifths of it, the picture under it; or, where the
-        picture would shrink below 3/5 of its size (a small window, large text), the
+        picture would shrink below 2/3 of its size (its labels too small to read), the
         whole room, the picture back once the search is cleared. The wheel scrolls
         the sections that do not fit."""
         self.found_rows, self.found_rect = [], pygame.Rect(0, 0, 0, 0)
@@ -310,7 +310,7 @@ class RulesScene(Scene):
         shown = min(max(1, (rect.height * 2 // 5 - cap_h - 12) // row_h), len(self.found_in))
         under = pygame.Rect(rect.x, rect.y + cap_h + shown * row_h + 20, rect.width,
                             rect.height - cap_h - shown * row_h - 20)
-        if self._picture_height(under) >= self._picture_height(rect) * 3 // 5:
+        if self._picture_height(under) >= self._picture_height(rect) * 2 // 3:
             self.picture_room = under
         else:
             self.picture_room = None
