@@ -354,8 +354,8 @@ def prophecy_certificates(s: Sketch) -> None:
         if i < 2:
             s.frame(x - 0.08, 0.04, 0.16, 0.22, theme.GOOD, width=3)
         s.square(f"prophecy/places/{guild}", x, 0.15, 0.13)
-    for row, (x, gold) in enumerate(((0.1, False), (0.5, True))):
-        y = 0.5
+    y = 0.5  # under one of the character's guilds and under another
+    for x, gold in ((0.1, False), (0.5, True)):
         s.line((x, 0.26), (x, 0.44), theme.PANEL_EDGE, 2)
         s.square("prophecy/icons/xp", x - 0.06, y, 0.07)
         s.number(5, x - 0.02, y - 0.05, 0.06, 0.1)
@@ -449,6 +449,7 @@ def betrayal_legacy_turned_tile(s: Sketch) -> None:
 
 
 def _skull(s: Sketch, x: float, y: float, w: float, h: float) -> None:
+    """A skull in the box (x, y, w, h): death."""
     skull = s.box(x, y, w, h)
     pygame.draw.ellipse(s.surface, theme.TEXT, skull)
     for eye in (0.3, 0.7):
