@@ -58,9 +58,8 @@ def test_each_game_opens_on_its_table_with_every_part_named_whole(make_app, size
 
 
 @pytest.mark.parametrize("size, language, text_size",
-                         [(size, language, 1.0) for size in ((1024, 600), (1600, 900), (2560, 1440))
-                          for language in ("en", "es")]
-                         + [((1024, 600), "en", 1.5), ((1024, 600), "es", 1.5), ((1600, 900), "es", 1.5)])
+                         [(size, language, text_size) for size in ((1024, 600), (1600, 900), (2560, 1440))
+                          for language in ("en", "es") for text_size in (1.0, 1.5)])
 def test_a_section_with_a_picture_shows_it_beside_its_text(make_app, size, language, text_size):
     app, drive = make_app(size=size, language=language)
     app.set_text_size(text_size)
