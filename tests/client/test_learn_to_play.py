@@ -96,13 +96,14 @@ def test_a_steps_rules_link_opens_the_rules_at_its_section(make_app):
 
 
 def test_after_the_script_the_game_is_the_learners_to_the_end_then_a_real_game_with_the_same_seats(make_app):
-    """The free step: any legal move by mouse, Cobalt's bot answering, to the results;
-    Rematch there starts a real game (no lesson) with the same seats."""
+    """The free step: any legal move by mouse, Cobalt's bot answering, to the results,
+    and over them what was learned; "Play a real game" there starts a real game (no
+    lesson) with the same seats."""
     import random
 
     from test_play_darkmoor import one_move  # the darkmoor table's moves by mouse
 
-    from tabletop.client.scenes.results import ResultsScene
+    from tabletop.client.scenes.learn import LessonDoneScene
     from tabletop.controller.session import Session
 
     app, drive, table = _learn(make_app)
@@ -110,17 +111,19 @@ def test_after_the_script_the_game_is_the_learners_to_the_end_then_a_real_game_w
     _play_script(drive, table)
     rng = random.Random(3)
     for _ in range(3000):
-        if isinstance(app.top, ResultsScene):
+        if isinstance(app.top, LessonDoneScene):
             break
         drive.read_cards()
         if session.human_to_act() and not session.fresh and not table.playback.busy:
             one_move(app, drive, rng)
         drive.step()
         session.wait_for_bot()
-    results = app.top
-    assert isinstance(results, ResultsScene)
-    rematch = next(b for b in results.buttons if b.label == app.t("results.rematch"))
-    drive.click(rematch.rect.center)
+    done = app.top
+    assert isinstance(done, LessonDoneScene) and drive.scenes()[-2] == "ResultsScene"  # over the results
+    assert done.on.label == app.t("learn.see_results")
+    assert [link.label for link in done.links] == ["Hordes", "Step 1: play a card", "Step 2: peril and attack",
+                                                  "Steps 3 and 4: new hero and draw", "End of the game"]
+    drive.click(done.real.rect.center)
     drive.step(3)
     fresh = app.top.session
     assert type(fresh) is Session and fresh.state.seed != session.state.seed
