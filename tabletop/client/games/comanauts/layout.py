@@ -72,11 +72,10 @@ class TableLayout:
         self.panel = pygame.Rect(panel_x, y0, panel_w, panel_h)
         self.log = pygame.Rect(panel_x, self.panel.bottom + PAD, panel_w, self.sheets.y - PAD - self.panel.bottom - PAD)
         # a guided game's words (issue 26): under the dresser, whose last room holds only the
-        # enemies' cards, which a first session's few enemies leave free; the log is too short
+        # enemies' cards (a first session's two fit it, compact at 1024x600); the log is too short
         self.lesson = None
         if lesson and not large_map:
-            self.lesson = pygame.Rect(self.dresser.x, 0, dresser_w, max(150, min(int(200 * self.type),
-                                                                              self.dresser.h * 2 // 5)))
+            self.lesson = pygame.Rect(self.dresser.x, 0, dresser_w, min(int(200 * self.type), self.dresser.h * 7 // 25))
             self.lesson.bottom = self.dresser.bottom
             self.dresser.h -= self.lesson.h + PAD
         if large_map:

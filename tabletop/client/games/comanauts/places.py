@@ -303,6 +303,8 @@ class Places:
         view = table.view()
         if isinstance(place, Option):
             return self._option_rect(place)
+        if table.current_page() is not None:  # a book page covers the table
+            return None
         if isinstance(place, ClarityRoll):
             return self._panel_rect(place)
         if isinstance(place, Dice):  # one die (several are picked one by one first: not one gesture)

@@ -565,7 +565,10 @@ class ComanautsTable(BaseTable):
 
     def _refusal(self, target: Place, source: Dice | None) -> IllegalAction:
         """Why the dice cannot go there, in words about the table (the model only
-        knows that no legal action matches the drop)."""
+        knows that no legal action matches the drop); in a guided game, what its step asks."""
+        guided = self._step_refusal()
+        if guided is not None:
+            return guided
         view = self.view()
         who = self.name(view.current)
         token = source.use if source and "+" not in source.use else ""
@@ -601,7 +604,15 @@ class ComanautsTable(BaseTable):
             return None
         return moving_inside(self.name(view.current))
 
+    def _step_refusal(self) -> IllegalAction | None:
+        """A guided game's step, said when another move is tried (None: not guided, or free)."""
+        return getattr(self.session, "step_refusal", lambda: None)()
+
     def _refuse_button(self, name: str, source: Dice | None) -> None:
+        guided = self._step_refusal()
+        if guided is not None:
+            self.app.refuse(guided)
+            return
         view = self.view()
         target = self.places.button_target(name, view)
         self.app.refuse(refusal(self.app.t, view, self.name(view.current), target,
