@@ -70,3 +70,32 @@ def test_a_book_page_leaves_the_lessons_words_in_view_and_rings_nothing_under_it
     assert not page.rect.colliderect(table.lesson_panel.rect)
     assert table.place_rect(Point("shooting_gallery", 0)) is None  # the page covers the map
     assert table.place_rect(session.lesson.step.place) is None
+
+
+def test_a_lesson_left_after_the_enemies_came_opens_again_at_its_step_and_plays_on(make_app):
+    """Save and quit once the enemy turn and Otis's attack have played, then Continue
+    from the menu: the same lesson at the same note, the script still answering."""
+    import pygame
+
+    from test_tutorials_play import play_lesson
+
+    from tabletop.controller.guided import GuidedSession
+
+    app, drive, table = _open_lesson(make_app, "comanauts", "en")
+    session = table.session
+    _to_step(app, drive, table, 12)  # the note on the enemy turn
+    moves = [str(a) for a in session.state.history]
+    assert moves[-2:] == ["ranged use=green+green+purple enemy=gallery_duck", "end"]
+    for _ in range(3):  # Escape closes the recap of Otis's turn, then opens the game menu
+        drive.key(pygame.K_ESCAPE)
+        if drive.scenes()[-1] == "PauseMenuScene":
+            break
+    drive.click(app.top.quit.rect.center)
+    assert drive.scenes() == ["MenuScene"]
+    drive.click(next(b for b in app.top.buttons if b.label == app.t("menu.continue")).rect.center, frames=3)
+    again = app.top
+    assert again is not table and isinstance(again.session, GuidedSession)
+    assert again.session.lesson.index == 11 and again.session.lesson.is_note()
+    assert [str(a) for a in again.session.state.history] == moves
+    play_lesson(app, drive, again)
+    assert again.session.lesson.finished
