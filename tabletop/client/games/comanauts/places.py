@@ -23,7 +23,7 @@ ATTRIBUTES = ("red", "green", "yellow", "blue", "purple")
 MIN_STANDEE_PX = 13  # the smallest radius a standee is drawn at, in pixels
 BUTTON_PLACES = {"search": SEARCH, "task": TASK, "equip": EQUIP, "ability": ABILITY, "end": END_TURN}
 # parts of the dresser a guided game's note points at, which no gesture names
-SHOWN_PARTS = {"threat": "track"}
+SHOWN_PARTS = {"threat": "track", "pool": "pool"}
 
 
 class Places:

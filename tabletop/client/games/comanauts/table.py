@@ -46,7 +46,7 @@ from .bookpage import BookPage
 from .drawing import Drawing
 from .dresser import DresserParts, dresser_parts
 from .enemyturn import EventBeats, roll_title, stable_of
-from .layout import TableLayout
+from .layout import PAD, TableLayout
 from .logtext import LogWriter, entry_title, log_style, reason_text
 from .mapview import MapView
 from .panels import AvatarPicker, ChoicePanel, Option
@@ -132,7 +132,11 @@ class ComanautsTable(BaseTable):
         if self.L.lesson is not None:  # a guided game's words under the dresser; the log keeps its room
             self.lesson_panel.rect = self.L.lesson
             self.log_panel.place(log)
+            # the recap of the others' moves, wider than the log, opens leftward clear of the words
             self.recap_card.place(log)
+            over = self.recap_card.rect.right - (self.L.lesson.x - PAD)
+            if over > 0:
+                self.recap_card.place(log.move(-over, 0))
 
     def toggle_large_map(self) -> None:
         self.large_map = not self.large_map
