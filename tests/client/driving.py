@@ -64,7 +64,12 @@ class Driver:
         if duel is not None and duel.open and duel.closes_at is None:
             self.click(duel.box().center)
             return True
-        return False
+        # a page of a book read as the events play (Comanauts' Adventure Book): its Continue
+        page = getattr(getattr(top, "playback", None), "page", None)
+        if page is None or not getattr(page, "buttons", None):
+            return False
+        self.click(page.buttons[0].center)
+        return True
 
     def read_cards(self, limit: int = 40) -> int:
         """Read every card the table shows, once the animations before it have played;

@@ -161,3 +161,27 @@ def test_a_guided_game_left_opens_again_as_one_at_the_step_it_reached(make_app):
     assert [str(a) for a in again.session.state.history] == [str(a) for a in session.state.history]
     _play_script(drive, again)  # and the lesson goes on to its free step
     assert again.session.state.view(0)["token_vp"][0] == 2
+
+
+def test_enter_reads_a_note_and_no_recap_covers_the_lesson(make_app):
+    """Enter (or Space) reads a note on, as Next does; after the script's answer the
+    learner's turn comes back without the recap card over the lesson (its steps say
+    what Cobalt did), and the panel says how far the lesson has come."""
+    import pygame
+
+    from tabletop.client import widgets
+
+    app, drive, table = _learn(make_app)
+    session = table.session
+    drive.key(pygame.K_RETURN)
+    drive.key(pygame.K_SPACE)
+    assert session.lesson.index == 2 and session.state.history == []
+    drive.drag(table.place_rect(Hand(2)).center, table.place_rect(Location(0)).center)
+    _settle(drive, table)
+    assert len(session.state.history) == 2 and session.human_to_act()  # Cobalt answered
+    assert table.recap_card.shown is None
+    widgets.audit_text()
+    drive.step()
+    progress = [rect for what, rect, box in widgets.audit_text(False) if what == "lesson progress"]
+    assert len(progress) == 1 and table.lesson_panel.rect.contains(progress[0])
+    assert app.t("tutorial.progress", n=session.lesson.index + 1, total=11) == "Step 4 of 11"

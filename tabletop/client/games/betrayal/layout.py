@@ -29,7 +29,7 @@ class TableLayout:
         self.tabs = pygame.Rect(left.x, left.y, left.width, int(34 * s))
         strip_h = int(46 * s)
         self.strip = pygame.Rect(left.x, left.bottom - strip_h, left.width, strip_h)
-        lesson_h = int(128 * self.type) if lesson else 0
+        lesson_h = int(165 * s) if lesson else 0  # three lines, Step N of M and the buttons at 1024x600
         self.lesson = pygame.Rect(left.x, self.strip.y - 4 - lesson_h, left.width, lesson_h)
         self.map = pygame.Rect(left.x, self.tabs.bottom + 4, left.width,
                                self.strip.y - self.tabs.bottom - 8 - (lesson_h + 4 if lesson else 0))
