@@ -95,6 +95,10 @@ def test_a_step_lights_only_its_door_and_another_drop_is_refused_with_its_words_
     words = session.lesson.text("es")
     assert words.startswith("Arrastra tu figura al ? iluminado al norte")
     assert drive.toast() is not None and words in drive.toast()
+    app.toast = None
+    hall = table.place_rect(Room("entrance_hall"))  # back onto its own room: a drop that means nothing
+    drive.drag(table.place_rect(STANDEE).center, (hall.right - 6, hall.bottom - 6))
+    assert session.state.history == [] and drive.toast() is not None and words in drive.toast()
     door = table.place_rect(Door("n"))
     assert table.L.map.contains(door)
     drive.drag(table.place_rect(STANDEE).center, door.center)

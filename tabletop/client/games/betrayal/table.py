@@ -544,8 +544,11 @@ class BetrayalTable(BaseTable):
             self.menu.show(pos, [(self.gesture_label(g, view), lambda g=g: self.perform(*g)) for g in found])
         else:
             action = self._refusal(drag, pos, view, target)
+            step = self.session.step_refusal() if hasattr(self.session, "lesson") else None
             if action is not None:
                 self.refuse(action)
+            elif step is not None:  # a guided game says what its step asks
+                self.app.refuse(step)
             else:
                 self.app.notify(self.app.t("betrayal.ui.hint_card" if drag[0] == "card" else
                                            "betrayal.ui.hint_standee"))
