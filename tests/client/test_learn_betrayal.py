@@ -42,7 +42,7 @@ def _step_of(table, expect: str) -> int:
 def test_the_learner_opens_the_heroes_gate_with_its_button_beside_the_steps_words(make_app):
     """BH-D.41: the roll that starts the haunt shows the heroes' gate; its Show and the
     lesson's words do not overlap, Show opens the heroes' text (not the traitor's: the
-    learner is a hero) and Done hides it; the game waits for the gate, not the lesson."""
+    learner is a hero) and Done hides it; then Next goes on to the haunt's first turn."""
     app, drive, table = _open_lesson(make_app, "betrayal", "en")
     session = table.session
     haunt_roll = max(i for i, s in enumerate(session.lesson.tutorial.steps, 1) if s.expect == "end")
