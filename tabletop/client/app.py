@@ -57,6 +57,7 @@ def _screens() -> dict[str, Callable[..., Scene]]:
     from .scenes.lastround import LastRoundScene
     from .scenes.loadgame import LoadScene
     from .scenes.newgame import NewGameScene
+    from .scenes.learn import LearnScene
     from .scenes.pausemenu import PauseMenuScene
     from .scenes.replay import ReplayScene
     from .scenes.results import ResultsScene
@@ -65,7 +66,7 @@ def _screens() -> dict[str, Callable[..., Scene]]:
 
     return {"newgame": NewGameScene, "load": LoadScene, "settings": SettingsScene, "rules": RulesScene,
             "pause": PauseMenuScene, "help": HelpScene, "results": ResultsScene, "replay": ReplayScene,
-            "lastround": LastRoundScene}
+            "lastround": LastRoundScene, "learn": LearnScene}
 
 
 class App:

@@ -80,6 +80,7 @@ def screens(app, step=None) -> Iterator[tuple[str, str | None]]:
     from tabletop.client.games import showcase_for
     from tabletop.client.scenes.curtain import CurtainScene
     from tabletop.client.scenes.help import HelpScene
+    from tabletop.client.scenes.learn import LearnScene, LessonDoneScene
     from tabletop.client.scenes.loadgame import LoadScene
     from tabletop.client.scenes.newgame import NewGameScene
     from tabletop.client.scenes.pausemenu import PauseMenuScene
@@ -111,6 +112,9 @@ def screens(app, step=None) -> Iterator[tuple[str, str | None]]:
     app.pop()
     app.push(SettingsScene(app))
     yield "settings", None
+    app.pop()
+    app.push(LearnScene(app))
+    yield "learn", None
     app.pop()
     for name in games.names():
         app.push(RulesScene(app, game=name))
@@ -173,6 +177,9 @@ def screens(app, step=None) -> Iterator[tuple[str, str | None]]:
             app.open_table(guided)
             step(3)
             yield "tutorial", name
+            app.push(LessonDoneScene(app, app.top))  # the page that ends it, over the table
+            yield "lesson-done", name
+            app.pop()
         state = _finished(name, people)
         app.open_table(Session(state, _seats(state, people), None))
         step(3)

@@ -3,8 +3,8 @@ other seats and accepts from the learner only the move its step expects.
 
 Every other gesture is refused with the step's own words as the hint, never a
 silent no; the table lights only the expected move's card and target; undo is
-refused until the last, free step, where the game becomes the learner's own and a
-bot plays the other seats."""
+refused until the game becomes the learner's own (a last, free step, or the lesson
+finished and the game played on), where a bot plays the other seats."""
 
 from __future__ import annotations
 
@@ -45,6 +45,7 @@ class GuidedSession(Session):
         super().__init__(state, seats, save)
         self.lesson = Lesson.resume(tutorial, len(state.history))
         self.language = language
+        self.done_shown = self.lesson.finished  # the page of what was learned, shown once
         self.bots = {seat: ScriptedBot(self.lesson, bot) for seat, bot in self.bots.items()}
 
     @classmethod
@@ -69,13 +70,13 @@ class GuidedSession(Session):
         return IllegalAction(f"Not that yet. {text}", "tutorial.hint", hint=text)
 
     def legal_actions(self) -> list[Action]:
-        if self.lesson.step.free:
+        if self.lesson.open:
             return super().legal_actions()
         expected = self.expected()
         return [a for a in super().legal_actions() if a == expected]
 
     def targets(self, source: Place | None) -> set[Place]:
-        if self.lesson.step.free:
+        if self.lesson.open:
             return super().targets(source)
         expected = self.expected()
         if expected is None or expected.source != source:
@@ -84,13 +85,13 @@ class GuidedSession(Session):
 
     def step_refusal(self) -> IllegalAction | None:
         """Why a gesture other than the step's is refused (None on the free step)."""
-        return None if self.lesson.step.free or not self.human_to_act() else self.hint()
+        return None if self.lesson.open or not self.human_to_act() else self.hint()
 
     def why_not(self, action: Action) -> IllegalAction:
         return self.step_refusal() or super().why_not(action)
 
     def gesture(self, source: Place | None, target: Place) -> list[Event]:
-        if self.lesson.step.free or not self.human_to_act():
+        if self.lesson.open or not self.human_to_act():
             return super().gesture(source, target)
         try:
             action = self.state.find_gesture_action(source, target)
@@ -115,6 +116,7 @@ class GuidedSession(Session):
         self.lesson.dismiss()
 
     def undo_refusal(self) -> IllegalAction | None:
-        if not self.lesson.step.free:
-            return IllegalAction("A guided game cannot take a move back until its last step.", "tutorial.no_undo")
+        if not self.lesson.open or len(self.state.history) <= self.lesson.tutorial.scripted_moves:
+            # the script's moves stay: the lesson's steps follow them
+            return IllegalAction("A guided game cannot take back the moves of its lesson.", "tutorial.no_undo")
         return super().undo_refusal()

@@ -74,6 +74,11 @@ class Tutorial:
     options: Mapping[str, Any]
     steps: tuple[Step, ...]
 
+    @property
+    def scripted_moves(self) -> int:
+        """How many moves the script holds, the learner's and the other seats'."""
+        return sum(int(step.expect is not None) + len(step.then) for step in self.steps)
+
     def start(self) -> GameState:
         return tabletop.games.get(self.game).new_game(self.seats, self.seed, dict(self.options))
 
@@ -232,8 +237,8 @@ class Lesson:
     def resume(cls, tutorial: Tutorial, moves: int) -> "Lesson":
         """The lesson of a tutorial game with `moves` actions applied (a saved one
         opened again): at the first step that begins there (a note before the next
-        move is shown again), or in the middle of the step whose script was playing.
-        ValueError when the moves run past a script that has no free step."""
+        move is shown again), in the middle of the step whose script was playing, or
+        finished when the moves run past the whole script (the game played on)."""
         lesson, done = cls(tutorial), 0
         for index, step in enumerate(tutorial.steps):
             lesson.index = index
@@ -244,8 +249,6 @@ class Lesson:
                 lesson.done_mine, lesson.scripted = True, moves - done - mine
                 return lesson
             done += mine + len(step.then)
-        if done != moves:
-            raise ValueError(f"{moves} moves run past the script of the tutorial {tutorial.name!r}")
         lesson.done_mine, lesson.scripted = True, len(tutorial.steps[-1].then)
         return lesson
 
@@ -259,9 +262,27 @@ class Lesson:
     def is_note(self) -> bool:
         return self.step.expect is None and not self.step.free
 
+    @property
+    def finished(self) -> bool:
+        """The last step's part and script are done (a tutorial ending on a free step
+        finishes with its game instead)."""
+        return (self.index + 1 == len(self.tutorial.steps) and not self.step.free and self.done_mine
+                and self.scripted == len(self.step.then))
+
+    @property
+    def open(self) -> bool:
+        """Any legal move is the learner's, the other seats played by a bot: on the free
+        step, and once the lesson is finished (the learner playing the game on)."""
+        return self.step.free or self.finished
+
+    def learned(self) -> list[str]:
+        """The rules' sections the lesson explained, each once, in the rules' order."""
+        order = _rules_headings(self.tutorial.game)
+        return sorted({step.rule for step in self.tutorial.steps if step.rule}, key=order.index)
+
     def allows(self, action: Any) -> bool:
         """Whether the learner may make this (legal) move now."""
-        if self.step.free:
+        if self.open:
             return True
         return not self.done_mine and self.step.expect == str(action)
 
@@ -279,7 +300,7 @@ class Lesson:
 
     def moved(self) -> None:
         """The learner's allowed move was applied."""
-        if not self.step.free:
+        if not self.open:
             self._mine_done()
 
     def script_played(self) -> None:

@@ -96,13 +96,14 @@ def test_a_steps_rules_link_opens_the_rules_at_its_section(make_app):
 
 
 def test_after_the_script_the_game_is_the_learners_to_the_end_then_a_real_game_with_the_same_seats(make_app):
-    """The free step: any legal move by mouse, Cobalt's bot answering, to the results;
-    Rematch there starts a real game (no lesson) with the same seats."""
+    """The free step: any legal move by mouse, Cobalt's bot answering, to the results,
+    and over them what was learned; "Play a real game" there starts a real game (no
+    lesson) with the same seats."""
     import random
 
     from test_play_darkmoor import one_move  # the darkmoor table's moves by mouse
 
-    from tabletop.client.scenes.results import ResultsScene
+    from tabletop.client.scenes.learn import LessonDoneScene
     from tabletop.controller.session import Session
 
     app, drive, table = _learn(make_app)
@@ -110,17 +111,19 @@ def test_after_the_script_the_game_is_the_learners_to_the_end_then_a_real_game_w
     _play_script(drive, table)
     rng = random.Random(3)
     for _ in range(3000):
-        if isinstance(app.top, ResultsScene):
+        if isinstance(app.top, LessonDoneScene):
             break
         drive.read_cards()
         if session.human_to_act() and not session.fresh and not table.playback.busy:
             one_move(app, drive, rng)
         drive.step()
         session.wait_for_bot()
-    results = app.top
-    assert isinstance(results, ResultsScene)
-    rematch = next(b for b in results.buttons if b.label == app.t("results.rematch"))
-    drive.click(rematch.rect.center)
+    done = app.top
+    assert isinstance(done, LessonDoneScene) and drive.scenes()[-2] == "ResultsScene"  # over the results
+    assert done.on.label == app.t("learn.see_results")
+    assert [link.label for link in done.links] == ["Hordes", "Step 1: play a card", "Step 2: peril and attack",
+                                                  "Steps 3 and 4: new hero and draw", "End of the game"]
+    drive.click(done.real.rect.center)
     drive.step(3)
     fresh = app.top.session
     assert type(fresh) is Session and fresh.state.seed != session.state.seed
@@ -158,3 +161,27 @@ def test_a_guided_game_left_opens_again_as_one_at_the_step_it_reached(make_app):
     assert [str(a) for a in again.session.state.history] == [str(a) for a in session.state.history]
     _play_script(drive, again)  # and the lesson goes on to its free step
     assert again.session.state.view(0)["token_vp"][0] == 2
+
+
+def test_enter_reads_a_note_and_no_recap_covers_the_lesson(make_app):
+    """Enter (or Space) reads a note on, as Next does; after the script's answer the
+    learner's turn comes back without the recap card over the lesson (its steps say
+    what Cobalt did), and the panel says how far the lesson has come."""
+    import pygame
+
+    from tabletop.client import widgets
+
+    app, drive, table = _learn(make_app)
+    session = table.session
+    drive.key(pygame.K_RETURN)
+    drive.key(pygame.K_SPACE)
+    assert session.lesson.index == 2 and session.state.history == []
+    drive.drag(table.place_rect(Hand(2)).center, table.place_rect(Location(0)).center)
+    _settle(drive, table)
+    assert len(session.state.history) == 2 and session.human_to_act()  # Cobalt answered
+    assert table.recap_card.shown is None
+    widgets.audit_text()
+    drive.step()
+    progress = [rect for what, rect, box in widgets.audit_text(False) if what == "lesson progress"]
+    assert len(progress) == 1 and table.lesson_panel.rect.contains(progress[0])
+    assert app.t("tutorial.progress", n=session.lesson.index + 1, total=11) == "Step 4 of 11"

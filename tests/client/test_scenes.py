@@ -60,7 +60,7 @@ def test_menu_draws_and_offers_continue_only_with_a_game(make_app, size):
     assert drive.scenes() == ["MenuScene"]
     menu = app.top
     assert isinstance(menu, MenuScene)
-    assert [b.label for b in menu.buttons] == ["New game", "Continue", "Load", "Settings", "Rules", "Quit"]
+    assert [b.label for b in menu.buttons] == ["New game", "Continue", "Load", "Settings", "Rules", "Learn to play", "Quit"]
     assert menu.buttons[1].enabled is False
     for b in menu.buttons:
         assert pygame.Rect(0, 0, *size).contains(b.rect)

@@ -183,3 +183,27 @@ def test_a_lesson_resumes_where_its_game_stands():
     assert tutorial.Lesson.resume(first, len(state.history) + 3).step.free
     halfway = tutorial.Lesson.resume(first, 1)  # the learner's move made, Cobalt's answer not yet
     assert halfway.index == 2 and halfway.owed() == "play card=28 loc=1"
+
+
+def test_a_lesson_ending_on_a_note_finishes_and_the_game_is_then_the_learners(tmp_path):
+    """A tutorial whose last step is a note: once it is read the lesson is finished,
+    every legal move is the learner's, and a save opened again past the script is a
+    finished lesson (the game played on), not a refused one."""
+    ends_on_a_note = GOOD.replace('Now play as you like."', 'That was your first turn."').replace(
+        'Ahora juega como quieras."', 'Ese fue tu primer turno."').replace("free = true\n", "")
+    t = tutorial.load("darkmoor", write(tmp_path, ends_on_a_note))
+    assert t.scripted_moves == 2
+    lesson, state = tutorial.Lesson(t), t.start()
+    play = state.game.parse_action
+    lesson.dismiss()
+    state.apply("play card=2 loc=0")
+    lesson.moved()
+    state.apply(lesson.owed())
+    lesson.script_played()
+    assert lesson.is_note() and not lesson.finished and not lesson.allows(play("play card=11 loc=2"))
+    lesson.dismiss()
+    assert lesson.finished and lesson.open and lesson.allows(play("play card=11 loc=2"))
+    assert lesson.learned() == ["Step 1: play a card"]
+    at_the_end = tutorial.Lesson.resume(t, 2)  # the last note is shown again, to be read
+    assert at_the_end.index == 2 and at_the_end.is_note() and not at_the_end.finished
+    assert tutorial.Lesson.resume(t, 3).finished and tutorial.Lesson.resume(t, 5).open

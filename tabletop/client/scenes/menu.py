@@ -1,4 +1,4 @@
-"""The main menu: New game, Continue, Load, Settings, Rules, Quit. Continue opens the
+"""The main menu: New game, Continue, Load, Settings, Rules, Learn to play, Quit. Continue opens the
 game played last: a saved game, or a campaign's chapter (or session) left mid-game by
 "Save and quit", by its campaign's name."""
 
@@ -27,6 +27,7 @@ class MenuScene(Scene):
             Button(t("menu.load"), lambda: self.app.open("load")),
             Button(t("menu.settings"), lambda: self.app.open("settings")),
             Button(t("menu.rules"), lambda: self.app.open("rules")),
+            Button(t("menu.learn"), lambda: self.app.open("learn")),
             Button(t("menu.quit"), self._quit),
         ]
         super().on_show()
@@ -34,7 +35,7 @@ class MenuScene(Scene):
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
         s = scale(size)
-        # the buttons grow with the UI scale, all six kept on the window
+        # the buttons grow with the UI scale, all kept on the window
         height = max(40, min(int(48 * s), int(h * 0.62 / (len(self.buttons) * 4 / 3))))
         column(self.buttons, w // 2, int(h * 0.34), min(int(420 * s), w // 3), height, height // 3)
 

@@ -10,7 +10,6 @@ import pygame
 
 from tabletop import games
 from tabletop.controller import tutorial
-from tabletop.controller.guided import GuidedSession
 from tabletop.controller.session import Session
 from tabletop.engine.names import NAME_LIMIT, clean_text
 from tabletop.persistence import SeatInfo
@@ -22,6 +21,7 @@ from ..scene import Scene
 from ..games import client_of
 from ..widgets import Button, Cycler, TextField, fit_text, panel, put_text
 from .common import background, title, scale
+from .learn import start_lesson
 from .options_form import OptionsForm
 
 KINDS = ("human", "random", "strong")
@@ -186,19 +186,7 @@ class NewGameScene(Scene):
             self.app.open_table(Session(state, seats, None, save_problem=fault))
 
     def _learn(self) -> None:
-        """The game's guided first game, the person at the first seat and the script at
-        the others, saved like any game and marked as a lesson so that it opens again as one."""
-        lesson = self.tutorials[0]
-        learner = clean_text(self.people[0], NAME_LIMIT) or lesson.start().seat_name(0)
-        session = GuidedSession.new(lesson, learner, self.app.settings.language)
-        try:
-            session.adopt_save(self.app.store.create(session.state, session.seats))
-        except SaveWriteError as fault:  # the table opens and asks what to do about it
-            session.save_problem = fault
-        else:
-            self.app.settings.remember_lesson(session.save.path.stem, lesson.name)
-            self.app.save_settings()
-        self.app.open_table(session)
+        start_lesson(self.app, self.tutorials[0], self.people[0])
 
     # -- screen --------------------------------------------------------------------------
 

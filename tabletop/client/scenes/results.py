@@ -29,6 +29,27 @@ from .common import scale, title
 from .table import table_scene_for
 
 
+def play_again(app, session: Session, options: dict | None = None) -> None:
+    """A new game of the same game with the same seats and a new seed, saved like a
+    new game: with `options` (the game's defaults when empty), or the session's own."""
+    state = session.state
+    same = dict(state.options)
+    seats = same.pop("seats")
+    seed = time.time_ns() % (2**62)
+    if seed == state.seed:
+        seed += 1
+    try:
+        fresh = state.game.new_game(seats, seed, same if options is None else options)
+    except ValueError as exc:
+        app.notify(str(exc))
+        return
+    infos = list(session.seats)
+    try:
+        app.open_table(Session(fresh, infos, app.store.create(fresh, infos)))
+    except SaveWriteError as fault:  # the table opens and asks what to do about it
+        app.open_table(Session(fresh, infos, None, save_problem=fault))
+
+
 class ResultsScene(Scene):
     def __init__(self, app, session: Session, parts: list[tuple[str, str]],
                  details: list[str] | None = None, headline: str | None = None, won: bool | None = None,
@@ -110,22 +131,7 @@ class ResultsScene(Scene):
 
     def rematch(self) -> None:
         """The same game, seats and options, a new seed; saved like a new game."""
-        state = self.session.state
-        options = dict(state.options)
-        seats = options.pop("seats")
-        seed = time.time_ns() % (2**62)
-        if seed == state.seed:
-            seed += 1
-        try:
-            fresh = state.game.new_game(seats, seed, options)
-        except ValueError as exc:
-            self.app.notify(str(exc))
-            return
-        infos = list(self.session.seats)
-        try:
-            self.app.open_table(Session(fresh, infos, self.app.store.create(fresh, infos)))
-        except SaveWriteError as fault:  # the table opens and asks what to do about it
-            self.app.open_table(Session(fresh, infos, None, save_problem=fault))
+        play_again(self.app, self.session)
 
     def replay(self) -> None:
         self.app.open("replay", self.session.state, list(self.session.seats))

@@ -6,9 +6,11 @@ table names it in English (its RULES_AT mapping, by pending decision), and the
 heading in the same place of the player's language is shown at the top (every
 language's text has the same headings in the same order).
 
-Beside the text, a picture (rules_pictures): the one of the section at the top of
-the text where it has one, else the table's layout. A search field above the text
-marks the lines holding a word and jumps to them, Enter to the next."""
+Beside the text, a picture (rules_pictures): the one of the section read (the one
+jumped to while its heading is shown, else the one at the top of the text) where it
+has one, else the table's layout. A search field above the text marks the lines
+holding a word and jumps to them, Enter to the next; beside it, over the picture,
+the sections holding the word with how often, a click on one jumping there."""
 
 from __future__ import annotations
 
@@ -44,8 +46,9 @@ def markdown_lines(text: str, assets, width: int, size: int):
             rows.append(("", theme.TEXT, False))
             continue
         if line.startswith("#"):
+            # a heading wider than the text wraps too: its rows follow one another
             heading = line.lstrip("#").strip()
-            rows.append((heading, theme.ACCENT, True))
+            rows.extend((part, theme.ACCENT, True) for part in assets.wrap(heading, size, width - 4, bold=True))
             continue
         bullet = line.startswith("- ")
         body = line[2:] if bullet else line
@@ -58,6 +61,23 @@ def markdown_lines(text: str, assets, width: int, size: int):
             prefix = ("•  " if i == 0 else "    ") if bullet else ""
             rows.append((prefix + part, theme.TEXT, bold))
     return rows
+
+
+def heading_rows(rows) -> dict[int, str]:
+    """The row where each heading of markdown_lines' `rows` begins, and the whole
+    heading (its rows joined again)."""
+    found: dict[int, str] = {}
+    start = None
+    for row, (text, colour, bold) in enumerate(rows):
+        if bold and colour == theme.ACCENT:
+            if start is None:
+                start = row
+                found[row] = text
+            else:
+                found[start] += " " + text
+        else:
+            start = None
+    return found
 
 
 def headings(game: str, language: str) -> list[str]:
@@ -92,6 +112,15 @@ class RulesScene(Scene):
         self.heading = heading  # scrolled to on the first layout
         self.matches: list[int] = []  # the rows holding the searched word
         self.match = -1  # which of them was jumped to last
+        #: the sections holding the searched word: (its heading's row, title, matches, its first match)
+        self.found_in: list[tuple[int, str, int, int]] = []
+        self.found_offset = 0  # sections scrolled past in their list
+        self.found_rows: list[tuple[pygame.Rect, int]] = []  # each shown section's row, and its first match
+        self.found_rect = pygame.Rect(0, 0, 0, 0)
+        self.picture_room: pygame.Rect | None = None  # where the picture is drawn; None: not while searching
+        self.hover: tuple[int, int] | None = None
+        self.focus: int | None = None  # the row of the heading last jumped to
+        self.titles: dict[int, str] = {}  # the row where each heading begins, and the heading
 
     def on_show(self) -> None:
         t = self.app.t
@@ -104,6 +133,7 @@ class RulesScene(Scene):
         self.index = index
         self.heading = None
         self.text.offset = 0
+        self.focus = None
         self.layout(self.app.size)
 
     def _search(self, word: str) -> None:
@@ -111,8 +141,21 @@ class RulesScene(Scene):
         word = word.strip().casefold()
         self.matches = [row for row, (text, _, _) in enumerate(self.text.lines) if word and word in text.casefold()]
         self.match = -1
+        self.found_in, self.found_offset = [], 0
+        for index, row in enumerate(self.matches):
+            heading = self._heading_of(row)
+            if self.found_in and self.found_in[-1][0] == heading:
+                at, name, count, first = self.found_in[-1]
+                self.found_in[-1] = (at, name, count + 1, first)
+            else:
+                self.found_in.append((heading, self.titles.get(heading, ""), 1, index))
         self._mark()
+        self._place_found()
         self.next_match()
+
+    def _heading_of(self, row: int) -> int:
+        """The row of the heading of the section holding `row`."""
+        return max((start for start in self.titles if start <= row), default=0)
 
     def _mark(self) -> None:
         found = set(self.matches)
@@ -123,12 +166,14 @@ class RulesScene(Scene):
     def next_match(self) -> None:
         """Show the next line holding the searched word (after the last, the first) under
         its section's heading when both fit, else at the top with the line before it."""
-        if not self.matches:
-            return
-        self.match = (self.match + 1) % len(self.matches)
-        row = self.matches[self.match]
-        heading = max((i for i, (_, colour, bold) in enumerate(self.text.lines[:row + 1])
-                       if bold and colour == theme.ACCENT), default=0)
+        if self.matches:
+            self.show_match((self.match + 1) % len(self.matches))
+
+    def show_match(self, index: int) -> None:
+        """Show the `index`th line holding the searched word, as next_match does."""
+        self.match = index
+        row = self.matches[index]
+        heading = self.focus = self._heading_of(row)
         top = heading if row - heading < self.text.visible_count() - 2 else row - 1
         self.text.offset = max(0, min(top, len(self.text.lines) - self.text.visible_count()))
 
@@ -164,6 +209,8 @@ class RulesScene(Scene):
                                         self.text.rect.bottom - text_top)
         markdown = rules_markdown(self.names[self.index], self.app.settings.language)
         self.text.set_lines(markdown_lines(markdown, self.app.assets, self.text.rect.width - 30, self.text.size))
+        self.titles = heading_rows(self.text.lines)
+        self.focus = None  # rows wrapped anew: the heading jumped to is found again below
         self._search(self.search.value)  # the same text wrapped anew: its rows found anew
         if self.heading is not None:
             self.scroll_to(self.heading)
@@ -173,20 +220,20 @@ class RulesScene(Scene):
     def scroll_to(self, heading: str) -> bool:
         """Put `heading` (in the player's language or English) at the top."""
         title = section_title(self.names[self.index], self.app.settings.language, heading)
-        for row, (text, colour, bold) in enumerate(self.text.lines):
-            if title is not None and bold and colour == theme.ACCENT and text == title:
+        for row, text in self.titles.items():
+            if title is not None and text == title:
                 self.text.offset = min(row, max(0, len(self.text.lines) - self.text.visible_count()))
-                self.shown_heading = title
+                self.shown_heading, self.focus = title, row
                 return True
         return False
 
     def top_heading(self) -> str | None:
-        """The last heading at or above the first line shown."""
-        found = None
-        for text, colour, bold in self.text.lines[: self.text.offset + 1]:
-            if bold and colour == theme.ACCENT:
-                found = text
-        return found
+        """The heading last jumped to while it is shown (the last sections cannot
+        scroll to the top), else the last heading at or above the first line shown."""
+        first, end = self.text.shown_range()
+        if self.focus is not None and first <= self.focus < end:
+            return self.titles.get(self.focus)
+        return self.titles.get(self._heading_of(self.text.offset))
 
     def shown_picture(self):
         """(English heading or None for the layout, its picture) beside the text now."""
@@ -210,6 +257,20 @@ class RulesScene(Scene):
             elif g.key in (pygame.K_UP, pygame.K_PAGEUP):
                 self.text.offset = max(0, self.text.offset - 10)
             return
+        if g.kind == "hover":
+            self.hover = g.pos
+        if self.found_rect.collidepoint(g.pos):
+            if g.kind == "wheel":
+                most = max(0, len(self.found_in) - len(self.found_rows))
+                self.found_offset = max(0, min(most, self.found_offset - g.amount))
+                self._place_found()
+                return
+            if g.kind == "click":
+                for rect, first in self.found_rows:
+                    if rect.collidepoint(g.pos):
+                        self.show_match(first)
+                        self.search.focused = True  # Enter goes on from there
+                return
         if self.text.handle(g):
             return
         for widget in (*self.tabs, self.back):
@@ -228,18 +289,77 @@ class RulesScene(Scene):
                     else self.app.t("rules.none_found"))
             fit_in(surface, self.app.assets, said, self.text.size, self.count_box, theme.TEXT_DIM, "search count")
         self.text.draw(surface, self.app.assets)
-        self._draw_picture(surface)
+        if self.found_rows:
+            self._draw_found(surface)
+        if self.picture_room is not None:
+            self._draw_picture(surface, self.picture_room)
         self.back.draw(surface, self.app.assets)
 
-    def _draw_picture(self, surface: pygame.Surface) -> None:
+    def _place_found(self) -> None:
+        """Place the list of the sections holding the searched word at the top of the
+        picture's room: at most two fifths of it, the picture under it; or, where the
+        picture would shrink below 2/3 of its size (its labels too small to read), the
+        whole room, the picture back once the search is cleared. The wheel scrolls
+        the sections that do not fit."""
+        self.found_rows, self.found_rect = [], pygame.Rect(0, 0, 0, 0)
+        self.picture_room = self.picture_rect
+        if not (self.search.value.strip() and self.found_in):
+            return
+        rect, size = self.picture_rect, self.text.size
+        row_h, cap_h = int(size * 1.7), int(size * 1.5)
+        shown = min(max(1, (rect.height * 2 // 5 - cap_h - 12) // row_h), len(self.found_in))
+        under = pygame.Rect(rect.x, rect.y + cap_h + shown * row_h + 20, rect.width,
+                            rect.height - cap_h - shown * row_h - 20)
+        if self._picture_height(under) >= self._picture_height(rect) * 2 // 3:
+            self.picture_room = under
+        else:
+            self.picture_room = None
+            shown = min(max(1, (rect.height - cap_h - 12) // row_h), len(self.found_in))
+        self.found_offset = max(0, min(self.found_offset, len(self.found_in) - shown))
+        self.found_rect = pygame.Rect(rect.x, rect.y, rect.width, cap_h + shown * row_h + 12)
+        for i in range(shown):
+            row = pygame.Rect(rect.x + 6, rect.y + 6 + cap_h + i * row_h, rect.width - 12, row_h - 2)
+            self.found_rows.append((row, self.found_in[self.found_offset + i][3]))
+
+    def _draw_found(self, surface: pygame.Surface) -> None:
+        """The sections holding the searched word, each with how often it holds it, the
+        one shown marked."""
+        assets, size, rect = self.app.assets, self.text.size, self.found_rect
+        panel(surface, rect, theme.mix(theme.PANEL, theme.BACKGROUND, 0.4), theme.PANEL_EDGE, radius=8)
+        cap = pygame.Rect(rect.x + 10, rect.y + 4, rect.width - 20, int(size * 1.5))
+        fit_in(surface, assets, self.app.t("rules.found_in"), size, cap, theme.TEXT_DIM, "found sections caption")
+        current = self._heading_of(self.matches[self.match]) if 0 <= self.match < len(self.matches) else None
+        for i, (row, _) in enumerate(self.found_rows):
+            heading, name, count, _ = self.found_in[self.found_offset + i]
+            if heading == current or (self.hover is not None and row.collidepoint(self.hover)):
+                pygame.draw.rect(surface, theme.ACCENT_DARK if heading == current else theme.PANEL, row,
+                                 border_radius=5)
+            number = pygame.Rect(0, 0, max(row.height, assets.font(size, True).size(str(count))[0] + 12), row.height)
+            number.midright = (row.right - 8, row.centery)
+            fit_in(surface, assets, str(count), size, number, theme.HIGHLIGHT, "found sections count", bold=True,
+                   align="center")
+            words = pygame.Rect(row.x + 6, row.y, number.x - row.x - 10, row.height)
+            fit_in(surface, assets, name, size, words, theme.TEXT, "found sections title", bold=heading == current)
+        shown = len(self.found_rows)
+        if len(self.found_in) > shown:  # a scroll bar shows there are more
+            track = pygame.Rect(rect.right - 7, cap.bottom + 2, 4, shown * self.found_rows[0][0].height)
+            bar_h = max(12, track.height * shown // len(self.found_in))
+            bar_y = track.y + (track.height - bar_h) * self.found_offset // (len(self.found_in) - shown)
+            pygame.draw.rect(surface, theme.PANEL_EDGE, (track.x, bar_y, 4, bar_h), border_radius=2)
+
+    def _picture_height(self, room: pygame.Rect) -> int:
+        """How tall a picture is drawn in `room`, under its caption."""
+        return min(room.height - int((self.text.size + 2) * 1.5) - 16, round((room.width - 12) / ASPECT))
+
+    def _draw_picture(self, surface: pygame.Surface, room: pygame.Rect) -> None:
         heading, picture = self.shown_picture()
         if picture is None:
             return
         # the panel as tall as its caption and picture need, at the top of its room
-        rect = self.picture_rect
+        rect = room
         size = self.text.size + 2
         cap_h = int(size * 1.5)
-        picture_h = min(rect.height - cap_h - 16, round((rect.width - 12) / ASPECT))
+        picture_h = self._picture_height(rect)
         rect = pygame.Rect(rect.x, rect.y, rect.width, cap_h + picture_h + 16)
         panel(surface, rect, theme.mix(theme.PANEL, theme.BACKGROUND, 0.4), theme.PANEL_EDGE, radius=8)
         game = self.names[self.index]

@@ -253,6 +253,9 @@ class BaseTable(Scene):
             return
         if session.state.is_over:
             self.app.replace(self.results())
+            self._lesson_done(self.app.top)  # a lesson whose game was free to the end ends here
+            return
+        if self._lesson_done(self):
             return
         if session.needs_handover():  # private hands: pass the device first
             self.drop_selection()
@@ -263,6 +266,20 @@ class BaseTable(Scene):
         pace = self.app.settings.bot_pace_ms
         session.update(pace + (BIG_NEWS_PAUSE_MS if pace and self._big_news else 0))
         self.after_update()
+
+    def _lesson_done(self, over: Scene) -> bool:
+        """A guided game whose lesson has just ended, once every card drawn was read:
+        open the page of what was learned over `over` (True when it opened)."""
+        session = self.session
+        if not hasattr(session, "lesson") or session.done_shown or self.card_reveal.shown() is not None:
+            return False
+        if not (session.lesson.finished or session.state.is_over):
+            return False
+        from .learn import LessonDoneScene  # the scenes import the table, not the other way
+
+        session.done_shown = True
+        self.app.push(LessonDoneScene(self.app, over))
+        return True
 
     def last_round(self) -> None:
         """Play the others' moves since the person to act last moved again on the

@@ -77,6 +77,9 @@ class RecapCard:
         self.shown = None
         if not session.human_to_act():
             return
+        lesson = getattr(session, "lesson", None)
+        if lesson is not None and not lesson.open:
+            return  # a guided game's steps say what the script did (and the log keeps it)
         seat = session.to_act
         last = session._actors[-1] if session._actors else None
         if last == seat or (last is not None and session.seats[last].kind == "human"
