@@ -51,10 +51,11 @@ class GuidedSession(Session):
     @classmethod
     def new(cls, tutorial: Tutorial, learner: str, language: str) -> "GuidedSession":
         """The tutorial's game from its start: `learner` at the first seat, the other
-        seats named as the game names them, played by the script."""
+        seats named as the file names them in `language` (else as the game does),
+        played by the script."""
         state = tutorial.start()
-        seats = [SeatInfo(learner, "human", 0)] + [SeatInfo(state.seat_name(s), "random", 0)
-                                                   for s in range(1, tutorial.seats)]
+        names = tutorial.seat_names(language) or [state.seat_name(s) for s in range(1, tutorial.seats)]
+        seats = [SeatInfo(learner, "human", 0)] + [SeatInfo(name, "random", 0) for name in names]
         return cls(tutorial, state, seats, language)
 
     def expected(self) -> Action | None:
@@ -110,6 +111,13 @@ class GuidedSession(Session):
         elif owed is not None and str(action) == owed:
             self.lesson.script_played()
         return events
+
+    def update(self, pace_ms: int) -> list[Event]:
+        """The scripted seats move only when the script owes a move: while a note is
+        unread they wait for it (their own bot plays once the game is the learner's)."""
+        if not self.lesson.open and self.lesson.owed() is None:
+            return []
+        return super().update(pace_ms)
 
     def dismiss(self) -> None:
         """The learner has read the note shown."""

@@ -19,7 +19,8 @@ text writes it), which the table links to. The loader replays the game from the
 seed with the script, so every expected move and every scripted one is known to be
 legal where it stands: a tutorial that a rules
 change breaks is refused when it loads (and by its test), naming the file and the
-field, never half-way through someone's first game.
+field, never half-way through someone's first game. A file may name the scripted
+seats in every language (`names.en = [...]`, `names.es = [...]`).
 """
 
 from __future__ import annotations
@@ -41,7 +42,7 @@ from tabletop.persistence.settings import LANGUAGES
 
 LEARNER = 0  # the seat the learner plays; the others follow the script
 
-_TOP = {"title", "seats", "seed", "options", "step"}
+_TOP = {"title", "seats", "seed", "options", "step", "names"}
 _STEP = {*LANGUAGES, "point", "expect", "free", "then", "rule"}
 
 
@@ -73,6 +74,11 @@ class Tutorial:
     seed: int
     options: Mapping[str, Any]
     steps: tuple[Step, ...]
+    names: Mapping[str, tuple[str, ...]] = {}  # language -> the scripted seats' names (else the game's own)
+
+    def seat_names(self, language: str) -> tuple[str, ...] | None:
+        """The scripted seats' names (seats 1, 2 ...) in `language`, if the file gives them."""
+        return self.names.get(language, self.names.get("en")) if self.names else None
 
     @property
     def scripted_moves(self) -> int:
@@ -111,6 +117,10 @@ def load(game: str, path: Path) -> Tutorial:
         state = rules.new_game(seats, seed, options)
     except ValueError as exc:
         raise TutorialError(path, "options", clip(exc, 200)) from None
+    names = {}
+    if "names" in data:  # the scripted seats' names, in every language
+        names = {lang: tuple(_list_of(path, texts, f"names.{lang}", "names")) for lang, texts in
+                 _texts_of_lists(path, data["names"], seats - 1).items()}
     raw = data.get("step")
     if not isinstance(raw, list) or not raw:
         raise TutorialError(path, "step", "a tutorial needs at least one [[step]]")
@@ -152,7 +162,7 @@ def load(game: str, path: Path) -> Tutorial:
             _apply(path, f"{where}.then {j}", state, move)
         steps.append(step)
     return Tutorial(game=game, name=path.stem, title=title, seats=seats, seed=seed,
-                    options=options, steps=tuple(steps))
+                    options=options, steps=tuple(steps), names=names)
 
 
 def _apply(path: Path, field: str, state: GameState, text: Any):
@@ -177,9 +187,23 @@ def _texts(path: Path, value: Any, field: str) -> dict[str, str]:
 
 
 def _list_of_text(path: Path, value: Any, field: str) -> list[str]:
-    if not isinstance(value, list) or not all(type(v) is str for v in value):
-        raise TutorialError(path, field, "must be a list of action texts")
+    return _list_of(path, value, field, "action texts")
+
+
+def _list_of(path: Path, value: Any, field: str, what: str) -> list[str]:
+    if not isinstance(value, list) or not all(type(v) is str and v.strip() for v in value):
+        raise TutorialError(path, field, f"must be a list of {what}")
     return value
+
+
+def _texts_of_lists(path: Path, value: Any, count: int) -> dict[str, list]:
+    """`names`: in every language, a name for each scripted seat."""
+    if not isinstance(value, dict) or any(lang not in value for lang in LANGUAGES):
+        raise TutorialError(path, "names", "must give the scripted seats' names in " + " and ".join(LANGUAGES))
+    for lang in LANGUAGES:
+        if not isinstance(value[lang], list) or len(value[lang]) != count:
+            raise TutorialError(path, f"names.{lang}", f"must name each of the {count} scripted seats")
+    return {lang: value[lang] for lang in LANGUAGES}
 
 
 def _no_strangers(path: Path, table: dict, known: set[str], prefix: str) -> None:

@@ -50,9 +50,14 @@ class Driver:
         would): True when there was one."""
         reveal = getattr(self.app.top, "card_reveal", None)
         beat = reveal.shown() if reveal is not None else None
-        if beat is None or beat.page is None:
+        if beat is not None and beat.page is not None:
+            self.click((8, 8))
+            return True
+        # a page of a book read as the events play (Comanauts' Adventure Book): its Continue
+        page = getattr(getattr(self.app.top, "playback", None), "page", None)
+        if page is None or not getattr(page, "buttons", None):
             return False
-        self.click((8, 8))
+        self.click(page.buttons[0].center)
         return True
 
     def read_cards(self, limit: int = 40) -> int:

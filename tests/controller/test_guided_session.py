@@ -73,3 +73,33 @@ def test_the_script_picks_the_minion_the_learner_is_told_to():
     assert session.targets(None) == {Minion(28)}
     with pytest.raises(IllegalAction):
         session.gesture(None, Minion(1))
+
+
+def test_the_scripted_seat_waits_while_a_note_is_unread(tmp_path):
+    """A note shown while the script's seat is to act: its bot does not move on its
+    own (it would leave the script); once the note is read, it plays the script's move."""
+    from test_tutorial_files import GOOD, write
+
+    waits = GOOD.replace('''rule = "Step 1: play a card"
+then = ["play card=22 loc=1"]
+''', '''rule = "Step 1: play a card"
+
+[[step]]
+en = "Cobalt answers."
+es = "Cobalt responde."
+then = ["play card=22 loc=1"]
+''')
+    lesson = tutorial.load("darkmoor", write(tmp_path, waits))
+    session = GuidedSession.new(lesson, "Ana", "en")
+    session.dismiss()
+    session.act(session.expected())
+    assert session.state.to_act == 1 and session.lesson.is_note()
+    for _ in range(3):
+        session.update(0)
+        session.wait_for_bot()
+    assert len(session.state.history) == 1  # Cobalt waited for the note
+    session.dismiss()
+    for _ in range(3):
+        session.update(0)
+        session.wait_for_bot()
+    assert [str(a) for a in session.state.history] == ["play card=2 loc=0", "play card=22 loc=1"]

@@ -207,3 +207,15 @@ def test_a_lesson_ending_on_a_note_finishes_and_the_game_is_then_the_learners(tm
     at_the_end = tutorial.Lesson.resume(t, 2)  # the last note is shown again, to be read
     assert at_the_end.index == 2 and at_the_end.is_note() and not at_the_end.finished
     assert tutorial.Lesson.resume(t, 3).finished and tutorial.Lesson.resume(t, 5).open
+
+
+def test_the_scripted_seats_are_named_in_the_learners_language(tmp_path):
+    named = GOOD.replace("seed = 1\n", 'seed = 1\nnames.en = ["The Cobalt horde"]\nnames.es = ["La horda cobalto"]\n')
+    t = tutorial.load("darkmoor", write(tmp_path, named))
+    assert t.seat_names("es") == ("La horda cobalto",) and t.seat_names("en") == ("The Cobalt horde",)
+    from tabletop.controller.guided import GuidedSession
+    assert [s.name for s in GuidedSession.new(t, "Ana", "es").seats] == ["Ana", "La horda cobalto"]
+    one_short = GOOD.replace("seed = 1\n", 'seed = 1\nnames.en = ["A", "B"]\nnames.es = ["A", "B"]\n')
+    assert refusal(tmp_path, one_short).field == "names.en"
+    no_spanish = GOOD.replace("seed = 1\n", 'seed = 1\nnames.en = ["A"]\n')
+    assert refusal(tmp_path, no_spanish).field == "names"

@@ -1,7 +1,8 @@
 """Where the parts of the Betrayal table go, at any window size: the top bar; the
 house on the left (the three floors' tabs over the map, the explorers' strip under
 it); on the right the explorer's sheet with its trait tracks, the hand and the
-decision's buttons, and the log."""
+decision's buttons, and the log. A guided game's step has a band of its own under
+the map (the log's corner is too short for its words)."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from ... import theme
 
 
 class TableLayout:
-    def __init__(self, size: tuple[int, int], floors: int = 3) -> None:
+    def __init__(self, size: tuple[int, int], floors: int = 3, lesson: bool = False) -> None:
         w, h = size
         self.size = size
         self.floors = floors
@@ -28,7 +29,10 @@ class TableLayout:
         self.tabs = pygame.Rect(left.x, left.y, left.width, int(34 * s))
         strip_h = int(46 * s)
         self.strip = pygame.Rect(left.x, left.bottom - strip_h, left.width, strip_h)
-        self.map = pygame.Rect(left.x, self.tabs.bottom + 4, left.width, self.strip.y - self.tabs.bottom - 8)
+        lesson_h = int(165 * s) if lesson else 0  # three lines, Step N of M and the buttons at 1024x600
+        self.lesson = pygame.Rect(left.x, self.strip.y - 4 - lesson_h, left.width, lesson_h)
+        self.map = pygame.Rect(left.x, self.tabs.bottom + 4, left.width,
+                               self.strip.y - self.tabs.bottom - 8 - (lesson_h + 4 if lesson else 0))
         sh = int(self.side.height * 0.34)
         self.sheet = pygame.Rect(self.side.x, self.side.y, side_w, sh)
         ah = int(self.side.height * 0.42)  # the hand's cards large enough to read

@@ -481,7 +481,10 @@ class Sheet:
     def refresh_buttons(self) -> None:
         view = self.table.session.seen()
         state, app = self.table.session.state, self.table.app
-        key = (len(state.history), id(state), app.size, app.t.language, self.table.read_only, self.mine(view))
+        # a guided game's moves offered change with its step too (a note read), not only with a move
+        lesson = getattr(self.table.session, "lesson", None)
+        key = (len(state.history), id(state), app.size, app.t.language, self.table.read_only, self.mine(view),
+               lesson and (lesson.index, lesson.done_mine))
         if key == self._buttons_key:
             return
         self._buttons_key = key

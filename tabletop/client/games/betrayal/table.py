@@ -16,7 +16,7 @@ from tabletop.engine.places import Place
 from tabletop.games.house import choices
 from tabletop.games.house.actions import Attack, Drop, DropItem, Explore, Give, GiveToken, MoveTo, PickItem, Take, Use
 from tabletop.games.house.geometry import STEP
-from tabletop.games.house.places import (HAND, PILE, STANDEE, Door, Explorer, Monster, Opponent, PileCard, Room,
+from tabletop.games.house.places import (HAND, PILE, STANDEE, Card, Door, Explorer, Monster, Opponent, PileCard, Room,
                                          TakeToken, Token)
 from tabletop.games.house.routes import Route, goes_on
 from tabletop.games.house.view import HouseView
@@ -77,7 +77,7 @@ class BetrayalTable(BaseTable):
         self.notice = DeathNotice(self)
         self.by_hand = False  # the person chose the floor or moved the map this turn: moves shown do not change it
         self.panels = Backdrop(margin=1)
-        self.L = TableLayout(app.size, len(self.kit.floors))
+        self.L = TableLayout(app.size, len(self.kit.floors), self.lesson_panel is not None)
         view = session.seen()
         seat = view.pending["seat"] if view.pending else view.active
         self.floor = self.house.room_floor(view, view.room[seat]) or "ground"
@@ -93,7 +93,7 @@ class BetrayalTable(BaseTable):
         self.haunt_panel.forget()
 
     def layout(self, size) -> None:
-        self.L = TableLayout(size, len(self.kit.floors))
+        self.L = TableLayout(size, len(self.kit.floors), self.lesson_panel is not None)
         s, k = self.L.scale, self.L.type
         self.top_bar.geometry = (12, int(118 * k), int(110 * k), max(5, int(7 * s)))
         for button in self.top_bar.buttons:
@@ -105,6 +105,13 @@ class BetrayalTable(BaseTable):
         self.panels.forget()
         self.haunt_panel.forget()
         self.reveal.page_widgets()
+
+    def layout_top(self, top, log) -> None:
+        super().layout_top(top, log)
+        if self.lesson_panel is not None:  # a guided game's step in its band under the map; the log keeps its room
+            self.lesson_panel.rect = self.L.lesson
+            self.log_panel.place(log)
+            self.recap_card.place(log)
 
     # -- the log ----------------------------------------------------------------------------------
 
@@ -639,6 +646,49 @@ class BetrayalTable(BaseTable):
         found += [(source, PILE)] if PILE in lit else []
         return found + sorted(((STANDEE, x) for x in self.drag_drop.lit(STANDEE) if type(x) is Opponent),
                               key=lambda g: str(g[1]))
+
+    # -- where a place lies (a guided game's rings) --------------------------------------------------
+
+    def place_rect(self, place: Place) -> pygame.Rect | None:
+        """The rect a player drags from or to, or clicks, for `place`: the standee, a
+        room, an open door's doorway, a figure (an explorer, an opponent), a card of
+        the hand, or the button of a move with nothing to drag. None when it is not
+        shown (on another floor, not offered now, or under a page of the reveal or a duel)."""
+        if self.reveal.pages or self.duel.open:
+            return None
+        view = self.session.seen()
+        seat = view.pending["seat"] if view.pending else view.active
+        match place:
+            case _ if place == STANDEE:
+                return self._figure_rect(view, view.room[seat], ("seat", seat))
+            case Room(room=room):
+                return self._cell_rect(view, room)
+            case Door(side=side):
+                doorway = self._cell_rect(view, view.room[seat], STEP[side])  # its "?" mark, on the map
+                return doorway.inflate(-doorway.width // 3, -doorway.height // 3).clip(self.L.map) if doorway else None
+            case Explorer(seat=who):
+                return self._figure_rect(view, view.room[who], ("seat", who))
+            case Opponent(foe=foe, who=who):
+                room = view.room[who] if foe == "seat" else view.monsters[who].room
+                return self._figure_rect(view, room, (foe, who))
+            case Card() | Token() | PileCard() | TakeToken():
+                ident = next((i for i in self.sheet.hand_things(view) + self.sheet.room_things
+                              if self.sheet.source_of(i) == place), None)
+                return next((r for i, r in self.sheet.hand_rects(view) if i == ident), None)
+        self.sheet.refresh_buttons()
+        return next((b.rect for a, b in self.buttons if a.target == place), None)
+
+    def _cell_rect(self, view: HouseView, room: str, step: tuple[int, int] = (0, 0)) -> pygame.Rect | None:
+        """The map's cell of `room` (or the cell `step` away from it) on the floor shown."""
+        p = placed_map(view).get(room)
+        if p is None or p[0] != self.floor:
+            return None
+        return self.house.cell_rect(p[1] + step[0], p[2] + step[1])
+
+    def _figure_rect(self, view: HouseView, room: str, thing: tuple[str, int]) -> pygame.Rect | None:
+        if self.house.room_floor(view, room) != self.floor:
+            return None
+        return self.house.piece_rect(view, room, thing)
 
     # -- zoom -----------------------------------------------------------------------------------------
 

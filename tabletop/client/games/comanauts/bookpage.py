@@ -46,7 +46,8 @@ class BookPage:
         self.buttons: list[pygame.Rect] = []
         self.hover: int | None = None
         self.scroll = 0  # lines scrolled
-        self._size: tuple[int, int] | None = None
+        self.clear_of: pygame.Rect | None = None  # what the sheet leaves in view (a guided game's words)
+        self._size: tuple | None = None  # the window's size and clear_of it was laid out for
         self._lines: list[str] = []
         self._text_rect = pygame.Rect(0, 0, 0, 0)
         self._body_size = 19
@@ -58,7 +59,7 @@ class BookPage:
     def layout(self, size: tuple[int, int], assets: Assets) -> None:
         """Place the sheet, wrap the text and place the buttons for a screen of `size`."""
         w, h = size
-        self._size = (w, h)
+        self._size = (size, tuple(self.clear_of) if self.clear_of else None)
         sheet_w = max(420, min(820, int(w * 0.62)))
         self._body_size = 20 if w >= 1400 and h >= 820 else 18 if h >= 640 else 16
         self._line_h = round(self._body_size * 1.45)
@@ -88,6 +89,8 @@ class BookPage:
         sheet_h = head + text_h + margin // 2 + foot
         self.rect = pygame.Rect(0, 0, sheet_w, min(sheet_h, h - 40))
         self.rect.center = (w // 2, h // 2)
+        if self.clear_of is not None and self.rect.colliderect(self.clear_of):
+            self.rect.right = max(self.rect.width + 8, self.clear_of.x - 8)
         self._head = head
         self._margin = margin
         self._text_rect = pygame.Rect(self.rect.x + margin, self.rect.y + head, text_w, text_h)
@@ -140,7 +143,7 @@ class BookPage:
 
     def draw(self, surface: pygame.Surface, assets: Assets) -> None:
         size = surface.get_size()
-        if self._size != size:
+        if self._size != (size, tuple(self.clear_of) if self.clear_of else None):
             self.layout(size, assets)
         surface.blit(assets.glow(size, (6, 8, 14, 150)), (0, 0))
         new_layer()  # the page covers the table

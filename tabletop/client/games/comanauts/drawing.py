@@ -66,6 +66,7 @@ class Drawing:
                 self.table.picker.draw(surface, assets)
         page = self.table.current_page()
         if page is not None:
+            page.clear_of = self.table.L.lesson
             page.draw(surface, assets)
         self._draw_drag(surface, view)
         if page is None:

@@ -18,6 +18,9 @@ The large map (the M key, or the button on the map) takes the sheets' row and th
 dresser's column as well, with the action panel and the log at the right: about
 twice the map at 1280x720. The sheets and the dresser are then off the window
 (placed below it, so nothing hits or draws them) until the player turns it off.
+
+In a guided game the step's words take the bottom of the dresser's column (the
+large map leaves them above the log, as at the other tables).
 """
 
 from __future__ import annotations
@@ -36,7 +39,7 @@ SHEETS_W = 968
 
 
 class TableLayout:
-    def __init__(self, size: tuple[int, int], seats: int, large_map: bool = False) -> None:
+    def __init__(self, size: tuple[int, int], seats: int, large_map: bool = False, lesson: bool = False) -> None:
         w, h = size
         self.size = size
         self.seats = seats
@@ -68,6 +71,13 @@ class TableLayout:
         panel_h = max(236 if w >= 1400 else 268, min(int(330 * self.type), int(middle_h * 0.56)))
         self.panel = pygame.Rect(panel_x, y0, panel_w, panel_h)
         self.log = pygame.Rect(panel_x, self.panel.bottom + PAD, panel_w, self.sheets.y - PAD - self.panel.bottom - PAD)
+        # a guided game's words (issue 26): under the dresser, whose last room holds only the
+        # enemies' cards (a first session's two fit it, compact at 1024x600); the log is too short
+        self.lesson = None
+        if lesson and not large_map:
+            self.lesson = pygame.Rect(self.dresser.x, 0, dresser_w, min(int(200 * self.type), self.dresser.h * 7 // 25))
+            self.lesson.bottom = self.dresser.bottom
+            self.dresser.h -= self.lesson.h + PAD
         if large_map:
             self.panel.x = self.log.x = w - PAD - panel_w
             self.log.h = h - PAD - self.log.y

@@ -16,7 +16,7 @@ from tabletop.games.comanauts import library as lib
 from ... import theme
 from ...assets import Assets
 from ...input import Gesture
-from ...widgets import put_text, rounded
+from ...widgets import new_layer, put_text, rounded
 from .pieces import ability_name, ability_text, avatar_bio, card_name, draw_unrolled, fit_text, item_name, zone_name
 
 BUTTON = (58, 52, 74)
@@ -277,6 +277,7 @@ class AvatarPicker:
 
     def draw(self, surface: pygame.Surface, assets: Assets) -> None:
         t = self.t
+        new_layer()  # the chooser covers the table under it
         backdrop = self.rect.inflate(24, 24)
         surface.blit(assets.glow(backdrop.size, (8, 8, 14, 200)), backdrop)
         rounded(surface, self.rect, theme.mix(theme.PANEL, theme.BACKGROUND, 0.1), theme.ACCENT, 2, 12)

@@ -8,10 +8,11 @@ from __future__ import annotations
 
 import pygame
 
-from tabletop.engine.places import END_TURN, Option, Place
+from tabletop.engine.places import END_TURN, Button, Option, Place
 from tabletop.games.comanauts import choices
 from tabletop.games.comanauts import library as lib
-from tabletop.games.comanauts.places import ABILITY, EQUIP, SEARCH, TASK, Dice, MeleeOn, Point, RangedOn, SkillTest
+from tabletop.games.comanauts.places import (ABILITY, EQUIP, SEARCH, TASK, ClarityRoll, Dice, MeleeOn, Point,
+                                             RangedOn, SkillTest)
 from tabletop.games.comanauts.view import ComanautsView
 
 from .dresser import dresser_targets
@@ -21,6 +22,8 @@ from .sheets import sheet_targets
 ATTRIBUTES = ("red", "green", "yellow", "blue", "purple")
 MIN_STANDEE_PX = 13  # the smallest radius a standee is drawn at, in pixels
 BUTTON_PLACES = {"search": SEARCH, "task": TASK, "equip": EQUIP, "ability": ABILITY, "end": END_TURN}
+# parts of the dresser a guided game's note points at, which no gesture names
+SHOWN_PARTS = {"threat": "track", "pool": "pool"}
 
 
 class Places:
@@ -290,3 +293,84 @@ class Places:
         if name == "test":
             return SkillTest("entry" if self.table.pending_kind() == "entry_test" else "env")
         return BUTTON_PLACES.get(name)
+
+    # -- a guided game's rings (issue 26) ---------------------------------------------------
+
+    def rect_of(self, place: Place) -> pygame.Rect | None:
+        """The rectangle on screen of `place`, the one a click or a drop on its centre
+        performs (None: not shown now). A guided game rings it and its test aims there."""
+        table = self.table
+        view = table.view()
+        if isinstance(place, Option):
+            return self._option_rect(place)
+        if table.current_page() is not None:  # a book page covers the table
+            return None
+        if isinstance(place, ClarityRoll):
+            return self._panel_rect(place)
+        if isinstance(place, Dice):  # one die (several are picked one by one first: not one gesture)
+            if place.use == "stored":
+                return table.sheet_parts[view.current].stored.copy() if view.sheets[view.current].stored else None
+            at = self.die_point(place.use) if "+" not in place.use else None
+            size = table.L.die_size
+            return pygame.Rect(round(at[0]) - size // 2, round(at[1]) - size // 2, size, size) if at else None
+        if isinstance(place, (MeleeOn, RangedOn)):
+            return self._standee_rect(place.card)
+        if isinstance(place, Point):
+            return self._point_rect(place)
+        if isinstance(place, Button) and place.name in SHOWN_PARTS:
+            return getattr(table.dresser_parts, SHOWN_PARTS[place.name]).copy()
+        name = next((n for n, p in BUTTON_PLACES.items() if p == place), None)
+        if name is not None:
+            return table.action_buttons[name].rect.copy()
+        for rect, target in self._ui_targets(table.drag_drop.lit(self._expected_source(place))):
+            if target == place:
+                return rect.copy()
+        return None
+
+    def _option_rect(self, place: Option) -> pygame.Rect | None:
+        table = self.table
+        page = table.current_page()
+        if page is not None:  # an entry's choices are its page's buttons; a page being read answers nothing
+            if page is not table.choice_page or not str(place.value).isdigit():
+                return None
+            index = int(place.value)
+            return page.buttons[index].copy() if index < len(page.buttons) else None
+        if table.picker is not None:  # the chosen card's button confirms it; another card is chosen first
+            if table.picker.selected == place.value:
+                return table.picker.choose.copy()
+            return next((r.copy() for r, a in table.picker.cards if a == place.value), None)
+        for rect, target, _label in table.mat.buttons:
+            if target == place:
+                return rect.copy()
+        if table.decision is not None:
+            if place in table.decision.map_points:
+                return self._point_rect(Point(*table.decision.map_points[place]))
+        return self._panel_rect(place)
+
+    def _panel_rect(self, place: Place) -> pygame.Rect | None:
+        """The button of the decision's panel that answers with `place`."""
+        panel = self.table.decision.panel if self.table.decision is not None else None
+        if panel is None:
+            return None
+        return next((b.copy() for o, b in zip(panel.options, panel.buttons) if o.target == place), None)
+
+    def _standee_rect(self, piece: str) -> pygame.Rect | None:
+        at = self.piece_screen(piece)
+        if at is None:
+            return None
+        r = max(10, round(self.piece_radius(piece)))
+        return pygame.Rect(round(at[0]) - r, round(at[1]) - r, 2 * r, 2 * r)
+
+    def _point_rect(self, place: Point) -> pygame.Rect | None:
+        """A square about a standee's size round the spot a drop on it lands on
+        (just off the point when another standee stands on it)."""
+        at = self.locate(place, self._expected_source(place)) or self.point_screen(place.space, place.point)
+        if at is None or self.table.map is None:
+            return None
+        r = max(MIN_STANDEE_PX + 3, round(16 * self.table.map.zoom))
+        return pygame.Rect(round(at[0]) - r, round(at[1]) - r, 2 * r, 2 * r)
+
+    def _expected_source(self, target: Place) -> Place | None:
+        """The dice the guided step's move spends when `target` is where it goes."""
+        expected = getattr(self.table.session, "expected", lambda: None)()
+        return expected.source if expected is not None and expected.target == target else None

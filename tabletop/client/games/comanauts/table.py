@@ -46,7 +46,7 @@ from .bookpage import BookPage
 from .drawing import Drawing
 from .dresser import DresserParts, dresser_parts
 from .enemyturn import EventBeats, roll_title, stable_of
-from .layout import TableLayout
+from .layout import PAD, TableLayout
 from .logtext import LogWriter, entry_title, log_style, reason_text
 from .mapview import MapView
 from .panels import AvatarPicker, ChoicePanel, Option
@@ -110,7 +110,7 @@ class ComanautsTable(BaseTable):
 
     def layout(self, size: tuple[int, int]) -> None:
         view = self.view()
-        self.L = TableLayout(size, view.seats, self._large_map_now(view))
+        self.L = TableLayout(size, view.seats, self._large_map_now(view), lesson=self.lesson_panel is not None)
         k = self.L.type
         self.top_bar.geometry = (10, int(112 * k), int(104 * k), int(6 * k))
         for button in self.top_bar.buttons:
@@ -126,6 +126,17 @@ class ComanautsTable(BaseTable):
         self.layout_top(self.L.top, self.L.log)
         self._decision_key = None
         self._refresh(view)
+
+    def layout_top(self, top: pygame.Rect, log: pygame.Rect) -> None:
+        super().layout_top(top, log)
+        if self.L.lesson is not None:  # a guided game's words under the dresser; the log keeps its room
+            self.lesson_panel.rect = self.L.lesson
+            self.log_panel.place(log)
+            # the recap of the others' moves, wider than the log, opens leftward clear of the words
+            self.recap_card.place(log)
+            over = self.recap_card.rect.right - (self.L.lesson.x - PAD)
+            if over > 0:
+                self.recap_card.place(log.move(-over, 0))
 
     def toggle_large_map(self) -> None:
         self.large_map = not self.large_map
@@ -222,6 +233,15 @@ class ComanautsTable(BaseTable):
             self.selected = [s for s in self.selected if self.places.selection_valid(s, view)]
             if not self.playback.busy:
                 self.mat_after_playback()
+        if self.picker is not None and self.picker.selected is None:
+            self.picker.selected = self._asked_avatar()
+
+    def _asked_avatar(self) -> str | None:
+        """The avatar a guided game's step asks for (a click on its card then its
+        button is two gestures: the card is shown chosen, the button confirms it)."""
+        expected = getattr(self.session, "expected", lambda: None)()
+        value = expected.target.value if expected is not None and isinstance(expected.target, Answer) else None
+        return value if self.picker is not None and value in self.picker.options else None
 
     def mat_after_playback(self) -> None:
         """With nothing playing, the mat shows the roll the model waits on, if any."""
@@ -310,6 +330,9 @@ class ComanautsTable(BaseTable):
         self.beats.forget()
         self.mat.clear()
         self._decision_key = None
+
+    def place_rect(self, place: Place) -> pygame.Rect | None:
+        return self.places.rect_of(place)
 
     def _button(self, name: str) -> None:
         """A click on an action panel button: with the selected dice, or with the only
@@ -546,7 +569,10 @@ class ComanautsTable(BaseTable):
 
     def _refusal(self, target: Place, source: Dice | None) -> IllegalAction:
         """Why the dice cannot go there, in words about the table (the model only
-        knows that no legal action matches the drop)."""
+        knows that no legal action matches the drop); in a guided game, what its step asks."""
+        guided = self._step_refusal()
+        if guided is not None:
+            return guided
         view = self.view()
         who = self.name(view.current)
         token = source.use if source and "+" not in source.use else ""
@@ -582,7 +608,15 @@ class ComanautsTable(BaseTable):
             return None
         return moving_inside(self.name(view.current))
 
+    def _step_refusal(self) -> IllegalAction | None:
+        """A guided game's step, said when another move is tried (None: not guided, or free)."""
+        return getattr(self.session, "step_refusal", lambda: None)()
+
     def _refuse_button(self, name: str, source: Dice | None) -> None:
+        guided = self._step_refusal()
+        if guided is not None:
+            self.app.refuse(guided)
+            return
         view = self.view()
         target = self.places.button_target(name, view)
         self.app.refuse(refusal(self.app.t, view, self.name(view.current), target,
