@@ -138,11 +138,13 @@ class LessonDoneScene(Scene):
                                     self.box.y + head + (i // 2) * (link_h + 6), half, link_h)
             link.most = max(13, int(16 * s))
         gap = 14
-        third = (width - 60 - 2 * gap) // 3
-        for i, button in enumerate(self.buttons):
-            button.rect = pygame.Rect(self.box.x + 30 + i * (third + gap), self.box.bottom - 20 - button_h,
-                                      third, button_h)
+        room = width - 60 - gap * (len(self.buttons) - 1)
+        weights = [len(button.label) + 8 for button in self.buttons]  # a longer label, a wider button
+        x = self.box.x + 30
+        for button, weight in zip(self.buttons, weights):
+            button.rect = pygame.Rect(x, self.box.bottom - 20 - button_h, room * weight // sum(weights), button_h)
             button.most = max(14, int(19 * s))
+            x = button.rect.right + gap
 
     def handle(self, g) -> None:
         if g.kind == "key" and g.key == pygame.K_ESCAPE:

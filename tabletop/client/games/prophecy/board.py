@@ -48,7 +48,7 @@ class Board:
         a move and their prices, and the standees."""
         assets, L = self.table.app.assets, self.table.L
         s = L.scale
-        ways = self.table.places.ways()  # a move to decide: the reachable spaces light up, with their costs
+        ways = self.table.places.lit_ways()  # a move to decide: the reachable spaces light up, with their costs
         for space, options in ways.items():
             cell = L.space(space)
             surface.blit(assets.glow(cell.size, (255, 214, 102, 40)), cell)

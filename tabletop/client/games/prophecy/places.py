@@ -186,6 +186,16 @@ class Places:
             ways.sort(key=lambda o: (o["cost"], HOW_ORDER.get(o["how"], 9)))
         return found
 
+    def lit_ways(self) -> dict[int, list[dict]]:
+        """The ways lit on the ring: those the session lets the standee take now (in a
+        guided game, only the one its step asks for; while a note is read, none)."""
+        ways = self.ways()
+        if not ways:
+            return ways
+        allowed = self.table.drag_drop.lit(STANDEE)
+        lit = {space: [o for o in options if Space(space, o["how"]) in allowed] for space, options in ways.items()}
+        return {space: options for space, options in lit.items() if options}
+
     def dear_ways(self) -> dict[int, dict]:
         """The spaces a move would reach only by a way the seat cannot pay for, with
         that way and its price (the model's `priced_out`): drawn greyed, refused with why."""

@@ -18,9 +18,9 @@ from typing import Any
 import pygame
 
 from tabletop.controller.session import Session
-from tabletop.engine.places import END_TURN
+from tabletop.engine.places import END_TURN, Place
 from tabletop.games.prophecy.actions import Buy, Move
-from tabletop.games.prophecy.places import STANDEE, ForSale
+from tabletop.games.prophecy.places import BANK, BATTLE, CARD, STANDEE, Declared, ForSale, Item, Space
 from tabletop.games.prophecy.view import PlayerView, ProphecyView
 
 from ... import theme
@@ -244,6 +244,35 @@ class ProphecyTable(BaseTable):
             self.act(source, next(iter(lit)))
         elif lit:
             self.app.notify(self.app.t(f"prophecy.ui.hint_{source.kind}"))
+
+    def place_rect(self, place: Place) -> pygame.Rect | None:
+        """Where a place lies (a guided game rings it there): the same rect a drag
+        starts from or a click or a drop lands on."""
+        view = self.session.seen()
+        L = self.L
+        if place == STANDEE:
+            seat = self.places.focus(view)
+            return self.places.standee_rect(seat, view.players[seat].space)
+        if isinstance(place, Space):
+            return L.space(place.space)
+        if place == BATTLE:
+            return L.battle if self.beats.shown_battle(view) is not None else None
+        if place == CARD:
+            return L.card
+        if place == BANK:
+            return L.bank() if self.beats.shown_battle(view) is None else None
+        if isinstance(place, Item):  # the card's Items overlap: the part of each not under the next
+            placed = self.places.item_rects(view)
+            for k, (uid, rect) in enumerate(placed):
+                if uid == place.item:
+                    right = placed[k + 1][1].x if k + 1 < len(placed) else rect.right
+                    return pygame.Rect(rect.x, rect.y, max(8, right - rect.x), rect.height)
+            return None
+        for kind, placed in ((Declared, self.places.declared_rects(view)), (ForSale, self.places.market_rects(view))):
+            if isinstance(place, kind):
+                return next((rect for uid, rect in placed if uid == place.item), None)
+        self.choices.refresh()  # an option, Stay, End turn, a Certificate, a repair or a service: its button
+        return next((button.rect for target, button in self.choices.buttons if target == place), None)
 
     # -- zoom -------------------------------------------------------------------------------------
 
