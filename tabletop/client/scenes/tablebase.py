@@ -167,10 +167,19 @@ class BaseTable(Scene):
     def layout_top(self, top: pygame.Rect, log: pygame.Rect) -> None:
         """Place the top bar's buttons in `top`, and the log in `log`."""
         self.top_bar.place(top)
-        if self.lesson_panel is not None:  # a guided game's step above the log
-            log = self.lesson_panel.place(log)
+        if self.lesson_panel is not None:  # a guided game's step: in the game's band, else above the log
+            band = self.lesson_area()
+            if band is None:
+                log = self.lesson_panel.place(log)
+            else:
+                self.lesson_panel.rect = band
         self.log_panel.place(log)
         self.recap_card.place(log)
+
+    def lesson_area(self) -> pygame.Rect | None:
+        """A band of the table's own for a guided game's step (a table whose log is too
+        short for its words); None: the top of the log's room."""
+        return None
 
     def close(self) -> None:
         self.session.close()

@@ -106,12 +106,8 @@ class BetrayalTable(BaseTable):
         self.haunt_panel.forget()
         self.reveal.page_widgets()
 
-    def layout_top(self, top, log) -> None:
-        super().layout_top(top, log)
-        if self.lesson_panel is not None:  # a guided game's step in its band under the map; the log keeps its room
-            self.lesson_panel.rect = self.L.lesson
-            self.log_panel.place(log)
-            self.recap_card.place(log)
+    def lesson_area(self) -> pygame.Rect:
+        return self.L.lesson  # a band under the map: the log's corner is too short for a step's words
 
     # -- the log ----------------------------------------------------------------------------------
 

@@ -127,13 +127,13 @@ class ComanautsTable(BaseTable):
         self._decision_key = None
         self._refresh(view)
 
+    def lesson_area(self) -> pygame.Rect | None:
+        return self.L.lesson  # under the dresser (the log is too short); the large map: above the log
+
     def layout_top(self, top: pygame.Rect, log: pygame.Rect) -> None:
         super().layout_top(top, log)
-        if self.L.lesson is not None:  # a guided game's words under the dresser; the log keeps its room
-            self.lesson_panel.rect = self.L.lesson
-            self.log_panel.place(log)
+        if self.L.lesson is not None:
             # the recap of the others' moves, wider than the log, opens leftward clear of the words
-            self.recap_card.place(log)
             over = self.recap_card.rect.right - (self.L.lesson.x - PAD)
             if over > 0:
                 self.recap_card.place(log.move(-over, 0))
