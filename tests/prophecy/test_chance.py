@@ -154,6 +154,17 @@ def test_charity_each_resource_to_the_least_ties_all_dead_excluded():
     assert (s.red[3], s.blue[3], s.gold[3]) == (0, 0, 0)
 
 
+def test_charity_finds_the_least_before_anyone_is_healed():
+    """PR-CHANCE.6, PR-D.11: the player with the fewest red cubes is healed; one who had
+    more does not become "the least" because the first was healed before them."""
+    s = new(3, 10)
+    player(s, 0, red=2, red_lost=2, gold=5)
+    player(s, 1, red=3, red_lost=2, gold=5)
+    player(s, 2, red=5, red_lost=0, gold=5)
+    at_turn(s, 0, "charity")
+    assert s.red == [4, 3, 5]
+
+
 def test_peaceful_times_gives_an_extra_turn_without_chance_card():
     """PR-CHANCE.7, PR-D.12: the drawer plays its turn, then an extra turn (steps 2 and 3
     only: no Chance card drawn), then the next player."""

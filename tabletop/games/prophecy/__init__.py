@@ -27,6 +27,9 @@ GAME = Game(
     view_type=ProphecyView,
     reveals=frozenset({"chance_drawn", "battle_roll", "first_roll", "item_found", "deck_shuffled"}),
     private=False,  # PR-D.6: nothing is hidden from one player only
+    # 2: Charity finds "the least" of each resource before it heals anyone (it healed a
+    # second player who had more, once the first was healed)
+    rules_revision=2,
 )
 ProphecyState.game = GAME
 

@@ -217,12 +217,13 @@ class ProphecyState(DeclaredState, StepState):
                 self._gain(s, "gold", card.gold, "chance")
         elif card.kind == "charity":  # PR-CHANCE.6, PR-D.11: each resource to whoever has least of it
             living = self._turn_order()
-            for s in living:
-                if self.red[s] == min(self.red[x] for x in living):
-                    self._heal(s, card.heal, "chance")
+            # "the least" as the card finds the players, before anyone is healed by it
+            low_red = min(self.red[x] for x in living)
             low_blue = min(self.blue[x] for x in living)
             low_gold = min(self.gold[x] for x in living)
             for s in living:
+                if self.red[s] == low_red:
+                    self._heal(s, card.heal, "chance")
                 if self.blue[s] == low_blue:
                     self._recharge(s, card.recharge, "chance")
                 if self.gold[s] == low_gold:
