@@ -56,8 +56,8 @@ class Driver:
         if beat is not None and beat.page is not None:
             self.click((8, 8))
             return True
-        pages = getattr(top, "reveal", None)
-        if pages is not None and pages.pages and pages.page_buttons:
+        pages = getattr(top, "reveal", None)  # (a Legacy card's page asking something is a decision: left)
+        if pages is not None and pages.pages and pages.page_buttons and not getattr(pages, "page_answers", None):
             self.click(pages.page_buttons[0].rect.center)
             return True
         duel = getattr(top, "duel", None)

@@ -9,30 +9,10 @@ from __future__ import annotations
 
 import pygame
 
-from test_tutorials_play import _open_lesson, _settle
+from lessons import open_lesson, settle, to_step
 
 from tabletop.engine.places import END_TURN
 from tabletop.games.house.places import STANDEE, Door, Explorer, Opponent, Room
-
-
-def _play_to(app, drive, table, step: int) -> None:
-    """Read the notes and make the moves asked, by mouse, until step `step` (1-based) shows."""
-    session = table.session
-    for _ in range(80):
-        _settle(app, drive, table)
-        lesson = session.lesson
-        if lesson.index + 1 == step:
-            return
-        if lesson.is_note():
-            drive.click(table.lesson_panel.next.rect.center)
-            continue
-        expected = session.expected()
-        target = table.place_rect(expected.target)
-        if expected.source is None:
-            drive.click(target.center)
-        else:
-            drive.drag(table.place_rect(expected.source).center, target.center)
-    raise AssertionError(f"step {step} never came")
 
 
 def _step_of(table, expect: str) -> int:
@@ -43,10 +23,10 @@ def test_the_learner_opens_the_heroes_gate_with_its_button_beside_the_steps_word
     """BH-D.41: the roll that starts the haunt shows the heroes' gate; its Show and the
     lesson's words do not overlap, Show opens the heroes' text (not the traitor's: the
     learner is a hero) and Done hides it; then Next goes on to the haunt's first turn."""
-    app, drive, table = _open_lesson(make_app, "betrayal", "en")
+    app, drive, table = open_lesson(make_app, "betrayal", "en")
     session = table.session
     haunt_roll = max(i for i, s in enumerate(session.lesson.tutorial.steps, 1) if s.expect == "end")
-    _play_to(app, drive, table, haunt_roll)
+    to_step(app, drive, table, haunt_roll)
     drive.click(table.place_rect(END_TURN).center)
     reveal = table.reveal
     for _ in range(600):  # the roll and the reveal play out; the item drawn for the hero is read
@@ -67,13 +47,13 @@ def test_the_learner_opens_the_heroes_gate_with_its_button_beside_the_steps_word
     drive.click(reveal.page_buttons[0].rect.center)
     assert not reveal.pages
     drive.click(table.lesson_panel.next.rect.center)
-    _settle(app, drive, table)
+    settle(app, drive, table)
     assert session.lesson.index == haunt_roll + 1
 
 
 def test_the_end_turn_a_step_asks_for_shows_once_the_note_before_it_is_read(make_app):
-    app, drive, table = _open_lesson(make_app, "betrayal", "en")
-    _play_to(app, drive, table, _step_of(table, "end"))
+    app, drive, table = open_lesson(make_app, "betrayal", "en")
+    to_step(app, drive, table, _step_of(table, "end"))
     end = table.place_rect(END_TURN)
     assert end is not None and end.colliderect(table.L.actions)
     made = len(table.session.state.history)
@@ -85,9 +65,9 @@ def test_a_step_lights_only_its_door_and_another_drop_is_refused_with_its_words_
     """BH-ROOM.1: the standee is dragged onto the north door to discover a room; the
     Foyer, a room the standee could reach, is not lit, and a drop there says the step's
     words and moves nothing."""
-    app, drive, table = _open_lesson(make_app, "betrayal", "es")
+    app, drive, table = open_lesson(make_app, "betrayal", "es")
     session = table.session
-    _play_to(app, drive, table, _step_of(table, "explore side=n"))
+    to_step(app, drive, table, _step_of(table, "explore side=n"))
     assert table.house.targets() == {Door("n")}
     foyer = table.place_rect(Room("foyer"))
     drive.drag(table.place_rect(STANDEE).center, foyer.center)
@@ -108,10 +88,10 @@ def test_a_step_lights_only_its_door_and_another_drop_is_refused_with_its_words_
 def test_the_attack_is_the_standee_dragged_onto_the_traitor(make_app):
     """BH-ATTACK.1: in the traitor's room, the learner's standee dropped on Priya attacks
     her with Might; the duel shows both rolls until the learner clicks it away."""
-    app, drive, table = _open_lesson(make_app, "betrayal", "en")
+    app, drive, table = open_lesson(make_app, "betrayal", "en")
     session = table.session
     attack = _step_of(table, "attack kind=seat who=2 trait=might")
-    _play_to(app, drive, table, attack)
+    to_step(app, drive, table, attack)
     priya = table.place_rect(Opponent("seat", 2, "might"))
     assert priya == table.place_rect(Explorer(2)) and priya != table.place_rect(STANDEE)
     drive.drag(table.place_rect(STANDEE).center, priya.center)
@@ -121,6 +101,6 @@ def test_the_attack_is_the_standee_dragged_onto_the_traitor(make_app):
     assert table.duel.open and table.duel.shown["totals"] == (2, 1)
     drive.click(table.duel.box().center)
     assert not table.duel.open
-    _settle(app, drive, table)
+    settle(app, drive, table)
     assert session.lesson.index == attack  # Priya took the damage: the note after the attack
     assert pygame.Rect((0, 0), app.size).contains(table.place_rect(Explorer(2)))

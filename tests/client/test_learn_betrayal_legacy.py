@@ -9,8 +9,9 @@ chapters.py writes when the prologue ends (BL-CAMP.4, BL-FAM.4, BL-D.37, BL-D.53
 
 from __future__ import annotations
 
-import pygame
 import pytest
+
+from lessons import play_lesson
 
 from tabletop.ai.random_bot import RandomBot
 from tabletop.controller import tutorial
@@ -33,55 +34,10 @@ def _learn(make_app, language="en", size=(1280, 720)):
     return app, drive, table
 
 
-def _settle(drive, table) -> None:
-    """The animations, the cards drawn (read, as a player would) and the script play out;
-    a Legacy card's page stays for the lesson's own steps to read and answer."""
-    session = table.session
-    for _ in range(600):
-        drive.step()
-        beat = table.card_reveal.shown()
-        if beat is not None and beat.page is not None:
-            drive.click((8, 8))
-            continue
-        if session.human_to_act() and not session.fresh and not table.playback.busy:
-            return
-        drive.step()
-        session.wait_for_bot()
-    raise AssertionError(f"the table never came back to the learner (step {session.lesson.index + 1})")
-
-
-def _on_window(app, rect, what: str) -> pygame.Rect:
-    assert rect is not None, f"the table does not show {what}"
-    assert pygame.Rect((0, 0), app.size).contains(rect), f"{what} lies off the window: {rect}"
-    return rect
-
-
 def _play_to(app, drive, table, stop=lambda session: False) -> None:
-    """Each note read and each move asked made by mouse, to the lesson's last step or `stop`."""
-    session = table.session
-    steps = session.lesson.tutorial.steps
-    for _ in range(4 * len(steps)):
-        _settle(drive, table)
-        lesson = session.lesson
-        if stop(session) or lesson.index == len(steps) - 1 and lesson.is_note():
-            return
-        where = f"step {lesson.index + 1}"
-        if lesson.step.place is not None:
-            _on_window(app, table.place_rect(lesson.step.place), f"{lesson.step.point} ({where})")
-        if lesson.is_note():
-            drive.click(table.lesson_panel.next.rect.center)
-            continue
-        expected = session.expected()
-        made = len(session.state.history)
-        target = _on_window(app, table.place_rect(expected.target), f"{expected.target} ({where})")
-        if expected.source is None:
-            drive.click(target.center)
-        else:
-            source = _on_window(app, table.place_rect(expected.source), f"{expected.source} ({where})")
-            drive.drag(source.center, target.center)
-        assert [str(a) for a in session.state.history[made:made + 1]] == [str(expected)], \
-            f"{where}: the gesture for {expected} did not make it ({drive.toast()})"
-    raise AssertionError(f"the lesson stopped at step {session.lesson.index + 1}")
+    """The lesson played by mouse to its last note (left unread) or to `stop`."""
+    last = len(table.session.lesson.tutorial.steps) - 1
+    play_lesson(app, drive, table, until=lambda s: stop(s) or (s.lesson.index == last and s.lesson.is_note()))
 
 
 def _at_the_wells_card(session) -> bool:

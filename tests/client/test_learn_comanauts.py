@@ -7,32 +7,15 @@ and Spanish, is test_tutorials_play.py's."""
 
 from __future__ import annotations
 
-from test_tutorials_play import _open_lesson, _settle
+from lessons import open_lesson, play_lesson, to_step
 
 from tabletop.engine.places import Option
 from tabletop.games.comanauts.places import Dice, Point
 
 
-def _to_step(app, drive, table, number: int) -> None:
-    """Notes read and moves made as the lesson asks, until step `number` is shown."""
-    session = table.session
-    while session.lesson.index + 1 < number:
-        _settle(app, drive, table)
-        if session.lesson.is_note():
-            drive.click(table.lesson_panel.next.rect.center)
-            continue
-        expected = session.expected()
-        target = table.place_rect(expected.target).center
-        if expected.source is None:
-            drive.click(target)
-        else:
-            drive.drag(table.place_rect(expected.source).center, target)
-    _settle(app, drive, table)
-
-
 def test_the_avatar_asked_for_is_shown_chosen_and_its_button_takes_it(make_app):
-    app, drive, table = _open_lesson(make_app, "comanauts", "en")
-    _to_step(app, drive, table, 2)
+    app, drive, table = open_lesson(make_app, "comanauts", "en")
+    to_step(app, drive, table, 2)
     picker = table.picker
     assert picker.selected == "bruno_vasko"  # the card shown chosen, as a click on it would
     assert table.place_rect(Option("bruno_vasko")) == picker.choose  # the ring is on its button
@@ -41,9 +24,9 @@ def test_the_avatar_asked_for_is_shown_chosen_and_its_button_takes_it(make_app):
 
 
 def test_the_green_die_is_ringed_and_the_red_one_refused_in_the_steps_words(make_app):
-    app, drive, table = _open_lesson(make_app, "comanauts", "es")
+    app, drive, table = open_lesson(make_app, "comanauts", "es")
     session = table.session
-    _to_step(app, drive, table, 8)
+    to_step(app, drive, table, 8)
     assert str(session.expected()) == "move use=green space=carousel point=0"
     green, red = table.place_rect(Dice("green")), table.place_rect(Dice("red"))
     assert green.collidepoint(table.places.die_point("green")) and not green.colliderect(red)
@@ -57,9 +40,9 @@ def test_the_green_die_is_ringed_and_the_red_one_refused_in_the_steps_words(make
 
 
 def test_a_book_page_leaves_the_lessons_words_in_view_and_rings_nothing_under_it(make_app):
-    app, drive, table = _open_lesson(make_app, "comanauts", "en")
+    app, drive, table = open_lesson(make_app, "comanauts", "en")
     session = table.session
-    _to_step(app, drive, table, 9)
+    to_step(app, drive, table, 9)
     drive.drag(table.place_rect(Dice("red")).center, table.place_rect(Point("shooting_gallery", 0)).center)
     for _ in range(60):  # the move plays back up to the Shooting Gallery's entry
         if table.playback.page is not None:
@@ -77,13 +60,11 @@ def test_a_lesson_left_after_the_enemies_came_opens_again_at_its_step_and_plays_
     from the menu: the same lesson at the same note, the script still answering."""
     import pygame
 
-    from test_tutorials_play import play_lesson
-
     from tabletop.controller.guided import GuidedSession
 
-    app, drive, table = _open_lesson(make_app, "comanauts", "en")
+    app, drive, table = open_lesson(make_app, "comanauts", "en")
     session = table.session
-    _to_step(app, drive, table, 12)  # the note on the enemy turn
+    to_step(app, drive, table, 12)  # the note on the enemy turn
     moves = [str(a) for a in session.state.history]
     assert moves[-2:] == ["ranged use=green+green+purple enemy=gallery_duck", "end"]
     for _ in range(3):  # Escape closes the recap of Otis's turn, then opens the game menu

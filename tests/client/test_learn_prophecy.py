@@ -4,28 +4,18 @@ test_tutorials_play.py's."""
 
 from __future__ import annotations
 
-from test_tutorials_play import _open_lesson, _settle
+from lessons import open_lesson, play_lesson
 
 from tabletop.games.prophecy.places import STANDEE, Space
-
-
-def _to_first_move(app, drive, table) -> None:
-    """Read the notes up to the lesson's first move (a walk to Ironspine Crags)."""
-    session = table.session
-    while True:
-        _settle(app, drive, table)
-        if not session.lesson.is_note():
-            return
-        drive.click(table.lesson_panel.next.rect.center)
 
 
 def test_a_move_step_lights_only_its_space_and_refuses_another_in_the_steps_words(make_app):
     """PR-MOVE.1: from the Thieves' Guild a walk reaches Ironspine Crags or Goldgrass
     Steppe, and a horse two more spaces; the step asks for Ironspine Crags, so only it
     is lit, and a drag to Goldgrass Steppe is refused with the step's Spanish words."""
-    app, drive, table = _open_lesson(make_app, "prophecy", "es")
+    app, drive, table = open_lesson(make_app, "prophecy", "es")
     session = table.session
-    _to_first_move(app, drive, table)
+    play_lesson(app, drive, table, until=lambda s: not s.lesson.is_note())  # to the first move asked
     assert str(session.expected()) == "move space=4 how=foot"
     assert set(table.places.ways()) == {3, 4, 6, 7}  # every way the rules offer
     assert set(table.places.lit_ways()) == {4}  # the one the step asks for
@@ -41,25 +31,18 @@ def test_every_ringed_thing_is_what_a_drag_there_picks_up(make_app):
     """The ring of each move asked with a source (the standee, an Item on the card, an
     Item in the Village) lies on that very thing: a drag started at its centre picks it
     up, however the card's Items overlap."""
-    app, drive, table = _open_lesson(make_app, "prophecy", "en")
+    app, drive, table = open_lesson(make_app, "prophecy", "en")
     session = table.session
     sources = []
-    for _ in range(60):
-        _settle(app, drive, table)
-        if session.lesson.finished:
-            break
-        if session.lesson.is_note():
-            drive.click(table.lesson_panel.next.rect.center)
-            continue
-        expected = session.expected()
-        target = table.place_rect(expected.target).center
+
+    def picked_up_there(expected) -> None:
         if expected.source is None:
-            drive.click(target)
-            continue
+            return
         start = table.place_rect(expected.source).center
         found = table.places.source_at(start, session.seen())
         assert found is not None and found[0] == expected.source, (str(expected), found)
         sources.append(expected.source.kind)
-        drive.drag(start, target)
+
+    play_lesson(app, drive, table, before_move=picked_up_there)
     assert session.lesson.finished
     assert {"standee", "item", "market"} <= set(sources)

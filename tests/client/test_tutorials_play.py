@@ -13,77 +13,12 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from lessons import open_lesson, play_lesson, settle
+
 from tabletop import games
 from tabletop.controller import tutorial
-from tabletop.controller.guided import GuidedSession
 
 LESSONS = [(name, lesson.name) for name in games.names() for lesson in tutorial.tutorials(name)[:1]]
-
-
-def _open_lesson(make_app, game: str, language: str):
-    """The menu's Learn to play, then the game's button."""
-    from tabletop.client.scenes.learn import LearnScene
-
-    app, drive = make_app(size=(1280, 720), language=language)
-    learn = next(b for b in app.top.buttons if b.label == app.t("menu.learn"))
-    drive.click(learn.rect.center)
-    picker = app.top
-    assert isinstance(picker, LearnScene)
-    drive.click(next(b for b in picker.buttons if b.label == app.t(f"{game}.ui.title")).rect.center, frames=3)
-    table = app.top
-    assert isinstance(table.session, GuidedSession) and table.session.state.game.name == game
-    return app, drive, table
-
-
-def _settle(app, drive, table) -> None:
-    """Bots, the script, animations and drawn cards play out, as a player waits and
-    clicks a card away; until the learner is asked, or a page opens over the table."""
-    session = table.session
-    for _ in range(600):
-        drive.read_cards()
-        if app.top is not table:
-            return
-        if session.human_to_act() and not session.fresh and not table.playback.busy:
-            return
-        drive.step()
-        session.wait_for_bot()
-    raise AssertionError(f"the table never came back to the learner (step {session.lesson.index + 1})")
-
-
-def _on_window(app, rect, what: str) -> pygame.Rect:
-    assert rect is not None, f"the table does not show {what}"
-    window = pygame.Rect((0, 0), app.size)
-    assert window.contains(rect), f"{what} lies off the window: {rect}"
-    return rect
-
-
-def play_lesson(app, drive, table) -> None:
-    """Each note read and each move asked made by mouse, to the lesson's end."""
-    session = table.session
-    steps = len(session.lesson.tutorial.steps)
-    for _ in range(4 * steps):
-        _settle(app, drive, table)
-        lesson = session.lesson
-        if app.top is not table or lesson.step.free:
-            return
-        where = f"step {lesson.index + 1}"
-        if lesson.step.place is not None:
-            _on_window(app, table.place_rect(lesson.step.place), f"{lesson.step.point} ({where})")
-        if lesson.is_note():
-            drive.click(table.lesson_panel.next.rect.center)
-            continue
-        expected = session.expected()
-        assert expected is not None, f"{where} asks for a move the learner cannot make now"
-        made = len(session.state.history)
-        target = _on_window(app, table.place_rect(expected.target), f"{expected.target} ({where})")
-        if expected.source is None:
-            drive.click(target.center)
-        else:
-            source = _on_window(app, table.place_rect(expected.source), f"{expected.source} ({where})")
-            drive.drag(source.center, target.center)
-        made_now = [str(a) for a in session.state.history[made:made + 1]]
-        assert made_now == [str(expected)], f"{where}: the gesture for {expected} did not make it ({drive.toast()})"
-    raise AssertionError(f"the lesson stopped at step {session.lesson.index + 1}")
 
 
 @pytest.mark.parametrize("language", ["en", "es"])
@@ -93,7 +28,7 @@ def test_every_tutorial_plays_to_its_end_by_mouse(make_app, game, name, language
     from tabletop.client.scenes.rules import section_title
     from tabletop.controller.session import Session
 
-    app, drive, table = _open_lesson(make_app, game, language)
+    app, drive, table = open_lesson(make_app, game, language)
     session = table.session
     play_lesson(app, drive, table)
     lesson = session.lesson
@@ -134,15 +69,15 @@ def test_a_finished_lesson_plays_on_as_the_learners_own_game(make_app):
     game = next((g for g, _ in LESSONS if not tutorial.tutorials(g)[0].steps[-1].free), None)
     if game is None:
         pytest.skip("every lesson ends on a free step")
-    app, drive, table = _open_lesson(make_app, game, "en")
+    app, drive, table = open_lesson(make_app, game, "en")
     session = table.session
     play_lesson(app, drive, table)
     drive.click(app.top.on.rect.center)
     assert app.top is table and session.lesson.open
-    _settle(app, drive, table)
+    settle(app, drive, table)
     assert session.undo_refusal() is not None  # the lesson's moves stay (or a bot's was last)
     legal = session.legal_actions()
     assert [str(a) for a in legal] == [str(a) for a in Session.legal_actions(session)]  # every legal move
     session.act(legal[-1])
-    _settle(app, drive, table)
+    settle(app, drive, table)
     assert app.top is table  # the page of what was learned is not shown twice
