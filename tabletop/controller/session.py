@@ -166,6 +166,16 @@ class Session:
             return set()
         return self.state.gestures().targets(source)
 
+    def expected(self) -> Action | None:
+        """The move a guided game's step asks of the learner now (guided.py); None in
+        an ordinary game."""
+        return None
+
+    def step_refusal(self) -> IllegalAction | None:
+        """Why any gesture but the one a guided game's step asks for is refused, in the
+        step's words (guided.py); None in an ordinary game."""
+        return None
+
     def why_not(self, action: Action) -> IllegalAction:
         """Why `action` is refused now, in the model's words: for a gesture that makes
         no legal move (a card picked up while a question waits), said without trying it."""

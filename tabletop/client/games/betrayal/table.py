@@ -540,7 +540,7 @@ class BetrayalTable(BaseTable):
             self.menu.show(pos, [(self.gesture_label(g, view), lambda g=g: self.perform(*g)) for g in found])
         else:
             action = self._refusal(drag, pos, view, target)
-            step = self.session.step_refusal() if hasattr(self.session, "lesson") else None
+            step = self.session.step_refusal()
             if action is not None:
                 self.refuse(action)
             elif step is not None:  # a guided game says what its step asks

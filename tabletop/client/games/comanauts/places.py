@@ -372,5 +372,5 @@ class Places:
 
     def _expected_source(self, target: Place) -> Place | None:
         """The dice the guided step's move spends when `target` is where it goes."""
-        expected = getattr(self.table.session, "expected", lambda: None)()
+        expected = self.table.session.expected()
         return expected.source if expected is not None and expected.target == target else None

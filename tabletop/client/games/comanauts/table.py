@@ -239,7 +239,7 @@ class ComanautsTable(BaseTable):
     def _asked_avatar(self) -> str | None:
         """The avatar a guided game's step asks for (a click on its card then its
         button is two gestures: the card is shown chosen, the button confirms it)."""
-        expected = getattr(self.session, "expected", lambda: None)()
+        expected = self.session.expected()
         value = expected.target.value if expected is not None and isinstance(expected.target, Answer) else None
         return value if self.picker is not None and value in self.picker.options else None
 
@@ -570,7 +570,7 @@ class ComanautsTable(BaseTable):
     def _refusal(self, target: Place, source: Dice | None) -> IllegalAction:
         """Why the dice cannot go there, in words about the table (the model only
         knows that no legal action matches the drop); in a guided game, what its step asks."""
-        guided = self._step_refusal()
+        guided = self.session.step_refusal()
         if guided is not None:
             return guided
         view = self.view()
@@ -608,12 +608,8 @@ class ComanautsTable(BaseTable):
             return None
         return moving_inside(self.name(view.current))
 
-    def _step_refusal(self) -> IllegalAction | None:
-        """A guided game's step, said when another move is tried (None: not guided, or free)."""
-        return getattr(self.session, "step_refusal", lambda: None)()
-
     def _refuse_button(self, name: str, source: Dice | None) -> None:
-        guided = self._step_refusal()
+        guided = self.session.step_refusal()
         if guided is not None:
             self.app.refuse(guided)
             return

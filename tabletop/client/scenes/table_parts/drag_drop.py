@@ -30,7 +30,7 @@ class DragDrop:
         slide_back()
         if target is not None and target in lit:
             return False  # the session said why already
-        if target is not None and refusal is None and hasattr(self.session, "lesson"):
+        if target is not None and refusal is None:
             refusal = self.session.step_refusal()  # a guided game says what its step asks
         if target is not None and refusal is not None:
             self.app.refuse(refusal)
