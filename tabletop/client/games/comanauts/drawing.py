@@ -17,7 +17,7 @@ from tabletop.games.comanauts.places import (EQUIP, SEARCH, TASK, ClarityPile, D
                                              RangedOn, Stored, SkillTest, Totem)
 
 from ... import theme
-from ...widgets import new_layer, panel, put_text
+from ...widgets import fit_lines, new_layer, panel, put_text
 from .dicetray import _shadow
 from .dresser import draw_dresser, dresser_parts, tip_at as dresser_tip
 from .enemyturn import Shown
@@ -278,12 +278,8 @@ class Drawing:
         # what to do next
         prompt = self._prompt(view)
         y = L.prompt.y
-        most = int(14 * L.type)
-        for size in range(most, 10, -1):  # a long sentence: smaller type until it fits whole
-            step = size + 3 + (size >= 14)
-            lines = assets.wrap(prompt, size, L.prompt.width)
-            if len(lines) * step <= L.prompt.height:
-                break
+        # a long sentence: smaller type until it fits whole, lines spaced by their rendered height
+        size, lines, step = fit_lines(assets, [prompt], int(14 * L.type), L.prompt.width, L.prompt.height, 3, 11)
         shown = max(1, L.prompt.height // step)
         self.prompt_lines = (lines, shown)
         if len(lines) > shown:  # too long even so (a small window): its last line ends in "…", whole in its tooltip
