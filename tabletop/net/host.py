@@ -24,10 +24,8 @@ from tabletop.controller.session import Session
 from tabletop.engine.errors import IllegalAction
 
 from . import protocol
-from .protocol import PROTOCOL, ProtocolError
+from .protocol import BURST, PROTOCOL, RATE, ProtocolError
 
-RATE = 20.0  # messages a second a client may send, sustained
-BURST = 40.0  # and at once
 FLOOD_LIMIT = 200  # messages dropped in a row before the host hangs up
 TICK = 0.01  # seconds between looks at the bots
 
