@@ -14,6 +14,8 @@ import secrets
 import sys
 import time
 
+from websockets.exceptions import WebSocketException
+
 from tabletop import games
 from tabletop.ai import make_bot
 from tabletop.controller.session import Session
@@ -112,8 +114,8 @@ async def _join(args: argparse.Namespace) -> int:
                 return 0
             if exc.key != "net.closed":
                 raise CannotGoOn(f"the host refused: {exc.reason}") from None
-        except (OSError, asyncio.TimeoutError):
-            pass  # the host is not there (yet, or any more): try again for a while
+        except (OSError, asyncio.TimeoutError, WebSocketException):
+            pass  # no host there (yet, or any more, or not one of ours): try again for a while
         finally:
             await connection.close()
         if opened:

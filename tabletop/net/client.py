@@ -89,12 +89,16 @@ class Connection:
         except ConnectionClosed as exc:
             raise Refused(f"The host closed the connection ({exc.rcvd.reason if exc.rcvd else 'no reason'}).",
                           "net.closed") from None
-        message = json.loads(text)
-        if message["type"] == "update":
+        try:
+            message = json.loads(text)
+            kind = message["type"]
+        except (ValueError, TypeError, KeyError):
+            raise Refused("The host sent something that is not a Tabletop message.", "net.malformed") from None
+        if kind == "update":
             self.update = message
-        elif message["type"] == "refused":
+        elif kind == "refused":
             self.refusals.append(message)
-        elif message["type"] == "bye":
+        elif kind == "bye":
             raise Refused(message["reason"], message["key"])
         return message
 
