@@ -77,7 +77,6 @@ class Host:
         self._handed: set[int] = set()  # remote seats a bot plays for now
         self._server: Server | None = None
         self._changed = asyncio.Event()
-        self._bot_lock = asyncio.Lock()
 
     # -- the server -------------------------------------------------------------------
 
@@ -263,9 +262,8 @@ class Host:
         seat = session.to_act
         if seat is None or seat not in session.bots:
             return
-        async with self._bot_lock:
-            if session.update(self.pace_ms):
-                await self._broadcast()
+        if session.update(self.pace_ms):
+            await self._broadcast()
 
     # -- sending ---------------------------------------------------------------------------
 
