@@ -262,7 +262,9 @@ class Host:
         seat = session.to_act
         if seat is None or seat not in session.bots:
             return
-        if session.update(self.pace_ms):
+        moves = len(session.state.history)
+        session.update(self.pace_ms)
+        if len(session.state.history) != moves:  # a move may bring no event, and still changes the table
             await self._broadcast()
 
     # -- sending ---------------------------------------------------------------------------
