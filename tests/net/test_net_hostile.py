@@ -26,11 +26,12 @@ def run(scenario, timeout: float = 60.0):
     return asyncio.run(asyncio.wait_for(scenario(), timeout))
 
 
-async def hosted(players: int = 3, remote=(1, 2), seed: int = 4, name: str = GAME):
-    """A host (seat 0 a bot, the others remote) started on the loopback, and its port."""
+async def hosted(players: int = 3, remote=(1, 2), seed: int = 4, name: str = GAME, others: str = "random"):
+    """A host (the seats not remote: bots, or people at its screen) started on the
+    loopback, and its port."""
     game = tabletop.games.get(name)
     state = game.new_game(players, seed)
-    seats = [SeatInfo(state.seat_name(s), "human" if s in remote else "random") for s in range(players)]
+    seats = [SeatInfo(state.seat_name(s), "human" if s in remote else others) for s in range(players)]
     host = Host(Session(state, seats), set(remote), CODE)
     port = await host.start("127.0.0.1", 0)
     return host, port, asyncio.create_task(host.run_until_over())
