@@ -26,6 +26,7 @@ from tabletop.engine.errors import IllegalAction
 from . import protocol
 from .protocol import BURST, PROTOCOL, RATE, ProtocolError
 
+MAX_CONNECTIONS = 32  # open at once, said hello or not: many silent sockets cannot pile up
 FLOOD_LIMIT = 200  # messages dropped in a row before the host hangs up
 TICK = 0.01  # seconds between looks at the bots and the table
 
@@ -78,6 +79,7 @@ class Host:
         self._server: Server | None = None
         self._changed = asyncio.Event()
         self._sent: tuple[int, int] | None = None  # the table the seats were last sent (_table)
+        self._open = 0  # connections being served
 
     # -- the server -------------------------------------------------------------------
 
@@ -149,6 +151,16 @@ class Host:
     # -- one client ---------------------------------------------------------------------
 
     async def _serve_client(self, ws: ServerConnection) -> None:
+        if self._open >= MAX_CONNECTIONS:
+            await self._send(ws, protocol.bye("The host is busy: try again later.", "net.busy"))
+            return
+        self._open += 1
+        try:
+            await self._serve_seat(ws)
+        finally:
+            self._open -= 1
+
+    async def _serve_seat(self, ws: ServerConnection) -> None:
         seat = await self._greet(ws)
         if seat is None:
             return

@@ -13,7 +13,7 @@ import pytest
 import tabletop.games
 from tabletop.controller.session import Session
 from tabletop.net import protocol
-from tabletop.net.host import Host
+from tabletop.net.host import MAX_CONNECTIONS, Host
 from tabletop.persistence.saves import SeatInfo
 
 from .wire import Raw
@@ -204,3 +204,18 @@ def test_no_update_of_any_game_carries_more_than_the_seats_own_view(name):
         assert_views_are_the_seats_own(clients, host)
         host.close()
     run(scenario, timeout=120)
+
+
+def test_connections_past_the_most_a_host_holds_are_sent_away_and_seats_still_join():
+    async def scenario():
+        host, port, game = await hosted()
+        silent = [await Raw.open(port) for _ in range(MAX_CONNECTIONS)]
+        extra = await Raw.open(port)
+        assert (await extra.next())["key"] == "net.busy"
+        for client in silent:
+            await client.close()
+        await asyncio.sleep(0.1)
+        await seated(port, 1)  # room again
+        game.cancel()
+        host.close()
+    run(scenario)
