@@ -136,7 +136,7 @@ class Host:
         session = self.session
         session.bots[seat] = make_bot(kind, session.state.game, session.state.seed * 7 + seat)
         self._handed.add(seat)
-        self._changed.set()
+        self._seats_changed()
 
     def take_back(self, seat: int) -> None:
         """The bot leaves `seat` to its player again (a move it is thinking of is dropped)."""
@@ -146,6 +146,11 @@ class Host:
             self.session._cancel_bot()
         del self.session.bots[seat]
         self._handed.discard(seat)
+        self._seats_changed()
+
+    def _seats_changed(self) -> None:
+        """Who plays a seat changed: every seat is sent the table again (its seat list)."""
+        self._sent = None
         self._changed.set()
 
     # -- one client ---------------------------------------------------------------------

@@ -100,6 +100,8 @@ def test_a_disconnected_seat_handed_to_a_bot_plays_on_and_is_taken_back():
         start = len(host.session.state.history)
         host.hand_to_bot(1)
         assert host.seat_list()[1]["kind"] == "bot"
+        while other.update["seats"][1]["kind"] != "bot":
+            await asyncio.sleep(0.01)  # the other seat is told (its autoplay reads the updates)
         session = host.session
         await until(lambda: 1 in session._actors[start:], "the bot moved for seat 1")
         assert not session.state.is_over
