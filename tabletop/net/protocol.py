@@ -21,7 +21,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from tabletop.engine.names import SEAT_NAME_LIMIT
+from tabletop.engine.names import SEAT_NAME_LIMIT, valid_text
 
 PROTOCOL = 1
 DEFAULT_PORT = 8765
@@ -78,6 +78,8 @@ def parse(text: Any) -> dict[str, Any]:
             raise ProtocolError(f"The field '{key}' has the wrong type.", "net.malformed")
         if isinstance(value, str) and len(value) > _LIMITS[key]:
             raise ProtocolError(f"The field '{key}' is too long.", "net.malformed")
+        if key == "name" and not valid_text(value, SEAT_NAME_LIMIT):  # shown to people: kept by the name rule
+            raise ProtocolError("That name cannot be shown.", "net.malformed")
         if type(value) is int and not _RANGES[key][0] <= value <= _RANGES[key][1]:
             raise ProtocolError(f"The field '{key}' is out of range.", "net.malformed")
     return message

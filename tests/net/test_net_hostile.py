@@ -92,6 +92,8 @@ def assert_views_are_the_seats_own(clients: dict[int, Raw], host: Host) -> None:
     ({"code": CODE, "seat": 0}, "net.not_remote"),  # the host's bot plays seat 0
     ({"code": CODE, "seat": 7}, "net.not_remote"),
     ({"code": CODE, "seat": 1, "protocol": 99}, "net.protocol"),
+    ({"code": CODE, "seat": 1, "name": "\u202eevil\x00"}, "net.malformed"),
+    ({"code": CODE, "seat": True}, "net.malformed"),
 ])
 def test_a_hello_the_host_cannot_take_is_sent_away_with_its_reason(hello, key):
     async def scenario():
