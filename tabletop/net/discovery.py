@@ -145,7 +145,8 @@ class GameList:
                 address = ipaddress.ip_address(text.split("%")[0])
             except ValueError:
                 continue
-            if not (address.is_multicast or address.is_unspecified):
+            # an IPv6 link-local address is no use without the interface it is on
+            if not (address.is_multicast or address.is_unspecified or (address.version == 6 and address.is_link_local)):
                 usable.append(str(address))
         if fields is None or not usable or port is None or not 0 < port < 65536:
             self._found.pop(service, None)
