@@ -147,7 +147,8 @@ def test_a_malformed_record_is_left_out_of_the_list(properties):
 
 
 @pytest.mark.parametrize("addresses, port", [([], 1), (["not an address"], 1), (["224.0.0.251"], 1),
-                                             (["0.0.0.0"], 1), (["fe80::1%eth0"], 1), (["10.0.0.1"], None), (["10.0.0.1"], 0)])
+                                             (["0.0.0.0"], 1), (["fe80::1%eth0"], 1),
+                                             (["10.0.0.1"], None), (["10.0.0.1"], 0)])
 def test_a_game_with_nowhere_to_join_is_left_out(addresses, port):
     found = GameList()
     found.seen("a", addresses, port, txt())
