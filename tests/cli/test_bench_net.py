@@ -10,7 +10,7 @@ import pytest
 
 from tabletop import games
 from tabletop.cli import main
-from tabletop.commands.bench_net import default_game, measure_net
+from tabletop.commands.bench_net import BenchFailed, default_game, measure_net
 
 
 def test_the_default_game_seats_six():
@@ -31,6 +31,14 @@ def test_bench_net_prints_latency_and_the_hosts_memory(capsys):
     assert "darkmoor: 2 remote seats on 127.0.0.1, 4 actions" in out
     assert re.search(r"median [0-9.]+ ms .* p99 [0-9.]+ ms", out), out
     assert re.search(r"resident set size \(VmRSS\): [0-9.]+ MB before anyone joined", out), out
+
+
+def test_a_host_that_cannot_start_fails_the_bench_with_one_line():
+    """The host's process dies before it listens (here: a game it does not know): the
+    bench says so instead of waiting for it."""
+    with pytest.raises(BenchFailed, match=r"the host process stopped \(exit status 1\)"):
+        measure_net("no_such_game", players=2, actions=1)
+    assert multiprocessing.active_children() == []
 
 
 @pytest.mark.parametrize("args, said", [
