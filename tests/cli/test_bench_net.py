@@ -22,7 +22,8 @@ def test_every_action_is_timed_to_the_last_seat_and_the_host_process_is_gone_aft
     assert len(figures.latencies_ms) == 6 and all(0 < ms < 10_000 for ms in figures.latencies_ms)
     assert figures.median_ms <= figures.p99_ms <= max(figures.latencies_ms)
     assert 0 < figures.rss_idle_mb <= figures.rss_peak_mb and figures.rss_playing_mb <= figures.rss_peak_mb
-    assert figures.host_cpu_ms is not None and figures.host_cpu_ms >= 0 and figures.clients_cpu_ms >= 0  # in 10 ms ticks
+    assert figures.host_cpu_ms is not None and figures.host_cpu_ms >= 0  # counted in 10 ms ticks
+    assert figures.clients_cpu_ms >= 0
     assert multiprocessing.active_children() == []
 
 
