@@ -8,6 +8,9 @@
     tabletop bench enemy-turn            one enemy turn resolved by the model, many times
     tabletop bench sessions [GAME]       whole bot sessions per second
     tabletop shots [--size WxH] [--lang en|es] [--text-size PCT] [--out DIR]   every screen drawn into PNGs
+    tabletop serve GAME --players N --remote SEATS [--port P] [--code C] [--seed S] [--save NAME]
+                                  host a game with no window for remote seats (the others: bots)
+    tabletop join HOST:PORT --code C [--seat K] [--bot random|strong]   play a hosted seat with a bot
 
 Bad arguments get one line on stderr and exit status 2, and so does a log file
 that cannot be written, found before the games start or while they run. Every
@@ -42,6 +45,8 @@ MAX_THINK_MS = 60_000.0  # a minute per strong-bot move
 MAX_RUNS = 100  # bench --runs
 MAX_BENCH_GAMES = 10_000  # bench rules/sessions --games, per run
 MAX_STEPS = 100_000  # bench frame --frames, bench enemy-turn --turns
+MAX_PORT = 65_535
+MAX_CODE = 64  # serve/join --code: as the protocol takes it
 SHOT_SIZES = ((960, 600), (7680, 4320))  # shots --size: the smallest window the app opens, to 8K
 SHOT_PERCENTS = ", ".join(str(round(v * 100)) for v in TEXT_SIZES)  # shots --text-size: those Settings offers
 
@@ -189,7 +194,71 @@ def build_parser() -> argparse.ArgumentParser:
                        help="the folder the pictures go to, made if missing (default: ./shots)")
     shots.add_argument("--text-size", type=_text_size, default=1.0,
                        help=f"the Text size setting in percent, one of {SHOT_PERCENTS} (default: 100)")
+
+    from tabletop.net.protocol import DEFAULT_PORT
+
+    host = sub.add_parser("serve", help="host a game with no window for players on other machines")
+    host.add_argument("game", help="one of: " + ", ".join(games.names()))
+    host.add_argument("--players", type=seats, required=True, help="seats at the table")
+    host.add_argument("--remote", required=True, help="the remote seats, counted from 1, e.g. 2,3")
+    host.add_argument("--port", type=_whole(0, MAX_PORT), default=DEFAULT_PORT,
+                      help=f"the port to listen on (default: {DEFAULT_PORT}; 0: any free one)")
+    host.add_argument("--bind", default="0.0.0.0", help="the address to listen on (default: every one)")
+    host.add_argument("--code", type=_code, default=None, help="the join code (default: a random one)")
+    host.add_argument("--seed", type=_whole(0, MAX_SEED), default=None, help="the game's seed (default: random)")
+    host.add_argument("--save", type=_save_name, default=None,
+                      help="the save's name: resumed when it exists (a restarted host), else made")
+    host.add_argument("--bots", default="random", help="the bot playing each seat that is not remote")
+    guest = sub.add_parser("join", help="play a seat of a hosted game with a bot, headless")
+    guest.add_argument("address", type=_address, help="the host, as HOST:PORT")
+    guest.add_argument("--code", type=_code, required=True, help="the join code the host gave")
+    guest.add_argument("--seat", type=_whole(1, MAX_SEATS), default=None,
+                       help="the seat to take, counted from 1 (default: the first free one)")
+    guest.add_argument("--bot", default="random", help="the bot that plays: random or strong")
     return parser
+
+
+def _code(text: str) -> str:
+    if not text or len(text) > MAX_CODE or not text.isprintable():
+        raise argparse.ArgumentTypeError(f"{clip_repr(text)} is not a join code (1 to {MAX_CODE} characters)")
+    return text
+
+
+def _save_name(text: str) -> str:
+    if not re.fullmatch(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,80}", text):
+        raise argparse.ArgumentTypeError(f"{clip_repr(text)} is not a save name (letters, digits, . _ -)")
+    return text
+
+
+def _address(text: str) -> str:
+    """HOST:PORT (an IPv6 host in brackets)."""
+    host, _, port = text.rpartition(":")
+    if not host or not port.isdigit() or not 1 <= int(port) <= MAX_PORT or any(c.isspace() for c in host):
+        raise argparse.ArgumentTypeError(f"{clip_repr(text)} is not HOST:PORT")
+    return text
+
+
+def _check_net(args: argparse.Namespace) -> None:
+    from tabletop.ai import bot_names
+
+    bots = [args.bots] if args.command == "serve" else [args.bot]
+    if bots[0] not in bot_names():
+        raise UsageError(f"unknown bot {clip_repr(bots[0])} (known: {', '.join(bot_names())})")
+    if args.command == "join":
+        args.seat = None if args.seat is None else args.seat - 1
+        return
+    args.game = args.game.replace("-", "_")
+    _check_game(args.game)
+    game = games.get(args.game)
+    if not game.min_seats <= args.players <= game.max_seats:
+        raise UsageError(f"{game.title} takes {game.min_seats} to {game.max_seats} players, not {args.players}")
+    try:
+        remote = {int(s) - 1 for s in args.remote.split(",")}
+    except ValueError:
+        raise UsageError(f"--remote: {clip_repr(args.remote)} is not a list of seats such as 2,3") from None
+    if not all(0 <= s < args.players for s in remote):
+        raise UsageError(f"--remote: seats are 1 to {args.players}")
+    args.remote = remote
 
 
 def _text_size(text: str) -> float:
@@ -318,6 +387,11 @@ def main(argv: Sequence[str] | None = None) -> int:
             from tabletop.commands import bench_client
 
             return bench_client.main(args)
+        if args.command in ("serve", "join"):
+            _check_net(args)
+            from tabletop.commands import net
+
+            return net.serve(args) if args.command == "serve" else net.join(args)
         if args.command == "shots":
             _check_shots(args)
             from tabletop.commands import shots

@@ -216,16 +216,18 @@ class SaveStore:
 
     # -- writing ------------------------------------------------------------------
 
-    def create(self, state: GameState, seats: Iterable[SeatInfo], folder: Path | None = None) -> SaveFile:
-        """A new save of `state` (in `folder`, default the store's own). Raises
-        SaveWriteError, leaving no file behind, when the disk refuses."""
+    def create(self, state: GameState, seats: Iterable[SeatInfo], folder: Path | None = None,
+               stem: str | None = None) -> SaveFile:
+        """A new save of `state` (in `folder`, default the store's own), named `stem`
+        when given (a hosted game's `--save NAME`; a number is added when taken).
+        Raises SaveWriteError, leaving no file behind, when the disk refuses."""
         folder = Path(folder) if folder is not None else self.folder
         stamp = time.strftime("%Y%m%d-%H%M%S")
         path = None
         db = None
         try:
             folder.mkdir(parents=True, exist_ok=True)
-            path = self._free_path(folder, f"{state.game.name}-{stamp}")
+            path = self._free_path(folder, stem or f"{state.game.name}-{stamp}")
             db = _connect(path, timeout=LOCK_WAIT)
             now = time.time()
             with db:

@@ -1,0 +1,296 @@
+"""A game hosted for remote seats: the one Session, and a WebSocket server.
+
+The host decides everything: a client sends its seat's actions and receives its
+seat's view (`state.view(seat)`, never more), the legal action texts on its turn,
+and the events its seat may see. Every message from a client is checked in full
+(protocol.parse) and anything refused is answered with a reason and has no effect.
+Bots (the host's own seats, or a remote seat handed to one while its player is
+away) play through the Session as at a local table, and the Session saves every
+move as it is made, so a host restarted on its save takes its clients back.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import secrets
+import time
+from typing import Any
+
+from websockets.asyncio.server import Server, ServerConnection, serve
+from websockets.exceptions import ConnectionClosed
+
+from tabletop.ai import make_bot
+from tabletop.controller.session import Session
+from tabletop.engine.errors import IllegalAction
+
+from . import protocol
+from .protocol import PROTOCOL, ProtocolError
+
+RATE = 20.0  # messages a second a client may send, sustained
+BURST = 40.0  # and at once
+FLOOD_LIMIT = 200  # messages dropped in a row before the host hangs up
+TICK = 0.01  # seconds between looks at the bots
+
+
+def new_code() -> str:
+    """A join code nobody guesses: 96 random bits."""
+    return secrets.token_urlsafe(12)
+
+
+class _Bucket:
+    """A token bucket: RATE messages a second, BURST at once."""
+
+    def __init__(self) -> None:
+        self.tokens = BURST
+        self.stamp = time.monotonic()
+        self.dropped = 0
+
+    def take(self) -> bool:
+        now = time.monotonic()
+        self.tokens = min(BURST, self.tokens + (now - self.stamp) * RATE)
+        self.stamp = now
+        if self.tokens < 1:
+            self.dropped += 1
+            return False
+        self.tokens -= 1
+        self.dropped = 0
+        return True
+
+
+def visible_events(events: list[dict[str, Any]], seat: int) -> list[dict[str, Any]]:
+    """The events `seat` may see. An event of its own seat is whole; of any other (or
+    of the game itself) only what happened and to whom: its details may be private
+    (a card drawn), and the view already shows whatever of them is public."""
+    return [e if e.get("seat") == seat else {k: e[k] for k in ("event", "turn", "seat") if k in e}
+            for e in events]
+
+
+class Host:
+    def __init__(self, session: Session, remote: set[int], code: str | None = None, pace_ms: int = 0) -> None:
+        seats = session.state.seats
+        if not remote or not all(type(s) is int and 0 <= s < seats for s in remote):
+            raise ValueError(f"remote seats must be among 0..{seats - 1}")
+        self.session = session
+        self.remote = set(remote)
+        self.code = code or new_code()
+        self.pace_ms = pace_ms
+        self.clients: dict[int, ServerConnection] = {}
+        self._marks: dict[int, int] = {}  # per seat: how much of the session's log it was sent
+        self._handed: set[int] = set()  # remote seats a bot plays for now
+        self._server: Server | None = None
+        self._changed = asyncio.Event()
+        self._bot_lock = asyncio.Lock()
+
+    # -- the server -------------------------------------------------------------------
+
+    async def start(self, host: str = "127.0.0.1", port: int = 0) -> int:
+        """Listen; returns the port (a free one for port 0)."""
+        # Twice the limit, so that a message a little too large is refused with a
+        # reason; beyond that the library closes the connection itself (code 1009).
+        self._server = await serve(self._serve_client, host, port, max_size=2 * protocol.MAX_MESSAGE,
+                                   ping_interval=20, ping_timeout=20)
+        return self._server.sockets[0].getsockname()[1]
+
+    async def run_until_over(self) -> None:
+        """Drive the bots and wait for the end of the game; then tell every client."""
+        while not self.session.state.is_over:
+            await self._step_bots()
+            if self.session.state.is_over:
+                break
+            self._changed.clear()
+            try:
+                await asyncio.wait_for(self._changed.wait(), TICK)
+            except asyncio.TimeoutError:
+                pass
+        await self._broadcast()
+        for ws in list(self.clients.values()):
+            await self._send(ws, protocol.bye("The game is over.", "net.game_over"))
+            await ws.close()
+
+    def close(self) -> None:
+        if self._server is not None:
+            self._server.close()
+        self.session.close()
+
+    async def wait_closed(self) -> None:
+        if self._server is not None:
+            await self._server.wait_closed()
+
+    # -- seats ------------------------------------------------------------------------
+
+    def seat_list(self) -> list[dict[str, Any]]:
+        return [{"name": info.name,
+                 "kind": ("bot" if s in self._handed else "remote") if s in self.remote else info.kind,
+                 "connected": s in self.clients or s not in self.remote}
+                for s, info in enumerate(self.session.seats)]
+
+    def hand_to_bot(self, seat: int, kind: str = "random") -> None:
+        """Let a bot play a remote seat whose player is away (not one that is here)."""
+        if seat not in self.remote or seat in self.clients:
+            raise ValueError(f"seat {seat} is not a disconnected remote seat")
+        session = self.session
+        session.bots[seat] = make_bot(kind, session.state.game, session.state.seed * 7 + seat)
+        self._handed.add(seat)
+        self._changed.set()
+
+    def take_back(self, seat: int) -> None:
+        """The bot leaves `seat` to its player again (a move it is thinking of is dropped)."""
+        if seat not in self._handed:
+            raise ValueError(f"no bot plays seat {seat} for its player")
+        if self.session.to_act == seat:
+            self.session._cancel_bot()
+        del self.session.bots[seat]
+        self._handed.discard(seat)
+        self._changed.set()
+
+    # -- one client ---------------------------------------------------------------------
+
+    async def _serve_client(self, ws: ServerConnection) -> None:
+        seat = await self._greet(ws)
+        if seat is None:
+            return
+        bucket = _Bucket()
+        try:
+            async for text in ws:
+                if not bucket.take():
+                    if bucket.dropped == 1:
+                        await self._send(ws, protocol.refused("Too many messages: slow down.", "net.flood"))
+                    if bucket.dropped >= FLOOD_LIMIT:
+                        await self._send(ws, protocol.bye("Too many messages.", "net.flood"))
+                        break
+                    continue
+                await self._answer(ws, seat, text)
+        except ConnectionClosed:
+            pass
+        finally:
+            if self.clients.get(seat) is ws:
+                del self.clients[seat]
+                await self._broadcast()
+            await ws.close()
+
+    async def _greet(self, ws: ServerConnection) -> int | None:
+        """The hello: the seat this connection plays, or None (told why, and closed)."""
+        async def leave(reason: str, key: str) -> None:
+            await self._send(ws, protocol.bye(reason, key))
+            await ws.close()
+
+        try:
+            text = await asyncio.wait_for(ws.recv(), protocol.HELLO_TIMEOUT)
+        except asyncio.TimeoutError:
+            await leave("No hello came in time.", "net.silent")
+            return None
+        except ConnectionClosed:
+            return None
+        try:
+            hello = protocol.parse(text)
+        except ProtocolError as exc:
+            await leave(exc.reason, exc.key)
+            return None
+        if hello["type"] != "hello":
+            await leave("The first message must be a hello.", "net.malformed")
+        elif hello["protocol"] != PROTOCOL:
+            await leave(f"This host speaks protocol {PROTOCOL}, not {hello['protocol']}.", "net.protocol")
+        elif not secrets.compare_digest(hello["code"].encode(), self.code.encode()):
+            await leave("That join code is wrong.", "net.wrong_code")
+        else:
+            seat = hello["seat"]
+            free = sorted(self.remote - set(self.clients))
+            if seat is None and not free:
+                await leave("Every remote seat is taken.", "net.full")
+            elif seat is not None and seat not in self.remote:
+                await leave("That seat is not open to remote players.", "net.not_remote")
+            elif seat is not None and seat in self.clients:
+                await leave("That seat is taken.", "net.seat_taken")
+            else:
+                seat = free[0] if seat is None else seat
+                if seat in self._handed:
+                    self.take_back(seat)  # its player is back
+                self.clients[seat] = ws
+                self._marks[seat] = len(self.session.log)
+                state = self.session.state
+                await self._send(ws, {"type": "welcome", "protocol": PROTOCOL, "game": state.game.name,
+                                      "seat": seat, "seats": self.seat_list(),
+                                      "options": {k: v for k, v in state.options.items() if k != "seats"}})
+                await self._broadcast()
+                return seat
+        return None
+
+    async def _answer(self, ws: ServerConnection, seat: int, text: Any) -> None:
+        try:
+            message = protocol.parse(text)
+        except ProtocolError as exc:
+            await self._send(ws, protocol.refused(exc.reason, exc.key))
+            return
+        kind = message["type"]
+        if kind == "ping":
+            await self._send_update(seat)
+            return
+        if kind == "hello":
+            await self._send(ws, protocol.refused("This connection already has a seat.", "net.malformed"))
+            return
+        try:
+            if kind == "act":
+                self._act(seat, message["action"], message["at"])
+            else:
+                self._undo(seat)
+        except IllegalAction as exc:
+            await self._send(ws, protocol.refused(str(exc), exc.key))
+            return
+        self._changed.set()
+        await self._broadcast()
+
+    def _act(self, seat: int, text: str, at: int) -> None:
+        session = self.session
+        if seat in self._handed:
+            raise IllegalAction("A bot plays this seat now.", "net.bot_plays")
+        if at != len(session.state.history):
+            raise IllegalAction("The table changed before that move arrived: look again.", "net.stale")
+        if session.state.to_act != seat:
+            raise IllegalAction("It is not your turn.", "net.not_your_turn")
+        action = session.state.game.parse_action(text)
+        session.act(action, seat)
+
+    def _undo(self, seat: int) -> None:
+        session = self.session
+        if session.last_actor != seat:
+            raise IllegalAction("Only your own last move can be taken back.", "net.undo_not_yours")
+        session.undo()
+
+    # -- bots -----------------------------------------------------------------------------
+
+    async def _step_bots(self) -> None:
+        """Let a bot whose turn it is move (its thinking runs on the Session's thread)."""
+        session = self.session
+        seat = session.to_act
+        if seat is None or seat not in session.bots:
+            return
+        async with self._bot_lock:
+            if session.update(self.pace_ms):
+                await self._broadcast()
+
+    # -- sending ---------------------------------------------------------------------------
+
+    async def _broadcast(self) -> None:
+        for seat in list(self.clients):
+            await self._send_update(seat)
+
+    async def _send_update(self, seat: int) -> None:
+        ws = self.clients.get(seat)
+        if ws is None:
+            return
+        session, state = self.session, self.session.state
+        log = session.log
+        mark = min(self._marks.get(seat, len(log)), len(log))  # an undo shortens the log
+        self._marks[seat] = len(log)
+        to_act = state.to_act
+        await self._send(ws, {
+            "type": "update", "at": len(state.history), "to_act": to_act, "view": state.view(seat),
+            "legal": [str(a) for a in state.legal_actions()] if to_act == seat and seat not in self._handed else [],
+            "events": visible_events(log[mark:], seat), "over": state.is_over, "seats": self.seat_list(),
+        })
+
+    async def _send(self, ws: ServerConnection, message: dict[str, Any]) -> None:
+        try:
+            await ws.send(protocol.dump(message))
+        except ConnectionClosed:
+            pass
