@@ -354,7 +354,7 @@ def test_a_seat_made_a_bot_is_named_a_bot_unless_the_player_named_it(make_app):
     assert scene.kinds[1] != 0 and scene.people[1] == "Bot 2" and scene.rows[2].value == "Bot 2"
     drive.click(right.center)
     drive.click(right.center)  # a remote player: a person, named as one
-    assert cycler.options[scene.kinds[1]] == "Remote player" and scene.people[1] == "Player 2"
+    assert cycler.options[scene.kinds[1]] == "Remote" and scene.people[1] == "Player 2"
     drive.click(right.center)  # round to a person again
     assert scene.kinds[1] == 0 and scene.people[1] == "Player 2"
     scene.people[1] = "Grete"

@@ -56,6 +56,7 @@ from .table_parts.host_panel import HostPanel
 from .table_parts.lesson_panel import LessonPanel
 from .table_parts.log_panel import LogPanel
 from .table_parts.recap_card import RecapCard
+from .table_parts.seats import away_words
 from .table_parts.top_bar import TopBar
 from .table_parts.zoom import Zoom
 
@@ -201,13 +202,7 @@ class BaseTable(Scene):
         asked (the game then words the question)."""
         if pending is None or self.read_only:  # a replay: no bot is thinking, nobody is asked
             return ""
-        seat = pending["seat"]
-        hosting = self.app.hosting
-        if self.session.seats[seat].kind == "remote" and not (hosting and hosting.state(seat) == "bot"):
-            return self.app.t("net.waiting_for", name=self.name(seat))
-        if self.session.seats[seat].kind != "human":
-            return self.app.t("table.thinking", name=self.name(seat))
-        return None
+        return away_words(self.app, self.session, pending["seat"], self.name(pending["seat"]))
 
     def name(self, seat: int) -> str:
         return self.session.name(seat)

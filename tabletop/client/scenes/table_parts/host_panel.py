@@ -42,16 +42,16 @@ class HostPanel:
         self.area = pygame.Rect(log.x, log.y, log.width, log.height - high - 6)
         return self.area
 
-    def _rows(self) -> list[tuple[str, object, int | None]]:
-        """The card's lines: (words, colour, the seat whose button goes with it)."""
+    def _rows(self) -> list[tuple[str, object, bool, int | None]]:
+        """The card's lines: (words, colour, bold, the seat whose button follows it)."""
         t, h = self.app.t, self.hosting
-        rows: list[tuple[str, object, int | None]] = [(t("net.hosting_heading"), theme.HIGHLIGHT, None)]
-        rows += [(t("net.address", address=a), theme.TEXT, None) for a in h.addresses]
-        rows.append((t("net.code", code=h.code), theme.TEXT, None))
+        rows: list[tuple[str, object, bool, int | None]] = [(t("net.hosting_heading"), theme.HIGHLIGHT, True, None)]
+        rows += [(t("net.address", address=a), theme.TEXT, False, None) for a in h.addresses]
+        rows.append((t("net.code", code=h.code), theme.TEXT, False, None))
         for seat in sorted(h.remote):
             state = h.state(seat)
-            rows.append((t("net.seat_state", name=self.name(seat), state=t(f"net.state_{state}")),
-                         STATE_COLOUR[state], seat))
+            rows.append((self.name(seat), theme.TEXT, True, None))
+            rows.append((t(f"net.state_{state}"), STATE_COLOUR[state], False, seat))
         return rows
 
     def _buttons(self) -> None:
@@ -93,17 +93,20 @@ class HostPanel:
         button_h = step + 4
         rows = self._rows()
         self._buttons()
-        high = margin * 2 + sum(step + button_h + margin if seat is not None else step for _, _, seat in rows)
-        self.rect = pygame.Rect(self.area.x, self.area.y, self.area.width, min(self.area.height, high))
+        high = margin * 2 + sum(step + (button_h + margin if seat is not None else 0) for *_, seat in rows)
+        # over the log, from its top; a card longer than the log grows up over what is above it
+        self.rect = pygame.Rect(self.area.x, self.area.y, self.area.width, high)
+        if high > self.area.height:
+            self.rect.bottom = self.area.bottom
+            self.rect.top = max(self.rect.top, margin)
         panel(surface, self.rect, theme.PANEL, theme.ACCENT, radius=8)
         x, y, width = self.rect.x + margin, self.rect.y + margin, self.rect.width - 2 * margin
-        for words, colour, seat in rows:
-            bold = seat is None and colour == theme.HIGHLIGHT
+        for words, colour, bold, seat in rows:
             fit_in(surface, assets, words, size, pygame.Rect(x, y, width, step), colour, "host panel", bold=bold)
             y += step
             if seat is not None:
                 button = self.seat_buttons[seat]
-                button.rect = pygame.Rect(x, y + 2, min(width, int(220 * s)), button_h)
+                button.rect = pygame.Rect(x, y + 2, min(width, int(240 * s)), button_h)
                 button.most = size
                 button.draw(surface, assets)
                 y += button_h + margin
