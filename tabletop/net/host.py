@@ -87,8 +87,9 @@ class Host:
         """Listen; returns the port (a free one for port 0)."""
         # Twice the limit, so that a message a little too large is refused with a
         # reason; beyond that the library closes the connection itself (code 1009).
+        # A client that stops reading (a flood sent away) holds its socket only a second.
         self._server = await serve(self._serve_client, host, port, max_size=2 * protocol.MAX_MESSAGE,
-                                   ping_interval=20, ping_timeout=20)
+                                   ping_interval=20, ping_timeout=20, close_timeout=1)
         return self._server.sockets[0].getsockname()[1]
 
     async def run_until_over(self) -> None:

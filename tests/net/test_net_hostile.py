@@ -1,0 +1,185 @@
+"""Hostile clients against a host in this process: each is refused with a reason,
+the game is untouched and goes on to its end, and no update carries more than the
+seat's own view (issue 27 §2, §3)."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+
+import pytest
+
+import tabletop.games
+from tabletop.controller.session import Session
+from tabletop.net import protocol
+from tabletop.net.host import Host
+from tabletop.persistence.saves import SeatInfo
+
+from .wire import Raw
+
+CODE = "the-right-code"
+GAME = "darkmoor"  # private hands: a leak would show
+
+
+def run(scenario, timeout: float = 60.0):
+    return asyncio.run(asyncio.wait_for(scenario(), timeout))
+
+
+async def hosted(players: int = 3, remote=(1, 2), seed: int = 4):
+    """A host (seat 0 a bot, the others remote) started on the loopback, and its port."""
+    game = tabletop.games.get(GAME)
+    state = game.new_game(players, seed)
+    seats = [SeatInfo(state.seat_name(s), "human" if s in remote else "random") for s in range(players)]
+    host = Host(Session(state, seats), set(remote), CODE)
+    port = await host.start("127.0.0.1", 0)
+    return host, port, asyncio.create_task(host.run_until_over())
+
+
+async def seated(port: int, seat: int) -> Raw:
+    client = await Raw.open(port)
+    assert (await client.hello(CODE, seat))["type"] == "welcome"
+    return client
+
+
+async def my_turn(client: Raw, seat: int) -> dict:
+    """Wait for the update that asks `seat` to act."""
+    while True:
+        update = await client.next("update")
+        if update["to_act"] == seat and update["legal"]:
+            return update
+
+
+async def play_out(clients: dict[int, Raw], rng: random.Random) -> None:
+    """Each seat moves at random when asked, to the end of the game."""
+    async def play(seat: int, client: Raw) -> None:
+        seen = [m for m in client.got if m["type"] == "update"]
+        update = seen[-1] if seen else await client.next("update")
+        while True:
+            if update["over"]:
+                return
+            if update["to_act"] == seat and update["legal"]:
+                await client.send({"type": "act", "action": rng.choice(update["legal"]), "at": update["at"]})
+            update = await client.next("update")
+
+    await asyncio.gather(*(play(s, c) for s, c in clients.items()))
+
+
+def assert_views_are_the_seats_own(clients: dict[int, Raw], host: Host) -> None:
+    """Every update a seat got holds state.view(that seat) at that point of the game,
+    as a local replay of the host's moves has it: never another seat's, never more."""
+    state = host.session.state
+    game, history = state.game, [str(a) for a in state.history]
+    checked = 0
+    for seat, client in clients.items():
+        for message in client.got:
+            if message["type"] == "update":
+                local = game.replay(state.seed, state.options, history[:message["at"]])
+                assert message["view"] == json.loads(json.dumps(local.view(seat)))
+                assert message["legal"] == ([str(a) for a in local.legal_actions()] if local.to_act == seat else [])
+                checked += 1
+    assert checked > 10
+
+
+@pytest.mark.parametrize("hello, key", [
+    ({"code": "wrong-code", "seat": 1}, "net.wrong_code"),
+    ({"code": CODE, "seat": 0}, "net.not_remote"),  # the host's bot plays seat 0
+    ({"code": CODE, "seat": 7}, "net.not_remote"),
+    ({"code": CODE, "seat": 1, "protocol": 99}, "net.protocol"),
+])
+def test_a_hello_the_host_cannot_take_is_sent_away_with_its_reason(hello, key):
+    async def scenario():
+        host, port, game = await hosted()
+        client = await Raw.open(port)
+        await client.send({"type": "hello", "protocol": protocol.PROTOCOL, "name": "T", **hello})
+        bye = await client.next()
+        assert bye == {"type": "bye", "reason": bye["reason"], "key": key} and bye["reason"]
+        assert host.clients == {}
+        game.cancel()
+        host.close()
+    run(scenario)
+
+
+def test_a_seat_already_taken_is_refused_to_a_second_client():
+    async def scenario():
+        host, port, game = await hosted()
+        first = await seated(port, 1)
+        second = await Raw.open(port)
+        assert (await second.hello(CODE, 1))["key"] == "net.seat_taken"
+        assert host.clients[1] is not None and len(host.clients) == 1
+        await first.close()
+        game.cancel()
+        host.close()
+    run(scenario)
+
+
+def test_a_client_that_never_says_hello_is_sent_away(monkeypatch):
+    monkeypatch.setattr(protocol, "HELLO_TIMEOUT", 0.3)
+
+    async def scenario():
+        host, port, game = await hosted()
+        silent = await Raw.open(port)
+        assert (await silent.next())["key"] == "net.silent"
+        game.cancel()
+        host.close()
+    run(scenario)
+
+
+def test_hostile_messages_are_refused_the_game_untouched_and_it_plays_to_the_end():
+    async def scenario():
+        host, port, game = await hosted()
+        clients = {1: await seated(port, 1), 2: await seated(port, 2)}
+        update = await my_turn(clients[1], 1)
+        before = host.session.state.to_dict()
+        other = clients[2]
+        hostile = [
+            ({"type": "act", "action": update["legal"][0], "at": update["at"]}, "net.not_your_turn"),  # seat 2 acts for 1
+            ("{not json", "net.malformed"),
+            ("[1, 2]", "net.malformed"),
+            ({"type": "act", "action": update["legal"][0]}, "net.malformed"),  # no `at`
+            ({"type": "act", "action": update["legal"][0], "at": True}, "net.malformed"),
+            ({"type": "act", "action": update["legal"][0], "at": 0, "x": 1}, "net.malformed"),
+            ({"type": "eval", "code": "__import__('os')"}, "net.malformed"),
+            ('{"type": "ping", "n": NaN}', "net.malformed"),
+            ("x" * (protocol.MAX_MESSAGE + 10), "net.too_large"),
+            ({"type": "hello", "protocol": 1, "code": CODE, "seat": 1, "name": "again"}, "net.malformed"),
+            ({"type": "undo"}, "net.undo_not_yours"),
+        ]
+        for message, key in hostile:
+            await other.send(message)
+            assert (await other.next("refused"))["key"] == key, message
+        me = clients[1]
+        for message, key in [({"type": "act", "action": update["legal"][0], "at": update["at"] - 1}, "net.stale"),
+                             ({"type": "act", "action": "fly to the moon", "at": update["at"]}, None)]:
+            await me.send(message)
+            refusal = await me.next("refused")
+            assert refusal["reason"] and (key is None or refusal["key"] == key)
+        assert host.session.state.to_dict() == before  # nothing refused touched the game
+        await play_out(clients, random.Random(3))
+        await asyncio.wait_for(game, 30)
+        assert host.session.state.is_over
+        assert_views_are_the_seats_own(clients, host)
+        host.close()
+    run(scenario)
+
+
+def test_a_flood_is_refused_then_sent_away_and_the_game_untouched():
+    async def scenario():
+        host, port, game = await hosted()
+        flood = await seated(port, 2)
+        while (await flood.next("update"))["to_act"] == 0:
+            pass  # the host's bot moves; then the game waits for a remote seat
+        before = host.session.state.to_dict()
+        for _ in range(400):
+            await flood.send({"type": "act", "action": "x", "at": 0})
+        while (await flood.next())["type"] != "bye":
+            pass
+        said = [m["key"] for m in flood.got if m["type"] in ("refused", "bye")]
+        assert "net.flood" in said[:-1] and said[-1] == "net.flood"
+        assert said.count("net.flood") == 2  # told once when it starts, not once a message
+        assert host.session.state.to_dict() == before
+        await flood.close()
+        game.cancel()
+        host.close()
+    run(scenario)
+
