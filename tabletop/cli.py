@@ -7,6 +7,7 @@
     tabletop bench startup|frame|memory|exe   the window's figures
     tabletop bench enemy-turn            one enemy turn resolved by the model, many times
     tabletop bench sessions [GAME]       whole bot sessions per second
+    tabletop bench net [GAME]            a hosted game over 127.0.0.1: action to every seat's view, host memory
     tabletop shots [--size WxH] [--lang en|es] [--text-size PCT] [--out DIR]   every screen drawn into PNGs
     tabletop serve GAME --players N --remote SEATS [--port P] [--code C] [--seed S] [--save NAME]
                                   host a game with no window for remote seats (the others: bots)
@@ -182,6 +183,15 @@ def build_parser() -> argparse.ArgumentParser:
     sessions.add_argument("--games", type=bench_games, default=20,
                           help=f"sessions per run (default 20, at most {MAX_BENCH_GAMES:,})")
     sessions.add_argument("--bot", default="strong", help="the bot in every seat (random, strong)")
+    net = what.add_parser("net", help="a hosted game, every seat remote over 127.0.0.1: the time from an action "
+                                      "to every seat's new view, and the host's memory")
+    net.add_argument("game", nargs="?", default=None, help="the game (default: the first that seats six)")
+    net.add_argument("--players", type=seats, default=None,
+                     help="remote seats (default: 6, or as many as the game seats)")
+    net.add_argument("--actions", type=steps, default=300,
+                     help=f"actions to time, over as many games as it takes (default 300, at most {MAX_STEPS:,})")
+    net.add_argument("--seed", type=_whole(0, MAX_SEED), default=1,
+                     help=f"seed of the first game, 0 to {MAX_SEED:,}; the clients' choices follow it too")
     what.add_parser("memory", help="resident memory with a game open")
     what.add_parser("exe", help="size of the built executable folder")
 
@@ -291,6 +301,18 @@ def _check_bench_sessions(args: argparse.Namespace) -> None:
         raise UsageError(f"unknown bot {clip_repr(args.bot)} (known: {', '.join(bot_names())})")
 
 
+def _check_bench_net(args: argparse.Namespace) -> None:
+    from tabletop.commands.bench_net import default_game
+
+    args.game = default_game() if args.game is None else args.game.replace("-", "_")
+    _check_game(args.game)
+    game = games.get(args.game)
+    if args.players is None:
+        args.players = min(6, game.max_seats)
+    if not game.min_seats <= args.players <= game.max_seats:
+        raise UsageError(f"{game.title} takes {game.min_seats} to {game.max_seats} players, not {args.players}")
+
+
 def _check_shots(args: argparse.Namespace) -> None:
     """The folder the pictures go to exists (made if missing) and takes files."""
     try:
@@ -383,6 +405,11 @@ def main(argv: Sequence[str] | None = None) -> int:
             from tabletop.commands import bench_sessions
 
             return bench_sessions.main(args)
+        if args.command == "bench" and args.what == "net":
+            _check_bench_net(args)
+            from tabletop.commands import bench_net
+
+            return bench_net.main(args)
         if args.command == "bench":
             from tabletop.commands import bench_client
 

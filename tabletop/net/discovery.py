@@ -23,6 +23,8 @@ import attrs
 
 from tabletop import games
 
+from .protocol import PROTOCOL
+
 if TYPE_CHECKING:
     from zeroconf import ServiceInfo, Zeroconf
 
@@ -35,16 +37,40 @@ RESOLVE_MS = 3000  # how long the browser waits for a found game's details
 _WHOLE = re.compile(r"[0-9]{1,3}")
 
 
+def _address_order(text: str) -> tuple[int, str]:
+    return (ipaddress.ip_address(text).version, text)
+
+
 @attrs.frozen
 class Advert:
-    """What a host announces. `addresses` are the host's LAN addresses (IPv4 or IPv6)."""
+    """What a host announces. `addresses` are the host's LAN addresses (IPv4 or IPv6):
+    the one it listens on, or `lan_addresses()` when it listens on every one."""
 
     game: str
     free: int
     host_name: str
     port: int
     addresses: tuple[str, ...]
-    protocol: int
+    protocol: int = PROTOCOL
+
+
+def lan_addresses() -> tuple[str, ...]:
+    """This machine's addresses that others on the network can reach: neither the
+    loopback nor link-local ones (which need an interface named), IPv4 first. Reads
+    the interfaces (ifaddr, which zeroconf itself uses); sends nothing."""
+    import ifaddr
+
+    found = set()
+    for adapter in ifaddr.get_adapters():
+        for ip in adapter.ips:
+            text = ip.ip if isinstance(ip.ip, str) else ip.ip[0]  # IPv6 comes as (address, flow, scope)
+            try:
+                address = ipaddress.ip_address(text)
+            except ValueError:
+                continue
+            if not (address.is_loopback or address.is_link_local or address.is_multicast or address.is_unspecified):
+                found.add(str(address))
+    return tuple(sorted(found, key=_address_order))
 
 
 @attrs.frozen
@@ -102,10 +128,6 @@ def parse_txt(properties: dict[bytes, bytes | None]) -> dict[str, Any] | None:
     return {"protocol": int(fields["protocol"]), "game": fields["game"], "free": free, "host_name": host}
 
 
-def _address_order(text: str) -> tuple[int, str]:
-    return (ipaddress.ip_address(text).version, text)
-
-
 class GameList:
     """The games a browser has found, keyed by service name. A record that does not
     parse, or has no usable address or port, is left out (and drops an earlier listing
@@ -123,7 +145,8 @@ class GameList:
                 address = ipaddress.ip_address(text.split("%")[0])
             except ValueError:
                 continue
-            if not (address.is_multicast or address.is_unspecified):
+            # an IPv6 link-local address is no use without the interface it is on
+            if not (address.is_multicast or address.is_unspecified or (address.version == 6 and address.is_link_local)):
                 usable.append(str(address))
         if fields is None or not usable or port is None or not 0 < port < 65536:
             self._found.pop(service, None)

@@ -27,7 +27,7 @@ def _no_real_mdns(monkeypatch):
 
 
 def advert(**changes) -> Advert:
-    fields = dict(game=GAME, free=2, host_name="Ana's laptop", port=8765, addresses=("192.168.1.20",), protocol=1)
+    fields = dict(game=GAME, free=2, host_name="Ana's laptop", port=8765, addresses=("192.168.1.20",))
     return Advert(**{**fields, **changes})
 
 
@@ -63,6 +63,19 @@ def test_two_games_on_one_machine_have_two_service_names():
     assert first.name != second.name
     long = service_info(advert(host_name="x" * 200))
     assert len(long.name.removesuffix("." + SERVICE_TYPE).encode()) <= 63
+
+
+def test_a_host_announces_the_addresses_others_can_reach(monkeypatch):
+    """Read from the interfaces: the loopback and link-local addresses are left out."""
+    import ifaddr
+
+    def adapter(*ips):
+        return ifaddr.Adapter("x", "x", [ifaddr.IP(ip, 24, "x") for ip in ips])
+
+    monkeypatch.setattr(ifaddr, "get_adapters", lambda: [
+        adapter("127.0.0.1", ("::1", 0, 0)),
+        adapter("192.168.1.20", ("fd00::2", 0, 0), ("fe80::1", 0, 4), "169.254.3.3")])
+    assert discovery.lan_addresses() == ("192.168.1.20", "fd00::2")
 
 
 # -- what a browser lists ---------------------------------------------------------------
@@ -134,7 +147,8 @@ def test_a_malformed_record_is_left_out_of_the_list(properties):
 
 
 @pytest.mark.parametrize("addresses, port", [([], 1), (["not an address"], 1), (["224.0.0.251"], 1),
-                                             (["0.0.0.0"], 1), (["10.0.0.1"], None), (["10.0.0.1"], 0)])
+                                             (["0.0.0.0"], 1), (["fe80::1%eth0"], 1),
+                                             (["10.0.0.1"], None), (["10.0.0.1"], 0)])
 def test_a_game_with_nowhere_to_join_is_left_out(addresses, port):
     found = GameList()
     found.seen("a", addresses, port, txt())
