@@ -5,15 +5,12 @@ one after the other), and the host a New game with remote seats starts."""
 from __future__ import annotations
 
 import asyncio
-import ipaddress
-import secrets
 import socket
 import threading
 from typing import Any, Awaitable
 
 from tabletop.controller.session import Session
-from tabletop.net.discovery import Advert
-from tabletop.net.protocol import PROTOCOL
+from tabletop.net.discovery import Advert, lan_addresses
 
 #: how long the window waits for a network step it cannot go on without (the host's start)
 START_TIMEOUT_S = 5.0
@@ -48,27 +45,6 @@ class NetLoop:
         self.loop.close()
 
 
-def addresses(bound: str | None) -> list[str]:
-    """Where players on other machines reach a host bound to `bound` (None: every
-    interface): this machine's own addresses, loopback left out unless bound to it."""
-    if bound is not None:
-        found = [bound]
-    else:
-        found = []
-        try:
-            found = socket.gethostbyname_ex(socket.gethostname())[2]
-        except OSError:
-            pass
-        try:  # the address the default route leaves by (a UDP connect sends nothing)
-            with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
-                probe.connect(("192.0.2.1", 9))
-                found.insert(0, probe.getsockname()[0])
-        except OSError:
-            pass
-        found = [a for a in dict.fromkeys(found) if not ipaddress.ip_address(a).is_loopback] or ["127.0.0.1"]
-    return found
-
-
 class Hosting:
     """A game the window hosts: the net package's Host over the table's Session,
     listening on `bind` (None: every interface), its join code and addresses."""
@@ -79,15 +55,16 @@ class Hosting:
 
         self.session = session
         self.remote = set(remote)
-        self.code = code or secrets.token_urlsafe(12)
         self.net = NetLoop()
-        self.host = Host(session, self.remote, self.code)
+        self.host = Host(session, self.remote, code)  # no code given: the host makes a long random one
+        self.code = self.host.code
         try:
             self.port = self.net.run(self.host.start(host=bind, port=0))
         except BaseException:
             self.net.close()
             raise
-        self.ips = addresses(bind)
+        # where players on other machines reach it: the one address bound, else every LAN address
+        self.ips = (bind,) if bind is not None else (lan_addresses() or ("127.0.0.1",))
         self.addresses = [f"[{a}]:{self.port}" if ":" in a else f"{a}:{self.port}" for a in self.ips]
         self.joined: set[int] = set()  # remote seats taken at some time (a seat not there now dropped)
         self.announcer = announcer  # the game announced on the LAN (discovery's), or None
@@ -108,7 +85,7 @@ class Hosting:
             return
         self._free = free
         advert = Advert(game=self.session.state.game.name, free=free, host_name=socket.gethostname(),
-                        port=self.port, addresses=tuple(self.ips), protocol=PROTOCOL)
+                        port=self.port, addresses=tuple(self.ips))
         threading.Thread(target=self.announcer.announce, args=(advert,), name="announce", daemon=True).start()
 
     def state(self, seat: int) -> str:
