@@ -128,8 +128,11 @@ def test_a_remote_seat_is_hosted_shown_and_can_be_handed_to_a_bot(make_app):
     drive.click(panel.toggle.rect.center)
     assert not panel.open
 
-    drive.key(pygame.K_ESCAPE)  # the game menu: Save and quit ends the hosting
-    drive.click(app.top.quit.rect.center)
+    for _ in range(5):  # the game menu (a recap of the bot's move, if it had one, closes first)
+        if app.top is not table:
+            break
+        drive.key(pygame.K_ESCAPE)
+    drive.click(app.top.quit.rect.center)  # Save and quit ends the hosting
     assert len(app.scenes) == 1 and app.hosting is None
 
 
@@ -206,9 +209,19 @@ def test_join_finds_a_game_on_the_network_and_takes_the_seat_asked(make_app):
         app, drive = make_app()
         listing = Listing(service="Ana darkmoor", game="darkmoor", free=1, host_name="Ana's laptop",
                           address=LOOPBACK, port=host.port, protocol=1)
-        scene, browser = open_join(app, drive, [listing])
-        assert [b.label for b in scene.shown_found] == ["Retreat to Darkmoor at Ana's laptop"]
+        full = Listing(service="Bo prophecy", game="prophecy", free=0, host_name="Bo", address="192.0.2.9",
+                       port=4000, protocol=1)
+        newer = Listing(service="Cy comanauts", game="comanauts", free=2, host_name="Cy", address="192.0.2.10",
+                        port=4001, protocol=2)
+        scene, browser = open_join(app, drive, [full, newer, listing])
+        assert [b.label for b in scene.shown_found] == [
+            "Prophecy at Bo · 0 seats free", "Comanauts at Cy · another version of Tabletop",
+            "Retreat to Darkmoor at Ana's laptop · 1 seat free"]
+        assert [b.enabled for b in scene.shown_found] == [False, False, True]
         drive.click(scene.shown_found[0].rect.center)
+        drive.click(scene.shown_found[1].rect.center)
+        assert scene.address_field.value == ""  # neither can be joined
+        drive.click(scene.shown_found[2].rect.center)
         assert scene.address_field.value == f"{LOOPBACK}:{host.port}"
         drive.click(scene.join.rect.center)
         assert drive.toast() == "Type the host's address (like 192.168.1.20:8765) and the join code."

@@ -8,6 +8,8 @@ import asyncio
 
 import pygame
 
+from tabletop.net.protocol import PROTOCOL
+
 from .. import theme
 from ..netplay import NetLoop
 from ..scene import Scene
@@ -95,8 +97,7 @@ class JoinScene(Scene):
         listed = self.browser.games()
         if listed != self.listed:
             self.listed = listed
-            self.found_buttons = [Button(self.app.t("net.found_game", game=self._game_title(g.game), host=g.host_name),
-                                         lambda g=g: self._pick(g)) for g in listed]
+            self.found_buttons = [self._found_button(g) for g in listed]
             self.layout(self.app.size)
         if self.net is None:
             return
@@ -116,6 +117,14 @@ class JoinScene(Scene):
         """The host welcomed this seat: its table (the RemoteSession's) takes over."""
         self.app.notify(self.app.t("net.joined", name=self.connection.welcome["seats"][self.connection.seat]["name"]),
                         calm=True)
+
+    def _found_button(self, listing) -> Button:
+        """A game found, to pick: greyed when it speaks another protocol or has no seat free."""
+        t, game = self.app.t, self._game_title(listing.game)
+        if listing.protocol != PROTOCOL:
+            return Button(t("net.other_version", game=game, host=listing.host_name), lambda: None, enabled=False)
+        return Button(t("net.found_game", game=game, host=listing.host_name, count=listing.free),
+                      lambda: self._pick(listing), enabled=listing.free > 0)
 
     def _words(self, key: str | None, fallback: str) -> str:
         """The catalogue's words for `key`, or `fallback` (the host's own words, a
@@ -143,21 +152,22 @@ class JoinScene(Scene):
         self.left = pygame.Rect(margin, top, (w - 3 * margin) // 2, bottom - top)
         self.right = pygame.Rect(self.left.right + margin, top, w - self.left.right - 2 * margin, bottom - top)
         row_h = max(32, min(int(44 * s), h // 14))
-        self.heading_rect = pygame.Rect(self.left.x + 16, self.left.y + 12, self.left.width - 32, row_h)
-        y = self.heading_rect.bottom + 8
-        fit = max(0, (self.left.bottom - 8 - y) // (row_h + 8))
+        pad = max(12, int(18 * s))  # the panels' inner margin, grown with the UI scale
+        self.heading_rect = pygame.Rect(self.left.x + pad, self.left.y + pad, self.left.width - 2 * pad, row_h)
+        y = self.heading_rect.bottom + pad // 2
+        fit = max(0, (self.left.bottom - pad - y + 8) // (row_h + 8))
         self.shown_found = self.found_buttons[:fit]  # as many as the panel holds, the first found first
         for button in self.shown_found:
-            button.rect = pygame.Rect(self.left.x + 16, y, self.left.width - 32, row_h)
+            button.rect = pygame.Rect(self.left.x + pad, y, self.left.width - 2 * pad, row_h)
             y += row_h + 8
-        x, y, width = self.right.x + 16, self.right.y + 14, self.right.width - 32
+        x, y, width = self.right.x + pad, self.right.y + pad, self.right.width - 2 * pad
         for widget in (self.address_field, self.code_field, self.seat_cycler):
             widget.rect = pygame.Rect(x, y, width, row_h)
-            y += row_h + 12
+            y += row_h + pad
         self.join.rect = pygame.Rect(0, 0, min(int(240 * s), width // 2 - 8), row_h + 8)
-        self.join.rect.bottomright = (self.right.right - 16, self.right.bottom - 14)
+        self.join.rect.bottomright = (self.right.right - pad, self.right.bottom - pad)
         self.back.rect = pygame.Rect(0, 0, min(int(160 * s), width // 2 - 8), row_h + 8)
-        self.back.rect.bottomleft = (self.right.x + 16, self.right.bottom - 14)
+        self.back.rect.bottomleft = (self.right.x + pad, self.right.bottom - pad)
 
     def handle(self, g) -> None:
         fields = (self.address_field, self.code_field)
