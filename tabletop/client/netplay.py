@@ -11,6 +11,7 @@ from typing import Any, Awaitable
 
 from tabletop.controller.session import Session
 from tabletop.net.discovery import Advert, lan_addresses
+from tabletop.net.host import Host
 
 #: how long the window waits for a network step it cannot go on without (the host's start)
 START_TIMEOUT_S = 5.0
@@ -51,8 +52,6 @@ class Hosting:
 
     def __init__(self, session: Session, remote: set[int], bind: str | None = None,
                  code: str | None = None, announcer=None) -> None:
-        from tabletop.net.host import Host
-
         self.session = session
         self.remote = set(remote)
         self.net = NetLoop()
@@ -69,10 +68,16 @@ class Hosting:
         self.joined: set[int] = set()  # remote seats taken at some time (a seat not there now dropped)
         self.announcer = announcer  # the game announced on the LAN (discovery's), or None
         self._free: int | None = None
+        self._position = (id(session.state), len(session.state.history))  # as the players were last told
+        self._announcing = threading.Lock()  # one announcement at a time, in order
         self._announce()
         self.task = self.net.spawn(self.host.run_until_over())
 
     def pump(self) -> None:
+        position = (id(self.session.state), len(self.session.state.history))
+        if position != self._position:  # moved at this window (or undone): the players far away see it
+            self._position = position
+            self.net.spawn(self.host.send_updates())
         self.net.pump()
         self.joined |= set(self.host.clients)
         self._announce()
@@ -86,7 +91,12 @@ class Hosting:
         self._free = free
         advert = Advert(game=self.session.state.game.name, free=free, host_name=socket.gethostname(),
                         port=self.port, addresses=tuple(self.ips))
-        threading.Thread(target=self.announcer.announce, args=(advert,), name="announce", daemon=True).start()
+        threading.Thread(target=self._locked, args=(self.announcer.announce, advert), name="announce",
+                         daemon=True).start()
+
+    def _locked(self, work, *args) -> None:
+        with self._announcing:
+            work(*args)
 
     def state(self, seat: int) -> str:
         """A remote seat's state: "bot" (handed to a bot), "connected", "disconnected"
@@ -105,8 +115,10 @@ class Hosting:
 
     def close(self) -> None:
         self.pump()  # what is on its way to the players (the last update) leaves first
+        if self.session.state.is_over and not self.task.done():  # the host says the game is over, and bye
+            self.net.run(asyncio.wait([self.task], timeout=START_TIMEOUT_S))
         if self.announcer is not None:
-            threading.Thread(target=self.announcer.close, name="withdraw", daemon=True).start()
+            threading.Thread(target=self._locked, args=(self.announcer.close,), name="withdraw", daemon=True).start()
         self.host.close()
         try:
             self.net.run(self.host.wait_closed())

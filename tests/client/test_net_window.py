@@ -87,6 +87,9 @@ def host_a_game(app, drive, remote_seats):
         while KINDS[scene.kinds[seat]] != "remote":
             drive.click(scene.rows[2 * seat + 1]._arrows()[1].center)
         assert scene.rows[2 * seat + 1].options[scene.rows[2 * seat + 1].index] == "Remote"
+    first = next(w for w in scene.options_shown() if w.label == "First player")
+    while first.options[first.index] != "Player 1":  # the person at the host's screen, when one is
+        drive.click(first._arrows()[1].center)
     drive.click(scene.start.rect.center, frames=3)
     assert isinstance(app.top, BaseTable)
     return app.top
@@ -113,6 +116,11 @@ def test_a_remote_seat_is_hosted_shown_and_can_be_handed_to_a_bot(make_app):
     assert not panel.seat_buttons[1].enabled  # a player who is there keeps the seat
     drive.click(panel.seat_buttons[1].rect.center)
     assert hosting.state(1) == "connected"
+    # a move made at the host's screen reaches the far player
+    session = table.session
+    assert session.to_act == 0 and session.human_to_act()
+    session.act(session.legal_actions()[0])
+    assert frames_until(drive, lambda: far.connection.update is not None and far.connection.update["at"] == 1)
 
     far.leave.set()
     far.join(5)
