@@ -36,6 +36,7 @@ from typing import Callable, Sequence
 
 from tabletop import __version__, games
 from tabletop.engine.text import clip, clip_repr
+from tabletop.net.protocol import DEFAULT_PORT, MAX_CODE
 from tabletop.persistence.settings import TEXT_SIZES
 
 # The largest value each kind of number may take.
@@ -47,7 +48,6 @@ MAX_RUNS = 100  # bench --runs
 MAX_BENCH_GAMES = 10_000  # bench rules/sessions --games, per run
 MAX_STEPS = 100_000  # bench frame --frames, bench enemy-turn --turns
 MAX_PORT = 65_535
-MAX_CODE = 64  # serve/join --code: as the protocol takes it
 SHOT_SIZES = ((960, 600), (7680, 4320))  # shots --size: the smallest window the app opens, to 8K
 SHOT_PERCENTS = ", ".join(str(round(v * 100)) for v in TEXT_SIZES)  # shots --text-size: those Settings offers
 
@@ -204,8 +204,6 @@ def build_parser() -> argparse.ArgumentParser:
                        help="the folder the pictures go to, made if missing (default: ./shots)")
     shots.add_argument("--text-size", type=_text_size, default=1.0,
                        help=f"the Text size setting in percent, one of {SHOT_PERCENTS} (default: 100)")
-
-    from tabletop.net.protocol import DEFAULT_PORT
 
     host = sub.add_parser("serve", help="host a game with no window for players on other machines")
     host.add_argument("game", help="one of: " + ", ".join(games.names()))

@@ -14,8 +14,10 @@ import secrets
 import sys
 import time
 
+from websockets.exceptions import WebSocketException
+
 from tabletop import games
-from tabletop.ai import make_bot
+from tabletop.ai import Bot, make_bot
 from tabletop.controller.session import Session
 from tabletop.engine.errors import SaveError
 from tabletop.net.client import Connection, Refused
@@ -110,10 +112,12 @@ async def _join(args: argparse.Namespace) -> int:
         except Refused as exc:
             if connection.over:
                 return 0
-            if exc.key != "net.closed":
+            # Rejoining, its seat may still look taken until the host sees the old
+            # connection is gone: that passes; any other refusal is final.
+            if exc.key != "net.closed" and not (exc.key == "net.seat_taken" and bot is not None):
                 raise CannotGoOn(f"the host refused: {exc.reason}") from None
-        except (OSError, asyncio.TimeoutError):
-            pass  # the host is not there (yet, or any more): try again for a while
+        except (OSError, asyncio.TimeoutError, WebSocketException):
+            pass  # no host there (yet, or any more, or not one of ours): try again for a while
         finally:
             await connection.close()
         if opened:
@@ -123,7 +127,7 @@ async def _join(args: argparse.Namespace) -> int:
         await asyncio.sleep(0.2)
 
 
-async def _play(connection: Connection, bot) -> None:  # noqa: ANN001 - any Bot
+async def _play(connection: Connection, bot: Bot) -> None:
     """Answer every turn of this seat until the game is over."""
     game = games.get(connection.welcome["game"])  # type: ignore[index]
     acted_at = None

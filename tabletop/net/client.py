@@ -10,12 +10,13 @@ from __future__ import annotations
 
 import asyncio
 import json
+import time
 from typing import Any
 
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
 
-from .protocol import PROTOCOL, dump
+from .protocol import PROTOCOL, RATE, dump
 
 MAX_INCOMING = 16 * 1024 * 1024  # a host's update carries a whole view
 TIMEOUT = 10.0  # seconds for connecting and for the welcome
@@ -40,6 +41,7 @@ class Connection:
         self.update: dict[str, Any] | None = None
         self.refusals: list[dict[str, Any]] = []
         self._ws: ClientConnection | None = None
+        self._sent_at = 0.0
 
     @property
     def over(self) -> bool:
@@ -62,8 +64,17 @@ class Connection:
         self.seat = message["seat"]  # kept: a rejoin asks for the same seat
 
     async def send(self, message: dict[str, Any]) -> None:
+        """Send `message`, keeping under the host's rate limit (a fast bot would
+        reach it); a host that hung up raises Refused."""
         assert self._ws is not None
-        await self._ws.send(dump(message))
+        wait = self._sent_at + 1.05 / RATE - time.monotonic()
+        if wait > 0:
+            await asyncio.sleep(wait)
+        self._sent_at = time.monotonic()
+        try:
+            await self._ws.send(dump(message))
+        except ConnectionClosed:
+            raise Refused("The host closed the connection.", "net.closed") from None
 
     async def act(self, text: str) -> None:
         assert self.update is not None
@@ -78,12 +89,16 @@ class Connection:
         except ConnectionClosed as exc:
             raise Refused(f"The host closed the connection ({exc.rcvd.reason if exc.rcvd else 'no reason'}).",
                           "net.closed") from None
-        message = json.loads(text)
-        if message["type"] == "update":
+        try:
+            message = json.loads(text)
+            kind = message["type"]
+        except (ValueError, TypeError, KeyError):
+            raise Refused("The host sent something that is not a Tabletop message.", "net.malformed") from None
+        if kind == "update":
             self.update = message
-        elif message["type"] == "refused":
+        elif kind == "refused":
             self.refusals.append(message)
-        elif message["type"] == "bye":
+        elif kind == "bye":
             raise Refused(message["reason"], message["key"])
         return message
 

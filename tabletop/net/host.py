@@ -24,12 +24,10 @@ from tabletop.controller.session import Session
 from tabletop.engine.errors import IllegalAction
 
 from . import protocol
-from .protocol import PROTOCOL, ProtocolError
+from .protocol import BURST, PROTOCOL, RATE, ProtocolError
 
-RATE = 20.0  # messages a second a client may send, sustained
-BURST = 40.0  # and at once
 FLOOD_LIMIT = 200  # messages dropped in a row before the host hangs up
-TICK = 0.01  # seconds between looks at the bots
+TICK = 0.01  # seconds between looks at the bots and the table
 
 
 def new_code() -> str:
@@ -79,7 +77,7 @@ class Host:
         self._handed: set[int] = set()  # remote seats a bot plays for now
         self._server: Server | None = None
         self._changed = asyncio.Event()
-        self._bot_lock = asyncio.Lock()
+        self._sent: tuple[int, int] | None = None  # the table the seats were last sent (_table)
 
     # -- the server -------------------------------------------------------------------
 
@@ -93,9 +91,13 @@ class Host:
         return self._server.sockets[0].getsockname()[1]
 
     async def run_until_over(self) -> None:
-        """Drive the bots and wait for the end of the game; then tell every client."""
+        """Drive the bots, send every change of the table to the seats (a move made at
+        the host's own screen too) and wait for the end of the game; then tell every
+        client."""
         while not self.session.state.is_over:
-            await self._step_bots()
+            self.session.update(self.pace_ms)
+            if self._table() != self._sent:
+                await self._broadcast()
             if self.session.state.is_over:
                 break
             self._changed.clear()
@@ -257,21 +259,14 @@ class Host:
             raise IllegalAction("Only your own last move can be taken back.", "net.undo_not_yours")
         session.undo()
 
-    # -- bots -----------------------------------------------------------------------------
-
-    async def _step_bots(self) -> None:
-        """Let a bot whose turn it is move (its thinking runs on the Session's thread)."""
-        session = self.session
-        seat = session.to_act
-        if seat is None or seat not in session.bots:
-            return
-        async with self._bot_lock:
-            if session.update(self.pace_ms):
-                await self._broadcast()
-
     # -- sending ---------------------------------------------------------------------------
 
+    def _table(self) -> tuple[int, int]:
+        """What tells one table from another: the state (undo replaces it) and its moves."""
+        return id(self.session.state), len(self.session.state.history)
+
     async def _broadcast(self) -> None:
+        self._sent = self._table()
         for seat in list(self.clients):
             await self._send_update(seat)
 

@@ -115,3 +115,26 @@ def test_a_disconnected_seat_handed_to_a_bot_plays_on_and_is_taken_back():
         assert session.state.is_over
         host.close()
     run(scenario)
+
+
+def test_a_move_made_at_the_hosts_own_screen_reaches_the_remote_seat():
+    async def scenario():
+        host, port, game = await hosted(players=2, remote=(1,), others="human")
+        session = host.session
+        remote = Connection(f"127.0.0.1:{port}", CODE, 1)
+        await remote.open()
+        seat = asyncio.create_task(autoplay(remote, random.Random(1)))
+        rng = random.Random(2)
+        local_moves = 0
+        for _ in range(int(30 / 0.01)):
+            if session.state.is_over:
+                break
+            if session.to_act == 0:
+                session.act(rng.choice(session.state.legal_actions()), 0)  # as the table's gesture does
+                local_moves += 1
+            await asyncio.sleep(0.01)
+        await asyncio.wait_for(seat, WAIT)
+        await asyncio.wait_for(game, WAIT)
+        assert session.state.is_over and local_moves > 0 and remote.over
+        host.close()
+    run(scenario)
