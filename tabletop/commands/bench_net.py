@@ -9,6 +9,9 @@ receiving the update that shows it: median and p99 over the actions (target:
 median under 20 ms, p99 under 50 ms). A client never sends faster than the host's
 rate limit allows (it would be refused); the waiting is not timed.
 
+The CPU time each side used while the moves were played, per move, says how much
+of that time is work and how much is waiting for a core on a busy machine.
+
 Memory is the host process's resident set size (VmRSS in /proc, Linux): before any
 client joins, and once every seat is remote and connected and the actions are
 played; with its peak (VmHWM). A game that ends before the actions are all played
@@ -19,6 +22,7 @@ from __future__ import annotations
 
 import asyncio
 import multiprocessing
+import os
 import statistics
 import sys
 import tempfile
@@ -49,6 +53,8 @@ class NetFigures:
     rss_connected_mb: float | None
     rss_playing_mb: float | None
     rss_peak_mb: float | None
+    host_cpu_ms: float | None  # CPU time per timed move: the host's process
+    clients_cpu_ms: float  # and this one's, where the clients run
 
     @property
     def median_ms(self) -> float:
@@ -78,6 +84,16 @@ def _memory_mb(pid: int) -> dict[str, float]:
     except OSError:
         pass
     return found
+
+
+def _cpu_seconds(pid: int) -> float | None:
+    """User and system CPU time a process has used (None where /proc is not there)."""
+    try:
+        with open(f"/proc/{pid}/stat", encoding="ascii") as stat:
+            fields = stat.read().rpartition(")")[2].split()
+    except OSError:
+        return None
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 def _host_process(name: str, players: int, seed: int, code: str, pipe: Any) -> None:
@@ -165,6 +181,8 @@ def measure_net(name: str, players: int, actions: int, seed: int = 1) -> NetFigu
     spawn = multiprocessing.get_context("spawn")  # a fresh interpreter: the host's memory is its own
     latencies: list[float] = []
     memory: dict[str, float] = {}
+    cpu = {"host": 0.0, "clients": 0.0}
+    host_cpu_known = True
     rng = Rng(seed)
     played = 0
     while len(latencies) < actions:
@@ -185,11 +203,20 @@ def measure_net(name: str, players: int, actions: int, seed: int = 1) -> NetFigu
             if first:
                 memory["idle"] = _memory_mb(host.pid).get("VmRSS")
 
+            started: dict[str, Any] = {}
+
             def settled() -> None:
                 if first:
                     memory["connected"] = _memory_mb(host.pid).get("VmRSS")
+                started.update(host=_cpu_seconds(host.pid), clients=time.process_time())
 
             asyncio.run(_play(port, code, players, actions, rng, latencies, settled))
+            host_cpu = _cpu_seconds(host.pid)
+            if host_cpu is None or started["host"] is None:
+                host_cpu_known = False
+            else:
+                cpu["host"] += host_cpu - started["host"]
+            cpu["clients"] += time.process_time() - started["clients"]
             if first:
                 end = _memory_mb(host.pid)
                 memory["playing"], memory["peak"] = end.get("VmRSS"), end.get("VmHWM")
@@ -204,7 +231,9 @@ def measure_net(name: str, players: int, actions: int, seed: int = 1) -> NetFigu
     return NetFigures(game=name, players=players, latencies_ms=latencies, games=played,
                       rss_idle_mb=memory.get("idle"), rss_connected_mb=memory.get("connected"),
                       rss_playing_mb=memory.get("playing"),
-                      rss_peak_mb=memory.get("peak"))
+                      rss_peak_mb=memory.get("peak"),
+                      host_cpu_ms=cpu["host"] * 1000 / len(latencies) if host_cpu_known else None,
+                      clients_cpu_ms=cpu["clients"] * 1000 / len(latencies))
 
 
 def _mb(value: float | None) -> str:
@@ -221,6 +250,9 @@ def main(args: Any) -> int:
           f"({f.games} game{'s' if f.games != 1 else ''}), host in its own process, saving every move")
     print(f"  action to every seat's new view: median {f.median_ms:.1f} ms (target < {TARGET_MEDIAN_MS:.0f}), "
           f"p99 {f.p99_ms:.1f} ms (target < {TARGET_P99_MS:.0f}), worst {max(f.latencies_ms):.1f} ms")
+    host_cpu = "n/a" if f.host_cpu_ms is None else f"{f.host_cpu_ms:.1f} ms"
+    print(f"  CPU time per move: the host {host_cpu}, the {f.players} clients together {f.clients_cpu_ms:.1f} ms "
+          f"(all they did while the moves were played, waiting included)")
     print(f"  host memory, resident set size (VmRSS): {_mb(f.rss_idle_mb)} before anyone joined, "
           f"{_mb(f.rss_connected_mb)} with {f.players} remote seats connected, {_mb(f.rss_playing_mb)} after "
           f"the actions; peak (VmHWM) {_mb(f.rss_peak_mb)}")

@@ -22,6 +22,8 @@ def test_every_action_is_timed_to_the_last_seat_and_the_host_process_is_gone_aft
     assert len(figures.latencies_ms) == 6 and all(0 < ms < 10_000 for ms in figures.latencies_ms)
     assert figures.median_ms <= figures.p99_ms <= max(figures.latencies_ms)
     assert 0 < figures.rss_idle_mb <= figures.rss_peak_mb and figures.rss_playing_mb <= figures.rss_peak_mb
+    assert figures.host_cpu_ms is not None and figures.host_cpu_ms >= 0  # counted in 10 ms ticks
+    assert figures.clients_cpu_ms >= 0
     assert multiprocessing.active_children() == []
 
 
@@ -30,6 +32,7 @@ def test_bench_net_prints_latency_and_the_hosts_memory(capsys):
     out = capsys.readouterr().out
     assert "darkmoor: 2 remote seats on 127.0.0.1, 4 actions" in out
     assert re.search(r"median [0-9.]+ ms .* p99 [0-9.]+ ms", out), out
+    assert re.search(r"CPU time per move: the host [0-9.]+ ms, the 2 clients together [0-9.]+ ms", out), out
     assert re.search(r"resident set size \(VmRSS\): [0-9.]+ MB before anyone joined", out), out
 
 
