@@ -68,16 +68,11 @@ class Hosting:
         self.joined: set[int] = set()  # remote seats taken at some time (a seat not there now dropped)
         self.announcer = announcer  # the game announced on the LAN (discovery's), or None
         self._free: int | None = None
-        self._position = (id(session.state), len(session.state.history))  # as the players were last told
         self._announcing = threading.Lock()  # one announcement at a time, in order
         self._announce()
         self.task = self.net.spawn(self.host.run_until_over())
 
     def pump(self) -> None:
-        position = (id(self.session.state), len(self.session.state.history))
-        if position != self._position:  # moved at this window (or undone): the players far away see it
-            self._position = position
-            self.net.spawn(self.host.send_updates())
         self.net.pump()
         self.joined |= set(self.host.clients)
         self._announce()

@@ -270,11 +270,6 @@ class Host:
         for seat in list(self.clients):
             await self._send_update(seat)
 
-    async def send_updates(self) -> None:
-        """Tell every client the position after a move made outside the host (a person
-        at the hosting window, a bot the window's table drove, an undo there)."""
-        await self._broadcast()
-
     async def _send_update(self, seat: int) -> None:
         ws = self.clients.get(seat)
         if ws is None:
