@@ -54,6 +54,7 @@ def _screens() -> dict[str, Callable[..., Scene]]:
     imports another to go to it. The menu, the first, is shown from the start and
     reached by `back_to_menu`; the others are imported on first use."""
     from .scenes.help import HelpScene
+    from .scenes.join import JoinScene
     from .scenes.lastround import LastRoundScene
     from .scenes.loadgame import LoadScene
     from .scenes.newgame import NewGameScene
@@ -66,7 +67,7 @@ def _screens() -> dict[str, Callable[..., Scene]]:
 
     return {"newgame": NewGameScene, "load": LoadScene, "settings": SettingsScene, "rules": RulesScene,
             "pause": PauseMenuScene, "help": HelpScene, "results": ResultsScene, "replay": ReplayScene,
-            "lastround": LastRoundScene, "learn": LearnScene}
+            "lastround": LastRoundScene, "learn": LearnScene, "join": JoinScene}
 
 
 class App:
@@ -101,6 +102,11 @@ class App:
         self.pointer: tuple[int, int] | None = None
         self.toast_at: tuple[int, int] | None = None
         self.table: Scene | None = None  # the table opened last, whose saving is watched
+        # A game this window hosts for players at other machines (netplay.Hosting), and
+        # the address its host listens on (None: every interface; tests: the loopback).
+        self.hosting = None
+        self.net_bind: str | None = None
+        self.browser_factory = None  # the Join screen's game finder (None: real mDNS; tests give a fake)
         self.unsaved_banner: pygame.Rect | None = None
 
     # -- window ---------------------------------------------------------------------
@@ -267,6 +273,24 @@ class App:
         release_all()  # at the menu no campaign is open here: another copy may take it
         self.top.on_show()
 
+    def announcer(self):
+        """What announces a hosted game on the LAN: real mDNS for a host open to the
+        network, nothing for one on the loopback (tests)."""
+        if self.net_bind is not None:
+            return None
+        from tabletop.net.discovery import ZeroconfAnnouncer
+
+        return ZeroconfAnnouncer()
+
+    def host_game(self, hosting) -> None:
+        """The table just opened is hosted for remote players (ended with its table)."""
+        self.hosting = hosting
+
+    def stop_hosting(self, session: Session) -> None:
+        if self.hosting is not None and self.hosting.session is session:
+            self.hosting.close()
+            self.hosting = None
+
     def open_table(self, session: Session) -> None:
         from .scenes.table import table_scene_for
 
@@ -301,6 +325,8 @@ class App:
                 self._dispatch(gesture)
         if not self.running or not self.scenes:
             return
+        if self.hosting is not None:  # what remote players sent, and what they are sent
+            self.hosting.pump()
         self.top.update(dt)
         self._watch_saving()
         self.draw()
@@ -404,6 +430,9 @@ class App:
     def close(self) -> None:
         for scene in self.scenes:
             scene.close()
+        if self.hosting is not None:
+            self.hosting.close()
+            self.hosting = None
         pygame.quit()
 
 

@@ -71,7 +71,7 @@ class Session:
         self.bots: dict[int, Bot] = {
             seat: make_bot(info.kind, state.game, state.seed * 7 + seat,
                            **({"think_ms": info.think_ms or 300} if info.kind == "strong" else {}))
-            for seat, info in enumerate(seats) if info.kind != "human"
+            for seat, info in enumerate(seats) if info.kind not in ("human", "remote")  # remote: played elsewhere
         }
         self._worker: threading.Thread | None = None
         self._bot_choice: tuple[int, Action] | None = None

@@ -60,7 +60,7 @@ def test_menu_draws_and_offers_continue_only_with_a_game(make_app, size):
     assert drive.scenes() == ["MenuScene"]
     menu = app.top
     assert isinstance(menu, MenuScene)
-    assert [b.label for b in menu.buttons] == ["New game", "Continue", "Load", "Settings", "Rules", "Learn to play", "Quit"]
+    assert [b.label for b in menu.buttons] == ["New game", "Continue", "Load", "Settings", "Rules", "Learn to play", "Join a game", "Quit"]
     assert menu.buttons[1].enabled is False
     for b in menu.buttons:
         assert pygame.Rect(0, 0, *size).contains(b.rect)
@@ -353,6 +353,8 @@ def test_a_seat_made_a_bot_is_named_a_bot_unless_the_player_named_it(make_app):
     drive.click(right.center)
     assert scene.kinds[1] != 0 and scene.people[1] == "Bot 2" and scene.rows[2].value == "Bot 2"
     drive.click(right.center)
+    drive.click(right.center)  # a remote player: a person, named as one
+    assert cycler.options[scene.kinds[1]] == "Remote" and scene.people[1] == "Player 2"
     drive.click(right.center)  # round to a person again
     assert scene.kinds[1] == 0 and scene.people[1] == "Player 2"
     scene.people[1] = "Grete"

@@ -1,4 +1,4 @@
-"""The main menu: New game, Continue, Load, Settings, Rules, Learn to play, Quit. Continue opens the
+"""The main menu: New game, Continue, Load, Settings, Rules, Learn to play, Join a game, Quit. Continue opens the
 game played last: a saved game, or a campaign's chapter (or session) left mid-game by
 "Save and quit", by its campaign's name."""
 
@@ -28,6 +28,7 @@ class MenuScene(Scene):
             Button(t("menu.settings"), lambda: self.app.open("settings")),
             Button(t("menu.rules"), lambda: self.app.open("rules")),
             Button(t("menu.learn"), lambda: self.app.open("learn")),
+            Button(t("menu.join"), lambda: self.app.open("join")),
             Button(t("menu.quit"), self._quit),
         ]
         super().on_show()
@@ -36,7 +37,7 @@ class MenuScene(Scene):
         w, h = size
         s = scale(size)
         # the buttons grow with the UI scale, all kept on the window
-        height = max(40, min(int(48 * s), int(h * 0.62 / (len(self.buttons) * 4 / 3))))
+        height = max(32, min(int(48 * s), int(h * 0.62 / (len(self.buttons) * 4 / 3))))
         column(self.buttons, w // 2, int(h * 0.34), min(int(420 * s), w // 3), height, height // 3)
 
     def _continue(self) -> None:

@@ -1,9 +1,10 @@
-"""New game: pick a game, the seats (human or bot, names), the game's options. The
-form opens as the last game started left it (Settings.last_setup), as far as that
-still fits the games."""
+"""New game: pick a game, the seats (a person here, a bot, or a remote player at another
+copy of Tabletop; names), the game's options. The form opens as the last game started
+left it (Settings.last_setup), as far as that still fits the games."""
 
 from __future__ import annotations
 
+import asyncio
 import time
 
 import pygame
@@ -19,12 +20,13 @@ from tabletop.persistence.settings import plain_data
 from .. import theme
 from ..scene import Scene
 from ..games import client_of
+from ..netplay import Hosting
 from ..widgets import Button, Cycler, TextField, fit_text, panel, put_text
 from .common import background, title, scale
 from .learn import start_lesson
 from .options_form import OptionsForm
 
-KINDS = ("human", "random", "strong")
+KINDS = ("human", "random", "strong", "remote")
 STRONG_THINK_MS = 400
 
 
@@ -102,7 +104,7 @@ class NewGameScene(Scene):
         self.game_buttons = [Button(t(f"{n}.ui.title"), lambda i=i: self._pick(i)) for i, n in enumerate(self.names)]
         self.seats_cycler = Cycler(t("newgame.seats"), [str(n) for n in range(game.min_seats, game.max_seats + 1)],
                                    self.seat_count - game.min_seats, self._set_seats)
-        kind_labels = [t("newgame.human"), t("newgame.bot_random"), t("newgame.bot_strong")]
+        kind_labels = [t("newgame.human"), t("newgame.bot_random"), t("newgame.bot_strong"), t("newgame.remote")]
         self.rows = []
         for seat in range(self.seat_count):
             self.rows.append(TextField(t("newgame.name", n=seat + 1), self.people[seat],
@@ -151,7 +153,7 @@ class NewGameScene(Scene):
         t = self.app.t
         defaults = {t("newgame.player", n=seat + 1), t("newgame.bot_name", n=seat + 1)}
         if self.people[seat].strip() in defaults:
-            name = t("newgame.player" if KINDS[index] == "human" else "newgame.bot_name", n=seat + 1)
+            name = t("newgame.player" if KINDS[index] in ("human", "remote") else "newgame.bot_name", n=seat + 1)
             self.people[seat] = name
             self.rows[2 * seat].value = name
             self._refresh_options()
@@ -167,7 +169,7 @@ class NewGameScene(Scene):
         self.app.settings.last_setup = self._setup()
         self.app.save_settings()
         game = games.get(self.names[self.choice])
-        people = [s for s in range(self.seat_count) if KINDS[self.kinds[s]] == "human"]
+        people = [s for s in range(self.seat_count) if KINDS[self.kinds[s]] in ("human", "remote")]
         if self.options_form.start(self.app, names, [KINDS[k] for k in self.kinds[:self.seat_count]]):
             return  # the form opened a screen of its own (a campaign's)
         options = self.options_form.options(people)
@@ -180,10 +182,23 @@ class NewGameScene(Scene):
             return
         seats = [SeatInfo(names[s], KINDS[self.kinds[s]], STRONG_THINK_MS if KINDS[self.kinds[s]] == "strong" else 0)
                  for s in range(self.seat_count)]
+        # The save keeps a remote seat as a person's (as `tabletop serve` does): opened
+        # again from Load, the game goes on with everyone at this screen.
+        saved = [SeatInfo(info.name, "human") if info.kind == "remote" else info for info in seats]
         try:
-            self.app.open_table(Session(state, seats, self.app.store.create(state, seats)))
+            session = Session(state, seats, self.app.store.create(state, saved))
         except SaveWriteError as fault:  # the table opens and asks what to do about it
-            self.app.open_table(Session(state, seats, None, save_problem=fault))
+            session = Session(state, seats, None, save_problem=fault)
+        remote = {s for s, info in enumerate(seats) if info.kind == "remote"}
+        if remote:
+            try:
+                hosting = Hosting(session, remote, self.app.net_bind, announcer=self.app.announcer())
+            except (OSError, asyncio.TimeoutError) as exc:  # no port to listen on: the form stays
+                session.close()
+                self.app.notify(self.app.t("net.cannot_host", reason=str(exc) or type(exc).__name__))
+                return
+            self.app.host_game(hosting)  # before the table opens, which shows it
+        self.app.open_table(session)
 
     def _learn(self) -> None:
         start_lesson(self.app, self.tutorials[0], self.people[0])

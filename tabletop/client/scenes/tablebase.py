@@ -52,9 +52,11 @@ from ..tween import Playback
 from .curtain import CurtainScene
 from .table_parts.card_reveal import CardFace, CardReveal
 from .table_parts.drag_drop import DragDrop
+from .table_parts.host_panel import HostPanel
 from .table_parts.lesson_panel import LessonPanel
 from .table_parts.log_panel import LogPanel
 from .table_parts.recap_card import RecapCard
+from .table_parts.seats import away_words
 from .table_parts.top_bar import TopBar
 from .table_parts.zoom import Zoom
 
@@ -125,6 +127,8 @@ class BaseTable(Scene):
         if self.lesson_panel is not None:
             self.lesson_panel.draw(surface)
         self.card_reveal.draw(surface)
+        if self.host_panel is not None:
+            self.host_panel.draw(surface)
 
     def draw_table(self, surface: pygame.Surface) -> None:
         """The game's table: everything but the shared overlays."""
@@ -149,6 +153,9 @@ class BaseTable(Scene):
                          lambda: self.drag_drop.drag is None and not self.playback.busy)
         # a guided game's step, over the log (a GuidedSession has a lesson)
         self.lesson_panel = LessonPanel(app, session, self.place_rect) if hasattr(session, "lesson") else None
+        # a game hosted for remote players: its address, code and remote seats, under the log
+        hosting = app.hosting
+        self.host_panel = HostPanel(app, hosting, self.name) if hosting and hosting.session is session else None
         self._big_news = False  # the last events held an attack or a reveal (bots wait longer)
         session.fresh.clear()  # what happened before this screen opened is in the log already
 
@@ -173,6 +180,8 @@ class BaseTable(Scene):
                 log = self.lesson_panel.place(log)
             else:
                 self.lesson_panel.rect = band
+        if self.host_panel is not None:
+            log = self.host_panel.place(log)
         self.log_panel.place(log)
         self.recap_card.place(log)
 
@@ -182,6 +191,7 @@ class BaseTable(Scene):
         return None
 
     def close(self) -> None:
+        self.app.stop_hosting(self.session)
         self.session.close()
 
     # -- the top bar ----------------------------------------------------------------------
@@ -192,10 +202,7 @@ class BaseTable(Scene):
         asked (the game then words the question)."""
         if pending is None or self.read_only:  # a replay: no bot is thinking, nobody is asked
             return ""
-        seat = pending["seat"]
-        if self.session.seats[seat].kind != "human":
-            return self.app.t("table.thinking", name=self.name(seat))
-        return None
+        return away_words(self.app, self.session, pending["seat"], self.name(pending["seat"]))
 
     def name(self, seat: int) -> str:
         return self.session.name(seat)
@@ -407,6 +414,8 @@ class BaseTable(Scene):
             return
         if _wants_help(g):  # F1 or ?: the help, even over a page the game has open
             self.open_help()
+            return
+        if self.host_panel is not None and self.host_panel.handle(g):
             return
         if self.card_reveal.handle(g):  # a card being read takes the gesture
             return

@@ -17,6 +17,7 @@ from tabletop.games.comanauts.places import (EQUIP, SEARCH, TASK, ClarityPile, D
                                              RangedOn, Stored, SkillTest, Totem)
 
 from ... import theme
+from ...scenes.table_parts.seats import away_words
 from ...widgets import fit_lines, new_layer, panel, put_text
 from .dicetray import _shadow
 from .dresser import draw_dresser, dresser_parts, tip_at as dresser_tip
@@ -350,8 +351,10 @@ class Drawing:
         if pending is None:
             return t("comanauts.ui.game_over") if view.final else ""
         seat = pending["seat"]
-        if self.table.session.seats[seat].kind != "human" and not self.table.read_only:  # a replay: no bot thinks
-            return t("table.thinking", name=self.table.name(seat))
+        # a bot thinking, a remote player awaited (a replay: nobody is)
+        away = away_words(self.table.app, self.table.session, seat, self.table.name(seat))
+        if away is not None and not self.table.read_only:
+            return away
         if pending["kind"] == "actions" and self.table.selected:
             return t("comanauts.ui.prompt_selected", count=len(self.table.selected))
         return self.table.decision.text if self.table.decision else ""

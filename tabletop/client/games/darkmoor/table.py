@@ -19,6 +19,7 @@ from ... import theme
 from ...scene import Scene
 from ...scenes.common import background
 from ...scenes.table_parts.card_reveal import CardFace
+from ...scenes.table_parts.seats import away_words, kind_tag
 from ...scenes.tablebase import BaseTable
 from ...tween import ease_out, lerp_rect
 from ...widgets import Button, fit_in, fit_text, note_text, panel, put_text, tip
@@ -544,8 +545,8 @@ class DarkmoorTable(BaseTable):
             color = theme.seat_color(seat, self.app.settings.colour_blind)
             icon = int(22 * s)
             surface.blit(assets.tinted(f"icons/seat_{seat}", (icon, icon), color), (row.x + 8, row.y + int(6 * s)))
-            kind = self.session.seats[seat].kind
-            name = self.name(seat) + ("" if kind == "human" else f"  ({t('table.bot')})")
+            tag = kind_tag(self.app, self.session, seat)
+            name = self.name(seat) + (f"  ({tag})" if tag else "")
             upper = pygame.Rect(row.x + icon + 16, row.y + int(4 * s), row.width - icon - 26, int(24 * s))
             score = fit_in(surface, assets, t("table.vp", vp=view.scores[seat]), int(18 * s),
                            upper, theme.ACCENT, "seat score", bold=True, align="midright")
@@ -579,8 +580,9 @@ class DarkmoorTable(BaseTable):
         if pending is None:
             return ""
         seat = pending["seat"]
-        if self.session.seats[seat].kind != "human" and not self.read_only:  # a replay: no bot thinks
-            return t("table.thinking", name=self.name(seat))
+        away = away_words(self.app, self.session, seat, self.name(seat))  # a bot thinking, a remote player awaited
+        if away is not None and not self.read_only:  # a replay: nobody is thinking or awaited
+            return away
         if seat != self.session.viewer:
             return t("table.waiting", name=self.name(seat))
         hero = self.cards.hero_name(view.hero) if view.hero is not None else ""

@@ -12,6 +12,7 @@ from tabletop.games.prophecy.places import CARD, Item
 from tabletop.games.prophecy.view import PlayerView, ProphecyView
 
 from ... import theme
+from ...scenes.table_parts.seats import kind_tag
 from ...widgets import fit_in, panel, rounded
 from .strokes import outline_lit
 
@@ -129,8 +130,8 @@ class Sheet:
             pygame.draw.circle(surface, self.table.seat_colour(seat), (row.x + 6 + dot, row.y + line_h // 2 + 2), dot)
             cert = max(10, min(line_h - 8, int(16 * s)))
             certs_w = 5 * (cert + 3)
-            kind = self.table.session.seats[seat].kind
-            who = self.table.who(seat, player) + ("" if kind == "human" else f" ({t('table.bot')})")
+            tag = kind_tag(self.table.app, self.table.session, seat)
+            who = self.table.who(seat, player) + (f" ({tag})" if tag else "")
             if not player.alive:
                 who += " · " + t("prophecy.ui.dead")
             # readable, rather than whole in tiny type: a long name is cut, whole in its tooltip

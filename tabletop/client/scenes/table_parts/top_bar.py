@@ -10,6 +10,7 @@ import pygame
 from ... import theme
 from ...input import Gesture
 from ...widgets import Button, fit_text
+from .seats import away_words
 
 
 class TopBar:
@@ -138,6 +139,7 @@ class TopBar:
 
     def who_acts(self, seat: int, words: str) -> tuple[tuple[int, int, int], str]:
         """The bar's chip for `seat`: its colour, and who is thinking when a bot."""
-        if self.session.seats[seat].kind != "human" and not self.read_only():  # a replay has no bot thinking
-            words = self.app.t("table.thinking", name=self.name(seat))
+        away = away_words(self.app, self.session, seat, self.name(seat))
+        if away is not None and not self.read_only():  # a replay has no bot thinking
+            words = away
         return self.colour(seat), words

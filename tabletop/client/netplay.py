@@ -1,0 +1,122 @@
+"""The window's side of play across machines: an asyncio loop stepped from the
+frame (so the host's network code and the table touch the Session from one thread,
+one after the other), and the host a New game with remote seats starts."""
+
+from __future__ import annotations
+
+import asyncio
+import socket
+import threading
+from typing import Any, Awaitable
+
+from tabletop.controller.session import Session
+from tabletop.net.discovery import Advert, lan_addresses
+from tabletop.net.host import Host
+
+#: how long the window waits for a network step it cannot go on without (the host's start)
+START_TIMEOUT_S = 5.0
+
+
+class NetLoop:
+    """An asyncio loop that runs only when pumped: each frame handles what the
+    network brought since the last, never blocking the window."""
+
+    def __init__(self) -> None:
+        self.loop = asyncio.new_event_loop()
+
+    def pump(self) -> None:
+        self.loop.call_soon(self.loop.stop)
+        self.loop.run_forever()
+
+    def run(self, work: Awaitable, timeout: float = START_TIMEOUT_S) -> Any:
+        return self.loop.run_until_complete(asyncio.wait_for(work, timeout))
+
+    def spawn(self, work: Awaitable) -> asyncio.Task:
+        return self.loop.create_task(work)
+
+    def close(self) -> None:
+        """Cancel what is still running and let it finish (a connection's handler
+        closes in its own loop, never after it)."""
+        tasks = asyncio.all_tasks(self.loop)
+        for task in tasks:
+            task.cancel()
+        if tasks:
+            self.loop.run_until_complete(asyncio.wait(tasks, timeout=START_TIMEOUT_S))
+        self.loop.run_until_complete(self.loop.shutdown_asyncgens())
+        self.loop.close()
+
+
+class Hosting:
+    """A game the window hosts: the net package's Host over the table's Session,
+    listening on `bind` (None: every interface), its join code and addresses."""
+
+    def __init__(self, session: Session, remote: set[int], bind: str | None = None,
+                 code: str | None = None, announcer=None) -> None:
+        self.session = session
+        self.remote = set(remote)
+        self.net = NetLoop()
+        self.host = Host(session, self.remote, code)  # no code given: the host makes a long random one
+        self.code = self.host.code
+        try:
+            self.port = self.net.run(self.host.start(host=bind, port=0))
+        except BaseException:
+            self.net.close()
+            raise
+        # where players on other machines reach it: the one address bound, else every LAN address
+        self.ips = (bind,) if bind is not None else (lan_addresses() or ("127.0.0.1",))
+        self.addresses = [f"[{a}]:{self.port}" if ":" in a else f"{a}:{self.port}" for a in self.ips]
+        self.joined: set[int] = set()  # remote seats taken at some time (a seat not there now dropped)
+        self.announcer = announcer  # the game announced on the LAN (discovery's), or None
+        self._free: int | None = None
+        self._announcing = threading.Lock()  # one announcement at a time, in order
+        self._announce()
+        self.task = self.net.spawn(self.host.run_until_over())
+
+    def pump(self) -> None:
+        self.net.pump()
+        self.joined |= set(self.host.clients)
+        self._announce()
+
+    def _announce(self) -> None:
+        """Tell the LAN how many remote seats are free, when that changed (zeroconf's
+        registration waits on the network: off the window's thread)."""
+        free = len(self.remote - set(self.host.clients))
+        if self.announcer is None or free == self._free:
+            return
+        self._free = free
+        advert = Advert(game=self.session.state.game.name, free=free, host_name=socket.gethostname(),
+                        port=self.port, addresses=tuple(self.ips))
+        threading.Thread(target=self._locked, args=(self.announcer.announce, advert), name="announce",
+                         daemon=True).start()
+
+    def _locked(self, work, *args) -> None:
+        with self._announcing:
+            work(*args)
+
+    def state(self, seat: int) -> str:
+        """A remote seat's state: "bot" (handed to a bot), "connected", "disconnected"
+        (was there, dropped) or "waiting" (nobody has taken it yet)."""
+        if self.host.seat_list()[seat]["kind"] == "bot":
+            return "bot"
+        if seat in self.host.clients:
+            return "connected"
+        return "disconnected" if seat in self.joined else "waiting"
+
+    def hand_to_bot(self, seat: int) -> None:
+        self.host.hand_to_bot(seat)
+
+    def take_back(self, seat: int) -> None:
+        self.host.take_back(seat)
+
+    def close(self) -> None:
+        self.pump()  # what is on its way to the players (the last update) leaves first
+        if self.session.state.is_over and not self.task.done():  # the host says the game is over, and bye
+            self.net.run(asyncio.wait([self.task], timeout=START_TIMEOUT_S))
+        if self.announcer is not None:
+            threading.Thread(target=self._locked, args=(self.announcer.close,), name="withdraw", daemon=True).start()
+        self.host.close()
+        try:
+            self.net.run(self.host.wait_closed())
+        except (asyncio.TimeoutError, OSError):
+            pass  # closing anyway
+        self.net.close()

@@ -1,0 +1,267 @@
+"""Playing across machines from the window (issue 27 §1): a seat made "Remote" at New
+game is hosted (its address and code shown, each remote seat's state, hand to a bot and
+take back, the table waiting for a remote player), and Join finds a game (a fake
+browser: never real mDNS here) or takes an address and a code. Loopback only; every
+wait is a bounded loop of frames."""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+import time
+
+import pygame
+
+from tabletop import games
+from tabletop.client.scenes.join import JoinScene
+from tabletop.client.scenes.newgame import KINDS, NewGameScene
+from tabletop.client.scenes.tablebase import BaseTable
+from tabletop.controller.session import Session
+from tabletop.net.client import Connection
+from tabletop.net.discovery import Listing
+from tabletop.net.host import Host
+from tabletop.persistence import SeatInfo
+
+LOOPBACK = "127.0.0.1"
+
+
+def button(app, label):
+    return next(b for b in app.top.buttons if b.label == label)
+
+
+def frames_until(drive, done, limit=600):
+    """Step the app (a frame, then a short pause for the other side) until `done()`."""
+    for _ in range(limit):
+        if done():
+            return True
+        drive.step(1)
+        time.sleep(0.005)
+    return done()
+
+
+def type_into(drive, field, text):
+    drive.click(field.box().center)
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
+    drive.step()
+
+
+class ClientThread(threading.Thread):
+    """A remote player's copy, headless, in a thread of its own: joins, then holds the
+    seat until told to leave."""
+
+    def __init__(self, port, code, seat):
+        super().__init__(daemon=True)
+        self.connection = Connection(f"{LOOPBACK}:{port}", code, seat, "Far")
+        self.joined = threading.Event()
+        self.leave = threading.Event()
+        self.error = None
+
+    def run(self):
+        async def play():
+            try:
+                await self.connection.open()
+                self.joined.set()
+                while not self.leave.is_set():
+                    try:
+                        await self.connection.receive(0.02)  # the host's updates, kept as they come
+                    except asyncio.TimeoutError:
+                        pass
+            except Exception as exc:  # noqa: BLE001 - the test reads it
+                self.error = exc
+                self.joined.set()
+            finally:
+                await self.connection.close()
+        asyncio.run(play())
+
+
+def host_a_game(app, drive, remote_seats):
+    """New game of Darkmoor at two seats, `remote_seats` made Remote, started."""
+    app.net_bind = LOOPBACK
+    drive.click(button(app, "New game").rect.center)
+    scene = app.top
+    assert isinstance(scene, NewGameScene)
+    drive.click(scene.game_buttons[scene.names.index("darkmoor")].rect.center)
+    while scene.seat_count > 2:
+        drive.click(scene.seats_cycler._arrows()[0].center)
+    for seat in remote_seats:
+        while KINDS[scene.kinds[seat]] != "remote":
+            drive.click(scene.rows[2 * seat + 1]._arrows()[1].center)
+        assert scene.rows[2 * seat + 1].options[scene.rows[2 * seat + 1].index] == "Remote"
+    first = next(w for w in scene.options_shown() if w.label == "First player")
+    while first.options[first.index] != "Player 1":  # the person at the host's screen, when one is
+        drive.click(first._arrows()[1].center)
+    drive.click(scene.start.rect.center, frames=3)
+    assert isinstance(app.top, BaseTable)
+    return app.top
+
+
+def test_a_remote_seat_is_hosted_shown_and_can_be_handed_to_a_bot(make_app):
+    app, drive = make_app()
+    table = host_a_game(app, drive, [1])
+    hosting = app.hosting
+    assert hosting is not None and hosting.remote == {1}
+    assert hosting.addresses == [f"{LOOPBACK}:{hosting.port}"] and len(hosting.code) >= 16
+    panel = table.host_panel
+    assert not panel.open
+    drive.click(panel.toggle.rect.center)
+    assert panel.open
+    words = [w for w, *_ in panel._rows()]
+    assert f"Join code: {hosting.code}" in words and f"Address: {LOOPBACK}:{hosting.port}" in words
+    assert hosting.state(1) == "waiting" and words[-2:] == ["Player 2", "waiting to join"]
+
+    far = ClientThread(hosting.port, hosting.code, 1)
+    far.start()
+    assert frames_until(drive, lambda: far.joined.is_set() and hosting.state(1) == "connected")
+    assert far.error is None and far.connection.seat == 1
+    assert not panel.seat_buttons[1].enabled  # a player who is there keeps the seat
+    drive.click(panel.seat_buttons[1].rect.center)
+    assert hosting.state(1) == "connected"
+    # a move made at the host's screen reaches the far player
+    session = table.session
+    assert session.to_act == 0 and session.human_to_act()
+    session.act(session.legal_actions()[0])
+    assert frames_until(drive, lambda: far.connection.update is not None and far.connection.update["at"] == 1)
+
+    far.leave.set()
+    far.join(5)
+    assert frames_until(drive, lambda: hosting.state(1) == "disconnected")
+    drive.step(2)
+    assert panel.seat_buttons[1].label == "Hand to a bot" and panel.seat_buttons[1].enabled
+    drive.click(panel.seat_buttons[1].rect.center)
+    assert hosting.state(1) == "bot"
+    drive.step(2)
+    assert panel.seat_buttons[1].label == "Take back"
+    drive.click(panel.seat_buttons[1].rect.center)
+    assert hosting.state(1) == "disconnected"
+    drive.click(panel.toggle.rect.center)
+    assert not panel.open
+
+    for _ in range(5):  # the game menu (a recap of the bot's move, if it had one, closes first)
+        if app.top is not table:
+            break
+        drive.key(pygame.K_ESCAPE)
+    drive.click(app.top.quit.rect.center)  # Save and quit ends the hosting
+    assert len(app.scenes) == 1 and app.hosting is None
+
+
+def test_the_table_waits_for_a_remote_player_and_says_so(make_app):
+    app, drive = make_app()
+    table = host_a_game(app, drive, [0, 1])  # whoever goes first plays from afar
+    session = table.session
+    first = session.to_act
+    assert session.seats[first].kind == "remote"
+    assert not session.human_to_act() and not session.needs_handover()
+    drive.step(30)
+    assert len(session.state.history) == 0  # nobody moves for the remote player
+    assert table.waiting_words({"seat": first}) == f"Waiting for Player {first + 1}…"
+
+    far = ClientThread(app.hosting.port, app.hosting.code, first)
+    far.start()
+    assert frames_until(drive, lambda: far.joined.is_set() and far.connection.update is not None)
+    assert far.error is None and far.connection.update["to_act"] == first and far.connection.update["legal"]
+    far.leave.set()
+    far.join(5)
+
+
+class FakeBrowser:
+    """Stands for mDNS: the games it was given, as found on the network."""
+
+    def __init__(self, listings):
+        self.listings = listings
+        self.closed = False
+
+    def games(self):
+        return list(self.listings)
+
+    def close(self):
+        self.closed = True
+
+
+class HostThread(threading.Thread):
+    """A copy of Tabletop hosting Darkmoor at two seats, the second remote."""
+
+    def __init__(self):
+        super().__init__(daemon=True)
+        state = games.get("darkmoor").new_game(2, 7, {"names": ["Ana", "Far"]})
+        self.session = Session(state, [SeatInfo("Ana", "human"), SeatInfo("Far", "remote")])
+        self.host = Host(self.session, {1}, "secret-code-1234")
+        self.ready = threading.Event()
+        self.stop = threading.Event()
+        self.port = None
+
+    def run(self):
+        async def serve():
+            self.port = await self.host.start(LOOPBACK, 0)
+            self.ready.set()
+            while not self.stop.is_set():
+                await asyncio.sleep(0.01)
+            self.host.close()
+            await self.host.wait_closed()
+        asyncio.run(serve())
+
+
+def open_join(app, drive, listings):
+    browser = FakeBrowser(listings)
+    app.browser_factory = lambda: browser
+    drive.click(button(app, app.t("menu.join")).rect.center)
+    assert isinstance(app.top, JoinScene)
+    drive.step(2)
+    return app.top, browser
+
+
+def test_join_finds_a_game_on_the_network_and_takes_the_seat_asked(make_app):
+    host = HostThread()
+    host.start()
+    assert host.ready.wait(5)
+    try:
+        app, drive = make_app()
+        listing = Listing(service="Ana darkmoor", game="darkmoor", free=1, host_name="Ana's laptop",
+                          address=LOOPBACK, port=host.port, protocol=1)
+        full = Listing(service="Bo prophecy", game="prophecy", free=0, host_name="Bo", address="192.0.2.9",
+                       port=4000, protocol=1)
+        newer = Listing(service="Cy comanauts", game="comanauts", free=2, host_name="Cy", address="192.0.2.10",
+                        port=4001, protocol=2)
+        scene, browser = open_join(app, drive, [full, newer, listing])
+        assert [b.label for b in scene.shown_found] == [
+            "Prophecy at Bo · 0 seats free", "Comanauts at Cy · another version of Tabletop",
+            "Retreat to Darkmoor at Ana's laptop · 1 seat free"]
+        assert [b.enabled for b in scene.shown_found] == [False, False, True]
+        drive.click(scene.shown_found[0].rect.center)
+        drive.click(scene.shown_found[1].rect.center)
+        assert scene.address_field.value == ""  # neither can be joined
+        drive.click(scene.shown_found[2].rect.center)
+        assert scene.address_field.value == f"{LOOPBACK}:{host.port}"
+        drive.click(scene.join.rect.center)
+        assert drive.toast() == "Type the host's address (like 192.168.1.20:8765) and the join code."
+        type_into(drive, scene.code_field, "secret-code-1234")
+        drive.click(scene.seat_cycler._arrows()[1].center)
+        drive.click(scene.seat_cycler._arrows()[1].center)
+        assert scene.seat_cycler.options[scene.seat_cycler.index] == "2"
+        drive.click(scene.join.rect.center)
+        assert frames_until(drive, lambda: scene.connection is not None and scene.connection.welcome is not None)
+        assert scene.connection.seat == 1
+        assert frames_until(drive, lambda: 1 in host.host.clients)
+        assert drive.toast() == "Joined as Far."
+        drive.key(pygame.K_ESCAPE)
+        assert browser.closed and not isinstance(app.top, JoinScene)
+    finally:
+        host.stop.set()
+        host.join(5)
+
+
+def test_join_by_address_with_a_wrong_code_is_refused_with_the_reason(make_app):
+    host = HostThread()
+    host.start()
+    assert host.ready.wait(5)
+    try:
+        app, drive = make_app(language="es")
+        scene, _ = open_join(app, drive, [])
+        assert scene.shown_found == []
+        type_into(drive, scene.address_field, f"{LOOPBACK}:{host.port}")
+        type_into(drive, scene.code_field, "guessed")
+        drive.click(scene.join.rect.center)
+        assert frames_until(drive, lambda: scene.connection is None and (drive.toast() or "").startswith("No se pudo"))
+        assert not host.host.clients and len(host.session.state.history) == 0
+    finally:
+        host.stop.set()
+        host.join(5)
