@@ -318,6 +318,18 @@ def clipboard_text() -> str:
     return text if isinstance(text, str) else ""
 
 
+def form_gesture(widgets, g) -> Any:
+    """A gesture on a form: the widget that took it, or None. A click on any widget
+    takes the focus from the form's other text fields, so one field types at a time."""
+    for widget in widgets:
+        if widget.handle(g) and g.kind != "hover":
+            for field in widgets:
+                if isinstance(field, TextField) and field is not widget:
+                    field.focused = False
+            return widget
+    return None
+
+
 class TextField:
     """A line of typed text. With `clean` (names, fates) what is typed is kept by the one
     rule for names (engine/names.py); without it (a folder's path) only the limit holds.

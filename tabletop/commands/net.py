@@ -35,8 +35,13 @@ class CannotGoOn(Exception):
 
 
 def serve(args: argparse.Namespace) -> int:
+    return _run(_serve(args))
+
+
+def _run(command) -> int:
+    """Run a command's coroutine: its exit status, or 1 with its one line of why."""
     try:
-        return asyncio.run(_serve(args))
+        return asyncio.run(command)
     except CannotGoOn as exc:
         sys.stderr.write(f"tabletop: {exc}\n")
         return 1
@@ -88,11 +93,7 @@ async def _serve(args: argparse.Namespace) -> int:
 
 
 def join(args: argparse.Namespace) -> int:
-    try:
-        return asyncio.run(_join(args))
-    except CannotGoOn as exc:
-        sys.stderr.write(f"tabletop: {exc}\n")
-        return 1
+    return _run(_join(args))
 
 
 async def _join(args: argparse.Namespace) -> int:

@@ -13,7 +13,7 @@ from tabletop.net.protocol import PROTOCOL
 from .. import theme
 from ..netplay import NetLoop
 from ..scene import Scene
-from ..widgets import Button, Cycler, TextField, fit_in, panel
+from ..widgets import Button, Cycler, TextField, fit_in, form_gesture, panel
 from .common import background, scale, title
 
 #: the seats one may ask for by number (the host says which are free)
@@ -177,12 +177,7 @@ class JoinScene(Scene):
         if g.kind == "key" and g.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self._join()
             return
-        for widget in self.widgets():
-            if widget.handle(g) and g.kind != "hover":
-                for field in fields:
-                    if field is not widget:
-                        field.focused = False
-                return
+        form_gesture(self.widgets(), g)
 
     def draw(self, surface: pygame.Surface) -> None:
         assets, t = self.app.assets, self.app.t

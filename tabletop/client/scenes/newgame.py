@@ -21,7 +21,7 @@ from .. import theme
 from ..scene import Scene
 from ..games import client_of
 from ..netplay import Hosting
-from ..widgets import Button, Cycler, TextField, fit_text, panel, put_text
+from ..widgets import Button, Cycler, TextField, fit_text, form_gesture, panel, put_text
 from .common import background, title, scale
 from .learn import start_lesson
 from .options_form import OptionsForm
@@ -271,14 +271,8 @@ class NewGameScene(Scene):
         if g.kind == "key" and g.key == pygame.K_ESCAPE and not any(f.focused for f in fields):
             self.app.pop()
             return
-        for widget in self.widgets():
-            if widget.handle(g) and g.kind != "hover":
-                for field in fields:
-                    if field is not widget:
-                        field.focused = False
-                if widget in self.options_form.widgets:  # an option may show or hide others
-                    self.layout(self.app.size)
-                return
+        if form_gesture(self.widgets(), g) in self.options_form.widgets:  # an option may show or hide others
+            self.layout(self.app.size)
 
     def draw(self, surface: pygame.Surface) -> None:
         assets, t = self.app.assets, self.app.t
