@@ -327,6 +327,8 @@ class App:
             return
         if self.hosting is not None:  # what remote players sent, and what they are sent
             self.hosting.pump()
+        if self.table is not None and self.table in self.scenes:  # what the host sent a remote seat
+            self.table.session.pump()  # (even while a menu or the rules cover its table)
         self.top.update(dt)
         self._watch_saving()
         self.draw()

@@ -42,6 +42,10 @@ class MoveNotSaved(IllegalAction):
 
 
 class Session:
+    #: The whole game is here (a remote seat's session holds only its view): it can
+    #: be replayed, played again and saved.
+    holds_game = True
+
     def __init__(self, state: GameState, seats: list[SeatInfo], save: SaveFile | None = None,
                  clock: Callable[[], float] = time.monotonic,
                  save_problem: SaveWriteError | None = None) -> None:
@@ -64,6 +68,7 @@ class Session:
         self._view_key: tuple | None = None
         self._seen: tuple[dict[str, Any], View] | None = None
         self.redo_stack: list[Action] = []
+        self.rewinds = 0  # undos made: a table that sees it grow forgets what it showed
         # What the game's client keeps with the game (Betrayal Legacy: the campaign
         # chapter it plays, which the end of the game folds into the campaign).
         self.context: Any = None
@@ -335,15 +340,30 @@ class Session:
         recap when that seat's turn comes back. Empty when the last action was the
         seat's own; everything after the opening when it has not acted yet."""
         start = self.first_since_last_acted(seat)
-        if start is None:
+        return [] if start is None else self.moves_from(start)
+
+    def moves_from(self, start: int) -> list[tuple[int | None, list[Event]]]:
+        """Each action from index `start` of the history on, as who took it and the
+        events it brought (none known for a position taken as it is)."""
+        if len(self._log_marks) != len(self._actors):
             return []
         ends = self._log_marks[1:] + [len(self.log)]
         return [(self._actors[i], self.log[self._log_marks[i]:ends[i]]) for i in range(start, len(self._actors))]
 
+    def opening(self) -> list[Event]:
+        """The events of the game's set-up, before any action."""
+        return self.log[:self._log_marks[0]] if self._log_marks else list(self.log)
+
+    def aids(self) -> dict[str, Any]:
+        """What the rules work out for the person looking to play by hand (the rooms
+        a drag may reach), beyond the view (GameState.aids)."""
+        return self.state.aids(self.viewer) if self.viewer is not None else {}
+
     # -- undo and redo ----------------------------------------------------------------
 
-    def undo_refusal(self) -> IllegalAction | None:
-        """Why the last action cannot be taken back now, or None if it can."""
+    def undo_refusal(self, seat: int | None = None) -> IllegalAction | None:
+        """Why the last action cannot be taken back now, or None if it can: asked by
+        the person at this screen, or by a remote `seat` (only its own move)."""
         history = self.state.history
         if len(history) <= self.undo_floor:
             if not history:
@@ -351,20 +371,24 @@ class Session:
             return IllegalAction("That cannot be undone: hidden or random information was revealed since.",
                                  "error.undo_revealed")
         actor = self._actors[-1]
-        if actor is None or self.seats[actor].kind != "human":
+        if seat is not None:
+            if actor != seat:
+                return IllegalAction("Only your own last move can be taken back.", "net.undo_not_yours")
+        elif actor is None or self.seats[actor].kind != "human":
             return IllegalAction("Only a player's own moves can be undone.", "error.undo_not_player")
         if self.human_to_act() and actor != self.state.to_act:
             return IllegalAction(f"Only {self.name(actor)} can take back that move.", "error.undo_other",
                                  name=self.name(actor))
         return None
 
-    def undo(self) -> None:
-        reason = self.undo_refusal()
+    def undo(self, seat: int | None = None) -> None:
+        """Take back the last action (see undo_refusal for who may)."""
+        reason = self.undo_refusal(seat)
         if reason:
             raise reason
         if self.held is not None:
             raise IllegalAction("The game waits until its last move can be saved.", "save.waiting")
-        self._cancel_bot()
+        self.cancel_bot()
         history = self.state.history
         undone, actor = history[-1], self._actors[-1]
         before = (self.state, self.log, self._actors, self._log_marks, self.undo_floor)
@@ -376,6 +400,7 @@ class Session:
         self.redo_stack.append(undone)
         self.viewer = actor
         self.fresh.clear()
+        self.rewinds += 1
 
     def redo(self) -> None:
         if not self.redo_stack:
@@ -387,6 +412,17 @@ class Session:
             self.redo_stack = rest  # the move is held now, and made when saved
             raise
         self.redo_stack = rest
+
+    # -- across machines -----------------------------------------------------------------
+
+    def pump(self) -> None:
+        """Take what came over the network since the last frame (a remote seat's
+        session does); a game held here has nothing to take."""
+
+    def link_problem(self) -> tuple[str, dict[str, Any]] | None:
+        """What is wrong with the link to the host, as a catalogue key and its values
+        (a remote seat's session); None here."""
+        return None
 
     # -- bots ---------------------------------------------------------------------------
 
@@ -444,14 +480,14 @@ class Session:
         if self._worker is not None:
             self._worker.join()
 
-    def _cancel_bot(self) -> None:
+    def cancel_bot(self) -> None:
         if self._worker is not None:
             self._worker.join()
         self._worker = None
         self._bot_choice = None
 
     def close(self) -> None:
-        self._cancel_bot()
+        self.cancel_bot()
         if self.save is not None:
             self.save.close()
 

@@ -114,6 +114,13 @@ class GameState(ABC):
     def seat_name(self, seat: int) -> str:
         return f"Seat {seat + 1}"
 
+    def aids(self, seat: int) -> dict[str, Any]:
+        """What `seat`'s table needs worked out from the whole state to let its player
+        play by hand (the rooms a drag may reach), as plain data: only what the legal
+        moves already tell that seat, never hidden information. A remote seat's table,
+        which holds only the view, is sent it with the view."""
+        return {}
+
     def seat_out(self, seat: int) -> bool:
         """Whether the seat's own figure is out of the game (a dead explorer): such a
         seat is never asked anything about it (the conformance suite checks this)."""

@@ -56,14 +56,6 @@ class _Bucket:
         return True
 
 
-def visible_events(events: list[dict[str, Any]], seat: int) -> list[dict[str, Any]]:
-    """The events `seat` may see. An event of its own seat is whole; of any other (or
-    of the game itself) only what happened and to whom: its details may be private
-    (a card drawn), and the view already shows whatever of them is public."""
-    return [e if e.get("seat") == seat else {k: e[k] for k in ("event", "turn", "seat") if k in e}
-            for e in events]
-
-
 class Host:
     def __init__(self, session: Session, remote: set[int], code: str | None = None, pace_ms: int = 0) -> None:
         seats = session.state.seats
@@ -74,7 +66,7 @@ class Host:
         self.code = code or new_code()
         self.pace_ms = pace_ms
         self.clients: dict[int, ServerConnection] = {}
-        self._marks: dict[int, int] = {}  # per seat: how much of the session's log it was sent
+        self._marks: dict[int, int] = {}  # per seat: how many of the history's moves it was sent
         self._handed: set[int] = set()  # remote seats a bot plays for now
         self._server: Server | None = None
         self._changed = asyncio.Event()
@@ -143,7 +135,7 @@ class Host:
         if seat not in self._handed:
             raise ValueError(f"no bot plays seat {seat} for its player")
         if self.session.to_act == seat:
-            self.session._cancel_bot()
+            self.session.cancel_bot()
         del self.session.bots[seat]
         self._handed.discard(seat)
         self._seats_changed()
@@ -226,11 +218,12 @@ class Host:
                 if seat in self._handed:
                     self.take_back(seat)  # its player is back
                 self.clients[seat] = ws
-                self._marks[seat] = len(self.session.log)
+                self._marks[seat] = 0  # its first update tells every move so far, for its log
                 state = self.session.state
                 await self._send(ws, {"type": "welcome", "protocol": PROTOCOL, "game": state.game.name,
                                       "seat": seat, "seats": self.seat_list(),
-                                      "options": {k: v for k, v in state.options.items() if k != "seats"}})
+                                      "options": {k: v for k, v in state.options.items() if k != "seats"},
+                                      "opening": self.session.opening()})
                 await self._broadcast()
                 return seat
         return None
@@ -249,12 +242,15 @@ class Host:
             await self._send(ws, protocol.refused("This connection already has a seat.", "net.malformed"))
             return
         try:
+            if kind == "why":
+                state = self.session.state
+                raise state.explain_illegal(state.game.parse_action(message["action"]))
             if kind == "act":
                 self._act(seat, message["action"], message["at"])
             else:
                 self._undo(seat)
         except IllegalAction as exc:
-            await self._send(ws, protocol.refused(str(exc), exc.key))
+            await self._send(ws, protocol.refused(str(exc), exc.key, exc.values))
             return
         self._changed.set()
         await self._broadcast()
@@ -271,10 +267,7 @@ class Host:
         session.act(action, seat)
 
     def _undo(self, seat: int) -> None:
-        session = self.session
-        if session.last_actor != seat:
-            raise IllegalAction("Only your own last move can be taken back.", "net.undo_not_yours")
-        session.undo()
+        self.session.undo(seat)
 
     # -- sending ---------------------------------------------------------------------------
 
@@ -288,18 +281,25 @@ class Host:
             await self._send_update(seat)
 
     async def _send_update(self, seat: int) -> None:
+        """The seat's table as it is now, and the moves it has not been told of: from
+        the first it was not sent (from an undone one on, after an undo), each with
+        who made it and its events. The events are the table's public record (at one
+        screen the log shows them all to whoever looks); what is private to a seat is
+        only in that seat's view."""
         ws = self.clients.get(seat)
         if ws is None:
             return
         session, state = self.session, self.session.state
-        log = session.log
-        mark = min(self._marks.get(seat, len(log)), len(log))  # an undo shortens the log
-        self._marks[seat] = len(log)
+        at = len(state.history)
+        start = min(self._marks.get(seat, at), at)  # an undo shortens the history
+        self._marks[seat] = at
         to_act = state.to_act
         await self._send(ws, {
-            "type": "update", "at": len(state.history), "to_act": to_act, "view": state.view(seat),
+            "type": "update", "at": at, "to_act": to_act, "turn": state.turn, "view": state.view(seat),
             "legal": [str(a) for a in state.legal_actions()] if to_act == seat and seat not in self._handed else [],
-            "events": visible_events(log[mark:], seat), "over": state.is_over, "seats": self.seat_list(),
+            "aids": state.aids(seat), "undo": session.undo_refusal(seat) is None, "from": start,
+            "moves": [{"by": actor, "events": events} for actor, events in session.moves_from(start)],
+            "over": state.is_over, "result": state.result, "seats": self.seat_list(),
         })
 
     async def _send(self, ws: ServerConnection, message: dict[str, Any]) -> None:

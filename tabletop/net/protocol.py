@@ -8,11 +8,13 @@ with a reason a player can read and a catalogue key.
 Client -> host:
     {"type": "hello", "protocol": 1, "code": str, "seat": int | null, "name": str}
     {"type": "act", "action": str, "at": int}     (`at`: the history length it saw)
+    {"type": "why", "action": str}    (why that move is refused now: answered by a refusal)
     {"type": "undo"}    {"type": "ping"}
 Host -> client:
-    {"type": "welcome", "protocol": 1, "game", "seat", "seats", "options"}
-    {"type": "update", "at", "to_act", "view", "legal", "events", "over", "seats"}
-    {"type": "refused", "reason", "key"}    (the game is untouched)
+    {"type": "welcome", "protocol": 1, "game", "seat", "seats", "options", "opening"}
+    {"type": "update", "at", "to_act", "turn", "view", "legal", "aids", "from", "moves", "over",
+     "result", "seats"}
+    {"type": "refused", "reason", "key", "values"}    (the game is untouched)
     {"type": "bye", "reason", "key"}        (then the host closes)
 """
 
@@ -38,6 +40,7 @@ MAX_SEAT = 100
 _CLIENT: dict[str, dict[str, tuple[type, ...]]] = {
     "hello": {"protocol": (int,), "code": (str,), "seat": (int, type(None)), "name": (str,)},
     "act": {"action": (str,), "at": (int,)},
+    "why": {"action": (str,)},
     "undo": {},
     "ping": {},
 }
@@ -93,8 +96,11 @@ def dump(message: dict[str, Any]) -> str:
     return json.dumps(message, separators=(",", ":"))
 
 
-def refused(reason: str, key: str | None) -> dict[str, Any]:
-    return {"type": "refused", "reason": reason, "key": key or "net.refused"}
+def refused(reason: str, key: str | None, values: dict[str, Any] | None = None) -> dict[str, Any]:
+    """A refusal: the reason in words, its catalogue key and the values its words name
+    (a seat's name), so that the client can say it in its player's language."""
+    said = {k: v for k, v in (values or {}).items() if type(v) in (str, int)}
+    return {"type": "refused", "reason": reason, "key": key or "net.refused", "values": said}
 
 
 def bye(reason: str, key: str) -> dict[str, Any]:

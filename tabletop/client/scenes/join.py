@@ -8,10 +8,10 @@ import asyncio
 
 import pygame
 
+from tabletop.net.loop import NetLoop
 from tabletop.net.protocol import PROTOCOL
 
 from .. import theme
-from ..netplay import NetLoop
 from ..scene import Scene
 from ..widgets import Button, Cycler, TextField, fit_in, form_gesture, panel
 from .common import background, scale, title
@@ -105,18 +105,32 @@ class JoinScene(Scene):
         if self.task is not None and self.task.done():
             error = self.task.exception()
             if error is not None:
-                reason = self._words(getattr(error, "key", None), getattr(error, "reason", None) or str(error)
-                                     or type(error).__name__)
-                self.app.notify(self.app.t("net.cannot_join", reason=reason))
-                self._drop()
+                self._refused(error)
             else:
                 self.task = None
                 self.joined()
 
     def joined(self) -> None:
-        """The host welcomed this seat: its table (the RemoteSession's) takes over."""
-        self.app.notify(self.app.t("net.joined", name=self.connection.welcome["seats"][self.connection.seat]["name"]),
-                        calm=True)
+        """The host welcomed this seat: its table, drawn from what the host sends it
+        (a RemoteSession, which keeps the connection from now on), takes over."""
+        from tabletop.net.client import Refused
+        from tabletop.net.remote import RemoteSession
+
+        try:
+            session = RemoteSession(self.connection, self.net)
+        except (Refused, asyncio.TimeoutError) as error:
+            self._refused(error)
+            return
+        name = session.name(session.seat)
+        self.net = self.connection = self.task = None  # the session's now
+        self.app.open_table(session)
+        self.app.notify(self.app.t("net.joined", name=name), calm=True)
+
+    def _refused(self, error: BaseException) -> None:
+        reason = self._words(getattr(error, "key", None), getattr(error, "reason", None) or str(error)
+                             or type(error).__name__)
+        self.app.notify(self.app.t("net.cannot_join", reason=reason))
+        self._drop()
 
     def _found_button(self, listing) -> Button:
         """A game found, to pick: greyed when it speaks another protocol or has no seat free."""

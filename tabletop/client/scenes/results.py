@@ -88,6 +88,8 @@ class ResultsScene(Scene):
         ]
         # the first two keep their places in the list; on screen, left to right:
         self.order = [self.buttons[i] for i in (2, 3, 4, 0, 1)]
+        if not self.session.holds_game:  # a remote seat's game is at its host: no rematch, no replay here
+            self.buttons = self.order = [self.buttons[i] for i in (4, 0, 1)]
         self.results_button = Button(t("results.show_results"), lambda: self.show_board(False), primary=True)
         super().on_show()
 

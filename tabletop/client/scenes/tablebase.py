@@ -157,6 +157,8 @@ class BaseTable(Scene):
         hosting = app.hosting
         self.host_panel = HostPanel(app, hosting, self.name) if hosting and hosting.session is session else None
         self._big_news = False  # the last events held an attack or a reveal (bots wait longer)
+        self._rewinds = session.rewinds  # the session's undos this table has caught up with
+        self._link_down = False  # a remote seat's link to its host was down at the last frame
         session.fresh.clear()  # what happened before this screen opened is in the log already
 
     # -- lifecycle ------------------------------------------------------------------------
@@ -239,9 +241,12 @@ class BaseTable(Scene):
         self.playback.update(dt)
         self.slides.update(dt)
         self.zoom.tick(dt)
+        session = self.session
+        if session.rewinds != self._rewinds:  # moves taken back at the host of a remote seat
+            self._forget_shown()
+        self._say_link(session.link_problem())
         if self.playback.busy:
             return
-        session = self.session
         if session.fresh:
             events = list(session.fresh)
             session.fresh.clear()
@@ -283,6 +288,18 @@ class BaseTable(Scene):
         session.update(pace + (BIG_NEWS_PAUSE_MS if pace and self._big_news else 0))
         self.after_update()
 
+    def _say_link(self, problem: tuple[str, dict[str, Any]] | None) -> None:
+        """A remote seat's link to its host: said for as long as it is down, and once
+        when it is back."""
+        if problem is not None:
+            t, (key, values) = self.app.t, problem
+            if t.has(values.get("why", "")):  # the host's reason, in this player's language
+                values = {**values, "reason": t(values["why"])}
+            self.app.notify(t(key, **values), seconds=0.5)
+        elif self._link_down:
+            self.app.notify(self.app.t("net.link_back"), calm=True)
+        self._link_down = problem is not None
+
     def _lesson_done(self, over: Scene) -> bool:
         """A guided game whose lesson has just ended, once every card drawn was read:
         open the page of what was learned over `over` (True when it opened)."""
@@ -309,7 +326,8 @@ class BaseTable(Scene):
         """Where the last round begins in the history: after the last move of the
         person to act, when others have moved since; else None."""
         session = self.session
-        if self.read_only or self.playback.busy or not session.human_to_act() or session.needs_handover():
+        if (self.read_only or self.playback.busy or not session.human_to_act() or session.needs_handover()
+                or not session.holds_game):  # a remote seat has no moves to play again, only their events
             return None
         start = session.first_since_last_acted(session.to_act)
         return start if start is not None and start < len(session.state.history) else None
@@ -375,6 +393,12 @@ class BaseTable(Scene):
         except IllegalAction as exc:
             self.app.refuse(exc)
             return
+        self._forget_shown()
+
+    def _forget_shown(self) -> None:
+        """Moves were taken back: what was on its way to the screen goes, and the log
+        is told again."""
+        self._rewinds = self.session.rewinds
         self.playback.clear()
         self.slides.clear()
         self.drop_selection()

@@ -76,3 +76,27 @@ def routes(state) -> dict[str, Route]:
                 pushed += 1
                 heapq.heappush(queue, (spent, len(path), pushed, move.room, path, child))
     return found
+
+
+def routes_data(found: dict[str, Route]) -> dict[str, Any]:
+    """Routes as plain data (each step as its action's text), for a table that holds
+    only the view (GameState.aids)."""
+    return {room: {"steps": [str(step) for step in r.steps], "cost": r.cost} for room, r in found.items()}
+
+
+def read_routes(data: Any, game) -> dict[str, Route]:
+    """`routes_data`'s output read back; anything not shaped so (a host's message is
+    checked, not trusted) raises ValueError."""
+    if not isinstance(data, dict):
+        raise ValueError("routes must be a mapping")
+    found = {}
+    for room, r in data.items():
+        if not (isinstance(room, str) and isinstance(r, dict) and isinstance(r.get("steps"), list)
+                and type(r.get("cost")) is int):
+            raise ValueError(f"a route to {room!r} is not well formed")
+        steps = tuple(game.parse_action(text) if isinstance(text, str) else None for text in r["steps"])
+        if not steps or not all(type(step) is MoveTo for step in steps):
+            raise ValueError(f"a route to {room!r} holds something other than moves")
+        found[room] = Route(room, steps, r["cost"])
+    return found
+

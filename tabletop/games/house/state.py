@@ -26,7 +26,7 @@ from .explore import Exploration
 from .geometry import House
 from .haunt_play import Haunting
 from .monsters import MonsterRules
-from .routes import Route, routes
+from .routes import Route, routes, routes_data
 from .ruleset import Ruleset
 
 # What every seat may know of the state: all but the order of the decks and the
@@ -237,6 +237,13 @@ class HouseState(DeclaredState, StepState):
         return self.haunt is not None
 
     _routes: tuple[list, dict] | None = None
+
+    def aids(self, seat: int) -> dict[str, Any]:
+        """The deciding explorer's routes this turn, for its own table only."""
+        p = self.pending
+        if p is None or p["kind"] != "explore" or p["seat"] != seat or self.is_over:
+            return {}
+        return {"routes": routes_data(self.routes())}
 
     def routes(self) -> dict[str, Route]:
         """Every room the deciding explorer can reach this turn, with its cheapest path

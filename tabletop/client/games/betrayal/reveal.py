@@ -130,10 +130,11 @@ class Reveal:
             b.most = int(18 * s)
 
     def side_seat(self, view: HouseView, side: str) -> int | None:
-        for seat, sd in enumerate(view.side):
-            if sd == side:
-                return seat
-        return None
+        """A seat of `side`, whose view the side's page reads: one at this screen first
+        (a remote seat's table holds its own view only)."""
+        seats = [seat for seat, sd in enumerate(view.side) if sd == side]
+        here = [seat for seat in seats if seat in self.table.session.humans()]
+        return (here or seats or [None])[0]
 
     def reveal_gesture(self, g) -> bool:
         if not self.pages:

@@ -18,7 +18,7 @@ from tabletop.games.house.actions import Attack, Drop, DropItem, Explore, Give, 
 from tabletop.games.house.geometry import STEP
 from tabletop.games.house.places import (HAND, PILE, STANDEE, Card, Door, Explorer, Monster, Opponent, PileCard, Room,
                                          TakeToken, Token)
-from tabletop.games.house.routes import Route, goes_on
+from tabletop.games.house.routes import Route, goes_on, read_routes
 from tabletop.games.house.view import HouseView
 
 from ... import theme
@@ -68,6 +68,8 @@ class BetrayalTable(BaseTable):
         #: the steps of a walk undone, redone together
         self._walked: tuple[int, int] | None = None
         self._unwalked = 0
+        self._routes_for: tuple[int, int] | None = None  # the position self._routes was read at
+        self._routes: dict[str, Route] = {}
         self.buttons: list[tuple[Any, Any]] = []
         self.drag_targets: set[Place] = set()
         self.turn_preview: int | None = None
@@ -405,7 +407,11 @@ class BetrayalTable(BaseTable):
         search, made once per position); none while it is not the person's turn."""
         if self.read_only or not self.sheet.mine(view) or view.pending["kind"] != "explore":
             return {}
-        routes = self.session.state.routes()
+        key = (len(self.session.state.history), id(self.session.state))
+        if self._routes_for != key:  # the session's aids, read once per position
+            self._routes_for = key
+            self._routes = read_routes(self.session.aids().get("routes", {}), self.session.state.game)
+        routes = self._routes
         lesson = getattr(self.session, "lesson", None)
         if lesson is not None and not lesson.open:  # a guided step lights only the room it asks for
             legal = self.session.legal_actions()
