@@ -364,7 +364,7 @@ class Session:
             raise reason
         if self.held is not None:
             raise IllegalAction("The game waits until its last move can be saved.", "save.waiting")
-        self._cancel_bot()
+        self.cancel_bot()
         history = self.state.history
         undone, actor = history[-1], self._actors[-1]
         before = (self.state, self.log, self._actors, self._log_marks, self.undo_floor)
@@ -444,14 +444,16 @@ class Session:
         if self._worker is not None:
             self._worker.join()
 
-    def _cancel_bot(self) -> None:
+    def cancel_bot(self) -> None:
+        """Drop the move a bot is thinking of or has chosen (its seat changes hands, or
+        the table goes back): the next `update` starts it afresh."""
         if self._worker is not None:
             self._worker.join()
         self._worker = None
         self._bot_choice = None
 
     def close(self) -> None:
-        self._cancel_bot()
+        self.cancel_bot()
         if self.save is not None:
             self.save.close()
 

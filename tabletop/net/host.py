@@ -143,7 +143,7 @@ class Host:
         if seat not in self._handed:
             raise ValueError(f"no bot plays seat {seat} for its player")
         if self.session.to_act == seat:
-            self.session._cancel_bot()
+            self.session.cancel_bot()
         del self.session.bots[seat]
         self._handed.discard(seat)
         self._seats_changed()
