@@ -11,7 +11,8 @@
     tabletop shots [--size WxH] [--lang en|es] [--text-size PCT] [--out DIR]   every screen drawn into PNGs
     tabletop serve GAME --players N --remote SEATS [--port P] [--code C] [--seed S] [--save NAME]
                                   host a game with no window for remote seats (the others: bots)
-    tabletop join HOST:PORT --code C [--seat K] [--bot random|strong]   play a hosted seat with a bot
+    tabletop join ADDRESS --code C [--seat K] [--bot random|strong]   play a hosted seat with a bot
+                                  (ADDRESS: HOST:PORT, [IPv6]:PORT, or a ws:// or wss:// URL)
 
 Bad arguments get one line on stderr and exit status 2, and so does a log file
 that cannot be written, found before the games start or while they run. Every
@@ -36,6 +37,7 @@ from typing import Callable, Sequence
 
 from tabletop import __version__, games
 from tabletop.engine.text import clip, clip_repr
+from tabletop.net.address import MAX_PORT
 from tabletop.net.protocol import DEFAULT_PORT, MAX_CODE
 from tabletop.persistence.settings import TEXT_SIZES
 
@@ -47,7 +49,6 @@ MAX_THINK_MS = 60_000.0  # a minute per strong-bot move
 MAX_RUNS = 100  # bench --runs
 MAX_BENCH_GAMES = 10_000  # bench rules/sessions --games, per run
 MAX_STEPS = 100_000  # bench frame --frames, bench enemy-turn --turns
-MAX_PORT = 65_535
 SHOT_SIZES = ((960, 600), (7680, 4320))  # shots --size: the smallest window the app opens, to 8K
 SHOT_PERCENTS = ", ".join(str(round(v * 100)) for v in TEXT_SIZES)  # shots --text-size: those Settings offers
 
@@ -218,7 +219,8 @@ def build_parser() -> argparse.ArgumentParser:
                       help="the save's name: resumed when it exists (a restarted host), else made")
     host.add_argument("--bots", default="random", help="the bot playing each seat that is not remote")
     guest = sub.add_parser("join", help="play a seat of a hosted game with a bot, headless")
-    guest.add_argument("address", type=_address, help="the host, as HOST:PORT")
+    guest.add_argument("address", type=_address,
+                       help="the host: HOST:PORT, [IPv6]:PORT, or ws://HOST:PORT/PATH or wss://HOST[:PORT]/PATH")
     guest.add_argument("--code", type=_code, required=True, help="the join code the host gave")
     guest.add_argument("--seat", type=_whole(1, MAX_SEATS), default=None,
                        help="the seat to take, counted from 1 (default: the first free one)")
@@ -239,10 +241,13 @@ def _save_name(text: str) -> str:
 
 
 def _address(text: str) -> str:
-    """HOST:PORT (an IPv6 host in brackets)."""
-    host, _, port = text.rpartition(":")
-    if not host or not port.isdigit() or not 1 <= int(port) <= MAX_PORT or any(c.isspace() for c in host):
-        raise argparse.ArgumentTypeError(f"{clip_repr(text)} is not HOST:PORT")
+    """HOST:PORT, [IPv6]:PORT or a ws:// or wss:// URL (tabletop.net.address)."""
+    from tabletop.net.address import BadAddress, websocket_url
+
+    try:
+        websocket_url(text)
+    except BadAddress as exc:
+        raise argparse.ArgumentTypeError(f"{clip_repr(text)}: {exc}") from None
     return text
 
 

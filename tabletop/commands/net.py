@@ -113,6 +113,8 @@ async def _join(args: argparse.Namespace) -> int:
         except Refused as exc:
             if connection.over:
                 return 0
+            if exc.key == "net.untrusted_certificate":
+                raise CannotGoOn(f"cannot join {args.address}: {exc.reason}") from None
             # Rejoining, its seat may still look taken until the host sees the old
             # connection is gone: that passes; any other refusal is final.
             if exc.key != "net.closed" and not (exc.key == "net.seat_taken" and bot is not None):

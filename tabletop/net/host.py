@@ -14,6 +14,7 @@ from __future__ import annotations
 import asyncio
 import secrets
 import time
+from ssl import SSLContext
 from typing import Any
 
 from websockets.asyncio.server import Server, ServerConnection, serve
@@ -83,13 +84,14 @@ class Host:
 
     # -- the server -------------------------------------------------------------------
 
-    async def start(self, host: str = "127.0.0.1", port: int = 0) -> int:
-        """Listen; returns the port (a free one for port 0)."""
+    async def start(self, host: str = "127.0.0.1", port: int = 0, ssl: SSLContext | None = None) -> int:
+        """Listen; returns the port (a free one for port 0). With `ssl`, over TLS
+        (wss://; the tests' stand-in for a reverse proxy with a certificate)."""
         # Twice the limit, so that a message a little too large is refused with a
         # reason; beyond that the library closes the connection itself (code 1009).
         # A client that stops reading (a flood sent away) holds its socket only a second.
         self._server = await serve(self._serve_client, host, port, max_size=2 * protocol.MAX_MESSAGE,
-                                   ping_interval=20, ping_timeout=20, close_timeout=1)
+                                   ping_interval=20, ping_timeout=20, close_timeout=1, ssl=ssl)
         return self._server.sockets[0].getsockname()[1]
 
     async def run_until_over(self) -> None:

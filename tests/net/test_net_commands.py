@@ -21,7 +21,9 @@ def tabletop(home, *args):
     (["serve", "darkmoor", "--players", "2", "--remote", "two"], "--remote"),
     (["serve", "darkmoor", "--players", "2", "--remote", "2", "--port", "70000"], "more than the most"),
     (["serve", "darkmoor", "--players", "2", "--remote", "2", "--save", "../x"], "not a save name"),
-    (["join", "nowhere", "--code", "c"], "not HOST:PORT"),
+    (["join", "nowhere", "--code", "c"], "needs its port"),
+    (["join", "http://h:1", "--code", "c"], "only ws:// and wss://"),
+    (["join", "::1:80", "--code", "c"], "in brackets"),
     (["join", "127.0.0.1:1", "--code", "c", "--bot", "genius"], "unknown bot"),
     (["join", "127.0.0.1:1"], "--code"),
 ])
