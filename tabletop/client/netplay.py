@@ -10,6 +10,7 @@ import threading
 from typing import Any, Awaitable
 
 from tabletop.controller.session import Session
+from tabletop.net.address import host_port
 from tabletop.net.discovery import Advert, lan_addresses
 from tabletop.net.host import Host
 
@@ -64,7 +65,7 @@ class Hosting:
             raise
         # where players on other machines reach it: the one address bound, else every LAN address
         self.ips = (bind,) if bind is not None else (lan_addresses() or ("127.0.0.1",))
-        self.addresses = [f"[{a}]:{self.port}" if ":" in a else f"{a}:{self.port}" for a in self.ips]
+        self.addresses = [host_port(a, self.port) for a in self.ips]
         self.joined: set[int] = set()  # remote seats taken at some time (a seat not there now dropped)
         self.announcer = announcer  # the game announced on the LAN (discovery's), or None
         self._free: int | None = None

@@ -20,6 +20,7 @@ from tabletop import games
 from tabletop.ai import Bot, make_bot
 from tabletop.controller.session import Session
 from tabletop.engine.errors import SaveError
+from tabletop.net.address import host_port
 from tabletop.net.client import Connection, Refused
 from tabletop.net.host import Host, new_code
 from tabletop.persistence.faults import SaveWriteError
@@ -81,9 +82,10 @@ async def _serve(args: argparse.Namespace) -> int:
         try:
             port = await host.start(args.bind, args.port)
         except OSError as exc:
-            raise CannotGoOn(f"cannot listen on {args.bind}:{args.port}: {exc.strerror or exc}") from None
+            raise CannotGoOn(f"cannot listen on {host_port(args.bind, args.port)}: {exc.strerror or exc}") from None
         save = session.save.path.stem if session.save is not None else "-"
-        print(f"serving {session.state.game.name} on {args.bind}:{port} code {host.code} save {save}", flush=True)
+        print(f"serving {session.state.game.name} on {host_port(args.bind, port)} code {host.code} save {save}",
+              flush=True)
         await host.run_until_over()
     finally:
         host.close()

@@ -35,6 +35,11 @@ def websocket_url(text: str) -> str:
     return f"ws://{_host(host)}:{_port(port)}"
 
 
+def host_port(host: str, port: int) -> str:
+    """HOST:PORT as a person types it back: an IPv6 address in brackets."""
+    return f"[{host}]:{port}" if ":" in host else f"{host}:{port}"
+
+
 def _url(text: str) -> str:
     parts = urlsplit(text)
     if parts.scheme not in ("ws", "wss"):
