@@ -11,7 +11,7 @@
     tabletop shots [--size WxH] [--lang en|es] [--text-size PCT] [--out DIR]   every screen drawn into PNGs
     tabletop serve GAME --players N --remote SEATS [--port P] [--code C] [--seed S] [--save NAME]
                                   host a game with no window for remote seats (the others: bots)
-    tabletop join ADDRESS --code C [--seat K] [--bot random|strong]   play a hosted seat with a bot
+    tabletop join ADDRESS --code C [--seat K] [--bot random|strong] [--name NAME]   play a hosted seat with a bot
                                   (ADDRESS: HOST:PORT, [IPv6]:PORT, or a ws:// or wss:// URL)
 
 Bad arguments get one line on stderr and exit status 2, and so does a log file
@@ -225,12 +225,24 @@ def build_parser() -> argparse.ArgumentParser:
     guest.add_argument("--seat", type=_whole(1, MAX_SEATS), default=None,
                        help="the seat to take, counted from 1 (default: the first free one)")
     guest.add_argument("--bot", default="random", help="the bot that plays: random or strong")
+    guest.add_argument("--name", type=_player_name, default=None,
+                       help="the name the host shows for this seat (default: this machine's user name)")
     return parser
 
 
 def _code(text: str) -> str:
     if not text or len(text) > MAX_CODE or not text.isprintable():
         raise argparse.ArgumentTypeError(f"{clip_repr(text)} is not a join code (1 to {MAX_CODE} characters)")
+    return text
+
+
+def _player_name(text: str) -> str:
+    from tabletop.engine.names import SEAT_NAME_LIMIT, valid_text
+
+    if not valid_text(text, SEAT_NAME_LIMIT):
+        raise argparse.ArgumentTypeError(f"{clip_repr(text)} is not a name that can be shown "
+                                         f"(1 to {SEAT_NAME_LIMIT} characters; no control characters, "
+                                         "no spaces at its ends or doubled)")
     return text
 
 
@@ -259,6 +271,8 @@ def _check_net(args: argparse.Namespace) -> None:
         raise UsageError(f"unknown bot {clip_repr(bots[0])} (known: {', '.join(bot_names())})")
     if args.command == "join":
         args.seat = None if args.seat is None else args.seat - 1
+        if args.name is None:
+            args.name = _user_name()
         return
     args.game = args.game.replace("-", "_")
     _check_game(args.game)
@@ -272,6 +286,19 @@ def _check_net(args: argparse.Namespace) -> None:
     if not all(0 <= s < args.players for s in remote):
         raise UsageError(f"--remote: seats are 1 to {args.players}")
     args.remote = remote
+
+
+def _user_name() -> str:
+    """This machine's user name, when the name rule keeps it as it is; else "Remote"."""
+    import getpass
+
+    from tabletop.engine.names import SEAT_NAME_LIMIT, valid_text
+
+    try:
+        name = getpass.getuser()
+    except (OSError, KeyError, ImportError):  # no user name in the environment or the password file
+        return "Remote"
+    return name if valid_text(name, SEAT_NAME_LIMIT) else "Remote"
 
 
 def _text_size(text: str) -> float:

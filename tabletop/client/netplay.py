@@ -103,6 +103,10 @@ class Hosting:
             return "connected"
         return "disconnected" if seat in self.joined else "waiting"
 
+    def player_name(self, seat: int) -> str | None:
+        """The name the player who took (or last took) this remote seat gave, if any."""
+        return self.host.player_names.get(seat)
+
     def hand_to_bot(self, seat: int) -> None:
         self.host.hand_to_bot(seat)
 

@@ -99,7 +99,7 @@ def join(args: argparse.Namespace) -> int:
 
 
 async def _join(args: argparse.Namespace) -> int:
-    connection = Connection(args.address, args.code, args.seat, name=f"{args.bot} bot")
+    connection = Connection(args.address, args.code, args.seat, name=args.name)
     bot = None
     last_contact = time.monotonic()
     while True:

@@ -77,6 +77,10 @@ class Host:
         self.clients: dict[int, ServerConnection] = {}
         self._marks: dict[int, int] = {}  # per seat: how much of the session's log it was sent
         self._handed: set[int] = set()  # remote seats a bot plays for now
+        # The name each remote seat's player gave in their hello (protocol.parse keeps it to
+        # the name rule), shown for that seat until another player takes it; the saved
+        # seats keep theirs.
+        self.player_names: dict[int, str] = {}
         self._server: Server | None = None
         self._changed = asyncio.Event()
         self._sent: tuple[int, int] | None = None  # the table the seats were last sent (_table)
@@ -126,7 +130,7 @@ class Host:
     # -- seats ------------------------------------------------------------------------
 
     def seat_list(self) -> list[dict[str, Any]]:
-        return [{"name": info.name,
+        return [{"name": self.player_names.get(s, info.name),
                  "kind": ("bot" if s in self._handed else "remote") if s in self.remote else info.kind,
                  "connected": s in self.clients or s not in self.remote}
                 for s, info in enumerate(self.session.seats)]
@@ -227,6 +231,7 @@ class Host:
                 seat = free[0] if seat is None else seat
                 if seat in self._handed:
                     self.take_back(seat)  # its player is back
+                self.player_names[seat] = hello["name"]
                 self.clients[seat] = ws
                 self._marks[seat] = len(self.session.log)
                 state = self.session.state

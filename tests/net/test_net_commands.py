@@ -26,6 +26,8 @@ def tabletop(home, *args):
     (["join", "::1:80", "--code", "c"], "in brackets"),
     (["join", "127.0.0.1:1", "--code", "c", "--bot", "genius"], "unknown bot"),
     (["join", "127.0.0.1:1"], "--code"),
+    (["join", "127.0.0.1:1", "--code", "c", "--name", " Ada"], "not a name that can be shown"),
+    (["join", "127.0.0.1:1", "--code", "c", "--name", "x" * 200], "not a name that can be shown"),
 ])
 def test_arguments_that_make_no_sense_get_one_line_and_status_2(tmp_path, args, says):
     done = tabletop(tmp_path, *args)
