@@ -29,6 +29,7 @@ from tabletop.persistence.saves import SaveStore, SeatInfo
 
 RECONNECT_FOR = 30.0  # seconds a joined seat keeps trying to reach a host that went away
 HOST_SILENCE = 600.0  # seconds without a word from the host before a seat gives up
+HELD = ("net.not_saved", "save.waiting")  # refusals of a move the host holds until it can save it
 
 
 class CannotGoOn(Exception):
@@ -77,7 +78,7 @@ def _open_game(args: argparse.Namespace) -> Session:
 
 async def _serve(args: argparse.Namespace) -> int:
     session = _open_game(args)
-    host = Host(session, args.remote, args.code or new_code())
+    host = Host(session, args.remote, args.code or new_code(), retry_saves=True)
     try:
         try:
             port = await host.start(args.bind, args.port)
@@ -139,7 +140,7 @@ async def _play(connection: Connection, bot: Bot) -> None:
     while not connection.over:
         message = await connection.receive(HOST_SILENCE)
         update = connection.update
-        if message["type"] == "refused":
+        if message["type"] == "refused" and message["key"] not in HELD:
             acted_at = None  # choose again on the same table
         if update is None or not connection.my_turn or update["at"] == acted_at:
             continue

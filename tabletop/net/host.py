@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import secrets
+import sys
 import time
 from ssl import SSLContext
 from typing import Any
@@ -21,7 +22,7 @@ from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
 from tabletop.ai import make_bot
-from tabletop.controller.session import Session
+from tabletop.controller.session import MoveNotSaved, Session
 from tabletop.engine.errors import IllegalAction
 
 from . import protocol
@@ -30,6 +31,7 @@ from .protocol import BURST, PROTOCOL, RATE, ProtocolError
 MAX_CONNECTIONS = 32  # open at once, said hello or not: many silent sockets cannot pile up
 FLOOD_LIMIT = 200  # messages dropped in a row before the host hangs up
 TICK = 0.01  # seconds between looks at the bots and the table
+RETRY_SAVE = 1.0  # seconds between tries of a save the disk refused (retry_saves)
 
 
 def new_code() -> str:
@@ -66,7 +68,8 @@ def visible_events(events: list[dict[str, Any]], seat: int) -> list[dict[str, An
 
 
 class Host:
-    def __init__(self, session: Session, remote: set[int], code: str | None = None, pace_ms: int = 0) -> None:
+    def __init__(self, session: Session, remote: set[int], code: str | None = None, pace_ms: int = 0,
+                 retry_saves: bool = False) -> None:
         seats = session.state.seats
         if not remote or not all(type(s) is int and 0 <= s < seats for s in remote):
             raise ValueError(f"remote seats must be among 0..{seats - 1}")
@@ -74,6 +77,11 @@ class Host:
         self.remote = set(remote)
         self.code = code or new_code()
         self.pace_ms = pace_ms
+        # A host with no window (serve) has nobody to ask about a save the disk refuses:
+        # it tries again every RETRY_SAVE seconds (saying so once on stderr), and the
+        # move held meanwhile is made once saved. The window asks its player instead.
+        self.retry_saves = retry_saves
+        self._save_retried: float | None = None  # when, while the disk refuses
         self.clients: dict[int, ServerConnection] = {}
         self._marks: dict[int, int] = {}  # per seat: how much of the session's log it was sent
         self._handed: set[int] = set()  # remote seats a bot plays for now
@@ -103,6 +111,7 @@ class Host:
         the host's own screen too) and wait for the end of the game; then tell every
         client."""
         while not self.session.state.is_over:
+            self._retry_save()
             self.session.update(self.pace_ms)
             if self._table() != self._sent:
                 await self._broadcast()
@@ -117,6 +126,22 @@ class Host:
         for ws in list(self.clients.values()):
             await self._send(ws, protocol.bye("The game is over.", "net.game_over"))
             await ws.close()
+
+    def _retry_save(self) -> None:
+        session = self.session
+        if not self.retry_saves or session.save_problem is None:
+            self._save_retried = None
+            return
+        now = time.monotonic()
+        if self._save_retried is None:
+            sys.stderr.write(f"tabletop: {session.save_problem} The game waits and the save is tried again "
+                             f"every {RETRY_SAVE:g} s.\n")
+            sys.stderr.flush()
+        elif now - self._save_retried < RETRY_SAVE:
+            return
+        else:
+            session.retry_save()  # once saved, the held move is made and the seats are sent it
+        self._save_retried = now
 
     def close(self) -> None:
         if self._server is not None:
@@ -275,7 +300,11 @@ class Host:
         if session.state.to_act != seat:
             raise IllegalAction("It is not your turn.", "net.not_your_turn")
         action = session.state.game.parse_action(text)
-        session.act(action, seat)
+        try:
+            session.act(action, seat)
+        except MoveNotSaved:  # the session holds the move: made once the host can save it
+            raise IllegalAction("The host could not save that move: the game waits until it can, then makes it.",
+                                "net.not_saved") from None
 
     def _undo(self, seat: int) -> None:
         session = self.session
