@@ -11,7 +11,8 @@
     tabletop shots [--size WxH] [--lang en|es] [--text-size PCT] [--out DIR]   every screen drawn into PNGs
     tabletop serve GAME --players N --remote SEATS [--port P] [--code C] [--seed S] [--save NAME]
                                   host a game with no window for remote seats (the others: bots)
-    tabletop join HOST:PORT --code C [--seat K] [--bot random|strong]   play a hosted seat with a bot
+    tabletop join ADDRESS --code C [--seat K] [--bot random|strong] [--name NAME]   play a hosted seat with a bot
+                                  (ADDRESS: HOST:PORT, [IPv6]:PORT, or a ws:// or wss:// URL)
 
 Bad arguments get one line on stderr and exit status 2, and so does a log file
 that cannot be written, found before the games start or while they run. Every
@@ -36,6 +37,7 @@ from typing import Callable, Sequence
 
 from tabletop import __version__, games
 from tabletop.engine.text import clip, clip_repr
+from tabletop.net.address import MAX_PORT
 from tabletop.net.protocol import DEFAULT_PORT, MAX_CODE
 from tabletop.persistence.settings import TEXT_SIZES
 
@@ -47,7 +49,6 @@ MAX_THINK_MS = 60_000.0  # a minute per strong-bot move
 MAX_RUNS = 100  # bench --runs
 MAX_BENCH_GAMES = 10_000  # bench rules/sessions --games, per run
 MAX_STEPS = 100_000  # bench frame --frames, bench enemy-turn --turns
-MAX_PORT = 65_535
 SHOT_SIZES = ((960, 600), (7680, 4320))  # shots --size: the smallest window the app opens, to 8K
 SHOT_PERCENTS = ", ".join(str(round(v * 100)) for v in TEXT_SIZES)  # shots --text-size: those Settings offers
 
@@ -218,17 +219,30 @@ def build_parser() -> argparse.ArgumentParser:
                       help="the save's name: resumed when it exists (a restarted host), else made")
     host.add_argument("--bots", default="random", help="the bot playing each seat that is not remote")
     guest = sub.add_parser("join", help="play a seat of a hosted game with a bot, headless")
-    guest.add_argument("address", type=_address, help="the host, as HOST:PORT")
+    guest.add_argument("address", type=_address,
+                       help="the host: HOST:PORT, [IPv6]:PORT, or ws://HOST:PORT/PATH or wss://HOST[:PORT]/PATH")
     guest.add_argument("--code", type=_code, required=True, help="the join code the host gave")
     guest.add_argument("--seat", type=_whole(1, MAX_SEATS), default=None,
                        help="the seat to take, counted from 1 (default: the first free one)")
     guest.add_argument("--bot", default="random", help="the bot that plays: random or strong")
+    guest.add_argument("--name", type=_player_name, default=None,
+                       help="the name the host shows for this seat (default: this machine's user name)")
     return parser
 
 
 def _code(text: str) -> str:
     if not text or len(text) > MAX_CODE or not text.isprintable():
         raise argparse.ArgumentTypeError(f"{clip_repr(text)} is not a join code (1 to {MAX_CODE} characters)")
+    return text
+
+
+def _player_name(text: str) -> str:
+    from tabletop.engine.names import SEAT_NAME_LIMIT, valid_text
+
+    if not valid_text(text, SEAT_NAME_LIMIT):
+        raise argparse.ArgumentTypeError(f"{clip_repr(text)} is not a name that can be shown "
+                                         f"(1 to {SEAT_NAME_LIMIT} characters; no control characters, "
+                                         "no spaces at its ends or doubled)")
     return text
 
 
@@ -239,10 +253,13 @@ def _save_name(text: str) -> str:
 
 
 def _address(text: str) -> str:
-    """HOST:PORT (an IPv6 host in brackets)."""
-    host, _, port = text.rpartition(":")
-    if not host or not port.isdigit() or not 1 <= int(port) <= MAX_PORT or any(c.isspace() for c in host):
-        raise argparse.ArgumentTypeError(f"{clip_repr(text)} is not HOST:PORT")
+    """HOST:PORT, [IPv6]:PORT or a ws:// or wss:// URL (tabletop.net.address)."""
+    from tabletop.net.address import BadAddress, websocket_url
+
+    try:
+        websocket_url(text)
+    except BadAddress as exc:
+        raise argparse.ArgumentTypeError(f"{clip_repr(text)}: {exc}") from None
     return text
 
 
@@ -254,6 +271,8 @@ def _check_net(args: argparse.Namespace) -> None:
         raise UsageError(f"unknown bot {clip_repr(bots[0])} (known: {', '.join(bot_names())})")
     if args.command == "join":
         args.seat = None if args.seat is None else args.seat - 1
+        if args.name is None:
+            args.name = _user_name()
         return
     args.game = args.game.replace("-", "_")
     _check_game(args.game)
@@ -267,6 +286,19 @@ def _check_net(args: argparse.Namespace) -> None:
     if not all(0 <= s < args.players for s in remote):
         raise UsageError(f"--remote: seats are 1 to {args.players}")
     args.remote = remote
+
+
+def _user_name() -> str:
+    """This machine's user name, when the name rule keeps it as it is; else "Remote"."""
+    import getpass
+
+    from tabletop.engine.names import SEAT_NAME_LIMIT, valid_text
+
+    try:
+        name = getpass.getuser()
+    except (OSError, KeyError, ImportError):  # no user name in the environment or the password file
+        return "Remote"
+    return name if valid_text(name, SEAT_NAME_LIMIT) else "Remote"
 
 
 def _text_size(text: str) -> float:

@@ -9,6 +9,7 @@ import socket
 import threading
 
 from tabletop.controller.session import Session
+from tabletop.net.address import host_port
 from tabletop.net.discovery import Advert, lan_addresses
 from tabletop.net.host import Host
 from tabletop.net.loop import START_TIMEOUT_S, NetLoop
@@ -32,7 +33,7 @@ class Hosting:
             raise
         # where players on other machines reach it: the one address bound, else every LAN address
         self.ips = (bind,) if bind is not None else (lan_addresses() or ("127.0.0.1",))
-        self.addresses = [f"[{a}]:{self.port}" if ":" in a else f"{a}:{self.port}" for a in self.ips]
+        self.addresses = [host_port(a, self.port) for a in self.ips]
         self.joined: set[int] = set()  # remote seats taken at some time (a seat not there now dropped)
         self.announcer = announcer  # the game announced on the LAN (discovery's), or None
         self._free: int | None = None
@@ -69,6 +70,10 @@ class Hosting:
         if seat in self.host.clients:
             return "connected"
         return "disconnected" if seat in self.joined else "waiting"
+
+    def player_name(self, seat: int) -> str | None:
+        """The name the player who took (or last took) this remote seat gave, if any."""
+        return self.host.player_names.get(seat)
 
     def hand_to_bot(self, seat: int) -> None:
         self.host.hand_to_bot(seat)

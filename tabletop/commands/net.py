@@ -20,6 +20,7 @@ from tabletop import games
 from tabletop.ai import Bot, make_bot
 from tabletop.controller.session import Session
 from tabletop.engine.errors import SaveError
+from tabletop.net.address import host_port
 from tabletop.net.client import Connection, Refused
 from tabletop.net.host import Host, new_code
 from tabletop.persistence.faults import SaveWriteError
@@ -28,6 +29,7 @@ from tabletop.persistence.saves import SaveStore, SeatInfo
 
 RECONNECT_FOR = 30.0  # seconds a joined seat keeps trying to reach a host that went away
 HOST_SILENCE = 600.0  # seconds without a word from the host before a seat gives up
+HELD = ("net.not_saved", "save.waiting")  # refusals of a move the host holds until it can save it
 
 
 class CannotGoOn(Exception):
@@ -76,14 +78,15 @@ def _open_game(args: argparse.Namespace) -> Session:
 
 async def _serve(args: argparse.Namespace) -> int:
     session = _open_game(args)
-    host = Host(session, args.remote, args.code or new_code())
+    host = Host(session, args.remote, args.code or new_code(), retry_saves=True)
     try:
         try:
             port = await host.start(args.bind, args.port)
         except OSError as exc:
-            raise CannotGoOn(f"cannot listen on {args.bind}:{args.port}: {exc.strerror or exc}") from None
+            raise CannotGoOn(f"cannot listen on {host_port(args.bind, args.port)}: {exc.strerror or exc}") from None
         save = session.save.path.stem if session.save is not None else "-"
-        print(f"serving {session.state.game.name} on {args.bind}:{port} code {host.code} save {save}", flush=True)
+        print(f"serving {session.state.game.name} on {host_port(args.bind, port)} code {host.code} save {save}",
+              flush=True)
         await host.run_until_over()
     finally:
         host.close()
@@ -97,7 +100,7 @@ def join(args: argparse.Namespace) -> int:
 
 
 async def _join(args: argparse.Namespace) -> int:
-    connection = Connection(args.address, args.code, args.seat, name=f"{args.bot} bot")
+    connection = Connection(args.address, args.code, args.seat, name=args.name)
     bot = None
     last_contact = time.monotonic()
     while True:
@@ -113,6 +116,8 @@ async def _join(args: argparse.Namespace) -> int:
         except Refused as exc:
             if connection.over:
                 return 0
+            if exc.key == "net.untrusted_certificate":
+                raise CannotGoOn(f"cannot join {args.address}: {exc.reason}") from None
             # Rejoining, its seat may still look taken until the host sees the old
             # connection is gone: that passes; any other refusal is final.
             if exc.key != "net.closed" and not (exc.key == "net.seat_taken" and bot is not None):
@@ -135,7 +140,7 @@ async def _play(connection: Connection, bot: Bot) -> None:
     while not connection.over:
         message = await connection.receive(HOST_SILENCE)
         update = connection.update
-        if message["type"] == "refused":
+        if message["type"] == "refused" and message["key"] not in HELD:
             acted_at = None  # choose again on the same table
         if update is None or not connection.my_turn or update["at"] == acted_at:
             continue

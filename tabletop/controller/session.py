@@ -481,6 +481,8 @@ class Session:
             self._worker.join()
 
     def cancel_bot(self) -> None:
+        """Drop the move a bot is thinking of or has chosen (its seat changes hands, or
+        the table goes back): the next `update` starts it afresh."""
         if self._worker is not None:
             self._worker.join()
         self._worker = None

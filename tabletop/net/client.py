@@ -10,12 +10,14 @@ from __future__ import annotations
 
 import asyncio
 import json
+import ssl
 import time
 from typing import Any
 
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
 
+from .address import websocket_url
 from .protocol import PROTOCOL, RATE, dump
 
 MAX_INCOMING = 16 * 1024 * 1024  # a host's update carries a whole view
@@ -33,7 +35,7 @@ class Refused(Exception):
 
 class Connection:
     def __init__(self, address: str, code: str, seat: int | None = None, name: str = "Remote") -> None:
-        self.address = address  # "host:port"
+        self.address = address  # as typed: HOST:PORT, [IPv6]:PORT or a ws:// or wss:// URL (address.py)
         self.code = code
         self.seat = seat
         self.name = name
@@ -52,9 +54,15 @@ class Connection:
         return bool(self.update and self.update["to_act"] == self.seat and self.update["legal"])
 
     async def open(self) -> None:
-        """Connect and take the seat (the one asked for, else the one given)."""
-        self._ws = await asyncio.wait_for(
-            connect(f"ws://{self.address}", max_size=MAX_INCOMING, open_timeout=TIMEOUT), TIMEOUT)
+        """Connect and take the seat (the one asked for, else the one given). A wss://
+        host's certificate is checked as any (the system's authorities, or SSL_CERT_FILE's);
+        one not trusted raises Refused: trying again would not change it."""
+        url = websocket_url(self.address)  # BadAddress says what is wrong with it
+        try:
+            self._ws = await asyncio.wait_for(connect(url, max_size=MAX_INCOMING, open_timeout=TIMEOUT), TIMEOUT)
+        except ssl.SSLCertVerificationError as exc:
+            raise Refused(f"The host's certificate is not trusted ({exc.verify_message}).",
+                          "net.untrusted_certificate") from None
         await self.send({"type": "hello", "protocol": PROTOCOL, "code": self.code, "seat": self.seat,
                          "name": self.name})
         message = await self.receive(TIMEOUT)

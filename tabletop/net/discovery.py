@@ -23,6 +23,7 @@ import attrs
 
 from tabletop import games
 
+from .address import host_port
 from .protocol import PROTOCOL
 
 if TYPE_CHECKING:
@@ -88,7 +89,7 @@ class Listing:
     @property
     def where(self) -> str:
         """HOST:PORT as `tabletop join` takes it (an IPv6 address in brackets)."""
-        return f"[{self.address}]:{self.port}" if ":" in self.address else f"{self.address}:{self.port}"
+        return host_port(self.address, self.port)
 
 
 def clean_host_name(text: str) -> str:

@@ -13,14 +13,16 @@ from __future__ import annotations
 
 import asyncio
 import secrets
+import sys
 import time
+from ssl import SSLContext
 from typing import Any
 
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
 from tabletop.ai import make_bot
-from tabletop.controller.session import Session
+from tabletop.controller.session import MoveNotSaved, Session
 from tabletop.engine.errors import IllegalAction
 
 from . import protocol
@@ -29,6 +31,7 @@ from .protocol import BURST, PROTOCOL, RATE, ProtocolError
 MAX_CONNECTIONS = 32  # open at once, said hello or not: many silent sockets cannot pile up
 FLOOD_LIMIT = 200  # messages dropped in a row before the host hangs up
 TICK = 0.01  # seconds between looks at the bots and the table
+RETRY_SAVE = 1.0  # seconds between tries of a save the disk refused (retry_saves)
 
 
 def new_code() -> str:
@@ -57,7 +60,8 @@ class _Bucket:
 
 
 class Host:
-    def __init__(self, session: Session, remote: set[int], code: str | None = None, pace_ms: int = 0) -> None:
+    def __init__(self, session: Session, remote: set[int], code: str | None = None, pace_ms: int = 0,
+                 retry_saves: bool = False) -> None:
         seats = session.state.seats
         if not remote or not all(type(s) is int and 0 <= s < seats for s in remote):
             raise ValueError(f"remote seats must be among 0..{seats - 1}")
@@ -65,9 +69,18 @@ class Host:
         self.remote = set(remote)
         self.code = code or new_code()
         self.pace_ms = pace_ms
+        # A host with no window (serve) has nobody to ask about a save the disk refuses:
+        # it tries again every RETRY_SAVE seconds (saying so once on stderr), and the
+        # move held meanwhile is made once saved. The window asks its player instead.
+        self.retry_saves = retry_saves
+        self._save_retried: float | None = None  # when, while the disk refuses
         self.clients: dict[int, ServerConnection] = {}
         self._marks: dict[int, int] = {}  # per seat: how many of the history's moves it was sent
         self._handed: set[int] = set()  # remote seats a bot plays for now
+        # The name each remote seat's player gave in their hello (protocol.parse keeps it to
+        # the name rule), shown for that seat until another player takes it; the saved
+        # seats keep theirs.
+        self.player_names: dict[int, str] = {}
         self._server: Server | None = None
         self._changed = asyncio.Event()
         self._sent: tuple[int, int] | None = None  # the table the seats were last sent (_table)
@@ -75,13 +88,14 @@ class Host:
 
     # -- the server -------------------------------------------------------------------
 
-    async def start(self, host: str = "127.0.0.1", port: int = 0) -> int:
-        """Listen; returns the port (a free one for port 0)."""
+    async def start(self, host: str = "127.0.0.1", port: int = 0, ssl: SSLContext | None = None) -> int:
+        """Listen; returns the port (a free one for port 0). With `ssl`, over TLS
+        (wss://; the tests' stand-in for a reverse proxy with a certificate)."""
         # Twice the limit, so that a message a little too large is refused with a
         # reason; beyond that the library closes the connection itself (code 1009).
         # A client that stops reading (a flood sent away) holds its socket only a second.
         self._server = await serve(self._serve_client, host, port, max_size=2 * protocol.MAX_MESSAGE,
-                                   ping_interval=20, ping_timeout=20, close_timeout=1)
+                                   ping_interval=20, ping_timeout=20, close_timeout=1, ssl=ssl)
         return self._server.sockets[0].getsockname()[1]
 
     async def run_until_over(self) -> None:
@@ -89,6 +103,7 @@ class Host:
         the host's own screen too) and wait for the end of the game; then tell every
         client."""
         while not self.session.state.is_over:
+            self._retry_save()
             self.session.update(self.pace_ms)
             if self._table() != self._sent:
                 await self._broadcast()
@@ -104,6 +119,22 @@ class Host:
             await self._send(ws, protocol.bye("The game is over.", "net.game_over"))
             await ws.close()
 
+    def _retry_save(self) -> None:
+        session = self.session
+        if not self.retry_saves or session.save_problem is None:
+            self._save_retried = None
+            return
+        now = time.monotonic()
+        if self._save_retried is None:
+            sys.stderr.write(f"tabletop: {session.save_problem} The game waits and the save is tried again "
+                             f"every {RETRY_SAVE:g} s.\n")
+            sys.stderr.flush()
+        elif now - self._save_retried < RETRY_SAVE:
+            return
+        else:
+            session.retry_save()  # once saved, the held move is made and the seats are sent it
+        self._save_retried = now
+
     def close(self) -> None:
         if self._server is not None:
             self._server.close()
@@ -116,7 +147,7 @@ class Host:
     # -- seats ------------------------------------------------------------------------
 
     def seat_list(self) -> list[dict[str, Any]]:
-        return [{"name": info.name,
+        return [{"name": self.player_names.get(s, info.name),
                  "kind": ("bot" if s in self._handed else "remote") if s in self.remote else info.kind,
                  "connected": s in self.clients or s not in self.remote}
                 for s, info in enumerate(self.session.seats)]
@@ -217,6 +248,7 @@ class Host:
                 seat = free[0] if seat is None else seat
                 if seat in self._handed:
                     self.take_back(seat)  # its player is back
+                self.player_names[seat] = hello["name"]
                 self.clients[seat] = ws
                 self._marks[seat] = 0  # its first update tells every move so far, for its log
                 state = self.session.state
@@ -264,7 +296,11 @@ class Host:
         if session.state.to_act != seat:
             raise IllegalAction("It is not your turn.", "net.not_your_turn")
         action = session.state.game.parse_action(text)
-        session.act(action, seat)
+        try:
+            session.act(action, seat)
+        except MoveNotSaved:  # the session holds the move: made once the host can save it
+            raise IllegalAction("The host could not save that move: the game waits until it can, then makes it.",
+                                "net.not_saved") from None
 
     def _undo(self, seat: int) -> None:
         self.session.undo(seat)

@@ -113,6 +113,7 @@ def test_a_remote_seat_is_hosted_shown_and_can_be_handed_to_a_bot(make_app):
     far.start()
     assert frames_until(drive, lambda: far.joined.is_set() and hosting.state(1) == "connected")
     assert far.error is None and far.connection.seat == 1
+    assert [w for w, *_ in panel._rows()][-2:] == ["Player 2 · Far", "connected"]  # the name the player gave
     assert not panel.seat_buttons[1].enabled  # a player who is there keeps the seat
     drive.click(panel.seat_buttons[1].rect.center)
     assert hosting.state(1) == "connected"
@@ -241,7 +242,7 @@ def test_join_finds_a_game_on_the_network_and_takes_the_seat_asked(make_app):
         assert frames_until(drive, lambda: scene.connection is not None and scene.connection.welcome is not None)
         assert scene.connection.seat == 1
         assert frames_until(drive, lambda: 1 in host.host.clients)
-        assert drive.toast() == "Joined as Far."
+        assert drive.toast() == "Joined as Player 1."  # the seat shows the name its player gave (the scene's)
         drive.key(pygame.K_ESCAPE)
         assert browser.closed and not isinstance(app.top, JoinScene)
     finally:

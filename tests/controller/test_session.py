@@ -509,6 +509,17 @@ def test_a_bot_waits_for_its_pace(store):
     assert session.update(500) and len(session.state.history) == 1
 
 
+def test_a_bots_chosen_move_is_dropped_when_it_is_cancelled(store):
+    state = G.new_game(2, 3, {"first": 1})
+    session = Session(state, [ADA, BOT])
+    session.update(0)
+    session.wait_for_bot()
+    session.cancel_bot()  # its seat changed hands: what it chose is not played
+    assert session.update(0) == [] and session.state.history == [] and session.bot_thinking()
+    session.wait_for_bot()
+    assert session.update(0) and len(session.state.history) == 1
+
+
 def test_two_bots_play_a_game_without_anybody(store):
     session = make(store, seats=(BOT, SeatInfo("Tin", "random"), SeatInfo("Zinc", "random")), seed=2)
     assert session.viewer is None and session.humans() == []

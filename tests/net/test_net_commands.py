@@ -21,9 +21,13 @@ def tabletop(home, *args):
     (["serve", "darkmoor", "--players", "2", "--remote", "two"], "--remote"),
     (["serve", "darkmoor", "--players", "2", "--remote", "2", "--port", "70000"], "more than the most"),
     (["serve", "darkmoor", "--players", "2", "--remote", "2", "--save", "../x"], "not a save name"),
-    (["join", "nowhere", "--code", "c"], "not HOST:PORT"),
+    (["join", "nowhere", "--code", "c"], "needs its port"),
+    (["join", "http://h:1", "--code", "c"], "only ws:// and wss://"),
+    (["join", "::1:80", "--code", "c"], "in brackets"),
     (["join", "127.0.0.1:1", "--code", "c", "--bot", "genius"], "unknown bot"),
     (["join", "127.0.0.1:1"], "--code"),
+    (["join", "127.0.0.1:1", "--code", "c", "--name", " Ada"], "not a name that can be shown"),
+    (["join", "127.0.0.1:1", "--code", "c", "--name", "x" * 200], "not a name that can be shown"),
 ])
 def test_arguments_that_make_no_sense_get_one_line_and_status_2(tmp_path, args, says):
     done = tabletop(tmp_path, *args)

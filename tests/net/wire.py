@@ -12,6 +12,7 @@ from pathlib import Path
 
 from websockets.asyncio.client import connect
 
+from tabletop.net.address import host_port
 from tabletop.net.protocol import PROTOCOL
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -22,9 +23,9 @@ def env(home: Path) -> dict[str, str]:
     return {**os.environ, "PYTHONPATH": str(ROOT), "PYTHONDONTWRITEBYTECODE": "1", "TABLETOP_HOME": str(home)}
 
 
-def serve(home: Path, *args: str) -> tuple[subprocess.Popen, int]:
-    """`tabletop serve` on the loopback, and the port it says it listens on."""
-    proc = subprocess.Popen([sys.executable, "-m", "tabletop", "serve", *args, "--bind", "127.0.0.1"],
+def serve(home: Path, *args: str, bind: str = "127.0.0.1") -> tuple[subprocess.Popen, int]:
+    """`tabletop serve` on the loopback (`bind`: 127.0.0.1 or ::1), and the port it says it listens on."""
+    proc = subprocess.Popen([sys.executable, "-m", "tabletop", "serve", *args, "--bind", bind],
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env(home), cwd=ROOT)
     ready, _, _ = select.select([proc.stdout], [], [], 30)
     line = proc.stdout.readline() if ready else ""
@@ -34,8 +35,8 @@ def serve(home: Path, *args: str) -> tuple[subprocess.Popen, int]:
     return proc, int(line.split(" on ")[1].split()[0].rsplit(":", 1)[1])
 
 
-def join(home: Path, port: int, code: str, seat: int) -> subprocess.Popen:
-    return subprocess.Popen([sys.executable, "-m", "tabletop", "join", f"127.0.0.1:{port}", "--code", code,
+def join(home: Path, port: int, code: str, seat: int, host: str = "127.0.0.1") -> subprocess.Popen:
+    return subprocess.Popen([sys.executable, "-m", "tabletop", "join", host_port(host, port), "--code", code,
                              "--seat", str(seat), "--bot", "random"],
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env(home), cwd=ROOT)
 

@@ -1,5 +1,6 @@
 """A hosted game's players online: a button under the log opens a card over it with
-the host's address(es) and join code, and each remote seat's state (waiting to be
+the host's address(es) and join code, and each remote seat (with the name its player
+gave) and its state (waiting to be
 taken, connected, disconnected, played by a bot) with "Hand to a bot" / "Take back"."""
 
 from __future__ import annotations
@@ -50,7 +51,9 @@ class HostPanel:
         rows.append((t("net.code", code=h.code), theme.TEXT, False, None))
         for seat in sorted(h.remote):
             state = h.state(seat)
-            rows.append((self.name(seat), theme.TEXT, True, None))
+            seat_name, player = self.name(seat), h.player_name(seat)  # the name its player gave, if another
+            who = seat_name if player in (None, seat_name) else t("net.seat_player", seat=seat_name, name=player)
+            rows.append((who, theme.TEXT, True, None))
             rows.append((t(f"net.state_{state}"), STATE_COLOUR[state], False, seat))
         return rows
 
