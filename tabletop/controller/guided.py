@@ -123,8 +123,8 @@ class GuidedSession(Session):
         """The learner has read the note shown."""
         self.lesson.dismiss()
 
-    def undo_refusal(self) -> IllegalAction | None:
+    def undo_refusal(self, seat: int | None = None) -> IllegalAction | None:
         if not self.lesson.open or len(self.state.history) <= self.lesson.tutorial.scripted_moves:
             # the script's moves stay: the lesson's steps follow them
             return IllegalAction("A guided game cannot take back the moves of its lesson.", "tutorial.no_undo")
-        return super().undo_refusal()
+        return super().undo_refusal(seat)

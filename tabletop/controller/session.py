@@ -365,16 +365,15 @@ class Session:
         """Why the last action cannot be taken back now, or None if it can: asked by
         the person at this screen, or by a remote `seat` (only its own move)."""
         history = self.state.history
+        if not history:
+            return IllegalAction("There is nothing to undo.", "error.undo_nothing")
+        actor = self._actors[-1]
+        if seat is not None and actor != seat:
+            return IllegalAction("Only your own last move can be taken back.", "net.undo_not_yours")
         if len(history) <= self.undo_floor:
-            if not history:
-                return IllegalAction("There is nothing to undo.", "error.undo_nothing")
             return IllegalAction("That cannot be undone: hidden or random information was revealed since.",
                                  "error.undo_revealed")
-        actor = self._actors[-1]
-        if seat is not None:
-            if actor != seat:
-                return IllegalAction("Only your own last move can be taken back.", "net.undo_not_yours")
-        elif actor is None or self.seats[actor].kind != "human":
+        if seat is None and (actor is None or self.seats[actor].kind != "human"):
             return IllegalAction("Only a player's own moves can be undone.", "error.undo_not_player")
         if self.human_to_act() and actor != self.state.to_act:
             return IllegalAction(f"Only {self.name(actor)} can take back that move.", "error.undo_other",

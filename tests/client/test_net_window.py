@@ -20,6 +20,7 @@ from tabletop.controller.session import Session
 from tabletop.net.client import Connection
 from tabletop.net.discovery import Listing
 from tabletop.net.host import Host
+from tabletop.net.remote import RemoteSession
 from tabletop.persistence import SeatInfo
 
 LOOPBACK = "127.0.0.1"
@@ -238,13 +239,17 @@ def test_join_finds_a_game_on_the_network_and_takes_the_seat_asked(make_app):
         drive.click(scene.seat_cycler._arrows()[1].center)
         drive.click(scene.seat_cycler._arrows()[1].center)
         assert scene.seat_cycler.options[scene.seat_cycler.index] == "2"
+        drive.click(scene.name_field.box().center)
+        drive.key(pygame.K_a, pygame.KMOD_CTRL)  # the name offered is selected, and typed over
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="Zoë"))
         drive.click(scene.join.rect.center)
-        assert frames_until(drive, lambda: scene.connection is not None and scene.connection.welcome is not None)
-        assert scene.connection.seat == 1
-        assert frames_until(drive, lambda: 1 in host.host.clients)
-        assert drive.toast() == "Joined as Player 1."  # the seat shows the name its player gave (the scene's)
-        drive.key(pygame.K_ESCAPE)
-        assert browser.closed and not isinstance(app.top, JoinScene)
+        # the seat asked is taken and its table opens, drawn from what the host sends
+        assert frames_until(drive, lambda: isinstance(app.top, BaseTable))
+        session = app.top.session
+        assert isinstance(session, RemoteSession) and session.seat == 1 and session.viewer == 1
+        assert 1 in host.host.clients and host.host.seat_list()[1]["name"] == "Zoë"
+        assert drive.toast() == "Joined as Zoë."
+        assert browser.closed and app.scenes.count(app.top) == 1
     finally:
         host.stop.set()
         host.join(5)

@@ -8,6 +8,7 @@ import asyncio
 
 import pygame
 
+from tabletop.engine.names import SEAT_NAME_LIMIT, clean_text
 from tabletop.net.loop import NetLoop
 from tabletop.net.protocol import PROTOCOL
 
@@ -37,6 +38,8 @@ class JoinScene(Scene):
         self.address = ""
         self.code = ""
         self.seat = 0  # 0: any free seat, else seat number
+        people = (app.settings.last_setup or {}).get("people") or [app.t("newgame.player", n=1)]
+        self.name = people[0]  # what the others see this player called: as at New game last
         self.net: NetLoop | None = None
         self.connection = None
         self.task: asyncio.Task | None = None
@@ -49,6 +52,7 @@ class JoinScene(Scene):
         t = self.app.t
         self.address_field = TextField(t("net.address_field"), self.address, self._set_address, limit=80, clean=False)
         self.code_field = TextField(t("net.code_field"), self.code, self._set_code, limit=64, clean=False)
+        self.name_field = TextField(t("net.name_field"), self.name, self._set_name, limit=SEAT_NAME_LIMIT)
         self.seat_cycler = Cycler(t("net.seat_field"), [t("net.any_seat")] + [str(n) for n in range(1, MOST_SEATS + 1)],
                                   self.seat, self._set_seat)
         self.join = Button(t("net.join"), self._join, primary=True)
@@ -60,6 +64,9 @@ class JoinScene(Scene):
 
     def _set_code(self, value: str) -> None:
         self.code = value.strip()
+
+    def _set_name(self, value: str) -> None:
+        self.name = clean_text(value, SEAT_NAME_LIMIT)
 
     def _set_seat(self, index: int) -> None:
         self.seat = index
@@ -82,7 +89,7 @@ class JoinScene(Scene):
         self._drop()
         self.net = NetLoop()
         self.connection = Connection(self.address, self.code, self.seat - 1 if self.seat else None,
-                                     self.app.t("newgame.player", n=1))
+                                     self.name or self.app.t("newgame.player", n=1))
         self.task = self.net.spawn(self.connection.open())
         self.app.notify(self.app.t("net.joining", address=self.address), calm=True)
 
@@ -155,7 +162,8 @@ class JoinScene(Scene):
     # -- screen ------------------------------------------------------------------------
 
     def widgets(self):
-        return [*self.shown_found, self.address_field, self.code_field, self.seat_cycler, self.join, self.back]
+        return [*self.shown_found, self.address_field, self.code_field, self.name_field, self.seat_cycler, self.join,
+                self.back]
 
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
@@ -175,7 +183,7 @@ class JoinScene(Scene):
             button.rect = pygame.Rect(self.left.x + pad, y, self.left.width - 2 * pad, row_h)
             y += row_h + 8
         x, y, width = self.right.x + pad, self.right.y + pad, self.right.width - 2 * pad
-        for widget in (self.address_field, self.code_field, self.seat_cycler):
+        for widget in (self.address_field, self.code_field, self.name_field, self.seat_cycler):
             widget.rect = pygame.Rect(x, y, width, row_h)
             y += row_h + pad
         self.join.rect = pygame.Rect(0, 0, min(int(240 * s), width // 2 - 8), row_h + 8)
@@ -184,7 +192,7 @@ class JoinScene(Scene):
         self.back.rect.bottomleft = (self.right.x + pad, self.right.bottom - pad)
 
     def handle(self, g) -> None:
-        fields = (self.address_field, self.code_field)
+        fields = (self.address_field, self.code_field, self.name_field)
         if g.kind == "key" and g.key == pygame.K_ESCAPE and not any(f.focused for f in fields):
             self.app.pop()
             return
