@@ -113,7 +113,11 @@ class RemoteSession(Session):
         self._retry_at = 0.0
         self._retry: asyncio.Task | None = None
         self._kept: list[RemoteState] = []  # the last states, so no id a table keeps comes back
-        first = _checked_update(net.run(self._first_update()), self.count, self.game)
+        try:
+            first = _checked_update(net.run(self._first_update()), self.count, self.game)
+        except BadMessage as exc:
+            raise Refused(f"The host sent something that is not a Tabletop message ({exc}).", "net.malformed") \
+                from None
         state = RemoteState(self.game, self.seat, self.count, self.options, {**first, "at": 0})
         # every other seat is away from this screen (its bots play at the host)
         super().__init__(state, [SeatInfo(s["name"], "human" if n == self.seat else "remote")
