@@ -7,21 +7,23 @@ wait is a bounded loop of frames."""
 from __future__ import annotations
 
 import asyncio
+import json
+import random
 import threading
 import time
 
 import pygame
+import pytest
 
-from tabletop import games
 from tabletop.client.scenes.join import JoinScene
+from tabletop import games
 from tabletop.client.scenes.newgame import KINDS, NewGameScene
+from tabletop.client.scenes.results import ResultsScene
 from tabletop.client.scenes.tablebase import BaseTable
-from tabletop.controller.session import Session
 from tabletop.net.client import Connection
 from tabletop.net.discovery import Listing
-from tabletop.net.host import Host
+from host_thread import CODE, HostThread
 from tabletop.net.remote import RemoteSession
-from tabletop.persistence import SeatInfo
 
 LOOPBACK = "127.0.0.1"
 
@@ -179,29 +181,6 @@ class FakeBrowser:
         self.closed = True
 
 
-class HostThread(threading.Thread):
-    """A copy of Tabletop hosting Darkmoor at two seats, the second remote."""
-
-    def __init__(self):
-        super().__init__(daemon=True)
-        state = games.get("darkmoor").new_game(2, 7, {"names": ["Ana", "Far"]})
-        self.session = Session(state, [SeatInfo("Ana", "human"), SeatInfo("Far", "remote")])
-        self.host = Host(self.session, {1}, "secret-code-1234")
-        self.ready = threading.Event()
-        self.stop = threading.Event()
-        self.port = None
-
-    def run(self):
-        async def serve():
-            self.port = await self.host.start(LOOPBACK, 0)
-            self.ready.set()
-            while not self.stop.is_set():
-                await asyncio.sleep(0.01)
-            self.host.close()
-            await self.host.wait_closed()
-        asyncio.run(serve())
-
-
 def open_join(app, drive, listings):
     browser = FakeBrowser(listings)
     app.browser_factory = lambda: browser
@@ -212,9 +191,7 @@ def open_join(app, drive, listings):
 
 
 def test_join_finds_a_game_on_the_network_and_takes_the_seat_asked(make_app):
-    host = HostThread()
-    host.start()
-    assert host.ready.wait(5)
+    host = HostThread("darkmoor", 2, {1}, seed=7, others="human", names=["Ana", "Far"]).begin()  # Ana never moves
     try:
         app, drive = make_app()
         listing = Listing(service="Ana darkmoor", game="darkmoor", free=1, host_name="Ana's laptop",
@@ -235,7 +212,7 @@ def test_join_finds_a_game_on_the_network_and_takes_the_seat_asked(make_app):
         assert scene.address_field.value == f"{LOOPBACK}:{host.port}"
         drive.click(scene.join.rect.center)
         assert drive.toast() == "Type the host's address (like 192.168.1.20:8765) and the join code."
-        type_into(drive, scene.code_field, "secret-code-1234")
+        type_into(drive, scene.code_field, CODE)
         drive.click(scene.seat_cycler._arrows()[1].center)
         drive.click(scene.seat_cycler._arrows()[1].center)
         assert scene.seat_cycler.options[scene.seat_cycler.index] == "2"
@@ -251,14 +228,11 @@ def test_join_finds_a_game_on_the_network_and_takes_the_seat_asked(make_app):
         assert drive.toast() == "Joined as Zoë."
         assert browser.closed and app.scenes.count(app.top) == 1
     finally:
-        host.stop.set()
-        host.join(5)
+        host.stop()
 
 
 def test_join_by_address_with_a_wrong_code_is_refused_with_the_reason(make_app):
-    host = HostThread()
-    host.start()
-    assert host.ready.wait(5)
+    host = HostThread("darkmoor", 2, {1}, seed=7, others="human", names=["Ana", "Far"]).begin()  # Ana never moves
     try:
         app, drive = make_app(language="es")
         scene, _ = open_join(app, drive, [])
@@ -269,5 +243,116 @@ def test_join_by_address_with_a_wrong_code_is_refused_with_the_reason(make_app):
         assert frames_until(drive, lambda: scene.connection is None and (drive.toast() or "").startswith("No se pudo"))
         assert not host.host.clients and len(host.session.state.history) == 0
     finally:
-        host.stop.set()
-        host.join(5)
+        host.stop()
+
+
+# -- the remote seat's own table -------------------------------------------------------------------
+
+
+def join_by_mouse(app, drive, host, name="Zoë"):
+    """Join, by the address and code typed and the name given, as a player does: the
+    remote seat's table opens."""
+    scene, _ = open_join(app, drive, [])
+    type_into(drive, scene.address_field, f"{LOOPBACK}:{host.port}")
+    type_into(drive, scene.code_field, CODE)
+    drive.click(scene.name_field.box().center)
+    drive.key(pygame.K_a, pygame.KMOD_CTRL)
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=name))
+    drive.click(scene.join.rect.center)
+    assert frames_until(drive, lambda: isinstance(app.top, BaseTable)), drive.toast()
+    return app.top
+
+
+def my_turn(app, drive, table):
+    """Frames (cards read as they show) until the remote seat is asked, or the game ends."""
+    def ready():
+        drive.read_card()
+        if app.top is not table or table.session.state.is_over:
+            return True
+        return table.session.human_to_act() and not table.session.fresh and not table.playback.busy
+    assert frames_until(drive, ready, limit=3000), "the remote seat was never asked"
+    return app.top is table and not table.session.state.is_over
+
+
+def by_mouse(app, drive, table, rng):
+    """One legal move made by its gesture on the table (a drag, or a click), chosen
+    among those whose places the table shows; its text."""
+    window = pygame.Rect((0, 0), app.size)
+    shown = []
+    for action in table.session.legal_actions():
+        target = table.place_rect(action.target)
+        source = table.place_rect(action.source) if action.source is not None else None
+        if target is not None and window.contains(target) and (action.source is None or (
+                source is not None and window.contains(source))):
+            shown.append((action, source, target))
+    assert shown, "the table shows no place for any legal move"
+    drags = [s for s in shown if s[1] is not None] or shown
+    action, source, target = rng.choice(drags)
+    made = len(table.session.state.history)
+    if source is None:
+        drive.click(target.center)
+        if len(table.session.state.history) == made:  # a choice picked, then confirmed (Comanauts' avatars)
+            drive.key(pygame.K_RETURN)
+    else:
+        drive.drag(source.center, target.center)
+    return str(action)
+
+
+@pytest.mark.parametrize("name", games.names())
+def test_a_joined_seat_plays_by_its_own_gestures_and_its_moves_reach_the_host(make_app, name):
+    """Its table shows its own view and the whole log, and a move made by mouse on it is
+    made at the host, by this seat."""
+    players = min(3, games.get(name).max_seats)
+    host = HostThread(name, players, {1}, seed=5).begin()
+    try:
+        app, drive = make_app()
+        table = join_by_mouse(app, drive, host)
+        session = table.session
+        assert isinstance(session, RemoteSession) and table.name(1) == "Zoë"
+        rng, made = random.Random(4), 0
+        for _ in range(3):
+            if not my_turn(app, drive, table):
+                break
+            assert session.view() == json.loads(json.dumps(host.session.state.view(1)))
+            before = len(host.session.state.history)
+            text = by_mouse(app, drive, table, rng)
+            history = host.session.state.history
+            assert len(history) > before and str(history[before]) == text, drive.toast()
+            assert host.session.moves_from(before)[0][0] == 1  # made by this seat
+            made += 1
+        assert made, "no move was made by mouse"
+        my_turn(app, drive, table)
+        # every event the host logged is told once, as a table at its screen tells it
+        told = [e["event"] for e in host.session.log if table.describe(e)]
+        assert told and table.log_panel.kinds == told[-len(table.log_panel.kinds):]
+    finally:
+        host.stop()
+
+
+def test_a_joined_seat_takes_back_its_walk_by_undo_and_ends_at_results_without_a_rematch(make_app):
+    """Betrayal: a step onto a room (no card drawn) taken back by the Undo button, at the
+    host too (BH-MOVE.1); at the end, the results offer what a remote seat can do: the
+    final board, a new game, the menu (its game and its replay are at the host)."""
+    host = HostThread("betrayal", 3, {1}, seed=5).begin()
+    try:
+        app, drive = make_app(language="es")
+        table = join_by_mouse(app, drive, host)
+        session, rng, undone = table.session, random.Random(3), False
+        for _ in range(400):
+            if not my_turn(app, drive, table):
+                break
+            if not undone and session.undo_refusal() is None and host.session.last_actor == 1:
+                at = len(host.session.state.history)
+                drive.click(table.top_bar.undo.rect.center)
+                assert frames_until(drive, lambda: len(session.state.history) == at - 1)
+                assert len(host.session.state.history) == at - 1 and host.session.state.history[-1:] != []
+                undone = True
+                continue
+            session.act(rng.choice(session.legal_actions()))
+        assert undone, "no move of the remote seat could be undone: the test proved nothing"
+        assert session.state.is_over
+        assert frames_until(drive, lambda: (drive.read_card(), isinstance(app.top, ResultsScene))[1], limit=600)
+        assert [b.label for b in app.top.buttons] == [app.t("results.see_board"), app.t("results.new_game"),
+                                                       app.t("results.menu")]
+    finally:
+        host.stop()

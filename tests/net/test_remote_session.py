@@ -8,10 +8,8 @@ Loopback only; every wait is bounded."""
 
 from __future__ import annotations
 
-import asyncio
 import json
 import random
-import threading
 import time
 
 import pytest
@@ -19,15 +17,11 @@ import pytest
 import tabletop.games
 from tabletop.controller.session import Session
 from tabletop.engine.errors import IllegalAction
+from host_thread import CODE, WAIT, HostThread
 from tabletop.net import remote
 from tabletop.net.client import Connection, Refused
-from tabletop.net.host import Host
 from tabletop.net.loop import NetLoop
 from tabletop.net.remote import RemoteSession
-from tabletop.persistence.saves import SeatInfo
-
-CODE = "remote-session-code"
-WAIT = 20.0  # seconds any one game phase may take
 
 
 def plain(data):
@@ -35,48 +29,8 @@ def plain(data):
     return json.loads(json.dumps(data))
 
 
-class HostThread(threading.Thread):
-    """A host in a thread of its own, its bots playing: the remote seat's other side."""
-
-    def __init__(self, name: str, players: int, seat: int, seed: int) -> None:
-        super().__init__(daemon=True)
-        state = tabletop.games.get(name).new_game(players, seed)
-        seats = [SeatInfo(state.seat_name(s), "human" if s == seat else "random") for s in range(players)]
-        self.session = Session(state, seats)
-        self.host = Host(self.session, {seat}, CODE)
-        self.ready = threading.Event()
-        self.port = 0
-        self.loop: asyncio.AbstractEventLoop | None = None
-
-    def run(self) -> None:
-        async def serve():
-            self.loop = asyncio.get_running_loop()
-            self.port = await self.host.start("127.0.0.1", 0)
-            self.task = asyncio.create_task(self.host.run_until_over())
-            self.ready.set()
-            try:
-                await self.task
-                await asyncio.sleep(0.2)  # the last update and the bye leave
-            except asyncio.CancelledError:
-                pass
-            self.host.close()
-            await self.host.wait_closed()
-        asyncio.run(serve())
-
-    def stop(self) -> None:
-        """End the host, over or not."""
-        if self.loop is not None and not self.loop.is_closed():
-            self.loop.call_soon_threadsafe(self.task.cancel)
-        self.join(WAIT)
-
-    def call(self, work) -> None:
-        """Run a coroutine in the host's loop, and wait for it."""
-        asyncio.run_coroutine_threadsafe(work, self.loop).result(WAIT)
-
-
 def joined(host: HostThread, seat: int) -> RemoteSession:
-    host.start()
-    assert host.ready.wait(WAIT)
+    host.begin()
     net = NetLoop()
     connection = Connection(f"127.0.0.1:{host.port}", CODE, seat, "Far")
     net.run(connection.open())
@@ -104,7 +58,7 @@ def knows_what_the_host_tells(session: RemoteSession, host: Session, seat: int) 
 @pytest.mark.parametrize("name", tabletop.games.names())
 def test_a_remote_seat_plays_a_whole_game_knowing_what_the_host_tells_it(name):
     game = tabletop.games.get(name)
-    host = HostThread(name, min(3, game.max_seats), 1, seed=5)
+    host = HostThread(name, min(3, game.max_seats), {1}, seed=5)
     session = joined(host, 1)
     try:
         rng, turns = random.Random(2), 0
@@ -129,7 +83,7 @@ def test_a_remote_seat_plays_a_whole_game_knowing_what_the_host_tells_it(name):
 def test_a_remote_seat_undoes_its_own_walk_step_and_hears_the_hosts_reasons():
     """Betrayal's moves without a draw can be taken back (BH-MOVE.1); a refusal is the
     host's, in its words and key, and changes nothing."""
-    host = HostThread("betrayal", 3, 1, seed=5)
+    host = HostThread("betrayal", 3, {1}, seed=5)
     session = joined(host, 1)
     try:
         rng, undone, asked = random.Random(3), False, False
@@ -165,7 +119,7 @@ def test_a_remote_seat_undoes_its_own_walk_step_and_hears_the_hosts_reasons():
 
 def test_a_dropped_link_is_said_and_taken_again_without_losing_a_move(monkeypatch):
     monkeypatch.setattr(remote, "RECONNECT_EVERY_S", 0.05)
-    host = HostThread("darkmoor", 2, 1, seed=3)
+    host = HostThread("darkmoor", 2, {1}, seed=3)
     session = joined(host, 1)
     try:
         pump_until(session, session.human_to_act, "the remote seat's turn")
@@ -188,7 +142,7 @@ def test_a_dropped_link_is_said_and_taken_again_without_losing_a_move(monkeypatc
 
 
 def test_a_host_that_sends_nonsense_ends_the_link_with_a_reason_not_a_crash():
-    host = HostThread("darkmoor", 2, 1, seed=3)
+    host = HostThread("darkmoor", 2, {1}, seed=3)
     session = joined(host, 1)
     try:
         host.call(host.host.clients[1].send(json.dumps({"type": "update", "at": "many"})))
@@ -206,9 +160,8 @@ def test_a_host_that_sends_nonsense_ends_the_link_with_a_reason_not_a_crash():
 
 
 def test_a_game_this_copy_lacks_is_refused_at_the_join():
-    host = HostThread("darkmoor", 2, 1, seed=3)
-    host.start()
-    assert host.ready.wait(WAIT)
+    host = HostThread("darkmoor", 2, {1}, seed=3)
+    host.begin()
     net = NetLoop()
     connection = Connection(f"127.0.0.1:{host.port}", CODE, 1, "Far")
     net.run(connection.open())
