@@ -45,6 +45,9 @@ class Session:
     #: The whole game is here (a remote seat's session holds only its view): it can
     #: be replayed, played again and saved.
     holds_game = True
+    #: The screen is one seat's own (a remote seat's): nobody else looks at it, so no
+    #: gate or curtain hides anything there.
+    own_screen = False
 
     def __init__(self, state: GameState, seats: list[SeatInfo], save: SaveFile | None = None,
                  clock: Callable[[], float] = time.monotonic,

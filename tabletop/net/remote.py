@@ -90,6 +90,7 @@ class RemoteSession(Session):
     """A remote seat's Session: the same questions answered from the host's messages."""
 
     holds_game = False
+    own_screen = True
 
     def __init__(self, connection: Connection, net: NetLoop, clock: Callable[[], float] = time.monotonic) -> None:
         import tabletop.games

@@ -263,9 +263,11 @@ def join_by_mouse(app, drive, host, name="Zoë"):
     return app.top
 
 
-def my_turn(app, drive, table):
-    """Frames (cards read as they show) until the remote seat is asked, or the game ends."""
+def my_turn(app, drive, table, look=lambda: None):
+    """Frames (cards read as they show, `look()` before each) until the remote seat is
+    asked, or the game ends."""
     def ready():
+        look()
         drive.read_card()
         if app.top is not table or table.session.state.is_over:
             return True
@@ -331,15 +333,19 @@ def test_a_joined_seat_plays_by_its_own_gestures_and_its_moves_reach_the_host(ma
 
 def test_a_joined_seat_takes_back_its_walk_by_undo_and_ends_at_results_without_a_rematch(make_app):
     """Betrayal: a step onto a room (no card drawn) taken back by the Undo button, at the
-    host too (BH-MOVE.1); at the end, the results offer what a remote seat can do: the
+    host too (BH-MOVE.1); the haunt's text read with no gate; at the end, the results offer what a remote seat can do: the
     final board, a new game, the menu (its game and its replay are at the host)."""
     host = HostThread("betrayal", 3, {1}, seed=5).begin()
     try:
         app, drive = make_app(language="es")
         table = join_by_mouse(app, drive, host)
-        session, rng, undone = table.session, random.Random(3), False
+        session, rng, undone, pages = table.session, random.Random(3), False, set()
+
+        def look():  # the haunt's pages shown at this screen
+            pages.update(kind for kind, _ in table.reveal.pages)
+
         for _ in range(400):
-            if not my_turn(app, drive, table):
+            if not my_turn(app, drive, table, look):
                 break
             if not undone and session.undo_refusal() is None and host.session.last_actor == 1:
                 at = len(host.session.state.history)
@@ -350,6 +356,8 @@ def test_a_joined_seat_takes_back_its_walk_by_undo_and_ends_at_results_without_a
                 continue
             session.act(rng.choice(session.legal_actions()))
         assert undone, "no move of the remote seat could be undone: the test proved nothing"
+        # its own side's text shows at once: nobody else looks at a remote seat's screen (BH-D.42)
+        assert "text" in pages and "gate" not in pages and "choice" not in pages
         assert session.state.is_over
         assert frames_until(drive, lambda: (drive.read_card(), isinstance(app.top, ResultsScene))[1], limit=600)
         assert [b.label for b in app.top.buttons] == [app.t("results.see_board"), app.t("results.new_game"),

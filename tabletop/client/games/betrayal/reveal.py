@@ -45,7 +45,8 @@ class Reveal:
                 continue
             if not self.side_has_people(view, side):  # a side of bots alone: its text is shown to nobody
                 continue
-            self.pages += [("text", side)] if self.open_play(view) else [("gate", side), ("text", side)]
+            gate = not (self.open_play(view) or self.table.session.own_screen)  # a side's text, read in private
+            self.pages += [("gate", side), ("text", side)] if gate else [("text", side)]
         self.page_widgets()
 
     def record_haunt(self, number: int) -> None:

@@ -40,6 +40,7 @@ class RecapCard:
         self.scroll = ScrollText()
         self.close_button = Button("×", self.close)
         self.replay_button = Button(app.t("recap.last_round"), last_round)
+        self.replays = session.holds_game  # a remote seat has the moves' events, not the moves to play again
         self.area = pygame.Rect(0, 0, 0, 0)  # the log's panel, which the card covers
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.dragged: tuple[int, int] | None = None  # a drag on the lines: where it began, and the offset then
@@ -151,7 +152,8 @@ class RecapCard:
             return False
         if g.kind == "hover":
             self.close_button.handle(g)
-            self.replay_button.handle(g)
+            if self.replays:
+                self.replay_button.handle(g)
             return False
         if g.kind == "key":
             if g.key in CLOSE_KEYS:
@@ -176,7 +178,7 @@ class RecapCard:
                 self.dragged = None
             return True
         if g.kind == "click" and self.rect.collidepoint(g.pos):
-            if not self.close_button.handle(g):
+            if not self.close_button.handle(g) and self.replays:
                 self.replay_button.handle(g)
             return True  # a click on the card never reaches the table under it
         return False
@@ -200,9 +202,11 @@ class RecapCard:
         fit_in(surface, assets, head, self.scroll.size + 2, room, theme.ACCENT, "recap title", bold=True)
         self.scroll.draw(surface, assets)
         self.close_button.draw(surface, assets)
-        self.replay_button.draw(surface, assets)
-        hint = pygame.Rect(self.replay_button.rect.right + margin, self.replay_button.rect.y,
-                           self.rect.right - margin - self.replay_button.rect.right - margin,
+        left = self.rect.x
+        if self.replays:
+            self.replay_button.draw(surface, assets)
+            left = self.replay_button.rect.right
+        hint = pygame.Rect(left + margin, self.replay_button.rect.y, self.rect.right - margin - left - margin,
                            self.replay_button.rect.height)
         if hint.width > 40:
             fit_in(surface, assets, self.app.t("recap.close_hint"), max(11, self.scroll.size - 2), hint,

@@ -29,7 +29,7 @@ class TopBar:
         #: the buttons: right margin, step between them, width, vertical padding
         self.geometry = (12, 118, 110, 7)
         self.title_gap = title_gap  # the room after the title
-        self.roomy = True  # whether the Last round button leaves room for who acts (else only the recap has it)
+        self.roomy = session.holds_game  # Last round leaves room for who acts (a remote seat never has it)
         self.make_buttons()
 
     def make_buttons(self) -> None:
@@ -91,7 +91,7 @@ class TopBar:
             # quarters of its size), else it steps aside (the recap card has it too); the
             # heading gives way first, in type down to three quarters of its own
             fit = assets.font(max(12, words_size * 3 // 4), True).size(who[1])[0] + 3 * dot + 18
-            for self.roomy in (True, False):
+            for self.roomy in (True, False) if self.session.holds_game else (False,):  # a remote seat: no replay
                 right = (self.last_round if self.roomy else self.undo).rect.x - 16
                 shown = self._heading(heading, right - fit)
                 if self._heading_width(shown) + fit <= right:
