@@ -364,3 +364,23 @@ def test_a_joined_seat_takes_back_its_walk_by_undo_and_ends_at_results_without_a
                                                        app.t("results.menu")]
     finally:
         host.stop()
+
+
+def test_a_dropped_link_is_said_on_the_table_until_the_seat_is_taken_again(make_app, monkeypatch):
+    from tabletop.net import remote
+
+    monkeypatch.setattr(remote, "RECONNECT_EVERY_S", 0.3)
+    host = HostThread("darkmoor", 2, {1}, seed=3).begin()
+    try:
+        app, drive = make_app(language="es")
+        table = join_by_mouse(app, drive, host, name="Ana")
+        my_turn(app, drive, table)
+        host.call(host.host.clients[1].close())
+        assert frames_until(drive, lambda: drive.toast() == app.t("net.link_lost"))
+        assert frames_until(drive, lambda: drive.toast() == app.t("net.link_back"))
+        assert 1 in host.host.clients and table.session.link_problem() is None
+        assert my_turn(app, drive, table)  # and the seat plays on
+        before = len(host.session.state.history)
+        assert by_mouse(app, drive, table, random.Random(1)) == str(host.session.state.history[before])
+    finally:
+        host.stop()
