@@ -75,10 +75,10 @@ class Connection:
         """Send `message`, keeping under the host's rate limit (a fast bot would
         reach it); a host that hung up raises Refused."""
         assert self._ws is not None
-        wait = self._sent_at + 1.05 / RATE - time.monotonic()
-        if wait > 0:
-            await asyncio.sleep(wait)
-        self._sent_at = time.monotonic()
+        now = time.monotonic()
+        slot = self._sent_at = max(now, self._sent_at + 1.05 / RATE)  # taken before waiting: sends in order
+        if slot > now:
+            await asyncio.sleep(slot - now)
         try:
             await self._ws.send(dump(message))
         except ConnectionClosed:

@@ -270,6 +270,10 @@ class Host:
         if kind == "ping":
             await self._send_update(seat)
             return
+        if kind == "aids":  # asked by a table, not sent to all: a search over the rules (Betrayal's routes)
+            state = self.session.state
+            await self._send(ws, {"type": "aids", "at": len(state.history), "aids": state.aids(seat)})
+            return
         if kind == "hello":
             await self._send(ws, protocol.refused("This connection already has a seat.", "net.malformed"))
             return
@@ -333,7 +337,7 @@ class Host:
         await self._send(ws, {
             "type": "update", "at": at, "to_act": to_act, "turn": state.turn, "view": state.view(seat),
             "legal": [str(a) for a in state.legal_actions()] if to_act == seat and seat not in self._handed else [],
-            "aids": state.aids(seat), "undo": session.undo_refusal(seat) is None, "from": start,
+            "undo": session.undo_refusal(seat) is None, "from": start,
             "moves": [{"by": actor, "events": events} for actor, events in session.moves_from(start)],
             "over": state.is_over, "result": state.result, "seats": self.seat_list(),
         })

@@ -9,11 +9,13 @@ Client -> host:
     {"type": "hello", "protocol": 1, "code": str, "seat": int | null, "name": str}
     {"type": "act", "action": str, "at": int}     (`at`: the history length it saw)
     {"type": "why", "action": str}    (why that move is refused now: answered by a refusal)
+    {"type": "aids"}    (what the rules work out for playing by hand now: answered by an aids)
     {"type": "undo"}    {"type": "ping"}
 Host -> client:
     {"type": "welcome", "protocol": 1, "game", "seat", "seats", "options", "opening"}
-    {"type": "update", "at", "to_act", "turn", "view", "legal", "aids", "from", "moves", "over",
+    {"type": "update", "at", "to_act", "turn", "view", "legal", "undo", "from", "moves", "over",
      "result", "seats"}
+    {"type": "aids", "at", "aids"}
     {"type": "refused", "reason", "key", "values"}    (the game is untouched)
     {"type": "bye", "reason", "key"}        (then the host closes)
 """
@@ -41,6 +43,7 @@ _CLIENT: dict[str, dict[str, tuple[type, ...]]] = {
     "hello": {"protocol": (int,), "code": (str,), "seat": (int, type(None)), "name": (str,)},
     "act": {"action": (str,), "at": (int,)},
     "why": {"action": (str,)},
+    "aids": {},
     "undo": {},
     "ping": {},
 }

@@ -16,6 +16,7 @@ ends the connection with a reason, never a crash.
 from __future__ import annotations
 
 import asyncio
+import copy
 import time
 from typing import Any, Callable
 
@@ -56,7 +57,14 @@ class RemoteState:
         self._view: dict[str, Any] = update["view"]
         self._legal: list[Action] = [game.parse_action(text) for text in update["legal"]]
         self._gestures = Gestures(self._legal)
-        self._aids: dict[str, Any] = update["aids"]
+        self._aids: dict[str, Any] = {}  # asked of the host at this seat's turn (RemoteSession._take)
+
+    def with_aids(self, aids: dict[str, Any]) -> "RemoteState":
+        """This position with the host's aids: a new state, so that what a table worked
+        out from the last one (its lit rooms) is worked out again."""
+        state = copy.copy(self)
+        state._aids = aids
+        return state
 
     @property
     def pending(self) -> dict[str, Any] | None:
@@ -176,6 +184,8 @@ class RemoteSession(Session):
         try:
             if message["type"] == "update":
                 self._take(_checked_update(message, self.count, self.game))
+            elif message["type"] == "aids":
+                self._take_aids(message)
         except BadMessage as exc:
             self._lose(Refused(f"The host sent something that is not a Tabletop message ({exc}).",
                                "net.malformed"))
@@ -244,6 +254,21 @@ class RemoteSession(Session):
         self.seats = self._seat_infos(update["seats"])
         self.connected = [s["connected"] for s in update["seats"]]
         self.can_undo = update["undo"]
+        if update["to_act"] == self.seat and update["legal"]:  # its turn: the rules' aids for playing by hand
+            self.net.spawn(self._ask_aids())
+
+    async def _ask_aids(self) -> None:
+        try:
+            await self.connection.send({"type": "aids"})
+        except Refused:
+            pass  # the reader hears of it too
+
+    def _take_aids(self, message: dict[str, Any]) -> None:
+        if not isinstance(message.get("aids"), dict) or type(message.get("at")) is not int:
+            raise BadMessage("the aids")
+        if message["at"] == len(self.state.history):  # else asked of a table that has moved on since
+            self._kept = (self._kept + [self.state])[-4:]
+            self.state = self.state.with_aids(message["aids"])
 
     def _events_of_moves(self) -> list[list[dict[str, Any]]]:
         ends = self._log_marks[1:] + [len(self.log)]
@@ -334,7 +359,7 @@ class RemoteSession(Session):
 
 _UPDATE: dict[str, tuple[type, ...]] = {
     "type": (str,), "at": (int,), "to_act": (int, type(None)), "turn": (int,), "view": (dict,), "legal": (list,),
-    "aids": (dict,), "undo": (bool,), "from": (int,), "moves": (list,), "over": (bool,),
+    "undo": (bool,), "from": (int,), "moves": (list,), "over": (bool,),
     "result": (dict, type(None)), "seats": (list,),
 }
 
