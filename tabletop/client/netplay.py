@@ -10,6 +10,7 @@ import socket
 import threading
 
 from tabletop.controller.session import Session
+from tabletop.persistence import SeatInfo
 from tabletop.net.address import host_port
 from tabletop.net.discovery import Advert, lan_addresses
 from tabletop.net.host import Host
@@ -20,6 +21,11 @@ def kept_kind(kind: str) -> str:
     """A seat's kind as a save or a campaign keeps it: a remote seat is a person's (as
     `tabletop serve` keeps it), so the game opened again later goes on at one screen."""
     return "human" if kind == "remote" else kind
+
+
+def kept_seats(seats: list[SeatInfo]) -> list[SeatInfo]:
+    """The seats as a game's save keeps them (`kept_kind`)."""
+    return [SeatInfo(info.name, kept_kind(info.kind), info.think_ms) for info in seats]
 
 
 def open_hosted(app, session: Session) -> bool:

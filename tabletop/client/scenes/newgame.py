@@ -19,7 +19,7 @@ from tabletop.persistence.settings import plain_data
 from .. import theme
 from ..scene import Scene
 from ..games import client_of
-from ..netplay import kept_kind, open_hosted
+from ..netplay import kept_seats, open_hosted
 from ..widgets import Button, Cycler, TextField, fit_text, form_gesture, panel, put_text
 from .common import background, title, scale
 from .learn import start_lesson
@@ -182,9 +182,8 @@ class NewGameScene(Scene):
         seats = [SeatInfo(names[s], KINDS[self.kinds[s]], STRONG_THINK_MS if KINDS[self.kinds[s]] == "strong" else 0)
                  for s in range(self.seat_count)]
         # the save keeps a remote seat as a person's: opened from Load, all play at this screen
-        saved = [SeatInfo(info.name, kept_kind(info.kind), info.think_ms) for info in seats]
         try:
-            session = Session(state, seats, self.app.store.create(state, saved))
+            session = Session(state, seats, self.app.store.create(state, kept_seats(seats)))
         except SaveWriteError as fault:  # the table opens and asks what to do about it
             session = Session(state, seats, None, save_problem=fault)
         open_hosted(self.app, session)  # when it cannot be hosted, the form stays

@@ -17,6 +17,7 @@ from tabletop.games.betrayal_legacy.campaign import VERSION, Seat, new_campaign,
 from tabletop.games.betrayal_legacy.chapters import initial_places
 from tabletop.games.betrayal_legacy.rules import CONTENT
 
+from tabletop.client.netplay import kept_kind
 from tabletop.client.scenes.campaign_base import campaign_name_field, campaign_reason, default_campaign_name
 from tabletop.client.widgets import Cycler
 
@@ -96,7 +97,8 @@ class CampaignPart:
         if not campaign_name:
             app.notify(t("campaign.need_name"))
             return True
-        seats = [Seat(name, kind) for name, kind in zip(names, kinds)]
+        # a Remote seat is a person in the campaign, played remotely when Tonight says so
+        seats = [Seat(name, kept_kind(kind)) for name, kind in zip(names, kinds)]
         campaign = new_campaign(families, initial_places(CONTENT), seats)
         try:
             ident = store.create("betrayal_legacy", campaign_name, to_data(campaign), VERSION)
