@@ -23,6 +23,11 @@ def kept_kind(kind: str) -> str:
     return "human" if kind == "remote" else kind
 
 
+def remote_seats(kinds) -> frozenset[int]:
+    """The seats (by index) of these kinds that are played from other machines."""
+    return frozenset(seat for seat, kind in enumerate(kinds) if kind == "remote")
+
+
 def kept_seats(seats: list[SeatInfo]) -> list[SeatInfo]:
     """The seats as a game's save keeps them (`kept_kind`)."""
     return [SeatInfo(info.name, kept_kind(info.kind), info.think_ms) for info in seats]
@@ -33,7 +38,7 @@ def open_hosted(app, session: Session) -> bool:
     has any, so the table shows the address and the join code. False when no port can
     be listened on: the session is closed, the notice says why, and the screen that
     started it stays."""
-    remote = {seat for seat, info in enumerate(session.seats) if info.kind == "remote"}
+    remote = remote_seats(info.kind for info in session.seats)
     if remote:
         try:
             hosting = Hosting(session, remote, app.net_bind, announcer=app.announcer())

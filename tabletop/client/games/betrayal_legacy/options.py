@@ -17,7 +17,7 @@ from tabletop.games.betrayal_legacy.campaign import VERSION, Seat, new_campaign,
 from tabletop.games.betrayal_legacy.chapters import initial_places
 from tabletop.games.betrayal_legacy.rules import CONTENT
 
-from tabletop.client.netplay import kept_kind
+from tabletop.client.netplay import kept_kind, remote_seats
 from tabletop.client.scenes.campaign_base import campaign_name_field, campaign_reason, default_campaign_name
 from tabletop.client.widgets import Cycler
 
@@ -105,7 +105,7 @@ class CampaignPart:
         except SaveError as exc:
             app.notify(t(f"{P}.options.cannot_create", reason=campaign_reason(t, exc)), seconds=8)
             return True
-        app.push(CampaignScene(app, store, ident))
+        app.push(CampaignScene(app, store, ident, remote_seats(kinds)))  # the first chapter hosts them
         return True
 
     def _free_play(self, app, store, names, kinds) -> bool:

@@ -28,12 +28,13 @@ PLACES = ("plays", "sits_out", "remote")
 
 
 class TonightForm(Scene):
-    def __init__(self, app, store, ident: str, campaign: Campaign, script: Script) -> None:
+    def __init__(self, app, store, ident: str, campaign: Campaign, script: Script,
+                 remote: frozenset[int] = frozenset()) -> None:
         super().__init__(app)
         self.store, self.ident, self.script = store, ident, script
         self.campaign = campaign
         self.absent: set[str] = set()
-        self.remote: set[int] = set()  # the campaign seats played from other machines tonight
+        self.remote = set(remote)  # the campaign seats played from other machines tonight
         self.new_name, self.new_family, self.new_kind = "", 0, 0
         self._build()
 

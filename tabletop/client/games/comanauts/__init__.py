@@ -94,7 +94,7 @@ class CampaignPart:
         from tabletop.engine.names import clean_text
         from tabletop.persistence.campaigns import MAX_NAME
         from tabletop.games.comanauts.campaign import VERSION, Seat, new_campaign, to_data
-        from tabletop.client.netplay import kept_kind
+        from tabletop.client.netplay import kept_kind, remote_seats
 
         from .campaign_screen import CampaignScene
 
@@ -112,7 +112,7 @@ class CampaignPart:
         except (SaveError, OSError) as exc:
             app.notify(self.t("comanauts.options.cannot_create", reason=campaign_reason(self.t, exc)), seconds=8)
             return True
-        app.push(CampaignScene(app, self.store, ident))
+        app.push(CampaignScene(app, self.store, ident, remote_seats(kinds)))  # the first session hosts them
         return True
 
 

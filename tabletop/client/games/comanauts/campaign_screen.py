@@ -3,7 +3,8 @@ defeated (stickered) and how many are left, the story so far (the intro and what
 defeated ID revealed about Dr. Strobal; the ending once the campaign is won), and the
 next session: begin it (each person of the team at this screen or, hosted, at another
 machine: the campaign keeps them people), or resume it after a crash. A campaign that
-cannot be read offers its backups. After a session, `session_end` commits it and reads its outcome."""
+cannot be read offers its backups. After a session, `session_end` commits it and reads
+its outcome."""
 
 from __future__ import annotations
 
@@ -42,10 +43,11 @@ class CampaignScene(CampaignScreen):
     backup_offset = 1  # backups are labelled by the session's index; players count sessions from 1
     column_shares = (0.40, 0.60)
 
-    def __init__(self, app, store, ident: str) -> None:
+    def __init__(self, app, store, ident: str, remote: frozenset[int] = frozenset()) -> None:
         super().__init__(app, store, ident, columns=2)
         self.campaign = None
-        self.remote: set[int] = set()  # the team's people playing the next session from other machines
+        # the team's people playing the next session from other machines (at first: Remote at New game)
+        self.remote = set(remote)
         self.seat_rows: list[Cycler] = []  # where each person plays it, while it can be begun
         self.seats_box = pygame.Rect(0, 0, 0, 0)
 
