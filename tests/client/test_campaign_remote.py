@@ -136,10 +136,25 @@ def test_a_legacy_family_played_remotely_tonight_opens_its_chapter_hosted(make_a
     again.close()
 
 
+def test_a_legacy_seat_made_remote_at_new_game_is_a_person_who_plays_the_first_chapter_remotely(make_app):
+    """BL-SETUP.3: the campaign made at New game keeps a Remote seat a person; its first
+    Tonight screen begins with that family remote, which can be undone there."""
+    app, drive = make_app(size=(1280, 720))
+    scene = new_game_of(app, drive, "betrayal_legacy")
+    drive.click(scene.rows[1]._arrows()[0].center)  # Person -> Remote
+    drive.click(scene.start.rect.center)
+    assert drive.scenes()[-1] == "CampaignScene" and app.top.campaign.seats[0].kind == "human"
+    drive.click(app.top.buttons[0].rect.center)
+    form = app.top
+    assert [row.options[row.index] for row in form.rows] == ["Remote", "Plays", "Plays"] and form.remote == {0}
+    drive.click(form.rows[0]._arrows()[1].center)  # Remote -> Plays (here)
+    assert form.rows[0].options[form.rows[0].index] == "Plays" and not form.remote
+
+
 def test_a_comanauts_person_played_remotely_opens_the_session_hosted(make_app):
-    """CO-D.51: a seat made Remote at New game is a person in the new campaign; the
-    campaign screen offers each person here or remotely, and the session begun with one
-    remote opens hosted for that seat."""
+    """CO-D.51: a seat made Remote at New game is a person in the new campaign, offered
+    remote for its first session (each person: here or remotely); the session begun
+    with one remote opens hosted for that seat."""
     from tabletop.client.games.comanauts.campaign_link import load_campaign, resume
     from tabletop.client.scenes.newgame import KINDS
 
@@ -155,9 +170,11 @@ def test_a_comanauts_person_played_remotely_opens_the_session_hosted(make_app):
     screen = app.top
     assert screen.campaign.seats[0].kind == "human" and len(screen.seat_rows) == 1
     row = screen.seat_rows[0]
-    assert row.options[row.index] == "here"
+    assert row.options[row.index] == "remotely"  # as New game said
     drive.click(row._arrows()[1].center)
-    assert row.options[row.index] == "remotely"
+    assert row.options[row.index] == "here" and not screen.remote
+    drive.click(row._arrows()[1].center)
+    assert row.options[row.index] == "remotely" and screen.remote == {0}
     drive.click(screen.buttons[0].rect.center, frames=3)  # begin session 1
     assert drive.scenes()[-1] == "ComanautsTable"
     far_player_joins(app, drive, 0)
@@ -169,3 +186,27 @@ def test_a_comanauts_person_played_remotely_opens_the_session_hosted(make_app):
     again = resume(store, ident, campaign)  # the session opened again later: at one screen
     assert again.seats[0].kind == "human"
     again.close()
+
+
+def test_a_campaign_game_that_cannot_be_hosted_says_why_and_the_screen_stays(make_app, monkeypatch):
+    """No port to listen on: the notice says why, nothing is hosted, no table opens, and
+    the campaign screen begins the session again once it can be hosted."""
+    from tabletop.client import netplay
+
+    def no_port(*args, **kwargs):
+        raise OSError("no port free")
+
+    monkeypatch.setattr(netplay, "Hosting", no_port)
+    app, drive = make_app(size=(1280, 720))
+    scene = new_game_of(app, drive, "comanauts")
+    drive.click(scene.rows[1]._arrows()[0].center)  # Person -> Remote
+    drive.click(scene.options_form.widgets[0]._arrows()[1].center)  # Play: a campaign
+    drive.click(scene.start.rect.center)
+    screen = app.top
+    assert screen.remote == {0}
+    drive.click(screen.buttons[0].rect.center, frames=3)
+    assert drive.toast() == "The game cannot be hosted (no port free)."
+    assert app.top is screen and app.hosting is None and app.table is None
+    monkeypatch.undo()  # a port again: the session begins anew, hosted
+    drive.click(screen.buttons[0].rect.center, frames=3)
+    assert drive.scenes()[-1] == "ComanautsTable" and app.hosting.remote == {0}
