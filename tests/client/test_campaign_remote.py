@@ -118,7 +118,10 @@ def test_a_legacy_family_played_remotely_tonight_opens_its_chapter_hosted(make_a
     drive.click(form.rows[0]._arrows()[0].center)
     assert form.rows[0].options[form.rows[0].index] == "Remote"
     drive.click(form.go.rect.center)
-    drive.click(app.top.buttons[0].rect.center)  # "I am Player 1": the character is named here
+    page = app.top  # not "pass the device": the host names the character with them
+    assert page.heading == "A player at another machine" and "from another machine" in page.paragraphs[0][0]
+    assert page.buttons[0].label == "Fill in for Player 1"
+    drive.click(page.buttons[0].rect.center)
     type_text(drive, app.top.name_field, "Absalom")
     drive.click(app.top.done.rect.center)
     drive.click(app.top.buttons[0].rect.center)  # read the Legacy card

@@ -56,9 +56,13 @@ class Casting:
             seat = waiting[0]
             player = self.campaign.seats[seat].name
             family = names(t).explorer(self.campaign.roster[seat])
-            page = StoryPage(self.app, t(f"{P}.cast.pass_title"),
-                             [(t(f"{P}.cast.pass", player=player, family=family), None, True)],
-                             [(t("curtain.i_am", name=player), lambda: self.app.replace(CastForm(self, seat)), True)])
+            # a player at another machine tonight is not here to take the device: the host asks them
+            far = seat in self.remote
+            page = StoryPage(self.app, t(f"{P}.cast.remote_title" if far else f"{P}.cast.pass_title"),
+                             [(t(f"{P}.cast.pass_remote" if far else f"{P}.cast.pass", player=player, family=family),
+                               None, True)],
+                             [(t(f"{P}.cast.fill_in" if far else "curtain.i_am", name=player),
+                               lambda: self.app.replace(CastForm(self, seat)), True)])
             self._show(page)
             return
         try:
