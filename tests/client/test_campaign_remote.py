@@ -91,8 +91,17 @@ def far_player_joins(app, drive, seat):
         assert frames_until(drive, lambda: far.error is not None or far.connection.update is not None)
         assert far.error is None and far.connection.seat == seat
         assert frames_until(drive, lambda: hosting.state(seat) == "connected")
-        update, state = far.connection.update, table.session.state
-        assert update["at"] == len(state.history) and update["to_act"] == state.to_act == seat  # waits for them
+        state = table.session.state
+
+        def its_turn():
+            """The bots at the host play up to this seat's turn (the seed is the clock's),
+            a card one draws read there; then the game waits for this seat."""
+            drive.read_card()
+            return state.to_act == seat and far.connection.update["at"] == len(state.history)
+
+        assert frames_until(drive, its_turn, limit=3000)
+        update = far.connection.update
+        assert update["to_act"] == seat
         assert update["view"] == json.loads(dump(state.view(seat)))  # this seat's view, nobody else's
         assert update["legal"] == [str(action) for action in state.legal_actions()]
         return update
