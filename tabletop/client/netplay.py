@@ -1,6 +1,7 @@
 """The window's side of play across machines: an asyncio loop stepped from the
 frame (so the host's network code and the table touch the Session from one thread,
-one after the other), and the host a New game with remote seats starts."""
+one after the other), and the host a game with remote seats starts (New game, free
+play, a campaign's chapter or session: `open_hosted`)."""
 
 from __future__ import annotations
 
@@ -9,10 +10,45 @@ import socket
 import threading
 
 from tabletop.controller.session import Session
+from tabletop.persistence import SeatInfo
 from tabletop.net.address import host_port
 from tabletop.net.discovery import Advert, lan_addresses
 from tabletop.net.host import Host
 from tabletop.net.loop import START_TIMEOUT_S, NetLoop
+
+
+def kept_kind(kind: str) -> str:
+    """A seat's kind as a save or a campaign keeps it: a remote seat is a person's (as
+    `tabletop serve` keeps it), so the game opened again later goes on at one screen."""
+    return "human" if kind == "remote" else kind
+
+
+def remote_seats(kinds) -> frozenset[int]:
+    """The seats (by index) of these kinds that are played from other machines."""
+    return frozenset(seat for seat, kind in enumerate(kinds) if kind == "remote")
+
+
+def kept_seats(seats: list[SeatInfo]) -> list[SeatInfo]:
+    """The seats as a game's save keeps them (`kept_kind`)."""
+    return [SeatInfo(info.name, kept_kind(info.kind), info.think_ms) for info in seats]
+
+
+def open_hosted(app, session: Session) -> bool:
+    """Open `session`'s table, hosted first for its remote seats (kind "remote") when it
+    has any, so the table shows the address and the join code. False when no port can
+    be listened on: the session is closed, the notice says why, and the screen that
+    started it stays."""
+    remote = remote_seats(info.kind for info in session.seats)
+    if remote:
+        try:
+            hosting = Hosting(session, remote, app.net_bind, announcer=app.announcer())
+        except (OSError, asyncio.TimeoutError) as exc:
+            session.close()
+            app.notify(app.t("net.cannot_host", reason=str(exc) or type(exc).__name__))
+            return False
+        app.host_game(hosting)  # before the table opens, which shows it
+    app.open_table(session)
+    return True
 
 
 class Hosting:

@@ -4,7 +4,6 @@ left it (Settings.last_setup), as far as that still fits the games."""
 
 from __future__ import annotations
 
-import asyncio
 import time
 
 import pygame
@@ -20,7 +19,7 @@ from tabletop.persistence.settings import plain_data
 from .. import theme
 from ..scene import Scene
 from ..games import client_of
-from ..netplay import Hosting
+from ..netplay import kept_seats, open_hosted
 from ..widgets import Button, Cycler, TextField, fit_text, form_gesture, panel, put_text
 from .common import background, title, scale
 from .learn import start_lesson
@@ -182,23 +181,12 @@ class NewGameScene(Scene):
             return
         seats = [SeatInfo(names[s], KINDS[self.kinds[s]], STRONG_THINK_MS if KINDS[self.kinds[s]] == "strong" else 0)
                  for s in range(self.seat_count)]
-        # The save keeps a remote seat as a person's (as `tabletop serve` does): opened
-        # again from Load, the game goes on with everyone at this screen.
-        saved = [SeatInfo(info.name, "human") if info.kind == "remote" else info for info in seats]
+        # the save keeps a remote seat as a person's: opened from Load, all play at this screen
         try:
-            session = Session(state, seats, self.app.store.create(state, saved))
+            session = Session(state, seats, self.app.store.create(state, kept_seats(seats)))
         except SaveWriteError as fault:  # the table opens and asks what to do about it
             session = Session(state, seats, None, save_problem=fault)
-        remote = {s for s, info in enumerate(seats) if info.kind == "remote"}
-        if remote:
-            try:
-                hosting = Hosting(session, remote, self.app.net_bind, announcer=self.app.announcer())
-            except (OSError, asyncio.TimeoutError) as exc:  # no port to listen on: the form stays
-                session.close()
-                self.app.notify(self.app.t("net.cannot_host", reason=str(exc) or type(exc).__name__))
-                return
-            self.app.host_game(hosting)  # before the table opens, which shows it
-        self.app.open_table(session)
+        open_hosted(self.app, session)  # when it cannot be hosted, the form stays
 
     def _learn(self) -> None:
         start_lesson(self.app, self.tutorials[0], self.people[0])

@@ -36,9 +36,10 @@ class CampaignScene(CampaignScreen):
     column_shares = (0.36, 0.30, 0.34)
     heading_room = 30
 
-    def __init__(self, app, store, ident: str) -> None:
+    def __init__(self, app, store, ident: str, remote: frozenset[int] = frozenset()) -> None:
         super().__init__(app, store, ident, columns=3)
         self.campaign: Campaign | None = None
+        self.remote = remote  # the seats made Remote at New game: Tonight begins with them remote
         self.older: OlderRules | None = None  # the chapter in progress was begun under earlier rules
 
     # -- reading the campaign -----------------------------------------------------------------
@@ -183,7 +184,8 @@ class CampaignScene(CampaignScreen):
     def _begin(self) -> None:
         from .tonight import TonightForm
 
-        self.app.push(TonightForm(self.app, self.store, self.ident, self.campaign, SCRIPTS[self.campaign.chapter]))
+        self.app.push(TonightForm(self.app, self.store, self.ident, self.campaign, SCRIPTS[self.campaign.chapter],
+                                  self.remote))
 
     def resume_session(self):
         return resume_chapter(self.store, self.ident)

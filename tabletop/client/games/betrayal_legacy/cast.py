@@ -9,6 +9,7 @@ from __future__ import annotations
 import pygame
 
 from tabletop.client import theme
+from tabletop.client.netplay import open_hosted
 from tabletop.client.scene import Scene
 from tabletop.client.scenes.campaign_base import campaign_reason
 from tabletop.client.scenes.common import background, fit_scale, page_most, title
@@ -26,17 +27,21 @@ from tabletop.client.scenes.storypage import StoryPage
 from .words import P, changes, chapter_text, legacy_text, names
 
 
-def cast_chapter(app, store, ident: str, campaign: Campaign, script: Script) -> None:
+def cast_chapter(app, store, ident: str, campaign: Campaign, script: Script,
+                 remote: frozenset[int] = frozenset()) -> None:
     """Start the casting of the chapter: each person's turn behind the curtain. Its
-    pages take the place of the screen on top (tonight.py's form), then of each other."""
-    Casting(app, store, ident, campaign, script).next()
+    pages take the place of the screen on top (tonight.py's form), then of each other.
+    The campaign seats in `remote` play the chapter from other machines."""
+    Casting(app, store, ident, campaign, script, remote).next()
 
 
 class Casting:
     """The steps of the casting, one person at a time."""
 
-    def __init__(self, app, store, ident: str, campaign: Campaign, script: Script) -> None:
+    def __init__(self, app, store, ident: str, campaign: Campaign, script: Script,
+                 remote: frozenset[int] = frozenset()) -> None:
         self.app, self.store, self.ident, self.campaign, self.script = app, store, ident, campaign, script
+        self.remote = remote
         self.begun_on = app.top  # the screen the casting takes the place of
         self.years = CONTENT.chapters[script.index].years
         bots = bot_characters(campaign, Rng(len(campaign.history) * 7 + 1))
@@ -51,9 +56,13 @@ class Casting:
             seat = waiting[0]
             player = self.campaign.seats[seat].name
             family = names(t).explorer(self.campaign.roster[seat])
-            page = StoryPage(self.app, t(f"{P}.cast.pass_title"),
-                             [(t(f"{P}.cast.pass", player=player, family=family), None, True)],
-                             [(t("curtain.i_am", name=player), lambda: self.app.replace(CastForm(self, seat)), True)])
+            # a player at another machine tonight is not here to take the device: the host asks them
+            far = seat in self.remote
+            page = StoryPage(self.app, t(f"{P}.cast.remote_title" if far else f"{P}.cast.pass_title"),
+                             [(t(f"{P}.cast.pass_remote" if far else f"{P}.cast.pass", player=player, family=family),
+                               None, True)],
+                             [(t(f"{P}.cast.fill_in" if far else "curtain.i_am", name=player),
+                               lambda: self.app.replace(CastForm(self, seat)), True)])
             self._show(page)
             return
         try:
@@ -103,11 +112,11 @@ class Casting:
 
     def _begin(self) -> None:
         try:
-            session = begin_chapter(self.store, self.ident, self.cast)
+            session = begin_chapter(self.store, self.ident, self.cast, remote=self.remote)
         except (SaveError, ValueError) as exc:
             self.app.notify(t_reason(self.app.t, exc))
             return
-        self.app.open_table(session)
+        open_hosted(self.app, session)
 
 
 def t_reason(t, exc: Exception) -> str:

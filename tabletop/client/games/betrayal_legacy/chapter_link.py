@@ -54,16 +54,20 @@ def load_campaign(store: CampaignStore, ident: str) -> tuple[str, Campaign]:
     return record.name, from_data(record.doc)
 
 
-def seats_of(campaign: Campaign) -> list[SeatInfo]:
-    seats = [campaign.seats[k] for k in campaign.table]  # the families playing this chapter
-    return [SeatInfo(name, seat.kind, STRONG_THINK_MS if seat.kind == "strong" else 0)
-            for seat, name in zip(seats, member_names(campaign))]
+def seats_of(campaign: Campaign, remote: frozenset[int] = frozenset()) -> list[SeatInfo]:
+    """The chapter's seats, the families playing it in turn; a campaign seat in `remote`
+    is played from another machine tonight (the campaign still has it a person's)."""
+    return [SeatInfo(name, "remote" if k in remote else campaign.seats[k].kind,
+                     STRONG_THINK_MS if campaign.seats[k].kind == "strong" else 0)
+            for k, name in zip(campaign.table, member_names(campaign))]
 
 
-def begin_chapter(store: CampaignStore, ident: str, cast_campaign: Campaign, seed: int | None = None) -> Session:
-    """A new game for the campaign's next chapter (its characters cast)."""
+def begin_chapter(store: CampaignStore, ident: str, cast_campaign: Campaign, seed: int | None = None,
+                  remote: frozenset[int] = frozenset()) -> Session:
+    """A new game for the campaign's next chapter (its characters cast); the campaign
+    seats in `remote` are played from other machines (netplay.open_hosted hosts them)."""
     state, script = in_progress.start_chapter(store, ident, cast_campaign, seed)
-    return _session(store, ident, cast_campaign, script, state, [])
+    return _session(store, ident, cast_campaign, script, state, [], remote=remote)
 
 
 def resume_chapter(store: CampaignStore, ident: str) -> Session | None:
@@ -89,7 +93,8 @@ def chapter_older_rules(store: CampaignStore, ident: str) -> OlderRules | None:
     return found[4] if found is not None else None
 
 
-def _session(store, ident, cast_campaign, script, state, saved: list[str], older: OlderRules | None = None) -> Session:
-    session = Session(state, seats_of(cast_campaign), ChapterSave(store, ident, saved, older))
+def _session(store, ident, cast_campaign, script, state, saved: list[str], older: OlderRules | None = None,
+             remote: frozenset[int] = frozenset()) -> Session:
+    session = Session(state, seats_of(cast_campaign, remote), ChapterSave(store, ident, saved, older))
     session.context = ChapterLink(store, ident, cast_campaign, script)
     return session

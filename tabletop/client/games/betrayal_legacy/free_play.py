@@ -12,6 +12,7 @@ import time
 from pathlib import Path
 
 from tabletop import games
+from tabletop.client.netplay import kept_seats, open_hosted
 from tabletop.controller.session import Session
 from tabletop.persistence import SeatInfo
 from tabletop.persistence.faults import SaveWriteError
@@ -68,6 +69,7 @@ def open_free_play(app, campaign: Campaign | None, families: list[str] | None = 
         return
     seats = [SeatInfo(n, k, STRONG_THINK_MS if k == "strong" else 0) for n, k in zip(names, kinds)]
     try:
-        app.open_table(Session(state, seats, app.store.create(state, seats)))
+        session = Session(state, seats, app.store.create(state, kept_seats(seats)))
     except SaveWriteError as fault:
-        app.open_table(Session(state, seats, None, save_problem=fault))
+        session = Session(state, seats, None, save_problem=fault)
+    open_hosted(app, session)

@@ -17,6 +17,7 @@ from tabletop.games.betrayal_legacy.campaign import VERSION, Seat, new_campaign,
 from tabletop.games.betrayal_legacy.chapters import initial_places
 from tabletop.games.betrayal_legacy.rules import CONTENT
 
+from tabletop.client.netplay import kept_kind, remote_seats
 from tabletop.client.scenes.campaign_base import campaign_name_field, campaign_reason, default_campaign_name
 from tabletop.client.widgets import Cycler
 
@@ -96,14 +97,15 @@ class CampaignPart:
         if not campaign_name:
             app.notify(t("campaign.need_name"))
             return True
-        seats = [Seat(name, kind) for name, kind in zip(names, kinds)]
+        # a Remote seat is a person in the campaign, played remotely when Tonight says so
+        seats = [Seat(name, kept_kind(kind)) for name, kind in zip(names, kinds)]
         campaign = new_campaign(families, initial_places(CONTENT), seats)
         try:
             ident = store.create("betrayal_legacy", campaign_name, to_data(campaign), VERSION)
         except SaveError as exc:
             app.notify(t(f"{P}.options.cannot_create", reason=campaign_reason(t, exc)), seconds=8)
             return True
-        app.push(CampaignScene(app, store, ident))
+        app.push(CampaignScene(app, store, ident, remote_seats(kinds)))  # the first chapter hosts them
         return True
 
     def _free_play(self, app, store, names, kinds) -> bool:

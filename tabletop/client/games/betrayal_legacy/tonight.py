@@ -1,7 +1,8 @@
 """Who plays the next chapter (BL-D.37, BL-D.43): before the casting, the group says
 which families are at the table tonight (a family may sit a chapter out: it keeps its
-members and gets no fate for it) and whether a new player joins with a family the
-campaign does not have yet. Nothing is written until the chapter is committed: the
+members and gets no fate for it; a person's family may be played from another machine,
+hosted: the campaign keeps it a person's) and whether a new player joins with a family
+the campaign does not have yet. Nothing is written until the chapter is committed: the
 chapter's game and its save carry the table as chosen here."""
 
 from __future__ import annotations
@@ -9,6 +10,7 @@ from __future__ import annotations
 import pygame
 
 from tabletop.client import theme
+from tabletop.client.netplay import kept_kind
 from tabletop.client.scene import Scene
 from tabletop.client.scenes.common import background, fit_scale, page_most, title
 from tabletop.client.widgets import Button, Cycler, TextField, fit_in, panel
@@ -20,15 +22,19 @@ from tabletop.games.betrayal_legacy.rules import CONTENT
 from .cast import cast_chapter
 from .words import P, names
 
-KINDS = ("human", "random", "strong")
+KINDS = ("human", "random", "strong", "remote")
+#: a family's row: at the table, sitting out, or (a person's) played from another machine
+PLACES = ("plays", "sits_out", "remote")
 
 
 class TonightForm(Scene):
-    def __init__(self, app, store, ident: str, campaign: Campaign, script: Script) -> None:
+    def __init__(self, app, store, ident: str, campaign: Campaign, script: Script,
+                 remote: frozenset[int] = frozenset()) -> None:
         super().__init__(app)
         self.store, self.ident, self.script = store, ident, script
         self.campaign = campaign
         self.absent: set[str] = set()
+        self.remote = set(remote)  # the campaign seats played from other machines tonight
         self.new_name, self.new_family, self.new_kind = "", 0, 0
         self._build()
 
@@ -43,9 +49,10 @@ class TonightForm(Scene):
         self.rows = []
         for seat, family in enumerate(self.campaign.roster):
             label = f"{n.explorer(family)} — {self.campaign.seats[seat].name}"
-            self.rows.append(Cycler(label, [t(f"{P}.tonight.plays"), t(f"{P}.tonight.sits_out")],
-                                    1 if family in self.absent else 0,
-                                    lambda k, f=family: self._set_absent(f, k)))
+            places = PLACES if self.campaign.seats[seat].kind == "human" else PLACES[:2]  # a bot plays here
+            at = "sits_out" if family in self.absent else "remote" if seat in self.remote else "plays"
+            self.rows.append(Cycler(label, [t(f"{P}.tonight.{p}") for p in places], places.index(at),
+                                    lambda k, s=seat, f=family: self._set_place(s, f, PLACES[k])))
         self.joining = []
         if self.unused():
             self.new_family = min(self.new_family, len(self.unused()) - 1)
@@ -53,7 +60,8 @@ class TonightForm(Scene):
                 TextField(t(f"{P}.tonight.new_name"), self.new_name, self._set_name),
                 Cycler(t(f"{P}.tonight.new_family"), [n.explorer(f) for f in self.unused()], self.new_family,
                        self._set_family),
-                Cycler(t("newgame.plays"), [t(f"newgame.{k if k == 'human' else 'bot_' + k}") for k in KINDS],
+                Cycler(t("newgame.plays"), [t(f"newgame.{k if k in ('human', 'remote') else 'bot_' + k}")
+                                            for k in KINDS],
                        self.new_kind, self._set_kind),
                 Button(t(f"{P}.tonight.join"), self._join),
             ]
@@ -62,8 +70,9 @@ class TonightForm(Scene):
         if hasattr(self, "scale"):  # a player joined: the new rows need places
             self.layout(self.app.size)
 
-    def _set_absent(self, family: str, index: int) -> None:
-        (self.absent.add if index else self.absent.discard)(family)
+    def _set_place(self, seat: int, family: str, place: str) -> None:
+        (self.absent.add if place == "sits_out" else self.absent.discard)(family)
+        (self.remote.add if place == "remote" else self.remote.discard)(seat)
 
     def _set_name(self, value: str) -> None:
         self.new_name = clean_text(value, NAME_LIMIT)  # a person's name, as New game keeps it
@@ -83,10 +92,12 @@ class TonightForm(Scene):
             return
         family = self.unused()[self.new_family]
         try:
-            self.campaign = join(self.campaign, family, Seat(self.new_name.strip(), KINDS[self.new_kind]))
+            self.campaign = join(self.campaign, family, Seat(self.new_name.strip(), kept_kind(KINDS[self.new_kind])))
         except ValueError as exc:
             self.app.notify(str(exc))
             return
+        if KINDS[self.new_kind] == "remote":  # a person joining from another machine
+            self.remote.add(len(self.campaign.seats) - 1)
         self.app.notify(t(f"{P}.tonight.joined", name=self.new_name.strip(), family=names(t).explorer(family)),
                         calm=True)
         self.new_name, self.new_family = "", 0
@@ -98,7 +109,7 @@ class TonightForm(Scene):
         except ValueError:
             self.app.notify(self.app.t(f"{P}.tonight.too_few"))
             return
-        cast_chapter(self.app, self.store, self.ident, tonight, self.script)
+        cast_chapter(self.app, self.store, self.ident, tonight, self.script, frozenset(self.remote))
 
     # -- the screen ------------------------------------------------------------------------------
 

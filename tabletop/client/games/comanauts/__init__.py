@@ -94,6 +94,7 @@ class CampaignPart:
         from tabletop.engine.names import clean_text
         from tabletop.persistence.campaigns import MAX_NAME
         from tabletop.games.comanauts.campaign import VERSION, Seat, new_campaign, to_data
+        from tabletop.client.netplay import kept_kind, remote_seats
 
         from .campaign_screen import CampaignScene
 
@@ -104,13 +105,14 @@ class CampaignPart:
         if not campaign_name:
             app.notify(self.t("campaign.need_name"))
             return True
-        campaign = new_campaign([Seat(name, kind) for name, kind in zip(names, kinds)])
+        # a Remote seat is a person in the campaign, played remotely when a session says so
+        campaign = new_campaign([Seat(name, kept_kind(kind)) for name, kind in zip(names, kinds)])
         try:
             ident = self.store.create("comanauts", campaign_name, to_data(campaign), VERSION)
         except (SaveError, OSError) as exc:
             app.notify(self.t("comanauts.options.cannot_create", reason=campaign_reason(self.t, exc)), seconds=8)
             return True
-        app.push(CampaignScene(app, self.store, ident))
+        app.push(CampaignScene(app, self.store, ident, remote_seats(kinds)))  # the first session hosts them
         return True
 
 

@@ -48,16 +48,20 @@ def load_campaign(store: CampaignStore, ident: str) -> tuple[str, Campaign]:
     return record.name, from_data(record.doc)
 
 
-def seats_of(campaign: Campaign) -> list[SeatInfo]:
-    return [SeatInfo(seat.name, seat.kind, STRONG_THINK_MS if seat.kind == "strong" else 0)
-            for seat in campaign.seats]
+def seats_of(campaign: Campaign, remote: frozenset[int] = frozenset()) -> list[SeatInfo]:
+    """The session's seats; a seat in `remote` is played from another machine this
+    session (the campaign still has it a person's)."""
+    return [SeatInfo(seat.name, "remote" if k in remote else seat.kind, STRONG_THINK_MS if seat.kind == "strong" else 0)
+            for k, seat in enumerate(campaign.seats)]
 
 
-def begin(store: CampaignStore, ident: str, campaign: Campaign, seed: int | None = None) -> Session:
-    """A new game for the campaign's next session."""
+def begin(store: CampaignStore, ident: str, campaign: Campaign, seed: int | None = None,
+          remote: frozenset[int] = frozenset()) -> Session:
+    """A new game for the campaign's next session; the seats in `remote` are played from
+    other machines (netplay.open_hosted hosts them)."""
     seed = time.time_ns() % (2**62) if seed is None else seed
     state = begin_session(store, ident, campaign, seed)
-    return _session(store, ident, campaign, state, [])
+    return _session(store, ident, campaign, state, [], remote)
 
 
 def resume(store: CampaignStore, ident: str, campaign: Campaign) -> Session | None:
@@ -69,7 +73,7 @@ def resume(store: CampaignStore, ident: str, campaign: Campaign) -> Session | No
     return _session(store, ident, campaign, state, moves)
 
 
-def _session(store, ident, campaign, state, saved: list[str]) -> Session:
-    session = Session(state, seats_of(campaign), ChapterSave(store, ident, saved))
+def _session(store, ident, campaign, state, saved: list[str], remote: frozenset[int] = frozenset()) -> Session:
+    session = Session(state, seats_of(campaign, remote), ChapterSave(store, ident, saved))
     session.context = SessionLink(store, ident, campaign)
     return session
