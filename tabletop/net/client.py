@@ -18,10 +18,11 @@ from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
 
 from .address import websocket_url
-from .protocol import PROTOCOL, RATE, dump
+from .protocol import BURST, PROTOCOL, RATE, dump
 
 MAX_INCOMING = 16 * 1024 * 1024  # a host's update carries a whole view
 TIMEOUT = 10.0  # seconds for connecting and for the welcome
+_CAP, _PACE = BURST // 2, RATE * 0.9  # the client's bucket: messages at once, and a second
 
 
 class Refused(Exception):
@@ -43,7 +44,7 @@ class Connection:
         self.update: dict[str, Any] | None = None
         self.refusals: list[dict[str, Any]] = []
         self._ws: ClientConnection | None = None
-        self._sent_at = 0.0
+        self._tokens, self._stamp = float(_CAP), time.monotonic()  # the client's own rate bucket
 
     @property
     def over(self) -> bool:
@@ -75,10 +76,14 @@ class Connection:
         """Send `message`, keeping under the host's rate limit (a fast bot would
         reach it); a host that hung up raises Refused."""
         assert self._ws is not None
+        # a bucket of half the host's burst, filled a little slower than the host's rate:
+        # a few messages at once go at once, a fast bot is held back; the token is taken
+        # before waiting, so messages sent together leave in order
         now = time.monotonic()
-        slot = self._sent_at = max(now, self._sent_at + 1.05 / RATE)  # taken before waiting: sends in order
-        if slot > now:
-            await asyncio.sleep(slot - now)
+        self._tokens = min(_CAP, self._tokens + (now - self._stamp) * _PACE) - 1
+        self._stamp = now
+        if self._tokens < 0:
+            await asyncio.sleep(-self._tokens / _PACE)
         try:
             await self._ws.send(dump(message))
         except ConnectionClosed:
