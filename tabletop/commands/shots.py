@@ -64,11 +64,30 @@ def _zoomable(table):
     return None
 
 
+class _Found:
+    """The games a Join screen lists in a shot: one of each kind of line (free seats,
+    none free, another version), with the people's names."""
+
+    def __init__(self, people: tuple[str, ...]) -> None:
+        from tabletop.net.discovery import Listing
+
+        self.listed = [Listing(service=f"{people[n]} {game}", game=game, free=free, host_name=people[n],
+                               address=f"192.168.1.{20 + n}", port=8765, protocol=protocol)
+                       for n, (game, free, protocol) in enumerate((("betrayal_legacy", 3, 1), ("prophecy", 0, 1),
+                                                                   ("comanauts", 2, 2)))]
+
+    def games(self) -> list:
+        return list(self.listed)
+
+    def close(self) -> None:
+        pass
+
+
 def screens(app, step=None) -> Iterator[tuple[str, str | None]]:
     """Each screen of the app in turn, on top of `app` when yielded as (scene, game):
     the menu; per game its New game form, rules, busy tables (with a card zoomed, the
     pause menu and the help over them), its pieces at once where its showcase has
-    `shot_rooms` ("rooms": the house games' room tiles), results and replay; the load, settings,
+    `shot_rooms` ("rooms": the house games' room tiles), results and replay; the load, settings, join,
     curtain and save problem screens; the campaign screens. `step(frames)` runs the
     app's frames (default: `app.step`)."""
     from tabletop import games
@@ -80,6 +99,7 @@ def screens(app, step=None) -> Iterator[tuple[str, str | None]]:
     from tabletop.client.games import showcase_for
     from tabletop.client.scenes.curtain import CurtainScene
     from tabletop.client.scenes.help import HelpScene
+    from tabletop.client.scenes.join import JoinScene
     from tabletop.client.scenes.learn import LearnScene, LessonDoneScene
     from tabletop.client.scenes.loadgame import LoadScene
     from tabletop.client.scenes.newgame import NewGameScene
@@ -115,6 +135,13 @@ def screens(app, step=None) -> Iterator[tuple[str, str | None]]:
     app.pop()
     app.push(LearnScene(app))
     yield "learn", None
+    app.pop()
+    app.browser_factory = lambda: _Found(people)  # Join lists games made up here: no network is asked
+    join = JoinScene(app)
+    join.code_field.value, join.name_field.value = "3vXq0H5m9LkQ2aTz", people[0]
+    app.push(join)
+    step(2)
+    yield "join", None
     app.pop()
     for name in games.names():
         app.push(RulesScene(app, game=name))

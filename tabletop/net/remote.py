@@ -104,6 +104,9 @@ class RemoteSession(Session):
         import tabletop.games
 
         welcome = connection.welcome
+        if not (isinstance(welcome.get("game"), str) and type(welcome.get("seat")) is int
+                and isinstance(welcome.get("seats"), list) and isinstance(welcome.get("options"), dict)):
+            raise Refused("The host sent something that is not a Tabletop message (its welcome).", "net.malformed")
         try:
             self.game = tabletop.games.get(welcome["game"])
         except KeyError:
@@ -115,7 +118,11 @@ class RemoteSession(Session):
         if not 0 <= self.seat < self.count:
             raise Refused("The host gave a seat that is not at its table.", "net.malformed")
         self.options = dict(welcome["options"])
-        self._opening = _events(welcome.get("opening", []))
+        try:
+            self._opening = _events(welcome.get("opening", []))
+        except BadMessage:
+            raise Refused("The host sent something that is not a Tabletop message (its opening).",
+                          "net.malformed") from None
         self.inbox: asyncio.Queue = asyncio.Queue()
         self.lost: Refused | None = None  # why the connection ended, while it is down
         self.ended = False  # the host said the game is over and bye

@@ -159,18 +159,21 @@ def test_a_host_that_sends_nonsense_ends_the_link_with_a_reason_not_a_crash():
         host.stop()
 
 
-def test_a_game_this_copy_lacks_is_refused_at_the_join():
-    host = HostThread("darkmoor", 2, {1}, seed=3)
-    host.begin()
-    net = NetLoop()
-    connection = Connection(f"127.0.0.1:{host.port}", CODE, 1, "Far")
-    net.run(connection.open())
-    connection.welcome["game"] = "chess"
+def test_a_welcome_for_a_game_this_copy_lacks_or_of_the_wrong_shape_is_refused_at_the_join():
+    host = HostThread("darkmoor", 2, {1}, seed=3).begin()
     try:
-        with pytest.raises(Refused) as refused:
-            RemoteSession(connection, net)
-        assert refused.value.key == "net.unknown_game"
+        for change, key in (({"game": "chess"}, "net.unknown_game"), ({"seats": "two"}, "net.malformed"),
+                            ({"opening": [1, 2]}, "net.malformed")):
+            net = NetLoop()
+            connection = Connection(f"127.0.0.1:{host.port}", CODE, 1, "Far")
+            net.run(connection.open())
+            connection.welcome.update(change)
+            try:
+                with pytest.raises(Refused) as refused:
+                    RemoteSession(connection, net)
+                assert refused.value.key == key, change
+            finally:
+                net.run(connection.close())
+                net.close()
     finally:
-        net.run(connection.close())
-        net.close()
         host.stop()

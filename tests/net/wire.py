@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 import json
 import os
-import select
+import selectors
 import subprocess
 import sys
 from pathlib import Path
@@ -27,7 +27,9 @@ def serve(home: Path, *args: str, bind: str = "127.0.0.1") -> tuple[subprocess.P
     """`tabletop serve` on the loopback (`bind`: 127.0.0.1 or ::1), and the port it says it listens on."""
     proc = subprocess.Popen([sys.executable, "-m", "tabletop", "serve", *args, "--bind", bind],
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env(home), cwd=ROOT)
-    ready, _, _ = select.select([proc.stdout], [], [], 30)
+    with selectors.DefaultSelector() as waiting:  # (select.select fails on a descriptor past 1023)
+        waiting.register(proc.stdout, selectors.EVENT_READ)
+        ready = waiting.select(30)
     line = proc.stdout.readline() if ready else ""
     if not line.startswith("serving"):
         proc.kill()
