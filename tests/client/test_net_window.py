@@ -210,6 +210,8 @@ def test_join_finds_a_game_on_the_network_and_takes_the_seat_asked(make_app):
         assert scene.address_field.value == ""  # neither can be joined
         drive.click(scene.shown_found[2].rect.center)
         assert scene.address_field.value == f"{LOOPBACK}:{host.port}"
+        most = games.get("darkmoor").max_seats  # the seats offered are those its game can have
+        assert scene.seat_cycler.options == ["Any free seat"] + [str(n) for n in range(1, most + 1)]
         drive.click(scene.join.rect.center)
         assert drive.toast() == "Type the host's address (like 192.168.1.20:8765) and the join code."
         type_into(drive, scene.code_field, CODE)

@@ -8,6 +8,7 @@ import asyncio
 
 import pygame
 
+from tabletop import games
 from tabletop.engine.names import SEAT_NAME_LIMIT, clean_text
 from tabletop.net.loop import NetLoop
 from tabletop.net.protocol import PROTOCOL
@@ -17,7 +18,7 @@ from ..scene import Scene
 from ..widgets import Button, Cycler, TextField, fit_in, form_gesture, panel
 from .common import background, scale, title
 
-#: the seats one may ask for by number (the host says which are free)
+#: the seats one may ask for by number, until a game found is picked (the host says which are free)
 MOST_SEATS = 6
 
 
@@ -53,11 +54,13 @@ class JoinScene(Scene):
         self.address_field = TextField(t("net.address_field"), self.address, self._set_address, limit=80, clean=False)
         self.code_field = TextField(t("net.code_field"), self.code, self._set_code, limit=64, clean=False)
         self.name_field = TextField(t("net.name_field"), self.name, self._set_name, limit=SEAT_NAME_LIMIT)
-        self.seat_cycler = Cycler(t("net.seat_field"), [t("net.any_seat")] + [str(n) for n in range(1, MOST_SEATS + 1)],
-                                  self.seat, self._set_seat)
+        self.seat_cycler = Cycler(t("net.seat_field"), self._seat_options(MOST_SEATS), self.seat, self._set_seat)
         self.join = Button(t("net.join"), self._join, primary=True)
         self.back = Button(t("common.back"), self.app.pop)
         self.layout(self.app.size)
+
+    def _seat_options(self, most: int) -> list[str]:
+        return [self.app.t("net.any_seat")] + [str(n) for n in range(1, most + 1)]
 
     def _set_address(self, value: str) -> None:
         self.address = value.strip()
@@ -77,6 +80,9 @@ class JoinScene(Scene):
         self.address = self.address_field.value = listing.where
         self.code_field.focused = True
         self.address_field.focused = False
+        most = games.get(listing.game).max_seats  # the seats its game can have (a listing names a game we have)
+        self.seat = self.seat_cycler.index = min(self.seat, most)
+        self.seat_cycler.options = self._seat_options(most)
 
     def _join(self) -> None:
         from tabletop.net.client import Connection
