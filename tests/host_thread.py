@@ -1,5 +1,6 @@
-"""A host in a thread of its own, for the tests of a remote seat (tests/net, and the
-window's remote table in tests/client): loopback only, every wait bounded."""
+"""A host, or a remote player, in a thread of its own, for the tests of play across
+machines (tests/net, and the window's hosting and remote table in tests/client):
+loopback only, every wait bounded."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ import threading
 
 import tabletop.games
 from tabletop.controller.session import Session
+from tabletop.net.client import Connection
 from tabletop.net.host import Host
 from tabletop.persistence.saves import SeatInfo
 
@@ -61,3 +63,32 @@ class HostThread(threading.Thread):
         if self.loop is not None and not self.loop.is_closed():
             self.loop.call_soon_threadsafe(self.task.cancel)
         self.join(WAIT)
+
+
+class ClientThread(threading.Thread):
+    """A remote player's copy, headless, in a thread of its own: joins, then holds the
+    seat until told to leave."""
+
+    def __init__(self, port, code, seat):
+        super().__init__(daemon=True)
+        self.connection = Connection(f"127.0.0.1:{port}", code, seat, "Far")
+        self.joined = threading.Event()
+        self.leave = threading.Event()
+        self.error = None
+
+    def run(self):
+        async def play():
+            try:
+                await self.connection.open()
+                self.joined.set()
+                while not self.leave.is_set():
+                    try:
+                        await self.connection.receive(0.02)  # the host's updates, kept as they come
+                    except asyncio.TimeoutError:
+                        pass
+            except Exception as exc:  # noqa: BLE001 - the test reads it
+                self.error = exc
+                self.joined.set()
+            finally:
+                await self.connection.close()
+        asyncio.run(play())

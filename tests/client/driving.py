@@ -3,6 +3,8 @@ events, each `step()` one real frame (conftest's make_app hands one out)."""
 
 from __future__ import annotations
 
+import time
+
 import pygame
 
 
@@ -90,3 +92,14 @@ class Driver:
 
     def toast(self) -> str | None:
         return self.app.toast[0] if self.app.toast else None
+
+
+def frames_until(drive, done, limit=600):
+    """Step the app (a frame, then a short pause for the other side: a host or a
+    player in another thread) until `done()`; whether it came."""
+    for _ in range(limit):
+        if done():
+            return True
+        drive.step(1)
+        time.sleep(0.005)
+    return done()

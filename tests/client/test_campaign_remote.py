@@ -8,54 +8,17 @@ every wait is a bounded loop of frames."""
 
 from __future__ import annotations
 
-import asyncio
 import json
-import threading
-import time
 
 import pygame
 
-from tabletop.net.client import Connection
+from driving import frames_until
+from host_thread import ClientThread
 from tabletop.net.protocol import dump
 from tabletop.persistence.campaigns import CampaignStore
 from tabletop.persistence.paths import campaigns_dir
 
 LOOPBACK = "127.0.0.1"
-
-
-class FarPlayer(threading.Thread):
-    """A player at another machine, headless: joins `seat`, then keeps the host's
-    updates until told to leave."""
-
-    def __init__(self, port, code, seat):
-        super().__init__(daemon=True)
-        self.connection = Connection(f"{LOOPBACK}:{port}", code, seat, "Far")
-        self.leave = threading.Event()
-        self.error = None
-
-    def run(self):
-        async def play():
-            try:
-                await self.connection.open()
-                while not self.leave.is_set():
-                    try:
-                        await self.connection.receive(0.02)
-                    except asyncio.TimeoutError:
-                        pass
-            except Exception as exc:  # noqa: BLE001 - the test reads it
-                self.error = exc
-            finally:
-                await self.connection.close()
-        asyncio.run(play())
-
-
-def frames_until(drive, done, limit=600):
-    for _ in range(limit):
-        if done():
-            return True
-        drive.step(1)
-        time.sleep(0.005)
-    return done()
 
 
 def new_game_of(app, drive, name):
@@ -85,7 +48,7 @@ def far_player_joins(app, drive, seat):
     drive.click(panel.toggle.rect.center)
     words = [w for w, *_ in panel._rows()]
     assert f"Join code: {hosting.code}" in words and f"Address: {LOOPBACK}:{hosting.port}" in words
-    far = FarPlayer(hosting.port, hosting.code, seat)
+    far = ClientThread(hosting.port, hosting.code, seat)
     far.start()
     try:
         assert frames_until(drive, lambda: far.error is not None or far.connection.update is not None)

@@ -6,11 +6,8 @@ wait is a bounded loop of frames."""
 
 from __future__ import annotations
 
-import asyncio
 import json
 import random
-import threading
-import time
 
 import pygame
 import pytest
@@ -20,9 +17,9 @@ from tabletop import games
 from tabletop.client.scenes.newgame import KINDS, NewGameScene
 from tabletop.client.scenes.results import ResultsScene
 from tabletop.client.scenes.tablebase import BaseTable
-from tabletop.net.client import Connection
 from tabletop.net.discovery import Listing
-from host_thread import CODE, HostThread
+from driving import frames_until
+from host_thread import CODE, ClientThread, HostThread
 from tabletop.net.remote import RemoteSession
 
 LOOPBACK = "127.0.0.1"
@@ -32,49 +29,10 @@ def button(app, label):
     return next(b for b in app.top.buttons if b.label == label)
 
 
-def frames_until(drive, done, limit=600):
-    """Step the app (a frame, then a short pause for the other side) until `done()`."""
-    for _ in range(limit):
-        if done():
-            return True
-        drive.step(1)
-        time.sleep(0.005)
-    return done()
-
-
 def type_into(drive, field, text):
     drive.click(field.box().center)
     pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=text))
     drive.step()
-
-
-class ClientThread(threading.Thread):
-    """A remote player's copy, headless, in a thread of its own: joins, then holds the
-    seat until told to leave."""
-
-    def __init__(self, port, code, seat):
-        super().__init__(daemon=True)
-        self.connection = Connection(f"{LOOPBACK}:{port}", code, seat, "Far")
-        self.joined = threading.Event()
-        self.leave = threading.Event()
-        self.error = None
-
-    def run(self):
-        async def play():
-            try:
-                await self.connection.open()
-                self.joined.set()
-                while not self.leave.is_set():
-                    try:
-                        await self.connection.receive(0.02)  # the host's updates, kept as they come
-                    except asyncio.TimeoutError:
-                        pass
-            except Exception as exc:  # noqa: BLE001 - the test reads it
-                self.error = exc
-                self.joined.set()
-            finally:
-                await self.connection.close()
-        asyncio.run(play())
 
 
 def host_a_game(app, drive, remote_seats):
