@@ -90,9 +90,6 @@ class RemoteState:
     def explain_illegal(self, action: Action) -> IllegalAction:
         return IllegalAction("That move is not allowed here.", "error.not_allowed_here")
 
-    def seat_name(self, seat: int) -> str:
-        return f"Seat {seat + 1}"
-
 
 class RemoteSession(Session):
     """A remote seat's Session: the same questions answered from the host's messages."""
@@ -259,7 +256,6 @@ class RemoteSession(Session):
         self._kept = (self._kept + [self.state])[-4:]
         self.state = RemoteState(self.game, self.seat, self.count, self.options, update)
         self.seats = self._seat_infos(update["seats"])
-        self.connected = [s["connected"] for s in update["seats"]]
         self.can_undo = update["undo"]
         if update["to_act"] == self.seat and update["legal"]:  # its turn: the rules' aids for playing by hand
             self.net.spawn(self._ask_aids())
